@@ -1,0 +1,2 @@
+/* sudoku-format.c: being written. */
+#include "sudoku-board.h"

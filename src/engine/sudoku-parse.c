@@ -1,0 +1,2 @@
+/* sudoku-parse.c: being written. */
+#include "sudoku-board.h"
