@@ -1,0 +1,336 @@
+/* test-solver.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "sudoku-solver.h"
+
+/* The seed puzzles (SPEC.md §1). */
+#define INKALA_2010 "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97.."
+#define INKALA_2010_SOLUTION \
+  "145327698839654127672918543496185372218473956753296481367542819984761235521839764"
+#define INKALA_2012 "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+#define INKALA_2012_SOLUTION \
+  "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
+#define SX3 "000000000006001000000590400300800050080010070000000920400000100090407032500000800"
+#define SX3_SOLUTION \
+  "954786213836241795271593486349872651682915374715634928427358169198467532563129847"
+
+typedef gboolean (*CountFunc) (const SudokuBoard *,
+                               const SudokuSolveOptions *,
+                               SudokuSolveResult *,
+                               GError **);
+
+static void
+board_from_string (SudokuBoard   *board,
+                   SudokuVariant  variant,
+                   const char    *text)
+{
+  g_assert_cmpuint (strlen (text), ==, SUDOKU_N_CELLS);
+
+  sudoku_board_init (board, variant);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (text[cell] >= '1' && text[cell] <= '9')
+      sudoku_board_set_value (board, cell, text[cell] - '0', TRUE);
+}
+
+static char *
+values_to_string (const guint8 *values)
+{
+  char *text = g_malloc (SUDOKU_N_CELLS + 1);
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    text[cell] = '0' + values[cell];
+  text[SUDOKU_N_CELLS] = '\0';
+  return text;
+}
+
+static void
+check_unique (CountFunc      count,
+              SudokuVariant  variant,
+              const char    *puzzle,
+              const char    *expected)
+{
+  SudokuBoard board;
+  SudokuSolveResult result;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *solution = NULL;
+
+  board_from_string (&board, variant, puzzle);
+  g_assert_true (count (&board, NULL, &result, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (result.n_solutions, ==, 1);
+  g_assert_false (result.aborted);
+
+  solution = values_to_string (result.solution);
+  g_assert_cmpstr (solution, ==, expected);
+}
+
+static void
+test_seed_puzzles (void)
+{
+  check_unique (sudoku_solver_count, SUDOKU_VARIANT_CLASSIC, INKALA_2010, INKALA_2010_SOLUTION);
+  check_unique (sudoku_solver_count, SUDOKU_VARIANT_CLASSIC, INKALA_2012, INKALA_2012_SOLUTION);
+  check_unique (sudoku_solver_count_generic, SUDOKU_VARIANT_CLASSIC, INKALA_2010, INKALA_2010_SOLUTION);
+  check_unique (sudoku_solver_count_generic, SUDOKU_VARIANT_CLASSIC, INKALA_2012, INKALA_2012_SOLUTION);
+}
+
+static void
+test_sx3 (void)
+{
+  SudokuBoard board;
+  SudokuSolveResult result;
+  SudokuBoard solved;
+  const SudokuHouseList *houses = sudoku_variant_get_houses (SUDOKU_VARIANT_WINDOKU);
+
+  /* Unique as Windoku, through both the dispatching and the generic
+   * entry points. */
+  check_unique (sudoku_solver_count, SUDOKU_VARIANT_WINDOKU, SX3, SX3_SOLUTION);
+  check_unique (sudoku_solver_count_generic, SUDOKU_VARIANT_WINDOKU, SX3, SX3_SOLUTION);
+
+  /* Not unique as a classic sudoku, with both solvers; both solutions
+   * are real and differ. */
+  board_from_string (&board, SUDOKU_VARIANT_CLASSIC, SX3);
+  sudoku_solver_count (&board, NULL, &result, NULL);
+  g_assert_cmpuint (result.n_solutions, ==, 2);
+  g_assert_true (memcmp (result.solution, result.second, SUDOKU_N_CELLS) != 0);
+  solved = board;
+  memcpy (solved.values, result.second, SUDOKU_N_CELLS);
+  g_assert_true (sudoku_board_check_solution (&solved, NULL));
+
+  sudoku_solver_count_generic (&board, NULL, &result, NULL);
+  g_assert_cmpuint (result.n_solutions, ==, 2);
+
+  /* The five implied regions hold in the Windoku solution. */
+  board_from_string (&solved, SUDOKU_VARIANT_WINDOKU, SX3_SOLUTION);
+  for (guint h = houses->n_rules; h < houses->n_houses; h++)
+    {
+      guint16 seen = 0;
+
+      for (guint i = 0; i < 9; i++)
+        seen |= SUDOKU_DIGIT_BIT (solved.values[houses->houses[h].cells[i]]);
+      g_assert_cmphex (seen, ==, SUDOKU_ALL_CANDIDATES);
+    }
+}
+
+static void
+test_empty_grid (void)
+{
+  SudokuBoard board;
+  SudokuSolveResult result;
+  SudokuSolveOptions options = { .limit = 5 };
+  SudokuBoard solved;
+
+  sudoku_board_init (&board, SUDOKU_VARIANT_CLASSIC);
+  g_assert_true (sudoku_solver_count (&board, NULL, &result, NULL));
+  g_assert_cmpuint (result.n_solutions, ==, 2);
+
+  g_assert_true (sudoku_solver_count (&board, &options, &result, NULL));
+  g_assert_cmpuint (result.n_solutions, ==, 5);
+
+  solved = board;
+  memcpy (solved.values, result.solution, SUDOKU_N_CELLS);
+  g_assert_true (sudoku_board_check_solution (&solved, NULL));
+
+  options.limit = 1;
+  g_assert_true (sudoku_solver_count (&board, &options, &result, NULL));
+  g_assert_cmpuint (result.n_solutions, ==, 1);
+
+  /* An empty Windoku grid has solutions too. */
+  sudoku_board_init (&board, SUDOKU_VARIANT_WINDOKU);
+  g_assert_true (sudoku_solver_count (&board, NULL, &result, NULL));
+  g_assert_cmpuint (result.n_solutions, ==, 2);
+  solved = board;
+  memcpy (solved.values, result.solution, SUDOKU_N_CELLS);
+  g_assert_true (sudoku_board_check_solution (&solved, NULL));
+}
+
+static void
+test_no_solution (void)
+{
+  SudokuBoard board;
+  SudokuSolveResult result;
+
+  /* Valid givens, but r1c9 can hold nothing: row 1 has 1–8 and
+   * column 9 has a 9. */
+  board_from_string (&board, SUDOKU_VARIANT_CLASSIC,
+                     "12345678." "........9" "........." "........." "........."
+                     "........." "........." "........." ".........");
+  g_assert_true (sudoku_board_validate (&board, NULL));
+  sudoku_solver_count (&board, NULL, &result, NULL);
+  g_assert_cmpuint (result.n_solutions, ==, 0);
+  sudoku_solver_count_generic (&board, NULL, &result, NULL);
+  g_assert_cmpuint (result.n_solutions, ==, 0);
+
+  /* Inkala 2012 with a wrong but rule-abiding digit added. */
+  board_from_string (&board, SUDOKU_VARIANT_CLASSIC, INKALA_2012);
+  sudoku_board_set_value (&board, 1, 2, TRUE);
+  g_assert_true (sudoku_board_validate (&board, NULL));
+  sudoku_solver_count (&board, NULL, &result, NULL);
+  g_assert_cmpuint (result.n_solutions, ==, 0);
+}
+
+static void
+test_conflicting_givens (void)
+{
+  SudokuBoard board;
+  SudokuSolveResult result;
+
+  /* Values that break the rules have no solution rather than a wrong
+   * one, in a row, a column, a box and a window. */
+  const guint pairs[][2] = { { 0, 8 }, { 0, 72 }, { 0, 20 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+    {
+      sudoku_board_init (&board, SUDOKU_VARIANT_CLASSIC);
+      sudoku_board_set_value (&board, pairs[i][0], 4, TRUE);
+      sudoku_board_set_value (&board, pairs[i][1], 4, TRUE);
+      sudoku_solver_count (&board, NULL, &result, NULL);
+      g_assert_cmpuint (result.n_solutions, ==, 0);
+      sudoku_solver_count_generic (&board, NULL, &result, NULL);
+      g_assert_cmpuint (result.n_solutions, ==, 0);
+    }
+
+  sudoku_board_init (&board, SUDOKU_VARIANT_WINDOKU);
+  sudoku_board_set_value (&board, 10, 6, TRUE);
+  sudoku_board_set_value (&board, 30, 6, TRUE);
+  sudoku_solver_count (&board, NULL, &result, NULL);
+  g_assert_cmpuint (result.n_solutions, ==, 0);
+}
+
+static void
+test_full_grid (void)
+{
+  SudokuBoard board;
+  SudokuSolveResult result;
+  g_autofree char *solution = NULL;
+
+  board_from_string (&board, SUDOKU_VARIANT_CLASSIC, INKALA_2012_SOLUTION);
+  sudoku_solver_count (&board, NULL, &result, NULL);
+  g_assert_cmpuint (result.n_solutions, ==, 1);
+  g_assert_cmpuint (result.nodes, ==, 0);
+  solution = values_to_string (result.solution);
+  g_assert_cmpstr (solution, ==, INKALA_2012_SOLUTION);
+}
+
+static void
+test_node_limit (void)
+{
+  SudokuBoard board;
+  SudokuSolveResult result;
+  SudokuSolveOptions options = { .limit = 1000000, .node_limit = 50 };
+
+  /* Counting the solutions of an empty grid never ends; the node limit
+   * stops it and says so. */
+  sudoku_board_init (&board, SUDOKU_VARIANT_CLASSIC);
+  g_assert_true (sudoku_solver_count (&board, &options, &result, NULL));
+  g_assert_true (result.aborted);
+  g_assert_cmpuint (result.nodes, ==, 50);
+
+  sudoku_board_init (&board, SUDOKU_VARIANT_WINDOKU);
+  g_assert_true (sudoku_solver_count (&board, &options, &result, NULL));
+  g_assert_true (result.aborted);
+  g_assert_cmpuint (result.nodes, ==, 50);
+}
+
+static void
+test_cancel (void)
+{
+  SudokuBoard board;
+  SudokuSolveResult result;
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  SudokuSolveOptions options = { .limit = G_MAXUINT, .cancellable = cancellable };
+  g_autoptr(GError) error = NULL;
+
+  g_cancellable_cancel (cancellable);
+
+  sudoku_board_init (&board, SUDOKU_VARIANT_CLASSIC);
+  g_assert_false (sudoku_solver_count (&board, &options, &result, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_true (result.aborted);
+  g_clear_error (&error);
+
+  sudoku_board_init (&board, SUDOKU_VARIANT_WINDOKU);
+  g_assert_false (sudoku_solver_count (&board, &options, &result, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+}
+
+static void
+test_solve_unique (void)
+{
+  SudokuBoard board;
+  g_autofree char *values = NULL;
+
+  board_from_string (&board, SUDOKU_VARIANT_CLASSIC, INKALA_2012);
+  g_assert_cmpuint (sudoku_solver_solve_unique (&board), ==, 1);
+  values = values_to_string (board.values);
+  g_assert_cmpstr (values, ==, INKALA_2012_SOLUTION);
+  /* The givens stay marked as givens. */
+  g_assert_true (board.givens[0]);
+  g_assert_false (board.givens[1]);
+
+  sudoku_board_init (&board, SUDOKU_VARIANT_CLASSIC);
+  g_assert_cmpuint (sudoku_solver_solve_unique (&board), ==, 2);
+  g_assert_cmpuint (sudoku_board_count_filled (&board), ==, 0);
+}
+
+static void
+test_agrees_with_generic (void)
+{
+  GRand *rand = g_rand_new_with_seed (20261122);
+
+  /* Random partial grids taken from a solution, from many clues (unique)
+   * to few (several solutions); also with one wrong digit (none). */
+  for (guint round = 0; round < 400; round++)
+    {
+      SudokuBoard board;
+      SudokuSolveResult fast, generic;
+      guint clues = g_rand_int_range (rand, 8, 40);
+
+      sudoku_board_init (&board, round % 4 == 3 ? SUDOKU_VARIANT_WINDOKU : SUDOKU_VARIANT_CLASSIC);
+      for (guint i = 0; i < clues; i++)
+        {
+          guint cell = g_rand_int_range (rand, 0, SUDOKU_N_CELLS);
+          const char *source = board.variant == SUDOKU_VARIANT_WINDOKU ? SX3_SOLUTION : INKALA_2010_SOLUTION;
+          guint value = source[cell] - '0';
+
+          if (round % 5 == 4 && i == 0)
+            value = value % 9 + 1;
+          sudoku_board_set_value (&board, cell, value, TRUE);
+        }
+
+      sudoku_solver_count (&board, NULL, &fast, NULL);
+      sudoku_solver_count_generic (&board, NULL, &generic, NULL);
+      g_assert_cmpuint (fast.n_solutions, ==, generic.n_solutions);
+      if (fast.n_solutions == 1)
+        g_assert_cmpmem (fast.solution, SUDOKU_N_CELLS, generic.solution, SUDOKU_N_CELLS);
+    }
+
+  g_rand_free (rand);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/nanpure/solver/seed-puzzles", test_seed_puzzles);
+  g_test_add_func ("/nanpure/solver/sx3-windoku", test_sx3);
+  g_test_add_func ("/nanpure/solver/empty-grid", test_empty_grid);
+  g_test_add_func ("/nanpure/solver/no-solution", test_no_solution);
+  g_test_add_func ("/nanpure/solver/conflicting-givens", test_conflicting_givens);
+  g_test_add_func ("/nanpure/solver/full-grid", test_full_grid);
+  g_test_add_func ("/nanpure/solver/node-limit", test_node_limit);
+  g_test_add_func ("/nanpure/solver/cancel", test_cancel);
+  g_test_add_func ("/nanpure/solver/solve-unique", test_solve_unique);
+  g_test_add_func ("/nanpure/solver/agrees-with-generic", test_agrees_with_generic);
+
+  return g_test_run ();
+}
