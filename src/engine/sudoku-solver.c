@@ -137,11 +137,10 @@ narrow (State   *state,
 {
   guint32 word = state->cand[index];
 
-  if (word & ~keep)
-    {
-      state->cand[index] = word & keep;
-      state->dirty |= 1u << index;
-    }
+  /* Branch-free: whether a word shrinks is close to a coin toss, and a
+   * mispredicted branch costs more than the store. */
+  state->cand[index] = word & keep;
+  state->dirty |= (guint32) ((word & ~keep) != 0) << index;
 }
 
 /* Brings one digit's word in one band in line with the rules; FALSE on a
@@ -168,16 +167,10 @@ update_word (State *state,
 
   /* Columns this band has taken leave the other two bands. */
   {
-    guint locked = locked_columns[fold_columns (word)];
+    guint32 keep = ~spread_columns (locked_columns[fold_columns (word)]);
 
-    if (locked)
-      {
-        guint32 keep = ~spread_columns (locked);
-
-        for (guint other = 0; other < 3; other++)
-          if (other != band)
-            narrow (state, base + other, keep);
-      }
+    narrow (state, base + (band + 1) % 3, keep);
+    narrow (state, base + (band + 2) % 3, keep);
   }
 
   /* A row with one cell left places the digit there. */
@@ -187,10 +180,22 @@ update_word (State *state,
   placed &= state->unsolved[band];
   if (placed)
     {
+      guint32 dirty = 0;
+
       state->unsolved[band] &= ~placed;
+
+      /* The placed cells leave every other digit; branch-free, as most
+       * digits do not have them. The digit's own word is put back. */
       for (guint other = band; other < 27; other += 3)
-        if (other != index)
-          narrow (state, other, ~placed);
+        {
+          guint32 before = state->cand[other];
+          guint32 after = before & ~placed;
+
+          state->cand[other] = after;
+          dirty |= (guint32) (before != after) << other;
+        }
+      state->cand[index] = word;
+      state->dirty |= dirty & ~(1u << index);
     }
 
   return TRUE;
@@ -216,8 +221,7 @@ check_columns (State *state,
     {
       guint only = columns[b] & ~(columns[(b + 1) % 3] | columns[(b + 2) % 3]);
 
-      if (only)
-        narrow (state, base + b, spread_columns (forced_columns[only]));
+      narrow (state, base + b, spread_columns (forced_columns[only]));
     }
 
   return TRUE;
@@ -309,18 +313,19 @@ propagate (State   *state,
           singles = unsolved & ~two;
           twos[band] = unsolved & two & ~three;
           threes[band] = unsolved & three;
-          while (singles)
+          if (singles)
             {
-              guint32 cell = singles & -singles;
-
-              singles &= singles - 1;
-              for (guint digit = 0; digit < 9; digit++)
-                if (state->cand[digit * 3 + band] & cell)
-                  {
-                    place (state, digit, band, cell);
-                    break;
-                  }
               found = TRUE;
+              for (guint digit = 0; digit < 9; digit++)
+                {
+                  guint32 cells = state->cand[digit * 3 + band] & singles;
+
+                  while (cells)
+                    {
+                      place (state, digit, band, cells & -cells);
+                      cells &= cells - 1;
+                    }
+                }
             }
         }
 
