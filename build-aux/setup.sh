@@ -21,7 +21,7 @@ build_packages=(
 )
 # What the tests need on top: a display server, validators, the fuzzer.
 test_packages=(
-  xvfb xauth desktop-file-utils appstream
+  xvfb xauth dbus-daemon desktop-file-utils appstream
   clang libclang-rt-14-dev
 )
 

@@ -1,0 +1,205 @@
+/* sudoku-application.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "nanpure-application"
+
+#include "config.h"
+
+#include "sudoku-application.h"
+
+#include <glib/gi18n.h>
+#include <stdlib.h>
+
+#include "sudoku-window.h"
+
+struct _SudokuApplication
+{
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (SudokuApplication, sudoku_application, ADW_TYPE_APPLICATION)
+
+static void
+sudoku_application_activate (GApplication *application)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
+
+  if (window == NULL)
+    window = GTK_WINDOW (sudoku_window_new (SUDOKU_APPLICATION (application)));
+  gtk_window_present (window);
+}
+
+static void
+sudoku_application_open (GApplication  *application,
+                         GFile        **files,
+                         int            n_files,
+                         const char    *hint)
+{
+  for (int i = 0; i < n_files; i++)
+    {
+      SudokuWindow *window = sudoku_window_new (SUDOKU_APPLICATION (application));
+
+      sudoku_window_open_file (window, files[i], SUDOKU_VARIANT_CLASSIC);
+      gtk_window_present (GTK_WINDOW (window));
+    }
+}
+
+/* `nanpure [--variant=windoku] [PUZZLE|FILE…]`: each argument that names
+ * an existing file is opened, any other is read as the puzzle itself;
+ * one window each.
+ */
+static int
+sudoku_application_command_line (GApplication            *application,
+                                 GApplicationCommandLine *command_line)
+{
+  SudokuApplication *self = SUDOKU_APPLICATION (application);
+  GVariantDict *options = g_application_command_line_get_options_dict (command_line);
+  g_autofree const char **arguments = NULL;
+  SudokuVariant variant = SUDOKU_VARIANT_CLASSIC;
+  const char *variant_name = NULL;
+
+  /* handle_local_options() has refused unknown names already. */
+  if (g_variant_dict_lookup (options, "variant", "&s", &variant_name))
+    sudoku_variant_from_string (variant_name, &variant);
+
+  g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &arguments);
+  if (arguments == NULL || arguments[0] == NULL)
+    {
+      g_application_activate (application);
+      return EXIT_SUCCESS;
+    }
+
+  for (guint i = 0; arguments[i] != NULL; i++)
+    {
+      g_autoptr(GFile) file = g_application_command_line_create_file_for_arg (command_line,
+                                                                               arguments[i]);
+      SudokuWindow *window = sudoku_window_new (self);
+
+      if (g_file_query_file_type (file, G_FILE_QUERY_INFO_NONE, NULL) == G_FILE_TYPE_REGULAR)
+        sudoku_window_open_file (window, file, variant);
+      else
+        {
+          g_autofree char *text = g_locale_to_utf8 (arguments[i], -1, NULL, NULL, NULL);
+
+          sudoku_window_load_text (window, text ? text : arguments[i], variant);
+        }
+      gtk_window_present (GTK_WINDOW (window));
+    }
+
+  return EXIT_SUCCESS;
+}
+
+/* Refuses a bad --variant in the process that was started, before any
+ * display is opened or another instance is asked.
+ */
+static int
+sudoku_application_handle_local_options (GApplication *application,
+                                         GVariantDict *options)
+{
+  SudokuVariant variant;
+  const char *variant_name = NULL;
+
+  if (g_variant_dict_lookup (options, "variant", "&s", &variant_name) &&
+      !sudoku_variant_from_string (variant_name, &variant))
+    {
+      g_printerr (_("Unknown variant “%s”: use classic or windoku\n"), variant_name);
+      return EXIT_FAILURE;
+    }
+
+  return -1;
+}
+
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  g_application_quit (G_APPLICATION (user_data));
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  GtkApplication *application = GTK_APPLICATION (user_data);
+  static const char *developers[] = { "The Nanpure authors", NULL };
+
+  adw_show_about_window (gtk_application_get_active_window (application),
+                         "application-name", _("Nanpure"),
+                         "application-icon", APP_ID,
+                         "developer-name", _("The Nanpure authors"),
+                         "version", PACKAGE_VERSION,
+                         "comments", _("Solve number-place puzzles step by step"),
+                         "developers", developers,
+                         "copyright", "© 2026 The Nanpure authors",
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         /* Translators: your names, one per line. */
+                         "translator-credits", _("translator-credits"),
+                         NULL);
+}
+
+static const GActionEntry app_actions[] = {
+  { .name = "quit", .activate = quit_action },
+  { .name = "about", .activate = about_action },
+};
+
+static void
+sudoku_application_startup (GApplication *application)
+{
+  GtkApplication *gtk_application = GTK_APPLICATION (application);
+
+  G_APPLICATION_CLASS (sudoku_application_parent_class)->startup (application);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (application),
+                                   app_actions, G_N_ELEMENTS (app_actions),
+                                   application);
+  gtk_application_set_accels_for_action (gtk_application, "app.quit",
+                                         (const char *[]) { "<Control>q", NULL });
+  gtk_application_set_accels_for_action (gtk_application, "window.close",
+                                         (const char *[]) { "<Control>w", NULL });
+}
+
+static void
+sudoku_application_class_init (SudokuApplicationClass *klass)
+{
+  GApplicationClass *application_class = G_APPLICATION_CLASS (klass);
+
+  application_class->activate = sudoku_application_activate;
+  application_class->open = sudoku_application_open;
+  application_class->command_line = sudoku_application_command_line;
+  application_class->handle_local_options = sudoku_application_handle_local_options;
+  application_class->startup = sudoku_application_startup;
+}
+
+static void
+sudoku_application_init (SudokuApplication *self)
+{
+  static const GOptionEntry entries[] = {
+    { "variant", 0, 0, G_OPTION_ARG_STRING, NULL,
+      N_("The rules the puzzle follows: classic or windoku"), N_("VARIANT") },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL, NULL },
+    { NULL },
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), entries);
+  g_application_set_option_context_parameter_string (G_APPLICATION (self),
+                                                     _("[PUZZLE|FILE…]"));
+  g_application_set_option_context_summary (G_APPLICATION (self),
+                                            _("Opens each FILE, or reads each PUZZLE "
+                                              "written out as 81 digits and dots."));
+}
+
+SudokuApplication *
+sudoku_application_new (void)
+{
+  return g_object_new (SUDOKU_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_HANDLES_COMMAND_LINE,
+                       "resource-base-path", "/io/github/nanpure/Nanpure",
+                       NULL);
+}

@@ -1,0 +1,32 @@
+/* sudoku-window.h
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "sudoku-application.h"
+#include "sudoku-board.h"
+#include "sudoku-grid-view.h"
+
+G_BEGIN_DECLS
+
+#define SUDOKU_TYPE_WINDOW (sudoku_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (SudokuWindow, sudoku_window, SUDOKU, WINDOW, AdwApplicationWindow)
+
+SudokuWindow   *sudoku_window_new           (SudokuApplication *application);
+gboolean        sudoku_window_load_text     (SudokuWindow      *self,
+                                             const char        *text,
+                                             SudokuVariant      variant);
+void            sudoku_window_open_file     (SudokuWindow      *self,
+                                             GFile             *file,
+                                             SudokuVariant      variant);
+SudokuGridView *sudoku_window_get_grid_view (SudokuWindow      *self);
+const char     *sudoku_window_get_status    (SudokuWindow      *self);
+
+G_END_DECLS

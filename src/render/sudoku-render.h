@@ -1,0 +1,160 @@
+/* sudoku-render.h
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+
+#include "sudoku-board.h"
+
+G_BEGIN_DECLS
+
+/**
+ * SudokuRenderColor:
+ *
+ * A colour with components from 0 to 1; laid out like #GdkRGBA, but
+ * the renderer does not depend on GTK.
+ */
+typedef struct
+{
+  float red;
+  float green;
+  float blue;
+  float alpha;
+} SudokuRenderColor;
+
+/**
+ * SudokuDigitRole:
+ * @SUDOKU_DIGIT_ROLE_DEFAULT: given when the board says so, else user
+ * @SUDOKU_DIGIT_ROLE_GIVEN: part of the puzzle (drawn bold)
+ * @SUDOKU_DIGIT_ROLE_USER: typed by the user
+ * @SUDOKU_DIGIT_ROLE_SINGLE: found as a full house or naked single (blue)
+ * @SUDOKU_DIGIT_ROLE_HIDDEN: found as a hidden single (red)
+ * @SUDOKU_DIGIT_ROLE_ASSUMPTION: placed while trying an assumption (green)
+ * @SUDOKU_DIGIT_ROLE_OTHER: found by any other technique
+ *
+ * How a cell's digit came to be there: it picks the digit's colour, as
+ * the original solver's sheet did.
+ */
+typedef enum {
+  SUDOKU_DIGIT_ROLE_DEFAULT,
+  SUDOKU_DIGIT_ROLE_GIVEN,
+  SUDOKU_DIGIT_ROLE_USER,
+  SUDOKU_DIGIT_ROLE_SINGLE,
+  SUDOKU_DIGIT_ROLE_HIDDEN,
+  SUDOKU_DIGIT_ROLE_ASSUMPTION,
+  SUDOKU_DIGIT_ROLE_OTHER,
+  SUDOKU_N_DIGIT_ROLES,
+} SudokuDigitRole;
+
+/**
+ * SudokuCellFlags:
+ * @SUDOKU_CELL_HIGHLIGHTED: shares a house with the cursor
+ * @SUDOKU_CELL_SAME_DIGIT: holds the highlighted digit
+ * @SUDOKU_CELL_CONFLICT: its digit repeats within a house
+ *
+ * Per-cell states that tint a cell and, for conflicts, its digit.
+ */
+typedef enum {
+  SUDOKU_CELL_HIGHLIGHTED = 1 << 0,
+  SUDOKU_CELL_SAME_DIGIT  = 1 << 1,
+  SUDOKU_CELL_CONFLICT    = 1 << 2,
+} SudokuCellFlags;
+
+/**
+ * SudokuRenderStyle:
+ * @background: the grid's paper
+ * @given_cell: laid over cells that hold a given
+ * @window_cell: laid over the Windoku windows
+ * @highlight_cell: laid over %SUDOKU_CELL_HIGHLIGHTED cells
+ * @same_digit_cell: laid over %SUDOKU_CELL_SAME_DIGIT cells
+ * @conflict_cell: laid over %SUDOKU_CELL_CONFLICT cells
+ * @cursor: the cursor's ring; its fill is the same colour, fainter
+ * @thin_line: lines between cells
+ * @thick_line: lines between boxes and around the grid
+ * @digits: digit colour per #SudokuDigitRole
+ * @conflict_digit: a digit in conflict, whatever its role
+ * @candidate: pencil marks
+ * @font_family: a Pango family list, "Sans" if %NULL
+ * @thin_line_width: as a fraction of the grid's side
+ * @thick_line_width: as a fraction of the grid's side
+ *
+ * Everything the renderer takes from the look of its host: the window
+ * fills it from libadwaita's named colours, exports take
+ * sudoku_render_style_init_light().
+ */
+typedef struct
+{
+  SudokuRenderColor  background;
+  SudokuRenderColor  given_cell;
+  SudokuRenderColor  window_cell;
+  SudokuRenderColor  highlight_cell;
+  SudokuRenderColor  same_digit_cell;
+  SudokuRenderColor  conflict_cell;
+  SudokuRenderColor  cursor;
+  SudokuRenderColor  thin_line;
+  SudokuRenderColor  thick_line;
+  SudokuRenderColor  digits[SUDOKU_N_DIGIT_ROLES];
+  SudokuRenderColor  conflict_digit;
+  SudokuRenderColor  candidate;
+  const char        *font_family;
+  double             thin_line_width;
+  double             thick_line_width;
+} SudokuRenderStyle;
+
+void sudoku_render_style_init_light (SudokuRenderStyle *style);
+void sudoku_render_style_init_dark  (SudokuRenderStyle *style);
+
+/**
+ * SudokuRenderOptions:
+ * @style: colours and fonts; %NULL for the light default
+ * @digit_roles: %NULL, or one #SudokuDigitRole per cell
+ * @cell_flags: %NULL, or one #SudokuCellFlags mask per cell
+ * @candidates: %NULL to use the board's own candidates, or one mask per
+ *   cell (bit d - 1 for digit d)
+ * @show_candidates: draw the candidates of empty cells
+ * @cursor: the cell with the keyboard cursor, or -1
+ * @align_to_pixels: put lines on whole device pixels so that they stay
+ *   crisp on screens and in PNG files; turn off for vector output
+ *
+ * What to draw beyond the board itself. Always start from
+ * sudoku_render_options_init() so that fields added later get their
+ * defaults. The arrays are borrowed for the duration of the call.
+ */
+typedef struct
+{
+  const SudokuRenderStyle *style;
+  const SudokuDigitRole   *digit_roles;
+  const guint8            *cell_flags;
+  const guint16           *candidates;
+  gboolean                 show_candidates;
+  int                      cursor;
+  gboolean                 align_to_pixels;
+} SudokuRenderOptions;
+
+void             sudoku_render_options_init (SudokuRenderOptions       *options);
+
+void             sudoku_render_board        (cairo_t                   *cr,
+                                             const SudokuBoard         *board,
+                                             const SudokuRenderOptions *options,
+                                             double                     size);
+
+int              sudoku_render_cell_at      (double                     size,
+                                             double                     x,
+                                             double                     y);
+
+cairo_surface_t *sudoku_render_to_image     (const SudokuBoard         *board,
+                                             const SudokuRenderOptions *options,
+                                             int                        size_px);
+gboolean         sudoku_render_to_png       (const SudokuBoard         *board,
+                                             const SudokuRenderOptions *options,
+                                             int                        size_px,
+                                             const char                *path,
+                                             GError                   **error);
+
+G_END_DECLS

@@ -1,0 +1,559 @@
+/* test-window.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "sudoku-application.h"
+#include "sudoku-grid-view.h"
+#include "sudoku-parse.h"
+#include "sudoku-window.h"
+
+/* The seed puzzles (SPEC.md §1): Inkala 2012 and the Windoku SX3. */
+#define INKALA_2012 \
+  "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+#define SX3 \
+  "000000000006001000000590400300800050080010070000000920400000100090407032500000800"
+
+typedef gboolean (*Condition) (gpointer data);
+
+static gboolean
+wake_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop until @condition holds, failing after ten seconds. */
+static void
+iterate_until (Condition condition,
+               gpointer  data)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  guint wake = g_timeout_add (20, wake_cb, NULL);
+
+  while (!condition (data))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+
+  g_source_remove (wake);
+}
+
+static gboolean
+is_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (data);
+}
+
+/* Mapped and allocated: the window has laid itself out. */
+static gboolean
+is_shown (gpointer data)
+{
+  return gtk_widget_get_mapped (data) && gtk_widget_get_width (data) > 0;
+}
+
+static gboolean
+is_not_opening (gpointer data)
+{
+  return g_strcmp0 (sudoku_window_get_status (data), "Opening…") != 0;
+}
+
+/* A new application under an ID of its own: a registered application
+ * stays exported on the session bus, so the next one may not reuse its
+ * object path; and tests run side by side never look for another
+ * instance.
+ */
+static SudokuApplication *
+application_new_for_test (void)
+{
+  static guint n_applications;
+  SudokuApplication *application = sudoku_application_new ();
+  g_autofree char *id = g_strdup_printf ("%s.Test%u", APP_ID, ++n_applications);
+
+  g_application_set_application_id (G_APPLICATION (application), id);
+  g_application_set_flags (G_APPLICATION (application),
+                           g_application_get_flags (G_APPLICATION (application)) |
+                           G_APPLICATION_NON_UNIQUE);
+  return application;
+}
+
+typedef void (*TestBody) (SudokuApplication *application);
+
+static void
+activate_cb (GApplication *application,
+             TestBody      body)
+{
+  /* The test opens its own windows instead of the default one. */
+  g_signal_stop_emission_by_name (application, "activate");
+
+  g_application_hold (application);
+  body (SUDOKU_APPLICATION (application));
+  g_application_release (application);
+}
+
+/* Runs @body inside a started application, as `nanpure` with no
+ * argument would; the application quits when @body has closed its
+ * windows, and must then be gone.
+ */
+static void
+run_in_application (TestBody body)
+{
+  SudokuApplication *application = application_new_for_test ();
+
+  g_signal_connect (application, "activate", G_CALLBACK (activate_cb), body);
+  g_assert_cmpint (g_application_run (G_APPLICATION (application), 0, NULL), ==, 0);
+  g_assert_finalize_object (application);
+}
+
+static void
+destroy_window (SudokuWindow *window)
+{
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+}
+
+static void
+assert_shows_inkala (SudokuWindow *window)
+{
+  g_autoptr(SudokuPuzzle) puzzle = NULL;
+  g_autoptr(GError) error = NULL;
+  const SudokuBoard *board = sudoku_grid_view_get_board (sudoku_window_get_grid_view (window));
+
+  puzzle = sudoku_parse_puzzle (INKALA_2012, -1, SUDOKU_VARIANT_CLASSIC, &error);
+  g_assert_no_error (error);
+  g_assert_true (sudoku_board_equal_values (board, &puzzle->board));
+  g_assert_cmpuint (sudoku_board_count_givens (board), ==, 21);
+  g_assert_true (board->givens[0]);
+  g_assert_false (board->givens[1]);
+  g_assert_cmpstr (sudoku_window_get_status (window), ==, "21 clues");
+}
+
+static int
+luminance (const guint8 *pixel)
+{
+  /* CAIRO_FORMAT_ARGB32 in memory: B, G, R, A on little-endian. */
+  guint32 argb = *(const guint32 *) pixel;
+
+  return ((argb >> 16 & 0xff) * 299 + (argb >> 8 & 0xff) * 587 + (argb & 0xff) * 114) / 1000;
+}
+
+/* Renders the grid view through GTK's own renderer and checks that the
+ * drawing is there: ink in a cell with a given, paper in an empty one.
+ */
+static void
+assert_grid_drawn (SudokuGridView *grid_view)
+{
+  GtkWidget *widget = GTK_WIDGET (grid_view);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  int side = MIN (width, height);
+  int x0 = (width - side) / 2;
+  int y0 = (height - side) / 2;
+  int cell = side / 9;
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guint8 *pixels = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  gsize stride;
+  guint ink = 0, paper_ink = 0;
+
+  g_assert_cmpint (side, >=, 9 * 28);
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, width);
+
+  stride = (gsize) width * 4;
+  pixels = g_malloc (stride * height);
+  gdk_texture_download (texture, pixels, stride);
+
+  /* r1c1 holds the given 8; r1c2 is empty. */
+  for (int y = y0 + cell / 5; y < y0 + cell * 4 / 5; y++)
+    for (int x = x0 + cell / 5; x < x0 + cell * 4 / 5; x++)
+      {
+        ink += luminance (pixels + y * stride + x * 4) < 128;
+        paper_ink += luminance (pixels + y * stride + (x + cell) * 4) < 200;
+      }
+  g_assert_cmpuint (ink, >, (guint) (cell * cell / 20));
+  g_assert_cmpuint (paper_ink, ==, 0);
+
+  /* The thick line between boxes 1 and 2 crosses r1. */
+  g_assert_cmpint (luminance (pixels + (y0 + cell / 2) * stride + (x0 + side / 3) * 4), <, 128);
+}
+
+static void
+window_puzzle (SudokuApplication *application)
+{
+  SudokuWindow *window = sudoku_window_new (application);
+  SudokuGridView *grid_view = sudoku_window_get_grid_view (window);
+
+  g_assert_cmpstr (sudoku_window_get_status (window), ==, "Empty grid");
+  g_assert_true (sudoku_window_load_text (window, INKALA_2012, SUDOKU_VARIANT_CLASSIC));
+
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (is_shown, grid_view);
+
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (grid_view), "sudoku-grid") ||
+                 g_str_equal (gtk_widget_get_css_name (GTK_WIDGET (grid_view)), "sudoku-grid"));
+  assert_shows_inkala (window);
+  assert_grid_drawn (grid_view);
+
+  destroy_window (window);
+}
+
+static void
+window_actions (SudokuApplication *application)
+{
+  SudokuWindow *window = sudoku_window_new (application);
+  g_auto(GStrv) quit_accels = NULL;
+  g_autoptr(GListModel) toplevels = NULL;
+  GtkWindow *about = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (is_shown, window);
+
+  /* The shortcuts window comes from gtk/help-overlay.ui. */
+  g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  quit_accels = gtk_application_get_accels_for_action (GTK_APPLICATION (application), "app.quit");
+  g_assert_cmpstrv (quit_accels, ((const char *[]) { "<Control>q", NULL }));
+
+  g_action_group_activate_action (G_ACTION_GROUP (application), "about", NULL);
+  toplevels = gtk_window_get_toplevels ();
+  g_object_ref (toplevels);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_ABOUT_WINDOW (toplevel))
+        about = toplevel;
+    }
+  g_assert_nonnull (about);
+  g_assert_true (gtk_window_get_transient_for (about) == GTK_WINDOW (window));
+  gtk_window_destroy (about);
+
+  destroy_window (window);
+}
+
+static void
+window_size (SudokuApplication *application)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  SudokuWindow *window;
+  int width, height;
+
+  /* The size is remembered in GSettings both ways. */
+  g_settings_set_int (settings, "window-width", 700);
+  g_settings_set_int (settings, "window-height", 820);
+  window = sudoku_window_new (application);
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, 700);
+  g_assert_cmpint (height, ==, 820);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 660, 780);
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 660);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 780);
+  g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
+
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+  destroy_window (window);
+}
+
+static void
+window_bad_puzzle (SudokuApplication *application)
+{
+  SudokuWindow *window = sudoku_window_new (application);
+  GtkWidget *status_label;
+
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (is_mapped, window);
+
+  g_assert_true (sudoku_window_load_text (window, INKALA_2012, SUDOKU_VARIANT_CLASSIC));
+  g_assert_false (sudoku_window_load_text (window, "12x", SUDOKU_VARIANT_CLASSIC));
+  g_assert_false (sudoku_window_load_text (window, "", SUDOKU_VARIANT_CLASSIC));
+  g_assert_false (sudoku_window_load_text (window, "\xff\xfe garbage", SUDOKU_VARIANT_CLASSIC));
+  g_assert_nonnull (strstr (sudoku_window_get_status (window), "0xFF"));
+
+  /* The error is in the window; the puzzle shown stays. */
+  g_assert_cmpstr (sudoku_window_get_status (window), !=, "");
+  g_assert_cmpstr (sudoku_window_get_status (window), !=, "21 clues");
+  status_label = gtk_widget_get_next_sibling (GTK_WIDGET (sudoku_window_get_grid_view (window)));
+  g_assert_true (GTK_IS_LABEL (status_label));
+  g_assert_true (gtk_widget_has_css_class (status_label, "error"));
+  g_assert_cmpuint (sudoku_board_count_givens (sudoku_grid_view_get_board (sudoku_window_get_grid_view (window))),
+                    ==, 21);
+
+  /* A puzzle that parses but breaks the rules is shown, and says so. */
+  g_assert_true (sudoku_window_load_text (window, "11" "..............................................................................." ,
+                                          SUDOKU_VARIANT_CLASSIC));
+  g_assert_nonnull (strstr (sudoku_window_get_status (window), "row 1"));
+  g_assert_true (gtk_widget_has_css_class (status_label, "error"));
+
+  /* And a good one clears the error. */
+  g_assert_true (sudoku_window_load_text (window, INKALA_2012, SUDOKU_VARIANT_CLASSIC));
+  g_assert_false (gtk_widget_has_css_class (status_label, "error"));
+
+  destroy_window (window);
+}
+
+static void
+window_file (SudokuApplication *application)
+{
+  SudokuWindow *window = sudoku_window_new (application);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nanpure-window-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autofree char *missing_path = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) missing = NULL;
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "inkala.sdm", NULL);
+  g_assert_true (g_file_set_contents (path, INKALA_2012 "\n", -1, &error));
+  g_assert_no_error (error);
+
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (is_mapped, window);
+
+  file = g_file_new_for_path (path);
+  sudoku_window_open_file (window, file, SUDOKU_VARIANT_CLASSIC);
+  iterate_until (is_not_opening, window);
+  assert_shows_inkala (window);
+
+  missing_path = g_build_filename (dir, "missing.sdm", NULL);
+  missing = g_file_new_for_path (missing_path);
+  sudoku_window_open_file (window, missing, SUDOKU_VARIANT_CLASSIC);
+  iterate_until (is_not_opening, window);
+
+  /* The failure is a toast; the puzzle shown and its status stay. */
+  assert_shows_inkala (window);
+  g_assert_cmpuint (sudoku_board_count_givens (sudoku_grid_view_get_board (sudoku_window_get_grid_view (window))),
+                    ==, 21);
+
+  destroy_window (window);
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+typedef struct
+{
+  GPtrArray *statuses;
+  GPtrArray *variants;
+  guint      collect_source;
+} CommandLineRun;
+
+static gboolean
+collect_and_close_cb (gpointer user_data)
+{
+  GtkApplication *application = user_data;
+  CommandLineRun *run = g_object_get_data (G_OBJECT (application), "run");
+  GList *windows = gtk_application_get_windows (application);
+
+  /* Wait for windows still reading their file. */
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (!is_not_opening (l->data))
+      return G_SOURCE_CONTINUE;
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    {
+      SudokuWindow *window = l->data;
+      const SudokuBoard *board = sudoku_grid_view_get_board (sudoku_window_get_grid_view (window));
+
+      g_ptr_array_add (run->statuses, g_strdup (sudoku_window_get_status (window)));
+      g_ptr_array_add (run->variants, GUINT_TO_POINTER (board->variant));
+    }
+
+  /* The last window gone, the application quits. */
+  while ((windows = gtk_application_get_windows (application)) != NULL)
+    gtk_window_destroy (windows->data);
+
+  run->collect_source = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+startup_cb (GApplication   *application,
+            CommandLineRun *run)
+{
+  run->collect_source = g_timeout_add (100, collect_and_close_cb, application);
+}
+
+static int
+run_command_line (const char     *const *arguments,
+                  CommandLineRun *run)
+{
+  SudokuApplication *application = application_new_for_test ();
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  int status;
+  g_object_set_data (G_OBJECT (application), "run", run);
+  g_signal_connect (application, "startup", G_CALLBACK (startup_cb), run);
+
+  g_ptr_array_add (argv, (gpointer) "nanpure");
+  for (guint i = 0; arguments[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) arguments[i]);
+  g_ptr_array_add (argv, NULL);
+
+  status = g_application_run (G_APPLICATION (application), argv->len - 1, (char **) argv->pdata);
+
+  /* An application that refused its arguments quits before collecting. */
+  g_clear_handle_id (&run->collect_source, g_source_remove);
+  g_assert_finalize_object (application);
+
+  return status;
+}
+
+static void
+test_window_command_line (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nanpure-window-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  CommandLineRun run = {
+    .statuses = g_ptr_array_new_with_free_func (g_free),
+    .variants = g_ptr_array_new (),
+  };
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "sx3.txt", NULL);
+  g_assert_true (g_file_set_contents (path, SX3, -1, &error));
+  g_assert_no_error (error);
+
+  /* A puzzle string, a file and a bad argument: three windows. */
+  {
+    const char *arguments[] = { "--variant=windoku", SX3, path, "not a puzzle", NULL };
+
+    g_assert_cmpint (run_command_line (arguments, &run), ==, 0);
+  }
+  g_assert_cmpuint (run.statuses->len, ==, 3);
+  {
+    guint windoku_statuses = 0, windoku_boards = 0, errors = 0;
+
+    for (guint i = 0; i < run.statuses->len; i++)
+      {
+        const char *text = run.statuses->pdata[i];
+
+        windoku_statuses += g_str_equal (text, "Windoku · 22 clues");
+        windoku_boards += GPOINTER_TO_UINT (run.variants->pdata[i]) == SUDOKU_VARIANT_WINDOKU;
+        errors += !g_str_equal (text, "Windoku · 22 clues") && !g_str_equal (text, "Empty grid");
+      }
+    g_assert_cmpuint (windoku_statuses, ==, 2);
+    g_assert_cmpuint (windoku_boards, ==, 2);
+    g_assert_cmpuint (errors, ==, 1);
+  }
+
+  /* No argument: one window with an empty grid. */
+  g_ptr_array_set_size (run.statuses, 0);
+  g_ptr_array_set_size (run.variants, 0);
+  {
+    const char *arguments[] = { NULL };
+
+    g_assert_cmpint (run_command_line (arguments, &run), ==, 0);
+  }
+  g_assert_cmpuint (run.statuses->len, ==, 1);
+  g_assert_cmpstr (run.statuses->pdata[0], ==, "Empty grid");
+
+  g_ptr_array_unref (run.statuses);
+  g_ptr_array_unref (run.variants);
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+static void
+test_window_bad_variant (void)
+{
+  CommandLineRun run = {
+    .statuses = g_ptr_array_new_with_free_func (g_free),
+    .variants = g_ptr_array_new (),
+  };
+  const char *arguments[] = { "--variant=jigsaw", INKALA_2012, NULL };
+
+  /* Refused before any window opens, with the usage error status. */
+  g_assert_cmpint (run_command_line (arguments, &run), ==, 1);
+  g_assert_cmpuint (run.statuses->len, ==, 0);
+
+  g_ptr_array_unref (run.statuses);
+  g_ptr_array_unref (run.variants);
+}
+
+static void
+test_window_puzzle (void)
+{
+  run_in_application (window_puzzle);
+}
+
+static void
+test_window_actions (void)
+{
+  run_in_application (window_actions);
+}
+
+static void
+test_window_size (void)
+{
+  run_in_application (window_size);
+}
+
+static void
+test_window_bad_puzzle (void)
+{
+  run_in_application (window_bad_puzzle);
+}
+
+static void
+test_window_file (void)
+{
+  run_in_application (window_file);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  GTestDBus *bus;
+  g_autofree char *display = g_strdup (g_getenv ("DISPLAY"));
+  int status;
+
+  /* GtkApplication warns without a session bus, and warnings are fatal
+   * here: give it a private one. g_test_dbus_up() unsets DISPLAY, which
+   * the tests do need (xvfb-run sets it).
+   */
+  bus = g_test_dbus_new (G_TEST_DBUS_NONE);
+  g_test_dbus_up (bus);
+  if (display != NULL)
+    g_setenv ("DISPLAY", display, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/nanpure/window/puzzle", test_window_puzzle);
+  g_test_add_func ("/nanpure/window/actions", test_window_actions);
+  g_test_add_func ("/nanpure/window/size", test_window_size);
+  g_test_add_func ("/nanpure/window/bad-puzzle", test_window_bad_puzzle);
+  g_test_add_func ("/nanpure/window/file", test_window_file);
+  g_test_add_func ("/nanpure/window/command-line", test_window_command_line);
+  g_test_add_func ("/nanpure/window/bad-variant", test_window_bad_variant);
+
+  status = g_test_run ();
+
+  /* Stop, not down, and keep @bus: libadwaita holds its settings portal
+   * proxy, and so the bus connection, for the life of the process, and
+   * g_test_dbus_down() (also run when @bus is finalized) would wait 30 s
+   * for that connection to go and then warn.
+   */
+  g_test_dbus_stop (bus);
+  return status;
+}
