@@ -1,0 +1,132 @@
+/* main.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "nanpure-cli"
+
+#include "config.h"
+
+#include "sudoku-cli.h"
+
+#include <locale.h>
+#include <stdio.h>
+
+#include <glib/gi18n.h>
+
+typedef struct
+{
+  const char *name;
+  const char *summary;
+  int       (*run) (int    argc,
+                    char **argv);
+} Command;
+
+static const Command commands[] = {
+  { "solve",   N_("Solve puzzles and prove their solution unique"), sudoku_cli_solve },
+  { "count",   N_("Count the solutions of puzzles, up to a limit"), sudoku_cli_count },
+  { "convert", N_("Write puzzles in another format"),               sudoku_cli_convert },
+  { "bench",   N_("Measure the speed of the exact solver"),         sudoku_cli_bench },
+};
+
+static const Command *
+find_command (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_str_equal (commands[i].name, name))
+      return &commands[i];
+
+  return NULL;
+}
+
+static void
+print_help (FILE *stream)
+{
+  fprintf (stream, "%s\n  nanpure-cli %s\n\n%s\n",
+           _("Usage:"), _("COMMAND [OPTION…] [ARGUMENT…]"),
+           _("Sudoku from the command line, on the engine of Nanpure."));
+  fprintf (stream, "\n%s\n", _("Commands:"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (stream, "  %-9s %s\n", commands[i].name, _(commands[i].summary));
+  fprintf (stream, "  %-9s %s\n", "help", _("Show the help of a command"));
+  fprintf (stream, "\n%s\n", _("Options:"));
+  fprintf (stream, "  %-14s %s\n", "-h, --help", _("Show this help"));
+  fprintf (stream, "  %-14s %s\n", "--version", _("Show the version"));
+  fprintf (stream, "\n%s\n",
+           _("Run “nanpure-cli COMMAND --help” for the options, output and\n"
+             "exit status of a command. Exit status: 0 on success, 1 when a\n"
+             "puzzle fails, 2 for a usage error."));
+}
+
+static int
+run_command (const Command  *command,
+             int             argc,
+             char          **argv)
+{
+  g_autofree char *prgname = g_strdup_printf ("nanpure-cli %s", command->name);
+
+  /* The usage line of the command's --help starts with the program name. */
+  g_set_prgname (prgname);
+
+  return command->run (argc, argv);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  static char stdout_buffer[1 << 16];
+  const Command *command;
+  const char *name;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  /* One puzzle is one line: buffer them rather than writing each. */
+  setvbuf (stdout, stdout_buffer, _IOFBF, sizeof stdout_buffer);
+
+  if (argc < 2)
+    {
+      print_help (stderr);
+      return SUDOKU_CLI_EXIT_USAGE;
+    }
+
+  name = argv[1];
+  if (g_str_equal (name, "--help") || g_str_equal (name, "-h") ||
+      (g_str_equal (name, "help") && argc == 2))
+    {
+      print_help (stdout);
+      return sudoku_cli_finish_output () ? SUDOKU_CLI_EXIT_OK : SUDOKU_CLI_EXIT_FAILURE;
+    }
+
+  if (g_str_equal (name, "--version"))
+    {
+      printf ("nanpure-cli %s\n", PACKAGE_VERSION);
+      return sudoku_cli_finish_output () ? SUDOKU_CLI_EXIT_OK : SUDOKU_CLI_EXIT_FAILURE;
+    }
+
+  if (g_str_equal (name, "help"))
+    {
+      /* `nanpure-cli help solve` is `nanpure-cli solve --help`. */
+      char *help_argv[] = { argv[2], (char *) "--help", NULL };
+
+      command = find_command (argv[2]);
+      if (command == NULL)
+        return sudoku_cli_usage_error (NULL, _("unknown command “%s”"), argv[2]);
+
+      return run_command (command, 2, help_argv);
+    }
+
+  if (name[0] == '-')
+    return sudoku_cli_usage_error (NULL, _("unknown option “%s”"), name);
+
+  command = find_command (name);
+  if (command == NULL)
+    return sudoku_cli_usage_error (NULL, _("unknown command “%s”"), name);
+
+  return run_command (command, argc - 1, argv + 1);
+}

@@ -1,0 +1,279 @@
+/* sudoku-cli-bench.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "nanpure-cli"
+
+#include "config.h"
+
+#include "sudoku-cli.h"
+
+#include "sudoku-parse.h"
+
+#include <glib/gi18n.h>
+
+/* Whole passes are repeated until at least this much time has gone by. */
+#define BENCH_MIN_USEC  (2 * G_USEC_PER_SEC)
+#define BENCH_MAX_THREADS 1024
+
+typedef struct
+{
+  /* The worker's share: every @stride-th board from @boards. */
+  const SudokuBoard  *boards;
+  guint               n_boards;
+  guint               stride;
+  SudokuCliCountFunc  count_solutions;
+  SudokuSolveOptions  options;
+  gint64              deadline;
+
+  /* Results. @tally counts the puzzles with 0, 1 and 2 or more
+   * solutions over every pass; it also keeps the compiler from dropping
+   * the work. */
+  guint64             n_solved;
+  guint               n_passes;
+  guint64             tally[3];
+} BenchWorker;
+
+static gpointer
+bench_worker_run (gpointer data)
+{
+  BenchWorker *worker = data;
+
+  do
+    {
+      for (guint i = 0; i < worker->n_boards; i++)
+        {
+          SudokuSolveResult result;
+
+          worker->count_solutions (&worker->boards[(gsize) i * worker->stride],
+                                   &worker->options, &result, NULL);
+          worker->tally[MIN (result.n_solutions, 2)]++;
+        }
+
+      worker->n_solved += worker->n_boards;
+      worker->n_passes++;
+    }
+  while (g_get_monotonic_time () < worker->deadline);
+
+  return NULL;
+}
+
+/* Reads @input once, keeping the puzzles that can be solved, as plain
+ * boards next to each other. */
+static GArray *
+load_boards (const SudokuCliInput *input,
+             SudokuVariant         variant,
+             guint                *n_skipped)
+{
+  g_autoptr(GPtrArray) entries = NULL;
+  GArray *boards;
+
+  entries = sudoku_parse_collection (input->text, (gssize) input->length, variant);
+  g_ptr_array_set_free_func (entries, (GDestroyNotify) sudoku_parse_entry_free);
+
+  boards = g_array_sized_new (FALSE, FALSE, sizeof (SudokuBoard), entries->len);
+  *n_skipped = 0;
+  for (guint i = 0; i < entries->len; i++)
+    {
+      const SudokuParseEntry *entry = g_ptr_array_index (entries, i);
+
+      if (entry->puzzle == NULL ||
+          !sudoku_board_validate (&entry->puzzle->board, NULL))
+        {
+          (*n_skipped)++;
+          continue;
+        }
+
+      g_array_append_val (boards, entry->puzzle->board);
+    }
+
+  return boards;
+}
+
+static void
+append_number (GString    *line,
+               const char *name,
+               const char *format,
+               double      value)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  /* Always a decimal point, whatever the locale: scripts read this. */
+  g_string_append_printf (line, " %s=%s", name,
+                          g_ascii_formatd (buffer, sizeof buffer, format, value));
+}
+
+int
+sudoku_cli_bench (int    argc,
+                  char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(SudokuCliInput) input = NULL;
+  g_autoptr(GArray) boards = NULL;
+  g_autoptr(GString) line = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *variant_name = NULL;
+  g_autofree char *mode = NULL;
+  g_autofree BenchWorker *workers = NULL;
+  g_autofree GThread **threads = NULL;
+  SudokuVariant variant;
+  SudokuCliCountFunc count_solutions;
+  guint limit;
+  guint n_skipped;
+  int n_threads = 1;
+  guint64 n_solved = 0;
+  guint64 tally[3] = { 0, 0, 0 };
+  guint n_passes_min = G_MAXUINT;
+  gint64 start, elapsed;
+  double seconds;
+  const GOptionEntry option_entries[] = {
+    { "mode", 'm', 0, G_OPTION_ARG_STRING, &mode,
+      N_("unique (default): count to 2 to prove uniqueness; first: stop at the first solution"),
+      N_("MODE") },
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_name,
+      N_("The rules: classic (default) or windoku"), N_("VARIANT") },
+    { "threads", 'j', 0, G_OPTION_ARG_INT, &n_threads,
+      N_("Split the puzzles between N threads (default 1)"), N_("N") },
+    { NULL }
+  };
+
+  context = sudoku_cli_context_new (
+    _("FILE — measure the exact solver"),
+    _("Solves every puzzle of FILE, repeating whole passes until at least\n"
+      "2 seconds have gone by, and reports the throughput."),
+    _("FILE is read and parsed once, outside the timed part; puzzles that\n"
+      "cannot be read or break the rules are left out. With -j N the\n"
+      "puzzles are split between N threads and the rate is the total over\n"
+      "the wall-clock time.\n"
+      "\n"
+      "A line for people goes to stderr; the last line on stdout is exactly\n"
+      "  bench: puzzles=<solved> seconds=<s> puzzles_per_second=<r> us_per_puzzle=<u>\n"
+      "with seconds to 3 decimals, the rate to 1 and microseconds to 3.\n"
+      "\n"
+      "Exit status: 0 on success, 1 when FILE holds no puzzle to solve,\n"
+      "2 for a usage error or a file that cannot be read."),
+    option_entries);
+
+  if (!sudoku_cli_parse_options (context, "bench", &argc, &argv))
+    return SUDOKU_CLI_EXIT_USAGE;
+  if (!sudoku_cli_parse_variant ("bench", variant_name, &variant))
+    return SUDOKU_CLI_EXIT_USAGE;
+
+  if (mode == NULL || g_str_equal (mode, "unique"))
+    limit = 2;
+  else if (g_str_equal (mode, "first"))
+    limit = 1;
+  else
+    return sudoku_cli_usage_error ("bench",
+                                   _("unknown mode “%s” (expected unique or first)"),
+                                   mode);
+
+  if (n_threads < 1 || n_threads > BENCH_MAX_THREADS)
+    return sudoku_cli_usage_error ("bench",
+                                   _("the number of threads must be from 1 to %d, not %d"),
+                                   BENCH_MAX_THREADS, n_threads);
+
+  if (argc != 2)
+    return sudoku_cli_usage_error ("bench", "%s",
+                                   argc < 2 ? _("missing FILE")
+                                            : _("only one FILE, please"));
+
+  input = sudoku_cli_read_input (argv[1], &error);
+  if (input == NULL)
+    {
+      g_printerr (_("nanpure-cli: cannot read %s: %s"), argv[1], error->message);
+      g_printerr ("\n");
+      return SUDOKU_CLI_EXIT_USAGE;
+    }
+
+  boards = load_boards (input, variant, &n_skipped);
+  g_clear_pointer (&input, sudoku_cli_input_free);
+  if (n_skipped > 0)
+    {
+      g_printerr (g_dngettext (GETTEXT_PACKAGE,
+                               "bench: left out %u puzzle that cannot be read or breaks the rules",
+                               "bench: left out %u puzzles that cannot be read or break the rules",
+                               n_skipped),
+                  n_skipped);
+      g_printerr ("\n");
+    }
+  if (boards->len == 0)
+    {
+      g_printerr (_("nanpure-cli: no puzzle to solve in %s"), argv[1]);
+      g_printerr ("\n");
+      return SUDOKU_CLI_EXIT_FAILURE;
+    }
+
+  /* Never more threads than puzzles: each one gets a share. */
+  n_threads = (int) MIN ((guint) n_threads, boards->len);
+  count_solutions = sudoku_cli_get_count_func (variant);
+  workers = g_new0 (BenchWorker, n_threads);
+  threads = g_new0 (GThread *, n_threads);
+
+  start = g_get_monotonic_time ();
+  /* Data sets are often sorted by pattern or difficulty: deal the
+   * puzzles out like cards so that every thread gets a fair share. */
+  for (int i = 0; i < n_threads; i++)
+    {
+      workers[i].boards = &g_array_index (boards, SudokuBoard, i);
+      workers[i].n_boards = (boards->len - (guint) i + (guint) n_threads - 1) / (guint) n_threads;
+      workers[i].stride = (guint) n_threads;
+      workers[i].count_solutions = count_solutions;
+      workers[i].options.limit = limit;
+      workers[i].deadline = start + BENCH_MIN_USEC;
+    }
+
+  if (n_threads == 1)
+    bench_worker_run (&workers[0]);
+  else
+    {
+      for (int i = 0; i < n_threads; i++)
+        threads[i] = g_thread_new ("bench", bench_worker_run, &workers[i]);
+      for (int i = 0; i < n_threads; i++)
+        g_thread_join (threads[i]);
+    }
+  elapsed = g_get_monotonic_time () - start;
+
+  for (int i = 0; i < n_threads; i++)
+    {
+      n_solved += workers[i].n_solved;
+      n_passes_min = MIN (n_passes_min, workers[i].n_passes);
+      /* Every pass of a worker gives the same results, so this is the
+       * tally of one pass over all the puzzles. */
+      for (guint k = 0; k < 3; k++)
+        tally[k] += workers[i].tally[k] / workers[i].n_passes;
+    }
+
+  seconds = (double) MAX (elapsed, 1) / G_USEC_PER_SEC;
+
+  /* Translators: a summary for people; the arguments are the file, the
+   * number of puzzles, the variant, the number of threads and the
+   * smallest number of passes a thread made. */
+  g_printerr (_("bench: %s: %u puzzles, %s, threads %d, passes ≥ %u"),
+              argv[1], boards->len, sudoku_variant_to_string (variant),
+              n_threads, n_passes_min);
+  g_printerr ("; ");
+  if (limit == 1)
+    /* Translators: what "first" mode found: a solution, or none. */
+    g_printerr (_("mode first: %u solved, %u with no solution"),
+                (guint) (tally[1] + tally[2]), (guint) tally[0]);
+  else
+    /* Translators: what "unique" mode found. */
+    g_printerr (_("mode unique: %u unique, %u with several solutions, %u with none"),
+                (guint) tally[1], (guint) tally[2], (guint) tally[0]);
+  g_printerr ("\n");
+
+  line = g_string_new ("bench:");
+  g_string_append_printf (line, " puzzles=%" G_GUINT64_FORMAT, n_solved);
+  append_number (line, "seconds", "%.3f", seconds);
+  append_number (line, "puzzles_per_second", "%.1f", (double) n_solved / seconds);
+  append_number (line, "us_per_puzzle", "%.3f",
+                 (double) MAX (elapsed, 1) / (double) n_solved);
+  g_string_append_c (line, '\n');
+  sudoku_cli_write (line->str, line->len);
+
+  return sudoku_cli_finish_output () ? SUDOKU_CLI_EXIT_OK : SUDOKU_CLI_EXIT_FAILURE;
+}

@@ -1,0 +1,86 @@
+/* sudoku-cli.h
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "sudoku-board.h"
+#include "sudoku-solver.h"
+
+G_BEGIN_DECLS
+
+/* The exit statuses every command shares. */
+typedef enum {
+  SUDOKU_CLI_EXIT_OK      = 0,
+  SUDOKU_CLI_EXIT_FAILURE = 1,
+  SUDOKU_CLI_EXIT_USAGE   = 2,
+} SudokuCliExit;
+
+/**
+ * SudokuCliInput:
+ * @name: the name given on the command line ("-" for standard input)
+ * @text: the whole content, nul-terminated
+ * @length: its length in bytes
+ *
+ * One input read in full before any puzzle is worked on, so that an
+ * unreadable file is a usage error that prints nothing on stdout.
+ */
+typedef struct
+{
+  char  *name;
+  char  *text;
+  gsize  length;
+} SudokuCliInput;
+
+void sudoku_cli_input_free (SudokuCliInput *input);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuCliInput, sudoku_cli_input_free)
+
+/* Each command takes its own argv, argv[0] being the command name, and
+ * returns a SudokuCliExit. */
+int sudoku_cli_solve   (int    argc,
+                        char **argv);
+int sudoku_cli_count   (int    argc,
+                        char **argv);
+int sudoku_cli_bench   (int    argc,
+                        char **argv);
+int sudoku_cli_convert (int    argc,
+                        char **argv);
+
+/* The exact solver for a variant: the fast classic one or the generic one
+ * (sudoku-solver.h). */
+typedef gboolean (*SudokuCliCountFunc) (const SudokuBoard        *board,
+                                        const SudokuSolveOptions *options,
+                                        SudokuSolveResult        *result,
+                                        GError                  **error);
+
+/* Helpers shared by the commands (sudoku-cli-common.c). */
+GOptionContext     *sudoku_cli_context_new    (const char          *parameter_string,
+                                               const char          *summary,
+                                               const char          *description,
+                                               const GOptionEntry  *entries);
+gboolean            sudoku_cli_parse_options  (GOptionContext      *context,
+                                               const char          *command,
+                                               int                 *argc,
+                                               char              ***argv);
+int                 sudoku_cli_usage_error    (const char          *command,
+                                               const char          *format,
+                                               ...) G_GNUC_PRINTF (2, 3);
+gboolean            sudoku_cli_parse_variant  (const char          *command,
+                                               const char          *name,
+                                               SudokuVariant       *variant);
+GPtrArray          *sudoku_cli_read_inputs    (int                  n_paths,
+                                               char               **paths);
+SudokuCliInput     *sudoku_cli_read_input     (const char          *path,
+                                               GError             **error);
+SudokuCliCountFunc  sudoku_cli_get_count_func (SudokuVariant        variant);
+void                sudoku_cli_write          (const char          *data,
+                                               gsize                length);
+gboolean            sudoku_cli_finish_output  (void);
+
+G_END_DECLS

@@ -1,0 +1,327 @@
+#!/bin/bash
+# tests/test-cli.sh
+#
+# Copyright 2026 The Nanpure authors
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Runs the built nanpure-cli on real inputs and checks its exact output and
+# exit status, which scripts rely on. Prints TAP.
+#
+# Usage: tests/test-cli.sh PATH-TO-NANPURE-CLI
+
+set -u
+
+cli=${1:?usage: test-cli.sh PATH-TO-NANPURE-CLI}
+export LC_ALL=C
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/nanpure-test-cli.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+
+n_tests=0
+n_failed=0
+
+# The seed puzzles (SPEC §1).
+inkala_2012='8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..'
+inkala_2012_solution='812753649943682175675491283154237896369845721287169534521974368438526917796318452'
+sx3='000000000006001000000590400300800050080010070000000920400000100090407032500000800'
+sx3_windoku_solution='954786213836241795271593486349872651682915374715634928427358169198467532563129847'
+empty=$(printf '.%.0s' {1..81})
+
+# grid_with CELL=DIGIT… — an empty grid with those digits (cells 0–80).
+grid_with () {
+  local grid=$empty assignment cell
+  for assignment in "$@"; do
+    cell=${assignment%=*}
+    grid=${grid:0:cell}${assignment#*=}${grid:cell+1}
+  done
+  printf '%s' "$grid"
+}
+
+# Row 1 needs a 9 in r1c9, but column 9 already has one at r5c9: no rule
+# is broken, yet there is no solution.
+no_solution=$(grid_with 0=1 1=2 2=3 3=4 4=5 5=6 6=7 7=8 44=9)
+# Two 7s in row 4, at r4c2 and r4c9, and nothing else wrong.
+duplicate=$(grid_with 28=7 35=7)
+
+# report STATUS DESCRIPTION [DIAGNOSTIC…] — one TAP line; STATUS 0 passes.
+report () {
+  local status=$1 description=$2
+  shift 2
+  n_tests=$((n_tests + 1))
+  if [ "$status" -eq 0 ]; then
+    echo "ok $n_tests - $description"
+  else
+    n_failed=$((n_failed + 1))
+    echo "not ok $n_tests - $description"
+    local line
+    for line in "$@"; do
+      printf '%s\n' "$line" | sed 's/^/# /'
+    done
+  fi
+}
+
+# run ARGS… — runs the CLI, leaving stdout in $out, stderr in $err and the
+# exit status in $rc.
+run () {
+  "$cli" "$@" >"$tmp/out" 2>"$tmp/err"
+  rc=$?
+  out=$(cat "$tmp/out")
+  err=$(cat "$tmp/err")
+}
+
+# run_stdin INPUT ARGS… — the same with INPUT on standard input.
+run_stdin () {
+  local input=$1
+  shift
+  printf '%s' "$input" | "$cli" "$@" >"$tmp/out" 2>"$tmp/err"
+  rc=$?
+  out=$(cat "$tmp/out")
+  err=$(cat "$tmp/err")
+}
+
+# expect DESCRIPTION EXPECTED-OUT EXPECTED-RC
+expect () {
+  local description=$1 expected_out=$2 expected_rc=$3
+  if [ "$out" == "$expected_out" ] && [ "$rc" -eq "$expected_rc" ]; then
+    report 0 "$description"
+  else
+    report 1 "$description" "expected exit $expected_rc, stdout:" "$expected_out" \
+      "got exit $rc, stdout:" "$out" "stderr:" "$err"
+  fi
+}
+
+# expect_match DESCRIPTION REGEX EXPECTED-RC — the whole stdout must match.
+expect_match () {
+  local description=$1 regex=$2 expected_rc=$3
+  if [[ "$out" =~ $regex ]] && [ "$rc" -eq "$expected_rc" ]; then
+    report 0 "$description"
+  else
+    report 1 "$description" "expected exit $expected_rc, stdout matching:" "$regex" \
+      "got exit $rc, stdout:" "$out" "stderr:" "$err"
+  fi
+}
+
+# is_valid_grid DIGITS — 81 digits 1–9 with no repeat in a row, column or box.
+is_valid_grid () {
+  local grid=$1 i j seen
+  [[ "$grid" =~ ^[1-9]{81}$ ]] || return 1
+  for ((i = 0; i < 9; i++)); do
+    local row='' column='' box=''
+    for ((j = 0; j < 9; j++)); do
+      row+=${grid:$((i * 9 + j)):1}
+      column+=${grid:$((j * 9 + i)):1}
+      box+=${grid:$(((i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3)):1}
+    done
+    for seen in "$row" "$column" "$box"; do
+      [ "$(printf '%s' "$seen" | fold -w1 | sort -u | tr -d '\n')" == 123456789 ] || return 1
+    done
+  done
+  return 0
+}
+
+# --- solve ---
+
+printf '%s\n' "$inkala_2012" >"$tmp/inkala.txt"
+run solve "$tmp/inkala.txt"
+expect "solve: Inkala 2012" "$inkala_2012_solution" 0
+
+run solve "$tmp/inkala.txt" - </dev/null
+expect "solve: a file and an empty standard input" "$inkala_2012_solution" 0
+
+run_stdin "$inkala_2012" solve
+expect "solve: standard input without a final newline" "$inkala_2012_solution" 0
+
+run_stdin "$inkala_2012"$'\n' solve -
+expect "solve: standard input as -" "$inkala_2012_solution" 0
+
+run_stdin "$no_solution"$'\n' solve
+expect "solve: no solution" "none" 1
+
+run_stdin "$empty"$'\n' solve
+multiple_grid=${out#multiple }
+if [[ "$out" =~ ^multiple\ [1-9]{81}$ ]] && [ "$rc" -eq 1 ] && is_valid_grid "$multiple_grid"; then
+  report 0 "solve: empty grid gives multiple and a valid grid"
+else
+  report 1 "solve: empty grid gives multiple and a valid grid" "exit $rc, stdout:" "$out" "$err"
+fi
+
+# Inkala 2012 without its first clue is no longer unique.
+few_clues=".${inkala_2012:1}"
+run_stdin "$few_clues"$'\n' solve
+multiple_grid=${out#multiple }
+if [[ "$out" =~ ^multiple\ [1-9]{81}$ ]] && [ "$rc" -eq 1 ] && is_valid_grid "$multiple_grid"; then
+  report 0 "solve: too few clues gives multiple and a valid grid"
+else
+  report 1 "solve: too few clues gives multiple and a valid grid" "exit $rc, stdout:" "$out" "$err"
+fi
+
+run_stdin "$duplicate"$'\n' solve
+expect "solve: a duplicate is reported with its cells" "error: row 4 has two 7s (r4c2, r4c9)" 1
+
+# A collection: a comment, a good puzzle, a short line, a bad character,
+# and a good one again; every puzzle gets its line, in order.
+{
+  echo "# a comment line, ignored"
+  echo "$inkala_2012"
+  echo "${inkala_2012:1}"
+  echo "${inkala_2012:0:40}x${inkala_2012:41}"
+  echo "$inkala_2012"
+} >"$tmp/mixed.txt"
+run solve "$tmp/mixed.txt"
+expect_match "solve: bad lines become error lines with their line number" \
+  "^$inkala_2012_solution"$'\n'"error: line 3: [^"$'\n'"]+"$'\n'"error: line 4[:,][^"$'\n'"]+"$'\n'"$inkala_2012_solution\$" 1
+short_line_error=$(sed -n 2p "$tmp/out")
+report "$([ "$short_line_error" == "error: line 3: 80 cells, expected 81" ]; echo $?)" \
+  "solve: the message for a short line" "got: $short_line_error"
+
+run solve "$tmp/inkala.txt" "$tmp/inkala.txt"
+expect "solve: several files" "$inkala_2012_solution"$'\n'"$inkala_2012_solution" 0
+
+# A single 9-line grid is one puzzle.
+for ((i = 0; i < 9; i++)); do
+  echo "${inkala_2012:$((i * 9)):9}"
+done >"$tmp/grid.txt"
+run solve "$tmp/grid.txt"
+expect "solve: a file holding one 9-line grid is one puzzle" "$inkala_2012_solution" 0
+
+# --- Windoku ---
+
+run_stdin "$sx3"$'\n' solve --variant=windoku
+expect "solve: SX3 as Windoku" "$sx3_windoku_solution" 0
+
+run_stdin "$sx3"$'\n' solve
+multiple_grid=${out#multiple }
+if [[ "$out" =~ ^multiple\ [1-9]{81}$ ]] && [ "$rc" -eq 1 ] && is_valid_grid "$multiple_grid"; then
+  report 0 "solve: SX3 as classic has several solutions"
+else
+  report 1 "solve: SX3 as classic has several solutions" "exit $rc, stdout:" "$out" "$err"
+fi
+
+run_stdin "$sx3"$'\n' count --variant=windoku --limit=10
+expect "count: SX3 as Windoku" "1" 0
+
+# --- count ---
+
+printf '%s\n' "$inkala_2012" "$no_solution" "$empty" >"$tmp/count.txt"
+run count "$tmp/count.txt"
+expect "count: default limit 2" $'1\n0\n2' 0
+
+run count --limit=5 "$tmp/count.txt"
+expect "count: --limit=5" $'1\n0\n5' 0
+
+run count --limit 1 "$tmp/count.txt"
+expect "count: --limit 1" $'1\n0\n1' 0
+
+run_stdin "$duplicate"$'\n' count
+expect "count: a duplicate" "error: row 4 has two 7s (r4c2, r4c9)" 1
+
+run count --limit=0 "$tmp/count.txt"
+expect "count: --limit=0 is a usage error" "" 2
+
+# --- convert ---
+
+for format in line grid sdk ss; do
+  run convert --to=$format "$tmp/inkala.txt"
+  printf '%s\n' "$out" >"$tmp/converted.$format"
+  converted_rc=$rc
+  run convert --to=line "$tmp/converted.$format"
+  if [ "$converted_rc" -eq 0 ] && [ "$rc" -eq 0 ] && [ "$out" == "$inkala_2012" ]; then
+    report 0 "convert: round trip through $format"
+  else
+    report 1 "convert: round trip through $format" "exit $converted_rc then $rc:" \
+      "$(cat "$tmp/converted.$format")" "$out" "$err"
+  fi
+done
+
+run convert --to=grid "$tmp/inkala.txt"
+grid_lines=$(printf '%s\n' "$out" | wc -l)
+report "$([ "$grid_lines" -ge 9 ]; echo $?)" "convert: a grid takes at least 9 lines" \
+  "got $grid_lines lines"
+
+run convert "$tmp/mixed.txt"
+if [ "$out" == "$inkala_2012"$'\n'"$inkala_2012" ] && [ "$rc" -eq 1 ] &&
+   [[ "$err" == *"mixed.txt: line 3: "* ]] && [[ "$err" == *"mixed.txt: line 4"* ]]; then
+  report 0 "convert: bad lines go to stderr with their line, exit 1"
+else
+  report 1 "convert: bad lines go to stderr with their line, exit 1" "exit $rc" "$out" "$err"
+fi
+
+run convert --to=pdf "$tmp/inkala.txt"
+expect "convert: unknown format is a usage error" "" 2
+
+# --- bench ---
+
+printf '%s\n' "$inkala_2012" "$few_clues" >"$tmp/bench.txt"
+bench_regex='(^|'$'\n'')bench: puzzles=[0-9]+ seconds=[0-9]+\.[0-9]{3} puzzles_per_second=[0-9]+\.[0-9] us_per_puzzle=[0-9]+\.[0-9]{3}$'
+run bench "$tmp/bench.txt"
+expect_match "bench: the last line" "$bench_regex" 0
+bench_puzzles=$(printf '%s\n' "$out" | sed -n 's/^bench: puzzles=\([0-9]*\) .*/\1/p')
+report "$([ "${bench_puzzles:-0}" -ge 2 ] && [ $((bench_puzzles % 2)) -eq 0 ]; echo $?)" \
+  "bench: whole passes over both puzzles" "puzzles=$bench_puzzles"
+
+run bench --mode=first -j 2 "$tmp/bench.txt"
+expect_match "bench: --mode=first -j 2" "$bench_regex" 0
+
+run bench --mode=fast "$tmp/bench.txt"
+expect "bench: unknown mode is a usage error" "" 2
+
+run bench
+expect "bench: FILE is required" "" 2
+
+# --- help, version, usage errors ---
+
+for command in solve count convert bench; do
+  run "$command" --help
+  report "$([ "$rc" -eq 0 ] && [[ "$out" == *"nanpure-cli $command"* ]]; echo $?)" \
+    "$command --help" "exit $rc" "$out" "$err"
+  run help "$command"
+  report "$([ "$rc" -eq 0 ] && [[ "$out" == *"nanpure-cli $command"* ]]; echo $?)" \
+    "help $command" "exit $rc" "$out" "$err"
+done
+
+run --help
+report "$([ "$rc" -eq 0 ] && [[ "$out" == *solve* ]] && [[ "$out" == *count* ]] &&
+          [[ "$out" == *convert* ]] && [[ "$out" == *bench* ]]; echo $?)" \
+  "--help lists the commands" "exit $rc" "$out"
+
+run --version
+expect_match "--version" '^nanpure-cli [0-9]+\.[0-9]+' 0
+
+run solve --no-such-option "$tmp/inkala.txt"
+report "$([ "$rc" -eq 2 ] && [ -z "$out" ] && [ -n "$err" ]; echo $?)" \
+  "solve: unknown option exits 2" "exit $rc" "$out" "$err"
+
+run solve --variant=sudoku-x "$tmp/inkala.txt"
+expect "solve: unknown variant exits 2" "" 2
+
+run frobnicate
+report "$([ "$rc" -eq 2 ] && [ -z "$out" ] && [[ "$err" == *frobnicate* ]]; echo $?)" \
+  "unknown command exits 2" "exit $rc" "$err"
+
+run --frobnicate
+expect "unknown global option exits 2" "" 2
+
+run
+expect "no command exits 2" "" 2
+
+run solve "$tmp/inkala.txt" "$tmp/no-such-file.txt"
+if [ "$rc" -eq 2 ] && [ -z "$out" ] &&
+   [ "$err" == "nanpure-cli: cannot read $tmp/no-such-file.txt: No such file or directory" ]; then
+  report 0 "solve: unreadable file exits 2 with its reason, before any output"
+else
+  report 1 "solve: unreadable file exits 2 with its reason, before any output" \
+    "exit $rc" "$out" "$err"
+fi
+
+run solve "$tmp"
+report "$([ "$rc" -eq 2 ] && [[ "$err" == *"Is a directory"* ]]; echo $?)" \
+  "solve: a directory exits 2" "exit $rc" "$err"
+
+: >"$tmp/empty.txt"
+run solve "$tmp/empty.txt"
+report "$([ "$rc" -eq 1 ] && [ -z "$out" ] && [ -n "$err" ]; echo $?)" \
+  "solve: an input with no puzzle exits 1" "exit $rc" "$out" "$err"
+
+echo "1..$n_tests"
+[ "$n_failed" -eq 0 ]
