@@ -1025,6 +1025,18 @@ test_collection_errors (void)
   g_assert_cmpuint (entry->line, ==, 7);
   g_assert_true (entry->puzzle->has_candidates);
   g_assert_cmphex (entry->puzzle->board.candidates[2] & SUDOKU_DIGIT_BIT (1), ==, 0);
+
+  /* A short list in which every line is wrong still gets one error per
+   * line, not one for the whole text read as a grid. */
+  g_clear_pointer (&entries, g_ptr_array_unref);
+  entries = sudoku_parse_collection ("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.\n"
+                                     "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..7\n",
+                                     -1, SUDOKU_VARIANT_CLASSIC);
+  g_assert_cmpuint (entries->len, ==, 2);
+  entry = g_ptr_array_index (entries, 0);
+  g_assert_cmpstr (entry->error->message, ==, "line 1: 80 cells, expected 81");
+  entry = g_ptr_array_index (entries, 1);
+  g_assert_cmpstr (entry->error->message, ==, "line 2: 82 cells, expected 81");
 }
 
 static void

@@ -1197,13 +1197,16 @@ parse_as_one (const char    *text,
   if (parse_text (text, length, puzzle, &error))
     return entry_new (first_line, g_steal_pointer (&puzzle), NULL);
 
-  /* A short list of puzzles, some of them wrong, is still a list. */
+  /* A short list of puzzles, some of them wrong, is still a list: a
+   * line that parses alone, or one that has the look of a one-line
+   * puzzle (too many cells for a grid row), makes it one, so that each
+   * bad line gets its own error. */
   line_reader_init (&reader, text, length);
   while (next_data_line (&reader, &line))
     {
       g_autoptr(SudokuPuzzle) alone = sudoku_puzzle_new (variant);
 
-      if (parse_one_line (&line, alone, NULL))
+      if (looks_like_line_puzzle (&line) || parse_one_line (&line, alone, NULL))
         return NULL;
     }
 

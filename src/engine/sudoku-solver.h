@@ -46,7 +46,8 @@ typedef struct
 } SudokuSolveOptions;
 
 /* Counts the solutions of the values of @board (candidates are ignored),
- * up to options->limit. Returns %FALSE with @error set only when the
+ * up to options->limit. Classic boards go to the bitboard solver, other
+ * variants to sudoku_solver_count_generic(). Returns %FALSE with @error set only when the
  * search was cancelled (G_IO_ERROR_CANCELLED); a reached node limit is
  * reported through result->aborted. The board's values must not already
  * contradict each other (sudoku_board_validate()); when they do, the
