@@ -56,14 +56,15 @@ install_packages () {
   "${sudo[@]}" apt-get install -y -qq --no-install-recommends $missing >&2
 }
 
+# configure_and_build DIR BUILDTYPE [MESON OPTIONS…]
 configure_and_build () {
-  local dir="$1"
-  shift
+  local dir="$1" buildtype="$2"
+  shift 2
   if [ ! -f "$dir/build.ninja" ]; then
-    meson setup "$dir" "$top_srcdir" --buildtype=release "$@" >&2
+    meson setup "$dir" "$top_srcdir" --buildtype="$buildtype" "$@" >&2
   else
     # Picks up parts added to the tree since the last configure.
-    meson setup --reconfigure "$dir" "$top_srcdir" --buildtype=release "$@" >/dev/null
+    meson setup --reconfigure "$dir" "$top_srcdir" --buildtype="$buildtype" "$@" >/dev/null
   fi
   ninja -C "$dir" >&2
 }
