@@ -29,6 +29,7 @@ static const Command commands[] = {
   { "count",   N_("Count the solutions of puzzles, up to a limit"), sudoku_cli_count },
   { "convert", N_("Write puzzles in another format"),               sudoku_cli_convert },
   { "bench",   N_("Measure the speed of the exact solver"),         sudoku_cli_bench },
+  { "reglib",  N_("Run HoDoKu technique test cases"),               sudoku_cli_reglib },
 };
 
 static const Command *

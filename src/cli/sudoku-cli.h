@@ -51,6 +51,8 @@ int sudoku_cli_bench   (int    argc,
                         char **argv);
 int sudoku_cli_convert (int    argc,
                         char **argv);
+int sudoku_cli_reglib  (int    argc,
+                        char **argv);
 
 /* The exact solver for a variant: the fast classic one or the generic one
  * (sudoku-solver.h). */

@@ -1,0 +1,94 @@
+/* sudoku-techniques.h
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The finders, one file per family, private to the engine. Each takes the
+ * technique asked for (a family file serves several), reports every step
+ * it finds to @sink in a stable order, and returns TRUE as soon as @sink
+ * returns TRUE. A finder must only report sound steps, must not report a
+ * step that changes nothing, and allocates only for the steps it reports
+ * (sudoku_step_new() and friends). sudoku-logic.c dispatches to them. */
+
+#pragma once
+
+#include "sudoku-logic.h"
+
+G_BEGIN_DECLS
+
+typedef gboolean (*SudokuFinder) (const SudokuGrid *grid,
+                                  SudokuTechnique   technique,
+                                  SudokuStepSink    sink,
+                                  gpointer          user_data);
+
+/* FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE */
+gboolean _sudoku_find_singles        (const SudokuGrid *grid, SudokuTechnique technique,
+                                      SudokuStepSink sink, gpointer user_data);
+/* POINTING, CLAIMING, LOCKED_PAIR, LOCKED_TRIPLE */
+gboolean _sudoku_find_intersections  (const SudokuGrid *grid, SudokuTechnique technique,
+                                      SudokuStepSink sink, gpointer user_data);
+/* NAKED_/HIDDEN_ PAIR, TRIPLE, QUAD */
+gboolean _sudoku_find_subsets        (const SudokuGrid *grid, SudokuTechnique technique,
+                                      SudokuStepSink sink, gpointer user_data);
+/* X_WING … SASHIMI_JELLYFISH */
+gboolean _sudoku_find_fish           (const SudokuGrid *grid, SudokuTechnique technique,
+                                      SudokuStepSink sink, gpointer user_data);
+/* SKYSCRAPER, TWO_STRING_KITE, TURBOT_FISH, EMPTY_RECTANGLE, DUAL_* */
+gboolean _sudoku_find_single_digit   (const SudokuGrid *grid, SudokuTechnique technique,
+                                      SudokuStepSink sink, gpointer user_data);
+/* SIMPLE_COLORS_TRAP, SIMPLE_COLORS_WRAP, MULTI_COLORS_1, MULTI_COLORS_2 */
+gboolean _sudoku_find_coloring       (const SudokuGrid *grid, SudokuTechnique technique,
+                                      SudokuStepSink sink, gpointer user_data);
+/* XY_WING, XYZ_WING, W_WING, REMOTE_PAIR */
+gboolean _sudoku_find_wings          (const SudokuGrid *grid, SudokuTechnique technique,
+                                      SudokuStepSink sink, gpointer user_data);
+/* UNIQUENESS_1 … 6, HIDDEN_RECTANGLE, AVOIDABLE_RECTANGLE_1/2, BUG_PLUS_1 */
+gboolean _sudoku_find_uniqueness     (const SudokuGrid *grid, SudokuTechnique technique,
+                                      SudokuStepSink sink, gpointer user_data);
+/* X_CHAIN, XY_CHAIN, NICE_LOOP_*, AIC, GROUPED_* */
+gboolean _sudoku_find_chains         (const SudokuGrid *grid, SudokuTechnique technique,
+                                      SudokuStepSink sink, gpointer user_data);
+/* ALS_XZ, ALS_XY_WING, ALS_CHAIN, DEATH_BLOSSOM, SUE_DE_COQ */
+gboolean _sudoku_find_als            (const SudokuGrid *grid, SudokuTechnique technique,
+                                      SudokuStepSink sink, gpointer user_data);
+
+/* Texts. Each family file also describes its own steps: a one-line
+ * summary (full = FALSE) or the fuller explanation (full = TRUE), both
+ * translated, cells written r1c1 (sudoku_cell_dup_name()). @before is the
+ * board the step was found on. */
+typedef char *(*SudokuDescriber) (const SudokuStep  *step,
+                                  const SudokuBoard *before,
+                                  gboolean           full);
+
+char *_sudoku_describe_singles       (const SudokuStep *step, const SudokuBoard *before, gboolean full);
+char *_sudoku_describe_intersections (const SudokuStep *step, const SudokuBoard *before, gboolean full);
+char *_sudoku_describe_subsets       (const SudokuStep *step, const SudokuBoard *before, gboolean full);
+char *_sudoku_describe_fish          (const SudokuStep *step, const SudokuBoard *before, gboolean full);
+char *_sudoku_describe_single_digit  (const SudokuStep *step, const SudokuBoard *before, gboolean full);
+char *_sudoku_describe_coloring      (const SudokuStep *step, const SudokuBoard *before, gboolean full);
+char *_sudoku_describe_wings         (const SudokuStep *step, const SudokuBoard *before, gboolean full);
+char *_sudoku_describe_uniqueness    (const SudokuStep *step, const SudokuBoard *before, gboolean full);
+char *_sudoku_describe_chains        (const SudokuStep *step, const SudokuBoard *before, gboolean full);
+char *_sudoku_describe_als           (const SudokuStep *step, const SudokuBoard *before, gboolean full);
+
+/* Shared helpers (sudoku-logic.c). */
+
+/* The house index of row r, column c or box b (0-based) in every variant. */
+#define SUDOKU_ROW_HOUSE(r)    (r)
+#define SUDOKU_COLUMN_HOUSE(c) (9 + (c))
+#define SUDOKU_BOX_HOUSE(b)    (18 + (b))
+
+/* Cells that see every cell of @cells (peers of all of them). */
+SudokuCells _sudoku_grid_common_peers (const SudokuGrid *grid,
+                                       SudokuCells       cells);
+
+/* Adds an elimination for each cell of @cells that has @digit as a
+ * candidate; returns how many were added. */
+guint       _sudoku_step_eliminate    (SudokuStep       *step,
+                                       const SudokuGrid *grid,
+                                       SudokuCells       cells,
+                                       guint             digit);
+
+G_END_DECLS
