@@ -323,5 +323,55 @@ run solve "$tmp/empty.txt"
 report "$([ "$rc" -eq 1 ] && [ -z "$out" ] && [ -n "$err" ]; echo $?)" \
   "solve: an input with no puzzle exits 1" "exit $rc" "$out" "$err"
 
+
+# --- The logical solver: steps, rate, hint, reglib ---
+
+# qqwing_any_10k's fourth puzzle, graded Easy by qqwing: singles only.
+EASY='...3.....5......46..16..7..3...745..1..5..8......8..64...9.7.5.6...5...1......4.9'
+
+run steps --profile=full-house,hidden-single-box,hidden-single-line,naked-single "$EASY"
+report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 56 ] &&
+          [[ "$(printf '%s\n' "$out" | head -1)" == "Hidden Single: "* ]] &&
+          [ "$err" == "result: solved" ]; echo $?)" \
+  "steps: an easy puzzle is solved by singles, one line per step" "exit $rc" "$out" "$err"
+
+run steps --format=json "$EASY"
+report "$([ "$rc" -eq 0 ] && [[ "$out" == '[{"technique":'* ]] && [[ "$out" == *'}]' ]]; echo $?)" \
+  "steps: --format=json prints one array of step objects" "exit $rc" "$out"
+
+run steps --profile=naked-single "$inkala_2012"
+report "$([ "$rc" -eq 1 ] && [ "$err" == "result: stuck" ]; echo $?)" \
+  "steps: a profile that stalls ends in an honest stuck result" "exit $rc" "$out" "$err"
+
+run steps --profile=guessing "$EASY"
+report "$([ "$rc" -eq 2 ]; echo $?)" "steps: an unknown profile exits 2" "exit $rc" "$err"
+
+run rate --format=json "$tmp/inkala.txt"
+report "$([ "$rc" -eq 0 ] && [[ "$out" == '{"puzzle":"8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..","level":7,'* ]] &&
+          [[ "$out" == *'"solved":true'* ]] && [[ "$out" == *'"techniques":{'* ]]; echo $?)" \
+  "rate: Inkala 2012 is level 7, as a JSON object" "exit $rc" "$out" "$err"
+
+printf '%s\n%s\n' "$EASY" "$inkala_2012" > "$tmp/two.txt"
+run rate -j 2 "$tmp/two.txt"
+report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 2 ] &&
+          [[ "$(printf '%s\n' "$out" | head -1)" == "$EASY level="* ]]; echo $?)" \
+  "rate: -j 2 keeps the input order" "exit $rc" "$out" "$err"
+
+run hint --level=vague "$EASY"
+report "$([ "$rc" -eq 0 ] && [[ "$out" == "Look for a "*" in "* ]]; echo $?)" \
+  "hint: vague names the technique and the house" "exit $rc" "$out" "$err"
+
+# r1c1=2 breaks no rule, but the solution has 8 there; "+" marks a
+# placed digit, not a given.
+run hint ":0000:2:+2${EASY:1}::::"
+report "$([ "$rc" -eq 1 ] && [[ "$out" == *"contradicts the solution"* ]]; echo $?)" \
+  "hint: says when the board already contradicts the solution" "exit $rc" "$out" "$err"
+
+printf '# two cases\n:0003:8:6...+53+4.7....4+2+56.+254867+3+9+1.+4..+9+6.1.162+38+5749.3..+1+4.+5....42193..1.+57...+44+2.6+3.+1+75:::829:\n:1201:1:%s::::\n' \
+  "$inkala_2012" > "$tmp/reglib.txt"
+run reglib "$tmp/reglib.txt"
+report "$([ "$rc" -eq 0 ] && [ "$out" == "$(printf 'pass 2 0003\nskip 3 1201\nreglib: 1 passed, 0 failed, 1 skipped')" ]; echo $?)" \
+  "reglib: pass and skip lines, then the summary" "exit $rc" "$out" "$err"
+
 echo "1..$n_tests"
 [ "$n_failed" -eq 0 ]

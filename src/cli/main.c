@@ -29,6 +29,9 @@ static const Command commands[] = {
   { "count",   N_("Count the solutions of puzzles, up to a limit"), sudoku_cli_count },
   { "convert", N_("Write puzzles in another format"),               sudoku_cli_convert },
   { "bench",   N_("Measure the speed of the exact solver"),         sudoku_cli_bench },
+  { "steps",   N_("Show how a person would solve a puzzle"),        sudoku_cli_steps },
+  { "rate",    N_("Rate puzzles by the techniques they need"),      sudoku_cli_rate },
+  { "hint",    N_("Give a hint for the next move"),                 sudoku_cli_hint },
   { "reglib",  N_("Run HoDoKu technique test cases"),               sudoku_cli_reglib },
 };
 

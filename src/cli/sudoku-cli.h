@@ -53,6 +53,12 @@ int sudoku_cli_convert (int    argc,
                         char **argv);
 int sudoku_cli_reglib  (int    argc,
                         char **argv);
+int sudoku_cli_steps   (int    argc,
+                        char **argv);
+int sudoku_cli_rate    (int    argc,
+                        char **argv);
+int sudoku_cli_hint    (int    argc,
+                        char **argv);
 
 /* The exact solver for a variant: the fast classic one or the generic one
  * (sudoku-solver.h). */

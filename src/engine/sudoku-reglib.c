@@ -293,6 +293,18 @@ sudoku_reglib_run_case (const SudokuReglibCase  *test_case,
       return skip ? SUDOKU_REGLIB_SKIP : SUDOKU_REGLIB_FAIL;
     }
 
+  /* HoDoKu builds a Siamese fish from two fish of one category, and
+   * finned and sashimi fish of one size share a category: look for both. */
+  if (test_case->siamese && n_techniques == 1)
+    {
+      if (techniques[0] >= SUDOKU_TECHNIQUE_FINNED_X_WING &&
+          techniques[0] <= SUDOKU_TECHNIQUE_FINNED_JELLYFISH)
+        techniques[n_techniques++] = techniques[0] + 3;
+      else if (techniques[0] >= SUDOKU_TECHNIQUE_SASHIMI_X_WING &&
+               techniques[0] <= SUDOKU_TECHNIQUE_SASHIMI_JELLYFISH)
+        techniques[n_techniques++] = techniques[0] - 3;
+    }
+
   sudoku_grid_init (&grid, &test_case->board, TRUE);
   steps = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_step_free);
   for (guint t = 0; t < n_techniques; t++)

@@ -1,0 +1,590 @@
+/* sudoku-cli-logic.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The logical solver from the command line: steps, rate and hint. */
+
+#define G_LOG_DOMAIN "nanpure-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "sudoku-cli.h"
+#include "sudoku-logic.h"
+#include "sudoku-parse.h"
+#include "sudoku-path.h"
+#include "sudoku-solver.h"
+
+static void
+json_append_string (GString    *out,
+                    const char *text)
+{
+  g_string_append_c (out, '"');
+  for (const char *p = text; *p; p++)
+    {
+      switch (*p)
+        {
+        case '"':  g_string_append (out, "\\\""); break;
+        case '\\': g_string_append (out, "\\\\"); break;
+        case '\n': g_string_append (out, "\\n"); break;
+        case '\r': g_string_append (out, "\\r"); break;
+        case '\t': g_string_append (out, "\\t"); break;
+        default:
+          if ((guchar) *p < 0x20)
+            g_string_append_printf (out, "\\u%04x", (guchar) *p);
+          else
+            g_string_append_c (out, *p);
+        }
+    }
+  g_string_append_c (out, '"');
+}
+
+static void
+json_append_candidates (GString    *out,
+                        GArray     *candidates,
+                        const char *relation)
+{
+  g_string_append_c (out, '[');
+  for (guint i = 0; i < candidates->len; i++)
+    {
+      const SudokuCandidate *candidate = &g_array_index (candidates, SudokuCandidate, i);
+
+      g_string_append_printf (out, "%s\"r%uc%u%s%u\"", i ? "," : "", candidate->cell / 9 + 1,
+                              candidate->cell % 9 + 1, relation, candidate->digit);
+    }
+  g_string_append_c (out, ']');
+}
+
+static const char *
+outcome_key (SudokuAssumptionOutcome outcome)
+{
+  switch (outcome)
+    {
+    case SUDOKU_ASSUMPTION_CONTRADICTION: return "contradiction";
+    case SUDOKU_ASSUMPTION_SOLVED:        return "solved";
+    case SUDOKU_ASSUMPTION_GAVE_UP:       return "gave-up";
+    case SUDOKU_ASSUMPTION_OPEN:
+    default:                              return "open";
+    }
+}
+
+static const char *
+result_key (SudokuPathResult result)
+{
+  switch (result)
+    {
+    case SUDOKU_PATH_SOLVED:      return "solved";
+    case SUDOKU_PATH_STUCK:       return "stuck";
+    case SUDOKU_PATH_GAVE_UP:     return "gave-up";
+    case SUDOKU_PATH_NO_SOLUTION:
+    default:                      return "no-solution";
+    }
+}
+
+static void
+json_append_step (GString           *out,
+                  const SudokuStep  *step,
+                  const SudokuBoard *before)
+{
+  const SudokuTechniqueInfo *info = sudoku_technique_get_info (step->technique);
+  g_autofree char *summary = sudoku_step_dup_summary (step, before);
+  g_autofree char *explanation = sudoku_step_dup_explanation (step, before);
+
+  g_string_append (out, "{\"technique\":");
+  json_append_string (out, info->key);
+  g_string_append (out, ",\"name\":");
+  json_append_string (out, info->name);
+  if (info->hodoku_code)
+    g_string_append_printf (out, ",\"code\":\"%s\"", info->hodoku_code);
+  g_string_append_printf (out, ",\"depth\":%u", step->depth);
+  if (step->technique == SUDOKU_TECHNIQUE_ASSUMPTION)
+    g_string_append_printf (out, ",\"outcome\":\"%s\"", outcome_key (step->outcome));
+  g_string_append (out, ",\"placements\":");
+  json_append_candidates (out, step->placements, "=");
+  g_string_append (out, ",\"eliminations\":");
+  json_append_candidates (out, step->eliminations, "<>");
+  g_string_append_printf (out, ",\"se\":%.1f,\"summary\":", step->se_rating);
+  json_append_string (out, summary);
+  g_string_append (out, ",\"explanation\":");
+  json_append_string (out, explanation);
+  g_string_append_c (out, '}');
+}
+
+/* Reads PUZZLE|FILE|- as one puzzle. */
+static SudokuPuzzle *
+read_one_puzzle (const char    *argument,
+                 SudokuVariant  variant,
+                 GError       **error)
+{
+  g_autoptr(SudokuCliInput) input = NULL;
+
+  if (g_str_equal (argument, "-") || g_file_test (argument, G_FILE_TEST_EXISTS))
+    {
+      input = sudoku_cli_read_input (argument, error);
+      if (input == NULL)
+        return NULL;
+      return sudoku_parse_puzzle (input->text, (gssize) input->length, variant, error);
+    }
+  return sudoku_parse_puzzle (argument, -1, variant, error);
+}
+
+static gboolean
+parse_format (const char *command,
+              const char *name,
+              gboolean   *json)
+{
+  if (name == NULL || g_str_equal (name, "text"))
+    *json = FALSE;
+  else if (g_str_equal (name, "json"))
+    *json = TRUE;
+  else
+    {
+      sudoku_cli_usage_error (command, _("unknown format “%s”: use text or json"), name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+int
+sudoku_cli_steps (int    argc,
+                  char **argv)
+{
+  g_autofree char *variant_name = NULL;
+  g_autofree char *profile_name = NULL;
+  g_autofree char *format_name = NULL;
+  const GOptionEntry entries[] = {
+    { "profile", 'p', 0, G_OPTION_ARG_STRING, &profile_name,
+      N_("original, standard, full (default) or a comma-separated list of techniques"), N_("PROFILE") },
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_name,
+      N_("The rules: classic (default) or windoku"), N_("VARIANT") },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_name,
+      N_("text (default) or json"), N_("FORMAT") },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(SudokuPuzzle) puzzle = NULL;
+  g_autoptr(SudokuPath) path = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) out = g_string_new (NULL);
+  SudokuProfile profile;
+  SudokuVariant variant;
+  SudokuBoard board;
+  gboolean json = FALSE;
+
+  context = sudoku_cli_context_new (
+    _("[FILE|PUZZLE|-] — the solving path"),
+    _("Solves one puzzle the way a person would and prints every step."),
+    _("Output (text): one step per line, indented by two spaces per\n"
+      "assumption in force; a last line “result: solved|stuck|gave-up|\n"
+      "no-solution” goes to stderr. With --format=json: one JSON array of\n"
+      "step objects (technique, name, code, depth, outcome, placements,\n"
+      "eliminations, se, summary, explanation).\n"
+      "\n"
+      "Exit status: 0 when the puzzle was solved, 1 otherwise, 2 for a\n"
+      "usage error."),
+    entries);
+  if (!sudoku_cli_parse_options (context, "steps", &argc, &argv))
+    return SUDOKU_CLI_EXIT_USAGE;
+  if (!sudoku_cli_parse_variant ("steps", variant_name, &variant) ||
+      !parse_format ("steps", format_name, &json))
+    return SUDOKU_CLI_EXIT_USAGE;
+  if (!sudoku_profile_init_from_string (&profile, profile_name ? profile_name : "full", &error))
+    return sudoku_cli_usage_error ("steps", "%s", error->message);
+  if (argc > 2)
+    return sudoku_cli_usage_error ("steps", _("give one puzzle"));
+
+  puzzle = read_one_puzzle (argc == 2 ? argv[1] : "-", variant, &error);
+  if (puzzle == NULL)
+    {
+      g_printerr ("nanpure-cli: %s\n", error->message);
+      return SUDOKU_CLI_EXIT_FAILURE;
+    }
+
+  path = sudoku_path_solve (&puzzle->board, &profile, NULL, &error);
+  board = puzzle->board;
+  sudoku_board_compute_candidates (&board);
+  if (puzzle->has_candidates)
+    memcpy (board.candidates, puzzle->board.candidates, sizeof board.candidates);
+
+  if (json)
+    g_string_append_c (out, '[');
+  for (guint i = 0; i < path->steps->len; i++)
+    {
+      const SudokuStep *step = g_ptr_array_index (path->steps, i);
+
+      if (json)
+        {
+          if (i)
+            g_string_append_c (out, ',');
+          json_append_step (out, step, &board);
+        }
+      else
+        {
+          g_autofree char *summary = sudoku_step_dup_summary (step, &board);
+
+          for (guint d = 0; d < step->depth; d++)
+            g_string_append (out, "  ");
+          g_string_append (out, summary);
+          if (step->technique == SUDOKU_TECHNIQUE_ASSUMPTION)
+            g_string_append_printf (out, " (%s)", outcome_key (step->outcome));
+          g_string_append_c (out, '\n');
+        }
+      sudoku_cli_write (out->str, out->len);
+      g_string_truncate (out, 0);
+    }
+  if (json)
+    sudoku_cli_write ("]\n", 2);
+  if (!sudoku_cli_finish_output ())
+    return SUDOKU_CLI_EXIT_FAILURE;
+
+  g_printerr ("result: %s\n", result_key (path->result));
+  return path->result == SUDOKU_PATH_SOLVED ? SUDOKU_CLI_EXIT_OK : SUDOKU_CLI_EXIT_FAILURE;
+}
+
+typedef struct
+{
+  const SudokuParseEntry *entry;
+  const SudokuProfile    *profile;
+  char                   *line;
+  gboolean                solved;
+} RateJob;
+
+static void
+rate_one (RateJob  *job,
+          gboolean  json)
+{
+  g_autoptr(GString) line = g_string_new (NULL);
+  g_autoptr(SudokuPath) path = NULL;
+  g_autofree char *givens = NULL;
+  SudokuRating rating;
+
+  if (job->entry->puzzle == NULL)
+    {
+      g_string_append (line, "error: ");
+      g_string_append (line, job->entry->error->message);
+      job->line = g_string_free (g_steal_pointer (&line), FALSE);
+      return;
+    }
+
+  path = sudoku_path_solve (&job->entry->puzzle->board, job->profile, NULL, NULL);
+  sudoku_rating_from_path (path, &rating);
+  job->solved = rating.solved;
+  givens = sudoku_format_line (&job->entry->puzzle->board);
+
+  if (json)
+    {
+      gboolean first = TRUE;
+
+      g_string_append_printf (line, "{\"puzzle\":\"%s\",\"level\":%u,\"score\":%u,\"se\":%.1f,"
+                              "\"assumptions\":%u,\"solved\":%s,\"result\":\"%s\",\"techniques\":{",
+                              givens, rating.level, rating.score, rating.se_rating,
+                              rating.assumptions, rating.solved ? "true" : "false",
+                              result_key (path->result));
+      for (guint t = 0; t < SUDOKU_N_TECHNIQUES; t++)
+        if (rating.counts[t])
+          {
+            g_string_append_printf (line, "%s\"%s\":%u", first ? "" : ",",
+                                    sudoku_technique_get_info (t)->key, rating.counts[t]);
+            first = FALSE;
+          }
+      g_string_append (line, "}}");
+    }
+  else
+    g_string_append_printf (line, "%s level=%u score=%u se=%.1f assumptions=%u result=%s",
+                            givens, rating.level, rating.score, rating.se_rating,
+                            rating.assumptions, result_key (path->result));
+
+  job->line = g_string_free (g_steal_pointer (&line), FALSE);
+}
+
+typedef struct
+{
+  RateJob  *jobs;
+  guint     n_jobs;
+  guint     next;
+  GMutex    lock;
+  gboolean  json;
+} RateQueue;
+
+static gpointer
+rate_worker (gpointer data)
+{
+  RateQueue *queue = data;
+
+  for (;;)
+    {
+      guint index;
+
+      g_mutex_lock (&queue->lock);
+      index = queue->next++;
+      g_mutex_unlock (&queue->lock);
+      if (index >= queue->n_jobs)
+        return NULL;
+      rate_one (&queue->jobs[index], queue->json);
+    }
+}
+
+int
+sudoku_cli_rate (int    argc,
+                 char **argv)
+{
+  g_autofree char *variant_name = NULL;
+  g_autofree char *profile_name = NULL;
+  g_autofree char *format_name = NULL;
+  int threads = 1;
+  const GOptionEntry options[] = {
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_name,
+      N_("text (default) or json"), N_("FORMAT") },
+    { "profile", 'p', 0, G_OPTION_ARG_STRING, &profile_name,
+      N_("original, standard, full (default) or a comma-separated list of techniques"), N_("PROFILE") },
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_name,
+      N_("The rules: classic (default) or windoku"), N_("VARIANT") },
+    { "threads", 'j', 0, G_OPTION_ARG_INT, &threads,
+      N_("Rate with N threads (default 1)"), N_("N") },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GPtrArray) inputs = NULL;
+  g_autoptr(GPtrArray) entries_all = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree RateJob *jobs = NULL;
+  g_autofree GThread **workers = NULL;
+  RateQueue queue = { 0, };
+  SudokuProfile profile;
+  SudokuVariant variant;
+  gboolean json = FALSE;
+  gboolean all_solved = TRUE;
+
+  context = sudoku_cli_context_new (
+    _("[FILE|-]… — rate puzzles"),
+    _("Rates every puzzle by the techniques a person needs to solve it."),
+    _("Output: one line per puzzle, in input order. Text:\n"
+      "  <81 givens> level=<1–7> score=<n> se=<x.y> assumptions=<n> result=<r>\n"
+      "JSON (one object per line): puzzle, level, score, se, assumptions,\n"
+      "solved, result, techniques (technique → count). A puzzle that\n"
+      "cannot be read gives “error: <message>”.\n"
+      "\n"
+      "Exit status: 0 when every puzzle was solved, 1 otherwise, 2 for a\n"
+      "usage error."),
+    options);
+  if (!sudoku_cli_parse_options (context, "rate", &argc, &argv))
+    return SUDOKU_CLI_EXIT_USAGE;
+  if (!sudoku_cli_parse_variant ("rate", variant_name, &variant) ||
+      !parse_format ("rate", format_name, &json))
+    return SUDOKU_CLI_EXIT_USAGE;
+  if (!sudoku_profile_init_from_string (&profile, profile_name ? profile_name : "full", &error))
+    return sudoku_cli_usage_error ("rate", "%s", error->message);
+  if (threads < 1 || threads > 1024)
+    return sudoku_cli_usage_error ("rate", _("the number of threads must be 1–1024, not %d"), threads);
+
+  inputs = sudoku_cli_read_inputs (argc - 1, argv + 1);
+  if (inputs == NULL)
+    return SUDOKU_CLI_EXIT_USAGE;
+
+  entries_all = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  for (guint i = 0; i < inputs->len; i++)
+    {
+      const SudokuCliInput *input = g_ptr_array_index (inputs, i);
+      GPtrArray *entries = sudoku_parse_collection (input->text, (gssize) input->length, variant);
+
+      g_ptr_array_set_free_func (entries, (GDestroyNotify) sudoku_parse_entry_free);
+      g_ptr_array_add (entries_all, entries);
+      queue.n_jobs += entries->len;
+    }
+  if (queue.n_jobs == 0)
+    {
+      g_printerr ("%s\n", _("nanpure-cli: no puzzle in the input"));
+      return SUDOKU_CLI_EXIT_FAILURE;
+    }
+
+  jobs = g_new0 (RateJob, queue.n_jobs);
+  for (guint i = 0, n = 0; i < entries_all->len; i++)
+    {
+      GPtrArray *entries = g_ptr_array_index (entries_all, i);
+
+      for (guint j = 0; j < entries->len; j++, n++)
+        {
+          jobs[n].entry = g_ptr_array_index (entries, j);
+          jobs[n].profile = &profile;
+        }
+    }
+
+  queue.jobs = jobs;
+  queue.json = json;
+  g_mutex_init (&queue.lock);
+  workers = g_new0 (GThread *, threads);
+  for (int t = 1; t < threads; t++)
+    workers[t] = g_thread_new ("rate", rate_worker, &queue);
+  rate_worker (&queue);
+  for (int t = 1; t < threads; t++)
+    g_thread_join (workers[t]);
+  g_mutex_clear (&queue.lock);
+
+  for (guint i = 0; i < queue.n_jobs; i++)
+    {
+      sudoku_cli_write (jobs[i].line, strlen (jobs[i].line));
+      sudoku_cli_write ("\n", 1);
+      all_solved &= jobs[i].solved;
+      g_free (jobs[i].line);
+    }
+  if (!sudoku_cli_finish_output ())
+    return SUDOKU_CLI_EXIT_FAILURE;
+
+  return all_solved ? SUDOKU_CLI_EXIT_OK : SUDOKU_CLI_EXIT_FAILURE;
+}
+
+int
+sudoku_cli_hint (int    argc,
+                 char **argv)
+{
+  g_autofree char *variant_name = NULL;
+  g_autofree char *profile_name = NULL;
+  g_autofree char *level_name = NULL;
+  const GOptionEntry entries[] = {
+    { "level", 'l', 0, G_OPTION_ARG_STRING, &level_name,
+      N_("vague, concrete or full (default)"), N_("LEVEL") },
+    { "profile", 'p', 0, G_OPTION_ARG_STRING, &profile_name,
+      N_("original, standard, full (default) or a comma-separated list of techniques"), N_("PROFILE") },
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_name,
+      N_("The rules: classic (default) or windoku"), N_("VARIANT") },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(SudokuPuzzle) puzzle = NULL;
+  g_autoptr(SudokuStep) step = NULL;
+  g_autoptr(GError) error = NULL;
+  const SudokuTechniqueInfo *info;
+  SudokuSolveResult exact;
+  SudokuProfile profile;
+  SudokuVariant variant;
+  SudokuBoard board;
+  SudokuBoard values_only;
+
+  context = sudoku_cli_context_new (
+    _("PUZZLE|FILE — a hint for the next move"),
+    _("Says what to look for next, from the board as given (values and,\n"
+      "for pencil-mark input, the candidates as written)."),
+    _("Levels: vague (the technique and where), concrete (technique,\n"
+      "digits and cells), full (the step and why it holds).\n"
+      "\n"
+      "Exit status: 0 when a hint was given, 1 when none applies or the\n"
+      "board already contradicts the solution, 2 for a usage error."),
+    entries);
+  if (!sudoku_cli_parse_options (context, "hint", &argc, &argv))
+    return SUDOKU_CLI_EXIT_USAGE;
+  if (!sudoku_cli_parse_variant ("hint", variant_name, &variant))
+    return SUDOKU_CLI_EXIT_USAGE;
+  if (level_name != NULL && !g_str_equal (level_name, "vague") &&
+      !g_str_equal (level_name, "concrete") && !g_str_equal (level_name, "full"))
+    return sudoku_cli_usage_error ("hint", _("unknown level “%s”: use vague, concrete or full"),
+                                   level_name);
+  if (!sudoku_profile_init_from_string (&profile, profile_name ? profile_name : "full", &error))
+    return sudoku_cli_usage_error ("hint", "%s", error->message);
+  if (argc != 2)
+    return sudoku_cli_usage_error ("hint", _("give one puzzle"));
+
+  puzzle = read_one_puzzle (argv[1], variant, &error);
+  if (puzzle == NULL)
+    {
+      g_printerr ("nanpure-cli: %s\n", error->message);
+      return SUDOKU_CLI_EXIT_FAILURE;
+    }
+  board = puzzle->board;
+  if (!sudoku_board_validate (&board, &error))
+    {
+      g_print ("%s\n", error->message);
+      return SUDOKU_CLI_EXIT_FAILURE;
+    }
+
+  /* Is the board still on the way to the solution? Compare the values
+   * with the givens' solution, and the candidates left with it. */
+  values_only = board;
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (!values_only.givens[cell])
+      values_only.values[cell] = 0;
+  sudoku_solver_count (&values_only, NULL, &exact, NULL);
+  if (exact.n_solutions == 0)
+    {
+      g_print ("%s\n", _("The puzzle has no solution: its givens contradict each other."));
+      return SUDOKU_CLI_EXIT_FAILURE;
+    }
+  if (exact.n_solutions == 1)
+    for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+      {
+        guint right = exact.solution[cell];
+        g_autofree char *name = sudoku_cell_dup_name (cell);
+
+        if (board.values[cell] && board.values[cell] != right)
+          {
+            g_print (_("%s holds %u, but the solution has %u there: the board already "
+                       "contradicts the solution.\n"), name, board.values[cell], right);
+            return SUDOKU_CLI_EXIT_FAILURE;
+          }
+        if (!board.values[cell] && !(board.candidates[cell] & SUDOKU_DIGIT_BIT (right)))
+          {
+            g_print (_("%u was removed from %s, but it is the solution there: the board "
+                       "already contradicts the solution.\n"), right, name);
+            return SUDOKU_CLI_EXIT_FAILURE;
+          }
+      }
+
+  step = sudoku_path_next_step (&board, &profile, exact.n_solutions == 1);
+  if (step == NULL)
+    {
+      g_print ("%s\n", _("No technique of the profile applies here; an assumption is needed."));
+      return SUDOKU_CLI_EXIT_FAILURE;
+    }
+
+  info = sudoku_technique_get_info (step->technique);
+  if (level_name != NULL && g_str_equal (level_name, "vague"))
+    {
+      const SudokuHouseList *houses = sudoku_variant_get_houses (variant);
+
+      if (step->houses[0] >= 0)
+        {
+          g_autofree char *house = sudoku_house_dup_name (&houses->houses[step->houses[0]]);
+
+          /* Translators: a vague hint, "Look for a Hidden Single in box 4." */
+          g_print (_("Look for a %s in %s.\n"), _(info->name), house);
+        }
+      else
+        g_print (_("Look for a %s.\n"), _(info->name));
+    }
+  else if (level_name != NULL && g_str_equal (level_name, "concrete"))
+    {
+      g_autoptr(GString) digits = g_string_new (NULL);
+      g_autoptr(GString) cells = g_string_new (NULL);
+      SudokuCells seen = SUDOKU_CELLS_EMPTY;
+
+      /* The technique, its digits and the cells of its pattern, but not
+       * what it yields. */
+      for (guint16 mask = step->digits; mask; mask &= mask - 1)
+        g_string_append_printf (digits, "%s%d", digits->len ? ", " : "", __builtin_ctz (mask) + 1);
+      for (guint i = 0; i < step->marks->len; i++)
+        {
+          const SudokuMark *mark = &g_array_index (step->marks, SudokuMark, i);
+          g_autofree char *name = NULL;
+
+          if (sudoku_cells_has (seen, mark->cell))
+            continue;
+          sudoku_cells_add (&seen, mark->cell);
+          name = sudoku_cell_dup_name (mark->cell);
+          g_string_append_printf (cells, "%s%s", cells->len ? ", " : "", name);
+        }
+      /* Translators: a concrete hint, "Hidden Single with 7 in r4c2." */
+      g_print (_("%s with %s in %s.\n"), _(info->name), digits->str, cells->str);
+    }
+  else
+    {
+      g_autofree char *summary = sudoku_step_dup_summary (step, &board);
+      g_autofree char *explanation = sudoku_step_dup_explanation (step, &board);
+
+      g_print ("%s\n%s\n", summary, explanation);
+    }
+  return SUDOKU_CLI_EXIT_OK;
+}
