@@ -164,6 +164,12 @@ static const SudokuFinder finders[SUDOKU_N_TECHNIQUES] = {
   [SUDOKU_TECHNIQUE_ALS_CHAIN] = _sudoku_find_als,
   [SUDOKU_TECHNIQUE_DEATH_BLOSSOM] = _sudoku_find_als,
   [SUDOKU_TECHNIQUE_SUE_DE_COQ] = _sudoku_find_als,
+
+  [SUDOKU_TECHNIQUE_NISHIO] = _sudoku_find_forcing,
+  [SUDOKU_TECHNIQUE_FORCING_CHAIN_CONTRADICTION] = _sudoku_find_forcing,
+  [SUDOKU_TECHNIQUE_FORCING_CHAIN_VERITY] = _sudoku_find_forcing,
+  [SUDOKU_TECHNIQUE_FORCING_NET_CONTRADICTION] = _sudoku_find_forcing,
+  [SUDOKU_TECHNIQUE_FORCING_NET_VERITY] = _sudoku_find_forcing,
 };
 
 /* Families whose finder has landed. A family still on its placeholder

@@ -410,6 +410,7 @@ static const SudokuDescriber describers[SUDOKU_N_FAMILIES] = {
   [SUDOKU_FAMILY_UNIQUENESS] = _sudoku_describe_uniqueness,
   [SUDOKU_FAMILY_CHAINS] = _sudoku_describe_chains,
   [SUDOKU_FAMILY_ALS] = _sudoku_describe_als,
+  [SUDOKU_FAMILY_FORCING] = _sudoku_describe_forcing,
 };
 
 static char *

@@ -73,6 +73,11 @@ char *_sudoku_describe_uniqueness    (const SudokuStep *step, const SudokuBoard 
 char *_sudoku_describe_chains        (const SudokuStep *step, const SudokuBoard *before, gboolean full);
 char *_sudoku_describe_als           (const SudokuStep *step, const SudokuBoard *before, gboolean full);
 
+/* NISHIO, FORCING_CHAIN_CONTRADICTION/VERITY, FORCING_NET_CONTRADICTION/VERITY */
+gboolean _sudoku_find_forcing        (const SudokuGrid *grid, SudokuTechnique technique,
+                                      SudokuStepSink sink, gpointer user_data);
+char *_sudoku_describe_forcing       (const SudokuStep *step, const SudokuBoard *before, gboolean full);
+
 /* Shared helpers (sudoku-logic.c). */
 
 /* The house index of row r, column c or box b (0-based) in every variant. */
