@@ -180,6 +180,10 @@ _sudoku_describe_singles (const SudokuStep  *step,
     case SUDOKU_TECHNIQUE_NAKED_SINGLE:
       if (!full)
         return g_strdup_printf (_("Naked Single: %s=%u"), cell, placement->digit);
+      if (before && before->variant == SUDOKU_VARIANT_WINDOKU)
+        return g_strdup_printf (_("Every digit but %u is already in the row, column, box or "
+                                  "window of %s (or was ruled out), so %s=%u."),
+                                placement->digit, cell, cell, placement->digit);
       return g_strdup_printf (_("Every digit but %u is already in the row, column or box "
                                 "of %s (or was ruled out), so %s=%u."),
                               placement->digit, cell, cell, placement->digit);
