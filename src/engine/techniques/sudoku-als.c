@@ -5,28 +5,1662 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* Placeholder until this family's finder lands: finds nothing, and
- * sudoku-logic.c does not list it as implemented. */
+/* Almost locked sets (ALS): N cells of one house holding N + 1 digits
+ * between them, a bivalue cell being the smallest. Lose one digit and the
+ * rest are locked in the set. Two ALS share a restricted common digit
+ * (RCC) x when every x of one sees every x of the other and no x lies
+ * where they overlap: x is then true in at most one of them. On that the
+ * techniques here build, with HoDoKu's definitions (and its "allow ALS
+ * overlap" option on, which its library's variants -2 use, except for
+ * ALS-XZ):
+ *
+ *  - ALS-XZ: two ALS with an RCC x; a digit z of both leaves every cell
+ *    that sees all the z of both. Doubly linked (two RCCs): each ALS minus
+ *    the RCCs is locked, and both RCCs act as z as well.
+ *  - ALS-XY-Wing: A and B each linked to a pivot ALS C, by different RCCs;
+ *    z of A and B (not an RCC) leaves the cells seeing all z of A and B.
+ *    A and B may overlap, but neither may hold the other.
+ *  - ALS chain: four or more ALS in a row, each linked to the next by an
+ *    RCC different from the one before; z shared by the ends.
+ *  - Death Blossom: a stem cell whose every candidate d is an RCC with a
+ *    petal ALS (all d of the petal see the stem); z common to all petals
+ *    and not in the stem.
+ *  - Sue de Coq: 2–3 cells where a line meets a box with at least two
+ *    digits more than cells, a set of cells of the line and a set of the
+ *    box that share no digit of the intersection (HoDoKu's extended form:
+ *    the sets may hold extra digits, one more cell per extra digit).
+ *
+ * All ALS of a grid are collected once into one array, with per-digit
+ * cell sets, and the RCCs of all pairs into another; the four ALS
+ * techniques share them (AlsData). Sue de Coq needs neither. */
 
 #define G_LOG_DOMAIN "nanpure-engine"
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "sudoku-techniques.h"
 
-gboolean
-_sudoku_find_als (const SudokuGrid *grid,
-                 SudokuTechnique   technique,
+#include <string.h>
+
+/* Sudoku Explainer rates neither ALS techniques nor Sue de Coq: the
+ * ratings (the base values in the technique table: ALS-XZ 6.8, ALS-XY-Wing
+ * 7.0, ALS chain 7.2, Death Blossom 7.5, Sue de Coq 5.0) are ours, put on
+ * its scale in HoDoKu's order of difficulty. An ALS chain grows by a tenth
+ * per ALS beyond four, up to CHAIN_SE_MAX, below Nishio's 7.6. */
+#define CHAIN_SE_STEP 0.1
+#define CHAIN_SE_MAX  7.5
+
+/* Longest ALS chain reported, in links (HoDoKu's own limit is 50). */
+#define MAX_CHAIN_LINKS 24
+
+typedef struct
+{
+  SudokuCells cells;
+  /* The set's cells holding each digit. */
+  SudokuCells digit_cells[10];
+  /* The cells outside the set that see every one of those. */
+  SudokuCells digit_sees[10];
+  guint16     digits;
+  guint8      house;
+} Als;
+
+/* A pair of ALS (a < b) and their restricted common digits. */
+typedef struct
+{
+  guint    a;
+  guint    b;
+  guint16  digits;
+  gboolean overlap;
+} Rcc;
+
+/* Eliminations kept per digit until a pattern proves worth a step. */
+typedef struct
+{
+  SudokuCells cells[10];
+  guint16     digits;
+} Targets;
+
+/* The elimination sets reported so far in one search: many patterns
+ * (other chains, other petals) give the same result, and one step for
+ * each result is enough. An open-addressing table of indices into a list,
+ * grown with the steps reported. */
+typedef struct
+{
+  Targets *results;
+  guint    n_results;
+  guint    results_capacity;
+  guint   *slots;      /* index + 1, 0 when free */
+  guint    n_slots;
+} SeenResults;
+
+/* The ALS and RCCs of one grid. The solver tries ALS-XZ, ALS-XY-Wing,
+ * chains and Death Blossom one after the other on the same grid, so each
+ * thread keeps the last grid's in a cache (with its buffers, which then
+ * need no allocating either), keyed by the candidates of the empty cells. */
+typedef struct
+{
+  SudokuVariant variant;
+  guint16       key[SUDOKU_N_CELLS];
+  gboolean      has_als;
+  gboolean      has_rccs;
+  gboolean      in_use;
+
+  Als          *als;
+  guint         n_als;
+  guint         als_capacity;
+
+  Rcc          *rccs;
+  guint         n_rccs;
+  guint         rcc_capacity;
+
+  /* The RCCs each ALS takes part in, as indices into rccs: those of ALS i
+   * are adjacency[adjacency_start[i] .. adjacency_start[i + 1]). */
+  guint        *adjacency;
+  guint        *adjacency_start;
+  guint         adjacency_capacity;
+  guint         adjacency_start_capacity;
+
+  /* For collecting RCCs: the ALS filed by digit and first cell. */
+  guint         bucket_start[9 * SUDOKU_N_CELLS + 1];
+  guint         bucket_fill[9 * SUDOKU_N_CELLS + 1];
+  guint        *bucket;
+  guint         bucket_capacity;
+} AlsData;
+
+typedef struct
+{
+  const SudokuGrid *grid;
+  SudokuTechnique   technique;
+  SudokuStepSink    sink;
+  gpointer          user_data;
+  SeenResults       seen;
+  AlsData          *data;
+} AlsSearch;
+
+/* The engine is built for any x86-64, without the popcount instruction;
+ * masks here are small. */
+static inline guint
+count_bits (guint x)
+{
+  x = x - ((x >> 1) & 0x55555555u);
+  x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+  return (((x + (x >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24;
+}
+
+static inline guint
+first_digit (guint16 mask)
+{
+  return __builtin_ctz (mask) + 1;
+}
+
+static inline guint
+rcc_other (const Rcc *rcc,
+           guint      als)
+{
+  return rcc->a == als ? rcc->b : rcc->a;
+}
+
+/* Collecting. */
+
+static void
+add_als (const SudokuGrid *grid,
+         AlsData          *data,
+         SudokuCells       cells,
+         guint16           digits,
+         guint             house)
+{
+  Als *als;
+
+  if (data->n_als == data->als_capacity)
+    {
+      data->als_capacity = MAX (256, data->als_capacity * 2);
+      data->als = g_renew (Als, data->als, data->als_capacity);
+    }
+
+  als = &data->als[data->n_als++];
+  als->cells = cells;
+  als->digits = digits;
+  als->house = house;
+  for (guint16 mask = digits; mask; mask &= mask - 1)
+    {
+      guint digit = first_digit (mask);
+      SudokuCells holding = sudoku_cells_and (cells, grid->digit_cells[digit]);
+
+      als->digit_cells[digit] = holding;
+      als->digit_sees[digit] = sudoku_cells_minus (_sudoku_grid_common_peers (grid, holding),
+                                                   cells);
+    }
+}
+
+/* Whether @set lies in a house before @house too: in a rule house of its
+ * first cell, or in an implied house. */
+static gboolean
+in_earlier_house (const SudokuGrid *grid,
+                  SudokuCells       set,
+                  guint             house)
+{
+  const SudokuHouseList *houses = grid->houses;
+  const guint8 *holding = houses->cell_houses[sudoku_cells_first (set)];
+
+  for (guint i = 0; i < G_N_ELEMENTS (houses->cell_houses[0]) && holding[i] != 0xff; i++)
+    if (holding[i] < house && sudoku_cells_subset (set, grid->house_cells[holding[i]]))
+      return TRUE;
+  for (guint other = houses->n_rules; other < house; other++)
+    if (sudoku_cells_subset (set, grid->house_cells[other]))
+      return TRUE;
+  return FALSE;
+}
+
+/* Every ALS of every house, each once: a set lying in several houses (a
+ * bivalue cell, or cells where a line meets a box) is kept in the first. */
+static void
+collect_als (const SudokuGrid *grid,
+             AlsData          *data)
+{
+  data->n_als = 0;
+  for (guint house = 0; house < grid->houses->n_houses; house++)
+    {
+      SudokuCells empty = sudoku_cells_and (grid->house_cells[house], grid->empty);
+      guint16 unions[512];
+      guint8 cells[9];
+      guint n = 0;
+
+      SUDOKU_CELLS_FOREACH (empty, cell)
+        if (n < 9)
+          cells[n++] = cell;
+
+      unions[0] = 0;
+      for (guint mask = 1; mask < (1u << n); mask++)
+        {
+          SudokuCells set = SUDOKU_CELLS_EMPTY;
+
+          unions[mask] = unions[mask & (mask - 1)] |
+                         grid->board.candidates[cells[__builtin_ctz (mask)]];
+          if (count_bits (unions[mask]) != count_bits (mask) + 1)
+            continue;
+
+          for (guint bits = mask; bits; bits &= bits - 1)
+            sudoku_cells_add (&set, cells[__builtin_ctz (bits)]);
+          if (!in_earlier_house (grid, set, house))
+            add_als (grid, data, set, unions[mask], house);
+        }
+    }
+}
+
+/* Makes room for @n items of @size in *@array. */
+static void
+reserve (gpointer *array,
+         guint    *capacity,
+         guint     n,
+         gsize     size)
+{
+  if (n <= *capacity)
+    return;
+  *capacity = MAX (n, MAX (64, *capacity * 2));
+  *array = g_realloc_n (*array, *capacity, size);
+}
+
+/* The RCCs of every pair of ALS, and the adjacency lists over them. Two
+ * ALS may overlap (HoDoKu's "allow ALS overlap", which its library's
+ * variants -2 use) as long as no instance of the RCC lies in the overlap;
+ * the subset test rules that out, since a set's own cells never see it.
+ *
+ * Testing all pairs is quadratic in the number of ALS, which runs into
+ * the thousands on open grids. Instead each ALS B is filed under each of
+ * its digits d and the first cell holding d; for A and d, only the sets
+ * filed under a cell that sees every d of A can have d as an RCC with it. */
+static void
+collect_rccs (const SudokuGrid *grid,
+              AlsData          *data)
+{
+  guint *bucket_start = data->bucket_start;
+  guint *fill = data->bucket_fill;
+
+  memset (bucket_start, 0, sizeof data->bucket_start);
+  for (guint i = 0; i < data->n_als; i++)
+    for (guint16 mask = data->als[i].digits; mask; mask &= mask - 1)
+      {
+        guint digit = first_digit (mask);
+        guint cell = sudoku_cells_first (data->als[i].digit_cells[digit]);
+
+        bucket_start[(digit - 1) * SUDOKU_N_CELLS + cell + 1]++;
+      }
+  for (guint i = 0; i < 9 * SUDOKU_N_CELLS; i++)
+    bucket_start[i + 1] += bucket_start[i];
+  reserve ((gpointer *) &data->bucket, &data->bucket_capacity,
+           bucket_start[9 * SUDOKU_N_CELLS], sizeof (guint));
+  memcpy (fill, bucket_start, sizeof data->bucket_fill);
+  for (guint i = 0; i < data->n_als; i++)
+    for (guint16 mask = data->als[i].digits; mask; mask &= mask - 1)
+      {
+        guint digit = first_digit (mask);
+        guint cell = sudoku_cells_first (data->als[i].digit_cells[digit]);
+
+        data->bucket[fill[(digit - 1) * SUDOKU_N_CELLS + cell]++] = i;
+      }
+
+  data->n_rccs = 0;
+  for (guint a = 0; a < data->n_als; a++)
+    {
+      const Als *first = &data->als[a];
+
+      for (guint16 mask = first->digits; mask; mask &= mask - 1)
+        {
+          guint digit = first_digit (mask);
+          guint16 bit = SUDOKU_DIGIT_BIT (digit);
+          SudokuCells seeing = sudoku_cells_and (first->digit_sees[digit],
+                                                 grid->digit_cells[digit]);
+
+          SUDOKU_CELLS_FOREACH (seeing, cell)
+            {
+              guint list = (digit - 1) * SUDOKU_N_CELLS + cell;
+
+              for (guint i = bucket_start[list]; i < bucket_start[list + 1]; i++)
+                {
+                  guint b = data->bucket[i];
+                  const Als *second = &data->als[b];
+                  guint16 restricted = bit;
+
+                  if (b <= a ||
+                      !sudoku_cells_subset (second->digit_cells[digit], first->digit_sees[digit]))
+                    continue;
+                  for (guint16 common = first->digits & second->digits & ~bit;
+                       common; common &= common - 1)
+                    {
+                      guint other = first_digit (common);
+
+                      if (sudoku_cells_subset (second->digit_cells[other],
+                                               first->digit_sees[other]))
+                        restricted |= SUDOKU_DIGIT_BIT (other);
+                    }
+                  /* Each pair once: from its lower index, by its lowest
+                   * RCC. */
+                  if ((restricted & (bit - 1)) != 0)
+                    continue;
+
+                  reserve ((gpointer *) &data->rccs, &data->rcc_capacity, data->n_rccs + 1,
+                           sizeof (Rcc));
+                  data->rccs[data->n_rccs++] = (Rcc) {
+                    a, b, restricted, sudoku_cells_intersect (first->cells, second->cells)
+                  };
+                }
+            }
+        }
+    }
+
+  reserve ((gpointer *) &data->adjacency_start, &data->adjacency_start_capacity,
+           data->n_als + 1, sizeof (guint));
+  reserve ((gpointer *) &data->adjacency, &data->adjacency_capacity,
+           2 * data->n_rccs, sizeof (guint));
+  memset (data->adjacency_start, 0, sizeof (guint) * (data->n_als + 1));
+  for (guint r = 0; r < data->n_rccs; r++)
+    {
+      data->adjacency_start[data->rccs[r].a + 1]++;
+      data->adjacency_start[data->rccs[r].b + 1]++;
+    }
+  for (guint i = 0; i < data->n_als; i++)
+    data->adjacency_start[i + 1] += data->adjacency_start[i];
+  /* Fill each list from its end, going through the RCCs backwards, so the
+   * lists keep the RCC order; the ends, moved down to the starts, then
+   * sit one place too far right. */
+  for (guint r = data->n_rccs; r-- > 0;)
+    {
+      data->adjacency[--data->adjacency_start[data->rccs[r].a + 1]] = r;
+      data->adjacency[--data->adjacency_start[data->rccs[r].b + 1]] = r;
+    }
+  for (guint i = 0; i < data->n_als; i++)
+    data->adjacency_start[i] = data->adjacency_start[i + 1];
+  data->adjacency_start[data->n_als] = 2 * data->n_rccs;
+}
+
+static guint
+targets_hash (const Targets *targets)
+{
+  guint64 hash = targets->digits;
+
+  for (guint16 mask = targets->digits; mask; mask &= mask - 1)
+    {
+      const SudokuCells *cells = &targets->cells[__builtin_ctz (mask) + 1];
+
+      hash = (hash ^ cells->low) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+      hash = (hash ^ cells->high) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+    }
+  return (guint) (hash >> 32);
+}
+
+static gboolean
+targets_equal (const Targets *a,
+               const Targets *b)
+{
+  if (a->digits != b->digits)
+    return FALSE;
+  for (guint16 mask = a->digits; mask; mask &= mask - 1)
+    {
+      guint digit = __builtin_ctz (mask) + 1;
+
+      if (!sudoku_cells_equal (a->cells[digit], b->cells[digit]))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Records @targets; FALSE when the same eliminations were seen before. */
+static gboolean
+seen_add (SeenResults   *seen,
+          const Targets *targets)
+{
+  guint slot;
+
+  if (2 * (seen->n_results + 1) > seen->n_slots)
+    {
+      guint n_slots = MAX (64, seen->n_slots * 2);
+
+      g_free (seen->slots);
+      seen->slots = g_new0 (guint, n_slots);
+      seen->n_slots = n_slots;
+      for (guint i = 0; i < seen->n_results; i++)
+        {
+          slot = targets_hash (&seen->results[i]) & (n_slots - 1);
+          while (seen->slots[slot])
+            slot = (slot + 1) & (n_slots - 1);
+          seen->slots[slot] = i + 1;
+        }
+    }
+
+  slot = targets_hash (targets) & (seen->n_slots - 1);
+  while (seen->slots[slot])
+    {
+      if (targets_equal (&seen->results[seen->slots[slot] - 1], targets))
+        return FALSE;
+      slot = (slot + 1) & (seen->n_slots - 1);
+    }
+
+  if (seen->n_results == seen->results_capacity)
+    {
+      seen->results_capacity = MAX (32, seen->results_capacity * 2);
+      seen->results = g_renew (Targets, seen->results, seen->results_capacity);
+    }
+  seen->results[seen->n_results++] = *targets;
+  seen->slots[slot] = seen->n_results;
+  return TRUE;
+}
+
+static void
+seen_clear (SeenResults *seen)
+{
+  g_clear_pointer (&seen->results, g_free);
+  g_clear_pointer (&seen->slots, g_free);
+  seen->n_results = seen->results_capacity = seen->n_slots = 0;
+}
+
+static void
+als_data_free (gpointer pointer)
+{
+  AlsData *data = pointer;
+
+  if (data == NULL)
+    return;
+  g_free (data->als);
+  g_free (data->rccs);
+  g_free (data->adjacency);
+  g_free (data->adjacency_start);
+  g_free (data->bucket);
+  g_free (data);
+}
+
+static GPrivate als_cache = G_PRIVATE_INIT (als_data_free);
+
+/* The ALS of @grid, and its RCCs when @with_rccs: the thread's cache when
+ * it holds this grid or is free to, else (a search started from inside
+ * another one's sink) a fresh collection the caller frees. */
+static AlsData *
+als_data_acquire (const SudokuGrid *grid,
+                  gboolean          with_rccs)
+{
+  AlsData *data = g_private_get (&als_cache);
+  guint16 key[SUDOKU_N_CELLS];
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    key[cell] = sudoku_cells_has (grid->empty, cell) ? grid->board.candidates[cell] : 0xffff;
+
+  if (data == NULL)
+    {
+      data = g_new0 (AlsData, 1);
+      g_private_set (&als_cache, data);
+    }
+  if (data->in_use)
+    data = g_new0 (AlsData, 1);
+  else if (data->variant != grid->board.variant || memcmp (data->key, key, sizeof key) != 0)
+    {
+      data->variant = grid->board.variant;
+      memcpy (data->key, key, sizeof key);
+      data->has_als = data->has_rccs = FALSE;
+    }
+
+  if (!data->has_als)
+    {
+      collect_als (grid, data);
+      data->has_als = TRUE;
+    }
+  if (with_rccs && !data->has_rccs)
+    {
+      collect_rccs (grid, data);
+      data->has_rccs = TRUE;
+    }
+  data->in_use = TRUE;
+  return data;
+}
+
+static void
+als_data_release (AlsData *data)
+{
+  if (data != g_private_get (&als_cache))
+    als_data_free (data);
+  else
+    data->in_use = FALSE;
+}
+
+/* Reporting. */
+
+static inline void
+targets_add (Targets     *targets,
+             guint        digit,
+             SudokuCells  cells)
+{
+  if (sudoku_cells_is_empty (cells))
+    return;
+  targets->cells[digit] = sudoku_cells_or (targets->cells[digit], cells);
+  targets->digits |= SUDOKU_DIGIT_BIT (digit);
+}
+
+/* Cells that see every @digit of both sets and still hold it. */
+static inline SudokuCells
+common_targets (const SudokuGrid *grid,
+                const Als        *a,
+                const Als        *b,
+                guint             digit)
+{
+  return sudoku_cells_and (sudoku_cells_and (a->digit_sees[digit], b->digit_sees[digit]),
+                           grid->digit_cells[digit]);
+}
+
+static void
+step_add_targets (SudokuStep       *step,
+                  const SudokuGrid *grid,
+                  const Targets    *targets)
+{
+  for (guint16 mask = targets->digits; mask; mask &= mask - 1)
+    {
+      guint digit = first_digit (mask);
+
+      _sudoku_step_eliminate (step, grid, targets->cells[digit], digit);
+    }
+  step->digits = targets->digits;
+}
+
+static void
+mark_als (SudokuStep *step,
+          const Als  *als,
+          guint       group)
+{
+  SUDOKU_CELLS_FOREACH (als->cells, cell)
+    sudoku_step_add_mark (step, cell, 0, SUDOKU_ROLE_ALS, group);
+  sudoku_step_add_house (step, als->house);
+}
+
+static void
+mark_digit (SudokuStep  *step,
+            SudokuCells  cells,
+            guint        digit,
+            guint        group)
+{
+  SUDOKU_CELLS_FOREACH (cells, cell)
+    sudoku_step_add_mark (step, cell, digit, SUDOKU_ROLE_DEFINING, group);
+}
+
+/* Sends a step made of ALS in a row (@order, @n of them), each linked to
+ * the next by the RCC digits @links[i]: ALS-XZ, ALS-XY-Wing and chains. */
+static gboolean
+report_linked (AlsSearch     *search,
+               const guint   *order,
+               guint          n,
+               const guint16 *links,
+               const Targets *targets,
+               double         se_rating)
+{
+  const AlsData *data = search->data;
+  SudokuStep *step;
+
+  if (!seen_add (&search->seen, targets))
+    return FALSE;
+
+  step = sudoku_step_new (search->technique);
+  step_add_targets (step, search->grid, targets);
+  for (guint i = 0; i < n; i++)
+    mark_als (step, &data->als[order[i]], i);
+  for (guint i = 0; i + 1 < n; i++)
+    {
+      const Als *from = &data->als[order[i]];
+      const Als *to = &data->als[order[i + 1]];
+
+      for (guint16 mask = links[i]; mask; mask &= mask - 1)
+        {
+          guint digit = first_digit (mask);
+
+          mark_digit (step, from->digit_cells[digit], digit, i);
+          mark_digit (step, to->digit_cells[digit], digit, i + 1);
+          sudoku_step_add_link (step, from->digit_cells[digit], digit,
+                                to->digit_cells[digit], digit, FALSE);
+        }
+    }
+  step->se_rating = se_rating;
+  sudoku_step_sort (step);
+  return search->sink (step, search->user_data);
+}
+
+/* ALS-XZ. */
+
+static gboolean
+find_xz (AlsSearch *search)
+{
+  const AlsData *data = search->data;
+  const SudokuGrid *grid = search->grid;
+  double se_rating = sudoku_technique_get_info (SUDOKU_TECHNIQUE_ALS_XZ)->se_rating;
+
+  for (guint r = 0; r < data->n_rccs; r++)
+    {
+      const Rcc *rcc = &data->rccs[r];
+      const Als *a = &data->als[rcc->a];
+      const Als *b = &data->als[rcc->b];
+      guint16 common = a->digits & b->digits;
+      gboolean doubly = count_bits (rcc->digits) >= 2;
+      Targets targets = { .digits = 0 };
+      guint order[2] = { rcc->a, rcc->b };
+
+      /* HoDoKu takes ALS-XZ with sets apart only. */
+      if (rcc->overlap)
+        continue;
+
+      /* Singly linked: the shared digits but the RCC. Doubly linked: one
+       * RCC is in A and the other in B, so each RCC serves as z for the
+       * other, and both sets minus the RCCs are locked. */
+      for (guint16 mask = doubly ? common : common & ~rcc->digits; mask; mask &= mask - 1)
+        {
+          guint digit = first_digit (mask);
+
+          targets_add (&targets, digit, common_targets (grid, a, b, digit));
+        }
+      if (doubly)
+        {
+          for (guint side = 0; side < 2; side++)
+            {
+              const Als *locked = side == 0 ? a : b;
+              const Als *other = side == 0 ? b : a;
+
+              for (guint16 mask = locked->digits & ~rcc->digits; mask; mask &= mask - 1)
+                {
+                  guint digit = first_digit (mask);
+                  SudokuCells cells = sudoku_cells_and (locked->digit_sees[digit],
+                                                        grid->digit_cells[digit]);
+
+                  targets_add (&targets, digit, sudoku_cells_minus (cells, other->cells));
+                }
+            }
+        }
+
+      if (targets.digits &&
+          report_linked (search, order, 2, &rcc->digits, &targets, se_rating))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* ALS-XY-Wing. */
+
+static gboolean
+find_xy_wing (AlsSearch *search)
+{
+  const AlsData *data = search->data;
+  const SudokuGrid *grid = search->grid;
+  double se_rating = sudoku_technique_get_info (SUDOKU_TECHNIQUE_ALS_XY_WING)->se_rating;
+
+  for (guint c = 0; c < data->n_als; c++)
+    {
+      guint start = data->adjacency_start[c];
+      guint end = data->adjacency_start[c + 1];
+
+      for (guint i = start; i < end; i++)
+        {
+          const Rcc *first = &data->rccs[data->adjacency[i]];
+          guint a = rcc_other (first, c);
+
+          for (guint j = i + 1; j < end; j++)
+            {
+              const Rcc *second = &data->rccs[data->adjacency[j]];
+              guint b = rcc_other (second, c);
+              const Als *wing_a = &data->als[a];
+              const Als *wing_b = &data->als[b];
+              guint16 zs;
+              Targets targets = { .digits = 0 };
+
+              /* The two links must offer different digits. The wings may
+               * overlap, but neither may hold the other. */
+              if (first->digits == second->digits && count_bits (first->digits) == 1)
+                continue;
+              if (sudoku_cells_subset (wing_a->cells, wing_b->cells) ||
+                  sudoku_cells_subset (wing_b->cells, wing_a->cells))
+                continue;
+
+              zs = wing_a->digits & wing_b->digits & ~first->digits & ~second->digits;
+              for (guint16 mask = zs; mask; mask &= mask - 1)
+                {
+                  guint digit = first_digit (mask);
+
+                  targets_add (&targets, digit, common_targets (grid, wing_a, wing_b, digit));
+                }
+
+              if (targets.digits)
+                {
+                  guint order[3] = { a, c, b };
+                  guint16 links[2] = { first->digits, second->digits };
+
+                  if (report_linked (search, order, 3, links, &targets, se_rating))
+                    return TRUE;
+                }
+            }
+        }
+    }
+  return FALSE;
+}
+
+/* ALS chains.
+ *
+ * A chain A -x- B1 -y- … -w- E says: if z were in neither A nor E, A would
+ * be locked and hold x, which leaves B1 without x, so B1 is locked and
+ * holds y (y ≠ x), … until E loses w and holds z after all. So z is in A
+ * or in E. Which end-points and end digits are reachable from A with x
+ * is a breadth-first search over states (ALS, digit it was entered by,
+ * links so far capped at 3): chains start at four ALS, shorter ones are
+ * ALS-XZ and ALS-XY-Wing. The search finds the shortest chain for each
+ * state. */
+
+#define STATE(als, digit, links) (((als) * 9 + (digit) - 1) * 3 + (links) - 1)
+
+typedef struct
+{
+  guint *stamps;
+  gint  *parents;
+  guint *queue;
+  guint  stamp;
+} ChainSpace;
+
+static gboolean
+report_chain (AlsSearch        *search,
+              const ChainSpace *space,
+              guint             start,
+              guint             state,
+              const Targets    *targets)
+{
+  guint states[MAX_CHAIN_LINKS];
+  guint order[MAX_CHAIN_LINKS + 1];
+  guint16 links[MAX_CHAIN_LINKS];
+  guint n = 0;
+  double se_rating;
+
+  for (gint s = state; s >= 0; s = space->parents[s])
+    {
+      if (n == MAX_CHAIN_LINKS)
+        return FALSE;
+      states[n++] = s;
+    }
+
+  order[0] = start;
+  for (guint i = 0; i < n; i++)
+    {
+      guint s = states[n - 1 - i];
+
+      order[i + 1] = s / 27;
+      links[i] = SUDOKU_DIGIT_BIT ((s / 3) % 9 + 1);
+    }
+  /* The shortest way to a state may pass an ALS twice; such a chain still
+   * holds, but reads badly, and a chain without the detour gives the same
+   * eliminations when one exists. */
+  for (guint i = 0; i <= n; i++)
+    for (guint j = i + 1; j <= n; j++)
+      if (order[i] == order[j])
+        return FALSE;
+
+  se_rating = MIN (sudoku_technique_get_info (SUDOKU_TECHNIQUE_ALS_CHAIN)->se_rating +
+                   CHAIN_SE_STEP * (n + 1 - 4), CHAIN_SE_MAX);
+  return report_linked (search, order, n + 1, links, targets, se_rating);
+}
+
+static gboolean
+find_chains (AlsSearch *search)
+{
+  const AlsData *data = search->data;
+  const SudokuGrid *grid = search->grid;
+  guint n_states = data->n_als * 27;
+  ChainSpace space;
+  gboolean stop = FALSE;
+
+  if (data->n_als < 4)
+    return FALSE;
+
+  space.stamps = g_new0 (guint, n_states);
+  space.parents = g_new (gint, n_states);
+  space.queue = g_new (guint, n_states);
+  space.stamp = 0;
+
+  for (guint start = 0; start < data->n_als && !stop; start++)
+    {
+      const Als *a = &data->als[start];
+      guint16 useful = 0;
+      guint16 first_digits = 0;
+
+      /* Digits of A that some cell outside sees all of: the only ones
+       * that can be eliminated. */
+      for (guint16 mask = a->digits; mask; mask &= mask - 1)
+        {
+          guint digit = first_digit (mask);
+
+          if (sudoku_cells_intersect (a->digit_sees[digit], grid->digit_cells[digit]))
+            useful |= SUDOKU_DIGIT_BIT (digit);
+        }
+      if (useful == 0)
+        continue;
+      for (guint i = data->adjacency_start[start]; i < data->adjacency_start[start + 1]; i++)
+        first_digits |= data->rccs[data->adjacency[i]].digits;
+
+      for (guint16 xs = first_digits; xs && !stop; xs &= xs - 1)
+        {
+          guint x = first_digit (xs);
+          guint head = 0, tail = 0;
+
+          if ((useful & ~SUDOKU_DIGIT_BIT (x)) == 0)
+            continue;
+
+          space.stamp++;
+          for (guint i = data->adjacency_start[start];
+               i < data->adjacency_start[start + 1]; i++)
+            {
+              const Rcc *rcc = &data->rccs[data->adjacency[i]];
+              guint s;
+
+              if (!(rcc->digits & SUDOKU_DIGIT_BIT (x)))
+                continue;
+              s = STATE (rcc_other (rcc, start), x, 1);
+              space.stamps[s] = space.stamp;
+              space.parents[s] = -1;
+              space.queue[tail++] = s;
+            }
+
+          while (head < tail && !stop)
+            {
+              guint s = space.queue[head++];
+              guint als = s / 27;
+              guint digit = (s / 3) % 9 + 1;
+              guint links = s % 3 + 1;
+
+              if (links == 3)
+                {
+                  const Als *e = &data->als[als];
+                  guint16 zs = useful & e->digits & ~SUDOKU_DIGIT_BIT (x) &
+                               ~SUDOKU_DIGIT_BIT (digit);
+                  Targets targets = { .digits = 0 };
+
+                  for (guint16 mask = zs; mask; mask &= mask - 1)
+                    {
+                      guint z = first_digit (mask);
+
+                      targets_add (&targets, z, common_targets (grid, a, e, z));
+                    }
+                  if (targets.digits && report_chain (search, &space, start, s, &targets))
+                    stop = TRUE;
+                }
+
+              for (guint i = data->adjacency_start[als];
+                   i < data->adjacency_start[als + 1]; i++)
+                {
+                  const Rcc *rcc = &data->rccs[data->adjacency[i]];
+                  guint next = rcc_other (rcc, als);
+
+                  if (next == start)
+                    continue;
+                  for (guint16 mask = rcc->digits & ~SUDOKU_DIGIT_BIT (digit); mask;
+                       mask &= mask - 1)
+                    {
+                      guint t = STATE (next, first_digit (mask), MIN (links + 1, 3));
+
+                      if (space.stamps[t] == space.stamp)
+                        continue;
+                      space.stamps[t] = space.stamp;
+                      space.parents[t] = s;
+                      space.queue[tail++] = t;
+                    }
+                }
+            }
+        }
+    }
+
+  g_free (space.stamps);
+  g_free (space.parents);
+  g_free (space.queue);
+  return stop;
+}
+
+/* Death Blossom. */
+
+typedef struct
+{
+  AlsSearch   *search;
+  guint        stem;
+  guint16      stem_digits;
+  /* Per cell and digit, the ALS that can be a petal for it. */
+  guint       *petal_start;
+  guint       *petals;
+  guint        chosen[10];
+} Blossom;
+
+static gboolean
+report_blossom (Blossom       *blossom,
+                const Targets *targets)
+{
+  AlsSearch *search = blossom->search;
+  const AlsData *data = search->data;
+  SudokuStep *step;
+  guint group = 0;
+
+  if (!seen_add (&search->seen, targets))
+    return FALSE;
+
+  step = sudoku_step_new (SUDOKU_TECHNIQUE_DEATH_BLOSSOM);
+  step_add_targets (step, search->grid, targets);
+  sudoku_step_add_mark (step, blossom->stem, 0, SUDOKU_ROLE_PIVOT, 0);
+  for (guint16 mask = blossom->stem_digits; mask; mask &= mask - 1)
+    {
+      guint digit = first_digit (mask);
+      const Als *petal = &data->als[blossom->chosen[digit]];
+
+      mark_als (step, petal, group);
+      sudoku_step_add_mark (step, blossom->stem, digit, SUDOKU_ROLE_DEFINING, group);
+      mark_digit (step, petal->digit_cells[digit], digit, group);
+      sudoku_step_add_link (step, sudoku_cells_single (blossom->stem), digit,
+                            petal->digit_cells[digit], digit, FALSE);
+      group++;
+    }
+  sudoku_step_sort (step);
+  return search->sink (step, search->user_data);
+}
+
+/* Chooses petals for the stem's digits from @digits on; @common is what
+ * the petals so far share (outside the stem), @targets[z] the cells that
+ * see every z in them. */
+static gboolean
+grow_blossom (Blossom           *blossom,
+              guint16            digits,
+              guint16            common,
+              const SudokuCells *targets)
+{
+  AlsSearch *search = blossom->search;
+  const AlsData *data = search->data;
+  guint digit;
+  guint list;
+
+  if (digits == 0)
+    {
+      Targets found = { .digits = 0 };
+
+      for (guint16 mask = common; mask; mask &= mask - 1)
+        targets_add (&found, first_digit (mask), targets[first_digit (mask)]);
+      return found.digits && report_blossom (blossom, &found);
+    }
+
+  digit = first_digit (digits);
+  list = blossom->stem * 9 + digit - 1;
+  for (guint i = blossom->petal_start[list]; i < blossom->petal_start[list + 1]; i++)
+    {
+      const Als *petal = &data->als[blossom->petals[i]];
+      guint16 shared = common & petal->digits;
+      SudokuCells narrowed[10];
+      guint16 alive = 0;
+
+      if (shared == 0)
+        continue;
+      for (guint16 mask = shared; mask; mask &= mask - 1)
+        {
+          guint z = first_digit (mask);
+
+          narrowed[z] = sudoku_cells_and (targets[z], petal->digit_sees[z]);
+          if (!sudoku_cells_is_empty (narrowed[z]))
+            alive |= SUDOKU_DIGIT_BIT (z);
+        }
+      if (alive == 0)
+        continue;
+
+      blossom->chosen[digit] = blossom->petals[i];
+      if (grow_blossom (blossom, digits & (digits - 1), alive, narrowed))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+find_death_blossom (AlsSearch *search)
+{
+  const AlsData *data = search->data;
+  const SudokuGrid *grid = search->grid;
+  Blossom blossom = { .search = search };
+  guint *fill;
+  gboolean stop = FALSE;
+
+  /* A petal for digit d at stem s: an ALS holding d, all of whose d see
+   * s, which holds d too. */
+  blossom.petal_start = g_new0 (guint, SUDOKU_N_CELLS * 9 + 1);
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      for (guint i = 0; i < data->n_als; i++)
+        {
+          const Als *als = &data->als[i];
+
+          for (guint16 mask = als->digits; mask; mask &= mask - 1)
+            {
+              guint digit = first_digit (mask);
+              SudokuCells stems = sudoku_cells_and (als->digit_sees[digit],
+                                                    grid->digit_cells[digit]);
+
+              SUDOKU_CELLS_FOREACH (stems, cell)
+                {
+                  guint list = cell * 9 + digit - 1;
+
+                  if (pass == 0)
+                    blossom.petal_start[list + 1]++;
+                  else
+                    blossom.petals[fill[list]++] = i;
+                }
+            }
+        }
+      if (pass == 0)
+        {
+          for (guint list = 0; list < SUDOKU_N_CELLS * 9; list++)
+            blossom.petal_start[list + 1] += blossom.petal_start[list];
+          blossom.petals = g_new (guint, MAX (1, blossom.petal_start[SUDOKU_N_CELLS * 9]));
+          fill = g_memdup2 (blossom.petal_start, sizeof (guint) * (SUDOKU_N_CELLS * 9 + 1));
+        }
+    }
+  g_free (fill);
+
+  SUDOKU_CELLS_FOREACH (grid->empty, stem)
+    {
+      guint16 digits = grid->board.candidates[stem];
+      SudokuCells targets[10];
+      gboolean complete = TRUE;
+
+      if (count_bits (digits) < 2)
+        continue;
+      for (guint16 mask = digits; mask && complete; mask &= mask - 1)
+        {
+          guint list = stem * 9 + first_digit (mask) - 1;
+
+          complete = blossom.petal_start[list + 1] > blossom.petal_start[list];
+        }
+      if (!complete)
+        continue;
+
+      blossom.stem = stem;
+      blossom.stem_digits = digits;
+      for (guint z = 1; z <= 9; z++)
+        targets[z] = grid->digit_cells[z];
+      if (grow_blossom (&blossom, digits, SUDOKU_ALL_CANDIDATES & ~digits, targets))
+        {
+          stop = TRUE;
+          break;
+        }
+    }
+
+  g_free (blossom.petal_start);
+  g_free (blossom.petals);
+  return stop;
+}
+
+/* Sue de Coq. */
+
+typedef struct
+{
+  const SudokuGrid *grid;
+  SudokuStepSink    sink;
+  gpointer          user_data;
+  guint             line;
+  guint             box;
+  SudokuCells       line_empty;
+  SudokuCells       box_empty;
+  SeenResults       seen;
+} SueDeCoq;
+
+static gboolean
+report_sue_de_coq (SueDeCoq    *sdc,
+                   SudokuCells  core,
+                   guint16      core_digits,
+                   SudokuCells  line_set,
+                   guint16      line_digits,
+                   SudokuCells  box_set,
+                   guint16      box_digits)
+{
+  const SudokuGrid *grid = sdc->grid;
+  guint16 shared_extra = line_digits & box_digits;
+  guint16 box_elim = ((core_digits | box_digits) & ~line_digits) | shared_extra;
+  guint16 line_elim = ((core_digits | line_digits) & ~box_digits) | shared_extra;
+  SudokuCells box_rest = sudoku_cells_minus (sudoku_cells_minus (sdc->box_empty, box_set), core);
+  SudokuCells line_rest = sudoku_cells_minus (sudoku_cells_minus (sdc->line_empty, line_set),
+                                              core);
+  Targets targets = { .digits = 0 };
+  SudokuStep *step;
+
+  for (guint digit = 1; digit <= 9; digit++)
+    {
+      SudokuCells cells = SUDOKU_CELLS_EMPTY;
+
+      if (box_elim & SUDOKU_DIGIT_BIT (digit))
+        cells = sudoku_cells_or (cells, box_rest);
+      if (line_elim & SUDOKU_DIGIT_BIT (digit))
+        cells = sudoku_cells_or (cells, line_rest);
+      targets_add (&targets, digit, sudoku_cells_and (cells, grid->digit_cells[digit]));
+    }
+  if (targets.digits == 0 || !seen_add (&sdc->seen, &targets))
+    return FALSE;
+
+  step = sudoku_step_new (SUDOKU_TECHNIQUE_SUE_DE_COQ);
+  step_add_targets (step, grid, &targets);
+  SUDOKU_CELLS_FOREACH (core, cell)
+    sudoku_step_add_mark (step, cell, 0, SUDOKU_ROLE_ALS, 0);
+  SUDOKU_CELLS_FOREACH (line_set, cell)
+    sudoku_step_add_mark (step, cell, 0, SUDOKU_ROLE_ALS, 1);
+  SUDOKU_CELLS_FOREACH (box_set, cell)
+    sudoku_step_add_mark (step, cell, 0, SUDOKU_ROLE_ALS, 2);
+  /* The digits each part stands for: the line's in the line set and the
+   * core, the box's in the box set and the core. */
+  SUDOKU_CELLS_FOREACH (sudoku_cells_or (core, line_set), cell)
+    for (guint16 mask = grid->board.candidates[cell] & line_digits; mask; mask &= mask - 1)
+      sudoku_step_add_mark (step, cell, first_digit (mask), SUDOKU_ROLE_DEFINING, 1);
+  SUDOKU_CELLS_FOREACH (sudoku_cells_or (core, box_set), cell)
+    for (guint16 mask = grid->board.candidates[cell] & box_digits; mask; mask &= mask - 1)
+      sudoku_step_add_mark (step, cell, first_digit (mask), SUDOKU_ROLE_DEFINING, 2);
+  sudoku_step_add_house (step, sdc->line);
+  sudoku_step_add_house (step, sdc->box);
+  sudoku_step_sort (step);
+  return sdc->sink (step, sdc->user_data);
+}
+
+/* Tries every line set and box set for the intersection cells @core,
+ * holding @core_digits, |core_digits| - |core| = @surplus ≥ 2. The line
+ * set draws from the line's other empty cells (other intersection cells
+ * included), the box set from the box's cells outside the core and the
+ * line set. With extra digits (not in the core) a set needs one more cell
+ * per extra digit; the sets together must account for exactly @surplus
+ * core digits, and the box set must hold none of the line set's core
+ * digits. */
+static gboolean
+try_core (SueDeCoq    *sdc,
+          SudokuCells  core,
+          guint16      core_digits,
+          guint        surplus)
+{
+  const guint16 *candidates = sdc->grid->board.candidates;
+  SudokuCells line_source = sudoku_cells_minus (sdc->line_empty, core);
+  SudokuCells box_source = sudoku_cells_minus (sdc->box_empty, core);
+  guint8 line_cells[9], box_cells[9];
+  guint16 line_unions[512], box_unions[512];
+  guint n_line = 0, n_box = 0;
+
+  SUDOKU_CELLS_FOREACH (line_source, cell)
+    line_cells[n_line++] = cell;
+  SUDOKU_CELLS_FOREACH (box_source, cell)
+    box_cells[n_box++] = cell;
+
+  box_unions[0] = 0;
+  for (guint mask = 1; mask < (1u << n_box); mask++)
+    box_unions[mask] = box_unions[mask & (mask - 1)] |
+                       candidates[box_cells[__builtin_ctz (mask)]];
+
+  line_unions[0] = 0;
+  for (guint line_mask = 1; line_mask < (1u << n_line); line_mask++)
+    {
+      guint16 line_digits;
+      guint line_size = count_bits (line_mask);
+      guint line_core, line_extra, box_needed;
+      guint16 box_allowed;
+      guint box_blocked = 0;
+      SudokuCells line_set = SUDOKU_CELLS_EMPTY;
+
+      line_unions[line_mask] = line_unions[line_mask & (line_mask - 1)] |
+                               candidates[line_cells[__builtin_ctz (line_mask)]];
+      line_digits = line_unions[line_mask];
+      line_core = count_bits (line_digits & core_digits);
+      line_extra = count_bits (line_digits & ~core_digits);
+      if (line_core == 0 || line_size <= line_extra || line_size - line_extra >= surplus)
+        continue;
+
+      box_needed = surplus - (line_size - line_extra);
+      box_allowed = ~(line_digits & core_digits);
+      for (guint bits = line_mask; bits; bits &= bits - 1)
+        sudoku_cells_add (&line_set, line_cells[__builtin_ctz (bits)]);
+      for (guint i = 0; i < n_box; i++)
+        if (sudoku_cells_has (line_set, box_cells[i]))
+          box_blocked |= 1u << i;
+
+      for (guint box_mask = 1; box_mask < (1u << n_box); box_mask++)
+        {
+          guint16 box_digits = box_unions[box_mask];
+          guint box_size, box_extra;
+          SudokuCells box_set = SUDOKU_CELLS_EMPTY;
+
+          if ((box_mask & box_blocked) || (box_digits & ~box_allowed) ||
+              (box_digits & core_digits) == 0)
+            continue;
+          box_size = count_bits (box_mask);
+          box_extra = count_bits (box_digits & ~core_digits);
+          if (box_size != box_extra + box_needed)
+            continue;
+
+          for (guint bits = box_mask; bits; bits &= bits - 1)
+            sudoku_cells_add (&box_set, box_cells[__builtin_ctz (bits)]);
+          if (report_sue_de_coq (sdc, core, core_digits, line_set, line_digits,
+                                 box_set, box_digits))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+find_sue_de_coq (const SudokuGrid *grid,
                  SudokuStepSink    sink,
                  gpointer          user_data)
 {
-  return FALSE;
+  SueDeCoq sdc = { .grid = grid, .sink = sink, .user_data = user_data };
+  gboolean stop = FALSE;
+
+  /* Rows with boxes, then columns with boxes, as HoDoKu. */
+  for (guint line = 0; line < 18 && !stop; line++)
+    for (guint b = 0; b < 9 && !stop; b++)
+      {
+        guint box = SUDOKU_BOX_HOUSE (b);
+        SudokuCells crossing;
+        guint8 cells[3];
+        guint n = 0;
+
+        sdc.line = line;
+        sdc.box = box;
+        sdc.line_empty = sudoku_cells_and (grid->house_cells[line], grid->empty);
+        sdc.box_empty = sudoku_cells_and (grid->house_cells[box], grid->empty);
+        crossing = sudoku_cells_and (sdc.line_empty, sdc.box_empty);
+        if (sudoku_cells_count (crossing) < 2)
+          continue;
+        SUDOKU_CELLS_FOREACH (crossing, cell)
+          cells[n++] = cell;
+
+        /* Every core of two or three of the crossing cells. */
+        for (guint mask = 1; mask < (1u << n); mask++)
+          {
+            guint size = count_bits (mask);
+            SudokuCells core = SUDOKU_CELLS_EMPTY;
+            guint16 digits = 0;
+            guint count;
+
+            if (size < 2)
+              continue;
+            for (guint bits = mask; bits; bits &= bits - 1)
+              {
+                guint cell = cells[__builtin_ctz (bits)];
+
+                sudoku_cells_add (&core, cell);
+                digits |= grid->board.candidates[cell];
+              }
+            count = count_bits (digits);
+            if (count >= size + 2 && try_core (&sdc, core, digits, count - size))
+              {
+                stop = TRUE;
+                break;
+              }
+          }
+      }
+  seen_clear (&sdc.seen);
+  return stop;
+}
+
+gboolean
+_sudoku_find_als (const SudokuGrid *grid,
+                  SudokuTechnique   technique,
+                  SudokuStepSink    sink,
+                  gpointer          user_data)
+{
+  AlsSearch search = {
+    .grid = grid,
+    .technique = technique,
+    .sink = sink,
+    .user_data = user_data,
+  };
+  gboolean stop = FALSE;
+
+  if (technique == SUDOKU_TECHNIQUE_SUE_DE_COQ)
+    return find_sue_de_coq (grid, sink, user_data);
+
+  search.data = als_data_acquire (grid, technique != SUDOKU_TECHNIQUE_DEATH_BLOSSOM);
+  switch (technique)
+    {
+    case SUDOKU_TECHNIQUE_ALS_XZ:
+      stop = find_xz (&search);
+      break;
+    case SUDOKU_TECHNIQUE_ALS_XY_WING:
+      stop = find_xy_wing (&search);
+      break;
+    case SUDOKU_TECHNIQUE_ALS_CHAIN:
+      stop = find_chains (&search);
+      break;
+    case SUDOKU_TECHNIQUE_DEATH_BLOSSOM:
+      stop = find_death_blossom (&search);
+      break;
+    default:
+      g_warn_if_reached ();
+      break;
+    }
+  als_data_release (search.data);
+  seen_clear (&search.seen);
+  return stop;
+}
+
+/* Texts. */
+
+static void
+append_cells (GString     *text,
+              SudokuCells  cells)
+{
+  gboolean first = TRUE;
+
+  SUDOKU_CELLS_FOREACH (cells, cell)
+    {
+      g_autofree char *name = sudoku_cell_dup_name (cell);
+
+      g_string_append_printf (text, "%s%s", first ? "" : " ", name);
+      first = FALSE;
+    }
+}
+
+static void
+append_digits (GString *text,
+               guint16  digits,
+               const char *separator)
+{
+  gboolean first = TRUE;
+
+  for (guint16 mask = digits; mask; mask &= mask - 1)
+    {
+      g_string_append_printf (text, "%s%u", first ? "" : separator, first_digit (mask));
+      first = FALSE;
+    }
+}
+
+static char *
+dup_digits (guint16 digits)
+{
+  GString *text = g_string_new (NULL);
+
+  append_digits (text, digits, ", ");
+  return g_string_free (text, FALSE);
+}
+
+static guint16
+cells_digits (const SudokuBoard *before,
+              SudokuCells        cells)
+{
+  guint16 digits = 0;
+
+  if (before == NULL)
+    return 0;
+  SUDOKU_CELLS_FOREACH (cells, cell)
+    if (before->values[cell] == 0)
+      digits |= before->candidates[cell];
+  return digits;
+}
+
+/* "r1c2 r1c5 {123}" */
+static char *
+dup_set (const SudokuBoard *before,
+         SudokuCells        cells)
+{
+  GString *text = g_string_new (NULL);
+  guint16 digits = cells_digits (before, cells);
+
+  append_cells (text, cells);
+  if (digits)
+    {
+      g_string_append (text, " {");
+      append_digits (text, digits, "");
+      g_string_append (text, "}");
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The cells of each group of ALS marks; returns how many groups. */
+static guint
+collect_groups (const SudokuStep *step,
+                SudokuCells       groups[16])
+{
+  guint n = 0;
+
+  for (guint i = 0; i < 16; i++)
+    groups[i] = SUDOKU_CELLS_EMPTY;
+  for (guint i = 0; i < step->marks->len; i++)
+    {
+      const SudokuMark *mark = &g_array_index (step->marks, SudokuMark, i);
+
+      if (mark->role != SUDOKU_ROLE_ALS || mark->digit != 0 || mark->group >= 16)
+        continue;
+      sudoku_cells_add (&groups[mark->group], mark->cell);
+      n = MAX (n, (guint) mark->group + 1);
+    }
+  return n;
+}
+
+/* The link digits between consecutive groups of a linked step, from its
+ * links in order. */
+static void
+collect_link_digits (const SudokuStep *step,
+                     const SudokuCells groups[16],
+                     guint             n_groups,
+                     guint16           links[16])
+{
+  guint g = 0;
+
+  for (guint i = 0; i < 16; i++)
+    links[i] = 0;
+  /* The links come in chain order; sets may overlap, so a link belongs to
+   * the first pair of groups from the previous link's on that holds it. */
+  for (guint i = 0; i < step->links->len; i++)
+    {
+      const SudokuLink *link = &g_array_index (step->links, SudokuLink, i);
+
+      while (g + 1 < n_groups &&
+             !(sudoku_cells_subset (link->from, groups[g]) &&
+               sudoku_cells_subset (link->to, groups[g + 1])))
+        g++;
+      if (g + 1 < n_groups)
+        links[g] |= SUDOKU_DIGIT_BIT (link->from_digit);
+    }
+}
+
+static char *
+describe_linked (const SudokuStep  *step,
+                 const SudokuBoard *before,
+                 gboolean           full)
+{
+  const char *name = _(sudoku_technique_get_info (step->technique)->name);
+  g_autofree char *result = sudoku_step_dup_result (step);
+  g_autofree char *zs = dup_digits (step->digits);
+  g_autoptr(GString) pattern = g_string_new (NULL);
+  SudokuCells groups[16];
+  guint16 links[16];
+  guint n_groups = collect_groups (step, groups);
+
+  if (n_groups < 2)
+    return NULL;
+  collect_link_digits (step, groups, n_groups, links);
+
+  for (guint g = 0; g < n_groups; g++)
+    {
+      g_autofree char *set = dup_set (before, groups[g]);
+
+      g_string_append (pattern, set);
+      if (g + 1 < n_groups)
+        {
+          g_string_append (pattern, " -");
+          append_digits (pattern, links[g], ",");
+          g_string_append (pattern, "- ");
+        }
+    }
+
+  if (!full)
+    return g_strdup_printf (_("%s: %s ⇒ %s"), name, pattern->str, result);
+
+  switch (step->technique)
+    {
+    case SUDOKU_TECHNIQUE_ALS_XZ:
+      {
+        g_autofree char *a = dup_set (before, groups[0]);
+        g_autofree char *b = dup_set (before, groups[1]);
+        g_autofree char *x = dup_digits (links[0]);
+
+        if (count_bits (links[0]) >= 2)
+          return g_strdup_printf (
+            _("A = %s and B = %s are almost locked sets: each has one digit more than "
+              "cells, so if it loses one digit the others are locked in it. They share "
+              "the restricted common digits %s: every instance of either in A sees every "
+              "instance in B, so each is true in at most one of the sets. Neither set can "
+              "lose both, so one is in A and the other in B, and A and B minus those "
+              "digits are locked sets. Every other digit of A must be in A, every other "
+              "digit of B in B, and each shared digit in one of them: a cell that sees all "
+              "the instances of such a digit there cannot hold it: %s."),
+            a, b, x, result);
+        return g_strdup_printf (
+          _("A = %s and B = %s are almost locked sets: each has one digit more than "
+            "cells, so if it loses one digit the others are locked in it. Every %s in A "
+            "sees every %s in B, so %s is true in at most one of them, and the other is "
+            "then locked. Either way each other digit the two share (%s) ends up in A or "
+            "in B, so a cell that sees all its instances in both sets cannot hold it: %s."),
+          a, b, x, x, x, zs, result);
+      }
+    case SUDOKU_TECHNIQUE_ALS_XY_WING:
+      {
+        g_autofree char *a = dup_set (before, groups[0]);
+        g_autofree char *c = dup_set (before, groups[1]);
+        g_autofree char *b = dup_set (before, groups[2]);
+        g_autofree char *x = dup_digits (links[0]);
+        g_autofree char *y = dup_digits (links[1]);
+
+        return g_strdup_printf (
+          _("A = %s, C = %s and B = %s are almost locked sets: each has one digit more "
+            "than cells. Every %s in A sees every %s in C, and every %s in C sees every "
+            "%s in B. Take a digit A and B share besides those (%s): if it were in "
+            "neither A nor B, both would be locked, A would hold %s and B would hold %s, "
+            "and C, losing both, would be left with fewer digits than cells. So it is in "
+            "A or in B, and a cell that sees all its instances in both cannot hold it: "
+            "%s."),
+          a, c, b, x, x, y, y, zs, x, y, result);
+      }
+    default:
+      {
+        g_autofree char *first = dup_set (before, groups[0]);
+        g_autofree char *last = dup_set (before, groups[n_groups - 1]);
+
+        return g_strdup_printf (
+          _("The almost locked sets %s form a chain: each has one digit more than cells, "
+            "and every instance of the digit written between two of them in one set sees "
+            "every instance in the next, so it is true in at most one of the two. Take a "
+            "digit the two ends %s and %s share besides their link digits (%s): if it "
+            "were in neither, the first set would be locked and hold its link digit, "
+            "which takes that digit from the second set; the second is then locked and "
+            "holds the next link digit, and so on, until the last set is locked and holds "
+            "the digit after all. So it is in the first or the last set, and a cell that "
+            "sees all its instances in both cannot hold it: %s."),
+          pattern->str, first, last, zs, result);
+      }
+    }
+}
+
+static char *
+describe_death_blossom (const SudokuStep  *step,
+                        const SudokuBoard *before,
+                        gboolean           full)
+{
+  const char *name = _(sudoku_technique_get_info (step->technique)->name);
+  g_autofree char *result = sudoku_step_dup_result (step);
+  g_autofree char *zs = dup_digits (step->digits);
+  g_autofree char *stem_name = NULL;
+  g_autoptr(GString) petals = g_string_new (NULL);
+  SudokuCells groups[16];
+  guint digit_of[16] = { 0 };
+  guint n_groups = collect_groups (step, groups);
+  gint stem = -1;
+
+  for (guint i = 0; i < step->marks->len; i++)
+    {
+      const SudokuMark *mark = &g_array_index (step->marks, SudokuMark, i);
+
+      if (mark->role == SUDOKU_ROLE_PIVOT)
+        stem = mark->cell;
+    }
+  if (stem < 0 || n_groups == 0)
+    return NULL;
+  for (guint i = 0; i < step->marks->len; i++)
+    {
+      const SudokuMark *mark = &g_array_index (step->marks, SudokuMark, i);
+
+      if (mark->cell == stem && mark->role == SUDOKU_ROLE_DEFINING && mark->group < 16)
+        digit_of[mark->group] = mark->digit;
+    }
+
+  stem_name = dup_set (before, sudoku_cells_single (stem));
+  for (guint g = 0; g < n_groups; g++)
+    {
+      g_autofree char *set = dup_set (before, groups[g]);
+
+      g_string_append_printf (petals, "%s%u: %s", g ? ", " : "", digit_of[g], set);
+    }
+
+  if (!full)
+    return g_strdup_printf (_("%s: stem %s; %s ⇒ %s"), name, stem_name, petals->str, result);
+
+  return g_strdup_printf (
+    _("The stem %s has an almost locked set (a petal) for each of its digits: %s. Every "
+      "instance of a stem digit in its petal sees the stem, so whatever digit the stem "
+      "holds leaves that petal, which is then locked and holds all its other digits. "
+      "Every petal holds %s and the stem does not: whatever the stem holds, such a digit "
+      "is in one of the petals, and a cell that sees all its instances in all petals "
+      "cannot hold it: %s."),
+    stem_name, petals->str, zs, result);
+}
+
+static char *
+describe_sue_de_coq (const SudokuStep  *step,
+                     const SudokuBoard *before,
+                     gboolean           full)
+{
+  const SudokuHouseList *houses;
+  const char *name = _(sudoku_technique_get_info (step->technique)->name);
+  g_autofree char *result = sudoku_step_dup_result (step);
+  g_autofree char *line = NULL;
+  g_autofree char *box = NULL;
+  g_autofree char *core = NULL;
+  g_autofree char *line_set = NULL;
+  g_autofree char *box_set = NULL;
+  SudokuCells groups[16];
+
+  if (collect_groups (step, groups) < 3 || step->houses[0] < 0 || step->houses[1] < 0)
+    return NULL;
+
+  houses = sudoku_variant_get_houses (before ? before->variant : SUDOKU_VARIANT_CLASSIC);
+  line = sudoku_house_dup_name (&houses->houses[step->houses[0]]);
+  box = sudoku_house_dup_name (&houses->houses[step->houses[1]]);
+  core = dup_set (before, groups[0]);
+  line_set = dup_set (before, groups[1]);
+  box_set = dup_set (before, groups[2]);
+
+  if (!full)
+    return g_strdup_printf (_("%s: %s with %s (%s) and %s (%s) ⇒ %s"),
+                            name, core, line_set, line, box_set, box, result);
+
+  return g_strdup_printf (
+    _("The cells %s, where %s meets %s, hold at least two digits more than cells. "
+      "Beside them, the cells %s of %s and %s of %s share no digit of the intersection. "
+      "The three sets have as many cells as digits (a digit of both outer sets counted "
+      "twice, since it can be once in the line and once in the box), and no digit can "
+      "be in them more often than that, so each is there exactly as often. The digits "
+      "of the line set, and those of the intersection not in the box set, cannot be "
+      "anywhere else in %s; the digits of the box set, and those of the intersection "
+      "not in the line set, anywhere else in %s: %s."),
+    core, line, box, line_set, line, box_set, box, line, box, result);
 }
 
 char *
 _sudoku_describe_als (const SudokuStep  *step,
-                     const SudokuBoard *before,
-                     gboolean           full)
+                      const SudokuBoard *before,
+                      gboolean           full)
 {
-  return NULL;
+  g_return_val_if_fail (step != NULL, NULL);
+
+  switch (step->technique)
+    {
+    case SUDOKU_TECHNIQUE_ALS_XZ:
+    case SUDOKU_TECHNIQUE_ALS_XY_WING:
+    case SUDOKU_TECHNIQUE_ALS_CHAIN:
+      return describe_linked (step, before, full);
+    case SUDOKU_TECHNIQUE_DEATH_BLOSSOM:
+      return describe_death_blossom (step, before, full);
+    case SUDOKU_TECHNIQUE_SUE_DE_COQ:
+      return describe_sue_de_coq (step, before, full);
+    default:
+      return NULL;
+    }
 }
