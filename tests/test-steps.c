@@ -323,7 +323,31 @@ test_top1465 (void)
       SudokuRating rating;
 
       assert_solution (path, &entry->puzzle->board);
+      /* Every step outside an assumption is sound: it places the
+       * solution's digits and never removes one. */
+      for (guint k = 0; k < path->steps->len; k++)
+        {
+          const SudokuStep *step = g_ptr_array_index (path->steps, k);
+
+          if (step->depth > 0 || step->technique == SUDOKU_TECHNIQUE_ASSUMPTION)
+            continue;
+          for (guint p = 0; p < step->placements->len; p++)
+            {
+              const SudokuCandidate *placement =
+                &g_array_index (step->placements, SudokuCandidate, p);
+
+              g_assert_cmpuint (path->final.values[placement->cell], ==, placement->digit);
+            }
+          for (guint e = 0; e < step->eliminations->len; e++)
+            {
+              const SudokuCandidate *elimination =
+                &g_array_index (step->eliminations, SudokuCandidate, e);
+
+              g_assert_cmpuint (path->final.values[elimination->cell], !=, elimination->digit);
+            }
+        }
       sudoku_rating_from_path (path, &rating);
+      g_assert_true (rating.solved);
       g_assert_cmpuint (rating.level, >=, 1);
       g_assert_cmpuint (rating.level, <=, 7);
     }

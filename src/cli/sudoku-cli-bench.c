@@ -12,6 +12,7 @@
 #include "sudoku-cli.h"
 
 #include "sudoku-parse.h"
+#include "sudoku-path.h"
 
 #include <glib/gi18n.h>
 
@@ -27,6 +28,8 @@ typedef struct
   guint               stride;
   SudokuCliCountFunc  count_solutions;
   SudokuSolveOptions  options;
+  /* In rate mode, the logical solver's profile (else NULL). */
+  const SudokuProfile *profile;
   gint64              deadline;
 
   /* Results. @tally counts the puzzles with 0, 1 and 2 or more
@@ -35,7 +38,21 @@ typedef struct
   guint64             n_solved;
   guint               n_passes;
   guint64             tally[3];
+  /* In rate mode, the milliseconds each puzzle took in the first pass. */
+  GArray             *times;
 } BenchWorker;
+
+/* Rates one board; its tally slot is 1 when logic solved it, else 0. */
+static guint
+rate_board (const SudokuBoard   *board,
+            const SudokuProfile *profile)
+{
+  g_autoptr(SudokuPath) path = sudoku_path_solve (board, profile, NULL, NULL);
+  SudokuRating rating;
+
+  sudoku_rating_from_path (path, &rating);
+  return rating.solved ? 1 : 0;
+}
 
 static gpointer
 bench_worker_run (gpointer data)
@@ -46,11 +63,25 @@ bench_worker_run (gpointer data)
     {
       for (guint i = 0; i < worker->n_boards; i++)
         {
+          const SudokuBoard *board = &worker->boards[(gsize) i * worker->stride];
           SudokuSolveResult result;
+          gint64 start;
 
-          worker->count_solutions (&worker->boards[(gsize) i * worker->stride],
-                                   &worker->options, &result, NULL);
-          worker->tally[MIN (result.n_solutions, 2)]++;
+          if (worker->profile == NULL)
+            {
+              worker->count_solutions (board, &worker->options, &result, NULL);
+              worker->tally[MIN (result.n_solutions, 2)]++;
+              continue;
+            }
+
+          start = g_get_monotonic_time ();
+          worker->tally[rate_board (board, worker->profile)]++;
+          if (worker->n_passes == 0)
+            {
+              double ms = (double) (g_get_monotonic_time () - start) / 1000.0;
+
+              g_array_append_val (worker->times, ms);
+            }
         }
 
       worker->n_solved += worker->n_boards;
@@ -59,6 +90,40 @@ bench_worker_run (gpointer data)
   while (g_get_monotonic_time () < worker->deadline);
 
   return NULL;
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* The time per puzzle in rate mode, for people: mean, median, 90th
+ * percentile and the slowest. */
+static void
+print_rate_times (BenchWorker *workers,
+                  int          n_workers)
+{
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  double total = 0;
+
+  for (int i = 0; i < n_workers; i++)
+    g_array_append_vals (times, workers[i].times->data, workers[i].times->len);
+  g_array_sort (times, compare_doubles);
+  for (guint i = 0; i < times->len; i++)
+    total += g_array_index (times, double, i);
+
+  /* Translators: rating times per puzzle, in milliseconds. */
+  g_printerr (_("bench: rating time per puzzle: mean %.3f ms, median %.3f ms, "
+                "90%% %.3f ms, slowest %.3f ms"),
+              total / times->len,
+              g_array_index (times, double, times->len / 2),
+              g_array_index (times, double, times->len * 9 / 10),
+              g_array_index (times, double, times->len - 1));
+  g_printerr ("\n");
 }
 
 /* Reads @input once, keeping the puzzles that can be solved, as plain
@@ -122,6 +187,8 @@ sudoku_cli_bench (int    argc,
   SudokuVariant variant;
   SudokuCliCountFunc count_solutions;
   guint limit;
+  SudokuProfile profile;
+  gboolean rate = FALSE;
   guint n_skipped;
   int n_threads = 1;
   guint64 n_solved = 0;
@@ -131,7 +198,8 @@ sudoku_cli_bench (int    argc,
   double seconds;
   const GOptionEntry option_entries[] = {
     { "mode", 'm', 0, G_OPTION_ARG_STRING, &mode,
-      N_("unique (default): count to 2 to prove uniqueness; first: stop at the first solution"),
+      N_("unique (default): count to 2 to prove uniqueness; first: stop at the first "
+         "solution; rate: rate with the logical solver (profile full)"),
       N_("MODE") },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_name,
       N_("The rules: classic (default) or windoku"), N_("VARIANT") },
@@ -148,6 +216,10 @@ sudoku_cli_bench (int    argc,
       "cannot be read or break the rules are left out. With -j N the\n"
       "puzzles are split between N threads and the rate is the total over\n"
       "the wall-clock time.\n"
+      "\n"
+      "With --mode=rate each puzzle is rated by the logical solver (profile\n"
+      "full) instead, and stderr also gives the mean, median, 90th\n"
+      "percentile and slowest rating time per puzzle of the first pass.\n"
       "\n"
       "A line for people goes to stderr; the last line on stdout is exactly\n"
       "  bench: puzzles=<solved> seconds=<s> puzzles_per_second=<r> us_per_puzzle=<u>\n"
@@ -166,9 +238,15 @@ sudoku_cli_bench (int    argc,
     limit = 2;
   else if (g_str_equal (mode, "first"))
     limit = 1;
+  else if (g_str_equal (mode, "rate"))
+    {
+      limit = 2;
+      rate = TRUE;
+      sudoku_profile_init_from_string (&profile, "full", NULL);
+    }
   else
     return sudoku_cli_usage_error ("bench",
-                                   _("unknown mode “%s” (expected unique or first)"),
+                                   _("unknown mode “%s” (expected unique, first or rate)"),
                                    mode);
 
   if (n_threads < 1 || n_threads > BENCH_MAX_THREADS)
@@ -223,6 +301,8 @@ sudoku_cli_bench (int    argc,
       workers[i].stride = (guint) n_threads;
       workers[i].count_solutions = count_solutions;
       workers[i].options.limit = limit;
+      workers[i].profile = rate ? &profile : NULL;
+      workers[i].times = g_array_new (FALSE, FALSE, sizeof (double));
       workers[i].deadline = start + BENCH_MIN_USEC;
     }
 
@@ -256,7 +336,11 @@ sudoku_cli_bench (int    argc,
               argv[1], boards->len, sudoku_variant_to_string (variant),
               n_threads, n_passes_min);
   g_printerr ("; ");
-  if (limit == 1)
+  if (rate)
+    /* Translators: what "rate" mode found. */
+    g_printerr (_("mode rate: %u solved by logic, %u not"),
+                (guint) tally[1], (guint) tally[0]);
+  else if (limit == 1)
     /* Translators: what "first" mode found: a solution, or none. */
     g_printerr (_("mode first: %u solved, %u with no solution"),
                 (guint) (tally[1] + tally[2]), (guint) tally[0]);
@@ -265,6 +349,10 @@ sudoku_cli_bench (int    argc,
     g_printerr (_("mode unique: %u unique, %u with several solutions, %u with none"),
                 (guint) tally[1], (guint) tally[2], (guint) tally[0]);
   g_printerr ("\n");
+  if (rate)
+    print_rate_times (workers, n_threads);
+  for (int i = 0; i < n_threads; i++)
+    g_array_unref (workers[i].times);
 
   line = g_string_new ("bench:");
   g_string_append_printf (line, " puzzles=%" G_GUINT64_FORMAT, n_solved);

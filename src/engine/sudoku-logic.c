@@ -34,6 +34,7 @@ sudoku_grid_init (SudokuGrid        *grid,
   grid->board = *board;
   grid->houses = houses;
   grid->unique = unique;
+  grid->als_nodes = TRUE;
   grid->empty = SUDOKU_CELLS_EMPTY;
   for (guint digit = 0; digit <= 9; digit++)
     grid->digit_cells[digit] = SUDOKU_CELLS_EMPTY;
@@ -172,23 +173,12 @@ static const SudokuFinder finders[SUDOKU_N_TECHNIQUES] = {
   [SUDOKU_TECHNIQUE_FORCING_NET_VERITY] = _sudoku_find_forcing,
 };
 
-/* Families whose finder has landed. A family still on its placeholder
- * finds nothing and must not be counted as done. */
-static const gboolean family_implemented[SUDOKU_N_FAMILIES] = {
-  [SUDOKU_FAMILY_SINGLES] = TRUE,
-  [SUDOKU_FAMILY_INTERSECTIONS] = TRUE,
-  [SUDOKU_FAMILY_SUBSETS] = TRUE,
-  [SUDOKU_FAMILY_FISH] = TRUE,
-  [SUDOKU_FAMILY_WINGS] = TRUE,
-};
-
 gboolean
 sudoku_technique_is_implemented (SudokuTechnique technique)
 {
   g_return_val_if_fail (technique < SUDOKU_N_TECHNIQUES, FALSE);
 
-  return finders[technique] != NULL &&
-         family_implemented[sudoku_technique_get_info (technique)->family];
+  return finders[technique] != NULL;
 }
 
 gboolean

@@ -27,6 +27,10 @@ G_BEGIN_DECLS
  *   as a candidate (index 0 unused)
  * @unique: %TRUE when the puzzle is known to have exactly one solution,
  *   which the uniqueness techniques require
+ * @als_nodes: whether the grouped nice loops and AICs may also use ALS
+ *   nodes (%TRUE after sudoku_grid_init()). That second search costs
+ *   several times the first; like HoDoKu's solver, the solving path
+ *   leaves it out.
  *
  * What the techniques look at: a board and its derived sets, built once
  * per step by sudoku_grid_init().
@@ -40,6 +44,7 @@ typedef struct
   SudokuCells            empty;
   SudokuCells            digit_cells[10];
   gboolean               unique;
+  gboolean               als_nodes;
 } SudokuGrid;
 
 void sudoku_grid_init (SudokuGrid        *grid,

@@ -166,6 +166,7 @@ sudoku_path_next_step (const SudokuBoard   *board,
   g_return_val_if_fail (board != NULL && profile != NULL, NULL);
 
   sudoku_grid_init (&grid, board, unique);
+  grid.als_nodes = FALSE;
   for (guint t = 0; t < SUDOKU_TECHNIQUE_ASSUMPTION; t++)
     {
       SudokuStep *step;

@@ -2138,7 +2138,9 @@ _sudoku_find_chains (const SudokuGrid *grid,
 
   /* The grouped techniques report the chains with group nodes, then, if
    * asked for more, those with ALS nodes, which take longer to find. */
-  for (guint pass = 0; pass < (search == SEARCH_GROUPED_TABLES ? 2 : 1) && !stopped; pass++)
+  for (guint pass = 0;
+       pass < (search == SEARCH_GROUPED_TABLES && grid->als_nodes ? 2 : 1) && !stopped;
+       pass++)
     {
       FoundChains found = { 0 };
       gboolean own;
