@@ -1,0 +1,316 @@
+/* test-game.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "sudoku-game.h"
+#include "sudoku-parse.h"
+#include "sudoku-solver.h"
+
+#define INKALA_2012 \
+  "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+#define INKALA_2012_SOLUTION \
+  "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
+/* Needs nothing but singles. */
+#define EASY \
+  "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+
+static SudokuGame *
+game_for (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_parse_puzzle (text, -1, SUDOKU_VARIANT_CLASSIC,
+                                                        &error);
+  SudokuGame *game;
+
+  g_assert_no_error (error);
+  game = sudoku_game_new (SUDOKU_VARIANT_CLASSIC);
+  sudoku_game_load (game, &puzzle->board);
+  sudoku_game_set_mode (game, SUDOKU_GAME_SOLVE);
+  return game;
+}
+
+static guint
+history_length (SudokuGame *game)
+{
+  return g_list_model_get_n_items (sudoku_game_get_history (game));
+}
+
+static void
+count_changed_cb (SudokuGame *game,
+                  guint      *count)
+{
+  (*count)++;
+}
+
+static void
+test_set_value_and_undo (void)
+{
+  g_autoptr(SudokuGame) game = game_for (INKALA_2012);
+  const SudokuBoard *board = sudoku_game_get_board (game);
+  SudokuBoard before = *board;
+  guint changed = 0;
+
+  g_signal_connect (game, "changed", G_CALLBACK (count_changed_cb), &changed);
+  g_assert_true (sudoku_game_can_undo (game));  /* the load itself */
+
+  /* r1c2 = 1 (the solution's digit): the 1 leaves row 1, column 2 and
+   * box 1 in the same action. */
+  g_assert_true (sudoku_game_set_value (game, 1, 1));
+  g_assert_cmpuint (board->values[1], ==, 1);
+  g_assert_cmpint (sudoku_game_get_origin (game, 1), ==, SUDOKU_ORIGIN_USER);
+  g_assert_true (before.candidates[4] & SUDOKU_DIGIT_BIT (1));
+  g_assert_false (board->candidates[4] & SUDOKU_DIGIT_BIT (1));   /* r1c5 */
+  g_assert_false (board->candidates[10] & SUDOKU_DIGIT_BIT (1));  /* r2c2 */
+  g_assert_false (board->candidates[73] & SUDOKU_DIGIT_BIT (1));  /* r9c2 */
+  g_assert_cmpuint (history_length (game), ==, 1);
+  g_assert_cmpuint (changed, ==, 1);
+
+  /* Givens are locked in solve mode; the same digit again changes nothing. */
+  g_assert_false (sudoku_game_set_value (game, 0, 5));
+  g_assert_false (sudoku_game_set_value (game, 1, 1));
+  g_assert_cmpuint (changed, ==, 1);
+
+  g_assert_true (sudoku_game_undo (game));
+  g_assert_cmpmem (board->values, sizeof board->values, before.values, sizeof before.values);
+  g_assert_cmpmem (board->candidates, sizeof board->candidates,
+                   before.candidates, sizeof before.candidates);
+  g_assert_cmpuint (history_length (game), ==, 0);
+  g_assert_true (sudoku_game_can_redo (game));
+
+  g_assert_true (sudoku_game_redo (game));
+  g_assert_cmpuint (board->values[1], ==, 1);
+  g_assert_cmpuint (history_length (game), ==, 1);
+  g_assert_false (sudoku_game_can_redo (game));
+
+  /* Clearing gives the cell its candidates back and the 1 returns to
+   * the peers that may hold it. */
+  g_assert_true (sudoku_game_set_value (game, 1, 0));
+  g_assert_cmpuint (board->values[1], ==, 0);
+  g_assert_true (board->candidates[1] & SUDOKU_DIGIT_BIT (1));
+  g_assert_true (board->candidates[4] & SUDOKU_DIGIT_BIT (1));
+  g_assert_cmpuint (history_length (game), ==, 2);
+
+  /* A new action after an undo drops the redo stack. */
+  g_assert_true (sudoku_game_undo (game));
+  g_assert_true (sudoku_game_set_value (game, 2, 2));
+  g_assert_false (sudoku_game_can_redo (game));
+}
+
+static void
+test_candidates (void)
+{
+  g_autoptr(SudokuGame) game = game_for (INKALA_2012);
+  const SudokuBoard *board = sudoku_game_get_board (game);
+  guint16 mask = board->candidates[1];
+
+  g_assert_true (mask & SUDOKU_DIGIT_BIT (1));
+  g_assert_true (sudoku_game_toggle_candidate (game, 1, 1));
+  g_assert_cmpuint (board->candidates[1], ==, mask & ~SUDOKU_DIGIT_BIT (1));
+  g_assert_true (sudoku_game_toggle_candidate (game, 1, 1));
+  g_assert_cmpuint (board->candidates[1], ==, mask);
+  g_assert_cmpuint (history_length (game), ==, 2);
+  {
+    g_autoptr(SudokuMove) first = g_list_model_get_item (sudoku_game_get_history (game), 0);
+
+    g_assert_cmpstr (sudoku_move_get_summary (first), ==, "Candidate 1 removed from r1c2");
+  }
+  /* Not on a filled cell. */
+  g_assert_false (sudoku_game_toggle_candidate (game, 0, 3));
+
+  g_assert_true (sudoku_game_toggle_candidate (game, 1, 1));
+  g_assert_true (sudoku_game_reset_candidates (game));
+  g_assert_cmpuint (board->candidates[1], ==, mask);
+  g_assert_false (sudoku_game_reset_candidates (game));
+}
+
+static void
+test_edit_mode (void)
+{
+  g_autoptr(SudokuGame) game = sudoku_game_new (SUDOKU_VARIANT_CLASSIC);
+  const SudokuBoard *board = sudoku_game_get_board (game);
+  g_autoptr(SudokuBoard) puzzle = NULL;
+
+  g_assert_cmpint (sudoku_game_get_mode (game), ==, SUDOKU_GAME_EDIT);
+  g_assert_true (sudoku_game_set_value (game, 40, 5));
+  g_assert_true (board->givens[40]);
+  g_assert_cmpint (sudoku_game_get_origin (game, 40), ==, SUDOKU_ORIGIN_GIVEN);
+  g_assert_false (board->candidates[41] & SUDOKU_DIGIT_BIT (5));
+  /* Editing the puzzle keeps no history. */
+  g_assert_cmpuint (history_length (game), ==, 0);
+
+  sudoku_game_set_mode (game, SUDOKU_GAME_SOLVE);
+  g_assert_true (sudoku_game_set_value (game, 0, 5));
+  puzzle = sudoku_game_dup_puzzle (game);
+  g_assert_cmpuint (puzzle->values[40], ==, 5);
+  g_assert_cmpuint (puzzle->values[0], ==, 0);
+
+  /* Clear in solve mode keeps the givens; in edit mode it empties all. */
+  g_assert_true (sudoku_game_clear (game));
+  g_assert_cmpuint (board->values[0], ==, 0);
+  g_assert_cmpuint (board->values[40], ==, 5);
+  sudoku_game_set_mode (game, SUDOKU_GAME_EDIT);
+  g_assert_true (sudoku_game_clear (game));
+  g_assert_cmpuint (board->values[40], ==, 0);
+  g_assert_true (sudoku_game_undo (game));
+  g_assert_cmpuint (board->values[40], ==, 5);
+}
+
+static void
+test_steps_and_truncate (void)
+{
+  g_autoptr(SudokuGame) game = game_for (EASY);
+  SudokuProfile profile;
+  g_autoptr(SudokuPath) path = NULL;
+  g_autoptr(GPtrArray) moves = NULL;
+  SudokuMoveState start;
+  const SudokuBoard *board = sudoku_game_get_board (game);
+  SudokuSolveResult exact;
+
+  sudoku_profile_init_from_string (&profile, "full", NULL);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(SudokuStep) step = sudoku_path_next_step (board, &profile, TRUE);
+
+      g_assert_nonnull (step);
+      sudoku_game_apply_step (game, step);
+    }
+  g_assert_cmpuint (history_length (game), ==, 3);
+
+  /* The rest as one action. */
+  start = *sudoku_game_get_state (game);
+  path = sudoku_path_solve (board, &profile, NULL, NULL);
+  g_assert_cmpint (path->result, ==, SUDOKU_PATH_SOLVED);
+  moves = sudoku_moves_for_path (&start, path);
+  g_assert_cmpuint (moves->len, ==, path->steps->len);
+  sudoku_game_begin_action (game);
+  sudoku_game_push_moves (game, (SudokuMove **) moves->pdata, moves->len);
+  sudoku_game_end_action (game);
+  g_assert_true (sudoku_board_is_complete (board));
+  g_assert_cmpuint (history_length (game), ==, 3 + moves->len);
+  sudoku_solver_count (board, NULL, &exact, NULL);
+  g_assert_cmpmem (board->values, SUDOKU_N_CELLS, exact.solution, SUDOKU_N_CELLS);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    g_assert_cmpint (sudoku_game_get_origin (game, cell), !=, SUDOKU_ORIGIN_NONE);
+
+  /* One undo takes the whole solve back. */
+  g_assert_true (sudoku_game_undo (game));
+  g_assert_cmpuint (history_length (game), ==, 3);
+  g_assert_true (sudoku_game_redo (game));
+
+  /* Continue from after the second move. */
+  g_assert_true (sudoku_game_truncate_history (game, 2));
+  g_assert_cmpuint (history_length (game), ==, 2);
+  {
+    g_autoptr(SudokuMove) second = g_list_model_get_item (sudoku_game_get_history (game), 1);
+
+    g_assert_cmpmem (board->values, SUDOKU_N_CELLS,
+                     sudoku_move_get_after (second)->board.values, SUDOKU_N_CELLS);
+  }
+  g_assert_true (sudoku_game_undo (game));
+  g_assert_true (sudoku_board_is_complete (board));
+}
+
+/* The seeds' solver (singles and assumptions) on Inkala 2012: the moves
+ * go into assumptions and back out of them, and every state along the
+ * way is one the search really was in. */
+static void
+test_assumption_moves (void)
+{
+  g_autoptr(SudokuGame) game = game_for (INKALA_2012);
+  SudokuProfile profile;
+  g_autoptr(SudokuPath) path = NULL;
+  g_autoptr(GPtrArray) moves = NULL;
+  guint n_backtracks = 0, max_depth = 0;
+  const SudokuMoveState *last;
+
+  sudoku_profile_init_from_string (&profile, "original", NULL);
+  path = sudoku_path_solve (sudoku_game_get_board (game), &profile, NULL, NULL);
+  g_assert_cmpint (path->result, ==, SUDOKU_PATH_SOLVED);
+  moves = sudoku_moves_for_path (sudoku_game_get_state (game), path);
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      SudokuMove *move = moves->pdata[i];
+
+      if (i > 0)
+        g_assert_true (memcmp (&sudoku_move_get_before (move)->board.values,
+                               &sudoku_move_get_after (moves->pdata[i - 1])->board.values,
+                               SUDOKU_N_CELLS) == 0);
+      max_depth = MAX (max_depth, sudoku_move_get_depth (move));
+      if (sudoku_move_get_kind (move) == SUDOKU_MOVE_BACKTRACK)
+        {
+          guint cell = sudoku_move_get_cell (move);
+          guint digit = sudoku_move_get_digit (move);
+
+          n_backtracks++;
+          /* The wrong digit is gone from its cell. */
+          g_assert_cmpuint (sudoku_move_get_after (move)->board.values[cell], ==, 0);
+          g_assert_false (sudoku_move_get_after (move)->board.candidates[cell] &
+                          SUDOKU_DIGIT_BIT (digit));
+          /* Under another assumption a right digit may fail too. */
+          if (sudoku_move_get_depth (move) == 0)
+            g_assert_cmpuint (INKALA_2012_SOLUTION[cell] - '0', !=, digit);
+          g_assert_nonnull (strstr (sudoku_move_get_summary (move), "was wrong"));
+        }
+      if (sudoku_move_get_depth (move) > 0 && sudoku_move_get_kind (move) == SUDOKU_MOVE_STEP)
+        {
+          const SudokuStep *step = sudoku_move_get_step (move);
+
+          for (guint p = 0; p < step->placements->len; p++)
+            g_assert_cmpint (sudoku_move_get_after (move)->origins[
+                               g_array_index (step->placements, SudokuCandidate, p).cell],
+                             ==, SUDOKU_ORIGIN_ASSUMPTION);
+        }
+    }
+  g_assert_cmpuint (n_backtracks, >, 0);
+  g_assert_cmpuint (max_depth, >=, 1);
+
+  last = sudoku_move_get_after (moves->pdata[moves->len - 1]);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    g_assert_cmpuint (last->board.values[cell], ==, INKALA_2012_SOLUTION[cell] - '0');
+}
+
+/* A search that gives up leaves every assumption again. */
+static void
+test_gave_up_moves (void)
+{
+  g_autoptr(SudokuGame) game = game_for (INKALA_2012);
+  SudokuProfile profile;
+  g_autoptr(SudokuPath) path = NULL;
+  g_autoptr(GPtrArray) moves = NULL;
+  SudokuMove *last;
+
+  sudoku_profile_init_from_string (&profile, "original", NULL);
+  profile.attempt_limit = 3;
+  path = sudoku_path_solve (sudoku_game_get_board (game), &profile, NULL, NULL);
+  g_assert_cmpint (path->result, ==, SUDOKU_PATH_GAVE_UP);
+  moves = sudoku_moves_for_path (sudoku_game_get_state (game), path);
+  last = moves->pdata[moves->len - 1];
+  g_assert_cmpint (sudoku_move_get_kind (last), ==, SUDOKU_MOVE_BACKTRACK);
+  g_assert_cmpuint (sudoku_move_get_depth (last), ==, 0);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    g_assert_cmpint (sudoku_move_get_after (last)->origins[cell], !=, SUDOKU_ORIGIN_ASSUMPTION);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/nanpure/game/set-value-and-undo", test_set_value_and_undo);
+  g_test_add_func ("/nanpure/game/candidates", test_candidates);
+  g_test_add_func ("/nanpure/game/edit-mode", test_edit_mode);
+  g_test_add_func ("/nanpure/game/steps-and-truncate", test_steps_and_truncate);
+  g_test_add_func ("/nanpure/game/assumption-moves", test_assumption_moves);
+  g_test_add_func ("/nanpure/game/gave-up-moves", test_gave_up_moves);
+
+  return g_test_run ();
+}
