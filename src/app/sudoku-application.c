@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <stdlib.h>
 
+#include "sudoku-preferences-window.h"
 #include "sudoku-window.h"
 
 struct _SudokuApplication
@@ -143,9 +144,45 @@ about_action (GSimpleAction *action,
                          NULL);
 }
 
+static void
+preferences_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  GtkApplication *application = GTK_APPLICATION (user_data);
+  GtkWidget *window = sudoku_preferences_window_new (gtk_application_get_active_window (application));
+
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 static const GActionEntry app_actions[] = {
   { .name = "quit", .activate = quit_action },
   { .name = "about", .activate = about_action },
+  { .name = "preferences", .activate = preferences_action },
+};
+
+/* Keyboard shortcuts, all listed in ui/gtk/help-overlay.ui. */
+static const struct {
+  const char *action;
+  const char *accels[3];
+} accelerators[] = {
+  { "app.quit", { "<Control>q", NULL } },
+  { "app.preferences", { "<Control>comma", NULL } },
+  { "window.close", { "<Control>w", NULL } },
+  { "win.new", { "<Control>n", NULL } },
+  { "win.open", { "<Control>o", NULL } },
+  { "win.paste", { "<Control>v", NULL } },
+  { "win.copy", { "<Control>c", NULL } },
+  { "win.undo", { "<Control>z", NULL } },
+  { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+  { "win.toggle-mode", { "<Control>e", NULL } },
+  { "win.hint", { "<Control>h", NULL } },
+  { "win.solve", { "F5", NULL } },
+  { "win.step", { "F6", NULL } },
+  { "win.singles", { "F7", NULL } },
+  { "win.show-analysis", { "F8", NULL } },
+  { "win.show-history", { "F9", NULL } },
+  { "win.escape", { "Escape", NULL } },
 };
 
 static void
@@ -158,10 +195,9 @@ sudoku_application_startup (GApplication *application)
   g_action_map_add_action_entries (G_ACTION_MAP (application),
                                    app_actions, G_N_ELEMENTS (app_actions),
                                    application);
-  gtk_application_set_accels_for_action (gtk_application, "app.quit",
-                                         (const char *[]) { "<Control>q", NULL });
-  gtk_application_set_accels_for_action (gtk_application, "window.close",
-                                         (const char *[]) { "<Control>w", NULL });
+  for (guint i = 0; i < G_N_ELEMENTS (accelerators); i++)
+    gtk_application_set_accels_for_action (gtk_application, accelerators[i].action,
+                                           accelerators[i].accels);
 }
 
 static void

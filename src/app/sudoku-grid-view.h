@@ -10,6 +10,7 @@
 #include <gtk/gtk.h>
 
 #include "sudoku-board.h"
+#include "sudoku-step.h"
 
 G_BEGIN_DECLS
 
@@ -17,12 +18,40 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (SudokuGridView, sudoku_grid_view, SUDOKU, GRID_VIEW, GtkWidget)
 
-GtkWidget         *sudoku_grid_view_new                 (void);
-const SudokuBoard *sudoku_grid_view_get_board           (SudokuGridView    *self);
-void               sudoku_grid_view_set_board           (SudokuGridView    *self,
-                                                         const SudokuBoard *board);
-gboolean           sudoku_grid_view_get_show_candidates (SudokuGridView    *self);
-void               sudoku_grid_view_set_show_candidates (SudokuGridView    *self,
-                                                         gboolean           show_candidates);
+GtkWidget         *sudoku_grid_view_new                    (void);
+const SudokuBoard *sudoku_grid_view_get_board              (SudokuGridView    *self);
+void               sudoku_grid_view_set_board              (SudokuGridView    *self,
+                                                            const SudokuBoard *board);
+void               sudoku_grid_view_set_origins            (SudokuGridView    *self,
+                                                            const guint8      *origins);
+gboolean           sudoku_grid_view_get_show_candidates    (SudokuGridView    *self);
+void               sudoku_grid_view_set_show_candidates    (SudokuGridView    *self,
+                                                            gboolean           show_candidates);
+int                sudoku_grid_view_get_cursor             (SudokuGridView    *self);
+void               sudoku_grid_view_set_cursor             (SudokuGridView    *self,
+                                                            int                cell);
+void               sudoku_grid_view_set_highlight_houses   (SudokuGridView    *self,
+                                                            gboolean           highlight);
+void               sudoku_grid_view_set_highlight_same_digit (SudokuGridView  *self,
+                                                            gboolean           highlight);
+void               sudoku_grid_view_set_wrong_cells        (SudokuGridView    *self,
+                                                            const gboolean    *wrong);
+gboolean           sudoku_grid_view_get_read_only          (SudokuGridView    *self);
+void               sudoku_grid_view_set_read_only          (SudokuGridView    *self,
+                                                            gboolean           read_only);
+void               sudoku_grid_view_set_step               (SudokuGridView    *self,
+                                                            const SudokuStep  *step,
+                                                            const SudokuBoard *before);
+void               sudoku_grid_view_set_highlight_house    (SudokuGridView    *self,
+                                                            int                house);
+int                sudoku_grid_view_get_highlight_house    (SudokuGridView    *self);
+const SudokuStep  *sudoku_grid_view_get_step               (SudokuGridView    *self);
+SudokuCells        sudoku_grid_view_get_hint_cells         (SudokuGridView    *self);
+void               sudoku_grid_view_set_hint_cells         (SudokuGridView    *self,
+                                                            const guint16     *candidates);
+void               sudoku_grid_view_show_number_pad        (SudokuGridView    *self);
+gboolean           sudoku_grid_view_press_key              (SudokuGridView    *self,
+                                                            guint              keyval,
+                                                            GdkModifierType    state);
 
 G_END_DECLS

@@ -11,6 +11,7 @@
 
 #include "sudoku-application.h"
 #include "sudoku-board.h"
+#include "sudoku-game.h"
 #include "sudoku-grid-view.h"
 
 G_BEGIN_DECLS
@@ -27,6 +28,13 @@ void            sudoku_window_open_file     (SudokuWindow      *self,
                                              GFile             *file,
                                              SudokuVariant      variant);
 SudokuGridView *sudoku_window_get_grid_view (SudokuWindow      *self);
+SudokuGame     *sudoku_window_get_game      (SudokuWindow      *self);
+GtkWidget      *sudoku_window_get_history_view (SudokuWindow   *self);
+GtkWidget      *sudoku_window_get_analysis_panel (SudokuWindow *self);
 const char     *sudoku_window_get_status    (SudokuWindow      *self);
+const char     *sudoku_window_get_progress  (SudokuWindow      *self);
+const char     *sudoku_window_get_banner    (SudokuWindow      *self);
+gboolean        sudoku_window_is_busy       (SudokuWindow      *self);
+int             sudoku_window_get_check     (SudokuWindow      *self);
 
 G_END_DECLS

@@ -902,7 +902,19 @@ sudoku_moves_for_path (const SudokuMoveState *start,
 
       before = current;
       sudoku_move_state_apply_step (&current, step);
-      g_ptr_array_add (moves, sudoku_move_new (SUDOKU_MOVE_STEP, step, 0, 0, &before, &current));
+      if (is_assumption)
+        {
+          /* Played back, an assumption is open until its backtrack says
+           * how it ended: the history must not tell the future. */
+          g_autoptr(SudokuStep) open = sudoku_step_copy (step);
+
+          open->outcome = SUDOKU_ASSUMPTION_OPEN;
+          g_ptr_array_add (moves, sudoku_move_new (SUDOKU_MOVE_STEP, open, 0, 0, &before,
+                                                   &current));
+        }
+      else
+        g_ptr_array_add (moves, sudoku_move_new (SUDOKU_MOVE_STEP, step, 0, 0, &before,
+                                                 &current));
     }
 
   if (path->result != SUDOKU_PATH_SOLVED)

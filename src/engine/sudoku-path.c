@@ -388,20 +388,34 @@ sudoku_path_solve (const SudokuBoard    *board,
  * single one. Ours, tuned on qqwing_any_10k against qqwing's grades. */
 static const guint raise_above[8] = { 0, 700, 1100, 1500, 2200, 3200, G_MAXUINT, G_MAXUINT };
 
+/**
+ * sudoku_rating_from_steps:
+ * @steps: (element-type SudokuStep): the steps of a solve
+ * @solved: whether they solved the puzzle
+ * @assumptions: how many assumptions the solve needed
+ * @rating: (out caller-allocates): the rating
+ *
+ * Rates a solve from its steps: the hardest technique's level (raised
+ * one when the score is high), the score (the sum of the weights), the
+ * hardest step on the Sudoku Explainer scale and the count of each
+ * technique.
+ */
 void
-sudoku_rating_from_path (const SudokuPath *path,
-                         SudokuRating     *rating)
+sudoku_rating_from_steps (GPtrArray    *steps,
+                          gboolean      solved,
+                          guint         assumptions,
+                          SudokuRating *rating)
 {
-  g_return_if_fail (path != NULL && rating != NULL);
+  g_return_if_fail (steps != NULL && rating != NULL);
 
   memset (rating, 0, sizeof *rating);
   rating->level = 1;
-  rating->solved = path->result == SUDOKU_PATH_SOLVED;
-  rating->assumptions = path->assumptions_needed;
+  rating->solved = solved;
+  rating->assumptions = assumptions;
 
-  for (guint i = 0; i < path->steps->len; i++)
+  for (guint i = 0; i < steps->len; i++)
     {
-      const SudokuStep *step = g_ptr_array_index (path->steps, i);
+      const SudokuStep *step = g_ptr_array_index (steps, i);
       const SudokuTechniqueInfo *info = sudoku_technique_get_info (step->technique);
 
       rating->counts[step->technique]++;
@@ -412,4 +426,14 @@ sudoku_rating_from_path (const SudokuPath *path,
 
   if (rating->score > raise_above[rating->level])
     rating->level = MIN (rating->level + 1, 6);
+}
+
+void
+sudoku_rating_from_path (const SudokuPath *path,
+                         SudokuRating     *rating)
+{
+  g_return_if_fail (path != NULL && rating != NULL);
+
+  sudoku_rating_from_steps (path->steps, path->result == SUDOKU_PATH_SOLVED,
+                            path->assumptions_needed, rating);
 }

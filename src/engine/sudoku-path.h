@@ -127,8 +127,12 @@ typedef struct
   gboolean solved;
 } SudokuRating;
 
-void sudoku_rating_from_path (const SudokuPath *path,
-                              SudokuRating     *rating);
+void sudoku_rating_from_path  (const SudokuPath *path,
+                               SudokuRating     *rating);
+void sudoku_rating_from_steps (GPtrArray        *steps,
+                               gboolean          solved,
+                               guint             assumptions,
+                               SudokuRating     *rating);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuPath, sudoku_path_free)
 

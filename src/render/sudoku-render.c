@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "sudoku-render.h"
+#include "sudoku-render-private.h"
 
 #include <gio/gio.h>
 #include <glib/gi18n-lib.h>
@@ -17,26 +18,10 @@
 #include <pango/pangocairo.h>
 #include <string.h>
 
-/* The geometry of one drawing, in device units with the grid's top-left
- * corner at 0,0. The grid is square, so one set of edges serves both
- * axes.
- */
-typedef struct
-{
-  double size;
-  double edges[10];       /* boundary i lies between cells i - 1 and i */
-  double line_start[10];  /* the ink of boundary i spans start…end */
-  double line_end[10];
-  double thin;
-  double thick;
-} Geometry;
-
-/* Digit sizes as a fraction of a cell's side; candidates sit at the
- * centres of a 3×3 sub-grid inset from the cell's edges.
- */
-#define DIGIT_SCALE         0.62
-#define CANDIDATE_SCALE     0.25
-#define CANDIDATE_INSET     0.06
+/* Short names for the sizes the step overlay shares. */
+#define DIGIT_SCALE         SUDOKU_RENDER_DIGIT_SCALE
+#define CANDIDATE_SCALE     SUDOKU_RENDER_CANDIDATE_SCALE
+#define CANDIDATE_INSET     SUDOKU_RENDER_CANDIDATE_INSET
 #define CURSOR_FILL_OPACITY 0.14
 
 #define RGB(hex, a) { ((hex) >> 16 & 0xff) / 255.f, ((hex) >> 8 & 0xff) / 255.f, \
@@ -73,6 +58,34 @@ sudoku_render_style_init_light (SudokuRenderStyle *style)
     },
     .conflict_digit = RGB (0xe01b24, 1),
     .candidate = RGB (0x000000, 0.55f),
+    .step_house = RGB (0xf6d32d, 0.16f),
+    .step_defining = RGB (0x3584e4, 0.38f),
+    .step_base = RGB (0x3584e4, 0.38f),
+    .step_cover = RGB (0x33d17a, 0.40f),
+    .step_fin = RGB (0x9141ac, 0.38f),
+    .step_pivot = RGB (0xff7800, 0.42f),
+    .step_pincer = RGB (0xb5835a, 0.50f),
+    .step_chain_on = RGB (0x33d17a, 0.45f),
+    .step_chain_off = RGB (0x3584e4, 0.38f),
+    .step_colors = {
+      RGB (0xff7800, 0.45f),
+      RGB (0x3584e4, 0.40f),
+      RGB (0x9141ac, 0.40f),
+      RGB (0x33d17a, 0.45f),
+    },
+    .step_als = {
+      RGB (0x1c71d8, 0.85f),
+      RGB (0x26a269, 0.85f),
+      RGB (0xe66100, 0.85f),
+      RGB (0x813d9c, 0.85f),
+    },
+    .step_assumed = RGB (0xf6d32d, 0.60f),
+    .step_elimination = RGB (0xe01b24, 1),
+    .step_placement = RGB (0x26a269, 1),
+    .step_link = RGB (0xc64600, 0.90f),
+    .hint_house = RGB (0xf6d32d, 0.22f),
+    .hint_cell = RGB (0xf6d32d, 0.35f),
+    .hint_candidate = RGB (0xf5c211, 0.60f),
     .font_family = "Sans",
     .thin_line_width = 1.0 / 400,
     .thick_line_width = 1.0 / 150,
@@ -113,6 +126,34 @@ sudoku_render_style_init_dark (SudokuRenderStyle *style)
     },
     .conflict_digit = RGB (0xff7b63, 1),
     .candidate = RGB (0xffffff, 0.55f),
+    .step_house = RGB (0xf6d32d, 0.10f),
+    .step_defining = RGB (0x3584e4, 0.50f),
+    .step_base = RGB (0x3584e4, 0.50f),
+    .step_cover = RGB (0x2ec27e, 0.45f),
+    .step_fin = RGB (0x9141ac, 0.60f),
+    .step_pivot = RGB (0xe66100, 0.55f),
+    .step_pincer = RGB (0x986a44, 0.70f),
+    .step_chain_on = RGB (0x2ec27e, 0.50f),
+    .step_chain_off = RGB (0x3584e4, 0.50f),
+    .step_colors = {
+      RGB (0xe66100, 0.60f),
+      RGB (0x3584e4, 0.55f),
+      RGB (0x9141ac, 0.60f),
+      RGB (0x2ec27e, 0.55f),
+    },
+    .step_als = {
+      RGB (0x62a0ea, 0.90f),
+      RGB (0x57e389, 0.90f),
+      RGB (0xffa348, 0.90f),
+      RGB (0xc061cb, 0.90f),
+    },
+    .step_assumed = RGB (0xc88800, 0.60f),
+    .step_elimination = RGB (0xff7b63, 1),
+    .step_placement = RGB (0x33d17a, 1),
+    .step_link = RGB (0xffa348, 0.90f),
+    .hint_house = RGB (0xf6d32d, 0.14f),
+    .hint_cell = RGB (0xf6d32d, 0.24f),
+    .hint_candidate = RGB (0xc88800, 0.65f),
     .font_family = "Sans",
     .thin_line_width = 1.0 / 400,
     .thick_line_width = 1.0 / 150,
@@ -128,7 +169,7 @@ sudoku_render_style_init_dark (SudokuRenderStyle *style)
  * @options: the options to fill
  *
  * Plain board, light style, no candidates, no cursor, lines on whole
- * pixels.
+ * pixels, no step and no hint.
  */
 void
 sudoku_render_options_init (SudokuRenderOptions *options)
@@ -138,11 +179,12 @@ sudoku_render_options_init (SudokuRenderOptions *options)
   memset (options, 0, sizeof *options);
   options->cursor = -1;
   options->align_to_pixels = TRUE;
+  options->highlight_house = -1;
 }
 
-static void
-set_source (cairo_t                 *cr,
-            const SudokuRenderColor *color)
+void
+_sudoku_render_set_source (cairo_t                 *cr,
+                           const SudokuRenderColor *color)
 {
   cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha);
 }
@@ -161,13 +203,14 @@ line_width (double   size,
 }
 
 static void
-compute_geometry (Geometry *geometry,
-                  double    size,
-                  double    thin_fraction,
-                  double    thick_fraction,
-                  gboolean  align)
+compute_geometry (SudokuRenderGeometry *geometry,
+                  double                size,
+                  double                thin_fraction,
+                  double                thick_fraction,
+                  gboolean              align)
 {
   geometry->size = size;
+  geometry->align = align;
   geometry->thin = line_width (size, thin_fraction, 1, align);
   geometry->thick = line_width (size, thick_fraction, 2, align);
   if (geometry->thick < geometry->thin)
@@ -200,13 +243,13 @@ compute_geometry (Geometry *geometry,
     }
 }
 
-static void
-cell_extents (const Geometry *geometry,
-              guint           cell,
-              double         *x,
-              double         *y,
-              double         *width,
-              double         *height)
+void
+_sudoku_render_cell_extents (const SudokuRenderGeometry *geometry,
+                             guint                       cell,
+                             double                     *x,
+                             double                     *y,
+                             double                     *width,
+                             double                     *height)
 {
   guint row = sudoku_cell_row (cell);
   guint column = sudoku_cell_column (cell);
@@ -218,13 +261,13 @@ cell_extents (const Geometry *geometry,
 }
 
 /* The part of a cell that no line covers. */
-static void
-cell_interior (const Geometry *geometry,
-               guint           cell,
-               double         *x,
-               double         *y,
-               double         *width,
-               double         *height)
+void
+_sudoku_render_cell_interior (const SudokuRenderGeometry *geometry,
+                              guint                       cell,
+                              double                     *x,
+                              double                     *y,
+                              double                     *width,
+                              double                     *height)
 {
   guint row = sudoku_cell_row (cell);
   guint column = sudoku_cell_column (cell);
@@ -235,26 +278,56 @@ cell_interior (const Geometry *geometry,
   *height = geometry->line_start[row + 1] - *y;
 }
 
-static void
-fill_cell (cairo_t                 *cr,
-           const Geometry          *geometry,
-           guint                    cell,
-           const SudokuRenderColor *color)
+void
+_sudoku_render_fill_cell (cairo_t                    *cr,
+                          const SudokuRenderGeometry *geometry,
+                          guint                       cell,
+                          const SudokuRenderColor    *color)
 {
   double x, y, width, height;
 
-  cell_extents (geometry, cell, &x, &y, &width, &height);
-  set_source (cr, color);
+  _sudoku_render_cell_extents (geometry, cell, &x, &y, &width, &height);
+  _sudoku_render_set_source (cr, color);
   cairo_rectangle (cr, x, y, width, height);
   cairo_fill (cr);
 }
 
+/* Where a candidate's digit is centred: the middle of its square in a
+ * 3×3 sub-grid inset from the cell's lines, 1 top-left, 9 bottom-right.
+ */
+void
+_sudoku_render_candidate_center (const SudokuRenderGeometry *geometry,
+                                 guint                       cell,
+                                 guint                       digit,
+                                 double                     *cx,
+                                 double                     *cy)
+{
+  double inset = geometry->size / 9 * CANDIDATE_INSET;
+  double x, y, width, height;
+  guint position = digit - 1;
+
+  _sudoku_render_cell_interior (geometry, cell, &x, &y, &width, &height);
+  *cx = x + inset + (width - 2 * inset) / 3 * (position % 3 + 0.5);
+  *cy = y + inset + (height - 2 * inset) / 3 * (position / 3 + 0.5);
+}
+
+/* The radius of the disc that marks a candidate: a little less than half
+ * of its square, so that neighbouring discs do not touch.
+ */
+double
+_sudoku_render_candidate_radius (const SudokuRenderGeometry *geometry)
+{
+  double cell_size = geometry->size / 9;
+
+  return cell_size * (1 - 2 * CANDIDATE_INSET) / 3 * 0.46;
+}
+
 static void
-draw_cell_tints (cairo_t                   *cr,
-                 const Geometry            *geometry,
-                 const SudokuBoard         *board,
-                 const SudokuRenderOptions *options,
-                 const SudokuRenderStyle   *style)
+draw_cell_tints (cairo_t                    *cr,
+                 const SudokuRenderGeometry *geometry,
+                 const SudokuBoard          *board,
+                 const SudokuRenderOptions  *options,
+                 const SudokuRenderStyle    *style)
 {
   if (board->variant == SUDOKU_VARIANT_WINDOKU)
     {
@@ -267,7 +340,7 @@ draw_cell_tints (cairo_t                   *cr,
           if (house->kind != SUDOKU_HOUSE_WINDOW)
             continue;
           for (guint i = 0; i < 9; i++)
-            fill_cell (cr, geometry, house->cells[i], &style->window_cell);
+            _sudoku_render_fill_cell (cr, geometry, house->cells[i], &style->window_cell);
         }
     }
 
@@ -276,13 +349,13 @@ draw_cell_tints (cairo_t                   *cr,
       guint flags = options->cell_flags ? options->cell_flags[cell] : 0;
 
       if (board->givens[cell] && board->values[cell])
-        fill_cell (cr, geometry, cell, &style->given_cell);
+        _sudoku_render_fill_cell (cr, geometry, cell, &style->given_cell);
       if (flags & SUDOKU_CELL_HIGHLIGHTED)
-        fill_cell (cr, geometry, cell, &style->highlight_cell);
+        _sudoku_render_fill_cell (cr, geometry, cell, &style->highlight_cell);
       if (flags & SUDOKU_CELL_SAME_DIGIT)
-        fill_cell (cr, geometry, cell, &style->same_digit_cell);
+        _sudoku_render_fill_cell (cr, geometry, cell, &style->same_digit_cell);
       if (flags & SUDOKU_CELL_CONFLICT)
-        fill_cell (cr, geometry, cell, &style->conflict_cell);
+        _sudoku_render_fill_cell (cr, geometry, cell, &style->conflict_cell);
     }
 
   if (options->cursor >= 0 && options->cursor < SUDOKU_N_CELLS)
@@ -290,7 +363,7 @@ draw_cell_tints (cairo_t                   *cr,
       SudokuRenderColor fill = style->cursor;
 
       fill.alpha *= CURSOR_FILL_OPACITY;
-      fill_cell (cr, geometry, options->cursor, &fill);
+      _sudoku_render_fill_cell (cr, geometry, options->cursor, &fill);
     }
 }
 
@@ -300,9 +373,9 @@ draw_cell_tints (cairo_t                   *cr,
  * filled as one path (a path's overlaps are painted once).
  */
 static void
-draw_lines (cairo_t                 *cr,
-            const Geometry          *geometry,
-            const SudokuRenderStyle *style)
+draw_lines (cairo_t                    *cr,
+            const SudokuRenderGeometry *geometry,
+            const SudokuRenderStyle    *style)
 {
   for (guint i = 0; i <= 9; i++)
     {
@@ -320,7 +393,7 @@ draw_lines (cairo_t                 *cr,
           cairo_rectangle (cr, from, start, to - from, width);
         }
     }
-  set_source (cr, &style->thin_line);
+  _sudoku_render_set_source (cr, &style->thin_line);
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
   cairo_fill (cr);
 
@@ -332,16 +405,16 @@ draw_lines (cairo_t                 *cr,
       cairo_rectangle (cr, start, 0, width, geometry->size);
       cairo_rectangle (cr, 0, start, geometry->size, width);
     }
-  set_source (cr, &style->thick_line);
+  _sudoku_render_set_source (cr, &style->thick_line);
   cairo_fill (cr);
 }
 
 static void
-draw_cursor (cairo_t                 *cr,
-             const Geometry          *geometry,
-             int                      cursor,
-             const SudokuRenderStyle *style,
-             gboolean                 align)
+draw_cursor (cairo_t                    *cr,
+             const SudokuRenderGeometry *geometry,
+             int                         cursor,
+             const SudokuRenderStyle    *style,
+             gboolean                    align)
 {
   double x, y, width, height;
   double ring;
@@ -349,12 +422,12 @@ draw_cursor (cairo_t                 *cr,
   if (cursor < 0 || cursor >= SUDOKU_N_CELLS)
     return;
 
-  cell_interior (geometry, cursor, &x, &y, &width, &height);
+  _sudoku_render_cell_interior (geometry, cursor, &x, &y, &width, &height);
   ring = MAX (geometry->thick * 0.75, 2);
   if (align)
     ring = round (ring);
 
-  set_source (cr, &style->cursor);
+  _sudoku_render_set_source (cr, &style->cursor);
   cairo_rectangle (cr, x, y, width, height);
   cairo_rectangle (cr, x + ring, y + ring, width - 2 * ring, height - 2 * ring);
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
@@ -395,12 +468,17 @@ font_new (const SudokuRenderStyle *style,
   return font;
 }
 
+/* Draws the digits, and the candidates of @shown (one mask per cell);
+ * those also in @solid sit on a solid disc and take the paper's colour.
+ */
 static void
-draw_digits (cairo_t                   *cr,
-             const Geometry            *geometry,
-             const SudokuBoard         *board,
-             const SudokuRenderOptions *options,
-             const SudokuRenderStyle   *style)
+draw_digits (cairo_t                    *cr,
+             const SudokuRenderGeometry *geometry,
+             const SudokuBoard          *board,
+             const SudokuRenderOptions  *options,
+             const SudokuRenderStyle    *style,
+             const guint16              *shown,
+             const guint16              *solid)
 {
   g_autoptr(PangoLayout) layout = pango_cairo_create_layout (cr);
   PangoFontDescription *given_font;
@@ -429,8 +507,6 @@ draw_digits (cairo_t                   *cr,
       guint flags = options->cell_flags ? options->cell_flags[cell] : 0;
       double x, y, width, height;
 
-      cell_interior (geometry, cell, &x, &y, &width, &height);
-
       if (value >= 1 && value <= 9)
         {
           SudokuDigitRole role = options->digit_roles ? options->digit_roles[cell]
@@ -440,32 +516,28 @@ draw_digits (cairo_t                   *cr,
           if (role == SUDOKU_DIGIT_ROLE_DEFAULT || role >= SUDOKU_N_DIGIT_ROLES)
             role = board->givens[cell] ? SUDOKU_DIGIT_ROLE_GIVEN : SUDOKU_DIGIT_ROLE_USER;
 
+          _sudoku_render_cell_interior (geometry, cell, &x, &y, &width, &height);
           pango_layout_set_font_description (layout, role == SUDOKU_DIGIT_ROLE_GIVEN ? given_font
                                                                                       : value_font);
-          set_source (cr, (flags & SUDOKU_CELL_CONFLICT) ? &style->conflict_digit
-                                                         : &style->digits[role]);
+          _sudoku_render_set_source (cr, (flags & SUDOKU_CELL_CONFLICT) ? &style->conflict_digit
+                                                                        : &style->digits[role]);
           show_centered (cr, layout, text, x + width / 2, y + height / 2);
         }
-      else if (options->show_candidates)
+      else if (shown[cell] != 0)
         {
-          guint16 mask = options->candidates ? options->candidates[cell]
-                                             : board->candidates[cell];
-          double inset = cell_size * CANDIDATE_INSET;
-          double step_x = (width - 2 * inset) / 3;
-          double step_y = (height - 2 * inset) / 3;
-
           pango_layout_set_font_description (layout, candidate_font);
-          set_source (cr, &style->candidate);
           for (guint digit = 1; digit <= 9; digit++)
             {
               char text[2] = { (char) ('0' + digit), 0 };
-              guint position = digit - 1;
 
-              if (!(mask & SUDOKU_DIGIT_BIT (digit)))
+              if (!(shown[cell] & SUDOKU_DIGIT_BIT (digit)))
                 continue;
-              show_centered (cr, layout, text,
-                             x + inset + step_x * (position % 3 + 0.5),
-                             y + inset + step_y * (position / 3 + 0.5));
+              if (solid[cell] & SUDOKU_DIGIT_BIT (digit))
+                _sudoku_render_set_source (cr, &style->background);
+              else
+                _sudoku_render_set_source (cr, &style->candidate);
+              _sudoku_render_candidate_center (geometry, cell, digit, &x, &y);
+              show_centered (cr, layout, text, x, y);
             }
         }
     }
@@ -485,8 +557,8 @@ draw_digits (cairo_t                   *cr,
  *
  * Draws @board as a square of side @size whose top-left corner is the
  * current origin of @cr: paper, Windoku windows, cell tints, lines,
- * cursor, digits and candidates. The window, PNG, PDF and print all draw
- * with this. @cr's transformation may scale and translate but not
+ * cursor, digits and candidates, and the step and hint of @options
+ * over them. The window, PNG, PDF and print all draw with this. @cr's transformation may scale and translate but not
  * rotate. The state of @cr is left as it was.
  */
 void
@@ -498,7 +570,10 @@ sudoku_render_board (cairo_t                   *cr,
   SudokuRenderOptions defaults;
   SudokuRenderStyle light;
   const SudokuRenderStyle *style;
-  Geometry geometry;
+  SudokuRenderGeometry geometry;
+  guint16 shown[SUDOKU_N_CELLS];
+  guint16 solid[SUDOKU_N_CELLS];
+  gboolean overlay;
   double origin_x = 0, origin_y = 0;
   double scale_x = 1, scale_y = 0;
   double device_size;
@@ -542,14 +617,35 @@ sudoku_render_board (cairo_t                   *cr,
   compute_geometry (&geometry, device_size, style->thin_line_width,
                     style->thick_line_width, options->align_to_pixels);
 
-  set_source (cr, &style->background);
+  _sudoku_render_set_source (cr, &style->background);
   cairo_rectangle (cr, 0, 0, device_size, device_size);
   cairo_fill (cr);
 
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      shown[cell] = 0;
+      solid[cell] = 0;
+      if (options->show_candidates && board->values[cell] == 0)
+        shown[cell] = options->candidates ? options->candidates[cell]
+                                          : board->candidates[cell];
+    }
+  overlay = _sudoku_render_has_overlay (options);
+  if (overlay)
+    _sudoku_render_overlay_candidates (board, options, shown, solid);
+
   draw_cell_tints (cr, &geometry, board, options, style);
+  if (overlay)
+    _sudoku_render_overlay_tints (cr, &geometry, board, options, style);
   draw_lines (cr, &geometry, style);
   draw_cursor (cr, &geometry, options->cursor, style, options->align_to_pixels);
-  draw_digits (cr, &geometry, board, options, style);
+  if (overlay)
+    {
+      _sudoku_render_overlay_marks (cr, &geometry, board, options, style);
+      _sudoku_render_overlay_links (cr, &geometry, board, options, style, shown);
+    }
+  draw_digits (cr, &geometry, board, options, style, shown, solid);
+  if (overlay)
+    _sudoku_render_overlay_strikes (cr, &geometry, board, options, style);
 
   cairo_restore (cr);
 }

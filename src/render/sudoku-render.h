@@ -11,6 +11,8 @@
 #include <glib.h>
 
 #include "sudoku-board.h"
+#include "sudoku-cells.h"
+#include "sudoku-step.h"
 
 G_BEGIN_DECLS
 
@@ -80,6 +82,28 @@ typedef enum {
  * @digits: digit colour per #SudokuDigitRole
  * @conflict_digit: a digit in conflict, whatever its role
  * @candidate: pencil marks
+ * @step_house: laid over the houses a step is about
+ * @step_defining: behind a step's %SUDOKU_ROLE_DEFINING candidates; its
+ *   cells get the same colour, fainter (so for every role below)
+ * @step_base: %SUDOKU_ROLE_BASE (fish base sets, a single's cell)
+ * @step_cover: %SUDOKU_ROLE_COVER (fish cover sets)
+ * @step_fin: %SUDOKU_ROLE_FIN
+ * @step_pivot: %SUDOKU_ROLE_PIVOT
+ * @step_pincer: %SUDOKU_ROLE_PINCER
+ * @step_chain_on: %SUDOKU_ROLE_CHAIN_ON, a chain node that is true
+ * @step_chain_off: %SUDOKU_ROLE_CHAIN_OFF, a chain node that is false
+ * @step_colors: colouring: colour A and colour B of the first cluster,
+ *   then of the second (%SUDOKU_ROLE_COLOR_A and _B by the mark's group)
+ * @step_als: the outline of an ALS's cells, one per group in turn; the
+ *   cells get the same colour, much fainter
+ * @step_assumed: %SUDOKU_ROLE_ASSUMED, a forcing chain's assumption
+ * @step_elimination: the strike over a candidate a step removes; the
+ *   candidate's disc is the same colour, fainter
+ * @step_placement: behind the candidate a step places
+ * @step_link: chain links, solid when strong and dashed when weak
+ * @hint_house: laid over the house a vague hint points at
+ * @hint_cell: laid over the cells a concrete hint points at
+ * @hint_candidate: behind the candidates a concrete hint points at
  * @font_family: a Pango family list, "Sans" if %NULL
  * @thin_line_width: as a fraction of the grid's side
  * @thick_line_width: as a fraction of the grid's side
@@ -102,6 +126,24 @@ typedef struct
   SudokuRenderColor  digits[SUDOKU_N_DIGIT_ROLES];
   SudokuRenderColor  conflict_digit;
   SudokuRenderColor  candidate;
+  SudokuRenderColor  step_house;
+  SudokuRenderColor  step_defining;
+  SudokuRenderColor  step_base;
+  SudokuRenderColor  step_cover;
+  SudokuRenderColor  step_fin;
+  SudokuRenderColor  step_pivot;
+  SudokuRenderColor  step_pincer;
+  SudokuRenderColor  step_chain_on;
+  SudokuRenderColor  step_chain_off;
+  SudokuRenderColor  step_colors[4];
+  SudokuRenderColor  step_als[4];
+  SudokuRenderColor  step_assumed;
+  SudokuRenderColor  step_elimination;
+  SudokuRenderColor  step_placement;
+  SudokuRenderColor  step_link;
+  SudokuRenderColor  hint_house;
+  SudokuRenderColor  hint_cell;
+  SudokuRenderColor  hint_candidate;
   const char        *font_family;
   double             thin_line_width;
   double             thick_line_width;
@@ -121,10 +163,28 @@ void sudoku_render_style_init_dark  (SudokuRenderStyle *style);
  * @cursor: the cell with the keyboard cursor, or -1
  * @align_to_pixels: put lines on whole device pixels so that they stay
  *   crisp on screens and in PNG files; turn off for vector output
+ * @step: %NULL, or a step to draw over the board, which is the board
+ *   *before* the step: house and cell tints, candidates coloured by
+ *   role, eliminations struck through, placements on a disc, ALS cells
+ *   outlined, links as arrows from candidate to candidate
+ * @highlight_house: -1, or a house to tint (an index into
+ *   sudoku_variant_get_houses() of the board's variant): a vague hint
+ * @highlight_cells: cells to tint, for a concrete hint
+ * @highlight_candidates: %NULL, or one mask per cell (bit d - 1 for
+ *   digit d) of candidates to put on a disc, for a concrete hint
  *
  * What to draw beyond the board itself. Always start from
  * sudoku_render_options_init() so that fields added later get their
- * defaults. The arrays are borrowed for the duration of the call.
+ * defaults. The arrays and the step are borrowed for the duration of
+ * the call.
+ *
+ * A step and a hint are about candidates, so the candidates they name
+ * are drawn even when @show_candidates is off: every candidate the step
+ * marks, eliminates, places or links, every candidate of a cell it
+ * marks as a whole (a naked single, an ALS), and every candidate in
+ * @highlight_candidates. Other candidates follow @show_candidates. The
+ * overlay only draws on empty cells' candidates; a cell with a value
+ * keeps its digit.
  */
 typedef struct
 {
@@ -135,6 +195,10 @@ typedef struct
   gboolean                 show_candidates;
   int                      cursor;
   gboolean                 align_to_pixels;
+  const SudokuStep        *step;
+  int                      highlight_house;
+  SudokuCells              highlight_cells;
+  const guint16           *highlight_candidates;
 } SudokuRenderOptions;
 
 void             sudoku_render_options_init (SudokuRenderOptions       *options);

@@ -1,0 +1,575 @@
+/* sudoku-history-view.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "nanpure-history"
+
+#include "config.h"
+
+#include "sudoku-history-view.h"
+
+#include <glib/gi18n.h>
+
+/* The history sidebar: one row per move of the solve (number, a badge
+ * for the technique's family, the one-line summary; moves inside an
+ * assumption indented), bound straight to the game's history model.
+ * Selecting a row asks the window to preview that move. Under the list,
+ * the summary of the solve: techniques and their counts, level, score,
+ * Sudoku Explainer rating and assumptions needed. */
+
+struct _SudokuHistoryView
+{
+  GtkWidget           parent_instance;
+
+  SudokuGame         *game;
+  GtkSingleSelection *selection;
+
+  GtkWidget          *box;
+  GtkWidget          *title_label;
+  GtkWidget          *list_view;
+  GtkWidget          *stack;
+  GtkWidget          *summary_label;
+  GtkWidget          *techniques_label;
+  GtkWidget          *copy_button;
+
+  guint               summary_source;
+  gboolean            quiet;
+};
+
+G_DEFINE_FINAL_TYPE (SudokuHistoryView, sudoku_history_view, GTK_TYPE_WIDGET)
+
+enum {
+  SIGNAL_MOVE_ACTIVATED,
+  N_SIGNALS,
+};
+
+static guint signals[N_SIGNALS];
+
+/* Short badges per family; the CSS class is "family-<key>". */
+static const char *
+family_badge (SudokuFamily family)
+{
+  switch (family)
+    {
+    case SUDOKU_FAMILY_SINGLES:
+      return C_("history badge", "Single");
+    case SUDOKU_FAMILY_INTERSECTIONS:
+      return C_("history badge", "Locked");
+    case SUDOKU_FAMILY_SUBSETS:
+      return C_("history badge", "Subset");
+    case SUDOKU_FAMILY_FISH:
+      return C_("history badge", "Fish");
+    case SUDOKU_FAMILY_SINGLE_DIGIT:
+      return C_("history badge", "Digit");
+    case SUDOKU_FAMILY_COLORING:
+      return C_("history badge", "Colour");
+    case SUDOKU_FAMILY_WINGS:
+      return C_("history badge", "Wing");
+    case SUDOKU_FAMILY_UNIQUENESS:
+      return C_("history badge", "Unique");
+    case SUDOKU_FAMILY_CHAINS:
+      return C_("history badge", "Chain");
+    case SUDOKU_FAMILY_ALS:
+      return C_("history badge", "ALS");
+    case SUDOKU_FAMILY_FORCING:
+      return C_("history badge", "Forcing");
+    case SUDOKU_FAMILY_ASSUMPTION:
+    default:
+      return C_("history badge", "Guess");
+    }
+}
+
+static const char *
+move_badge (SudokuMove *move)
+{
+  switch (sudoku_move_get_kind (move))
+    {
+    case SUDOKU_MOVE_VALUE:
+    case SUDOKU_MOVE_CANDIDATE:
+      return C_("history badge", "You");
+    case SUDOKU_MOVE_BACKTRACK:
+      return C_("history badge", "Back");
+    case SUDOKU_MOVE_STEP:
+    default:
+      return family_badge (sudoku_move_get_family (move));
+    }
+}
+
+static const char *
+move_badge_class (SudokuMove *move)
+{
+  switch (sudoku_move_get_kind (move))
+    {
+    case SUDOKU_MOVE_VALUE:
+    case SUDOKU_MOVE_CANDIDATE:
+      return "family-user";
+    case SUDOKU_MOVE_BACKTRACK:
+      return "family-backtrack";
+    case SUDOKU_MOVE_STEP:
+    default:
+      return NULL;
+    }
+}
+
+/* How an assumption ended, for its row. */
+static const char *
+outcome_text (SudokuMove *move)
+{
+  const SudokuStep *step = sudoku_move_get_step (move);
+
+  if (sudoku_move_get_kind (move) != SUDOKU_MOVE_STEP ||
+      step->technique != SUDOKU_TECHNIQUE_ASSUMPTION)
+    return NULL;
+  switch (step->outcome)
+    {
+    case SUDOKU_ASSUMPTION_CONTRADICTION:
+      return _("contradiction");
+    case SUDOKU_ASSUMPTION_SOLVED:
+      return _("solved");
+    case SUDOKU_ASSUMPTION_GAVE_UP:
+      return _("gave up");
+    case SUDOKU_ASSUMPTION_OPEN:
+    default:
+      return NULL;
+    }
+}
+
+static void
+setup_row_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              SudokuHistoryView        *self)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *number = gtk_label_new (NULL);
+  GtkWidget *badge = gtk_label_new (NULL);
+  GtkWidget *summary = gtk_label_new (NULL);
+  GtkWidget *outcome = gtk_label_new (NULL);
+
+  gtk_widget_add_css_class (row, "history-row");
+  gtk_label_set_width_chars (GTK_LABEL (number), 4);
+  gtk_label_set_xalign (GTK_LABEL (number), 1);
+  gtk_widget_add_css_class (number, "dim-label");
+  gtk_widget_add_css_class (number, "numeric");
+  gtk_widget_add_css_class (badge, "history-badge");
+  gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
+  gtk_label_set_xalign (GTK_LABEL (summary), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (summary), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_hexpand (summary, TRUE);
+  gtk_widget_add_css_class (outcome, "history-outcome");
+
+  gtk_box_append (GTK_BOX (row), number);
+  gtk_box_append (GTK_BOX (row), badge);
+  gtk_box_append (GTK_BOX (row), summary);
+  gtk_box_append (GTK_BOX (row), outcome);
+  gtk_list_item_set_child (item, row);
+}
+
+static void
+bind_row_cb (GtkSignalListItemFactory *factory,
+             GtkListItem              *item,
+             SudokuHistoryView        *self)
+{
+  GtkWidget *row = gtk_list_item_get_child (item);
+  GtkWidget *number = gtk_widget_get_first_child (row);
+  GtkWidget *badge = gtk_widget_get_next_sibling (number);
+  GtkWidget *summary = gtk_widget_get_next_sibling (badge);
+  GtkWidget *outcome = gtk_widget_get_next_sibling (summary);
+  SudokuMove *move = gtk_list_item_get_item (item);
+  g_autofree char *number_text = g_strdup_printf ("%u", gtk_list_item_get_position (item) + 1);
+  g_autofree char *family_class = NULL;
+  const char *badge_class = move_badge_class (move);
+  const char *ended = outcome_text (move);
+  const char *classes[] = { "history-badge", NULL, NULL };
+
+  if (badge_class == NULL)
+    badge_class = family_class =
+      g_strdup_printf ("family-%s", sudoku_family_get_key (sudoku_move_get_family (move)));
+  classes[1] = badge_class;
+
+  gtk_label_set_text (GTK_LABEL (number), number_text);
+  gtk_label_set_text (GTK_LABEL (badge), move_badge (move));
+  gtk_widget_set_css_classes (badge, classes);
+  gtk_label_set_text (GTK_LABEL (summary), sudoku_move_get_summary (move));
+  gtk_widget_set_tooltip_text (summary, sudoku_move_get_summary (move));
+  gtk_label_set_text (GTK_LABEL (outcome), ended ? ended : "");
+  gtk_widget_set_visible (outcome, ended != NULL);
+  if (ended != NULL && sudoku_move_get_step (move)->outcome == SUDOKU_ASSUMPTION_CONTRADICTION)
+    gtk_widget_add_css_class (outcome, "error");
+  else
+    gtk_widget_remove_css_class (outcome, "error");
+  gtk_widget_set_margin_start (row, 14 * sudoku_move_get_depth (move));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, sudoku_move_get_summary (move),
+                                  -1);
+}
+
+/* The steps of the solve, those inside assumptions too (they are work
+ * the solve did), but not the user's own moves. */
+static GPtrArray *
+collect_steps (GListModel *history,
+               guint      *assumptions)
+{
+  GPtrArray *steps = g_ptr_array_new_with_free_func (g_object_unref);
+  guint n = g_list_model_get_n_items (history);
+
+  *assumptions = 0;
+  for (guint i = 0; i < n; i++)
+    {
+      SudokuMove *move = g_list_model_get_item (history, i);
+      const SudokuStep *step = sudoku_move_get_step (move);
+
+      if (sudoku_move_get_kind (move) == SUDOKU_MOVE_STEP)
+        {
+          g_ptr_array_add (steps, move);
+          *assumptions = step->technique == SUDOKU_TECHNIQUE_ASSUMPTION ||
+                         step->depth > 0 ? MAX (*assumptions, step->depth) : *assumptions;
+        }
+      else
+        g_object_unref (move);
+    }
+  return steps;
+}
+
+static char *
+dup_summary (SudokuHistoryView *self,
+             char             **techniques)
+{
+  GListModel *history = sudoku_game_get_history (self->game);
+  g_autoptr(GPtrArray) moves = NULL;
+  g_autoptr(GPtrArray) steps = g_ptr_array_new ();
+  g_autoptr(GString) list = g_string_new (NULL);
+  const SudokuBoard *board = sudoku_game_get_board (self->game);
+  SudokuRating rating;
+  guint assumptions;
+
+  moves = collect_steps (history, &assumptions);
+  for (guint i = 0; i < moves->len; i++)
+    g_ptr_array_add (steps, (gpointer) sudoku_move_get_step (moves->pdata[i]));
+  sudoku_rating_from_steps (steps, sudoku_board_is_complete (board), assumptions, &rating);
+
+  for (guint t = 0; t < SUDOKU_N_TECHNIQUES; t++)
+    if (rating.counts[t] > 0)
+      g_string_append_printf (list, "%s%s × %u", list->len ? "\n" : "",
+                              _(sudoku_technique_get_info (t)->name), rating.counts[t]);
+  if (techniques != NULL)
+    *techniques = g_strdup (list->str);
+
+  if (steps->len == 0)
+    return g_strdup (_("No logical steps yet"));
+  /* Translators: the summary of a solve under the history. */
+  return g_strdup_printf (ngettext ("Level %u · score %u · SE %.1f · %u assumption needed",
+                                    "Level %u · score %u · SE %.1f · %u assumptions needed",
+                                    rating.assumptions),
+                          rating.level, rating.score, rating.se_rating, rating.assumptions);
+}
+
+static gboolean
+update_summary_cb (gpointer user_data)
+{
+  SudokuHistoryView *self = user_data;
+  g_autofree char *techniques = NULL;
+  g_autofree char *summary = NULL;
+  g_autofree char *title = NULL;
+  guint n;
+
+  self->summary_source = 0;
+  if (self->game == NULL)
+    return G_SOURCE_REMOVE;
+
+  n = g_list_model_get_n_items (sudoku_game_get_history (self->game));
+  summary = dup_summary (self, &techniques);
+  gtk_label_set_text (GTK_LABEL (self->summary_label), summary);
+  gtk_label_set_text (GTK_LABEL (self->techniques_label), techniques);
+  gtk_widget_set_visible (self->techniques_label, *techniques != '\0');
+  /* Translators: the sidebar's title, with the number of moves. */
+  title = g_strdup_printf (ngettext ("History · %u move", "History · %u moves", n), n);
+  gtk_label_set_text (GTK_LABEL (self->title_label), title);
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), n > 0 ? "list" : "empty");
+  gtk_widget_set_sensitive (self->copy_button, n > 0);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+history_changed_cb (GListModel        *model,
+                    guint              position,
+                    guint              removed,
+                    guint              added,
+                    SudokuHistoryView *self)
+{
+  /* A solve adds moves one by one: sum up once they stop coming. */
+  if (self->summary_source == 0)
+    self->summary_source = g_idle_add_full (G_PRIORITY_LOW, update_summary_cb, self, NULL);
+
+  /* Follow the solve: show the newest move. */
+  if (added > 0 && position + added == g_list_model_get_n_items (model) &&
+      gtk_widget_get_mapped (self->list_view))
+    gtk_widget_activate_action (self->list_view, "list.scroll-to-item", "u",
+                                position + added - 1);
+}
+
+static void
+selection_changed_cb (GtkSelectionModel *model,
+                      guint              position,
+                      guint              n_items,
+                      SudokuHistoryView *self)
+{
+  guint selected = gtk_single_selection_get_selected (self->selection);
+
+  if (self->quiet)
+    return;
+  g_signal_emit (self, signals[SIGNAL_MOVE_ACTIVATED], 0,
+                 selected == GTK_INVALID_LIST_POSITION ? -1 : (int) selected);
+}
+
+static void
+copy_clicked_cb (GtkButton         *button,
+                 SudokuHistoryView *self)
+{
+  g_autofree char *text = sudoku_history_view_dup_text (self);
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
+}
+
+static void
+sudoku_history_view_dispose (GObject *object)
+{
+  SudokuHistoryView *self = SUDOKU_HISTORY_VIEW (object);
+
+  g_clear_handle_id (&self->summary_source, g_source_remove);
+  if (self->selection != NULL)
+    {
+      GListModel *model = gtk_single_selection_get_model (self->selection);
+
+      if (model != NULL)
+        g_signal_handlers_disconnect_by_data (model, self);
+    }
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_object (&self->selection);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (sudoku_history_view_parent_class)->dispose (object);
+}
+
+static void
+sudoku_history_view_class_init (SudokuHistoryViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sudoku_history_view_dispose;
+
+  /**
+   * SudokuHistoryView::move-activated:
+   * @self: the view
+   * @index: the move selected, or -1 when none is
+   *
+   * The user picked a move to look at, or went back to the present.
+   */
+  signals[SIGNAL_MOVE_ACTIVATED] =
+    g_signal_new ("move-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "sudoku-history");
+}
+
+static void
+sudoku_history_view_init (SudokuHistoryView *self)
+{
+  GtkListItemFactory *factory;
+  GtkWidget *header, *scrolled, *empty, *expander, *summary_box;
+
+  self->selection = gtk_single_selection_new (NULL);
+  gtk_single_selection_set_autoselect (self->selection, FALSE);
+  gtk_single_selection_set_can_unselect (self->selection, TRUE);
+  g_signal_connect (self->selection, "selection-changed", G_CALLBACK (selection_changed_cb),
+                    self);
+
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+
+  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_add_css_class (header, "history-header");
+  self->title_label = gtk_label_new (_("History"));
+  gtk_widget_add_css_class (self->title_label, "heading");
+  gtk_label_set_xalign (GTK_LABEL (self->title_label), 0);
+  gtk_widget_set_hexpand (self->title_label, TRUE);
+  gtk_box_append (GTK_BOX (header), self->title_label);
+  self->copy_button = gtk_button_new_from_icon_name ("edit-copy-symbolic");
+  gtk_widget_add_css_class (self->copy_button, "flat");
+  gtk_widget_set_tooltip_text (self->copy_button, _("Copy the History as Text"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->copy_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Copy History"), -1);
+  g_signal_connect (self->copy_button, "clicked", G_CALLBACK (copy_clicked_cb), self);
+  gtk_box_append (GTK_BOX (header), self->copy_button);
+  gtk_box_append (GTK_BOX (self->box), header);
+
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_row_cb), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row_cb), self);
+  self->list_view = gtk_list_view_new (GTK_SELECTION_MODEL (g_object_ref (self->selection)),
+                                       factory);
+  gtk_widget_add_css_class (self->list_view, "navigation-sidebar");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list_view),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Moves of the solve"), -1);
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->list_view);
+
+  empty = gtk_label_new (_("No moves yet. Your moves and the solver’s steps will be "
+                           "listed here."));
+  gtk_label_set_wrap (GTK_LABEL (empty), TRUE);
+  gtk_label_set_justify (GTK_LABEL (empty), GTK_JUSTIFY_CENTER);
+  gtk_widget_set_valign (empty, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (empty, "dim-label");
+  gtk_widget_add_css_class (empty, "history-empty");
+
+  self->stack = gtk_stack_new ();
+  gtk_widget_set_vexpand (self->stack, TRUE);
+  gtk_stack_add_named (GTK_STACK (self->stack), empty, "empty");
+  gtk_stack_add_named (GTK_STACK (self->stack), scrolled, "list");
+  gtk_box_append (GTK_BOX (self->box), self->stack);
+
+  summary_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_add_css_class (summary_box, "history-summary");
+  self->summary_label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->summary_label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->summary_label), 0);
+  gtk_label_set_selectable (GTK_LABEL (self->summary_label), TRUE);
+  gtk_box_append (GTK_BOX (summary_box), self->summary_label);
+  self->techniques_label = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->techniques_label), 0);
+  gtk_label_set_selectable (GTK_LABEL (self->techniques_label), TRUE);
+  gtk_widget_add_css_class (self->techniques_label, "dim-label");
+  expander = gtk_expander_new_with_mnemonic (_("_Techniques"));
+  gtk_expander_set_child (GTK_EXPANDER (expander), self->techniques_label);
+  gtk_box_append (GTK_BOX (summary_box), expander);
+  gtk_box_append (GTK_BOX (self->box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  gtk_box_append (GTK_BOX (self->box), summary_box);
+}
+
+GtkWidget *
+sudoku_history_view_new (void)
+{
+  return g_object_new (SUDOKU_TYPE_HISTORY_VIEW, NULL);
+}
+
+/**
+ * sudoku_history_view_set_game:
+ * @self: a history view
+ * @game: (nullable): the game whose history to show
+ */
+void
+sudoku_history_view_set_game (SudokuHistoryView *self,
+                              SudokuGame        *game)
+{
+  GListModel *old_model;
+
+  g_return_if_fail (SUDOKU_IS_HISTORY_VIEW (self));
+  g_return_if_fail (game == NULL || SUDOKU_IS_GAME (game));
+
+  old_model = gtk_single_selection_get_model (self->selection);
+  if (old_model != NULL)
+    g_signal_handlers_disconnect_by_data (old_model, self);
+  g_set_object (&self->game, game);
+
+  self->quiet = TRUE;
+  gtk_single_selection_set_model (self->selection, game ? sudoku_game_get_history (game) : NULL);
+  self->quiet = FALSE;
+  if (game != NULL)
+    g_signal_connect (sudoku_game_get_history (game), "items-changed",
+                      G_CALLBACK (history_changed_cb), self);
+  update_summary_cb (self);
+}
+
+/* Selects a move (and previews it, through ::move-activated). */
+void
+sudoku_history_view_select (SudokuHistoryView *self,
+                            int                index)
+{
+  g_return_if_fail (SUDOKU_IS_HISTORY_VIEW (self));
+
+  gtk_single_selection_set_selected (self->selection,
+                                     index < 0 ? GTK_INVALID_LIST_POSITION : (guint) index);
+}
+
+/* Clears the selection without asking for anything. */
+void
+sudoku_history_view_unselect (SudokuHistoryView *self)
+{
+  g_return_if_fail (SUDOKU_IS_HISTORY_VIEW (self));
+
+  self->quiet = TRUE;
+  gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+  self->quiet = FALSE;
+}
+
+int
+sudoku_history_view_get_selected (SudokuHistoryView *self)
+{
+  guint selected;
+
+  g_return_val_if_fail (SUDOKU_IS_HISTORY_VIEW (self), -1);
+
+  selected = gtk_single_selection_get_selected (self->selection);
+  return selected == GTK_INVALID_LIST_POSITION ? -1 : (int) selected;
+}
+
+/**
+ * sudoku_history_view_dup_text:
+ * @self: a history view
+ *
+ * Returns: (transfer full): the history as plain text, one move per
+ *   line, numbered, moves inside assumptions indented, then the summary
+ */
+char *
+sudoku_history_view_dup_text (SudokuHistoryView *self)
+{
+  GString *text;
+  GListModel *history;
+  g_autofree char *techniques = NULL;
+  g_autofree char *summary = NULL;
+  guint n;
+
+  g_return_val_if_fail (SUDOKU_IS_HISTORY_VIEW (self), NULL);
+
+  text = g_string_new (NULL);
+  if (self->game == NULL)
+    return g_string_free (text, FALSE);
+
+  history = sudoku_game_get_history (self->game);
+  n = g_list_model_get_n_items (history);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(SudokuMove) move = g_list_model_get_item (history, i);
+      const char *ended = outcome_text (move);
+
+      g_string_append_printf (text, "%4u. %*s%s", i + 1, 2 * sudoku_move_get_depth (move), "",
+                              sudoku_move_get_summary (move));
+      if (ended != NULL)
+        g_string_append_printf (text, " (%s)", ended);
+      g_string_append_c (text, '\n');
+    }
+  summary = dup_summary (self, &techniques);
+  g_string_append_printf (text, "\n%s\n%s\n", summary, techniques);
+  return g_string_free (text, FALSE);
+}
+
+/* The one-line summary under the list, as shown. */
+char *
+sudoku_history_view_dup_summary (SudokuHistoryView *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_HISTORY_VIEW (self), NULL);
+
+  if (self->summary_source != 0)
+    {
+      g_clear_handle_id (&self->summary_source, g_source_remove);
+      update_summary_cb (self);
+    }
+  return g_strdup (gtk_label_get_text (GTK_LABEL (self->summary_label)));
+}

@@ -1,0 +1,461 @@
+/* sudoku-window-actions.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "nanpure-window"
+
+#include "config.h"
+
+#include "sudoku-window-private.h"
+
+#include <glib/gi18n.h>
+
+#include "sudoku-parse.h"
+
+/* The window's actions (win.*). Their accelerators are set by the
+ * application (sudoku-application.c) and listed in the shortcuts
+ * window (ui/gtk/help-overlay.ui). */
+
+static SudokuWindow *
+window_from (gpointer user_data)
+{
+  return SUDOKU_WINDOW (user_data);
+}
+
+static void
+undo_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  SudokuWindow *self = window_from (user_data);
+
+  if (self->busy)
+    _sudoku_window_stop (self);
+  _sudoku_window_show_present (self);
+  sudoku_game_undo (self->game);
+}
+
+static void
+redo_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  SudokuWindow *self = window_from (user_data);
+
+  if (self->busy)
+    _sudoku_window_stop (self);
+  _sudoku_window_show_present (self);
+  sudoku_game_redo (self->game);
+}
+
+/* Open */
+
+static void
+open_response_cb (GtkNativeDialog *dialog,
+                  int              response,
+                  gpointer         user_data)
+{
+  g_autoptr(SudokuWindow) self = user_data;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      const char *rules = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "variant");
+      SudokuVariant variant = SUDOKU_VARIANT_CLASSIC;
+
+      if (rules != NULL)
+        sudoku_variant_from_string (rules, &variant);
+      if (file != NULL)
+        sudoku_window_open_file (self, file, variant);
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+}
+
+static void
+open_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  SudokuWindow *self = window_from (user_data);
+  GtkFileChooserNative *dialog;
+  g_autoptr(GtkFileFilter) puzzles = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+  const char *variant_ids[] = { "classic", "windoku", NULL };
+  const char *variant_labels[] = { C_("rules", "Classic"), C_("rules", "Windoku"), NULL };
+
+  dialog = gtk_file_chooser_native_new (_("Open a Puzzle"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+
+  gtk_file_filter_set_name (puzzles, _("Puzzles (.txt, .sdk, .sdm, .ss)"));
+  for (const char *const *pattern = (const char *[]) { "*.txt", "*.sdk", "*.sdm", "*.ss",
+                                                       "*.TXT", "*.SDK", "*.SDM", "*.SS",
+                                                       NULL };
+       *pattern != NULL; pattern++)
+    gtk_file_filter_add_pattern (puzzles, *pattern);
+  gtk_file_filter_set_name (all, _("All Files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), puzzles);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), all);
+  gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (dialog), "variant", _("Rules"),
+                               variant_ids, variant_labels);
+  gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (dialog), "variant",
+                               sudoku_variant_to_string (sudoku_game_get_variant (self->game)));
+
+  g_signal_connect (dialog, "response", G_CALLBACK (open_response_cb), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* Paste and copy */
+
+static void
+paste_text_cb (GObject      *object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(SudokuWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (object), result, &error);
+
+  if (text == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        _sudoku_window_toast (self, _("The clipboard holds no text to read a puzzle from"));
+      return;
+    }
+  if (!sudoku_window_load_text (self, text, sudoku_game_get_variant (self->game)))
+    /* The status line says what and where; the toast says that nothing
+     * changed. */
+    _sudoku_window_toast (self, _("Not pasted: the text is not a puzzle (see below the grid)"));
+}
+
+static void
+paste_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  SudokuWindow *self = window_from (user_data);
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (self));
+
+  gdk_clipboard_read_text_async (clipboard, self->cancellable, paste_text_cb,
+                                 g_object_ref (self));
+}
+
+static void
+copy_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  SudokuWindow *self = window_from (user_data);
+  g_autoptr(SudokuBoard) puzzle = sudoku_game_dup_puzzle (self->game);
+  g_autofree char *line = sudoku_format_line (puzzle);
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), line);
+  _sudoku_window_toast (self, _("Puzzle copied as one line"));
+}
+
+/* New */
+
+static void
+new_response_cb (AdwMessageDialog *dialog,
+                 const char       *response,
+                 SudokuWindow     *self)
+{
+  SudokuVariant variant;
+  SudokuBoard empty;
+
+  if (!sudoku_variant_from_string (response, &variant))
+    return;
+  if (self->busy)
+    _sudoku_window_stop (self);
+  _sudoku_window_show_present (self);
+  sudoku_board_init (&empty, variant);
+  sudoku_board_compute_candidates (&empty);
+  sudoku_game_load (self->game, &empty);
+  sudoku_game_set_mode (self->game, SUDOKU_GAME_EDIT);
+  g_clear_pointer (&self->file_name, g_free);
+  gtk_window_set_title (GTK_WINDOW (self), _("Nanpure"));
+  sudoku_grid_view_set_cursor (self->grid_view, 0);
+  gtk_widget_grab_focus (GTK_WIDGET (self->grid_view));
+}
+
+static void
+new_action (GSimpleAction *action,
+            GVariant      *parameter,
+            gpointer       user_data)
+{
+  SudokuWindow *self = window_from (user_data);
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("New Puzzle"),
+                                   _("Start an empty grid and type the puzzle in. Which rules "
+                                     "does it follow? Windoku adds four shaded 3×3 windows "
+                                     "that must hold 1–9 as well."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "windoku", _("_Windoku"),
+                                    "classic", _("C_lassic"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "classic",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "classic");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (new_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+clear_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  SudokuWindow *self = window_from (user_data);
+
+  if (self->busy)
+    _sudoku_window_stop (self);
+  _sudoku_window_show_present (self);
+  if (sudoku_game_clear (self->game))
+    _sudoku_window_toast (self, sudoku_game_get_mode (self->game) == SUDOKU_GAME_EDIT
+                                ? _("Grid cleared (Ctrl+Z brings it back)")
+                                : _("Back to the givens (Ctrl+Z brings your digits back)"));
+}
+
+static void
+reset_candidates_action (GSimpleAction *action,
+                         GVariant      *parameter,
+                         gpointer       user_data)
+{
+  SudokuWindow *self = window_from (user_data);
+
+  _sudoku_window_show_present (self);
+  sudoku_game_reset_candidates (self->game);
+}
+
+/* Mode */
+
+static void
+mode_change_state (GSimpleAction *action,
+                   GVariant      *value,
+                   gpointer       user_data)
+{
+  SudokuWindow *self = window_from (user_data);
+  const char *mode = g_variant_get_string (value, NULL);
+
+  if (self->busy)
+    _sudoku_window_stop (self);
+  _sudoku_window_show_present (self);
+  sudoku_game_set_mode (self->game, g_str_equal (mode, "edit") ? SUDOKU_GAME_EDIT
+                                                               : SUDOKU_GAME_SOLVE);
+}
+
+static void
+toggle_mode_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  SudokuWindow *self = window_from (user_data);
+
+  g_action_group_change_action_state (G_ACTION_GROUP (self), "mode",
+                                      g_variant_new_string (sudoku_game_get_mode (self->game) ==
+                                                            SUDOKU_GAME_EDIT ? "solve" : "edit"));
+}
+
+static void
+mode_notify_cb (SudokuGame   *game,
+                GParamSpec   *pspec,
+                SudokuWindow *self)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "mode");
+
+  g_simple_action_set_state (G_SIMPLE_ACTION (action),
+                             g_variant_new_string (sudoku_game_get_mode (game) == SUDOKU_GAME_EDIT
+                                                   ? "edit" : "solve"));
+  _sudoku_window_apply_display_settings (self);
+  _sudoku_window_update_actions (self);
+}
+
+/* Solving */
+
+static void
+step_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  _sudoku_window_step (window_from (user_data));
+}
+
+static void
+singles_action (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  _sudoku_window_singles (window_from (user_data));
+}
+
+static void
+solve_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  _sudoku_window_solve (window_from (user_data));
+}
+
+static void
+stop_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  _sudoku_window_stop (window_from (user_data));
+}
+
+static void
+hint_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  _sudoku_window_hint (window_from (user_data));
+}
+
+/* Escape: stop, or leave the preview or the hint. */
+static void
+escape_action (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  SudokuWindow *self = window_from (user_data);
+
+  if (self->busy)
+    _sudoku_window_stop (self);
+  else if (self->banner == BANNER_HINT)
+    _sudoku_window_cancel_hint (self);
+  else if (self->preview_index >= 0)
+    _sudoku_window_show_present (self);
+}
+
+static void
+number_pad_action (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  SudokuWindow *self = window_from (user_data);
+
+  gtk_widget_grab_focus (GTK_WIDGET (self->grid_view));
+  sudoku_grid_view_show_number_pad (self->grid_view);
+}
+
+/* Toggles for the sidebar and the analysis panel, for when the settings
+ * schema is not installed (else they are GSettings actions). */
+static void
+toggle_change_state (GSimpleAction *action,
+                     GVariant      *value,
+                     gpointer       user_data)
+{
+  SudokuWindow *self = window_from (user_data);
+  gboolean shown = g_variant_get_boolean (value);
+
+  if (g_str_equal (g_action_get_name (G_ACTION (action)), "show-history"))
+    adw_flap_set_reveal_flap (self->flap, shown);
+  else
+    gtk_revealer_set_reveal_child (self->analysis_revealer, shown);
+  g_simple_action_set_state (action, value);
+}
+
+static const GActionEntry window_actions[] = {
+  { .name = "undo", .activate = undo_action },
+  { .name = "redo", .activate = redo_action },
+  { .name = "open", .activate = open_action },
+  { .name = "paste", .activate = paste_action },
+  { .name = "copy", .activate = copy_action },
+  { .name = "new", .activate = new_action },
+  { .name = "clear", .activate = clear_action },
+  { .name = "reset-candidates", .activate = reset_candidates_action },
+  { .name = "mode", .parameter_type = "s", .state = "'edit'", .change_state = mode_change_state },
+  { .name = "toggle-mode", .activate = toggle_mode_action },
+  { .name = "step", .activate = step_action },
+  { .name = "singles", .activate = singles_action },
+  { .name = "solve", .activate = solve_action },
+  { .name = "stop", .activate = stop_action },
+  { .name = "hint", .activate = hint_action },
+  { .name = "escape", .activate = escape_action },
+  { .name = "number-pad", .activate = number_pad_action },
+};
+
+static const GActionEntry toggle_actions[] = {
+  { .name = "show-history", .state = "true", .change_state = toggle_change_state },
+  { .name = "show-analysis", .state = "false", .change_state = toggle_change_state },
+};
+
+static void
+set_enabled (SudokuWindow *self,
+             const char   *name,
+             gboolean      enabled)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+}
+
+/* What can be done now: nothing to undo at the start, no Step or Solve
+ * while a solve runs or on a solved grid. */
+void
+_sudoku_window_update_actions (SudokuWindow *self)
+{
+  const SudokuBoard *board = sudoku_game_get_board (self->game);
+  gboolean complete = sudoku_board_is_complete (board);
+  gboolean empty = sudoku_board_count_filled (board) == 0;
+  gboolean can_solve = !self->busy && !complete && !empty;
+
+  set_enabled (self, "undo", sudoku_game_can_undo (self->game));
+  set_enabled (self, "redo", sudoku_game_can_redo (self->game));
+  set_enabled (self, "step", can_solve);
+  set_enabled (self, "singles", can_solve);
+  set_enabled (self, "solve", can_solve);
+  set_enabled (self, "hint", can_solve);
+  set_enabled (self, "stop", self->busy);
+  set_enabled (self, "copy", !empty);
+  gtk_stack_set_visible_child_name (self->solve_stack, self->busy ? "stop" : "solve");
+}
+
+static void
+can_undo_notify_cb (SudokuGame   *game,
+                    GParamSpec   *pspec,
+                    SudokuWindow *self)
+{
+  _sudoku_window_update_actions (self);
+}
+
+/* The class needs nothing: the actions are the window's GActionMap
+ * (the "win" group), where GtkApplication's accelerators find them. */
+void
+_sudoku_window_class_add_actions (GtkWidgetClass *widget_class)
+{
+}
+
+void
+_sudoku_window_init_actions (SudokuWindow *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self), window_actions,
+                                   G_N_ELEMENTS (window_actions), self);
+  if (self->settings != NULL)
+    {
+      g_autoptr(GAction) history = g_settings_create_action (self->settings, "show-history");
+      g_autoptr(GAction) analysis = g_settings_create_action (self->settings, "show-analysis");
+
+      g_action_map_add_action (G_ACTION_MAP (self), history);
+      g_action_map_add_action (G_ACTION_MAP (self), analysis);
+    }
+  else
+    g_action_map_add_action_entries (G_ACTION_MAP (self), toggle_actions,
+                                     G_N_ELEMENTS (toggle_actions), self);
+
+  g_signal_connect_object (self->game, "notify::mode", G_CALLBACK (mode_notify_cb), self, 0);
+  g_signal_connect_object (self->game, "notify::can-undo", G_CALLBACK (can_undo_notify_cb),
+                           self, 0);
+  g_signal_connect_object (self->game, "notify::can-redo", G_CALLBACK (can_undo_notify_cb),
+                           self, 0);
+  mode_notify_cb (self->game, NULL, self);
+}

@@ -1,0 +1,1124 @@
+/* sudoku-render-step.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The overlay of a logical step and of a hint on the grid, drawn as
+ * part of sudoku_render_board(): the houses the step is about, its cells
+ * and candidates coloured by their role in the pattern, its eliminations
+ * struck through, its placements, the outlines of its ALS and its chain
+ * links as arrows from candidate to candidate.
+ */
+
+#define G_LOG_DOMAIN "nanpure-render"
+
+#include "config.h"
+
+#include "sudoku-render-private.h"
+
+#include <math.h>
+#include <string.h>
+
+/* How much of a role's colour tints a cell marked as a whole, how much of
+ * an ALS colour fills its cells, and how much of the elimination colour
+ * is the disc under a struck candidate.
+ */
+#define CELL_TINT_OPACITY        0.45
+#define ALS_FILL_OPACITY         0.16
+#define ELIMINATION_FILL_OPACITY 0.35
+
+/* A link's line width, as a fraction of a cell's side. */
+#define LINK_WIDTH     0.028
+
+/* Against one candidate run over, a link's bend costs this much per
+ * degree, and a detour (see detour_route()) this much and more.
+ */
+#define BEND_COST      0.004
+#define DETOUR_COST    0.35
+
+/* Points per cubic piece when a link's way is checked. */
+#define CURVE_SAMPLES  40
+
+/* A link drawn is in the way of the next ones at this many points. */
+#define LINK_OBSTACLES 7
+
+/* Links bend to one side, by one of these angles (in degrees, to the
+ * straight line) at each end, to pass around the candidates between
+ * their ends; the straight line comes first and wins any tie.
+ */
+static const double link_bends[] = { 0, 15, 30, 45, 60, 80 };
+
+/* The lanes a detour may take, in cells to one side of the straight
+ * line: between rows of candidates, where a lane runs clear.
+ */
+static const double detour_offsets[] = { 0.21, 0.5, 0.79, 1.21 };
+
+typedef struct
+{
+  double x;
+  double y;
+} Point;
+
+typedef struct
+{
+  Point  center;
+  double radius;
+  double weight;
+} Obstacle;
+
+/* A link's way: one to three cubic pieces, end to end. */
+typedef struct
+{
+  Point pieces[3][4];
+  guint n_pieces;
+} Route;
+
+static guint16
+cell_candidates (const SudokuBoard         *board,
+                 const SudokuRenderOptions *options,
+                 guint                      cell)
+{
+  if (board->values[cell] != 0)
+    return 0;
+  return (options->candidates ? options->candidates[cell] : board->candidates[cell])
+         & SUDOKU_ALL_CANDIDATES;
+}
+
+static gboolean
+is_candidate (guint cell,
+              guint digit)
+{
+  return cell < SUDOKU_N_CELLS && digit >= 1 && digit <= 9;
+}
+
+static const SudokuRenderColor *
+role_color (const SudokuRenderStyle *style,
+            guint                    role,
+            guint                    group)
+{
+  switch (role)
+    {
+    case SUDOKU_ROLE_BASE:
+      return &style->step_base;
+    case SUDOKU_ROLE_COVER:
+      return &style->step_cover;
+    case SUDOKU_ROLE_FIN:
+      return &style->step_fin;
+    case SUDOKU_ROLE_PIVOT:
+      return &style->step_pivot;
+    case SUDOKU_ROLE_PINCER:
+      return &style->step_pincer;
+    case SUDOKU_ROLE_CHAIN_ON:
+      return &style->step_chain_on;
+    case SUDOKU_ROLE_CHAIN_OFF:
+      return &style->step_chain_off;
+    case SUDOKU_ROLE_COLOR_A:
+      return &style->step_colors[(group * 2) % G_N_ELEMENTS (style->step_colors)];
+    case SUDOKU_ROLE_COLOR_B:
+      return &style->step_colors[(group * 2 + 1) % G_N_ELEMENTS (style->step_colors)];
+    case SUDOKU_ROLE_ALS:
+      return &style->step_als[group % G_N_ELEMENTS (style->step_als)];
+    case SUDOKU_ROLE_ASSUMED:
+      return &style->step_assumed;
+    case SUDOKU_ROLE_DEFINING:
+    default:
+      return &style->step_defining;
+    }
+}
+
+static SudokuRenderColor
+fainter (const SudokuRenderColor *color,
+         double                   opacity)
+{
+  SudokuRenderColor result = *color;
+
+  result.alpha *= opacity;
+  return result;
+}
+
+/* The cells of a house, or none for an index that is not one. */
+static SudokuCells
+house_cells (const SudokuBoard *board,
+             int                house)
+{
+  const SudokuHouseList *houses = sudoku_variant_get_houses (board->variant);
+  SudokuCells cells = SUDOKU_CELLS_EMPTY;
+
+  if (house < 0 || (guint) house >= houses->n_houses)
+    return cells;
+  for (guint i = 0; i < 9; i++)
+    sudoku_cells_add (&cells, houses->houses[house].cells[i]);
+  return cells;
+}
+
+gboolean
+_sudoku_render_has_overlay (const SudokuRenderOptions *options)
+{
+  return options->step != NULL ||
+         options->highlight_house >= 0 ||
+         !sudoku_cells_is_empty (options->highlight_cells) ||
+         options->highlight_candidates != NULL;
+}
+
+/* Adds @digit in the empty cells of @cells that have it; in all of them
+ * when none has it, so that a link always has candidates to point at.
+ */
+static void
+add_node_candidates (const SudokuBoard         *board,
+                     const SudokuRenderOptions *options,
+                     SudokuCells                cells,
+                     guint                      digit,
+                     guint16                   *shown)
+{
+  gboolean found = FALSE;
+
+  if (digit < 1 || digit > 9)
+    return;
+
+  SUDOKU_CELLS_FOREACH (cells, cell)
+    {
+      guint16 candidates = cell < SUDOKU_N_CELLS ? cell_candidates (board, options, cell) : 0;
+
+      if (candidates & SUDOKU_DIGIT_BIT (digit))
+        {
+          shown[cell] |= SUDOKU_DIGIT_BIT (digit);
+          found = TRUE;
+        }
+    }
+  if (found)
+    return;
+
+  SUDOKU_CELLS_FOREACH (cells, cell)
+    {
+      if (cell < SUDOKU_N_CELLS && board->values[cell] == 0)
+        shown[cell] |= SUDOKU_DIGIT_BIT (digit);
+    }
+}
+
+static void
+add_candidates (const SudokuBoard *board,
+                const GArray      *candidates,
+                guint16           *shown)
+{
+  for (guint i = 0; candidates != NULL && i < candidates->len; i++)
+    {
+      const SudokuCandidate *candidate = &g_array_index (candidates, SudokuCandidate, i);
+
+      if (is_candidate (candidate->cell, candidate->digit) && board->values[candidate->cell] == 0)
+        shown[candidate->cell] |= SUDOKU_DIGIT_BIT (candidate->digit);
+    }
+}
+
+void
+_sudoku_render_overlay_candidates (const SudokuBoard         *board,
+                                   const SudokuRenderOptions *options,
+                                   guint16                   *shown,
+                                   guint16                   *solid)
+{
+  const SudokuStep *step = options->step;
+
+  if (step != NULL)
+    {
+      for (guint i = 0; step->marks != NULL && i < step->marks->len; i++)
+        {
+          const SudokuMark *mark = &g_array_index (step->marks, SudokuMark, i);
+
+          if (mark->cell >= SUDOKU_N_CELLS || board->values[mark->cell] != 0)
+            continue;
+          if (mark->digit == 0)
+            shown[mark->cell] |= cell_candidates (board, options, mark->cell);
+          else if (mark->digit <= 9)
+            shown[mark->cell] |= SUDOKU_DIGIT_BIT (mark->digit);
+        }
+      add_candidates (board, step->eliminations, shown);
+      add_candidates (board, step->placements, shown);
+      add_candidates (board, step->placements, solid);
+      for (guint i = 0; step->links != NULL && i < step->links->len; i++)
+        {
+          const SudokuLink *link = &g_array_index (step->links, SudokuLink, i);
+
+          add_node_candidates (board, options, link->from, link->from_digit, shown);
+          add_node_candidates (board, options, link->to, link->to_digit, shown);
+        }
+    }
+
+  if (options->highlight_candidates != NULL)
+    {
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        {
+          if (board->values[cell] == 0)
+            shown[cell] |= options->highlight_candidates[cell] & SUDOKU_ALL_CANDIDATES;
+        }
+    }
+}
+
+static void
+fill_cells (cairo_t                    *cr,
+            const SudokuRenderGeometry *geometry,
+            SudokuCells                 cells,
+            const SudokuRenderColor    *color)
+{
+  SUDOKU_CELLS_FOREACH (cells, cell)
+    {
+      double x, y, width, height;
+
+      _sudoku_render_cell_extents (geometry, cell, &x, &y, &width, &height);
+      cairo_rectangle (cr, x, y, width, height);
+    }
+  /* One fill for the whole set, so that a translucent colour is laid
+   * once where houses cross.
+   */
+  _sudoku_render_set_source (cr, color);
+  cairo_fill (cr);
+}
+
+void
+_sudoku_render_overlay_tints (cairo_t                    *cr,
+                              const SudokuRenderGeometry *geometry,
+                              const SudokuBoard          *board,
+                              const SudokuRenderOptions  *options,
+                              const SudokuRenderStyle    *style)
+{
+  const SudokuStep *step = options->step;
+
+  if (step != NULL)
+    {
+      SudokuCells houses = SUDOKU_CELLS_EMPTY;
+      SudokuCells tinted = SUDOKU_CELLS_EMPTY;
+
+      for (guint i = 0; i < G_N_ELEMENTS (step->houses); i++)
+        houses = sudoku_cells_or (houses, house_cells (board, step->houses[i]));
+      fill_cells (cr, geometry, houses, &style->step_house);
+
+      /* Cells marked as a whole: the first role of a cell tints it, or
+       * else the first ALS it belongs to, fainter (the outlines tell
+       * overlapping ALS apart).
+       */
+      for (guint pass = 0; pass < 2; pass++)
+        for (guint i = 0; step->marks != NULL && i < step->marks->len; i++)
+          {
+            const SudokuMark *mark = &g_array_index (step->marks, SudokuMark, i);
+            gboolean als = mark->role == SUDOKU_ROLE_ALS;
+            SudokuRenderColor tint;
+
+            if (mark->digit != 0 || mark->cell >= SUDOKU_N_CELLS ||
+                als != (pass == 1) || sudoku_cells_has (tinted, mark->cell))
+              continue;
+            sudoku_cells_add (&tinted, mark->cell);
+            tint = fainter (role_color (style, mark->role, mark->group),
+                            als ? ALS_FILL_OPACITY : CELL_TINT_OPACITY);
+            _sudoku_render_fill_cell (cr, geometry, mark->cell, &tint);
+          }
+    }
+
+  fill_cells (cr, geometry, house_cells (board, options->highlight_house), &style->hint_house);
+  fill_cells (cr, geometry, options->highlight_cells, &style->hint_cell);
+}
+
+static gboolean
+in_cells (SudokuCells cells,
+          int         row,
+          int         column)
+{
+  if (row < 0 || row > 8 || column < 0 || column > 8)
+    return FALSE;
+  return sudoku_cells_has (cells, (guint) (row * 9 + column));
+}
+
+/* How far the outline along one side of a cell runs past the corner
+ * towards its neighbour along the side: back by @offset at an outer
+ * corner, to the corner where the outline goes straight on, and on by
+ * @offset at an inner corner, where it meets the neighbour's side.
+ */
+static double
+corner_extension (SudokuCells cells,
+                  int         row,
+                  int         column,
+                  int         out_row,
+                  int         out_column,
+                  int         along_row,
+                  int         along_column,
+                  double      offset)
+{
+  if (!in_cells (cells, row + along_row, column + along_column))
+    return -offset;
+  if (in_cells (cells, row + along_row + out_row, column + along_column + out_column))
+    return offset;
+  return 0;
+}
+
+/* Traces the outline of a set of cells, @offset inside its border, as
+ * one path: one segment per side of a cell that no other cell of the
+ * set shares.
+ */
+static void
+outline_path (cairo_t                    *cr,
+              const SudokuRenderGeometry *geometry,
+              SudokuCells                 cells,
+              double                      offset)
+{
+  SUDOKU_CELLS_FOREACH (cells, cell)
+    {
+      int row = (int) sudoku_cell_row (cell);
+      int column = (int) sudoku_cell_column (cell);
+      double left = geometry->edges[column];
+      double right = geometry->edges[column + 1];
+      double top = geometry->edges[row];
+      double bottom = geometry->edges[row + 1];
+
+      if (!in_cells (cells, row - 1, column))
+        {
+          cairo_move_to (cr, left - corner_extension (cells, row, column, -1, 0, 0, -1, offset),
+                         top + offset);
+          cairo_line_to (cr, right + corner_extension (cells, row, column, -1, 0, 0, 1, offset),
+                         top + offset);
+        }
+      if (!in_cells (cells, row + 1, column))
+        {
+          cairo_move_to (cr, left - corner_extension (cells, row, column, 1, 0, 0, -1, offset),
+                         bottom - offset);
+          cairo_line_to (cr, right + corner_extension (cells, row, column, 1, 0, 0, 1, offset),
+                         bottom - offset);
+        }
+      if (!in_cells (cells, row, column - 1))
+        {
+          cairo_move_to (cr, left + offset,
+                         top - corner_extension (cells, row, column, 0, -1, -1, 0, offset));
+          cairo_line_to (cr, left + offset,
+                         bottom + corner_extension (cells, row, column, 0, -1, 1, 0, offset));
+        }
+      if (!in_cells (cells, row, column + 1))
+        {
+          cairo_move_to (cr, right - offset,
+                         top - corner_extension (cells, row, column, 0, 1, -1, 0, offset));
+          cairo_line_to (cr, right - offset,
+                         bottom + corner_extension (cells, row, column, 0, 1, 1, 0, offset));
+        }
+    }
+}
+
+static void
+draw_als_outlines (cairo_t                    *cr,
+                   const SudokuRenderGeometry *geometry,
+                   const SudokuStep           *step,
+                   const SudokuRenderStyle    *style)
+{
+  SudokuCells groups[256] = { { 0, 0 } };
+  SudokuCells drawn[256];
+  guint n_drawn = 0;
+  double cell_size = geometry->size / 9;
+  double width = MAX (1, cell_size * 0.03);
+  double gap = MAX (1, cell_size * 0.02);
+  double offset;
+
+  for (guint i = 0; step->marks != NULL && i < step->marks->len; i++)
+    {
+      const SudokuMark *mark = &g_array_index (step->marks, SudokuMark, i);
+
+      if (mark->role == SUDOKU_ROLE_ALS && mark->digit == 0 && mark->cell < SUDOKU_N_CELLS)
+        sudoku_cells_add (&groups[mark->group], mark->cell);
+    }
+
+  if (geometry->align)
+    {
+      width = round (width);
+      gap = round (gap);
+    }
+  /* Just inside the thickest line, clear of the candidates' digits; on
+   * whole pixels when aligning: the edges are then whole, so the ink
+   * must start on a whole offset.
+   */
+  offset = (geometry->align ? ceil (geometry->thick / 2) : geometry->thick / 2) + width / 2;
+
+  cairo_save (cr);
+  cairo_set_line_width (cr, width);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
+  for (guint group = 0; group < G_N_ELEMENTS (groups); group++)
+    {
+      guint level = 0;
+
+      if (sudoku_cells_is_empty (groups[group]))
+        continue;
+
+      /* An ALS that shares cells with one drawn before goes further in,
+       * so that both outlines show.
+       */
+      for (guint i = 0; i < n_drawn; i++)
+        level += sudoku_cells_intersect (groups[group], drawn[i]);
+      drawn[n_drawn++] = groups[group];
+
+      outline_path (cr, geometry, groups[group], offset + level * (width + gap));
+      _sudoku_render_set_source (cr, role_color (style, SUDOKU_ROLE_ALS, group));
+      cairo_stroke (cr);
+    }
+  cairo_restore (cr);
+}
+
+static void
+disc_path (cairo_t                    *cr,
+           const SudokuRenderGeometry *geometry,
+           guint                       cell,
+           guint                       digit)
+{
+  double x, y;
+
+  _sudoku_render_candidate_center (geometry, cell, digit, &x, &y);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, _sudoku_render_candidate_radius (geometry), 0, 2 * G_PI);
+}
+
+void
+_sudoku_render_overlay_marks (cairo_t                    *cr,
+                              const SudokuRenderGeometry *geometry,
+                              const SudokuBoard          *board,
+                              const SudokuRenderOptions  *options,
+                              const SudokuRenderStyle    *style)
+{
+  const SudokuStep *step = options->step;
+  SudokuRenderColor discs[SUDOKU_N_CELLS][9];
+  gboolean has_disc[SUDOKU_N_CELLS][9];
+
+  memset (has_disc, 0, sizeof has_disc);
+
+  /* One disc per candidate, the most telling role first: what the step
+   * removes, then what it places, then its pattern in the order of the
+   * marks, then what a hint points at.
+   */
+  if (step != NULL)
+    {
+      SudokuRenderColor elimination = fainter (&style->step_elimination, ELIMINATION_FILL_OPACITY);
+
+      for (guint i = 0; step->eliminations != NULL && i < step->eliminations->len; i++)
+        {
+          const SudokuCandidate *candidate =
+            &g_array_index (step->eliminations, SudokuCandidate, i);
+
+          if (!is_candidate (candidate->cell, candidate->digit))
+            continue;
+          discs[candidate->cell][candidate->digit - 1] = elimination;
+          has_disc[candidate->cell][candidate->digit - 1] = TRUE;
+        }
+      for (guint i = 0; step->placements != NULL && i < step->placements->len; i++)
+        {
+          const SudokuCandidate *candidate = &g_array_index (step->placements, SudokuCandidate, i);
+
+          if (!is_candidate (candidate->cell, candidate->digit) ||
+              has_disc[candidate->cell][candidate->digit - 1])
+            continue;
+          discs[candidate->cell][candidate->digit - 1] = style->step_placement;
+          has_disc[candidate->cell][candidate->digit - 1] = TRUE;
+        }
+      for (guint i = 0; step->marks != NULL && i < step->marks->len; i++)
+        {
+          const SudokuMark *mark = &g_array_index (step->marks, SudokuMark, i);
+
+          if (!is_candidate (mark->cell, mark->digit) || has_disc[mark->cell][mark->digit - 1])
+            continue;
+          discs[mark->cell][mark->digit - 1] = *role_color (style, mark->role, mark->group);
+          has_disc[mark->cell][mark->digit - 1] = TRUE;
+        }
+    }
+  if (options->highlight_candidates != NULL)
+    {
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        for (guint digit = 1; digit <= 9; digit++)
+          {
+            if (!(options->highlight_candidates[cell] & SUDOKU_DIGIT_BIT (digit)) ||
+                has_disc[cell][digit - 1])
+              continue;
+            discs[cell][digit - 1] = style->hint_candidate;
+            has_disc[cell][digit - 1] = TRUE;
+          }
+    }
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      if (board->values[cell] != 0)
+        continue;
+      for (guint digit = 1; digit <= 9; digit++)
+        {
+          if (!has_disc[cell][digit - 1])
+            continue;
+          disc_path (cr, geometry, cell, digit);
+          _sudoku_render_set_source (cr, &discs[cell][digit - 1]);
+          cairo_fill (cr);
+        }
+    }
+
+  if (step != NULL)
+    draw_als_outlines (cr, geometry, step, style);
+}
+
+/* Links. */
+
+static Point
+point_lerp (Point  a,
+            Point  b,
+            double t)
+{
+  return (Point) { a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t };
+}
+
+static double
+point_distance (Point a,
+                Point b)
+{
+  return hypot (a.x - b.x, a.y - b.y);
+}
+
+/* @point moved @distance along the unit vector @direction. */
+static Point
+point_offset (Point  point,
+              Point  direction,
+              double distance)
+{
+  return (Point) { point.x + direction.x * distance, point.y + direction.y * distance };
+}
+
+static Point
+bezier_point (const Point *curve,
+              double       t)
+{
+  double u = 1 - t;
+  double weights[4] = { u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t };
+  Point point = { 0, 0 };
+
+  for (guint i = 0; i < 4; i++)
+    {
+      point.x += weights[i] * curve[i].x;
+      point.y += weights[i] * curve[i].y;
+    }
+  return point;
+}
+
+/* The part of @curve up to @t, by de Casteljau's construction. */
+static void
+bezier_before (const Point *curve,
+               double       t,
+               Point       *part)
+{
+  Point p01 = point_lerp (curve[0], curve[1], t);
+  Point p12 = point_lerp (curve[1], curve[2], t);
+  Point p23 = point_lerp (curve[2], curve[3], t);
+  Point p012 = point_lerp (p01, p12, t);
+  Point p123 = point_lerp (p12, p23, t);
+
+  part[0] = curve[0];
+  part[1] = p01;
+  part[2] = p012;
+  part[3] = point_lerp (p012, p123, t);
+}
+
+/* Walking back from the end of @curve, the parameter where it gets
+ * @distance away from its end; -1 if it never does.
+ */
+static double
+bezier_back_off (const Point *curve,
+                 double       distance)
+{
+  double inside = 1;
+  double outside = -1;
+
+  for (guint i = 1; i <= 64; i++)
+    {
+      double t = 1 - i / 64.0;
+
+      if (point_distance (bezier_point (curve, t), curve[3]) >= distance)
+        {
+          outside = t;
+          break;
+        }
+      inside = t;
+    }
+  if (outside < 0)
+    return -1;
+
+  for (guint i = 0; i < 20; i++)
+    {
+      double middle = (inside + outside) / 2;
+
+      if (point_distance (bezier_point (curve, middle), curve[3]) >= distance)
+        outside = middle;
+      else
+        inside = middle;
+    }
+  return outside;
+}
+
+static Point
+rotate (double dx,
+        double dy,
+        double angle)
+{
+  double c = cos (angle);
+  double s = sin (angle);
+
+  return (Point) { dx * c - dy * s, dx * s + dy * c };
+}
+
+/* A cubic from the disc of radius @radius around @start to the one
+ * around @end, which leaves @start at @leave_bend degrees to the
+ * straight line and arrives at @end at @arrive_bend degrees, bulging to
+ * the same side. It starts and ends on the discs' edges, so that a
+ * strong bend makes an arc between neighbouring candidates of one cell.
+ */
+static void
+bent_curve (Point  start,
+            Point  end,
+            double radius,
+            double leave_bend,
+            double arrive_bend,
+            double turn,
+            Point *curve)
+{
+  double leave_angle = leave_bend * G_PI / 180;
+  double arrive_angle = arrive_bend * G_PI / 180;
+  double distance = point_distance (start, end);
+  double ux = (end.x - start.x) / distance;
+  double uy = (end.y - start.y) / distance;
+  Point leave = rotate (ux, uy, leave_angle);
+  Point arrive = rotate (ux, uy, -arrive_angle);
+  double chord, leave_handle, arrive_handle;
+
+  curve[0] = point_offset (start, leave, radius);
+  curve[3] = point_offset (end, arrive, -radius);
+
+  /* Longer handles for stronger bends keep the curve round; but an end
+   * that bends more than the other turns within @turn, so that it comes
+   * round a neighbour of its candidate rather than swinging wide.
+   */
+  chord = point_distance (curve[0], curve[3]) / 3;
+  leave_handle = chord / MAX (cos (leave_angle), 0.5);
+  arrive_handle = chord / MAX (cos (arrive_angle), 0.5);
+  if (leave_bend != arrive_bend)
+    {
+      if (fabs (leave_bend) > fabs (arrive_bend))
+        leave_handle = MIN (leave_handle, turn);
+      else
+        arrive_handle = MIN (arrive_handle, turn);
+    }
+  curve[1] = point_offset (curve[0], leave, leave_handle);
+  curve[2] = point_offset (curve[3], arrive, -arrive_handle);
+}
+
+/* The length of @curve, near enough: between its chord and its control
+ * polygon.
+ */
+static double
+curve_length (const Point *curve)
+{
+  double polygon = point_distance (curve[0], curve[1]) + point_distance (curve[1], curve[2]) +
+                   point_distance (curve[2], curve[3]);
+
+  return (polygon + point_distance (curve[0], curve[3])) / 2;
+}
+
+static double
+segment_distance (Point p,
+                  Point a,
+                  Point b)
+{
+  double dx = b.x - a.x, dy = b.y - a.y;
+  double length = dx * dx + dy * dy;
+  double t = length > 0 ? ((p.x - a.x) * dx + (p.y - a.y) * dy) / length : 0;
+
+  t = CLAMP (t, 0, 1);
+  return hypot (a.x + dx * t - p.x, a.y + dy * t - p.y);
+}
+
+/* How badly @route runs over the obstacles: for each, how deep into
+ * its circle the route goes, times its weight. The pieces are taken as
+ * polylines, which is close enough at this many points.
+ */
+static double
+route_cost (const Route    *route,
+            const Obstacle *obstacles,
+            guint           n_obstacles,
+            double          size,
+            double          margin)
+{
+  Point samples[3 * CURVE_SAMPLES + 1];
+  guint n_samples = 0;
+  double min_x = G_MAXDOUBLE, min_y = G_MAXDOUBLE;
+  double max_x = -G_MAXDOUBLE, max_y = -G_MAXDOUBLE;
+  double cost = 0;
+
+  for (guint piece = 0; piece < route->n_pieces; piece++)
+    for (guint i = piece == 0 ? 0 : 1; i <= CURVE_SAMPLES; i++)
+      {
+        Point p = bezier_point (route->pieces[piece], (double) i / CURVE_SAMPLES);
+
+        samples[n_samples++] = p;
+        min_x = MIN (min_x, p.x);
+        min_y = MIN (min_y, p.y);
+        max_x = MAX (max_x, p.x);
+        max_y = MAX (max_y, p.y);
+        /* Leaving the grid, or running along its border, counts as
+         * running over something.
+         */
+        if (p.x < margin || p.y < margin || p.x > size - margin || p.y > size - margin)
+          cost += 4.0 / CURVE_SAMPLES;
+      }
+
+  for (guint i = 0; i < n_obstacles; i++)
+    {
+      const Obstacle *obstacle = &obstacles[i];
+      double nearest = G_MAXDOUBLE;
+
+      if (obstacle->center.x + obstacle->radius < min_x ||
+          obstacle->center.x - obstacle->radius > max_x ||
+          obstacle->center.y + obstacle->radius < min_y ||
+          obstacle->center.y - obstacle->radius > max_y)
+        continue;
+
+      for (guint j = 0; j + 1 < n_samples; j++)
+        nearest = MIN (nearest, segment_distance (obstacle->center, samples[j], samples[j + 1]));
+      if (nearest < obstacle->radius)
+        cost += obstacle->weight * (1 - nearest / obstacle->radius * 0.5);
+    }
+  return cost;
+}
+
+/* A way round: up from the start's disc to a lane @offset to one side
+ * of the straight line, along it, and down into the end's disc. Where a
+ * row is full of candidates no single curve clears them, but the lanes
+ * between rows of candidates do.
+ */
+static gboolean
+detour_route (Point  start,
+              Point  end,
+              double radius,
+              double offset,
+              double run,
+              Route *route)
+{
+  double distance = point_distance (start, end);
+  Point along = { (end.x - start.x) / distance, (end.y - start.y) / distance };
+  Point side = { -along.y * (offset < 0 ? -1 : 1), along.x * (offset < 0 ? -1 : 1) };
+  double rise = fabs (offset) - radius;
+  Point from, to, lane_start, lane_end;
+
+  if (rise <= 0 || distance < 2 * run + radius)
+    return FALSE;
+
+  from = point_offset (start, side, radius);
+  to = point_offset (end, side, radius);
+  lane_start = point_offset (point_offset (from, side, rise), along, run);
+  lane_end = point_offset (point_offset (to, side, rise), along, -run);
+
+  route->n_pieces = 3;
+  route->pieces[0][0] = from;
+  route->pieces[0][1] = point_offset (from, side, rise * 0.6);
+  route->pieces[0][2] = point_offset (lane_start, along, -run * 0.6);
+  route->pieces[0][3] = lane_start;
+  route->pieces[1][0] = lane_start;
+  route->pieces[1][1] = point_lerp (lane_start, lane_end, 1 / 3.0);
+  route->pieces[1][2] = point_lerp (lane_start, lane_end, 2 / 3.0);
+  route->pieces[1][3] = lane_end;
+  route->pieces[2][0] = lane_end;
+  route->pieces[2][1] = point_offset (lane_end, along, run * 0.6);
+  route->pieces[2][2] = point_offset (to, side, rise * 0.6);
+  route->pieces[2][3] = to;
+  return TRUE;
+}
+
+/* Where a link starts or ends: the centre of the node's candidates. */
+static gboolean
+node_point (const SudokuRenderGeometry *geometry,
+            SudokuCells                 cells,
+            guint                       digit,
+            const guint16              *shown,
+            Point                      *point)
+{
+  double x = 0, y = 0;
+  guint n = 0;
+
+  if (digit < 1 || digit > 9)
+    return FALSE;
+
+  SUDOKU_CELLS_FOREACH (cells, cell)
+    {
+      double cx, cy;
+
+      if (cell >= SUDOKU_N_CELLS || !(shown[cell] & SUDOKU_DIGIT_BIT (digit)))
+        continue;
+      _sudoku_render_candidate_center (geometry, cell, digit, &cx, &cy);
+      x += cx;
+      y += cy;
+      n++;
+    }
+  if (n == 0)
+    return FALSE;
+
+  point->x = x / n;
+  point->y = y / n;
+  return TRUE;
+}
+
+static gboolean
+in_node (SudokuCells cells,
+         guint       node_digit,
+         guint       cell,
+         guint       digit)
+{
+  return digit == node_digit && sudoku_cells_has (cells, cell);
+}
+
+/* Draws @link along the least obstructed of the bent curves, which it
+ * returns in @drawn; %FALSE when there was no room for an arrow.
+ */
+static gboolean
+draw_link (cairo_t                    *cr,
+           const SudokuRenderGeometry *geometry,
+           const SudokuLink           *link,
+           const guint16              *shown,
+           const Obstacle             *obstacles,
+           const guint                *obstacle_candidates,
+           guint                       n_obstacles,
+           Route                      *drawn)
+{
+  g_autofree Obstacle *others = g_new (Obstacle, n_obstacles + 1);
+  double cell_size = geometry->size / 9;
+  double width = MAX (1, cell_size * LINK_WIDTH);
+  double head = MAX (width * 4, cell_size * 0.1);
+  double radius = _sudoku_render_candidate_radius (geometry) + width / 2;
+  double best_cost = G_MAXDOUBLE;
+  Route best = { .n_pieces = 0 };
+  const Point *last;
+  Point start, end, base;
+  double head_from;
+  guint n_others = 0;
+
+  if (!node_point (geometry, link->from, link->from_digit, shown, &start) ||
+      !node_point (geometry, link->to, link->to_digit, shown, &end) ||
+      point_distance (start, end) < radius)
+    return FALSE;
+
+  /* Every candidate but the link's own is in the way. */
+  for (guint i = 0; i < n_obstacles; i++)
+    {
+      guint cell = obstacle_candidates[i] / 10;
+      guint digit = obstacle_candidates[i] % 10;
+
+      if (cell < SUDOKU_N_CELLS && digit != 0 &&
+          (in_node (link->from, link->from_digit, cell, digit) ||
+           in_node (link->to, link->to_digit, cell, digit)))
+        continue;
+      others[n_others++] = obstacles[i];
+    }
+
+  /* Each end may bend on its own, to either side, so that a link can
+   * come round a neighbour of its target without a wide detour.
+   */
+  for (guint side = 0; side < 2; side++)
+    for (guint i = 0; i < G_N_ELEMENTS (link_bends); i++)
+      for (guint j = 0; j < G_N_ELEMENTS (link_bends); j++)
+        {
+          double leave_bend = side ? -link_bends[i] : link_bends[i];
+          double arrive_bend = side ? -link_bends[j] : link_bends[j];
+          Route route = { .n_pieces = 1 };
+          Point *curve = route.pieces[0];
+          double cost;
+
+          if (side && i == 0 && j == 0)
+            continue;
+          bent_curve (start, end, radius, leave_bend, arrive_bend, cell_size * 0.5, curve);
+          /* Room for the head and some line, pointing the right way. */
+          if (curve_length (curve) < head * 2.5 ||
+              (curve[3].x - curve[0].x) * (end.x - start.x) +
+              (curve[3].y - curve[0].y) * (end.y - start.y) <= 0)
+            continue;
+
+          cost = route_cost (&route, others, n_others, geometry->size, geometry->thick + width) +
+                 (link_bends[i] + link_bends[j]) / 2 * BEND_COST +
+                 fabs (link_bends[i] - link_bends[j]) * BEND_COST;
+          if (cost < best_cost)
+            {
+              best_cost = cost;
+              best = route;
+            }
+        }
+
+  /* Detours cost more than any bend, so they are taken only to clear a
+   * candidate.
+   */
+  for (guint i = 0; i < G_N_ELEMENTS (detour_offsets); i++)
+    for (int side = -1; side <= 1; side += 2)
+      {
+        Route route;
+        double cost;
+
+        if (!detour_route (start, end, radius, side * detour_offsets[i] * cell_size,
+                           cell_size * 0.3, &route))
+          continue;
+        cost = route_cost (&route, others, n_others, geometry->size, geometry->thick + width) +
+               DETOUR_COST + detour_offsets[i] * BEND_COST * 50;
+        if (cost < best_cost)
+          {
+            best_cost = cost;
+            best = route;
+          }
+      }
+  if (best_cost == G_MAXDOUBLE)
+    return FALSE;
+
+  last = best.pieces[best.n_pieces - 1];
+  head_from = bezier_back_off (last, head);
+  if (head_from < 0)
+    return FALSE;
+  base = bezier_point (last, head_from);
+
+  cairo_save (cr);
+  cairo_set_line_width (cr, width);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  if (!link->strong)
+    {
+      double dashes[2] = { MAX (cell_size * 0.07, width * 3), MAX (cell_size * 0.05, width * 2) };
+
+      cairo_set_dash (cr, dashes, 2, 0);
+    }
+  /* The line runs into the head a little, so that no gap shows. */
+  cairo_move_to (cr, best.pieces[0][0].x, best.pieces[0][0].y);
+  for (guint piece = 0; piece < best.n_pieces; piece++)
+    {
+      Point part[4];
+
+      if (piece + 1 < best.n_pieces)
+        memcpy (part, best.pieces[piece], sizeof part);
+      else
+        bezier_before (last, head_from + (1 - head_from) * 0.3, part);
+      cairo_curve_to (cr, part[1].x, part[1].y, part[2].x, part[2].y, part[3].x, part[3].y);
+    }
+  cairo_stroke (cr);
+  cairo_restore (cr);
+
+  {
+    Point tip = last[3];
+    double dx = tip.x - base.x, dy = tip.y - base.y;
+    double length = hypot (dx, dy);
+    double half = head * 0.42;
+
+    if (length <= 0)
+      return FALSE;
+    dx /= length;
+    dy /= length;
+    cairo_move_to (cr, tip.x, tip.y);
+    cairo_line_to (cr, base.x - dy * half, base.y + dx * half);
+    cairo_line_to (cr, base.x + dy * half, base.y - dx * half);
+    cairo_close_path (cr);
+    cairo_fill (cr);
+  }
+
+  *drawn = best;
+  return TRUE;
+}
+
+void
+_sudoku_render_overlay_links (cairo_t                    *cr,
+                              const SudokuRenderGeometry *geometry,
+                              const SudokuBoard          *board,
+                              const SudokuRenderOptions  *options,
+                              const SudokuRenderStyle    *style,
+                              const guint16              *shown)
+{
+  const SudokuStep *step = options->step;
+  g_autofree Obstacle *obstacles = NULL;
+  g_autofree guint *obstacle_candidates = NULL;
+  double cell_size = geometry->size / 9;
+  double radius = _sudoku_render_candidate_radius (geometry);
+  double width = MAX (1, cell_size * LINK_WIDTH);
+  guint n_obstacles = 0;
+  guint n_allocated;
+
+  if (step == NULL || step->links == NULL || step->links->len == 0)
+    return;
+
+  /* What a link should not run over: the candidates on show, the digits
+   * in the cells, and the links drawn before it, less so. Each is tagged
+   * cell × 10 + digit (digit 0 for a cell's value, cell 81 for a link)
+   * so that a link can leave out its own ends.
+   */
+  n_allocated = SUDOKU_N_CELLS * 9 + step->links->len * LINK_OBSTACLES;
+  obstacles = g_new (Obstacle, n_allocated);
+  obstacle_candidates = g_new (guint, n_allocated);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      if (board->values[cell] != 0)
+        {
+          double x, y, cell_width, cell_height;
+
+          _sudoku_render_cell_interior (geometry, cell, &x, &y, &cell_width, &cell_height);
+          obstacles[n_obstacles] = (Obstacle) { { x + cell_width / 2, y + cell_height / 2 },
+                                                cell_size * 0.3, 1 };
+          obstacle_candidates[n_obstacles++] = cell * 10;
+          continue;
+        }
+      for (guint digit = 1; digit <= 9; digit++)
+        {
+          Point center;
+
+          if (!(shown[cell] & SUDOKU_DIGIT_BIT (digit)))
+            continue;
+          _sudoku_render_candidate_center (geometry, cell, digit, &center.x, &center.y);
+          obstacles[n_obstacles] = (Obstacle) { center, radius, 1 };
+          obstacle_candidates[n_obstacles++] = cell * 10 + digit;
+        }
+    }
+
+  _sudoku_render_set_source (cr, &style->step_link);
+  for (guint i = 0; i < step->links->len; i++)
+    {
+      Route drawn;
+
+      if (!draw_link (cr, geometry, &g_array_index (step->links, SudokuLink, i), shown,
+                      obstacles, obstacle_candidates, n_obstacles, &drawn))
+        continue;
+      for (guint j = 0; j < LINK_OBSTACLES; j++)
+        {
+          double t = (double) (j * drawn.n_pieces + 1) / (LINK_OBSTACLES + 1);
+          guint piece = MIN ((guint) t, drawn.n_pieces - 1);
+          Point on_link = bezier_point (drawn.pieces[piece], t - piece);
+
+          obstacles[n_obstacles] = (Obstacle) { on_link, width * 2.5, 0.35 };
+          obstacle_candidates[n_obstacles++] = SUDOKU_N_CELLS * 10;
+        }
+    }
+}
+
+void
+_sudoku_render_overlay_strikes (cairo_t                    *cr,
+                                const SudokuRenderGeometry *geometry,
+                                const SudokuBoard          *board,
+                                const SudokuRenderOptions  *options,
+                                const SudokuRenderStyle    *style)
+{
+  const SudokuStep *step = options->step;
+  double reach = _sudoku_render_candidate_radius (geometry) * 0.72;
+
+  if (step == NULL || step->eliminations == NULL || step->eliminations->len == 0)
+    return;
+
+  /* One slash from bottom left to top right: the digit stays readable. */
+  for (guint i = 0; i < step->eliminations->len; i++)
+    {
+      const SudokuCandidate *candidate = &g_array_index (step->eliminations, SudokuCandidate, i);
+      double x, y;
+
+      if (!is_candidate (candidate->cell, candidate->digit) || board->values[candidate->cell] != 0)
+        continue;
+      _sudoku_render_candidate_center (geometry, candidate->cell, candidate->digit, &x, &y);
+      cairo_move_to (cr, x - reach, y + reach);
+      cairo_line_to (cr, x + reach, y - reach);
+    }
+
+  cairo_save (cr);
+  cairo_set_line_width (cr, MAX (1, geometry->size / 9 * 0.035));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  _sudoku_render_set_source (cr, &style->step_elimination);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}

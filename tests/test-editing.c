@@ -1,0 +1,327 @@
+/* test-editing.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Entering and editing a puzzle in the real window: keys on the grid,
+ * candidates, undo and redo, paste (good and bad), edit mode. */
+
+#include "config.h"
+
+#include "sudoku-grid-view.h"
+#include "ui-test.h"
+
+#define BORDERED_INKALA \
+  "+-------+-------+-------+\n" \
+  "| 8 . . | . . . | . . . |\n" \
+  "| . . 3 | 6 . . | . . . |\n" \
+  "| . 7 . | . 9 . | 2 . . |\n" \
+  "+-------+-------+-------+\n" \
+  "| . 5 . | . . 7 | . . . |\n" \
+  "| . . . | . 4 5 | 7 . . |\n" \
+  "| . . . | 1 . . | . 3 . |\n" \
+  "+-------+-------+-------+\n" \
+  "| . . 1 | . . . | . 6 8 |\n" \
+  "| . . 8 | 5 . . | . 1 . |\n" \
+  "| . 9 . | . . . | 4 . . |\n" \
+  "+-------+-------+-------+\n"
+
+static const SudokuBoard *
+board_of (SudokuWindow *window)
+{
+  return sudoku_game_get_board (sudoku_window_get_game (window));
+}
+
+static void
+press (SudokuWindow    *window,
+       guint            keyval,
+       GdkModifierType  state)
+{
+  g_assert_true (sudoku_grid_view_press_key (sudoku_window_get_grid_view (window), keyval, state));
+}
+
+static void
+editing_keys (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, INKALA_2012);
+  SudokuGridView *grid_view = sudoku_window_get_grid_view (window);
+  const SudokuBoard *board = board_of (window);
+  guint16 candidates;
+
+  /* Arrows, WASD, Home and End move the cursor. */
+  sudoku_grid_view_set_cursor (grid_view, 0);
+  press (window, GDK_KEY_Right, 0);
+  g_assert_cmpint (sudoku_grid_view_get_cursor (grid_view), ==, 1);
+  press (window, GDK_KEY_s, 0);
+  g_assert_cmpint (sudoku_grid_view_get_cursor (grid_view), ==, 10);
+  press (window, GDK_KEY_a, 0);
+  press (window, GDK_KEY_w, 0);
+  g_assert_cmpint (sudoku_grid_view_get_cursor (grid_view), ==, 0);
+  press (window, GDK_KEY_Left, 0);  /* wraps round the row */
+  g_assert_cmpint (sudoku_grid_view_get_cursor (grid_view), ==, 8);
+  press (window, GDK_KEY_Home, 0);
+  g_assert_cmpint (sudoku_grid_view_get_cursor (grid_view), ==, 0);
+  press (window, GDK_KEY_End, GDK_CONTROL_MASK);
+  g_assert_cmpint (sudoku_grid_view_get_cursor (grid_view), ==, 80);
+  press (window, GDK_KEY_Tab, 0);
+  g_assert_cmpint (sudoku_grid_view_get_cursor (grid_view), ==, 0);
+  press (window, GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK);
+  g_assert_cmpint (sudoku_grid_view_get_cursor (grid_view), ==, 80);
+
+  /* A digit in r1c2 (empty): the user's digit, taken out of the peers. */
+  sudoku_grid_view_set_cursor (grid_view, 1);
+  press (window, GDK_KEY_1, 0);
+  g_assert_cmpuint (board->values[1], ==, 1);
+  g_assert_false (board->givens[1]);
+  g_assert_cmpint (sudoku_game_get_origin (sudoku_window_get_game (window), 1), ==,
+                   SUDOKU_ORIGIN_USER);
+  g_assert_false (board->candidates[4] & SUDOKU_DIGIT_BIT (1));
+  /* The grid shows it. */
+  g_assert_cmpuint (sudoku_grid_view_get_board (grid_view)->values[1], ==, 1);
+
+  /* A full-width digit (as a Japanese input method sends it) replaces it. */
+  press (window, gdk_unicode_to_keyval (0xff12), 0);  /* ２ */
+  g_assert_cmpuint (board->values[1], ==, 2);
+  press (window, GDK_KEY_KP_3, 0);
+  g_assert_cmpuint (board->values[1], ==, 3);
+
+  /* Delete, BackSpace and 0 clear. */
+  press (window, GDK_KEY_Delete, 0);
+  g_assert_cmpuint (board->values[1], ==, 0);
+  press (window, GDK_KEY_4, 0);
+  press (window, GDK_KEY_BackSpace, 0);
+  g_assert_cmpuint (board->values[1], ==, 0);
+  press (window, GDK_KEY_5, 0);
+  press (window, GDK_KEY_0, 0);
+  g_assert_cmpuint (board->values[1], ==, 0);
+
+  /* A given stays in solve mode, and the window says why. */
+  sudoku_grid_view_set_cursor (grid_view, 0);
+  press (window, GDK_KEY_5, 0);
+  g_assert_cmpuint (board->values[0], ==, 8);
+  g_assert_nonnull (strstr (sudoku_window_get_progress (window), "Edit"));
+
+  /* Ctrl+digit and Shift+digit toggle candidates. */
+  sudoku_grid_view_set_cursor (grid_view, 1);
+  candidates = board->candidates[1];
+  g_assert_true (candidates & SUDOKU_DIGIT_BIT (2));
+  press (window, GDK_KEY_2, GDK_CONTROL_MASK);
+  g_assert_cmpuint (board->candidates[1], ==, candidates & ~SUDOKU_DIGIT_BIT (2));
+  press (window, GDK_KEY_2, GDK_SHIFT_MASK);
+  g_assert_cmpuint (board->candidates[1], ==, candidates);
+
+  destroy_window (window);
+}
+
+static void
+editing_undo (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, INKALA_2012);
+  SudokuGridView *grid_view = sudoku_window_get_grid_view (window);
+  const SudokuBoard *board = board_of (window);
+  SudokuBoard start = *board;
+
+  sudoku_grid_view_set_cursor (grid_view, 1);
+  press (window, GDK_KEY_1, 0);
+  sudoku_grid_view_set_cursor (grid_view, 2);
+  press (window, GDK_KEY_2, 0);
+  sudoku_grid_view_set_cursor (grid_view, 3);
+  press (window, GDK_KEY_7, GDK_CONTROL_MASK);
+  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (sudoku_window_get_game (window))),
+                    ==, 3);
+
+  activate (window, "undo");
+  g_assert_true (board->candidates[3] & SUDOKU_DIGIT_BIT (7));
+  activate (window, "undo");
+  g_assert_cmpuint (board->values[2], ==, 0);
+  activate (window, "undo");
+  g_assert_cmpuint (board->values[1], ==, 0);
+  g_assert_true (memcmp (board->candidates, start.candidates, sizeof start.candidates) == 0);
+  /* The load itself can be undone too: back to the empty grid. */
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+
+  activate (window, "redo");
+  activate (window, "redo");
+  g_assert_cmpuint (board->values[1], ==, 1);
+  g_assert_cmpuint (board->values[2], ==, 2);
+  g_assert_cmpuint (sudoku_grid_view_get_board (grid_view)->values[2], ==, 2);
+  activate (window, "redo");
+  g_assert_false (board->candidates[3] & SUDOKU_DIGIT_BIT (7));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "redo"));
+
+  destroy_window (window);
+}
+
+typedef struct
+{
+  SudokuWindow *window;
+  guint         changes;
+} PasteWatch;
+
+static void
+changed_cb (SudokuGame *game,
+            PasteWatch *watch)
+{
+  watch->changes++;
+}
+
+static gboolean
+has_changed (gpointer data)
+{
+  return ((PasteWatch *) data)->changes > 0;
+}
+
+static gboolean
+status_is_error (gpointer data)
+{
+  return g_str_has_prefix (sudoku_window_get_status (data), "line ");
+}
+
+static void
+paste (SudokuWindow *window,
+       const char   *text)
+{
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)), text);
+  activate (window, "paste");
+}
+
+static void
+editing_paste (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, NULL);
+  SudokuGame *game = sudoku_window_get_game (window);
+  const SudokuBoard *board = board_of (window);
+  PasteWatch watch = { window, 0 };
+  gulong handler = g_signal_connect (game, "changed", G_CALLBACK (changed_cb), &watch);
+  SudokuBoard before;
+
+  /* An 81-character line. */
+  paste (window, INKALA_2012 "\n");
+  iterate_until (has_changed, &watch);
+  g_assert_cmpuint (sudoku_board_count_givens (board), ==, 21);
+  g_assert_cmpuint (board->values[0], ==, 8);
+  g_assert_cmpint (sudoku_game_get_mode (game), ==, SUDOKU_GAME_SOLVE);
+
+  /* A bordered grid, after a change to tell the two apart. */
+  sudoku_game_set_value (game, 1, 1);
+  watch.changes = 0;
+  paste (window, BORDERED_INKALA);
+  iterate_until (has_changed, &watch);
+  g_assert_cmpuint (sudoku_board_count_givens (board), ==, 21);
+  g_assert_cmpuint (board->values[1], ==, 0);
+  g_assert_cmpuint (board->values[80], ==, 0);
+  g_assert_cmpuint (board->values[78], ==, 4);
+
+  /* A bad paste: the board stays, the status says what and where. */
+  before = *board;
+  watch.changes = 0;
+  paste (window, "8..........36......7..9.2...5...7\n.......457.....1...3...1....68..85...1..9....4..\n"
+                 "this is # not a puzzle\n");
+  iterate_until (status_is_error, window);
+  g_assert_cmpuint (watch.changes, ==, 0);
+  g_assert_true (sudoku_board_equal_values (board, &before));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (gtk_widget_get_next_sibling (
+                                             GTK_WIDGET (sudoku_window_get_grid_view (window)))),
+                                           "error"));
+  g_test_message ("bad paste: %s", sudoku_window_get_status (window));
+
+  /* And undo takes the pastes back one by one. */
+  activate (window, "undo");
+  g_assert_cmpuint (board->values[1], ==, 1);
+
+  g_signal_handler_disconnect (game, handler);
+  destroy_window (window);
+}
+
+static void
+editing_edit_mode (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, NULL);
+  SudokuGridView *grid_view = sudoku_window_get_grid_view (window);
+  SudokuGame *game = sudoku_window_get_game (window);
+  const SudokuBoard *board = board_of (window);
+  GVariant *state;
+
+  /* An empty window starts in edit mode: digits are givens. */
+  g_assert_cmpint (sudoku_game_get_mode (game), ==, SUDOKU_GAME_EDIT);
+  g_assert_false (sudoku_grid_view_get_show_candidates (grid_view));
+  for (guint i = 0; i < 81; i++)
+    if (INKALA_2012[i] != '.')
+      {
+        sudoku_grid_view_set_cursor (grid_view, i);
+        press (window, GDK_KEY_0 + (INKALA_2012[i] - '0'), 0);
+      }
+  g_assert_cmpuint (sudoku_board_count_givens (board), ==, 21);
+  iterate_until (is_checked, window);
+  g_assert_cmpint (sudoku_window_get_check (window), ==, 1);
+  g_assert_nonnull (strstr (sudoku_window_get_status (window), "unique"));
+
+  /* Editing a given keeps no history; duplicates are shown at once. */
+  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, 0);
+  sudoku_grid_view_set_cursor (grid_view, 1);
+  press (window, GDK_KEY_8, 0);
+  g_assert_nonnull (strstr (sudoku_window_get_status (window), "two 8s"));
+  press (window, GDK_KEY_Delete, 0);
+
+  /* Ctrl+E switches to solving: candidates appear and givens lock. */
+  activate (window, "toggle-mode");
+  g_assert_cmpint (sudoku_game_get_mode (game), ==, SUDOKU_GAME_SOLVE);
+  state = g_action_group_get_action_state (G_ACTION_GROUP (window), "mode");
+  g_assert_cmpstr (g_variant_get_string (state, NULL), ==, "solve");
+  g_variant_unref (state);
+  g_assert_true (sudoku_grid_view_get_show_candidates (grid_view));
+  sudoku_grid_view_set_cursor (grid_view, 0);
+  press (window, GDK_KEY_1, 0);
+  g_assert_cmpuint (board->values[0], ==, 8);
+
+  /* Clear in solve mode keeps the givens. */
+  sudoku_grid_view_set_cursor (grid_view, 1);
+  press (window, GDK_KEY_1, 0);
+  activate (window, "clear");
+  g_assert_cmpuint (board->values[1], ==, 0);
+  g_assert_cmpuint (sudoku_board_count_givens (board), ==, 21);
+
+  destroy_window (window);
+}
+
+static void
+test_editing_keys (void)
+{
+  run_in_application (editing_keys);
+}
+
+static void
+test_editing_undo (void)
+{
+  run_in_application (editing_undo);
+}
+
+static void
+test_editing_paste (void)
+{
+  run_in_application (editing_paste);
+}
+
+static void
+test_editing_edit_mode (void)
+{
+  run_in_application (editing_edit_mode);
+}
+
+static void
+add_tests (void)
+{
+  g_test_add_func ("/nanpure/editing/keys", test_editing_keys);
+  g_test_add_func ("/nanpure/editing/undo-redo", test_editing_undo);
+  g_test_add_func ("/nanpure/editing/paste", test_editing_paste);
+  g_test_add_func ("/nanpure/editing/edit-mode", test_editing_edit_mode);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  return ui_test_run (argc, argv, add_tests);
+}

@@ -1,0 +1,212 @@
+/* test-hint.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Graded hints in the window: vague, concrete, full, Apply; from the
+ * user's own candidates; and a board that already went wrong. */
+
+#include "config.h"
+
+#include "sudoku-grid-view.h"
+#include "sudoku-path.h"
+#include "ui-test.h"
+
+/* top1465 #2: its first step is not a single. */
+#define HARD \
+  "52...6.........7.13...........4..8..6......5...........418.........3..2...87....."
+
+static gboolean
+has_banner (gpointer data)
+{
+  return !sudoku_window_is_busy (data) && sudoku_window_get_banner (data) != NULL;
+}
+
+static SudokuStep *
+expected_step (SudokuWindow *window)
+{
+  SudokuProfile profile;
+
+  sudoku_profile_init_from_string (&profile, "full", NULL);
+  return sudoku_path_next_step (sudoku_game_get_board (sudoku_window_get_game (window)),
+                                &profile, TRUE);
+}
+
+static void
+ask_hint (SudokuWindow *window)
+{
+  activate (window, "hint");
+  iterate_until (has_banner, window);
+}
+
+static void
+hint_levels (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, HARD);
+  SudokuGridView *grid_view = sudoku_window_get_grid_view (window);
+  SudokuGame *game = sudoku_window_get_game (window);
+  g_autoptr(SudokuStep) expected = NULL;
+  const SudokuTechniqueInfo *info;
+  g_autoptr(SudokuMove) applied = NULL;
+  g_autofree char *summary = NULL;
+  SudokuCells hinted;
+  guint n_moves;
+
+  /* Past the singles, where the hint is about a pattern. */
+  activate (window, "singles");
+  iterate_until (is_idle, window);
+  n_moves = g_list_model_get_n_items (sudoku_game_get_history (game));
+  expected = expected_step (window);
+  info = sudoku_technique_get_info (expected->technique);
+  summary = sudoku_step_dup_summary (expected, sudoku_game_get_board (game));
+  g_assert_cmpuint (expected->eliminations->len, >, 0);
+
+  /* Vague: the technique and a house, highlighted. */
+  ask_hint (window);
+  g_test_message ("vague: %s", sudoku_window_get_banner (window));
+  g_assert_nonnull (strstr (sudoku_window_get_banner (window), info->name));
+  g_assert_cmpint (sudoku_grid_view_get_highlight_house (grid_view), >=, 0);
+  g_assert_null (sudoku_grid_view_get_step (grid_view));
+
+  /* Concrete: the digits and the cells of the pattern. */
+  activate (window, "hint");
+  g_test_message ("concrete: %s", sudoku_window_get_banner (window));
+  g_assert_true (g_str_has_prefix (sudoku_window_get_banner (window), "Hint: "));
+  g_assert_nonnull (strstr (sudoku_window_get_banner (window), info->name));
+  hinted = sudoku_grid_view_get_hint_cells (grid_view);
+  g_assert_false (sudoku_cells_is_empty (hinted));
+  for (guint i = 0; i < expected->marks->len; i++)
+    {
+      const SudokuMark *mark = &g_array_index (expected->marks, SudokuMark, i);
+      g_autofree char *name = sudoku_cell_dup_name (mark->cell);
+
+      if (sudoku_game_get_board (game)->values[mark->cell] == 0)
+        {
+          g_assert_true (sudoku_cells_has (hinted, mark->cell));
+          g_assert_nonnull (strstr (sudoku_window_get_banner (window), name));
+        }
+    }
+  /* It does not give the result away. */
+  g_assert_null (strstr (sudoku_window_get_banner (window), "⇒"));
+
+  /* Full: the step, drawn, with its explanation and Apply. */
+  activate (window, "hint");
+  g_test_message ("full: %s", sudoku_window_get_banner (window));
+  g_assert_true (g_str_has_prefix (sudoku_window_get_banner (window), summary));
+  g_assert_nonnull (sudoku_grid_view_get_step (grid_view));
+  g_assert_true (sudoku_step_same_result (sudoku_grid_view_get_step (grid_view), expected));
+  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, n_moves);
+
+  click (GTK_WIDGET (window), "_Apply");
+  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, n_moves + 1);
+  applied = g_list_model_get_item (sudoku_game_get_history (game), n_moves);
+  g_assert_true (sudoku_step_same_result (sudoku_move_get_step (applied), expected));
+  g_assert_null (sudoku_window_get_banner (window));
+  g_assert_null (sudoku_grid_view_get_step (grid_view));
+
+  destroy_window (window);
+}
+
+/* The hint works from the candidates as the user left them. */
+static void
+hint_own_candidates (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, HARD);
+  SudokuGame *game = sudoku_window_get_game (window);
+  g_autoptr(SudokuStep) before = NULL;
+  g_autoptr(SudokuStep) after = NULL;
+  const SudokuCandidate *elimination;
+
+  /* Past the singles, the next step eliminates candidates. */
+  activate (window, "singles");
+  iterate_until (is_idle, window);
+  before = expected_step (window);
+
+  /* Cross out by hand what the first step would: the hint moves on. */
+  g_assert_cmpuint (before->eliminations->len, >, 0);
+  for (guint i = 0; i < before->eliminations->len; i++)
+    {
+      elimination = &g_array_index (before->eliminations, SudokuCandidate, i);
+      g_assert_true (sudoku_game_toggle_candidate (game, elimination->cell, elimination->digit));
+    }
+  after = expected_step (window);
+  g_assert_false (sudoku_step_same_result (before, after));
+
+  ask_hint (window);
+  activate (window, "hint");
+  activate (window, "hint");
+  click (GTK_WIDGET (window), "_Apply");
+  {
+    GListModel *history = sudoku_game_get_history (game);
+    g_autoptr(SudokuMove) last = g_list_model_get_item (history,
+                                                        g_list_model_get_n_items (history) - 1);
+
+    g_assert_true (sudoku_step_same_result (sudoku_move_get_step (last), after));
+  }
+
+  destroy_window (window);
+}
+
+/* A wrong digit, or a needed candidate crossed out: the hint says so. */
+static void
+hint_contradiction (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, INKALA_2012);
+  SudokuGame *game = sudoku_window_get_game (window);
+  guint wrong = INKALA_2012_SOLUTION[1] == '9' ? 8 : 9;
+
+  /* r1c2 holds 1 in the solution. */
+  g_assert_true (sudoku_game_set_value (game, 1, wrong));
+  ask_hint (window);
+  g_test_message ("%s", sudoku_window_get_banner (window));
+  g_assert_nonnull (strstr (sudoku_window_get_banner (window), "r1c2 is wrong"));
+  g_assert_null (sudoku_grid_view_get_step (sudoku_window_get_grid_view (window)));
+  click (GTK_WIDGET (window), "_Close");
+  g_assert_null (sudoku_window_get_banner (window));
+
+  activate (window, "undo");
+  g_assert_true (sudoku_game_toggle_candidate (game, 1, INKALA_2012_SOLUTION[1] - '0'));
+  ask_hint (window);
+  g_assert_nonnull (strstr (sudoku_window_get_banner (window), "crossed out"));
+
+  /* Any change drops the hint. */
+  activate (window, "undo");
+  g_assert_null (sudoku_window_get_banner (window));
+
+  destroy_window (window);
+}
+
+static void
+test_hint_levels (void)
+{
+  run_in_application (hint_levels);
+}
+
+static void
+test_hint_own_candidates (void)
+{
+  run_in_application (hint_own_candidates);
+}
+
+static void
+test_hint_contradiction (void)
+{
+  run_in_application (hint_contradiction);
+}
+
+static void
+add_tests (void)
+{
+  g_test_add_func ("/nanpure/hint/levels", test_hint_levels);
+  g_test_add_func ("/nanpure/hint/own-candidates", test_hint_own_candidates);
+  g_test_add_func ("/nanpure/hint/contradiction", test_hint_contradiction);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  return ui_test_run (argc, argv, add_tests);
+}

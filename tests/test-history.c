@@ -1,0 +1,216 @@
+/* test-history.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The history sidebar: a solve fills it, a row previews its state,
+ * "Continue from here" goes back to it, Escape returns to the present,
+ * and the history can be copied as text. */
+
+#include "config.h"
+
+#include "sudoku-grid-view.h"
+#include "sudoku-history-view.h"
+#include "sudoku-path.h"
+#include "ui-test.h"
+
+static GListModel *
+history_of (SudokuWindow *window)
+{
+  return sudoku_game_get_history (sudoku_window_get_game (window));
+}
+
+/* The list view's model: what the sidebar really shows. */
+static GListModel *
+shown_rows (SudokuWindow *window)
+{
+  GtkWidget *view = sudoku_window_get_history_view (window);
+  GtkWidget *list = NULL;
+  GSList *todo = g_slist_prepend (NULL, view);
+
+  while (todo != NULL && list == NULL)
+    {
+      GtkWidget *widget = todo->data;
+
+      todo = g_slist_delete_link (todo, todo);
+      if (GTK_IS_LIST_VIEW (widget))
+        list = widget;
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        todo = g_slist_prepend (todo, child);
+    }
+  g_slist_free (todo);
+  g_assert_nonnull (list);
+  return G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list)));
+}
+
+static void
+solve_instantly (SudokuWindow *window)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+  g_settings_set_string (settings, "animation-speed", "instant");
+  activate (window, "solve");
+  iterate_until_timeout (is_idle, window, 60);
+  g_settings_reset (settings, "animation-speed");
+}
+
+static void
+history_rows (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, INKALA_2012);
+  SudokuGame *game = sudoku_window_get_game (window);
+  SudokuProfile profile;
+  g_autoptr(SudokuPath) path = NULL;
+  g_autoptr(GPtrArray) moves = NULL;
+  g_autoptr(SudokuMove) first = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *summary = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint n_assumptions = 0, n_backtracks = 0, n_indented = 0;
+
+  /* What the engine says the solve is, independently of the window. */
+  sudoku_profile_init_from_string (&profile, "full", NULL);
+  path = sudoku_path_solve (sudoku_game_get_board (game), &profile, NULL, NULL);
+  moves = sudoku_moves_for_path (sudoku_game_get_state (game), path);
+
+  /* One of the user's own moves first: it is part of the record. */
+  sudoku_grid_view_set_cursor (sudoku_window_get_grid_view (window), 1);
+  g_assert_true (sudoku_grid_view_press_key (sudoku_window_get_grid_view (window), GDK_KEY_3,
+                                             GDK_CONTROL_MASK));
+  first = g_list_model_get_item (history_of (window), 0);
+  g_assert_cmpint (sudoku_move_get_kind (first), ==, SUDOKU_MOVE_CANDIDATE);
+  activate (window, "undo");
+  g_assert_cmpuint (g_list_model_get_n_items (shown_rows (window)), ==, 0);
+
+  solve_instantly (window);
+  g_assert_cmpuint (g_list_model_get_n_items (history_of (window)), ==, moves->len);
+  g_assert_cmpuint (g_list_model_get_n_items (shown_rows (window)), ==, moves->len);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      g_autoptr(SudokuMove) move = g_list_model_get_item (shown_rows (window), i);
+
+      if (sudoku_move_get_kind (move) == SUDOKU_MOVE_BACKTRACK)
+        n_backtracks++;
+      else if (sudoku_move_get_step (move)->technique == SUDOKU_TECHNIQUE_ASSUMPTION)
+        n_assumptions++;
+      n_indented += sudoku_move_get_depth (move) > 0;
+    }
+  g_test_message ("Inkala 2012: %u rows, %u assumptions, %u backtracks, %u indented",
+                  moves->len, n_assumptions, n_backtracks, n_indented);
+  g_assert_cmpuint (n_assumptions, >, 0);
+  g_assert_cmpuint (n_backtracks, >, 0);
+  g_assert_cmpuint (n_indented, >, 0);
+
+  /* Copy history: one line per move, then the summary. */
+  text = sudoku_history_view_dup_text (SUDOKU_HISTORY_VIEW (sudoku_window_get_history_view (window)));
+  lines = g_strsplit (text, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), >=, moves->len + 2);
+  g_assert_true (g_str_has_prefix (lines[0], "   1. "));
+  summary = sudoku_history_view_dup_summary (SUDOKU_HISTORY_VIEW (sudoku_window_get_history_view (window)));
+  g_assert_true (g_str_has_prefix (summary, "Level 7 · "));
+  g_assert_nonnull (strstr (text, summary));
+
+  destroy_window (window);
+}
+
+static void
+history_preview (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, INKALA_2012);
+  SudokuGridView *grid_view = sudoku_window_get_grid_view (window);
+  SudokuHistoryView *view = SUDOKU_HISTORY_VIEW (sudoku_window_get_history_view (window));
+  SudokuGame *game = sudoku_window_get_game (window);
+  g_autoptr(SudokuMove) fifth = NULL;
+  SudokuBoard solved;
+  guint n_moves;
+
+  solve_instantly (window);
+  solved = *sudoku_game_get_board (game);
+  g_assert_true (sudoku_board_is_complete (&solved));
+  n_moves = g_list_model_get_n_items (history_of (window));
+
+  /* Selecting row 5 shows the state after it, read-only. */
+  sudoku_history_view_select (view, 4);
+  fifth = g_list_model_get_item (history_of (window), 4);
+  g_assert_true (sudoku_board_equal_values (sudoku_grid_view_get_board (grid_view),
+                                            &sudoku_move_get_after (fifth)->board));
+  g_assert_true (sudoku_grid_view_get_read_only (grid_view));
+  g_assert_true (g_str_has_prefix (sudoku_window_get_banner (window), "Step 5 of "));
+  if (sudoku_move_get_kind (fifth) == SUDOKU_MOVE_STEP)
+    g_assert_nonnull (sudoku_grid_view_get_step (grid_view));
+  /* Digits typed on the preview do nothing. */
+  sudoku_grid_view_set_cursor (grid_view, 1);
+  sudoku_grid_view_press_key (grid_view, GDK_KEY_1, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (history_of (window)), ==, n_moves);
+
+  /* Escape returns to the present. */
+  activate (window, "escape");
+  g_assert_false (sudoku_grid_view_get_read_only (grid_view));
+  g_assert_null (sudoku_window_get_banner (window));
+  g_assert_true (sudoku_board_equal_values (sudoku_grid_view_get_board (grid_view), &solved));
+  g_assert_cmpint (sudoku_history_view_get_selected (view), ==, -1);
+
+  /* Continue from here drops the later moves, undoably. */
+  sudoku_history_view_select (view, 4);
+  click (GTK_WIDGET (window), "_Continue from Here");
+  g_assert_cmpuint (g_list_model_get_n_items (history_of (window)), ==, 5);
+  g_assert_true (sudoku_board_equal_values (sudoku_game_get_board (game),
+                                            &sudoku_move_get_after (fifth)->board));
+  g_assert_false (sudoku_grid_view_get_read_only (grid_view));
+  activate (window, "undo");
+  g_assert_cmpuint (g_list_model_get_n_items (history_of (window)), ==, n_moves);
+  g_assert_true (sudoku_board_equal_values (sudoku_game_get_board (game), &solved));
+
+  destroy_window (window);
+}
+
+/* The shortcuts window opens and lists the window's actions. */
+static void
+history_shortcuts (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, NULL);
+  GtkWindow *overlay = GTK_WINDOW (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+
+  g_assert_nonnull (overlay);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
+  iterate_until (is_mapped, overlay);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
+  gtk_window_close (overlay);
+  destroy_window (window);
+}
+
+static void
+test_history_rows (void)
+{
+  run_in_application (history_rows);
+}
+
+static void
+test_history_preview (void)
+{
+  run_in_application (history_preview);
+}
+
+static void
+test_history_shortcuts (void)
+{
+  run_in_application (history_shortcuts);
+}
+
+static void
+add_tests (void)
+{
+  g_test_add_func ("/nanpure/history/rows", test_history_rows);
+  g_test_add_func ("/nanpure/history/preview-and-continue", test_history_preview);
+  g_test_add_func ("/nanpure/history/shortcuts-window", test_history_shortcuts);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  return ui_test_run (argc, argv, add_tests);
+}

@@ -1,0 +1,309 @@
+/* test-solving.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Step, Singles, Solve and Stop in the real window, with the engine in
+ * its worker: the window must stay responsive throughout. */
+
+#include "config.h"
+
+#include "sudoku-grid-view.h"
+#include "sudoku-path.h"
+#include "ui-test.h"
+
+/* Needs nothing but singles. */
+#define EASY \
+  "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+/* top1465 #2, hard enough for chains and forcing steps. */
+#define HARD \
+  "52...6.........7.13...........4..8..6......5...........418.........3..2...87....."
+
+static GSettings *
+settings (void)
+{
+  return g_settings_new (APP_ID);
+}
+
+static guint
+history_length (SudokuWindow *window)
+{
+  return g_list_model_get_n_items (sudoku_game_get_history (sudoku_window_get_game (window)));
+}
+
+static void
+solving_step (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, HARD);
+  SudokuGame *game = sudoku_window_get_game (window);
+  SudokuProfile profile;
+  g_autoptr(SudokuStep) expected = NULL;
+  g_autoptr(SudokuMove) move = NULL;
+  SudokuBoard before = *sudoku_game_get_board (game);
+
+  /* The step the engine itself finds first, with the default profile. */
+  sudoku_profile_init_from_string (&profile, "full", NULL);
+  expected = sudoku_path_next_step (&before, &profile, TRUE);
+  g_assert_nonnull (expected);
+
+  activate (window, "step");
+  g_assert_true (sudoku_window_is_busy (window));
+  iterate_until (is_idle, window);
+  g_assert_cmpuint (history_length (window), ==, 1);
+  move = g_list_model_get_item (sudoku_game_get_history (game), 0);
+  g_assert_cmpint (sudoku_move_get_kind (move), ==, SUDOKU_MOVE_STEP);
+  g_assert_true (sudoku_step_same_result (sudoku_move_get_step (move), expected));
+  g_test_message ("first step: %s", sudoku_move_get_summary (move));
+  g_assert_cmpstr (sudoku_window_get_progress (window), ==, sudoku_move_get_summary (move));
+
+  /* Undo takes it back. */
+  activate (window, "undo");
+  g_assert_cmpuint (history_length (window), ==, 0);
+  g_assert_true (memcmp (sudoku_game_get_board (game)->candidates, before.candidates,
+                         sizeof before.candidates) == 0);
+
+  destroy_window (window);
+}
+
+static void
+solving_singles (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, EASY);
+  SudokuGame *game = sudoku_window_get_game (window);
+
+  guint empty = SUDOKU_N_CELLS - sudoku_board_count_filled (sudoku_game_get_board (game));
+  g_autofree char *filled = g_strdup_printf ("Filled %u singles", empty);
+
+  activate (window, "singles");
+  iterate_until (is_idle, window);
+  g_assert_true (sudoku_board_is_complete (sudoku_game_get_board (game)));
+  g_assert_cmpuint (history_length (window), ==, empty);
+  g_assert_cmpstr (sudoku_window_get_progress (window), ==, filled);
+  iterate_until (is_checked, window);
+  g_assert_nonnull (strstr (sudoku_window_get_status (window), "solved"));
+  /* Nothing is left to do on a solved grid. */
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "solve"));
+
+  /* One undo takes all of them back. */
+  activate (window, "undo");
+  g_assert_cmpuint (history_length (window), ==, 0);
+
+  destroy_window (window);
+}
+
+/* Measures how long the main loop goes without running a 1 ms timer:
+ * the longest stall of the window. */
+typedef struct
+{
+  gint64 last;
+  gint64 longest;
+} StallMeter;
+
+static gboolean
+stall_tick_cb (gpointer data)
+{
+  StallMeter *meter = data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (meter->last != 0)
+    meter->longest = MAX (meter->longest, now - meter->last);
+  meter->last = now;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+is_solved (gpointer data)
+{
+  return !sudoku_window_is_busy (data) &&
+         sudoku_board_is_complete (sudoku_game_get_board (sudoku_window_get_game (data)));
+}
+
+static void
+solve_inkala_at (SudokuApplication *application,
+                 const char        *speed)
+{
+  g_autoptr(GSettings) prefs = settings ();
+  SudokuWindow *window = window_with_puzzle (application, INKALA_2012);
+  const SudokuBoard *board = sudoku_game_get_board (sudoku_window_get_game (window));
+  StallMeter meter = { 0 };
+  guint tick;
+
+  g_settings_set_string (prefs, "animation-speed", speed);
+  iterate_for (200);
+
+  tick = g_timeout_add (1, stall_tick_cb, &meter);
+  activate (window, "solve");
+  iterate_until_timeout (is_solved, window, 120);
+  g_source_remove (tick);
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    g_assert_cmpuint (board->values[cell], ==, INKALA_2012_SOLUTION[cell] - '0');
+  g_assert_true (g_str_has_prefix (sudoku_window_get_progress (window), "Solved in "));
+  g_test_message ("Inkala 2012 at %s speed: %u moves, longest main loop stall %.1f ms",
+                  speed, history_length (window), meter.longest / 1000.0);
+  /* The target is 20 ms; a loaded test machine gets some slack, the
+   * number itself is what the log reports. */
+  g_assert_cmpint (meter.longest, <, 250 * 1000);
+
+  g_settings_reset (prefs, "animation-speed");
+  destroy_window (window);
+}
+
+static void
+solving_solve_fast (SudokuApplication *application)
+{
+  solve_inkala_at (application, "fast");
+}
+
+static void
+solving_solve_instant (SudokuApplication *application)
+{
+  solve_inkala_at (application, "instant");
+}
+
+static gboolean
+has_moves (gpointer data)
+{
+  return history_length (data) >= 3;
+}
+
+static void
+solving_stop (SudokuApplication *application)
+{
+  g_autoptr(GSettings) prefs = settings ();
+  SudokuWindow *window;
+  SudokuGame *game;
+  const SudokuBoard *board;
+  SudokuBoard stopped;
+  guint n_moves;
+  gint64 start;
+
+  /* The seeds' solver at the slow speed: a long search. */
+  g_settings_set_string (prefs, "technique-profile", "original");
+  g_settings_set_string (prefs, "animation-speed", "standard");
+  window = window_with_puzzle (application, INKALA_2012);
+  game = sudoku_window_get_game (window);
+  board = sudoku_game_get_board (game);
+
+  /* Stop while the worker still thinks: nothing reaches the board. */
+  activate (window, "solve");
+  start = g_get_monotonic_time ();
+  activate (window, "stop");
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 50 * 1000);
+  g_assert_false (sudoku_window_is_busy (window));
+  iterate_for (500);
+  g_assert_cmpuint (history_length (window), ==, 0);
+
+  /* Stop while the moves play. */
+  activate (window, "solve");
+  iterate_until (has_moves, window);
+  start = g_get_monotonic_time ();
+  activate (window, "stop");
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 50 * 1000);
+  g_assert_false (sudoku_window_is_busy (window));
+  g_assert_true (g_str_has_prefix (sudoku_window_get_progress (window), "Stopped"));
+  stopped = *board;
+  n_moves = history_length (window);
+  iterate_for (1000);
+  g_assert_cmpuint (history_length (window), ==, n_moves);
+  g_assert_true (sudoku_board_equal_values (board, &stopped));
+
+  /* No guess is left on the board as if it were a fact. */
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    g_assert_cmpint (sudoku_game_get_origin (game, cell), !=, SUDOKU_ORIGIN_ASSUMPTION);
+
+  /* The whole solve is one undo step. */
+  activate (window, "undo");
+  g_assert_cmpuint (history_length (window), ==, 0);
+  g_assert_cmpuint (sudoku_board_count_filled (board), ==, 21);
+
+  g_settings_reset (prefs, "technique-profile");
+  g_settings_reset (prefs, "animation-speed");
+  destroy_window (window);
+}
+
+/* Typing while a solve plays stops it and takes the digit. */
+static void
+solving_typing_stops (SudokuApplication *application)
+{
+  g_autoptr(GSettings) prefs = settings ();
+  SudokuWindow *window;
+  SudokuGridView *grid_view;
+  const SudokuBoard *board;
+
+  g_settings_set_string (prefs, "animation-speed", "standard");
+  window = window_with_puzzle (application, EASY);
+  grid_view = sudoku_window_get_grid_view (window);
+  board = sudoku_game_get_board (sudoku_window_get_game (window));
+
+  activate (window, "solve");
+  iterate_until (has_moves, window);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (board->values[cell] == 0)
+      {
+        sudoku_grid_view_set_cursor (grid_view, cell);
+        break;
+      }
+  g_assert_true (sudoku_grid_view_press_key (grid_view, GDK_KEY_9, 0));
+  g_assert_false (sudoku_window_is_busy (window));
+  g_assert_cmpuint (board->values[sudoku_grid_view_get_cursor (grid_view)], ==, 9);
+
+  g_settings_reset (prefs, "animation-speed");
+  destroy_window (window);
+}
+
+static void
+test_solving_step (void)
+{
+  run_in_application (solving_step);
+}
+
+static void
+test_solving_singles (void)
+{
+  run_in_application (solving_singles);
+}
+
+static void
+test_solving_solve_fast (void)
+{
+  run_in_application (solving_solve_fast);
+}
+
+static void
+test_solving_solve_instant (void)
+{
+  run_in_application (solving_solve_instant);
+}
+
+static void
+test_solving_stop (void)
+{
+  run_in_application (solving_stop);
+}
+
+static void
+test_solving_typing_stops (void)
+{
+  run_in_application (solving_typing_stops);
+}
+
+static void
+add_tests (void)
+{
+  g_test_add_func ("/nanpure/solving/step", test_solving_step);
+  g_test_add_func ("/nanpure/solving/singles", test_solving_singles);
+  g_test_add_func ("/nanpure/solving/solve-inkala-fast", test_solving_solve_fast);
+  g_test_add_func ("/nanpure/solving/solve-inkala-instant", test_solving_solve_instant);
+  g_test_add_func ("/nanpure/solving/stop", test_solving_stop);
+  g_test_add_func ("/nanpure/solving/typing-stops", test_solving_typing_stops);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  return ui_test_run (argc, argv, add_tests);
+}

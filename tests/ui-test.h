@@ -1,0 +1,247 @@
+/* ui-test.h
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* What the UI tests share: running a body inside a real application,
+ * waiting on the main loop for a condition, and a private session bus.
+ * Each UI test program includes this once. */
+
+#pragma once
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "sudoku-application.h"
+#include "sudoku-window.h"
+
+/* The seed puzzles (SPEC.md §1). */
+#define INKALA_2012 \
+  "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+#define INKALA_2012_SOLUTION \
+  "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
+#define SX3 \
+  "000000000006001000000590400300800050080010070000000920400000100090407032500000800"
+
+typedef gboolean (*Condition) (gpointer data);
+
+static gboolean
+ui_wake_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop until @condition holds, failing after @seconds. */
+static inline void
+iterate_until_timeout (Condition condition,
+                       gpointer  data,
+                       guint     seconds)
+{
+  gint64 deadline = g_get_monotonic_time () + (gint64) seconds * G_USEC_PER_SEC;
+  guint wake = g_timeout_add (20, ui_wake_cb, NULL);
+
+  while (!condition (data))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+
+  g_source_remove (wake);
+}
+
+static inline void
+iterate_until (Condition condition,
+               gpointer  data)
+{
+  iterate_until_timeout (condition, data, 10);
+}
+
+/* Runs the main loop for @ms milliseconds. */
+static inline void
+iterate_for (guint ms)
+{
+  gint64 deadline = g_get_monotonic_time () + (gint64) ms * 1000;
+  guint wake = g_timeout_add (10, ui_wake_cb, NULL);
+
+  while (g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (wake);
+}
+
+static inline gboolean
+is_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (data);
+}
+
+/* Mapped and allocated: the window has laid itself out. */
+static inline gboolean
+is_shown (gpointer data)
+{
+  return gtk_widget_get_mapped (data) && gtk_widget_get_width (data) > 0;
+}
+
+static inline gboolean
+is_not_opening (gpointer data)
+{
+  return g_strcmp0 (sudoku_window_get_status (data), "Opening…") != 0;
+}
+
+static inline gboolean
+is_checked (gpointer data)
+{
+  return sudoku_window_get_check (data) >= 0;
+}
+
+static inline gboolean
+is_idle (gpointer data)
+{
+  return !sudoku_window_is_busy (data);
+}
+
+/* A new application under an ID of its own: a registered application
+ * stays exported on the session bus, so the next one may not reuse its
+ * object path; and tests run side by side never look for another
+ * instance.
+ */
+static inline SudokuApplication *
+application_new_for_test (void)
+{
+  static guint n_applications;
+  SudokuApplication *application = sudoku_application_new ();
+  g_autofree char *id = g_strdup_printf ("%s.Test%u", APP_ID, ++n_applications);
+
+  g_application_set_application_id (G_APPLICATION (application), id);
+  g_application_set_flags (G_APPLICATION (application),
+                           g_application_get_flags (G_APPLICATION (application)) |
+                           G_APPLICATION_NON_UNIQUE);
+  return application;
+}
+
+typedef void (*TestBody) (SudokuApplication *application);
+
+static void
+ui_activate_cb (GApplication *application,
+                TestBody      body)
+{
+  /* The test opens its own windows instead of the default one. */
+  g_signal_stop_emission_by_name (application, "activate");
+
+  g_application_hold (application);
+  body (SUDOKU_APPLICATION (application));
+  g_application_release (application);
+}
+
+/* Runs @body inside a started application, as `nanpure` with no
+ * argument would; the application quits when @body has closed its
+ * windows, and must then be gone.
+ */
+static inline void
+run_in_application (TestBody body)
+{
+  SudokuApplication *application = application_new_for_test ();
+
+  g_signal_connect (application, "activate", G_CALLBACK (ui_activate_cb), body);
+  g_assert_cmpint (g_application_run (G_APPLICATION (application), 0, NULL), ==, 0);
+  g_assert_finalize_object (application);
+}
+
+static inline void
+destroy_window (SudokuWindow *window)
+{
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+}
+
+/* A shown window with @puzzle loaded and checked. */
+static inline SudokuWindow *
+window_with_puzzle (SudokuApplication *application,
+                    const char        *puzzle)
+{
+  SudokuWindow *window = sudoku_window_new (application);
+
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (is_shown, window);
+  if (puzzle != NULL)
+    {
+      g_assert_true (sudoku_window_load_text (window, puzzle, SUDOKU_VARIANT_CLASSIC));
+      iterate_until (is_checked, window);
+    }
+  return window;
+}
+
+static inline void
+activate (SudokuWindow *window,
+          const char   *action)
+{
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), action));
+  g_action_group_activate_action (G_ACTION_GROUP (window), action, NULL);
+}
+
+/* The button under @widget whose label is @label (mnemonics included),
+ * or %NULL. */
+static inline GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0 &&
+      gtk_widget_is_visible (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static inline void
+click (GtkWidget  *root,
+       const char *label)
+{
+  GtkWidget *button = find_button (root, label);
+
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+}
+
+/* Sets up what every UI test program needs, runs the tests, and stops
+ * the private session bus. */
+static inline int
+ui_test_run (int    argc,
+             char **argv,
+             void (*add_tests) (void))
+{
+  GTestDBus *bus;
+  g_autofree char *display = g_strdup (g_getenv ("DISPLAY"));
+  int status;
+
+  /* GtkApplication warns without a session bus, and warnings are fatal
+   * here: give it a private one. g_test_dbus_up() unsets DISPLAY, which
+   * the tests do need (xvfb-run sets it).
+   */
+  bus = g_test_dbus_new (G_TEST_DBUS_NONE);
+  g_test_dbus_up (bus);
+  if (display != NULL)
+    g_setenv ("DISPLAY", display, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  add_tests ();
+  status = g_test_run ();
+
+  /* Stop, not down, and keep @bus: libadwaita holds its settings portal
+   * proxy, and so the bus connection, for the life of the process, and
+   * g_test_dbus_down() (also run when @bus is finalized) would wait 30 s
+   * for that connection to go and then warn.
+   */
+  g_test_dbus_stop (bus);
+  return status;
+}
