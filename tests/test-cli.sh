@@ -373,5 +373,151 @@ run reglib "$tmp/reglib.txt"
 report "$([ "$rc" -eq 0 ] && [ "$out" == "$(printf 'pass 2 0003\nskip 3 1201\nreglib: 1 passed, 0 failed, 1 skipped')" ]; echo $?)" \
   "reglib: pass and skip lines, then the summary" "exit $rc" "$out" "$err"
 
+# --- The puzzle library ---
+
+lib=$tmp/library/library.db
+inkala_2010='..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..'
+sx3_dots='...........6..1......59.4..3..8...5..8..1..7.......92.4.....1...9.4.7.325.....8..'
+
+run library --library="$lib" list
+report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 52 ] &&
+          [[ "$(printf '%s\n' "$out" | head -1)" =~ ^1\ 1\ [1-9.]{81}$ ]]; echo $?)" \
+  "library list: a new library has 7 sample puzzles per level and 3 seeds" "exit $rc" "$out" "$err"
+
+run library --library="$lib" list --level=sample
+expect "library list: the Sample group, one line per puzzle with its title" \
+  "50 sample $inkala_2010 “World’s hardest sudoku” (2010)
+51 sample $inkala_2012 “World’s hardest sudoku” (2012)
+52 sample $sx3_dots SX3" 0
+
+run library list --library="$lib" --level=7
+report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 7 ] &&
+          [ -z "$(printf '%s\n' "$out" | grep -v '^[0-9]* 7 ')" ]; echo $?)" \
+  "library list: --library after the command, one level" "exit $rc" "$out" "$err"
+
+NANPURE_LIBRARY=$lib run library list --level=sample --search=2012
+expect "library list: NANPURE_LIBRARY and --search" \
+  "51 sample $inkala_2012 “World’s hardest sudoku” (2012)" 0
+
+run library --library="$lib" list --level=8
+report "$([ "$rc" -eq 2 ] && [[ "$err" == *"unknown level "*"8"* ]]; echo $?)" \
+  "library list: an unknown level exits 2" "exit $rc" "$err"
+
+run library --library="$lib"
+report "$([ "$rc" -eq 2 ] && [[ "$err" == *"give a command"* ]]; echo $?)" \
+  "library: no command exits 2" "exit $rc" "$err"
+
+run library --library="$lib" shelve
+report "$([ "$rc" -eq 2 ] && [[ "$err" == *"unknown command "*"shelve"* ]]; echo $?)" \
+  "library: an unknown command exits 2" "exit $rc" "$err"
+
+all_help=0
+for command in list import export show delete; do
+  run library "$command" --help
+  [ "$rc" -eq 0 ] && [[ "$out" == *"nanpure-cli library $command"* ]] || all_help=1
+done
+run library --help
+report "$([ "$all_help" -eq 0 ] && [ "$rc" -eq 0 ] && [[ "$out" == *"import"* ]]; echo $?)" \
+  "library: --help for the group and each command" "exit $rc" "$out"
+
+# Lines 2 and 5 are new (5 is EASY with 1 and 2 swapped), 3 repeats 2,
+# 4 is already there (a seed), 6 is too short.
+easy_swapped=$(printf '%s' "$EASY" | tr 12 21)
+easy_auto=$(printf '%s' "$EASY" | tr 34 43)
+{
+  printf '# to import\n'
+  printf '%s\n' "$EASY" "$EASY" "$inkala_2012" "$easy_swapped"
+  printf '12345\n'
+} >"$tmp/import.txt"
+run library --library="$lib" import --level=3 "$tmp/import.txt"
+report "$([ "$rc" -eq 1 ] && [ "$out" == "imported 2, duplicates 2, errors 1" ] &&
+          [ "$err" == "nanpure-cli: $tmp/import.txt: line 6: 5 cells, expected 81" ]; echo $?)" \
+  "library import: imported, duplicates and errors, with the line of each error" \
+  "exit $rc" "$out" "$err"
+
+run library --library="$lib" list --level=3
+report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 9 ] &&
+          [ "$(printf '%s\n' "$out" | tail -2 | cut -d' ' -f2-)" == "$(printf '3 %s\n3 %s' "$EASY" "$easy_swapped")" ]; echo $?)" \
+  "library list: the imported puzzles at the end of their level" "exit $rc" "$out" "$err"
+
+run library --library="$lib" import --level=3 "$tmp/import.txt"
+report "$([ "$rc" -eq 1 ] && [ "$out" == "imported 0, duplicates 4, errors 1" ]; echo $?)" \
+  "library import: the same file again adds nothing" "exit $rc" "$out" "$err"
+
+printf '%s\n' "$inkala_2010" >"$tmp/one.sdm"
+run library --library="$lib" import --auto "$tmp/one.sdm"
+expect "library import: --auto, a duplicate is not an error" "imported 0, duplicates 1, errors 0" 0
+
+printf '%s\n' "$easy_auto" >"$tmp/auto.sdm"
+run library --library="$lib" import --auto "$tmp/auto.sdm"
+run2_out=$out
+run library --library="$lib" list --search="$easy_auto"
+report "$([ "$run2_out" == "imported 1, duplicates 0, errors 0" ] &&
+          [[ "$out" =~ ^[0-9]+\ [12]\ $easy_auto$ ]]; echo $?)" \
+  "library import: --auto files a puzzle under its rated level" "$run2_out" "$out" "$err"
+
+run library --library="$lib" import --level=3 --auto "$tmp/import.txt"
+report "$([ "$rc" -eq 2 ]; echo $?)" "library import: --level with --auto exits 2" "exit $rc" "$err"
+
+run library --library="$lib" import --level=3 "$tmp/missing.txt"
+report "$([ "$rc" -eq 2 ] && [[ "$err" == *"cannot read"* ]]; echo $?)" \
+  "library import: a missing file exits 2" "exit $rc" "$err"
+
+run library --library="$lib" export --level=sample -o "$tmp/sample.sdm"
+report "$([ "$rc" -eq 0 ] && [ "$out" == "exported 3" ] &&
+          [ "$(cat "$tmp/sample.sdm")" == "$(printf '%s\n' "$inkala_2010" "$inkala_2012" "$sx3_dots")" ]; echo $?)" \
+  "library export: a group as .sdm" "exit $rc" "$out" "$err"
+
+run library --library="$lib" export --format=sdk -o - 51
+report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | grep -v '^#B ')" == "#D “World’s hardest sudoku” (2012)
+#S Arto Inkala, 2012
+8........
+..36.....
+.7..9.2..
+.5...7...
+....457..
+...1...3.
+..1....68
+..85...1.
+.9....4.." ]; echo $?)" \
+  "library export: one puzzle as .sdk to standard output" "exit $rc" "$out" "$err"
+
+run library --library="$lib" export
+report "$([ "$rc" -eq 2 ] && [[ "$err" == *"-o FILE"* ]]; echo $?)" \
+  "library export: no -o exits 2" "exit $rc" "$err"
+
+run library --library="$lib" show 52
+report "$([ "$rc" -eq 0 ] && [[ "$out" == "id: 52
+level: sample
+number: 3
+variant: windoku
+givens: $sx3_dots
+title: SX3
+source: Herald Asahi shadow sudoku (seed 002)
+notes:
+rating: level 1, score 606, se 1.2
+created: "* ]] && [[ "$out" == *"solves: 0"* ]]; echo $?)" \
+  "library show: every field" "exit $rc" "$out" "$err"
+
+run library --library="$lib" delete 52
+report "$([ "$rc" -eq 0 ] && [ -z "$out" ]; echo $?)" "library delete: deletes quietly" "exit $rc" "$out" "$err"
+
+run library --library="$lib" show 52
+report "$([ "$rc" -eq 1 ] && [ "$err" == "nanpure-cli: There is no puzzle 52 in the library" ]; echo $?)" \
+  "library show: a deleted puzzle is gone, exit 1" "exit $rc" "$err"
+
+run library --library="$lib" delete 52
+report "$([ "$rc" -eq 1 ]; echo $?)" "library delete: twice exits 1" "exit $rc" "$err"
+
+run library --library="$lib" delete twelve
+report "$([ "$rc" -eq 2 ]; echo $?)" "library delete: a bad id exits 2" "exit $rc" "$err"
+
+printf 'not a database\n' >"$tmp/broken.db"
+run library --library="$tmp/broken.db" list --level=sample
+report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 3 ] &&
+          [[ "$err" == *"was damaged: it was moved to $tmp/broken.db.broken-"* ]] &&
+          [ "$(cat "$tmp"/broken.db.broken-*)" == "not a database" ]; echo $?)" \
+  "library: a damaged file is moved aside and a new library started" "exit $rc" "$err"
+
 echo "1..$n_tests"
 [ "$n_failed" -eq 0 ]

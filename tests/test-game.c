@@ -11,6 +11,7 @@
 
 #include "sudoku-game.h"
 #include "sudoku-parse.h"
+#include "sudoku-error.h"
 #include "sudoku-solver.h"
 
 #define INKALA_2012 \
@@ -299,6 +300,78 @@ test_gave_up_moves (void)
     g_assert_cmpint (sudoku_move_get_after (last)->origins[cell], !=, SUDOKU_ORIGIN_ASSUMPTION);
 }
 
+/* A game saved and loaded again is the same game: state, mode and
+ * every move with its step and states. */
+static void
+test_record (void)
+{
+  g_autoptr(SudokuGame) game = game_for (INKALA_2012);
+  g_autoptr(SudokuGame) copy = sudoku_game_new (SUDOKU_VARIANT_CLASSIC);
+  g_autoptr(GError) error = NULL;
+  SudokuProfile profile;
+  g_autoptr(SudokuPath) path = NULL;
+  g_autoptr(GPtrArray) moves = NULL;
+  g_autofree char *record = NULL;
+  g_autofree char *again = NULL;
+  GListModel *history, *copied;
+
+  sudoku_game_set_value (game, 1, 1);
+  sudoku_game_toggle_candidate (game, 2, 2);
+  sudoku_game_undo (game);
+  sudoku_game_set_value (game, 1, 0);
+  sudoku_profile_init_from_string (&profile, "original", NULL);
+  path = sudoku_path_solve (sudoku_game_get_board (game), &profile, NULL, NULL);
+  moves = sudoku_moves_for_path (sudoku_game_get_state (game), path);
+  sudoku_game_push_moves (game, (SudokuMove **) moves->pdata, 40);
+
+  record = sudoku_game_to_record (game);
+  g_assert_true (g_str_has_prefix (record, "nanpure-game/1\n"));
+  sudoku_game_load_record (copy, record, &error);
+  g_assert_no_error (error);
+
+  history = sudoku_game_get_history (game);
+  copied = sudoku_game_get_history (copy);
+  g_assert_cmpuint (g_list_model_get_n_items (copied), ==, g_list_model_get_n_items (history));
+  g_assert_cmpuint (g_list_model_get_n_items (copied), ==, 42);
+  for (guint i = 0; i < g_list_model_get_n_items (history); i++)
+    {
+      g_autoptr(SudokuMove) a = g_list_model_get_item (history, i);
+      g_autoptr(SudokuMove) b = g_list_model_get_item (copied, i);
+
+      g_assert_cmpint (sudoku_move_get_kind (a), ==, sudoku_move_get_kind (b));
+      g_assert_cmpstr (sudoku_move_get_summary (a), ==, sudoku_move_get_summary (b));
+      g_assert_cmpmem (&sudoku_move_get_after (a)->origins, SUDOKU_N_CELLS,
+                       &sudoku_move_get_after (b)->origins, SUDOKU_N_CELLS);
+      g_assert_true (memcmp (sudoku_move_get_after (a)->board.candidates,
+                             sudoku_move_get_after (b)->board.candidates,
+                             sizeof (guint16) * SUDOKU_N_CELLS) == 0);
+      g_assert_true (sudoku_board_equal_values (&sudoku_move_get_before (a)->board,
+                                                &sudoku_move_get_before (b)->board));
+    }
+  g_assert_true (sudoku_board_equal_values (sudoku_game_get_board (game),
+                                            sudoku_game_get_board (copy)));
+  g_assert_cmpint (sudoku_game_get_mode (copy), ==, SUDOKU_GAME_SOLVE);
+
+  /* Written again, the same text. */
+  again = sudoku_game_to_record (copy);
+  g_assert_cmpstr (again, ==, record);
+
+  /* Damage is reported with its line, and changes nothing. */
+  {
+    g_autofree char *broken = g_strdup (record);
+    char *third_line = strchr (strchr (broken, '\n') + 1, '\n') + 1;
+
+    third_line[0] = 'X';
+    g_assert_false (sudoku_game_load_record (copy, broken, &error));
+    g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID);
+    g_assert_true (g_str_has_prefix (error->message, "line 3: "));
+    g_clear_error (&error);
+    g_assert_false (sudoku_game_load_record (copy, "hello", &error));
+    g_assert_true (g_str_has_prefix (error->message, "line 1: "));
+    g_assert_cmpuint (g_list_model_get_n_items (copied), ==, 42);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -311,6 +384,7 @@ main (int   argc,
   g_test_add_func ("/nanpure/game/steps-and-truncate", test_steps_and_truncate);
   g_test_add_func ("/nanpure/game/assumption-moves", test_assumption_moves);
   g_test_add_func ("/nanpure/game/gave-up-moves", test_gave_up_moves);
+  g_test_add_func ("/nanpure/game/record", test_record);
 
   return g_test_run ();
 }

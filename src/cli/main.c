@@ -33,6 +33,7 @@ static const Command commands[] = {
   { "rate",    N_("Rate puzzles by the techniques they need"),      sudoku_cli_rate },
   { "hint",    N_("Give a hint for the next move"),                 sudoku_cli_hint },
   { "reglib",  N_("Run HoDoKu technique test cases"),               sudoku_cli_reglib },
+  { "library", N_("List, import and export the puzzle library"),    sudoku_cli_library },
 };
 
 static const Command *

@@ -11,7 +11,11 @@
 
 #include "sudoku-game.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
+
+#include "sudoku-error.h"
+#include "sudoku-record.h"
 
 /* The puzzle being solved: the board with the origin of every digit, the
  * history of the solve, and undo. Every change is an action that can be
@@ -922,4 +926,270 @@ sudoku_moves_for_path (const SudokuMoveState *start,
       backtrack (moves, &current, &levels[depth--]);
 
   return moves;
+}
+
+/* Saving and loading a game
+ *
+ * A game record is text, one line per entry, fields separated by tabs:
+ *
+ *   nanpure-game/1
+ *   mode    edit | solve
+ *   start   <board record>  <origins>
+ *   move    <kind>  <cell>  <digit>  <step record or ->  <board record>  <origins>
+ *   …
+ *
+ * The board and step records are sudoku-record.c's; origins are 81
+ * digits, one SudokuOrigin per cell. Every move keeps the state after it,
+ * so that a saved solve plays back exactly as it happened, whatever later
+ * versions of the solver would do. */
+
+#define GAME_RECORD_HEADER "nanpure-game/1"
+
+static const char *const move_kinds[] = {
+  [SUDOKU_MOVE_STEP] = "step",
+  [SUDOKU_MOVE_VALUE] = "value",
+  [SUDOKU_MOVE_CANDIDATE] = "candidate",
+  [SUDOKU_MOVE_BACKTRACK] = "backtrack",
+};
+
+static void
+append_state (GString               *out,
+              const SudokuMoveState *state)
+{
+  g_autofree char *board = sudoku_board_to_record (&state->board);
+
+  g_string_append_printf (out, "\t%s\t", board);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    g_string_append_c (out, '0' + state->origins[cell]);
+}
+
+/**
+ * sudoku_game_to_record:
+ * @self: a game
+ *
+ * Returns: (transfer full): the game (mode, the state it started from,
+ *   every move with the state after it) as text that
+ *   sudoku_game_load_record() reads back
+ */
+char *
+sudoku_game_to_record (SudokuGame *self)
+{
+  GString *out;
+  const SudokuMoveState *start;
+
+  g_return_val_if_fail (SUDOKU_IS_GAME (self), NULL);
+
+  out = g_string_new (GAME_RECORD_HEADER "\n");
+  g_string_append_printf (out, "mode\t%s\n", self->mode == SUDOKU_GAME_EDIT ? "edit" : "solve");
+  start = self->moves->len > 0 ? sudoku_move_get_before (self->moves->pdata[0]) : &self->state;
+  g_string_append (out, "start");
+  append_state (out, start);
+  g_string_append_c (out, '\n');
+
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      SudokuMove *move = self->moves->pdata[i];
+      const SudokuStep *step = sudoku_move_get_step (move);
+      g_autofree char *step_record = step ? sudoku_step_to_record (step) : NULL;
+
+      g_string_append_printf (out, "move\t%s\t%u\t%u\t%s", move_kinds[sudoku_move_get_kind (move)],
+                              sudoku_move_get_cell (move), sudoku_move_get_digit (move),
+                              step_record ? step_record : "-");
+      append_state (out, sudoku_move_get_after (move));
+      g_string_append_c (out, '\n');
+    }
+  return g_string_free (out, FALSE);
+}
+
+static gboolean
+parse_state (char           **fields,
+             guint            line,
+             SudokuMoveState *state,
+             GError         **error)
+{
+  g_autoptr(GError) board_error = NULL;
+
+  if (fields[0] == NULL || fields[1] == NULL || fields[2] != NULL ||
+      strlen (fields[1]) != SUDOKU_N_CELLS)
+    {
+      g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
+                   _("line %u: a board record and 81 origins expected"), line);
+      return FALSE;
+    }
+  if (!sudoku_board_from_record (fields[0], &state->board, &board_error))
+    {
+      g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID, _("line %u: %s"), line,
+                   board_error->message);
+      return FALSE;
+    }
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      char c = fields[1][cell];
+
+      if (c < '0' || c > '0' + SUDOKU_ORIGIN_ASSUMPTION)
+        {
+          g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
+                       _("line %u: “%c” is not the origin of a digit"), line, c);
+          return FALSE;
+        }
+      state->origins[cell] = c - '0';
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_uint (const char *text,
+            guint       max,
+            guint      *value)
+{
+  guint64 number;
+
+  if (!g_ascii_string_to_unsigned (text, 10, 0, max, &number, NULL))
+    return FALSE;
+  *value = (guint) number;
+  return TRUE;
+}
+
+/**
+ * sudoku_game_load_record:
+ * @self: a game
+ * @record: what sudoku_game_to_record() wrote
+ * @error: where to say what is wrong with @record, and on which line
+ *
+ * Replaces the game with the one saved in @record: its state, its mode
+ * and its history. Undoable as one action. On error the game is left
+ * as it was.
+ *
+ * Returns: %TRUE when @record was read
+ */
+gboolean
+sudoku_game_load_record (SudokuGame  *self,
+                         const char  *record,
+                         GError     **error)
+{
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GPtrArray) moves = g_ptr_array_new_with_free_func (g_object_unref);
+  SudokuMoveState start, current;
+  SudokuGameMode mode = SUDOKU_GAME_SOLVE;
+  gboolean has_start = FALSE;
+
+  g_return_val_if_fail (SUDOKU_IS_GAME (self), FALSE);
+  g_return_val_if_fail (record != NULL, FALSE);
+
+  lines = g_strsplit (record, "\n", -1);
+  if (lines[0] == NULL || !g_str_equal (g_strchomp (lines[0]), GAME_RECORD_HEADER))
+    {
+      g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
+                   _("line 1: not a saved game (“%s” expected)"), GAME_RECORD_HEADER);
+      return FALSE;
+    }
+
+  for (guint i = 1; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = NULL;
+      guint line = i + 1;
+
+      g_strchomp (lines[i]);
+      if (lines[i][0] == '\0')
+        continue;
+      fields = g_strsplit (lines[i], "\t", -1);
+
+      if (g_str_equal (fields[0], "mode"))
+        {
+          if (fields[1] == NULL || (!g_str_equal (fields[1], "edit") &&
+                                    !g_str_equal (fields[1], "solve")))
+            {
+              g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
+                           _("line %u: the mode is edit or solve"), line);
+              return FALSE;
+            }
+          mode = g_str_equal (fields[1], "edit") ? SUDOKU_GAME_EDIT : SUDOKU_GAME_SOLVE;
+        }
+      else if (g_str_equal (fields[0], "start"))
+        {
+          if (!parse_state (fields + 1, line, &start, error))
+            return FALSE;
+          current = start;
+          has_start = TRUE;
+        }
+      else if (g_str_equal (fields[0], "move"))
+        {
+          SudokuMoveKind kind = SUDOKU_MOVE_STEP;
+          g_autoptr(SudokuStep) step = NULL;
+          SudokuMoveState after;
+          guint cell, digit;
+          gboolean known_kind = FALSE;
+
+          if (!has_start)
+            {
+              g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
+                           _("line %u: a move before the start"), line);
+              return FALSE;
+            }
+          if (g_strv_length (fields) != 7)
+            {
+              g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
+                           _("line %u: a move has 7 fields, not %u"), line,
+                           g_strv_length (fields));
+              return FALSE;
+            }
+          for (guint k = 0; k < G_N_ELEMENTS (move_kinds); k++)
+            if (g_str_equal (fields[1], move_kinds[k]))
+              {
+                kind = k;
+                known_kind = TRUE;
+              }
+          if (!known_kind || !parse_uint (fields[2], SUDOKU_N_CELLS - 1, &cell) ||
+              !parse_uint (fields[3], 9, &digit))
+            {
+              g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
+                           _("line %u: “%s %s %s” is not a move"), line,
+                           fields[1], fields[2], fields[3]);
+              return FALSE;
+            }
+          if (!g_str_equal (fields[4], "-"))
+            {
+              g_autoptr(GError) step_error = NULL;
+
+              step = sudoku_step_from_record (fields[4], &step_error);
+              if (step == NULL)
+                {
+                  g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID, _("line %u: %s"),
+                               line, step_error->message);
+                  return FALSE;
+                }
+            }
+          if ((kind == SUDOKU_MOVE_STEP || kind == SUDOKU_MOVE_BACKTRACK) && step == NULL)
+            {
+              g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
+                           _("line %u: this move needs its step"), line);
+              return FALSE;
+            }
+          if (!parse_state (fields + 5, line, &after, error))
+            return FALSE;
+          g_ptr_array_add (moves, sudoku_move_new (kind, step, cell, digit, &current, &after));
+          current = after;
+        }
+      else
+        {
+          g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
+                       _("line %u: unknown entry “%s”"), line, fields[0]);
+          return FALSE;
+        }
+    }
+
+  if (!has_start)
+    {
+      g_set_error_literal (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
+                           _("the saved game has no start"));
+      return FALSE;
+    }
+
+  sudoku_game_begin_action (self);
+  self->state = current;
+  set_moves (self, moves);
+  sudoku_game_end_action (self);
+  sudoku_game_set_mode (self, mode);
+  emit_changed (self);
+  return TRUE;
 }

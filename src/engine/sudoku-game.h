@@ -72,6 +72,11 @@ gboolean               sudoku_game_can_redo           (SudokuGame            *se
 gboolean               sudoku_game_undo               (SudokuGame            *self);
 gboolean               sudoku_game_redo               (SudokuGame            *self);
 
+char                  *sudoku_game_to_record          (SudokuGame            *self);
+gboolean               sudoku_game_load_record        (SudokuGame            *self,
+                                                       const char            *record,
+                                                       GError               **error);
+
 GPtrArray             *sudoku_moves_for_path          (const SudokuMoveState *start,
                                                        const SudokuPath      *path);
 

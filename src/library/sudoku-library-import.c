@@ -1,0 +1,1078 @@
+/* sudoku-library-import.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Bulk import and export. An import has two stages. Checking reads every
+ * entry, refuses the bad ones (with their line numbers), drops repeats
+ * within the text, proves each puzzle has one solution and, for
+ * automatic levels, rates it: several threads, no lock held. Saving
+ * writes the survivors in one transaction with prepared statements
+ * reused for every row, checking each key against the library under the
+ * lock. A cancelled, failed or killed import leaves the library exactly
+ * as it was. */
+
+#define G_LOG_DOMAIN "nanpure-library"
+
+#include "config.h"
+
+#include "sudoku-library.h"
+#include "sudoku-library-private.h"
+#include "sudoku-parse.h"
+#include "sudoku-path.h"
+#include "sudoku-solver.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+/* How often the cancellable is looked at while saving, in rows. */
+#define CANCEL_CHECK_ROWS 256
+
+/* Progress reaches the main loop at most this often; a callback in the
+ * importing thread is called every few rows. */
+#define PROGRESS_INTERVAL_US (50 * 1000)
+#define PROGRESS_ROWS        64
+
+/* Progress */
+
+typedef struct
+{
+  SudokuLibraryProgressFunc  func;
+  gpointer                   data;
+  GMainContext              *context;  /* NULL: call in this thread */
+  gint64                     last;
+} Reporter;
+
+typedef struct
+{
+  SudokuLibraryProgressFunc func;
+  gpointer                  data;
+  SudokuLibraryImportStage  stage;
+  guint                     done;
+  guint                     total;
+} ProgressMessage;
+
+/* Runs @function in @context's thread, always later: unlike
+ * g_main_context_invoke(), never at once in this thread, even when this
+ * thread could acquire the context. */
+static void
+run_in_context (GMainContext   *context,
+                GSourceFunc     function,
+                gpointer        data,
+                GDestroyNotify  notify)
+{
+  GSource *source = g_idle_source_new ();
+
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, function, data, notify);
+  g_source_set_static_name (source, "[nanpure] library import");
+  g_source_attach (source, context);
+  g_source_unref (source);
+}
+
+static gboolean
+deliver_progress_cb (gpointer user_data)
+{
+  ProgressMessage *message = user_data;
+
+  message->func (message->stage, message->done, message->total, message->data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+report (Reporter                 *reporter,
+        SudokuLibraryImportStage  stage,
+        guint                     done,
+        guint                     total,
+        gboolean                  force)
+{
+  ProgressMessage *message;
+  gint64 now;
+
+  if (reporter == NULL || reporter->func == NULL)
+    return;
+
+  if (reporter->context == NULL)
+    {
+      if (force || done % PROGRESS_ROWS == 0)
+        reporter->func (stage, done, total, reporter->data);
+      return;
+    }
+
+  now = g_get_monotonic_time ();
+  if (!force && now - reporter->last < PROGRESS_INTERVAL_US)
+    return;
+  reporter->last = now;
+
+  message = g_new (ProgressMessage, 1);
+  *message = (ProgressMessage) { reporter->func, reporter->data, stage, done, total };
+  /* Sources of one priority run in the order they were added, so
+   * progress never arrives after the task's result. */
+  run_in_context (reporter->context, deliver_progress_cb, message, g_free);
+}
+
+/* Results */
+
+static void
+import_error_free (SudokuLibraryImportError *error)
+{
+  g_free (error->message);
+  g_free (error);
+}
+
+void
+sudoku_library_import_result_free (SudokuLibraryImportResult *result)
+{
+  if (result == NULL)
+    return;
+
+  g_ptr_array_unref (result->errors);
+  g_array_unref (result->ids);
+  g_free (result);
+}
+
+static SudokuLibraryImportResult *
+import_result_new (void)
+{
+  SudokuLibraryImportResult *result = g_new0 (SudokuLibraryImportResult, 1);
+
+  result->errors = g_ptr_array_new_with_free_func ((GDestroyNotify) import_error_free);
+  result->ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  return result;
+}
+
+/* Reading the text */
+
+/* Finds the blocks of lines separated by empty lines: (offset, length,
+ * first line) triples. */
+static GArray *
+split_blocks (const char *text,
+              gsize       length)
+{
+  GArray *blocks = g_array_new (FALSE, FALSE, sizeof (gsize));
+  gsize block_start = 0;
+  gsize block_line = 0;
+  gsize line_start = 0;
+  gsize line = 1;
+
+  for (gsize i = 0; i <= length; i++)
+    {
+      gboolean blank;
+
+      if (i < length && text[i] != '\n')
+        continue;
+
+      blank = TRUE;
+      for (gsize j = line_start; j < i && blank; j++)
+        blank = g_ascii_isspace (text[j]);
+
+      if (!blank && block_line == 0)
+        {
+          block_start = line_start;
+          block_line = line;
+        }
+      if ((blank || i == length) && block_line != 0)
+        {
+          gsize block_end = blank ? line_start : i;
+          gsize triple[3] = { block_start, block_end - block_start, block_line };
+
+          g_array_append_vals (blocks, triple, 3);
+          block_line = 0;
+        }
+      line_start = i + 1;
+      line++;
+    }
+  return blocks;
+}
+
+/* Parses a block as if it stood at its place in the whole text, so that
+ * line numbers in messages are right. Only used for blocks that failed,
+ * which are few. */
+static SudokuParseEntry *
+parse_block_in_place (const char    *block,
+                      gsize          length,
+                      gsize          first_line,
+                      SudokuVariant  variant)
+{
+  g_autoptr(GString) padded = g_string_sized_new (first_line + length);
+  g_autoptr(GPtrArray) entries = NULL;
+
+  for (gsize i = 1; i < first_line; i++)
+    g_string_append_c (padded, '\n');
+  g_string_append_len (padded, block, (gssize) length);
+  entries = sudoku_parse_collection (padded->str, (gssize) padded->len, variant);
+  if (entries->len != 1)
+    return NULL;
+  return g_ptr_array_steal_index (entries, 0);
+}
+
+/* sudoku_parse_collection() reads a list of one-line puzzles or one
+ * multi-line puzzle. Several `.sdk` puzzles one after another (as
+ * sudoku_library_export() writes them), separated by empty lines, read as
+ * a list of bad lines: when nothing at all could be read, try the text as
+ * blocks of one puzzle each. */
+static GPtrArray *
+parse_entries (const char    *text,
+               gsize          length,
+               SudokuVariant  variant)
+{
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GPtrArray) block_entries = NULL;
+  g_autoptr(GArray) blocks = NULL;
+  gboolean any_read = FALSE;
+
+  entries = sudoku_parse_collection (text, (gssize) length, variant);
+  for (guint i = 0; i < entries->len && !any_read; i++)
+    any_read = ((SudokuParseEntry *) g_ptr_array_index (entries, i))->puzzle != NULL;
+  if (any_read || entries->len < 2)
+    return g_steal_pointer (&entries);
+
+  blocks = split_blocks (text, length);
+  if (blocks->len / 3 < 2)
+    return g_steal_pointer (&entries);
+
+  block_entries = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_parse_entry_free);
+  any_read = FALSE;
+  for (guint b = 0; b < blocks->len; b += 3)
+    {
+      gsize offset = g_array_index (blocks, gsize, b);
+      gsize block_length = g_array_index (blocks, gsize, b + 1);
+      gsize first_line = g_array_index (blocks, gsize, b + 2);
+      g_autoptr(GPtrArray) parsed = NULL;
+      SudokuParseEntry *entry;
+
+      parsed = sudoku_parse_collection (text + offset, (gssize) block_length, variant);
+      if (parsed->len != 1)
+        return g_steal_pointer (&entries);
+      entry = g_ptr_array_steal_index (parsed, 0);
+      if (entry->puzzle != NULL)
+        {
+          entry->line += (guint) first_line - 1;
+          any_read = TRUE;
+        }
+      else
+        {
+          sudoku_parse_entry_free (entry);
+          entry = parse_block_in_place (text + offset, block_length, first_line, variant);
+          if (entry == NULL)
+            return g_steal_pointer (&entries);
+        }
+      g_ptr_array_add (block_entries, entry);
+    }
+
+  if (!any_read)
+    return g_steal_pointer (&entries);
+  return g_steal_pointer (&block_entries);
+}
+
+/* Checking */
+
+typedef struct
+{
+  guint         line;
+  SudokuPuzzle *puzzle;     /* borrowed from the parse entry */
+  char         *key;
+  char         *error;      /* why it is skipped, with its line */
+  gboolean      duplicate;  /* in the library already, or earlier in the text */
+  guint         level;
+  guint         score;
+  double        se;
+} Row;
+
+typedef struct
+{
+  Row                 *rows;
+  guint                n_rows;
+  gboolean             rate;
+  SudokuProfile        profile;
+  GCancellable        *cancellable;
+  int                  next;     /* atomic */
+  int                  done;     /* atomic */
+} CheckQueue;
+
+static void
+set_row_error (Row        *row,
+               const char *message)
+{
+  /* Translators: an import error, "line 7: row 4 has two 7s (r4c2, r4c9)". */
+  row->error = g_strdup_printf (_("line %u: %s"), row->line, message);
+}
+
+static void
+check_row (CheckQueue *queue,
+           Row        *row)
+{
+  g_autoptr(GError) error = NULL;
+  SudokuSolveResult result;
+  SudokuBoard board;
+
+  /* The givens only: placed digits of a HoDoKu line are not the puzzle. */
+  sudoku_board_init (&board, row->puzzle->board.variant);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (row->puzzle->board.givens[cell] && row->puzzle->board.values[cell])
+      sudoku_board_set_value (&board, cell, row->puzzle->board.values[cell], TRUE);
+  sudoku_board_compute_candidates (&board);
+
+  if (!sudoku_board_validate (&board, &error))
+    {
+      set_row_error (row, error->message);
+      return;
+    }
+
+  if (board.variant == SUDOKU_VARIANT_CLASSIC)
+    sudoku_solver_count (&board, &(SudokuSolveOptions) { 2, 0, queue->cancellable }, &result, NULL);
+  else
+    sudoku_solver_count_generic (&board, &(SudokuSolveOptions) { 2, 0, queue->cancellable },
+                                 &result, NULL);
+  if (result.aborted)
+    return;  /* Cancelled: the whole import stops. */
+  if (result.n_solutions == 0)
+    {
+      set_row_error (row, _("the puzzle has no solution"));
+      return;
+    }
+  if (result.n_solutions > 1)
+    {
+      set_row_error (row, _("the puzzle has more than one solution"));
+      return;
+    }
+
+  if (queue->rate)
+    {
+      g_autoptr(SudokuPath) path = NULL;
+      SudokuRating rating;
+
+      path = sudoku_path_solve (&board, &queue->profile, queue->cancellable, NULL);
+      if (path == NULL)
+        return;
+      sudoku_rating_from_path (path, &rating);
+      /* A puzzle the search gave up on is as hard as they come. */
+      row->level = rating.level >= 1 && rating.level <= SUDOKU_LIBRARY_MAX_LEVEL
+                   ? rating.level : SUDOKU_LIBRARY_MAX_LEVEL;
+      row->score = rating.score;
+      row->se = rating.se_rating;
+    }
+}
+
+/* Takes rows off the queue until none is left. */
+static void
+check_rows (CheckQueue *queue,
+            Reporter   *reporter)
+{
+  for (;;)
+    {
+      int index = g_atomic_int_add (&queue->next, 1);
+
+      if (index >= (int) queue->n_rows || g_cancellable_is_cancelled (queue->cancellable))
+        return;
+
+      if (queue->rows[index].error == NULL && !queue->rows[index].duplicate)
+        check_row (queue, &queue->rows[index]);
+      g_atomic_int_inc (&queue->done);
+      if (reporter != NULL)
+        report (reporter, SUDOKU_LIBRARY_IMPORT_CHECKING,
+                (guint) g_atomic_int_get (&queue->done), queue->n_rows, FALSE);
+    }
+}
+
+static gpointer
+check_thread (gpointer data)
+{
+  check_rows (data, NULL);
+  return NULL;
+}
+
+static gboolean
+key_in_library (sqlite3_stmt *find,
+                const char   *key)
+{
+  gboolean found;
+
+  sqlite3_reset (find);
+  sqlite3_bind_text (find, 1, key, -1, SQLITE_STATIC);
+  found = sqlite3_step (find) == SQLITE_ROW;
+  sqlite3_reset (find);
+  return found;
+}
+
+static void
+set_cancelled (GCancellable  *cancellable,
+               GError       **error)
+{
+  if (!g_cancellable_set_error_if_cancelled (cancellable, error))
+    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The import was cancelled"));
+}
+
+static void
+rows_free (Row   *rows,
+           guint  n_rows)
+{
+  for (guint i = 0; i < n_rows; i++)
+    {
+      g_free (rows[i].key);
+      g_free (rows[i].error);
+    }
+  g_free (rows);
+}
+
+static SudokuLibraryImportResult *
+run_import (sqlite3                          *db,
+            const char                       *text,
+            gsize                             length,
+            const SudokuLibraryImportOptions *options,
+            Reporter                         *reporter,
+            GCancellable                     *cancellable,
+            GError                          **error)
+{
+  g_autoptr(SudokuLibraryImportResult) result = import_result_new ();
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GHashTable) keys = NULL;
+  g_autofree GThread **threads = NULL;
+  sqlite3_stmt *find = NULL;
+  SudokuLibraryInserter inserter;
+  CheckQueue queue = { 0, };
+  guint n_threads;
+  guint n_to_save = 0;
+  guint saved = 0;
+  Row *rows;
+
+  entries = parse_entries (text, length, options->variant);
+  rows = g_new0 (Row, MAX (entries->len, 1));
+  queue.rows = rows;
+  queue.n_rows = entries->len;
+  queue.cancellable = cancellable;
+  queue.rate = options->level == SUDOKU_LIBRARY_LEVEL_AUTO;
+  if (queue.rate)
+    sudoku_profile_init_from_string (&queue.profile, "full", NULL);
+
+  /* First, in order: what did not parse, and repeats. When rating,
+   * puzzles the library has are not rated for nothing. */
+  keys = g_hash_table_new (g_str_hash, g_str_equal);
+  if (queue.rate)
+    find = _sudoku_library_prepare (db, "SELECT 1 FROM puzzles WHERE canonical_key = ? "
+                                        "AND trashed = 0", _("Cannot read the library"), NULL);
+  for (guint i = 0; i < entries->len; i++)
+    {
+      SudokuParseEntry *entry = g_ptr_array_index (entries, i);
+      Row *row = &rows[i];
+      char givens[SUDOKU_N_CELLS + 1];
+
+      row->line = entry->line;
+      if (entry->puzzle == NULL)
+        {
+          row->error = g_strdup (entry->error->message);
+          continue;
+        }
+      row->puzzle = entry->puzzle;
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        {
+          guint value = entry->puzzle->board.values[cell];
+
+          givens[cell] = entry->puzzle->board.givens[cell] && value ? (char) ('0' + value) : '.';
+        }
+      givens[SUDOKU_N_CELLS] = '\0';
+      row->key = sudoku_library_dup_canonical_key (options->variant, givens);
+      if (!g_hash_table_add (keys, row->key) ||
+          (find != NULL && key_in_library (find, row->key)))
+        row->duplicate = TRUE;
+    }
+  g_clear_pointer (&find, sqlite3_finalize);
+
+  n_threads = options->n_threads ? options->n_threads : g_get_num_processors ();
+  n_threads = CLAMP (n_threads, 1, 64);
+  /* Small texts are checked faster than a thread starts. */
+  if (!queue.rate && entries->len < 5000)
+    n_threads = 1;
+  threads = g_new0 (GThread *, n_threads);
+  report (reporter, SUDOKU_LIBRARY_IMPORT_CHECKING, 0, queue.n_rows, TRUE);
+  for (guint t = 1; t < n_threads; t++)
+    threads[t] = g_thread_new ("library-import", check_thread, &queue);
+  check_rows (&queue, reporter);
+  for (guint t = 1; t < n_threads; t++)
+    g_thread_join (threads[t]);
+  if (g_cancellable_is_cancelled (cancellable))
+    {
+      rows_free (rows, entries->len);
+      set_cancelled (cancellable, error);
+      return NULL;
+    }
+  report (reporter, SUDOKU_LIBRARY_IMPORT_CHECKING, queue.n_rows, queue.n_rows, TRUE);
+
+  for (guint i = 0; i < entries->len; i++)
+    {
+      if (rows[i].error != NULL)
+        {
+          SudokuLibraryImportError *bad = g_new (SudokuLibraryImportError, 1);
+
+          bad->line = rows[i].line;
+          bad->message = g_strdup (rows[i].error);
+          g_ptr_array_add (result->errors, bad);
+        }
+      else if (rows[i].duplicate)
+        result->n_duplicates++;
+      else
+        n_to_save++;
+    }
+
+  /* Then all of it, or none of it. */
+  if (!_sudoku_library_exec (db, "BEGIN IMMEDIATE", _("Cannot import the puzzles"), error))
+    {
+      rows_free (rows, entries->len);
+      return NULL;
+    }
+  if (!_sudoku_library_inserter_init (&inserter, db, error))
+    {
+      _sudoku_library_rollback (db);
+      rows_free (rows, entries->len);
+      return NULL;
+    }
+
+  report (reporter, SUDOKU_LIBRARY_IMPORT_SAVING, 0, n_to_save, TRUE);
+  for (guint i = 0; i < entries->len; i++)
+    {
+      Row *row = &rows[i];
+      const SudokuPuzzle *puzzle = row->puzzle;
+      SudokuLibraryPuzzle record;
+      const char *source;
+      gint64 id;
+
+      if (row->error != NULL || row->duplicate || row->puzzle == NULL)
+        continue;
+
+      if (saved % CANCEL_CHECK_ROWS == 0 && g_cancellable_is_cancelled (cancellable))
+        {
+          _sudoku_library_inserter_clear (&inserter);
+          _sudoku_library_rollback (db);
+          rows_free (rows, entries->len);
+          set_cancelled (cancellable, error);
+          return NULL;
+        }
+
+      source = puzzle->source != NULL ? puzzle->source
+               : puzzle->author != NULL ? puzzle->author
+               : options->source;
+      memset (&record, 0, sizeof record);
+      record.variant = options->variant;
+      /* The key is "variant:givens". */
+      memcpy (record.givens, strchr (row->key, ':') + 1, SUDOKU_N_CELLS + 1);
+      record.level = queue.rate ? row->level : (guint) options->level;
+      record.computed_level = queue.rate ? row->level : 0;
+      record.score = row->score;
+      record.se = row->se;
+      record.source = (char *) source;
+      record.title = puzzle->description;
+      record.notes = puzzle->comment != NULL ? puzzle->comment : puzzle->comment_line;
+
+      switch (_sudoku_library_inserter_add (&inserter, &record, &id, error))
+        {
+        case _SUDOKU_LIBRARY_INSERTED:
+          g_array_append_val (result->ids, id);
+          result->n_imported++;
+          break;
+        case _SUDOKU_LIBRARY_DUPLICATE:
+          result->n_duplicates++;
+          break;
+        case _SUDOKU_LIBRARY_INSERT_FAILED:
+        default:
+          _sudoku_library_inserter_clear (&inserter);
+          _sudoku_library_rollback (db);
+          rows_free (rows, entries->len);
+          return NULL;
+        }
+      saved++;
+      report (reporter, SUDOKU_LIBRARY_IMPORT_SAVING, saved, n_to_save, FALSE);
+    }
+
+  _sudoku_library_inserter_clear (&inserter);
+  rows_free (rows, entries->len);
+  if (!_sudoku_library_exec (db, "COMMIT", _("Cannot import the puzzles"), error))
+    {
+      _sudoku_library_rollback (db);
+      return NULL;
+    }
+  report (reporter, SUDOKU_LIBRARY_IMPORT_SAVING, saved, n_to_save, TRUE);
+
+  return g_steal_pointer (&result);
+}
+
+static gboolean
+check_options (const SudokuLibraryImportOptions  *options,
+               GError                           **error)
+{
+  if (options->variant > SUDOKU_VARIANT_WINDOKU)
+    {
+      g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID,
+                   _("Unknown variant %d"), options->variant);
+      return FALSE;
+    }
+  if (options->level != SUDOKU_LIBRARY_LEVEL_AUTO &&
+      (options->level < 0 || options->level > SUDOKU_LIBRARY_MAX_LEVEL))
+    {
+      g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID,
+                   _("There is no level %d: levels are 1–7, or none"), options->level);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * sudoku_library_import:
+ * @text: puzzles: `.sdm`/`.txt` (one per line), a `.sdk`, several `.sdk`
+ *   blocks separated by empty lines, `.ss`, or anything else
+ *   sudoku_parse_collection() reads
+ * @length: its length in bytes, or -1 when nul-terminated
+ * @options: variant, level (or automatic), source
+ * @progress: (nullable) (scope call): called in this thread as the import
+ *   goes on
+ * @cancellable: (nullable): stops the import, which then changes nothing
+ * @error: G_IO_ERROR_CANCELLED, or a %SUDOKU_LIBRARY_ERROR when the
+ *   library could not be written
+ *
+ * Imports in the calling thread, on the library's own connection (the
+ * CLI's way). Bad entries do not fail the import: they are skipped and
+ * listed in the result with their line numbers.
+ *
+ * Returns: (transfer full): what was imported, or %NULL with @error set
+ *   (and the library unchanged)
+ */
+SudokuLibraryImportResult *
+sudoku_library_import (SudokuLibrary                     *self,
+                       const char                        *text,
+                       gssize                             length,
+                       const SudokuLibraryImportOptions  *options,
+                       SudokuLibraryProgressFunc          progress,
+                       gpointer                           progress_data,
+                       GCancellable                      *cancellable,
+                       GError                           **error)
+{
+  Reporter reporter = { progress, progress_data, NULL, 0 };
+  SudokuLibraryImportResult *result;
+
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), NULL);
+  g_return_val_if_fail (text != NULL || length == 0, NULL);
+  g_return_val_if_fail (options != NULL, NULL);
+
+  if (!check_options (options, error))
+    return NULL;
+
+  result = run_import (self->db, text != NULL ? text : "",
+                       length < 0 ? strlen (text) : (gsize) length,
+                       options, &reporter, cancellable, error);
+  if (result != NULL && result->n_imported > 0)
+    _sudoku_library_changed (self);
+  return result;
+}
+
+typedef struct
+{
+  GBytes                     *text;
+  SudokuLibraryImportOptions  options;
+  char                       *source;
+  char                       *path;
+  Reporter                    reporter;
+  GDestroyNotify              progress_notify;
+} ImportData;
+
+static gboolean
+notify_progress_data_cb (gpointer user_data)
+{
+  ImportData *data = user_data;
+
+  data->progress_notify (data->reporter.data);
+  g_free (data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+import_data_free (ImportData *data)
+{
+  g_bytes_unref (data->text);
+  g_free (data->source);
+  g_free (data->path);
+
+  /* The task may be finalized in the worker: give the progress data back
+   * in the thread that gave it. */
+  if (data->progress_notify != NULL)
+    {
+      ImportData *notify = g_new0 (ImportData, 1);
+
+      notify->progress_notify = data->progress_notify;
+      notify->reporter.data = data->reporter.data;
+      run_in_context (data->reporter.context, notify_progress_data_cb, notify, NULL);
+    }
+  g_main_context_unref (data->reporter.context);
+  g_free (data);
+}
+
+static void
+import_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  ImportData *data = task_data;
+  SudokuLibraryImportResult *result;
+  GError *error = NULL;
+  const char *text;
+  gsize length;
+  sqlite3 *db;
+
+  /* A connection of the worker's own: the app's stays free to read, and
+   * sees the new puzzles only once they are committed. */
+  db = _sudoku_library_open_connection (data->path, &error);
+  if (db == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+
+  text = g_bytes_get_data (data->text, &length);
+  result = run_import (db, text != NULL ? text : "", length, &data->options, &data->reporter,
+                       cancellable, &error);
+  sqlite3_close (db);
+
+  if (result == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, result, (GDestroyNotify) sudoku_library_import_result_free);
+}
+
+/**
+ * sudoku_library_import_async:
+ * @text: the text to import (see sudoku_library_import())
+ * @options: variant, level (or automatic), source; copied
+ * @progress: (nullable): called in the thread-default main context of
+ *   the caller as the import goes on, never after @callback
+ * @progress_notify: (nullable): frees @progress_data, in that context
+ *   too, when the import is over
+ *
+ * Imports in a worker thread with its own connection. Cancel
+ * @cancellable to stop it; the library is then as it was.
+ */
+void
+sudoku_library_import_async (SudokuLibrary                    *self,
+                             GBytes                           *text,
+                             const SudokuLibraryImportOptions *options,
+                             SudokuLibraryProgressFunc         progress,
+                             gpointer                          progress_data,
+                             GDestroyNotify                    progress_notify,
+                             GCancellable                     *cancellable,
+                             GAsyncReadyCallback               callback,
+                             gpointer                          user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GError) error = NULL;
+  ImportData *data;
+
+  g_return_if_fail (SUDOKU_IS_LIBRARY (self));
+  g_return_if_fail (text != NULL);
+  g_return_if_fail (options != NULL);
+
+  data = g_new0 (ImportData, 1);
+  data->text = g_bytes_ref (text);
+  data->options = *options;
+  data->source = g_strdup (options->source);
+  data->options.source = data->source;
+  data->path = g_strdup (self->path);
+  data->reporter = (Reporter) { progress, progress_data,
+                                g_main_context_ref_thread_default (), 0 };
+  data->progress_notify = progress_notify;
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sudoku_library_import_async);
+  g_task_set_task_data (task, data, (GDestroyNotify) import_data_free);
+
+  if (!check_options (options, &error))
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  g_task_run_in_thread (task, import_thread);
+}
+
+/**
+ * sudoku_library_import_finish:
+ *
+ * Returns: (transfer full): what was imported, or %NULL with @error set
+ */
+SudokuLibraryImportResult *
+sudoku_library_import_finish (SudokuLibrary  *self,
+                              GAsyncResult   *result,
+                              GError        **error)
+{
+  SudokuLibraryImportResult *imported;
+
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  imported = g_task_propagate_pointer (G_TASK (result), error);
+  if (imported != NULL && imported->n_imported > 0)
+    _sudoku_library_changed (self);
+  return imported;
+}
+
+/* Export */
+
+static void
+append_puzzle (GString                   *out,
+               const SudokuLibraryPuzzle *puzzle,
+               SudokuLibraryFormat        format,
+               gboolean                   first)
+{
+  g_autoptr(GDateTime) created = NULL;
+  g_autofree char *date = NULL;
+  g_autofree char *level = NULL;
+  g_autofree char *block = NULL;
+  SudokuPuzzle sdk;
+
+  if (format == SUDOKU_LIBRARY_FORMAT_SDM)
+    {
+      g_string_append_len (out, puzzle->givens, SUDOKU_N_CELLS);
+      g_string_append_c (out, '\n');
+      return;
+    }
+
+  created = g_date_time_new_from_unix_utc (puzzle->created);
+  if (created != NULL)
+    date = g_date_time_format (created, "%Y-%m-%d");
+  if (puzzle->level != SUDOKU_LIBRARY_SAMPLE)
+    level = g_strdup_printf ("Level %u", puzzle->level);
+
+  memset (&sdk, 0, sizeof sdk);
+  sudoku_library_puzzle_to_board (puzzle, &sdk.board);
+  /* Borrowed strings: sdk is not freed. Empty ones are left out. */
+  sdk.source = puzzle->source != NULL && puzzle->source[0] ? puzzle->source : NULL;
+  sdk.description = puzzle->title != NULL && puzzle->title[0] ? puzzle->title : NULL;
+  sdk.comment = puzzle->notes != NULL && puzzle->notes[0] ? puzzle->notes : NULL;
+  sdk.level = level;
+  sdk.date = date;
+  block = sudoku_format_sdk (&sdk);
+  if (!first)
+    g_string_append_c (out, '\n');
+  g_string_append (out, block);
+}
+
+static char *
+export_text (sqlite3              *db,
+             int                   group,
+             GArray               *ids,
+             SudokuLibraryFormat   format,
+             guint                *n_exported,
+             GCancellable         *cancellable,
+             GError              **error)
+{
+  g_autoptr(GPtrArray) puzzles = NULL;
+  g_autoptr(GString) out = NULL;
+
+  if (ids != NULL)
+    {
+      puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_library_puzzle_free);
+      for (guint i = 0; i < ids->len; i++)
+        {
+          SudokuLibraryPuzzle *puzzle = _sudoku_library_db_get (db, g_array_index (ids, gint64, i),
+                                                                error);
+
+          if (puzzle == NULL)
+            return NULL;
+          g_ptr_array_add (puzzles, puzzle);
+        }
+    }
+  else
+    {
+      puzzles = _sudoku_library_db_list (db, group, NULL, error);
+      if (puzzles == NULL)
+        return NULL;
+    }
+
+  out = g_string_sized_new (puzzles->len * (format == SUDOKU_LIBRARY_FORMAT_SDM ? 82 : 160));
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      if (i % 4096 == 0 && g_cancellable_set_error_if_cancelled (cancellable, error))
+        return NULL;
+      append_puzzle (out, g_ptr_array_index (puzzles, i), format, i == 0);
+    }
+
+  if (n_exported != NULL)
+    *n_exported = puzzles->len;
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+static gboolean
+check_export (int                   group,
+              SudokuLibraryFormat   format,
+              GError              **error)
+{
+  if (group != SUDOKU_LIBRARY_GROUP_ALL && (group < 0 || group > SUDOKU_LIBRARY_MAX_LEVEL))
+    {
+      g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID,
+                   _("There is no level %d: levels are 1–7, or none"), group);
+      return FALSE;
+    }
+  if (format != SUDOKU_LIBRARY_FORMAT_SDM && format != SUDOKU_LIBRARY_FORMAT_SDK)
+    {
+      g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID,
+                   _("Unknown export format %d"), format);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * sudoku_library_export:
+ * @group: a level 1–7, %SUDOKU_LIBRARY_SAMPLE or
+ *   %SUDOKU_LIBRARY_GROUP_ALL; ignored when @ids is given
+ * @ids: (nullable) (element-type gint64): the puzzles to export, in this
+ *   order
+ * @format: `.sdm` or `.sdk`
+ * @n_exported: (out) (optional): how many puzzles were written
+ *
+ * The variant is not written: neither format has a place for it.
+ *
+ * Returns: (transfer full): the text, or %NULL with @error set
+ *   (%SUDOKU_LIBRARY_ERROR_NOT_FOUND for an id that is not there)
+ */
+char *
+sudoku_library_export (SudokuLibrary        *self,
+                       int                   group,
+                       GArray               *ids,
+                       SudokuLibraryFormat   format,
+                       guint                *n_exported,
+                       GError              **error)
+{
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), NULL);
+
+  if (!check_export (ids != NULL ? SUDOKU_LIBRARY_GROUP_ALL : group, format, error))
+    return NULL;
+  return export_text (self->db, group, ids, format, n_exported, NULL, error);
+}
+
+typedef struct
+{
+  int                  group;
+  GArray              *ids;
+  SudokuLibraryFormat  format;
+  char                *path;
+} ExportData;
+
+typedef struct
+{
+  char  *text;
+  guint  n_exported;
+} ExportResult;
+
+static void
+export_data_free (ExportData *data)
+{
+  g_clear_pointer (&data->ids, g_array_unref);
+  g_free (data->path);
+  g_free (data);
+}
+
+static void
+export_result_free (ExportResult *result)
+{
+  g_free (result->text);
+  g_free (result);
+}
+
+static void
+export_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  ExportData *data = task_data;
+  ExportResult *result;
+  GError *error = NULL;
+  sqlite3 *db;
+
+  db = _sudoku_library_open_connection (data->path, &error);
+  if (db == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+
+  result = g_new0 (ExportResult, 1);
+  result->text = export_text (db, data->group, data->ids, data->format, &result->n_exported,
+                              cancellable, &error);
+  sqlite3_close (db);
+  if (result->text == NULL)
+    {
+      export_result_free (result);
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_return_pointer (task, result, (GDestroyNotify) export_result_free);
+}
+
+/**
+ * sudoku_library_export_async:
+ *
+ * sudoku_library_export() in a worker thread with its own connection.
+ */
+void
+sudoku_library_export_async (SudokuLibrary        *self,
+                             int                   group,
+                             GArray               *ids,
+                             SudokuLibraryFormat   format,
+                             GCancellable         *cancellable,
+                             GAsyncReadyCallback   callback,
+                             gpointer              user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GError) error = NULL;
+  ExportData *data;
+
+  g_return_if_fail (SUDOKU_IS_LIBRARY (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sudoku_library_export_async);
+  if (!check_export (ids != NULL ? SUDOKU_LIBRARY_GROUP_ALL : group, format, &error))
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+
+  data = g_new0 (ExportData, 1);
+  data->group = group;
+  if (ids != NULL)
+    {
+      data->ids = g_array_sized_new (FALSE, FALSE, sizeof (gint64), ids->len);
+      g_array_append_vals (data->ids, ids->data, ids->len);
+    }
+  data->format = format;
+  data->path = g_strdup (self->path);
+  g_task_set_task_data (task, data, (GDestroyNotify) export_data_free);
+  g_task_run_in_thread (task, export_thread);
+}
+
+/**
+ * sudoku_library_export_finish:
+ * @n_exported: (out) (optional): how many puzzles were written
+ *
+ * Returns: (transfer full): the text, or %NULL with @error set
+ */
+char *
+sudoku_library_export_finish (SudokuLibrary  *self,
+                              GAsyncResult   *result,
+                              guint          *n_exported,
+                              GError        **error)
+{
+  ExportResult *exported;
+  char *text;
+
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  exported = g_task_propagate_pointer (G_TASK (result), error);
+  if (exported == NULL)
+    return NULL;
+  if (n_exported != NULL)
+    *n_exported = exported->n_exported;
+  text = g_steal_pointer (&exported->text);
+  export_result_free (exported);
+  return text;
+}

@@ -1,0 +1,93 @@
+/* sudoku-library-private.h
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <sqlite3.h>
+
+#include "sudoku-library.h"
+
+G_BEGIN_DECLS
+
+/* "NANP": marks the file as a Nanpure library (PRAGMA application_id). */
+#define _SUDOKU_LIBRARY_APPLICATION_ID 0x4e414e50
+
+/* How long a statement waits for another connection's lock. */
+#define _SUDOKU_LIBRARY_BUSY_TIMEOUT_MS 5000
+
+struct _SudokuLibrary
+{
+  GObject   parent_instance;
+
+  sqlite3  *db;
+  char     *path;
+  char     *broken_path;
+  gboolean  created;
+  gint64    data_version;
+};
+
+/* Connections (sudoku-library.c). Every thread that touches the library
+ * has its own connection; the object's is for the main thread. */
+sqlite3  *_sudoku_library_open_connection (const char   *path,
+                                           GError      **error);
+gboolean  _sudoku_library_set_error       (GError      **error,
+                                           sqlite3      *db,
+                                           int           rc,
+                                           const char   *doing);
+gboolean  _sudoku_library_exec            (sqlite3      *db,
+                                           const char   *sql,
+                                           const char   *doing,
+                                           GError      **error);
+sqlite3_stmt *_sudoku_library_prepare     (sqlite3      *db,
+                                           const char   *sql,
+                                           const char   *doing,
+                                           GError      **error);
+void      _sudoku_library_rollback        (sqlite3      *db);
+void      _sudoku_library_changed         (SudokuLibrary *self);
+
+/* Reading puzzles on any connection. */
+GPtrArray           *_sudoku_library_db_list (sqlite3     *db,
+                                              int          group,
+                                              const char  *search,
+                                              GError     **error);
+SudokuLibraryPuzzle *_sudoku_library_db_get  (sqlite3     *db,
+                                              gint64       id,
+                                              GError     **error);
+
+/* Adding puzzles, inside a transaction the caller holds: the
+ * statements are prepared once and reused for every row. */
+typedef struct
+{
+  sqlite3      *db;
+  sqlite3_stmt *find;
+  sqlite3_stmt *insert;
+  guint         next_number[SUDOKU_LIBRARY_MAX_LEVEL + 1];
+} SudokuLibraryInserter;
+
+typedef enum {
+  _SUDOKU_LIBRARY_INSERTED,
+  _SUDOKU_LIBRARY_DUPLICATE,
+  _SUDOKU_LIBRARY_INSERT_FAILED,
+} SudokuLibraryInsertResult;
+
+gboolean                  _sudoku_library_inserter_init  (SudokuLibraryInserter     *inserter,
+                                                          sqlite3                   *db,
+                                                          GError                   **error);
+SudokuLibraryInsertResult _sudoku_library_inserter_add   (SudokuLibraryInserter     *inserter,
+                                                          const SudokuLibraryPuzzle *puzzle,
+                                                          gint64                    *id,
+                                                          GError                   **error);
+void                      _sudoku_library_inserter_clear (SudokuLibraryInserter     *inserter);
+
+/* The schema (sudoku-library-schema.c). */
+gboolean  _sudoku_library_migrate         (sqlite3      *db,
+                                           gboolean     *created,
+                                           GError      **error);
+gboolean  _sudoku_library_seed            (sqlite3      *db,
+                                           GError      **error);
+
+G_END_DECLS

@@ -1,0 +1,274 @@
+/* sudoku-library.h
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "sudoku-board.h"
+#include "sudoku-library-puzzle.h"
+
+G_BEGIN_DECLS
+
+#define SUDOKU_LIBRARY_ERROR (sudoku_library_error_quark ())
+
+/**
+ * SudokuLibraryError:
+ * @SUDOKU_LIBRARY_ERROR_FAILED: the database failed (the message has
+ *   SQLite's reason)
+ * @SUDOKU_LIBRARY_ERROR_READ_ONLY: the library's location cannot be
+ *   written: the app can go on without saving
+ * @SUDOKU_LIBRARY_ERROR_BUSY: another program kept the library locked
+ *   for too long
+ * @SUDOKU_LIBRARY_ERROR_NEWER: made by a newer Nanpure, whose schema this
+ *   one does not know
+ * @SUDOKU_LIBRARY_ERROR_NOT_LIBRARY: an SQLite database, but not a
+ *   Nanpure library (left as it is)
+ * @SUDOKU_LIBRARY_ERROR_DUPLICATE: the puzzle is already in the library
+ * @SUDOKU_LIBRARY_ERROR_NOT_FOUND: no puzzle or solve with that id
+ * @SUDOKU_LIBRARY_ERROR_INVALID: the data given is not valid (givens,
+ *   level)
+ * @SUDOKU_LIBRARY_ERROR_DAMAGED: the database file is damaged (on open,
+ *   it is moved aside instead: see sudoku_library_get_broken_path())
+ */
+typedef enum {
+  SUDOKU_LIBRARY_ERROR_FAILED,
+  SUDOKU_LIBRARY_ERROR_READ_ONLY,
+  SUDOKU_LIBRARY_ERROR_BUSY,
+  SUDOKU_LIBRARY_ERROR_NEWER,
+  SUDOKU_LIBRARY_ERROR_NOT_LIBRARY,
+  SUDOKU_LIBRARY_ERROR_DUPLICATE,
+  SUDOKU_LIBRARY_ERROR_NOT_FOUND,
+  SUDOKU_LIBRARY_ERROR_INVALID,
+  SUDOKU_LIBRARY_ERROR_DAMAGED,
+} SudokuLibraryError;
+
+GQuark sudoku_library_error_quark (void);
+
+/* The schema this code writes; older ones are migrated on open. */
+#define SUDOKU_LIBRARY_SCHEMA_VERSION 2
+
+/* Groups for listing, counting and exporting: a level 1–7,
+ * %SUDOKU_LIBRARY_SAMPLE, or every puzzle. */
+#define SUDOKU_LIBRARY_GROUP_ALL (-1)
+
+/* sudoku_library_get_counts(): [0] Sample, [1]–[7] the levels, [8] all. */
+#define SUDOKU_LIBRARY_N_COUNTS 9
+
+/**
+ * SudokuLibrary:
+ *
+ * The puzzle library: one SQLite database (WAL) that the app, its
+ * workers and other processes share. An object and its connection
+ * belong to the thread that opened it (the main thread, in the app);
+ * the `_async` functions work in a thread with a connection of their
+ * own. #SudokuLibrary::changed says when lists should be read again.
+ */
+#define SUDOKU_TYPE_LIBRARY (sudoku_library_get_type ())
+
+G_DECLARE_FINAL_TYPE (SudokuLibrary, sudoku_library, SUDOKU, LIBRARY, GObject)
+
+char                *sudoku_library_dup_default_path   (void);
+SudokuLibrary       *sudoku_library_new_for_path       (const char                *path,
+                                                        GError                   **error);
+const char          *sudoku_library_get_path           (SudokuLibrary             *self);
+const char          *sudoku_library_get_broken_path    (SudokuLibrary             *self);
+gboolean             sudoku_library_get_created        (SudokuLibrary             *self);
+
+GPtrArray           *sudoku_library_list               (SudokuLibrary             *self,
+                                                        int                        group,
+                                                        const char                *search,
+                                                        GError                   **error);
+void                 sudoku_library_list_async         (SudokuLibrary             *self,
+                                                        int                        group,
+                                                        const char                *search,
+                                                        GCancellable              *cancellable,
+                                                        GAsyncReadyCallback        callback,
+                                                        gpointer                   user_data);
+GPtrArray           *sudoku_library_list_finish        (SudokuLibrary             *self,
+                                                        GAsyncResult              *result,
+                                                        GError                   **error);
+gboolean             sudoku_library_get_counts         (SudokuLibrary             *self,
+                                                        guint                     *counts,
+                                                        GError                   **error);
+SudokuLibraryPuzzle *sudoku_library_get                (SudokuLibrary             *self,
+                                                        gint64                     id,
+                                                        GError                   **error);
+SudokuLibraryPuzzle *sudoku_library_find_duplicate     (SudokuLibrary             *self,
+                                                        SudokuVariant              variant,
+                                                        const char                *givens,
+                                                        GError                   **error);
+gint64               sudoku_library_add                (SudokuLibrary             *self,
+                                                        const SudokuLibraryPuzzle *puzzle,
+                                                        GError                   **error);
+gboolean             sudoku_library_update             (SudokuLibrary             *self,
+                                                        const SudokuLibraryPuzzle *puzzle,
+                                                        GError                   **error);
+gboolean             sudoku_library_move               (SudokuLibrary             *self,
+                                                        gint64                     id,
+                                                        guint                      level,
+                                                        GError                   **error);
+gboolean             sudoku_library_trash              (SudokuLibrary             *self,
+                                                        gint64                     id,
+                                                        GError                   **error);
+gboolean             sudoku_library_restore            (SudokuLibrary             *self,
+                                                        gint64                     id,
+                                                        GError                   **error);
+gboolean             sudoku_library_delete             (SudokuLibrary             *self,
+                                                        gint64                     id,
+                                                        GError                   **error);
+
+gboolean             sudoku_library_save_progress      (SudokuLibrary             *self,
+                                                        gint64                     puzzle_id,
+                                                        guint                      format,
+                                                        const char                *data,
+                                                        GError                   **error);
+char                *sudoku_library_dup_progress       (SudokuLibrary             *self,
+                                                        gint64                     puzzle_id,
+                                                        guint                     *format,
+                                                        GError                   **error);
+gboolean             sudoku_library_clear_progress     (SudokuLibrary             *self,
+                                                        gint64                     puzzle_id,
+                                                        GError                   **error);
+
+gint64               sudoku_library_add_solve          (SudokuLibrary             *self,
+                                                        const SudokuLibrarySolve  *solve,
+                                                        GError                   **error);
+GPtrArray           *sudoku_library_list_solves        (SudokuLibrary             *self,
+                                                        gint64                     puzzle_id,
+                                                        GError                   **error);
+SudokuLibrarySolve  *sudoku_library_get_solve          (SudokuLibrary             *self,
+                                                        gint64                     solve_id,
+                                                        GError                   **error);
+
+gboolean             sudoku_library_check_external_changes (SudokuLibrary         *self);
+
+/* Import and export (sudoku-library-import.c) */
+
+/* sudoku_library_import(): rate each puzzle and file it under its level. */
+#define SUDOKU_LIBRARY_LEVEL_AUTO (-1)
+
+/**
+ * SudokuLibraryImportStage:
+ * @SUDOKU_LIBRARY_IMPORT_CHECKING: reading, checking (and rating)
+ *   puzzles: done and total count entries of the text
+ * @SUDOKU_LIBRARY_IMPORT_SAVING: writing them in one transaction: done
+ *   and total count the puzzles to write
+ */
+typedef enum {
+  SUDOKU_LIBRARY_IMPORT_CHECKING,
+  SUDOKU_LIBRARY_IMPORT_SAVING,
+} SudokuLibraryImportStage;
+
+typedef void (*SudokuLibraryProgressFunc) (SudokuLibraryImportStage  stage,
+                                           guint                     done,
+                                           guint                     total,
+                                           gpointer                  user_data);
+
+/**
+ * SudokuLibraryImportOptions:
+ * @variant: the rules of the puzzles read
+ * @level: the book level to file them under (1–7 or
+ *   %SUDOKU_LIBRARY_SAMPLE), or %SUDOKU_LIBRARY_LEVEL_AUTO to rate each
+ *   one and file it under its rated level
+ * @source: (nullable): the source of puzzles that do not name one
+ *   (a `.sdk` `#S` header does), e.g. the file's name
+ * @n_threads: threads for rating; 0 for one per processor
+ */
+typedef struct
+{
+  SudokuVariant  variant;
+  int            level;
+  const char    *source;
+  guint          n_threads;
+} SudokuLibraryImportOptions;
+
+/**
+ * SudokuLibraryImportError:
+ * @line: the 1-based line of the text where the bad entry starts
+ * @message: what is wrong, starting with the line ("line 3, column 12:
+ *   …", "line 7: row 4 has two 7s (r4c2, r4c9)")
+ */
+typedef struct
+{
+  guint  line;
+  char  *message;
+} SudokuLibraryImportError;
+
+/**
+ * SudokuLibraryImportResult:
+ * @n_imported: puzzles added
+ * @n_duplicates: puzzles skipped because the library (or the text,
+ *   earlier) already had them
+ * @errors: (element-type SudokuLibraryImportError): the entries that were
+ *   skipped as bad, in line order
+ * @ids: (element-type gint64): the ids of the puzzles added, in order
+ */
+typedef struct
+{
+  guint      n_imported;
+  guint      n_duplicates;
+  GPtrArray *errors;
+  GArray    *ids;
+} SudokuLibraryImportResult;
+
+void                       sudoku_library_import_result_free (SudokuLibraryImportResult *result);
+
+SudokuLibraryImportResult *sudoku_library_import (SudokuLibrary                    *self,
+                                                  const char                       *text,
+                                                  gssize                            length,
+                                                  const SudokuLibraryImportOptions *options,
+                                                  SudokuLibraryProgressFunc         progress,
+                                                  gpointer                          progress_data,
+                                                  GCancellable                     *cancellable,
+                                                  GError                          **error);
+void sudoku_library_import_async (SudokuLibrary                    *self,
+                                  GBytes                           *text,
+                                  const SudokuLibraryImportOptions *options,
+                                  SudokuLibraryProgressFunc         progress,
+                                  gpointer                          progress_data,
+                                  GDestroyNotify                    progress_notify,
+                                  GCancellable                     *cancellable,
+                                  GAsyncReadyCallback               callback,
+                                  gpointer                          user_data);
+SudokuLibraryImportResult *sudoku_library_import_finish (SudokuLibrary *self,
+                                                         GAsyncResult  *result,
+                                                         GError       **error);
+
+/**
+ * SudokuLibraryFormat:
+ * @SUDOKU_LIBRARY_FORMAT_SDM: one 81-character line per puzzle
+ * @SUDOKU_LIBRARY_FORMAT_SDK: a `.sdk` block per puzzle (`#S` source,
+ *   `#D` title, `#C` notes, `#L` level, `#B` date, 9 rows), blocks
+ *   separated by an empty line
+ */
+typedef enum {
+  SUDOKU_LIBRARY_FORMAT_SDM,
+  SUDOKU_LIBRARY_FORMAT_SDK,
+} SudokuLibraryFormat;
+
+char *sudoku_library_export (SudokuLibrary      *self,
+                             int                 group,
+                             GArray             *ids,
+                             SudokuLibraryFormat format,
+                             guint              *n_exported,
+                             GError            **error);
+void sudoku_library_export_async (SudokuLibrary      *self,
+                                  int                 group,
+                                  GArray             *ids,
+                                  SudokuLibraryFormat format,
+                                  GCancellable       *cancellable,
+                                  GAsyncReadyCallback callback,
+                                  gpointer            user_data);
+char *sudoku_library_export_finish (SudokuLibrary *self,
+                                    GAsyncResult  *result,
+                                    guint         *n_exported,
+                                    GError       **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuLibraryImportResult, sudoku_library_import_result_free)
+
+G_END_DECLS

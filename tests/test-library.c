@@ -1,0 +1,1638 @@
+/* test-library.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The puzzle library (SPEC.md F6): a fresh schema and a migrated one,
+ * every field round-tripping, duplicates, imports with bad lines, a
+ * cancelled and a killed import, a damaged file, a read-only location,
+ * and two processes on one library. Every test works in its own
+ * temporary folder. */
+
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <sqlite3.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "sudoku-library.h"
+#include "sudoku-parse.h"
+#include "sudoku-path.h"
+#include "sudoku-solver.h"
+
+#define INKALA_2010 "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97.."
+#define INKALA_2012 "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+#define SX3         "...........6..1......59.4..3..8...5..8..1..7.......92.4.....1...9.4.7.325.....8.."
+/* qqwing_any_10k's fourth puzzle: singles only; uses every digit. */
+#define EASY        "...3.....5......46..16..7..3...745..1..5..8......8..64...9.7.5.6...5...1......4.9"
+
+/* The number of sample puzzles a new library starts with: seven for each
+ * level and the three seed puzzles (data/sample-puzzles.txt). */
+#define N_SAMPLES   (7 * 7 + 3)
+
+static const char *test_program;
+
+/* Helpers */
+
+static char *
+make_folder (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *folder = g_dir_make_tmp ("nanpure-test-library-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return folder;
+}
+
+static void
+remove_tree (const char *path)
+{
+  GDir *dir;
+  const char *name;
+
+  /* Undo the read-only test's modes before going in. */
+  g_chmod (path, 0700);
+  dir = g_dir_open (path, 0, NULL);
+  if (dir != NULL)
+    {
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          if (g_file_test (child, G_FILE_TEST_IS_DIR) &&
+              !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+            remove_tree (child);
+          else
+            g_unlink (child);
+        }
+      g_dir_close (dir);
+    }
+  g_rmdir (path);
+}
+
+static SudokuLibrary *
+open_library (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  SudokuLibrary *library = sudoku_library_new_for_path (path, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (library);
+  return library;
+}
+
+static gint64
+raw_int (const char *path,
+         const char *sql)
+{
+  sqlite3 *db = NULL;
+  sqlite3_stmt *statement = NULL;
+  gint64 value;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &statement, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (statement), ==, SQLITE_ROW);
+  value = sqlite3_column_int64 (statement, 0);
+  sqlite3_finalize (statement);
+  sqlite3_close (db);
+  return value;
+}
+
+static char *
+raw_text (const char *path,
+          const char *sql)
+{
+  sqlite3 *db = NULL;
+  sqlite3_stmt *statement = NULL;
+  char *value;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &statement, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (statement), ==, SQLITE_ROW);
+  value = g_strdup ((const char *) sqlite3_column_text (statement, 0));
+  sqlite3_finalize (statement);
+  sqlite3_close (db);
+  return value;
+}
+
+static void
+raw_exec (const char *path,
+          const char *sql)
+{
+  sqlite3 *db = NULL;
+  char *message = NULL;
+
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  if (sqlite3_exec (db, sql, NULL, NULL, &message) != SQLITE_OK)
+    g_error ("SQL failed: %s", message);
+  sqlite3_close (db);
+}
+
+static guint
+count_group (SudokuLibrary *library,
+             guint          index)
+{
+  g_autoptr(GError) error = NULL;
+  guint counts[SUDOKU_LIBRARY_N_COUNTS];
+
+  g_assert_true (sudoku_library_get_counts (library, counts, &error));
+  g_assert_no_error (error);
+  return counts[index];
+}
+
+static guint
+count_all (SudokuLibrary *library)
+{
+  return count_group (library, SUDOKU_LIBRARY_N_COUNTS - 1);
+}
+
+/* @n distinct puzzles, one per line: EASY with its digits relabelled by
+ * the @n first permutations (in Lehmer-code order) after @first. A
+ * relabelled puzzle is a puzzle with one solution too. */
+static char *
+make_puzzles (guint n,
+              guint first)
+{
+  GString *text = g_string_sized_new (n * 82);
+
+  for (guint i = first; i < first + n; i++)
+    {
+      char digits[9] = { '1', '2', '3', '4', '5', '6', '7', '8', '9' };
+      char map[9];
+      guint code = i;
+
+      for (guint k = 0; k < 9; k++)
+        {
+          guint radix = 9 - k;
+          guint pick = code % radix;
+
+          code /= radix;
+          map[k] = digits[pick];
+          memmove (digits + pick, digits + pick + 1, 8 - pick);
+        }
+      for (const char *p = EASY; *p; p++)
+        g_string_append_c (text, *p == '.' ? '.' : map[*p - '1']);
+      g_string_append_c (text, '\n');
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* Schema */
+
+static void
+test_fresh_schema (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "deeper", "library.db", NULL);
+  g_autofree char *journal = NULL;
+  g_autoptr(SudokuLibrary) library = NULL;
+
+  /* The folder is created too. */
+  library = open_library (path);
+  g_assert_true (sudoku_library_get_created (library));
+  g_assert_null (sudoku_library_get_broken_path (library));
+  g_assert_cmpstr (sudoku_library_get_path (library), ==, path);
+
+  g_assert_cmpint (raw_int (path, "PRAGMA user_version"), ==, SUDOKU_LIBRARY_SCHEMA_VERSION);
+  g_assert_cmpint (raw_int (path, "PRAGMA application_id"), ==, 0x4e414e50);
+  journal = raw_text (path, "PRAGMA journal_mode");
+  g_assert_cmpstr (journal, ==, "wal");
+  g_assert_cmpint (raw_int (path, "SELECT count(*) FROM pragma_table_info ('puzzles')"), ==, 15);
+  g_assert_cmpint (raw_int (path, "SELECT count(*) FROM pragma_table_info ('solves')"), ==, 8);
+  g_assert_cmpint (raw_int (path, "SELECT count(*) FROM pragma_table_info ('progress')"), ==, 4);
+  g_assert_cmpint (raw_int (path, "SELECT count(*) FROM sqlite_schema WHERE type = 'index' "
+                                  "AND name LIKE 'puzzles_by_%'"), ==, 2);
+  g_assert_cmpint (raw_int (path, "SELECT count(*) FROM pragma_foreign_key_list ('solves')"),
+                   ==, 1);
+
+  /* Seven sample puzzles per level, three seeds in Sample. */
+  for (guint level = 1; level <= 7; level++)
+    g_assert_cmpuint (count_group (library, level), ==, 7);
+  g_assert_cmpuint (count_group (library, SUDOKU_LIBRARY_SAMPLE), ==, 3);
+  g_assert_cmpuint (count_all (library), ==, N_SAMPLES);
+
+  /* Opened again: not new, not seeded twice. */
+  g_clear_object (&library);
+  library = open_library (path);
+  g_assert_false (sudoku_library_get_created (library));
+  g_assert_cmpuint (count_all (library), ==, N_SAMPLES);
+
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
+static void
+test_sample_puzzles (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autoptr(GPtrArray) puzzles = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *seeds[][2] = { { INKALA_2010, "classic" }, { INKALA_2012, "classic" },
+                             { SX3, "windoku" } };
+  SudokuProfile profile;
+
+  g_assert_true (sudoku_profile_init_from_string (&profile, "full", NULL));
+  puzzles = sudoku_library_list (library, SUDOKU_LIBRARY_GROUP_ALL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (puzzles->len, ==, N_SAMPLES);
+
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      const SudokuLibraryPuzzle *puzzle = g_ptr_array_index (puzzles, i);
+      g_autoptr(SudokuPath) solving = NULL;
+      SudokuSolveResult exact;
+      SudokuRating rating;
+      SudokuBoard board;
+
+      g_assert_true (sudoku_library_puzzle_to_board (puzzle, &board));
+      g_assert_true (sudoku_board_validate (&board, NULL));
+      if (puzzle->variant == SUDOKU_VARIANT_CLASSIC)
+        sudoku_solver_count (&board, NULL, &exact, NULL);
+      else
+        sudoku_solver_count_generic (&board, NULL, &exact, NULL);
+      g_assert_cmpuint (exact.n_solutions, ==, 1);
+      g_assert_cmpstr (puzzle->source, !=, "");
+
+      /* Rated by our own rating: each sample puzzle is still at its
+       * level (data/sample-puzzles.txt says how to pick them again). */
+      solving = sudoku_path_solve (&board, &profile, NULL, NULL);
+      sudoku_rating_from_path (solving, &rating);
+      g_assert_cmpuint (rating.level, ==, puzzle->computed_level);
+      if (puzzle->level != SUDOKU_LIBRARY_SAMPLE)
+        g_assert_cmpuint (puzzle->level, ==, puzzle->computed_level);
+      g_assert_cmpuint (puzzle->number, >=, 1);
+      g_assert_cmpuint (puzzle->number, <=, 7);
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (seeds); i++)
+    {
+      SudokuVariant variant;
+      g_autoptr(SudokuLibraryPuzzle) seed = NULL;
+
+      g_assert_true (sudoku_variant_from_string (seeds[i][1], &variant));
+      seed = sudoku_library_find_duplicate (library, variant, seeds[i][0], &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (seed);
+      g_assert_cmpuint (seed->level, ==, SUDOKU_LIBRARY_SAMPLE);
+    }
+
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
+static void
+test_migrate_v1 (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autofree char *fixture = g_build_filename (g_getenv ("NANPURE_TEST_DATA"), "library-v1.sql",
+                                               NULL);
+  g_autofree char *sql = NULL;
+  g_autofree char *progress = NULL;
+  g_autoptr(SudokuLibrary) library = NULL;
+  g_autoptr(SudokuLibraryPuzzle) first = NULL;
+  g_autoptr(SudokuLibraryPuzzle) shadow = NULL;
+  g_autoptr(SudokuLibraryPuzzle) again = NULL;
+  g_autoptr(SudokuLibraryPuzzle) duplicate = NULL;
+  g_autoptr(SudokuLibraryPuzzle) copy = NULL;
+  g_autoptr(GPtrArray) solves = NULL;
+  g_autoptr(GError) error = NULL;
+  guint format = 0;
+
+  g_assert_true (g_file_get_contents (fixture, &sql, NULL, &error));
+  g_assert_no_error (error);
+  raw_exec (path, sql);
+  g_assert_cmpint (raw_int (path, "PRAGMA user_version"), ==, 1);
+
+  library = open_library (path);
+  g_assert_false (sudoku_library_get_created (library));
+  g_assert_cmpint (raw_int (path, "PRAGMA user_version"), ==, SUDOKU_LIBRARY_SCHEMA_VERSION);
+  /* Not seeded: it was not new. */
+  g_assert_cmpuint (count_all (library), ==, 3);
+  g_assert_cmpuint (count_group (library, 7), ==, 1);
+  g_assert_cmpuint (count_group (library, 2), ==, 1);
+  g_assert_cmpuint (count_group (library, SUDOKU_LIBRARY_SAMPLE), ==, 1);
+
+  /* Every field of version 1 is kept; the new ones have their defaults. */
+  first = sudoku_library_get (library, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (first->variant, ==, SUDOKU_VARIANT_CLASSIC);
+  g_assert_cmpstr (first->givens, ==, INKALA_2012);
+  g_assert_cmpstr (first->canonical_key, ==, "classic:" INKALA_2012);
+  g_assert_cmpuint (first->level, ==, 7);
+  g_assert_cmpuint (first->number, ==, 3);
+  g_assert_cmpstr (first->source, ==, "Daiso vol. 2");
+  g_assert_cmpstr (first->title, ==, "Inkala 2012");
+  g_assert_cmpstr (first->notes, ==, "The “hardest”.\nTwo lines.");
+  g_assert_cmpint (first->created, ==, 1700000000);
+  g_assert_cmpint (first->modified, ==, 1700000100);
+  g_assert_cmpuint (first->computed_level, ==, 0);
+  g_assert_cmpuint (first->score, ==, 0);
+  g_assert_true (first->solved);
+  g_assert_false (first->has_progress);
+
+  shadow = sudoku_library_get (library, 2, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (shadow->variant, ==, SUDOKU_VARIANT_WINDOKU);
+  g_assert_cmpstr (shadow->canonical_key, ==, "windoku:" SX3);
+  g_assert_false (shadow->solved);
+  g_assert_true (shadow->has_progress);
+  progress = sudoku_library_dup_progress (library, 2, &format, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (progress, ==, "a saved game");
+  g_assert_cmpuint (format, ==, 1);
+
+  /* The third, written with 0s, is the first one again: the migration
+   * gave both the same key. */
+  again = sudoku_library_get (library, 3, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (again->givens, ==, INKALA_2012);
+  g_assert_cmpstr (again->canonical_key, ==, first->canonical_key);
+
+  solves = sudoku_library_list_solves (library, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (solves->len, ==, 1);
+  g_assert_cmpstr (((SudokuLibrarySolve *) g_ptr_array_index (solves, 0))->result, ==, "solved");
+  g_assert_cmpint (((SudokuLibrarySolve *) g_ptr_array_index (solves, 0))->duration_ms, ==, 1234);
+
+  /* Duplicate detection works on migrated puzzles. */
+  duplicate = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, INKALA_2012, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (duplicate->id, ==, 1);
+  copy = sudoku_library_puzzle_new ();
+  memcpy (copy->givens, INKALA_2012, 81);
+  g_assert_cmpint (sudoku_library_add (library, copy, &error), ==, 0);
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_DUPLICATE);
+
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
+static void
+test_newer_and_foreign (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *newer = g_build_filename (folder, "newer.db", NULL);
+  g_autofree char *foreign = g_build_filename (folder, "foreign.db", NULL);
+  g_autoptr(SudokuLibrary) library = NULL;
+  g_autoptr(GError) error = NULL;
+
+  library = open_library (newer);
+  g_clear_object (&library);
+  raw_exec (newer, "PRAGMA user_version = 99");
+  library = sudoku_library_new_for_path (newer, &error);
+  g_assert_null (library);
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NEWER);
+  g_assert_nonnull (strstr (error->message, newer));
+  /* Left alone: still version 99, with its puzzles. */
+  g_assert_cmpint (raw_int (newer, "PRAGMA user_version"), ==, 99);
+  g_assert_cmpint (raw_int (newer, "SELECT count(*) FROM puzzles"), ==, N_SAMPLES);
+  g_clear_error (&error);
+
+  raw_exec (foreign, "CREATE TABLE accounts (name TEXT); INSERT INTO accounts VALUES ('x')");
+  library = sudoku_library_new_for_path (foreign, &error);
+  g_assert_null (library);
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_LIBRARY);
+  g_assert_cmpint (raw_int (foreign, "SELECT count(*) FROM accounts"), ==, 1);
+  g_assert_cmpint (raw_int (foreign, "SELECT count(*) FROM sqlite_schema"), ==, 1);
+
+  remove_tree (folder);
+}
+
+/* Puzzles, solves, progress */
+
+static void
+assert_puzzles_equal (const SudokuLibraryPuzzle *a,
+                      const SudokuLibraryPuzzle *b)
+{
+  g_assert_cmpint (a->id, ==, b->id);
+  g_assert_cmpint (a->variant, ==, b->variant);
+  g_assert_cmpstr (a->givens, ==, b->givens);
+  g_assert_cmpuint (a->level, ==, b->level);
+  g_assert_cmpuint (a->computed_level, ==, b->computed_level);
+  g_assert_cmpuint (a->score, ==, b->score);
+  g_assert_cmpfloat (a->se, ==, b->se);
+  g_assert_cmpuint (a->number, ==, b->number);
+  g_assert_cmpstr (a->source, ==, b->source);
+  g_assert_cmpstr (a->title, ==, b->title);
+  g_assert_cmpstr (a->notes, ==, b->notes);
+  g_assert_cmpint (a->created, ==, b->created);
+}
+
+static void
+changed_cb (SudokuLibrary *library,
+            guint         *n_changed)
+{
+  (*n_changed)++;
+}
+
+static void
+test_round_trip (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autoptr(SudokuLibraryPuzzle) puzzle = sudoku_library_puzzle_new ();
+  g_autoptr(SudokuLibraryPuzzle) read = NULL;
+  g_autoptr(SudokuLibraryPuzzle) moved = NULL;
+  g_autoptr(SudokuLibrarySolve) solve = sudoku_library_solve_new ();
+  g_autoptr(SudokuLibrarySolve) solve_read = NULL;
+  g_autoptr(GPtrArray) solves = NULL;
+  g_autoptr(GPtrArray) found = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *progress = NULL;
+  guint n_changed = 0;
+  guint format = 0;
+  gint64 solve_id;
+  SudokuBoard board;
+
+  /* SX3 is a sample puzzle: make room for it. */
+  g_assert_true (sudoku_library_delete (library, 52, &error));
+  g_assert_no_error (error);
+  g_signal_connect (library, "changed", G_CALLBACK (changed_cb), &n_changed);
+
+  puzzle->variant = SUDOKU_VARIANT_WINDOKU;
+  memcpy (puzzle->givens, SX3, 81);
+  puzzle->level = 4;
+  puzzle->computed_level = 5;
+  puzzle->score = 1234;
+  puzzle->se = 6.6;
+  puzzle->number = 12;
+  puzzle->source = g_strdup ("ナンプレ vol. 3");
+  puzzle->title = g_strdup ("Shadow\tpuzzle");
+  puzzle->notes = g_strdup ("line one\nline two, 'quoted' \"both\" %_\\");
+  puzzle->created = 1700000000;
+  puzzle->modified = 1700000000;
+
+  puzzle->id = sudoku_library_add (library, puzzle, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (puzzle->id, >, N_SAMPLES);
+  g_assert_cmpuint (n_changed, ==, 1);
+
+  read = sudoku_library_get (library, puzzle->id, &error);
+  g_assert_no_error (error);
+  assert_puzzles_equal (puzzle, read);
+  g_assert_cmpstr (read->canonical_key, ==, "windoku:" SX3);
+  g_assert_cmpint (read->modified, ==, 1700000000);
+  g_assert_false (read->solved);
+  g_assert_false (read->has_progress);
+  g_assert_true (sudoku_library_puzzle_to_board (read, &board));
+  g_assert_cmpint (board.variant, ==, SUDOKU_VARIANT_WINDOKU);
+  g_assert_cmpuint (sudoku_board_count_givens (&board), ==, 22);
+  g_clear_pointer (&read, sudoku_library_puzzle_free);
+
+  /* Metadata changes; the givens do not. */
+  g_free (puzzle->title);
+  puzzle->title = g_strdup ("SX3");
+  puzzle->level = 6;
+  puzzle->number = 4321;
+  puzzle->computed_level = 1;
+  puzzle->score = 606;
+  puzzle->se = 1.2;
+  g_assert_true (sudoku_library_update (library, puzzle, &error));
+  g_assert_no_error (error);
+  read = sudoku_library_get (library, puzzle->id, &error);
+  g_assert_no_error (error);
+  assert_puzzles_equal (puzzle, read);
+  g_assert_cmpint (read->modified, >, 1700000000);
+
+  g_assert_true (sudoku_library_move (library, puzzle->id, SUDOKU_LIBRARY_SAMPLE, &error));
+  g_assert_no_error (error);
+  moved = sudoku_library_get (library, puzzle->id, &error);
+  g_assert_cmpuint (moved->level, ==, SUDOKU_LIBRARY_SAMPLE);
+  g_assert_cmpuint (moved->number, ==, 4321);
+  g_assert_cmpuint (count_group (library, SUDOKU_LIBRARY_SAMPLE), ==, 3);
+  g_assert_false (sudoku_library_move (library, puzzle->id, 8, &error));
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (sudoku_library_move (library, 99999, 1, &error));
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  /* Search: title, source, notes, givens, number; LIKE's wildcards are
+   * plain characters. */
+  found = sudoku_library_list (library, SUDOKU_LIBRARY_GROUP_ALL, "sx3", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (found->len, ==, 1);
+  g_clear_pointer (&found, g_ptr_array_unref);
+  found = sudoku_library_list (library, SUDOKU_LIBRARY_SAMPLE, "ナンプレ", &error);
+  g_assert_cmpuint (found->len, ==, 1);
+  g_assert_cmpint (((SudokuLibraryPuzzle *) g_ptr_array_index (found, 0))->id, ==, puzzle->id);
+  g_clear_pointer (&found, g_ptr_array_unref);
+  found = sudoku_library_list (library, SUDOKU_LIBRARY_GROUP_ALL, "%_\\", &error);
+  g_assert_cmpuint (found->len, ==, 1);
+  g_clear_pointer (&found, g_ptr_array_unref);
+  found = sudoku_library_list (library, SUDOKU_LIBRARY_GROUP_ALL, "8..85...1..9....4..", &error);
+  g_assert_cmpuint (found->len, ==, 1);
+  g_assert_cmpstr (((SudokuLibraryPuzzle *) g_ptr_array_index (found, 0))->givens, ==, INKALA_2012);
+  g_clear_pointer (&found, g_ptr_array_unref);
+  found = sudoku_library_list (library, SUDOKU_LIBRARY_SAMPLE, "4321", &error);
+  g_assert_cmpuint (found->len, ==, 1);
+  g_assert_cmpuint (((SudokuLibraryPuzzle *) g_ptr_array_index (found, 0))->number, ==, 4321);
+  g_clear_pointer (&found, g_ptr_array_unref);
+  found = sudoku_library_list (library, 9, NULL, &error);
+  g_assert_null (found);
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID);
+  g_clear_error (&error);
+
+  /* A solve, every field; "solved" marks the puzzle solved. */
+  solve->puzzle_id = puzzle->id;
+  solve->date = 1700000500;
+  solve->profile = g_strdup ("full-house,naked-single");
+  solve->engine_version = g_strdup (PACKAGE_VERSION);
+  solve->result = g_strdup ("solved");
+  solve->duration_ms = 98765;
+  solve->steps = g_strdup ("nanpure-step/1 naked-single p=r1c1:9 e=- m=- l=- h=-,-,-,- d=9 "
+                           "se=2.3 depth=0 o=open\n");
+  solve_id = sudoku_library_add_solve (library, solve, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (solve_id, >, 0);
+  solve_read = sudoku_library_get_solve (library, solve_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (solve_read->id, ==, solve_id);
+  g_assert_cmpint (solve_read->puzzle_id, ==, solve->puzzle_id);
+  g_assert_cmpint (solve_read->date, ==, solve->date);
+  g_assert_cmpstr (solve_read->profile, ==, solve->profile);
+  g_assert_cmpstr (solve_read->engine_version, ==, solve->engine_version);
+  g_assert_cmpstr (solve_read->result, ==, solve->result);
+  g_assert_cmpint (solve_read->duration_ms, ==, solve->duration_ms);
+  g_assert_cmpstr (solve_read->steps, ==, solve->steps);
+
+  g_free (solve->result);
+  solve->result = g_strdup ("gave-up");
+  solve->date = 1700000400;
+  g_assert_cmpint (sudoku_library_add_solve (library, solve, &error), >, solve_id);
+  solves = sudoku_library_list_solves (library, puzzle->id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (solves->len, ==, 2);
+  /* Oldest first. */
+  g_assert_cmpstr (((SudokuLibrarySolve *) g_ptr_array_index (solves, 0))->result, ==, "gave-up");
+  solve->puzzle_id = 99999;
+  g_assert_cmpint (sudoku_library_add_solve (library, solve, &error), ==, 0);
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  /* Progress: saved, replaced, read, cleared. */
+  g_assert_null (sudoku_library_dup_progress (library, puzzle->id, &format, &error));
+  g_assert_no_error (error);
+  g_assert_true (sudoku_library_save_progress (library, puzzle->id, 1, "first", &error));
+  g_assert_true (sudoku_library_save_progress (library, puzzle->id, 2, "second ✓", &error));
+  g_assert_no_error (error);
+  progress = sudoku_library_dup_progress (library, puzzle->id, &format, &error);
+  g_assert_cmpstr (progress, ==, "second ✓");
+  g_assert_cmpuint (format, ==, 2);
+  g_assert_false (sudoku_library_save_progress (library, 99999, 1, "x", &error));
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  g_clear_pointer (&read, sudoku_library_puzzle_free);
+  read = sudoku_library_get (library, puzzle->id, &error);
+  g_assert_true (read->solved);
+  g_assert_true (read->has_progress);
+
+  g_assert_true (sudoku_library_clear_progress (library, puzzle->id, &error));
+  g_clear_pointer (&progress, g_free);
+  progress = sudoku_library_dup_progress (library, puzzle->id, NULL, &error);
+  g_assert_null (progress);
+  g_assert_no_error (error);
+
+  /* Deleting for good takes the solves along (foreign keys). */
+  g_assert_true (sudoku_library_delete (library, puzzle->id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (raw_int (path, "SELECT count(*) FROM solves"), ==, 0);
+  g_assert_false (sudoku_library_delete (library, puzzle->id, &error));
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_FOUND);
+  g_assert_cmpuint (n_changed, >=, 8);
+
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
+static void
+test_duplicates (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autoptr(SudokuLibraryPuzzle) puzzle = sudoku_library_puzzle_new ();
+  g_autoptr(SudokuLibraryPuzzle) found = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *zeros = g_strdelimit (g_strdup (EASY), ".", '0');
+  gint64 id, second;
+
+  memcpy (puzzle->givens, EASY, 81);
+  puzzle->level = 3;
+  id = sudoku_library_add (library, puzzle, &error);
+  g_assert_no_error (error);
+  found = sudoku_library_get (library, id, &error);
+  /* The next number of Level 3, which has seven samples. */
+  g_assert_cmpuint (found->number, ==, 8);
+  g_clear_pointer (&found, sudoku_library_puzzle_free);
+
+  /* Written with 0s, it is the same puzzle. */
+  memcpy (puzzle->givens, zeros, 81);
+  puzzle->level = 5;
+  g_assert_cmpint (sudoku_library_add (library, puzzle, &error), ==, 0);
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_DUPLICATE);
+  g_assert_cmpstr (error->message, ==,
+                   "This puzzle is already in the library, in Level 3 as No. 8");
+  g_clear_error (&error);
+  found = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, zeros, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (found->id, ==, id);
+  g_clear_pointer (&found, sudoku_library_puzzle_free);
+  g_assert_cmpuint (count_group (library, 3), ==, 8);
+  g_assert_cmpuint (count_group (library, 5), ==, 7);
+
+  /* The same givens under other rules are another puzzle: SX3 is a
+   * Windoku sample puzzle, and can be added as a classic one. */
+  memcpy (puzzle->givens, SX3, 81);
+  second = sudoku_library_add (library, puzzle, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (second, >, id);
+  found = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_WINDOKU, SX3, &error);
+  g_assert_cmpint (found->id, ==, 52);
+  g_clear_pointer (&found, sudoku_library_puzzle_free);
+
+  /* Sample duplicates name the group too. */
+  memcpy (puzzle->givens, INKALA_2010, 81);
+  g_assert_cmpint (sudoku_library_add (library, puzzle, &error), ==, 0);
+  g_assert_cmpstr (error->message, ==, "This puzzle is already in the library, in Sample as No. 1");
+  g_clear_error (&error);
+
+  /* Bad givens and broken rules are refused. */
+  memcpy (puzzle->givens, EASY, 81);
+  puzzle->givens[0] = 'x';
+  g_assert_cmpint (sudoku_library_add (library, puzzle, &error), ==, 0);
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "r1c1"));
+  g_clear_error (&error);
+  memcpy (puzzle->givens, EASY, 81);
+  puzzle->givens[1] = '3';  /* r1c4 holds a 3 */
+  g_assert_cmpint (sudoku_library_add (library, puzzle, &error), ==, 0);
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "two 3s"));
+  g_clear_error (&error);
+  puzzle->givens[1] = '.';
+  puzzle->level = 8;
+  g_assert_cmpint (sudoku_library_add (library, puzzle, &error), ==, 0);
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID);
+
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
+static void
+test_trash_and_restore (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autoptr(SudokuLibraryPuzzle) puzzle = sudoku_library_puzzle_new ();
+  g_autoptr(SudokuLibraryPuzzle) back = NULL;
+  g_autoptr(SudokuLibrarySolve) solve = sudoku_library_solve_new ();
+  g_autoptr(GPtrArray) level = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *progress = NULL;
+  gint64 id, again;
+
+  memcpy (puzzle->givens, EASY, 81);
+  puzzle->level = 2;
+  puzzle->title = g_strdup ("undo me");
+  id = sudoku_library_add (library, puzzle, &error);
+  g_assert_no_error (error);
+  solve->puzzle_id = id;
+  solve->result = g_strdup ("solved");
+  g_assert_cmpint (sudoku_library_add_solve (library, solve, &error), >, 0);
+  g_assert_true (sudoku_library_save_progress (library, id, 1, "game", &error));
+
+  g_assert_true (sudoku_library_trash (library, id, &error));
+  g_assert_no_error (error);
+  g_assert_null (sudoku_library_get (library, id, &error));
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_cmpuint (count_group (library, 2), ==, 7);
+  level = sudoku_library_list (library, 2, NULL, &error);
+  g_assert_cmpuint (level->len, ==, 7);
+  g_assert_false (sudoku_library_trash (library, id, &error));
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  /* Undo: the same id, number, solves and game. */
+  g_assert_true (sudoku_library_restore (library, id, &error));
+  g_assert_no_error (error);
+  back = sudoku_library_get (library, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (back->title, ==, "undo me");
+  g_assert_cmpuint (back->number, ==, 8);
+  g_assert_true (back->solved);
+  progress = sudoku_library_dup_progress (library, id, NULL, &error);
+  g_assert_cmpstr (progress, ==, "game");
+  g_assert_false (sudoku_library_restore (library, id, &error));
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  /* Trashed, then added again: the Undo would make a duplicate. */
+  g_assert_true (sudoku_library_trash (library, id, &error));
+  again = sudoku_library_add (library, puzzle, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (again, !=, id);
+  g_assert_false (sudoku_library_restore (library, id, &error));
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_DUPLICATE);
+  g_clear_error (&error);
+
+  /* A trashed puzzle an hour old is gone when a library is opened. */
+  g_clear_object (&library);
+  raw_exec (path, "UPDATE puzzles SET trashed = trashed - 7200 WHERE trashed != 0");
+  library = open_library (path);
+  g_assert_cmpint (raw_int (path, "SELECT count(*) FROM puzzles WHERE trashed != 0"), ==, 0);
+  g_assert_false (sudoku_library_restore (library, id, &error));
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_FOUND);
+
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
+/* Import and export */
+
+static SudokuLibraryImportResult *
+import_text (SudokuLibrary *library,
+             const char    *text,
+             int            level)
+{
+  SudokuLibraryImportOptions options = { SUDOKU_VARIANT_CLASSIC, level, "test.txt", 1 };
+  g_autoptr(GError) error = NULL;
+  SudokuLibraryImportResult *result;
+
+  result = sudoku_library_import (library, text, -1, &options, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (result);
+  return result;
+}
+
+static void
+assert_import_error (SudokuLibraryImportResult *result,
+                     guint                      index,
+                     guint                      line,
+                     const char                *message_part)
+{
+  const SudokuLibraryImportError *bad;
+  g_autofree char *prefix = g_strdup_printf ("line %u", line);
+
+  g_assert_cmpuint (index, <, result->errors->len);
+  bad = g_ptr_array_index (result->errors, index);
+  g_assert_cmpuint (bad->line, ==, line);
+  g_assert_true (g_str_has_prefix (bad->message, prefix));
+  if (strstr (bad->message, message_part) == NULL)
+    g_error ("error “%s” does not say “%s”", bad->message, message_part);
+}
+
+static void
+test_import_errors (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autoptr(SudokuLibraryImportResult) result = NULL;
+  g_autoptr(GPtrArray) level = NULL;
+  g_autofree char *two = make_puzzles (2, 1000);
+  g_autofree char *text = NULL;
+  g_autofree char *rule_broken = g_strdup (EASY);
+  /* Row 1 needs a 9 in r1c9, but r5c9 has it: no rule is broken, yet
+   * there is no solution. */
+  const char *no_solution = "12345678....................................9....................................";
+  g_auto(GStrv) good = g_strsplit (two, "\n", -1);
+
+  rule_broken[1] = '3';  /* r1c4 holds a 3 */
+
+  text = g_strdup_printf ("# a list\n"
+                          "%s\n"                       /* 2: good */
+                          "%s\n"                       /* 3: the same again */
+                          "..53....x8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..\n"
+                          "12345\n"                    /* 5: too short */
+                          "%s\n"                       /* 6: two 3s in row 1 */
+                          "\n"
+                          "%s\n"                       /* 8: no solution */
+                          ".................................................................................\n"
+                          "%s\n"                       /* 10: in the library already */
+                          "%s\n",                      /* 11: good */
+                          good[0], good[0], rule_broken, no_solution, INKALA_2012, good[1]);
+
+  result = import_text (library, text, 4);
+  g_assert_cmpuint (result->n_imported, ==, 2);
+  g_assert_cmpuint (result->n_duplicates, ==, 2);
+  g_assert_cmpuint (result->errors->len, ==, 5);
+  g_assert_cmpuint (result->ids->len, ==, 2);
+  assert_import_error (result, 0, 4, "column 9");
+  assert_import_error (result, 1, 5, "5 cells, expected 81");
+  assert_import_error (result, 2, 6, "two 3s");
+  assert_import_error (result, 3, 8, "has no solution");
+  assert_import_error (result, 4, 9, "more than one solution");
+
+  level = sudoku_library_list (library, 4, NULL, NULL);
+  g_assert_cmpuint (level->len, ==, 9);
+  g_assert_cmpstr (((SudokuLibraryPuzzle *) g_ptr_array_index (level, 7))->givens, ==, good[0]);
+  g_assert_cmpuint (((SudokuLibraryPuzzle *) g_ptr_array_index (level, 7))->number, ==, 8);
+  g_assert_cmpstr (((SudokuLibraryPuzzle *) g_ptr_array_index (level, 7))->source, ==, "test.txt");
+  g_assert_cmpstr (((SudokuLibraryPuzzle *) g_ptr_array_index (level, 8))->givens, ==, good[1]);
+  g_assert_cmpint (((SudokuLibraryPuzzle *) g_ptr_array_index (level, 8))->id, ==,
+                   g_array_index (result->ids, gint64, 1));
+
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
+static void
+test_import_formats (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autofree char *sdk_path = g_build_filename (g_getenv ("NANPURE_TEST_DATA"), "formats",
+                                                "inkala-2012.sdk", NULL);
+  g_autofree char *ss_path = g_build_filename (g_getenv ("NANPURE_TEST_DATA"), "formats",
+                                               "inkala-2012.ss", NULL);
+  g_autofree char *sdk = NULL;
+  g_autofree char *ss = NULL;
+  g_autofree char *exported = NULL;
+  g_autofree char *lines = make_puzzles (3, 2000);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autoptr(SudokuLibrary) other = NULL;
+  g_autoptr(SudokuLibraryImportResult) result = NULL;
+  g_autoptr(SudokuLibraryPuzzle) inkala = NULL;
+  g_autoptr(GPtrArray) copied = NULL;
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GError) error = NULL;
+  guint n = 0;
+
+  /* A fresh library without the Inkala seed, to import it. */
+  g_assert_true (sudoku_library_delete (library, 51, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (g_file_get_contents (sdk_path, &sdk, NULL, NULL));
+  result = import_text (library, sdk, 6);
+  g_assert_cmpuint (result->n_imported, ==, 1);
+  g_assert_cmpuint (result->errors->len, ==, 0);
+  inkala = sudoku_library_get (library, g_array_index (result->ids, gint64, 0), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (inkala->givens, ==, INKALA_2012);
+  g_assert_cmpstr (inkala->source, ==, "Nanpure test data");
+  g_assert_cmpstr (inkala->title, ==, "Inkala 2012, the seed puzzle of the Nanpure specification");
+  g_assert_cmpstr (inkala->notes, ==, "Sample .sdk file for the Nanpure parser tests");
+  g_clear_pointer (&result, sudoku_library_import_result_free);
+
+  g_assert_true (g_file_get_contents (ss_path, &ss, NULL, NULL));
+  result = import_text (library, ss, 6);
+  g_assert_cmpuint (result->n_imported, ==, 0);
+  g_assert_cmpuint (result->n_duplicates, ==, 1);
+  g_clear_pointer (&result, sudoku_library_import_result_free);
+
+  /* Automatic levels: rated, and filed under the rating. */
+  result = import_text (library, lines, SUDOKU_LIBRARY_LEVEL_AUTO);
+  g_assert_cmpuint (result->n_imported, ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(SudokuLibraryPuzzle) rated = NULL;
+
+      rated = sudoku_library_get (library, g_array_index (result->ids, gint64, i), &error);
+      g_assert_no_error (error);
+      /* EASY relabelled: singles only. */
+      g_assert_cmpuint (rated->level, >=, 1);
+      g_assert_cmpuint (rated->level, <=, 2);
+      g_assert_cmpuint (rated->computed_level, ==, rated->level);
+      g_assert_cmpuint (rated->score, >, 0);
+      g_assert_cmpfloat (rated->se, >=, 1.0);
+      g_array_append_val (ids, rated->id);
+    }
+  g_clear_pointer (&result, sudoku_library_import_result_free);
+
+  /* Export as .sdk blocks and import into another library: the same
+   * puzzles with their title, source and notes. */
+  g_array_prepend_val (ids, inkala->id);
+  exported = sudoku_library_export (library, SUDOKU_LIBRARY_GROUP_ALL, ids,
+                                    SUDOKU_LIBRARY_FORMAT_SDK, &n, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 4);
+  g_assert_true (g_str_has_prefix (exported, "#D Inkala 2012, the seed puzzle"));
+  g_assert_nonnull (strstr (exported, "\n#S Nanpure test data\n#L Level 6\n8........\n"));
+  g_assert_nonnull (strstr (exported, "\n\n"));
+
+  {
+    g_autofree char *other_path = g_build_filename (folder, "other.db", NULL);
+
+    other = open_library (other_path);
+    g_assert_true (sudoku_library_delete (other, 51, NULL));
+    result = import_text (other, exported, 1);
+    g_assert_cmpuint (result->errors->len, ==, 0);
+    g_assert_cmpuint (result->n_imported, ==, 4);
+    copied = sudoku_library_list (other, 1, "Inkala", &error);
+    g_assert_cmpuint (copied->len, ==, 1);
+    g_assert_cmpstr (((SudokuLibraryPuzzle *) g_ptr_array_index (copied, 0))->givens, ==,
+                     INKALA_2012);
+    g_assert_cmpstr (((SudokuLibraryPuzzle *) g_ptr_array_index (copied, 0))->notes, ==,
+                     inkala->notes);
+    g_assert_cmpstr (((SudokuLibraryPuzzle *) g_ptr_array_index (copied, 0))->source, ==,
+                     inkala->source);
+  }
+
+  g_clear_object (&other);
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
+static void
+test_export (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *sample = NULL;
+  g_autofree char *all = NULL;
+  g_autofree char *by_id = NULL;
+  g_auto(GStrv) lines = NULL;
+  gint64 id;
+  guint n = 0;
+
+  sample = sudoku_library_export (library, SUDOKU_LIBRARY_SAMPLE, NULL,
+                                  SUDOKU_LIBRARY_FORMAT_SDM, &n, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_cmpstr (sample, ==, INKALA_2010 "\n" INKALA_2012 "\n" SX3 "\n");
+
+  all = sudoku_library_export (library, SUDOKU_LIBRARY_GROUP_ALL, NULL,
+                               SUDOKU_LIBRARY_FORMAT_SDM, &n, &error);
+  lines = g_strsplit (all, "\n", -1);
+  g_assert_cmpuint (n, ==, N_SAMPLES);
+  g_assert_cmpuint (g_strv_length (lines), ==, N_SAMPLES + 1);
+
+  /* Ids in the order given. */
+  id = 51;
+  g_array_append_val (ids, id);
+  id = 50;
+  g_array_append_val (ids, id);
+  by_id = sudoku_library_export (library, SUDOKU_LIBRARY_GROUP_ALL, ids,
+                                 SUDOKU_LIBRARY_FORMAT_SDM, &n, &error);
+  g_assert_cmpstr (by_id, ==, INKALA_2012 "\n" INKALA_2010 "\n");
+  id = 4242;
+  g_array_append_val (ids, id);
+  g_clear_pointer (&by_id, g_free);
+  by_id = sudoku_library_export (library, SUDOKU_LIBRARY_GROUP_ALL, ids,
+                                 SUDOKU_LIBRARY_FORMAT_SDM, &n, &error);
+  g_assert_null (by_id);
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_FOUND);
+
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
+static void
+async_result_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
+  g_main_context_wakeup (NULL);
+}
+
+static GAsyncResult *
+wait_for_result (GAsyncResult **result)
+{
+  while (*result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return *result;
+}
+
+static void
+test_list_and_export_async (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autoptr(GPtrArray) listed = NULL;
+  g_autoptr(GPtrArray) expected = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *sync_text = NULL;
+  GAsyncResult *result = NULL;
+  guint n = 0;
+
+  expected = sudoku_library_list (library, SUDOKU_LIBRARY_GROUP_ALL, "inkala", &error);
+  sudoku_library_list_async (library, SUDOKU_LIBRARY_GROUP_ALL, "inkala", NULL,
+                             async_result_cb, &result);
+  listed = sudoku_library_list_finish (library, wait_for_result (&result), &error);
+  g_clear_object (&result);
+  g_assert_no_error (error);
+  g_assert_cmpuint (listed->len, ==, 2);
+  g_assert_cmpuint (listed->len, ==, expected->len);
+  for (guint i = 0; i < listed->len; i++)
+    assert_puzzles_equal (g_ptr_array_index (listed, i), g_ptr_array_index (expected, i));
+
+  sudoku_library_list_async (library, 11, NULL, NULL, async_result_cb, &result);
+  g_assert_null (sudoku_library_list_finish (library, wait_for_result (&result), &error));
+  g_clear_object (&result);
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID);
+  g_clear_error (&error);
+
+  sudoku_library_export_async (library, 7, NULL, SUDOKU_LIBRARY_FORMAT_SDK, NULL,
+                               async_result_cb, &result);
+  text = sudoku_library_export_finish (library, wait_for_result (&result), &n, &error);
+  g_clear_object (&result);
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 7);
+  sync_text = sudoku_library_export (library, 7, NULL, SUDOKU_LIBRARY_FORMAT_SDK, NULL, &error);
+  g_assert_cmpstr (text, ==, sync_text);
+
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
+/* Cancelling */
+
+static void
+cancel_when_saving_cb (SudokuLibraryImportStage  stage,
+                       guint                     done,
+                       guint                     total,
+                       gpointer                  user_data)
+{
+  if (stage == SUDOKU_LIBRARY_IMPORT_SAVING && done > 0)
+    g_cancellable_cancel (user_data);
+}
+
+static void
+test_import_cancel (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(SudokuLibraryImportResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = make_puzzles (3000, 0);
+  SudokuLibraryImportOptions options = { SUDOKU_VARIANT_CLASSIC, 1, NULL, 0 };
+
+  /* Cancelled while saving, after rows went in: all rolled back. */
+  result = sudoku_library_import (library, text, -1, &options, cancel_when_saving_cb,
+                                  cancellable, cancellable, &error);
+  g_assert_null (result);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  g_assert_cmpuint (count_all (library), ==, N_SAMPLES);
+  g_assert_cmpint (raw_int (path, "SELECT count(*) FROM puzzles"), ==, N_SAMPLES);
+
+  /* Cancelled before it starts. */
+  result = sudoku_library_import (library, text, -1, &options, NULL, NULL, cancellable, &error);
+  g_assert_null (result);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpuint (count_all (library), ==, N_SAMPLES);
+
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
+typedef struct
+{
+  GMainLoop                 *loop;
+  GThread                   *main_thread;
+  SudokuLibraryImportResult *result;
+  GError                    *error;
+  guint                      n_progress;
+  guint                      last_done;
+  SudokuLibraryImportStage   last_stage;
+  gboolean                   finished;
+  gboolean                   progress_after_finish;
+  gboolean                   progress_freed;
+  guint                      n_changed;
+} AsyncImport;
+
+static void
+async_progress_cb (SudokuLibraryImportStage  stage,
+                   guint                     done,
+                   guint                     total,
+                   gpointer                  user_data)
+{
+  AsyncImport *state = user_data;
+
+  /* Progress reaches the main thread, in order, before the result. */
+  g_assert_true (g_thread_self () == state->main_thread);
+  g_assert_cmpuint (done, <=, total);
+  if (stage == state->last_stage)
+    g_assert_cmpuint (done, >=, state->last_done);
+  else
+    g_assert_cmpint (stage, >, state->last_stage);
+  state->last_stage = stage;
+  state->last_done = done;
+  state->n_progress++;
+  if (state->finished)
+    state->progress_after_finish = TRUE;
+}
+
+static void
+async_progress_free (gpointer user_data)
+{
+  AsyncImport *state = user_data;
+
+  g_assert_true (g_thread_self () == state->main_thread);
+  state->progress_freed = TRUE;
+}
+
+static void
+async_import_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  AsyncImport *state = user_data;
+
+  state->result = sudoku_library_import_finish (SUDOKU_LIBRARY (source), result, &state->error);
+  state->finished = TRUE;
+  g_main_loop_quit (state->loop);
+}
+
+static void
+async_changed_cb (SudokuLibrary *library,
+                  AsyncImport   *state)
+{
+  state->n_changed++;
+}
+
+static void
+test_import_async (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  g_autofree char *text = make_puzzles (6000, 0);
+  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GPtrArray) listed = NULL;
+  SudokuLibraryImportOptions options = { SUDOKU_VARIANT_CLASSIC, 2, "async", 0 };
+  AsyncImport state = { loop, g_thread_self (), NULL, NULL, 0, 0, 0, FALSE, FALSE, FALSE, 0 };
+
+  g_signal_connect (library, "changed", G_CALLBACK (async_changed_cb), &state);
+  sudoku_library_import_async (library, bytes, &options, async_progress_cb, &state,
+                               async_progress_free, cancellable, async_import_cb, &state);
+  /* The app's connection reads on while the worker writes. */
+  listed = sudoku_library_list (library, SUDOKU_LIBRARY_GROUP_ALL, NULL, NULL);
+  g_assert_cmpuint (listed->len, >=, N_SAMPLES);
+  g_main_loop_run (loop);
+
+  g_assert_no_error (state.error);
+  g_assert_nonnull (state.result);
+  g_assert_cmpuint (state.result->n_imported, ==, 6000);
+  g_assert_cmpuint (state.n_progress, >=, 2);
+  g_assert_cmpint (state.last_stage, ==, SUDOKU_LIBRARY_IMPORT_SAVING);
+  g_assert_cmpuint (state.last_done, ==, 6000);
+  g_assert_false (state.progress_after_finish);
+  g_assert_cmpuint (state.n_changed, ==, 1);
+  g_assert_cmpuint (count_group (library, 2), ==, 6007);
+  g_clear_pointer (&state.result, sudoku_library_import_result_free);
+
+  /* Spin until the task lets go of its data. */
+  while (!state.progress_freed)
+    g_main_context_iteration (NULL, TRUE);
+
+  /* Cancelled: nothing. */
+  g_clear_pointer (&text, g_free);
+  g_clear_pointer (&bytes, g_bytes_unref);
+  text = make_puzzles (6000, 10000);
+  bytes = g_bytes_new (text, strlen (text));
+  g_cancellable_cancel (cancellable);
+  state.finished = FALSE;
+  sudoku_library_import_async (library, bytes, &options, NULL, NULL, NULL, cancellable,
+                               async_import_cb, &state);
+  g_main_loop_run (loop);
+  g_assert_null (state.result);
+  g_assert_error (state.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&state.error);
+  g_assert_cmpuint (count_group (library, 2), ==, 6007);
+
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
+/* A killed import: a child process imports and is killed with SIGKILL in
+ * the middle of its transaction. */
+
+#define KILL_PUZZLES 30000
+
+static void
+kill_child_progress_cb (SudokuLibraryImportStage  stage,
+                        guint                     done,
+                        guint                     total,
+                        gpointer                  user_data)
+{
+  if (stage == SUDOKU_LIBRARY_IMPORT_SAVING && done >= total / 2)
+    {
+      /* Rows are in the transaction, not committed: tell the parent,
+       * then wait for the end. */
+      if (write (STDOUT_FILENO, "ready\n", 6) != 6)
+        _exit (3);
+      for (;;)
+        pause ();
+    }
+}
+
+static int
+run_import_child (const char *path,
+                  const char *file)
+{
+  g_autoptr(SudokuLibrary) library = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  SudokuLibraryImportOptions options = { SUDOKU_VARIANT_CLASSIC, 5, NULL, 1 };
+
+  library = sudoku_library_new_for_path (path, &error);
+  if (library == NULL || !g_file_get_contents (file, &text, NULL, &error))
+    {
+      g_printerr ("import child: %s\n", error->message);
+      return 2;
+    }
+  sudoku_library_import (library, text, -1, &options, kill_child_progress_cb, NULL, NULL, &error);
+  /* Not reached: killed in the progress callback. */
+  return 4;
+}
+
+static void
+test_import_killed (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autofree char *file = g_build_filename (folder, "puzzles.txt", NULL);
+  g_autofree char *text = make_puzzles (KILL_PUZZLES, 0);
+  g_autofree char *integrity = NULL;
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  g_autoptr(SudokuLibrary) library = NULL;
+  g_autoptr(SudokuLibraryPuzzle) first = NULL;
+  g_autoptr(SudokuLibraryPuzzle) middle = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *argv[] = { test_program, "--import-child", path, file, NULL };
+  char buffer[16] = { 0 };
+  GStatBuf wal_info;
+  ssize_t n_read;
+  GPid pid;
+  int child_stdout;
+  int status;
+
+  g_assert_true (g_file_set_contents (file, text, -1, &error));
+  library = open_library (path);
+  g_assert_cmpuint (count_all (library), ==, N_SAMPLES);
+
+  g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD,
+                                           NULL, NULL, &pid, NULL, &child_stdout, NULL, &error));
+  g_assert_no_error (error);
+  n_read = read (child_stdout, buffer, sizeof buffer - 1);
+  g_assert_cmpstr (buffer, ==, "ready\n");
+  g_assert_cmpint (n_read, ==, 6);
+
+  g_assert_cmpint (kill (pid, SIGKILL), ==, 0);
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_assert_true (WIFSIGNALED (status));
+  g_assert_cmpint (WTERMSIG (status), ==, SIGKILL);
+  close (child_stdout);
+  g_spawn_close_pid (pid);
+
+  /* The child's uncommitted rows reached the log on disk (the cache
+   * spilled): the kill really happened half-way through writing. */
+  g_assert_cmpint (g_stat (wal, &wal_info), ==, 0);
+  g_assert_cmpint (wal_info.st_size, >, 256 * 1024);
+
+  /* The open connection, and a new one, see the library as it was. */
+  g_assert_cmpuint (count_all (library), ==, N_SAMPLES);
+  g_clear_object (&library);
+  library = open_library (path);
+  g_assert_null (sudoku_library_get_broken_path (library));
+  g_assert_cmpuint (count_all (library), ==, N_SAMPLES);
+  g_assert_cmpuint (count_group (library, 5), ==, 7);
+  first = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, lines[0], &error);
+  g_assert_no_error (error);
+  g_assert_null (first);
+  middle = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC,
+                                          lines[KILL_PUZZLES / 4], &error);
+  g_assert_null (middle);
+  integrity = raw_text (path, "PRAGMA integrity_check");
+  g_assert_cmpstr (integrity, ==, "ok");
+
+  /* And it still works: the same import, not killed, goes in whole. */
+  {
+    g_autoptr(SudokuLibraryImportResult) result = import_text (library, text, 5);
+
+    g_assert_cmpuint (result->n_imported, ==, KILL_PUZZLES);
+    g_assert_cmpuint (count_all (library), ==, N_SAMPLES + KILL_PUZZLES);
+  }
+
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
+/* Damage */
+
+static void
+assert_broken_name (const char *path,
+                    const char *broken)
+{
+  g_autofree char *prefix = g_strconcat (path, ".broken-", NULL);
+  const char *stamp;
+
+  g_assert_nonnull (broken);
+  g_assert_true (g_str_has_prefix (broken, prefix));
+  stamp = broken + strlen (prefix);
+  /* YYYYMMDD-HHMMSS, and -N when that name is taken (the same second). */
+  g_assert_cmpuint (strlen (stamp), >=, 15);
+  for (guint i = 0; i < 15; i++)
+    g_assert_true (i == 8 ? stamp[i] == '-' : g_ascii_isdigit (stamp[i]));
+  if (stamp[15] != '\0')
+    {
+      g_assert_cmpint (stamp[15], ==, '-');
+      g_assert_cmpuint (strspn (stamp + 16, "0123456789"), ==, strlen (stamp + 16));
+    }
+}
+
+static void
+test_damaged_file (void)
+{
+  static const char garbage[] = "This is not an SQLite database, just some text.\n";
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autofree char *kept = NULL;
+  g_autofree char *broken_copy = NULL;
+  g_autofree char *lines = make_puzzles (4000, 0);
+  g_autoptr(SudokuLibrary) library = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length = 0;
+
+  /* Not a database at all. */
+  g_assert_true (g_file_set_contents (path, garbage, -1, &error));
+  library = open_library (path);
+  assert_broken_name (path, sudoku_library_get_broken_path (library));
+  g_assert_true (sudoku_library_get_created (library));
+  g_assert_cmpuint (count_all (library), ==, N_SAMPLES);
+  /* Nothing is lost: the old file is there, as it was. */
+  g_assert_true (g_file_get_contents (sudoku_library_get_broken_path (library), &kept, &length,
+                                      &error));
+  g_assert_cmpstr (kept, ==, garbage);
+  broken_copy = g_strdup (sudoku_library_get_broken_path (library));
+  g_clear_object (&library);
+
+  /* A library whose pages are damaged in the middle: found by the
+   * check on open. */
+  library = open_library (path);
+  g_assert_null (sudoku_library_get_broken_path (library));
+  {
+    g_autoptr(SudokuLibraryImportResult) result = import_text (library, lines, 3);
+
+    g_assert_cmpuint (result->n_imported, ==, 4000);
+  }
+  g_clear_object (&library);
+  {
+    g_autofree char *contents = NULL;
+    gsize size = 0;
+
+    g_assert_true (g_file_get_contents (path, &contents, &size, &error));
+    g_assert_cmpuint (size, >, 64 * 4096);
+    /* Scribble over pages 20 to 40, leaving the header page alone. */
+    for (gsize i = 20 * 4096; i < 40 * 4096; i++)
+      contents[i] = (char) (i * 7 + 13);
+    g_assert_true (g_file_set_contents (path, contents, (gssize) size, &error));
+  }
+  library = open_library (path);
+  assert_broken_name (path, sudoku_library_get_broken_path (library));
+  g_assert_cmpstr (sudoku_library_get_broken_path (library), !=, broken_copy);
+  g_assert_true (g_file_test (sudoku_library_get_broken_path (library), G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpuint (count_all (library), ==, N_SAMPLES);
+
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
+/* A location that cannot be written. As root, permissions do not stop
+ * writing: the checks then run in a subprocess that gives up root. */
+
+static void
+check_read_only (const char *base)
+{
+  g_autofree char *locked = g_build_filename (base, "locked", NULL);
+  g_autofree char *in_locked = g_build_filename (locked, "library.db", NULL);
+  g_autofree char *deeper = g_build_filename (locked, "sub", "library.db", NULL);
+  g_autofree char *open = g_build_filename (base, "open", NULL);
+  g_autofree char *read_only_file = g_build_filename (open, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = NULL;
+  g_autoptr(GError) error = NULL;
+
+  library = sudoku_library_new_for_path (in_locked, &error);
+  g_assert_null (library);
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_READ_ONLY);
+  g_assert_nonnull (strstr (error->message, locked));
+  g_assert_nonnull (strstr (error->message, "read-only"));
+  g_assert_false (g_file_test (in_locked, G_FILE_TEST_EXISTS));
+  g_clear_error (&error);
+
+  library = sudoku_library_new_for_path (deeper, &error);
+  g_assert_null (library);
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_READ_ONLY);
+  g_assert_nonnull (strstr (error->message, "Permission denied"));
+  g_clear_error (&error);
+
+  library = sudoku_library_new_for_path (read_only_file, &error);
+  g_assert_null (library);
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_READ_ONLY);
+  g_assert_nonnull (strstr (error->message, read_only_file));
+}
+
+static void
+test_read_only (void)
+{
+  g_autofree char *base = NULL;
+  g_autofree char *locked = NULL;
+  g_autofree char *open = NULL;
+  g_autofree char *file = NULL;
+
+  if (g_test_subprocess ())
+    {
+      const char *folder = g_getenv ("NANPURE_TEST_READ_ONLY");
+
+      g_assert_nonnull (folder);
+      if (geteuid () == 0)
+        {
+          /* nobody */
+          g_assert_cmpint (setgid (65534), ==, 0);
+          g_assert_cmpint (setuid (65534), ==, 0);
+        }
+      check_read_only (folder);
+      return;
+    }
+
+  base = make_folder ();
+  locked = g_build_filename (base, "locked", NULL);
+  open = g_build_filename (base, "open", NULL);
+  file = g_build_filename (open, "library.db", NULL);
+  g_assert_cmpint (g_mkdir (locked, 0555), ==, 0);
+  g_assert_cmpint (g_mkdir (open, 0777), ==, 0);
+  {
+    g_autoptr(SudokuLibrary) library = open_library (file);
+  }
+  g_assert_cmpint (g_chmod (file, 0444), ==, 0);
+  g_assert_cmpint (g_chmod (open, 0777), ==, 0);
+  g_assert_cmpint (g_chmod (locked, 0555), ==, 0);
+  g_assert_cmpint (g_chmod (base, 0755), ==, 0);
+
+  g_setenv ("NANPURE_TEST_READ_ONLY", base, TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+  g_unsetenv ("NANPURE_TEST_READ_ONLY");
+
+  /* The library itself was not touched. */
+  g_assert_cmpint (raw_int (file, "SELECT count(*) FROM puzzles"), ==, N_SAMPLES);
+  remove_tree (base);
+}
+
+/* Two connections, two processes */
+
+static int
+run_add_child (const char *path,
+               const char *givens)
+{
+  g_autoptr(SudokuLibrary) library = NULL;
+  g_autoptr(SudokuLibraryPuzzle) puzzle = sudoku_library_puzzle_new ();
+  g_autoptr(GError) error = NULL;
+
+  library = sudoku_library_new_for_path (path, &error);
+  if (library != NULL)
+    {
+      memcpy (puzzle->givens, givens, 81);
+      puzzle->level = 6;
+      puzzle->title = g_strdup ("from the child");
+      sudoku_library_add (library, puzzle, &error);
+    }
+  if (error != NULL)
+    {
+      g_printerr ("add child: %s\n", error->message);
+      return 1;
+    }
+  return 0;
+}
+
+static void
+test_two_processes (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autofree char *puzzles = make_puzzles (2, 500);
+  g_auto(GStrv) givens = g_strsplit (puzzles, "\n", -1);
+  g_autoptr(SudokuLibrary) first = open_library (path);
+  g_autoptr(SudokuLibrary) second = open_library (path);
+  g_autoptr(SudokuLibraryPuzzle) puzzle = sudoku_library_puzzle_new ();
+  g_autoptr(SudokuLibraryPuzzle) seen = NULL;
+  g_autoptr(GPtrArray) level = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *argv[] = { test_program, "--add-child", path, givens[1], NULL };
+  guint n_changed = 0;
+  int status = -1;
+  gint64 id;
+
+  g_assert_false (sudoku_library_get_created (second));
+  g_signal_connect (second, "changed", G_CALLBACK (changed_cb), &n_changed);
+  g_assert_false (sudoku_library_check_external_changes (second));
+
+  /* One connection writes, the other reads it at once. */
+  memcpy (puzzle->givens, givens[0], 81);
+  puzzle->level = 6;
+  id = sudoku_library_add (first, puzzle, &error);
+  g_assert_no_error (error);
+  seen = sudoku_library_get (second, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (seen->givens, ==, givens[0]);
+  g_assert_true (sudoku_library_check_external_changes (second));
+  g_assert_cmpuint (n_changed, ==, 1);
+  g_assert_false (sudoku_library_check_external_changes (second));
+
+  /* And the other way round; a duplicate across connections too. */
+  g_assert_true (sudoku_library_trash (second, id, &error));
+  g_assert_cmpuint (count_group (first, 6), ==, 7);
+  g_assert_true (sudoku_library_restore (second, id, &error));
+  g_assert_cmpint (sudoku_library_add (second, puzzle, &error), ==, 0);
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_DUPLICATE);
+  g_clear_error (&error);
+
+  /* Another process adds a puzzle while both are open. */
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  level = sudoku_library_list (first, 6, "from the child", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (level->len, ==, 1);
+  g_assert_cmpstr (((SudokuLibraryPuzzle *) g_ptr_array_index (level, 0))->givens, ==, givens[1]);
+  g_assert_true (sudoku_library_check_external_changes (second));
+  g_assert_cmpuint (count_group (second, 6), ==, 9);
+
+  g_clear_object (&first);
+  g_clear_object (&second);
+  remove_tree (folder);
+}
+
+static void
+test_default_path (void)
+{
+  g_autofree char *from_env = NULL;
+  g_autofree char *standard = NULL;
+  g_autofree char *expected = g_build_filename (g_get_user_data_dir (), "nanpure", "library.db",
+                                                NULL);
+
+  g_setenv ("NANPURE_LIBRARY", "/somewhere/else.db", TRUE);
+  from_env = sudoku_library_dup_default_path ();
+  g_assert_cmpstr (from_env, ==, "/somewhere/else.db");
+  g_setenv ("NANPURE_LIBRARY", "", TRUE);
+  standard = sudoku_library_dup_default_path ();
+  g_assert_cmpstr (standard, ==, expected);
+  g_unsetenv ("NANPURE_LIBRARY");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  test_program = argv[0];
+
+  /* The children of the process tests. */
+  if (argc == 4 && g_str_equal (argv[1], "--import-child"))
+    return run_import_child (argv[2], argv[3]);
+  if (argc == 4 && g_str_equal (argv[1], "--add-child"))
+    return run_add_child (argv[2], argv[3]);
+
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/nanpure/library/fresh-schema", test_fresh_schema);
+  g_test_add_func ("/nanpure/library/sample-puzzles", test_sample_puzzles);
+  g_test_add_func ("/nanpure/library/migrate-v1", test_migrate_v1);
+  g_test_add_func ("/nanpure/library/newer-and-foreign", test_newer_and_foreign);
+  g_test_add_func ("/nanpure/library/round-trip", test_round_trip);
+  g_test_add_func ("/nanpure/library/duplicates", test_duplicates);
+  g_test_add_func ("/nanpure/library/trash-and-restore", test_trash_and_restore);
+  g_test_add_func ("/nanpure/library/import-errors", test_import_errors);
+  g_test_add_func ("/nanpure/library/import-formats", test_import_formats);
+  g_test_add_func ("/nanpure/library/export", test_export);
+  g_test_add_func ("/nanpure/library/list-and-export-async", test_list_and_export_async);
+  g_test_add_func ("/nanpure/library/import-cancel", test_import_cancel);
+  g_test_add_func ("/nanpure/library/import-async", test_import_async);
+  g_test_add_func ("/nanpure/library/import-killed", test_import_killed);
+  g_test_add_func ("/nanpure/library/damaged-file", test_damaged_file);
+  g_test_add_func ("/nanpure/library/read-only", test_read_only);
+  g_test_add_func ("/nanpure/library/two-processes", test_two_processes);
+  g_test_add_func ("/nanpure/library/default-path", test_default_path);
+
+  return g_test_run ();
+}
