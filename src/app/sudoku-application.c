@@ -14,12 +14,18 @@
 #include <glib/gi18n.h>
 #include <stdlib.h>
 
+#include "sudoku-library.h"
 #include "sudoku-preferences-window.h"
 #include "sudoku-window.h"
 
 struct _SudokuApplication
 {
-  AdwApplication parent_instance;
+  AdwApplication  parent_instance;
+
+  /* The puzzle library, opened the first time it is needed; the path
+   * comes from --library, $NANPURE_LIBRARY or the user data folder. */
+  SudokuLibrary  *library;
+  char           *library_path;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuApplication, sudoku_application, ADW_TYPE_APPLICATION)
@@ -66,6 +72,17 @@ sudoku_application_command_line (GApplication            *application,
   /* handle_local_options() has refused unknown names already. */
   if (g_variant_dict_lookup (options, "variant", "&s", &variant_name))
     sudoku_variant_from_string (variant_name, &variant);
+
+  /* Another library only before the first one is opened. */
+  {
+    const char *library_path = NULL;
+
+    if (g_variant_dict_lookup (options, "library", "^&ay", &library_path) && self->library == NULL)
+      {
+        g_free (self->library_path);
+        self->library_path = g_strdup (library_path);
+      }
+  }
 
   g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &arguments);
   if (arguments == NULL || arguments[0] == NULL)
@@ -171,6 +188,7 @@ static const struct {
   { "window.close", { "<Control>w", NULL } },
   { "win.new", { "<Control>n", NULL } },
   { "win.open", { "<Control>o", NULL } },
+  { "win.save", { "<Control>s", NULL } },
   { "win.paste", { "<Control>v", NULL } },
   { "win.copy", { "<Control>c", NULL } },
   { "win.undo", { "<Control>z", NULL } },
@@ -201,9 +219,63 @@ sudoku_application_startup (GApplication *application)
 }
 
 static void
+sudoku_application_finalize (GObject *object)
+{
+  SudokuApplication *self = SUDOKU_APPLICATION (object);
+
+  g_clear_object (&self->library);
+  g_clear_pointer (&self->library_path, g_free);
+
+  G_OBJECT_CLASS (sudoku_application_parent_class)->finalize (object);
+}
+
+/**
+ * sudoku_application_get_library:
+ * @self: the application
+ * @error: why the library cannot be used
+ *
+ * Opens the puzzle library the first time (creating it with its sample
+ * puzzles). When its file was damaged, the old file is kept aside and
+ * the user is told where, once.
+ *
+ * Returns: (transfer none) (nullable): the library, or %NULL with @error
+ *   set (a read-only location, a library of a later version…): the
+ *   application then works on without saving
+ */
+SudokuLibrary *
+sudoku_application_get_library (SudokuApplication  *self,
+                                GError            **error)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (SUDOKU_IS_APPLICATION (self), NULL);
+
+  if (self->library != NULL)
+    return self->library;
+
+  path = self->library_path ? g_strdup (self->library_path) : sudoku_library_dup_default_path ();
+  self->library = sudoku_library_new_for_path (path, error);
+  if (self->library != NULL && sudoku_library_get_broken_path (self->library) != NULL)
+    {
+      GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+      g_autofree char *body =
+        g_strdup_printf (_("The library file was damaged and could not be read. It was "
+                           "kept as “%s”, and a new library was started with the sample "
+                           "puzzles."), sudoku_library_get_broken_path (self->library));
+      GtkWidget *dialog = adw_message_dialog_new (parent, _("Library Damaged"), body);
+
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
+    }
+  return self->library;
+}
+
+static void
 sudoku_application_class_init (SudokuApplicationClass *klass)
 {
   GApplicationClass *application_class = G_APPLICATION_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->finalize = sudoku_application_finalize;
 
   application_class->activate = sudoku_application_activate;
   application_class->open = sudoku_application_open;
@@ -218,6 +290,8 @@ sudoku_application_init (SudokuApplication *self)
   static const GOptionEntry entries[] = {
     { "variant", 0, 0, G_OPTION_ARG_STRING, NULL,
       N_("The rules the puzzle follows: classic or windoku"), N_("VARIANT") },
+    { "library", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+      N_("Use the puzzle library in FILE instead of the usual one"), N_("FILE") },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL, NULL },
     { NULL },
   };

@@ -9,12 +9,16 @@
 
 #include <adwaita.h>
 
+#include "sudoku-library.h"
+
 G_BEGIN_DECLS
 
 #define SUDOKU_TYPE_APPLICATION (sudoku_application_get_type ())
 
 G_DECLARE_FINAL_TYPE (SudokuApplication, sudoku_application, SUDOKU, APPLICATION, AdwApplication)
 
-SudokuApplication *sudoku_application_new (void);
+SudokuApplication *sudoku_application_new         (void);
+SudokuLibrary     *sudoku_application_get_library (SudokuApplication  *self,
+                                                   GError            **error);
 
 G_END_DECLS

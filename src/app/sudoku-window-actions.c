@@ -170,15 +170,9 @@ new_response_cb (AdwMessageDialog *dialog,
 
   if (!sudoku_variant_from_string (response, &variant))
     return;
-  if (self->busy)
-    _sudoku_window_stop (self);
-  _sudoku_window_show_present (self);
   sudoku_board_init (&empty, variant);
   sudoku_board_compute_candidates (&empty);
-  sudoku_game_load (self->game, &empty);
-  sudoku_game_set_mode (self->game, SUDOKU_GAME_EDIT);
-  g_clear_pointer (&self->file_name, g_free);
-  gtk_window_set_title (GTK_WINDOW (self), _("Nanpure"));
+  _sudoku_window_load_board (self, &empty);
   sudoku_grid_view_set_cursor (self->grid_view, 0);
   gtk_widget_grab_focus (GTK_WIDGET (self->grid_view));
 }
@@ -313,6 +307,14 @@ stop_action (GSimpleAction *action,
 }
 
 static void
+save_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  _sudoku_window_save (window_from (user_data));
+}
+
+static void
 hint_action (GSimpleAction *action,
              GVariant      *parameter,
              gpointer       user_data)
@@ -380,6 +382,7 @@ static const GActionEntry window_actions[] = {
   { .name = "solve", .activate = solve_action },
   { .name = "stop", .activate = stop_action },
   { .name = "hint", .activate = hint_action },
+  { .name = "save", .activate = save_action },
   { .name = "escape", .activate = escape_action },
   { .name = "number-pad", .activate = number_pad_action },
 };

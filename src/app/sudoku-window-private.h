@@ -10,6 +10,7 @@
 #include "sudoku-window.h"
 
 #include "sudoku-game.h"
+#include "sudoku-library.h"
 #include "sudoku-path.h"
 
 G_BEGIN_DECLS
@@ -84,6 +85,28 @@ struct _SudokuWindow
 
   /* The history's preview: the move shown, or -1 for the present. */
   int                   preview_index;
+
+  /* The library puzzle shown (0 for none), and what to keep of it. */
+  gint64                library_id;
+  SudokuLibraryPuzzle  *library_puzzle;
+  gint64                opened_at;
+  guint                 progress_source;
+  gboolean              dirty;
+  gboolean              loading;
+  gboolean              solve_recorded;
+  /* What a puzzle file said of itself, for Save. */
+  guint                 book_level;
+  char                 *book_source;
+
+  /* Replay of a saved solve. */
+  gboolean              replaying;
+  GtkWidget            *replay_revealer;
+  GtkWidget            *replay_play;
+  GtkWidget            *replay_scale;
+  GtkWidget            *replay_label;
+  guint                 replay_index;
+  guint                 replay_source;
+  gboolean              replay_updating;
 };
 
 /* sudoku-window.c */
@@ -106,6 +129,18 @@ void     _sudoku_window_show_present     (SudokuWindow      *self);
 void     _sudoku_window_preview_move     (SudokuWindow      *self,
                                           int                index);
 gboolean _sudoku_window_is_unique        (SudokuWindow      *self);
+
+void     _sudoku_window_load_board       (SudokuWindow      *self,
+                                          const SudokuBoard *board);
+
+/* sudoku-window-library.c */
+void     _sudoku_window_save             (SudokuWindow      *self);
+void     _sudoku_window_library_game_changed (SudokuWindow  *self);
+void     _sudoku_window_library_checked  (SudokuWindow      *self);
+void     _sudoku_window_leave_library_puzzle (SudokuWindow  *self);
+void     _sudoku_window_exit_replay      (SudokuWindow      *self);
+void     _sudoku_window_replay_follow    (SudokuWindow      *self,
+                                          guint              position);
 
 /* sudoku-window-actions.c */
 void     _sudoku_window_class_add_actions (GtkWidgetClass   *widget_class);

@@ -300,6 +300,7 @@ check_done_cb (GObject      *object,
   self->check = data->check;
   update_status (self);
   update_wrong_cells (self);
+  _sudoku_window_library_checked (self);
 }
 
 static gboolean
@@ -391,6 +392,7 @@ game_changed_cb (SudokuGame   *game,
 
   show_game (self);
   _sudoku_window_update_actions (self);
+  _sudoku_window_library_game_changed (self);
 }
 
 /* The banner under the header bar: a hint, or the history's preview. */
@@ -491,6 +493,7 @@ _sudoku_window_preview_move (SudokuWindow *self,
       shown.candidates[cell] = before->board.candidates[cell];
 
   self->preview_index = index;
+  _sudoku_window_replay_follow (self, index + 1);
   sudoku_grid_view_set_read_only (self->grid_view, TRUE);
   sudoku_grid_view_set_board (self->grid_view, &shown);
   sudoku_grid_view_set_origins (self->grid_view, after->origins);
@@ -514,6 +517,12 @@ _sudoku_window_preview_move (SudokuWindow *self,
 void
 _sudoku_window_show_present (SudokuWindow *self)
 {
+  if (self->replaying)
+    {
+      /* Leaving the replay comes back here once it has stopped. */
+      _sudoku_window_exit_replay (self);
+      return;
+    }
   if (self->preview_index >= 0)
     {
       self->preview_index = -1;
@@ -569,13 +578,21 @@ candidate_toggled_cb (SudokuGridView *grid_view,
 
 /* Loading */
 
-static void
-load_board (SudokuWindow      *self,
-            const SudokuBoard *board)
+/* Shows a new puzzle: whatever ran stops, the library puzzle shown
+ * before keeps its progress. */
+void
+_sudoku_window_load_board (SudokuWindow      *self,
+                           const SudokuBoard *board)
 {
   if (self->busy)
     _sudoku_window_stop (self);
   _sudoku_window_show_present (self);
+  _sudoku_window_leave_library_puzzle (self);
+  if (!self->loading)
+    {
+      g_clear_pointer (&self->file_name, g_free);
+      gtk_window_set_title (GTK_WINDOW (self), _("Nanpure"));
+    }
   sudoku_game_load (self->game, board);
   sudoku_game_set_mode (self->game, sudoku_board_count_givens (board) > 0 ? SUDOKU_GAME_SOLVE
                                                                           : SUDOKU_GAME_EDIT);
@@ -616,7 +633,19 @@ sudoku_window_load_text (SudokuWindow  *self,
       return FALSE;
     }
 
-  load_board (self, &puzzle->board);
+  _sudoku_window_load_board (self, &puzzle->board);
+
+  /* What a .sdk file says of itself is offered when saving. */
+  self->book_level = 0;
+  if (puzzle->level != NULL)
+    {
+      guint64 level;
+
+      if (g_ascii_string_to_unsigned (g_strstrip (puzzle->level), 10, 1, 7, &level, NULL))
+        self->book_level = (guint) level;
+    }
+  g_free (self->book_source);
+  self->book_source = g_strdup (puzzle->source ? puzzle->source : puzzle->author);
   return TRUE;
 }
 
@@ -903,6 +932,20 @@ history_activated_cb (SudokuHistoryView *view,
     _sudoku_window_preview_move (self, index);
 }
 
+/* Closing keeps what was done on a library puzzle. */
+static gboolean
+sudoku_window_close_request (GtkWindow *window)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (window);
+
+  if (self->busy)
+    _sudoku_window_stop (self);
+  _sudoku_window_exit_replay (self);
+  _sudoku_window_leave_library_puzzle (self);
+
+  return GTK_WINDOW_CLASS (sudoku_window_parent_class)->close_request (window);
+}
+
 static void
 sudoku_window_dispose (GObject *object)
 {
@@ -915,6 +958,8 @@ sudoku_window_dispose (GObject *object)
     g_cancellable_cancel (self->solve_cancellable);
   g_clear_handle_id (&self->check_source, g_source_remove);
   g_clear_handle_id (&self->animation_source, g_source_remove);
+  g_clear_handle_id (&self->progress_source, g_source_remove);
+  g_clear_handle_id (&self->replay_source, g_source_remove);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
 
@@ -937,6 +982,8 @@ sudoku_window_finalize (GObject *object)
   g_clear_pointer (&self->hint_step, sudoku_step_free);
   g_clear_pointer (&self->board_error, g_free);
   g_clear_pointer (&self->file_name, g_free);
+  g_clear_pointer (&self->book_source, g_free);
+  g_clear_pointer (&self->library_puzzle, sudoku_library_puzzle_free);
 
   G_OBJECT_CLASS (sudoku_window_parent_class)->finalize (object);
 }
@@ -949,6 +996,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
 
   object_class->dispose = sudoku_window_dispose;
   object_class->finalize = sudoku_window_finalize;
+  GTK_WINDOW_CLASS (klass)->close_request = sudoku_window_close_request;
 
   g_type_ensure (SUDOKU_TYPE_GRID_VIEW);
 

@@ -1,0 +1,299 @@
+/* test-saving.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The window and the library: Save, reopening an unfinished puzzle as
+ * it was left, the solve recorded when done, and its replay. */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "sudoku-grid-view.h"
+#include "sudoku-history-view.h"
+#include "sudoku-library.h"
+#include "ui-test.h"
+
+static char *library_dir;
+static char *library_path;
+
+static SudokuLibrary *
+app_library (SudokuApplication *application)
+{
+  g_autoptr(GError) error = NULL;
+  SudokuLibrary *library = sudoku_application_get_library (application, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (library);
+  return library;
+}
+
+/* The dialog the window opened last, or %NULL. */
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  g_autoptr(GListModel) toplevels = gtk_window_get_toplevels ();
+  AdwMessageDialog *found = NULL;
+
+  g_object_ref (toplevels);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        found = ADW_MESSAGE_DIALOG (toplevel);
+    }
+  return found;
+}
+
+static gboolean
+has_message_dialog (gpointer data)
+{
+  return find_message_dialog () != NULL;
+}
+
+/* Answers the dialog the window shows next. */
+static void
+respond (const char *response)
+{
+  AdwMessageDialog *dialog;
+
+  iterate_until (has_message_dialog, NULL);
+  dialog = find_message_dialog ();
+  /* As a click on the button does: the response, then the dialog goes. */
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  iterate_for (50);
+}
+
+static gboolean
+is_saved (gpointer data)
+{
+  return sudoku_window_get_library_id (data) != 0;
+}
+
+static gint64 saved_id;
+
+static void
+saving_save_and_reopen (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, INKALA_2012);
+  SudokuLibrary *library = app_library (application);
+  g_autoptr(SudokuLibraryPuzzle) stored = NULL;
+  g_autoptr(GError) error = NULL;
+  guint counts[SUDOKU_LIBRARY_N_COUNTS];
+  guint sample_before;
+  const SudokuBoard *board;
+
+  g_assert_true (sudoku_library_get_counts (library, counts, &error));
+  sample_before = counts[SUDOKU_LIBRARY_SAMPLE];
+
+  /* The seed puzzles are in the library already: Save finds it. */
+  activate (window, "save");
+  respond ("save");
+  iterate_until (has_message_dialog, NULL);
+  g_test_message ("%s", adw_message_dialog_get_body (find_message_dialog ()));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (find_message_dialog ()),
+                            "already in the library"));
+  respond ("update");
+  iterate_until (is_saved, window);
+  saved_id = sudoku_window_get_library_id (window);
+  stored = sudoku_library_get (library, saved_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (stored->givens, ==,
+                   "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..");
+  /* Rated while saving. */
+  g_assert_cmpuint (stored->computed_level, ==, 7);
+  g_assert_true (sudoku_library_get_counts (library, counts, &error));
+  g_assert_cmpuint (counts[SUDOKU_LIBRARY_SAMPLE], ==, sample_before);
+
+  /* Some work, then the window closes: it is kept. */
+  sudoku_grid_view_set_cursor (sudoku_window_get_grid_view (window), 1);
+  g_assert_true (sudoku_grid_view_press_key (sudoku_window_get_grid_view (window), GDK_KEY_1, 0));
+  sudoku_grid_view_set_cursor (sudoku_window_get_grid_view (window), 2);
+  /* r1c3 holds 2 in the solution: 4 can go. */
+  g_assert_true (sudoku_grid_view_press_key (sudoku_window_get_grid_view (window), GDK_KEY_4,
+                                             GDK_CONTROL_MASK));
+  g_object_ref (window);
+  gtk_window_close (GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+
+  /* A new window opens it where it was left. */
+  window = window_with_puzzle (application, NULL);
+  g_assert_true (sudoku_window_open_library_puzzle (window, saved_id, &error));
+  g_assert_no_error (error);
+  board = sudoku_game_get_board (sudoku_window_get_game (window));
+  g_assert_cmpuint (board->values[1], ==, 1);
+  g_assert_false (board->candidates[2] & SUDOKU_DIGIT_BIT (4));
+  g_assert_true (board->candidates[2] & SUDOKU_DIGIT_BIT (2));
+  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (sudoku_window_get_game (window))),
+                    ==, 2);
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "Sample No. "));
+
+  destroy_window (window);
+}
+
+static gboolean
+has_solve (gpointer data)
+{
+  g_autoptr(GPtrArray) solves = sudoku_library_list_solves (data, saved_id, NULL);
+
+  return solves != NULL && solves->len > 0;
+}
+
+static gboolean
+says_solved_again (gpointer data)
+{
+  return g_str_has_prefix (sudoku_window_get_progress (data), "Solved again");
+}
+
+static GtkWidget *
+find_by_tooltip (GtkWidget  *widget,
+                 const char *tooltip)
+{
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_tooltip (child, tooltip);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+has_played (gpointer data)
+{
+  return sudoku_window_get_replay_position (data) > 3;
+}
+
+static void
+saving_solve_and_replay (SudokuApplication *application)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  SudokuLibrary *library = app_library (application);
+  SudokuWindow *window = window_with_puzzle (application, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) solves = NULL;
+  g_autoptr(SudokuLibraryPuzzle) stored = NULL;
+  SudokuLibrarySolve *solve;
+  SudokuGridView *grid_view = sudoku_window_get_grid_view (window);
+  GListModel *history;
+  guint n_moves;
+
+  g_assert_true (saved_id != 0);
+  g_assert_true (sudoku_window_open_library_puzzle (window, saved_id, &error));
+  iterate_until (is_checked, window);
+
+  /* Solved to the end: the solve goes into the library by itself. */
+  g_settings_set_string (settings, "animation-speed", "instant");
+  activate (window, "solve");
+  iterate_until_timeout (is_idle, window, 60);
+  iterate_until (has_solve, library);
+  g_settings_reset (settings, "animation-speed");
+  n_moves = g_list_model_get_n_items (sudoku_game_get_history (sudoku_window_get_game (window)));
+  stored = sudoku_library_get (library, saved_id, &error);
+  g_assert_true (stored->solved);
+  g_assert_false (stored->has_progress);
+  solves = sudoku_library_list_solves (library, saved_id, &error);
+  g_assert_cmpuint (solves->len, ==, 1);
+  solve = g_ptr_array_index (solves, 0);
+  g_assert_cmpstr (solve->result, ==, "solved");
+  destroy_window (window);
+
+  /* The replay shows each move as it was. */
+  window = window_with_puzzle (application, NULL);
+  grid_view = sudoku_window_get_grid_view (window);
+  g_assert_true (sudoku_window_replay_solve (window, solve->id, &error));
+  g_assert_no_error (error);
+  history = sudoku_game_get_history (sudoku_window_get_game (window));
+  g_assert_cmpuint (g_list_model_get_n_items (history), ==, n_moves);
+  g_assert_cmpint (sudoku_window_get_replay_position (window), ==, 0);
+  g_assert_true (sudoku_grid_view_get_read_only (grid_view));
+  /* Before the first move, the user's own digit. */
+  g_assert_cmpuint (sudoku_board_count_filled (sudoku_grid_view_get_board (grid_view)), ==, 21);
+
+  sudoku_window_replay_step (window, 5);
+  g_assert_cmpint (sudoku_window_get_replay_position (window), ==, 5);
+  {
+    g_autoptr(SudokuMove) fifth = g_list_model_get_item (history, 4);
+
+    g_assert_true (sudoku_board_equal_values (sudoku_grid_view_get_board (grid_view),
+                                              &sudoku_move_get_after (fifth)->board));
+  }
+  sudoku_window_replay_step (window, -2);
+  g_assert_cmpint (sudoku_window_get_replay_position (window), ==, 3);
+  g_assert_cmpint (sudoku_history_view_get_selected (SUDOKU_HISTORY_VIEW (sudoku_window_get_history_view (window))),
+                   ==, 2);
+
+  /* Play moves on by itself, and pauses. */
+  {
+    GtkWidget *play = find_by_tooltip (GTK_WIDGET (window), "Play or Pause");
+
+    g_assert_nonnull (play);
+    g_signal_emit_by_name (play, "clicked");
+    iterate_until (has_played, window);
+    g_signal_emit_by_name (play, "clicked");
+  }
+
+  /* Solve again with today's solver, from where the solver took over:
+   * the same path. */
+  click (GTK_WIDGET (window), "Solve _Again");
+  iterate_until_timeout (says_solved_again, window, 60);
+  g_test_message ("%s", sudoku_window_get_progress (window));
+  g_assert_nonnull (strstr (sudoku_window_get_progress (window), "the same"));
+
+  destroy_window (window);
+}
+
+static void
+test_saving_save_and_reopen (void)
+{
+  run_in_application (saving_save_and_reopen);
+}
+
+static void
+test_saving_solve_and_replay (void)
+{
+  run_in_application (saving_solve_and_replay);
+}
+
+static void
+add_tests (void)
+{
+  g_test_add_func ("/nanpure/saving/save-and-reopen", test_saving_save_and_reopen);
+  g_test_add_func ("/nanpure/saving/solve-and-replay", test_saving_solve_and_replay);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  library_dir = g_dir_make_tmp ("nanpure-saving-XXXXXX", &error);
+  g_assert_no_error (error);
+  library_path = g_build_filename (library_dir, "library.db", NULL);
+  g_setenv ("NANPURE_LIBRARY", library_path, TRUE);
+
+  status = ui_test_run (argc, argv, add_tests);
+
+  for (const char *const *suffix = (const char *[]) { "", "-wal", "-shm", NULL }; *suffix; suffix++)
+    {
+      g_autofree char *path = g_strconcat (library_path, *suffix, NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (library_dir);
+  g_free (library_path);
+  g_free (library_dir);
+  return status;
+}
