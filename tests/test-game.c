@@ -278,6 +278,60 @@ test_assumption_moves (void)
     g_assert_cmpuint (last->board.values[cell], ==, INKALA_2012_SOLUTION[cell] - '0');
 }
 
+/* Played into a game, each assumption learns how it ended when its
+ * backtrack (or the solution) comes, and forgets it when that goes. */
+static void
+test_assumption_outcomes (void)
+{
+  g_autoptr(SudokuGame) game = game_for (INKALA_2012);
+  SudokuProfile profile;
+  g_autoptr(SudokuPath) path = NULL;
+  g_autoptr(GPtrArray) moves = NULL;
+  guint first_backtrack = G_MAXUINT, first_assumption = G_MAXUINT;
+  guint n_solved = 0, n_contradiction = 0;
+  SudokuMove *assumption;
+
+  sudoku_profile_init_from_string (&profile, "original", NULL);
+  path = sudoku_path_solve (sudoku_game_get_board (game), &profile, NULL, NULL);
+  moves = sudoku_moves_for_path (sudoku_game_get_state (game), path);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      if (first_assumption == G_MAXUINT && sudoku_move_get_kind (moves->pdata[i]) == SUDOKU_MOVE_STEP &&
+          sudoku_move_get_step (moves->pdata[i])->technique == SUDOKU_TECHNIQUE_ASSUMPTION)
+        first_assumption = i;
+      if (first_backtrack == G_MAXUINT &&
+          sudoku_move_get_kind (moves->pdata[i]) == SUDOKU_MOVE_BACKTRACK)
+        first_backtrack = i;
+    }
+  g_assert_cmpuint (first_assumption, <, first_backtrack);
+  g_assert_cmpuint (first_backtrack, <, moves->len);
+  assumption = moves->pdata[first_assumption];
+
+  /* Up to just before the backtrack: still open. */
+  sudoku_game_push_moves (game, (SudokuMove **) moves->pdata, first_backtrack);
+  g_assert_cmpint (sudoku_move_get_outcome (assumption), ==, SUDOKU_ASSUMPTION_OPEN);
+  /* The rest: every assumption has ended. */
+  sudoku_game_push_moves (game, (SudokuMove **) moves->pdata + first_backtrack,
+                          moves->len - first_backtrack);
+  for (guint i = 0; i < moves->len; i++)
+    if (sudoku_move_get_kind (moves->pdata[i]) == SUDOKU_MOVE_STEP &&
+        sudoku_move_get_step (moves->pdata[i])->technique == SUDOKU_TECHNIQUE_ASSUMPTION)
+      {
+        SudokuAssumptionOutcome outcome = sudoku_move_get_outcome (moves->pdata[i]);
+
+        g_assert_cmpint (outcome, !=, SUDOKU_ASSUMPTION_OPEN);
+        n_solved += outcome == SUDOKU_ASSUMPTION_SOLVED;
+        n_contradiction += outcome == SUDOKU_ASSUMPTION_CONTRADICTION;
+      }
+  g_assert_cmpuint (n_contradiction, >, 0);
+  g_assert_cmpuint (n_solved, >, 0);
+  g_assert_cmpint (sudoku_move_get_outcome (assumption), ==, SUDOKU_ASSUMPTION_CONTRADICTION);
+
+  /* Going back before the backtrack opens it again. */
+  g_assert_true (sudoku_game_truncate_history (game, first_backtrack));
+  g_assert_cmpint (sudoku_move_get_outcome (assumption), ==, SUDOKU_ASSUMPTION_OPEN);
+}
+
 /* A search that gives up leaves every assumption again. */
 static void
 test_gave_up_moves (void)
@@ -384,6 +438,7 @@ main (int   argc,
   g_test_add_func ("/nanpure/game/steps-and-truncate", test_steps_and_truncate);
   g_test_add_func ("/nanpure/game/assumption-moves", test_assumption_moves);
   g_test_add_func ("/nanpure/game/gave-up-moves", test_gave_up_moves);
+  g_test_add_func ("/nanpure/game/assumption-outcomes", test_assumption_outcomes);
   g_test_add_func ("/nanpure/game/record", test_record);
 
   return g_test_run ();

@@ -254,6 +254,8 @@ sudoku_grid_view_snapshot (GtkWidget   *widget,
   options.highlight_house = self->highlight_house;
   options.highlight_cells = self->hint_cells;
   options.highlight_candidates = self->has_hint_candidates ? self->hint_candidates : NULL;
+  if (self->highlight_same_digit && self->cursor >= 0)
+    options.highlight_digit = self->board.values[self->cursor];
 
   /* A soft shadow lifts the paper off the window, as libadwaita's cards. */
   if (gtk_style_context_lookup_color (gtk_widget_get_style_context (widget),

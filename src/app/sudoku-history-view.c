@@ -123,7 +123,7 @@ outcome_text (SudokuMove *move)
   if (sudoku_move_get_kind (move) != SUDOKU_MOVE_STEP ||
       step->technique != SUDOKU_TECHNIQUE_ASSUMPTION)
     return NULL;
-  switch (step->outcome)
+  switch (sudoku_move_get_outcome (move))
     {
     case SUDOKU_ASSUMPTION_CONTRADICTION:
       return _("contradiction");
@@ -168,6 +168,40 @@ setup_row_cb (GtkSignalListItemFactory *factory,
 }
 
 static void
+update_outcome_label (GtkWidget  *label,
+                      SudokuMove *move)
+{
+  const char *ended = outcome_text (move);
+
+  gtk_label_set_text (GTK_LABEL (label), ended ? ended : "");
+  gtk_widget_set_visible (label, ended != NULL);
+  if (ended != NULL && sudoku_move_get_outcome (move) == SUDOKU_ASSUMPTION_CONTRADICTION)
+    gtk_widget_add_css_class (label, "error");
+  else
+    gtk_widget_remove_css_class (label, "error");
+}
+
+static void
+outcome_notify_cb (SudokuMove *move,
+                   GParamSpec *pspec,
+                   GtkWidget  *label)
+{
+  update_outcome_label (label, move);
+}
+
+static void
+unbind_row_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               SudokuHistoryView        *self)
+{
+  gulong handler = GPOINTER_TO_SIZE (g_object_steal_data (G_OBJECT (item), "outcome-handler"));
+  SudokuMove *move = gtk_list_item_get_item (item);
+
+  if (handler != 0 && move != NULL)
+    g_signal_handler_disconnect (move, handler);
+}
+
+static void
 bind_row_cb (GtkSignalListItemFactory *factory,
              GtkListItem              *item,
              SudokuHistoryView        *self)
@@ -181,7 +215,6 @@ bind_row_cb (GtkSignalListItemFactory *factory,
   g_autofree char *number_text = g_strdup_printf ("%u", gtk_list_item_get_position (item) + 1);
   g_autofree char *family_class = NULL;
   const char *badge_class = move_badge_class (move);
-  const char *ended = outcome_text (move);
   const char *classes[] = { "history-badge", NULL, NULL };
 
   if (badge_class == NULL)
@@ -194,12 +227,16 @@ bind_row_cb (GtkSignalListItemFactory *factory,
   gtk_widget_set_css_classes (badge, classes);
   gtk_label_set_text (GTK_LABEL (summary), sudoku_move_get_summary (move));
   gtk_widget_set_tooltip_text (summary, sudoku_move_get_summary (move));
-  gtk_label_set_text (GTK_LABEL (outcome), ended ? ended : "");
-  gtk_widget_set_visible (outcome, ended != NULL);
-  if (ended != NULL && sudoku_move_get_step (move)->outcome == SUDOKU_ASSUMPTION_CONTRADICTION)
-    gtk_widget_add_css_class (outcome, "error");
-  else
-    gtk_widget_remove_css_class (outcome, "error");
+  update_outcome_label (outcome, move);
+  /* An assumption's outcome comes later than its row. */
+  if (outcome_text (move) != NULL ||
+      (sudoku_move_get_kind (move) == SUDOKU_MOVE_STEP &&
+       sudoku_move_get_step (move)->technique == SUDOKU_TECHNIQUE_ASSUMPTION))
+    g_object_set_data_full (G_OBJECT (item), "outcome-handler",
+                            GSIZE_TO_POINTER (g_signal_connect_object (move, "notify::outcome",
+                                                                       G_CALLBACK (outcome_notify_cb),
+                                                                       outcome, 0)),
+                            NULL);
   gtk_widget_set_margin_start (row, 14 * sudoku_move_get_depth (move));
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
@@ -411,6 +448,7 @@ sudoku_history_view_init (SudokuHistoryView *self)
   factory = gtk_signal_list_item_factory_new ();
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row_cb), self);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row_cb), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row_cb), self);
   self->list_view = gtk_list_view_new (GTK_SELECTION_MODEL (g_object_ref (self->selection)),
                                        factory);
   gtk_widget_add_css_class (self->list_view, "navigation-sidebar");

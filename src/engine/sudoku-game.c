@@ -107,6 +107,37 @@ moves_equal (GPtrArray *a,
   return TRUE;
 }
 
+/* How each assumption of the history ended, as far as the history goes:
+ * the outcome of its backtrack, solved when the grid is complete under
+ * it, else open. One pass with a stack of the open assumptions. */
+static void
+update_outcomes (SudokuGame *self)
+{
+  g_autoptr(GPtrArray) open = g_ptr_array_new ();
+
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      SudokuMove *move = self->moves->pdata[i];
+      const SudokuStep *step = sudoku_move_get_step (move);
+
+      if (sudoku_move_get_kind (move) == SUDOKU_MOVE_STEP &&
+          step->technique == SUDOKU_TECHNIQUE_ASSUMPTION)
+        {
+          g_ptr_array_add (open, move);
+          sudoku_move_set_outcome (move, SUDOKU_ASSUMPTION_OPEN);
+        }
+      else if (sudoku_move_get_kind (move) == SUDOKU_MOVE_BACKTRACK && open->len > 0)
+        {
+          SudokuMove *assumption = g_ptr_array_steal_index (open, open->len - 1);
+
+          sudoku_move_set_outcome (assumption, step->outcome);
+        }
+    }
+  if (sudoku_board_is_complete (&self->state.board))
+    for (guint i = 0; i < open->len; i++)
+      sudoku_move_set_outcome (open->pdata[i], SUDOKU_ASSUMPTION_SOLVED);
+}
+
 /* Makes the history list show exactly @moves. */
 static void
 set_moves (SudokuGame *self,
@@ -138,6 +169,7 @@ clear_moves (SudokuGame *self)
 static void
 emit_changed (SudokuGame *self)
 {
+  update_outcomes (self);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 

@@ -28,9 +28,37 @@ struct _SudokuMove
   SudokuMoveState  before;
   SudokuMoveState  after;
   char            *summary;
+  /* For an assumption: how it ended, as far as the history goes. */
+  SudokuAssumptionOutcome outcome;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuMove, sudoku_move, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_OUTCOME,
+  N_PROPS,
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+sudoku_move_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  SudokuMove *self = SUDOKU_MOVE (object);
+
+  switch (prop_id)
+    {
+    case PROP_OUTCOME:
+      g_value_set_int (value, self->outcome);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
 
 static void
 sudoku_move_finalize (GObject *object)
@@ -46,7 +74,23 @@ sudoku_move_finalize (GObject *object)
 static void
 sudoku_move_class_init (SudokuMoveClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = sudoku_move_finalize;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = sudoku_move_finalize;
+  object_class->get_property = sudoku_move_get_property;
+
+  /**
+   * SudokuMove:outcome:
+   *
+   * For an assumption, a #SudokuAssumptionOutcome: open until the history
+   * shows how it ended (its backtrack, or the solution found under it).
+   * The only part of a move that changes.
+   */
+  properties[PROP_OUTCOME] =
+    g_param_spec_int ("outcome", NULL, NULL,
+                      SUDOKU_ASSUMPTION_OPEN, SUDOKU_ASSUMPTION_GAVE_UP, SUDOKU_ASSUMPTION_OPEN,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
@@ -225,6 +269,27 @@ sudoku_move_get_summary (SudokuMove *self)
         self->summary = dup_user_summary (self);
     }
   return self->summary;
+}
+
+SudokuAssumptionOutcome
+sudoku_move_get_outcome (SudokuMove *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_MOVE (self), SUDOKU_ASSUMPTION_OPEN);
+
+  return self->outcome;
+}
+
+/* Set by the game as its history grows or shrinks. */
+void
+sudoku_move_set_outcome (SudokuMove              *self,
+                         SudokuAssumptionOutcome  outcome)
+{
+  g_return_if_fail (SUDOKU_IS_MOVE (self));
+
+  if (self->outcome == outcome)
+    return;
+  self->outcome = outcome;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OUTCOME]);
 }
 
 /* The fuller text: why the step holds. */

@@ -87,6 +87,10 @@ SudokuFamily           sudoku_move_get_family    (SudokuMove             *self);
 const char            *sudoku_move_get_summary   (SudokuMove             *self);
 char                  *sudoku_move_dup_explanation (SudokuMove           *self);
 
+SudokuAssumptionOutcome sudoku_move_get_outcome  (SudokuMove             *self);
+void                   sudoku_move_set_outcome   (SudokuMove             *self,
+                                                  SudokuAssumptionOutcome outcome);
+
 SudokuOrigin           sudoku_origin_for_step    (const SudokuStep       *step);
 
 void                   sudoku_move_state_apply_step (SudokuMoveState     *state,

@@ -159,7 +159,8 @@ _sudoku_render_has_overlay (const SudokuRenderOptions *options)
   return options->step != NULL ||
          options->highlight_house >= 0 ||
          !sudoku_cells_is_empty (options->highlight_cells) ||
-         options->highlight_candidates != NULL;
+         options->highlight_candidates != NULL ||
+         (options->highlight_digit != 0 && options->show_candidates);
 }
 
 /* Adds @digit in the empty cells of @cells that have it; in all of them
@@ -530,6 +531,20 @@ _sudoku_render_overlay_marks (cairo_t                    *cr,
                 has_disc[cell][digit - 1])
               continue;
             discs[cell][digit - 1] = style->hint_candidate;
+            has_disc[cell][digit - 1] = TRUE;
+          }
+    }
+  /* Last, the digit under the cursor among the candidates shown. */
+  if (options->highlight_digit >= 1 && options->highlight_digit <= 9 && options->show_candidates)
+    {
+      const guint16 *candidates = options->candidates ? options->candidates : board->candidates;
+      guint digit = options->highlight_digit;
+
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        if (board->values[cell] == 0 && (candidates[cell] & SUDOKU_DIGIT_BIT (digit)) &&
+            !has_disc[cell][digit - 1])
+          {
+            discs[cell][digit - 1] = style->same_digit_cell;
             has_disc[cell][digit - 1] = TRUE;
           }
     }

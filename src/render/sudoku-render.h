@@ -170,6 +170,9 @@ void sudoku_render_style_init_dark  (SudokuRenderStyle *style);
  * @highlight_house: -1, or a house to tint (an index into
  *   sudoku_variant_get_houses() of the board's variant): a vague hint
  * @highlight_cells: cells to tint, for a concrete hint
+ * @highlight_digit: 0, or a digit whose candidates get a disc in the
+ *   same-digit colour, where candidates are shown (the digit under the
+ *   cursor)
  * @highlight_candidates: %NULL, or one mask per cell (bit d - 1 for
  *   digit d) of candidates to put on a disc, for a concrete hint
  *
@@ -199,6 +202,7 @@ typedef struct
   int                      highlight_house;
   SudokuCells              highlight_cells;
   const guint16           *highlight_candidates;
+  guint                    highlight_digit;
 } SudokuRenderOptions;
 
 void             sudoku_render_options_init (SudokuRenderOptions       *options);
