@@ -133,9 +133,10 @@ _sudoku_window_get_profile (SudokuWindow  *self,
 
               if (sudoku_technique_from_key (keys[i], &technique))
                 profile->enabled[technique] = TRUE;
+              else if (g_str_equal (keys[i], "assumptions"))
+                profile->assumptions = TRUE;
             }
         }
-      profile->assumptions = TRUE;
     }
 
   if (self->settings != NULL)

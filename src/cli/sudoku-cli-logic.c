@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "sudoku-cli.h"
+#include "sudoku-game.h"
 #include "sudoku-logic.h"
 #include "sudoku-parse.h"
 #include "sudoku-path.h"
@@ -171,9 +172,10 @@ sudoku_cli_steps (int    argc,
   g_autoptr(SudokuPath) path = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(GPtrArray) moves = NULL;
   SudokuProfile profile;
   SudokuVariant variant;
-  SudokuBoard board;
+  SudokuMoveState start;
   gboolean json = FALSE;
 
   context = sudoku_cli_context_new (
@@ -206,26 +208,37 @@ sudoku_cli_steps (int    argc,
     }
 
   path = sudoku_path_solve (&puzzle->board, &profile, NULL, &error);
-  board = puzzle->board;
-  sudoku_board_compute_candidates (&board);
+  start.board = puzzle->board;
+  sudoku_board_compute_candidates (&start.board);
   if (puzzle->has_candidates)
-    memcpy (board.candidates, puzzle->board.candidates, sizeof board.candidates);
+    for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+      start.board.candidates[cell] &= puzzle->board.candidates[cell];
+  memset (start.origins, 0, sizeof start.origins);
+  /* Each step is explained on the board it was found on: the moves of
+   * the path carry it, across the assumption search's backtracks. */
+  moves = sudoku_moves_for_path (&start, path);
 
   if (json)
     g_string_append_c (out, '[');
-  for (guint i = 0; i < path->steps->len; i++)
+  for (guint i = 0, n = 0; i < moves->len; i++)
     {
-      const SudokuStep *step = g_ptr_array_index (path->steps, i);
+      SudokuMove *move = moves->pdata[i];
+      const SudokuStep *step = sudoku_move_get_step (move);
+      const SudokuBoard *before = &sudoku_move_get_before (move)->board;
 
+      if (sudoku_move_get_kind (move) != SUDOKU_MOVE_STEP)
+        continue;
+      /* The path's own step, with its final outcome. */
+      step = g_ptr_array_index (path->steps, n++);
       if (json)
         {
-          if (i)
+          if (n > 1)
             g_string_append_c (out, ',');
-          json_append_step (out, step, &board);
+          json_append_step (out, step, before);
         }
       else
         {
-          g_autofree char *summary = sudoku_step_dup_summary (step, &board);
+          g_autofree char *summary = sudoku_step_dup_summary (step, before);
 
           for (guint d = 0; d < step->depth; d++)
             g_string_append (out, "  ");

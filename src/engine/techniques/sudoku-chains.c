@@ -2407,7 +2407,9 @@ _sudoku_describe_chains (const SudokuStep  *step,
         als = als || mark->role == SUDOKU_ROLE_ALS;
         groups = groups || (mark->group != 0 && mark->role != SUDOKU_ROLE_ALS);
       }
-    return g_strdup_printf ("%s: %s. %s%s%s", _(info->name), chain,
+    /* Translators: a chain's explanation: its name, the chain, then
+     * what group and ALS nodes are (or nothing), then why it works. */
+    return g_strdup_printf (_("%s: %s. %s%s%s"), _(info->name), chain,
                             groups ? _("A group node (two or three cells where a box meets "
                                        "a row or column) is true when one of its cells "
                                        "holds the digit. ")

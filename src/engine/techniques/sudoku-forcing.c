@@ -1388,9 +1388,13 @@ describe_contradiction (const SudokuStep      *step,
    * Windoku region, where singles do not look). */
   if (step->links->len > 0)
     {
-      g_string_append_printf (text, " %s: ", contradiction_method (step->technique));
-      append_implications (text, step, houses, 0, step->links->len);
-      g_string_append_c (text, '.');
+      g_autoptr(GString) implications = g_string_new (NULL);
+
+      append_implications (implications, step, houses, 0, step->links->len);
+      /* Translators: after "Suppose r1c1 is 5.": how it goes on, e.g.
+       * " Following singles: r1c2 is 3 (…), r1c3 is 4 (…)." */
+      g_string_append_printf (text, _(" %s: %s."), contradiction_method (step->technique),
+                              implications->str);
     }
   g_string_append_c (text, ' ');
 

@@ -1145,7 +1145,9 @@ describe_avoidable (const SudokuStep  *step,
   b = lowest_digit (pair & ~SUDOKU_DIGIT_BIT (a));
 
   if (!full)
-    return g_strdup_printf ("%s: %u/%u in %s ⇒ %s",
+    return g_strdup_printf (/* Translators: a uniqueness step, e.g.
+                             * "Uniqueness Test 1: 1/5 in r1c1, r1c4, r2c1, r2c4 ⇒ r1c1<>1". */
+                            _("%s: %u/%u in %s ⇒ %s"),
                             step->technique == SUDOKU_TECHNIQUE_AVOIDABLE_RECTANGLE_1
                               ? _("Avoidable Rectangle Type 1")
                               : _("Avoidable Rectangle Type 2"),
@@ -1195,7 +1197,9 @@ _sudoku_describe_uniqueness (const SudokuStep  *step,
   digit = first_elimination_digit (step);
 
   if (!full)
-    return g_strdup_printf ("%s: %u/%u in %s ⇒ %s", _(info->name), a, b, cells, result);
+    return g_strdup_printf (/* Translators: a uniqueness step, e.g.
+                             * "Uniqueness Test 1: 1/5 in r1c1, r1c4, r2c1, r2c4 ⇒ r1c1<>1". */
+                            _("%s: %u/%u in %s ⇒ %s"), _(info->name), a, b, cells, result);
 
   opening = g_strdup_printf (_("The cells %s lie in two rows, two columns and two boxes, and "
                                "none of them is a given. If they held only %u and %u, the two "
