@@ -763,6 +763,81 @@ test_trash_and_restore (void)
   remove_tree (folder);
 }
 
+static void
+count_changed_cb (SudokuLibrary *library,
+                  guint         *n_signals)
+{
+  (*n_signals)++;
+}
+
+/* Moving, trashing and restoring many puzzles in one transaction. */
+static void
+test_many_at_once (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autoptr(GPtrArray) level3 = NULL;
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(SudokuLibraryPuzzle) puzzle = sudoku_library_puzzle_new ();
+  g_autoptr(GError) error = NULL;
+  gint64 missing = 1000000, again;
+  guint n = 0, n_signals = 0;
+
+  g_signal_connect (library, "changed", G_CALLBACK (count_changed_cb), &n_signals);
+  level3 = sudoku_library_list (library, 3, NULL, &error);
+  for (guint i = 0; i < 4; i++)
+    g_array_append_val (ids, ((SudokuLibraryPuzzle *) level3->pdata[i])->id);
+  g_array_append_val (ids, missing);
+
+  /* An id that is not there is passed over. */
+  g_assert_true (sudoku_library_move_many (library, ids, 6, &n, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 4);
+  g_assert_cmpuint (n_signals, ==, 1);
+  g_assert_cmpuint (count_group (library, 3), ==, 3);
+  g_assert_cmpuint (count_group (library, 6), ==, 11);
+  g_assert_false (sudoku_library_move_many (library, ids, 8, &n, &error));
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID);
+  g_clear_error (&error);
+
+  g_assert_true (sudoku_library_trash_many (library, ids, &n, &error));
+  g_assert_cmpuint (n, ==, 4);
+  g_assert_cmpuint (n_signals, ==, 2);
+  g_assert_cmpuint (count_group (library, 6), ==, 7);
+  /* Twice: none left to trash, and no signal. */
+  g_assert_true (sudoku_library_trash_many (library, ids, &n, &error));
+  g_assert_cmpuint (n, ==, 0);
+  g_assert_cmpuint (n_signals, ==, 2);
+
+  /* One of them added again meanwhile stays out; the others come back
+   * with their ids. */
+  memcpy (puzzle->givens, ((SudokuLibraryPuzzle *) level3->pdata[0])->givens, 81);
+  puzzle->level = 1;
+  again = sudoku_library_add (library, puzzle, &error);
+  g_assert_no_error (error);
+  g_assert_true (sudoku_library_restore_many (library, ids, &n, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_cmpuint (count_group (library, 6), ==, 10);
+  for (guint i = 1; i < 4; i++)
+    {
+      g_autoptr(SudokuLibraryPuzzle) back = sudoku_library_get (library,
+                                                                g_array_index (ids, gint64, i),
+                                                                &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (back->level, ==, 6);
+    }
+  g_assert_null (sudoku_library_get (library, g_array_index (ids, gint64, 0), &error));
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_cmpint (again, >, 0);
+
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
 /* Import and export */
 
 static SudokuLibraryImportResult *
@@ -1027,6 +1102,8 @@ test_list_and_export_async (void)
   g_autofree char *text = NULL;
   g_autofree char *sync_text = NULL;
   GAsyncResult *result = NULL;
+  guint counts[SUDOKU_LIBRARY_N_COUNTS];
+  guint sync_counts[SUDOKU_LIBRARY_N_COUNTS];
   guint n = 0;
 
   expected = sudoku_library_list (library, SUDOKU_LIBRARY_GROUP_ALL, "inkala", &error);
@@ -1045,6 +1122,24 @@ test_list_and_export_async (void)
   g_clear_object (&result);
   g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID);
   g_clear_error (&error);
+
+  /* Counts in a worker match the counts on the main connection, after a
+   * change too. */
+  g_assert_true (sudoku_library_get_counts (library, sync_counts, &error));
+  g_assert_cmpuint (((SudokuLibraryPuzzle *) listed->pdata[0])->level, !=, 2);
+  g_assert_true (sudoku_library_move (library, ((SudokuLibraryPuzzle *) listed->pdata[0])->id, 2,
+                                      &error));
+  g_assert_no_error (error);
+  g_assert_true (sudoku_library_get_counts (library, sync_counts, &error));
+  sudoku_library_get_counts_async (library, NULL, async_result_cb, &result);
+  g_assert_true (sudoku_library_get_counts_finish (library, wait_for_result (&result), counts,
+                                                   &error));
+  g_clear_object (&result);
+  g_assert_no_error (error);
+  for (guint i = 0; i < SUDOKU_LIBRARY_N_COUNTS; i++)
+    g_assert_cmpuint (counts[i], ==, sync_counts[i]);
+  g_assert_cmpuint (counts[2], ==, 8);
+  g_assert_cmpuint (counts[SUDOKU_LIBRARY_N_COUNTS - 1], ==, count_all (library));
 
   sudoku_library_export_async (library, 7, NULL, SUDOKU_LIBRARY_FORMAT_SDK, NULL,
                                async_result_cb, &result);
@@ -1622,6 +1717,7 @@ main (int   argc,
   g_test_add_func ("/nanpure/library/round-trip", test_round_trip);
   g_test_add_func ("/nanpure/library/duplicates", test_duplicates);
   g_test_add_func ("/nanpure/library/trash-and-restore", test_trash_and_restore);
+  g_test_add_func ("/nanpure/library/many-at-once", test_many_at_once);
   g_test_add_func ("/nanpure/library/import-errors", test_import_errors);
   g_test_add_func ("/nanpure/library/import-formats", test_import_formats);
   g_test_add_func ("/nanpure/library/export", test_export);

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 
 #include "sudoku-library.h"
+#include "sudoku-library-window.h"
 #include "sudoku-preferences-window.h"
 #include "sudoku-window.h"
 
@@ -26,6 +27,7 @@ struct _SudokuApplication
    * comes from --library, $NANPURE_LIBRARY or the user data folder. */
   SudokuLibrary  *library;
   char           *library_path;
+  GtkWindow      *library_window;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuApplication, sudoku_application, ADW_TYPE_APPLICATION)
@@ -172,7 +174,90 @@ preferences_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (window));
 }
 
+/* The main window to show a library puzzle in: the one used last, or a
+ * new one. */
+static SudokuWindow *
+main_window_for (SudokuApplication *self)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (SUDOKU_IS_WINDOW (l->data))
+      return l->data;
+  return sudoku_window_new (self);
+}
+
+static void
+show_error (GtkWindow    *parent,
+            const char   *heading,
+            const GError *error)
+{
+  GtkWidget *dialog = adw_message_dialog_new (parent, heading, error->message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+open_puzzle_cb (SudokuLibraryWindow *library_window,
+                gint64               id,
+                SudokuApplication   *self)
+{
+  SudokuWindow *window = main_window_for (self);
+  g_autoptr(GError) error = NULL;
+
+  if (!sudoku_window_open_library_puzzle (window, id, &error))
+    show_error (GTK_WINDOW (library_window), _("Could Not Open the Puzzle"), error);
+  else
+    gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+replay_solve_cb (SudokuLibraryWindow *library_window,
+                 gint64               solve_id,
+                 SudokuApplication   *self)
+{
+  SudokuWindow *window = main_window_for (self);
+  g_autoptr(GError) error = NULL;
+
+  if (!sudoku_window_replay_solve (window, solve_id, &error))
+    show_error (GTK_WINDOW (library_window), _("Could Not Replay the Solve"), error);
+  else
+    gtk_window_present (GTK_WINDOW (window));
+}
+
+/* The library window: one for the application. */
+static void
+library_action (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  SudokuApplication *self = SUDOKU_APPLICATION (user_data);
+  g_autoptr(GError) error = NULL;
+  SudokuLibrary *library;
+
+  if (self->library_window != NULL)
+    {
+      gtk_window_present (self->library_window);
+      return;
+    }
+  library = sudoku_application_get_library (self, &error);
+  if (library == NULL)
+    {
+      show_error (gtk_application_get_active_window (GTK_APPLICATION (self)),
+                  _("The Library Cannot Be Opened"), error);
+      return;
+    }
+  self->library_window = GTK_WINDOW (sudoku_library_window_new (GTK_APPLICATION (self), library));
+  g_object_add_weak_pointer (G_OBJECT (self->library_window),
+                             (gpointer *) &self->library_window);
+  g_signal_connect_object (self->library_window, "open-puzzle", G_CALLBACK (open_puzzle_cb),
+                           self, 0);
+  g_signal_connect_object (self->library_window, "replay-solve", G_CALLBACK (replay_solve_cb),
+                           self, 0);
+  gtk_window_present (self->library_window);
+}
+
 static const GActionEntry app_actions[] = {
+  { .name = "library", .activate = library_action },
   { .name = "quit", .activate = quit_action },
   { .name = "about", .activate = about_action },
   { .name = "preferences", .activate = preferences_action },
@@ -185,6 +270,7 @@ static const struct {
 } accelerators[] = {
   { "app.quit", { "<Control>q", NULL } },
   { "app.preferences", { "<Control>comma", NULL } },
+  { "app.library", { "<Control>l", NULL } },
   { "window.close", { "<Control>w", NULL } },
   { "win.new", { "<Control>n", NULL } },
   { "win.open", { "<Control>o", NULL } },
@@ -223,6 +309,9 @@ sudoku_application_finalize (GObject *object)
 {
   SudokuApplication *self = SUDOKU_APPLICATION (object);
 
+  if (self->library_window != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->library_window),
+                                  (gpointer *) &self->library_window);
   g_clear_object (&self->library);
   g_clear_pointer (&self->library_path, g_free);
 

@@ -868,24 +868,16 @@ sudoku_library_list_finish (SudokuLibrary  *self,
   return g_task_propagate_pointer (G_TASK (result), error);
 }
 
-/**
- * sudoku_library_get_counts:
- * @counts: (array fixed-size=9) (out caller-allocates): [0] Sample,
- *   [1]–[7] the levels, [8] all
- */
-gboolean
-sudoku_library_get_counts (SudokuLibrary  *self,
-                           guint          *counts,
-                           GError        **error)
+static gboolean
+db_counts (sqlite3  *db,
+           guint    *counts,
+           GError  **error)
 {
   sqlite3_stmt *statement;
   int rc;
 
-  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), FALSE);
-  g_return_val_if_fail (counts != NULL, FALSE);
-
   memset (counts, 0, SUDOKU_LIBRARY_N_COUNTS * sizeof *counts);
-  statement = _sudoku_library_prepare (self->db,
+  statement = _sudoku_library_prepare (db,
                                        "SELECT level, count(*) FROM puzzles WHERE trashed = 0 "
                                        "GROUP BY level",
                                        _("Cannot read the library"), error);
@@ -902,7 +894,98 @@ sudoku_library_get_counts (SudokuLibrary  *self,
     }
   sqlite3_finalize (statement);
   if (rc != SQLITE_DONE)
-    return _sudoku_library_set_error (error, self->db, rc, _("Cannot read the library"));
+    return _sudoku_library_set_error (error, db, rc, _("Cannot read the library"));
+  return TRUE;
+}
+
+/**
+ * sudoku_library_get_counts:
+ * @counts: (array fixed-size=9) (out caller-allocates): [0] Sample,
+ *   [1]–[7] the levels, [8] all
+ */
+gboolean
+sudoku_library_get_counts (SudokuLibrary  *self,
+                           guint          *counts,
+                           GError        **error)
+{
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), FALSE);
+  g_return_val_if_fail (counts != NULL, FALSE);
+
+  return db_counts (self->db, counts, error);
+}
+
+static void
+counts_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  const char *path = task_data;
+  guint *counts;
+  GError *error = NULL;
+  sqlite3 *db;
+
+  db = _sudoku_library_open_connection (path, &error);
+  if (db == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  counts = g_new0 (guint, SUDOKU_LIBRARY_N_COUNTS);
+  if (!db_counts (db, counts, &error))
+    {
+      g_free (counts);
+      g_task_return_error (task, error);
+    }
+  else
+    g_task_return_pointer (task, counts, g_free);
+  sqlite3_close (db);
+}
+
+/**
+ * sudoku_library_get_counts_async:
+ *
+ * sudoku_library_get_counts() in a worker thread with its own
+ * connection: counting 100,000 puzzles reads them all (tens of
+ * milliseconds), too long for the main loop.
+ */
+void
+sudoku_library_get_counts_async (SudokuLibrary       *self,
+                                 GCancellable        *cancellable,
+                                 GAsyncReadyCallback  callback,
+                                 gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (SUDOKU_IS_LIBRARY (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sudoku_library_get_counts_async);
+  g_task_set_task_data (task, g_strdup (self->path), g_free);
+  g_task_run_in_thread (task, counts_thread);
+}
+
+/**
+ * sudoku_library_get_counts_finish:
+ * @counts: (array fixed-size=9) (out caller-allocates): as for
+ *   sudoku_library_get_counts(); left alone on error
+ */
+gboolean
+sudoku_library_get_counts_finish (SudokuLibrary  *self,
+                                  GAsyncResult   *result,
+                                  guint          *counts,
+                                  GError        **error)
+{
+  g_autofree guint *read = NULL;
+
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (counts != NULL, FALSE);
+
+  read = g_task_propagate_pointer (G_TASK (result), error);
+  if (read == NULL)
+    return FALSE;
+  memcpy (counts, read, SUDOKU_LIBRARY_N_COUNTS * sizeof *counts);
   return TRUE;
 }
 
@@ -1453,6 +1536,208 @@ sudoku_library_restore (SudokuLibrary  *self,
   return TRUE;
 
 failed:
+  _sudoku_library_rollback (self->db);
+  return FALSE;
+}
+
+/* Runs @sql, whose ?1 is @value, ?2 a puzzle's id and ?3 (when it has
+ * one) the time now, for each of @ids in one transaction; counts the
+ * rows it changed. */
+static gboolean
+change_many (SudokuLibrary  *self,
+             const char     *sql,
+             gint64          value,
+             GArray         *ids,
+             guint          *n_changed,
+             const char     *doing,
+             GError        **error)
+{
+  sqlite3_stmt *statement;
+  gboolean has_time;
+  guint changed = 0;
+  int rc = SQLITE_DONE;
+
+  if (n_changed != NULL)
+    *n_changed = 0;
+  if (ids->len == 0)
+    return TRUE;
+  if (!_sudoku_library_exec (self->db, "BEGIN IMMEDIATE", doing, error))
+    return FALSE;
+  statement = _sudoku_library_prepare (self->db, sql, doing, error);
+  if (statement == NULL)
+    {
+      _sudoku_library_rollback (self->db);
+      return FALSE;
+    }
+
+  has_time = sqlite3_bind_parameter_index (statement, "?3") > 0;
+  for (guint i = 0; i < ids->len && rc == SQLITE_DONE; i++)
+    {
+      sqlite3_bind_int64 (statement, 1, value);
+      sqlite3_bind_int64 (statement, 2, g_array_index (ids, gint64, i));
+      if (has_time)
+        sqlite3_bind_int64 (statement, 3, now_seconds ());
+      rc = sqlite3_step (statement);
+      changed += rc == SQLITE_DONE && sqlite3_changes (self->db) > 0;
+      sqlite3_reset (statement);
+    }
+  sqlite3_finalize (statement);
+
+  if (rc != SQLITE_DONE)
+    {
+      _sudoku_library_set_error (error, self->db, rc, doing);
+      _sudoku_library_rollback (self->db);
+      return FALSE;
+    }
+  if (!_sudoku_library_exec (self->db, "COMMIT", doing, error))
+    {
+      _sudoku_library_rollback (self->db);
+      return FALSE;
+    }
+  if (n_changed != NULL)
+    *n_changed = changed;
+  if (changed > 0)
+    _sudoku_library_changed (self);
+  return TRUE;
+}
+
+/**
+ * sudoku_library_move_many:
+ * @ids: (element-type gint64): puzzles
+ * @level: their new book level, 1–7 or %SUDOKU_LIBRARY_SAMPLE
+ * @n_moved: (out) (optional): how many were moved; ids that are not in
+ *   the library (or are in the trash) are passed over
+ *
+ * sudoku_library_move() for many puzzles in one transaction, with one
+ * #SudokuLibrary::changed: moving 100,000 puzzles one by one takes
+ * seconds.
+ */
+gboolean
+sudoku_library_move_many (SudokuLibrary  *self,
+                          GArray         *ids,
+                          guint           level,
+                          guint          *n_moved,
+                          GError        **error)
+{
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), FALSE);
+  g_return_val_if_fail (ids != NULL, FALSE);
+
+  if (level > SUDOKU_LIBRARY_MAX_LEVEL)
+    {
+      g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID,
+                   _("There is no level %u: levels are 1–7, or none"), level);
+      return FALSE;
+    }
+  return change_many (self, "UPDATE puzzles SET level = ?1, modified = ?3 "
+                            "WHERE id = ?2 AND trashed = 0",
+                      level, ids, n_moved, _("Cannot move the puzzles"), error);
+}
+
+/**
+ * sudoku_library_trash_many:
+ * @ids: (element-type gint64): puzzles
+ * @n_trashed: (out) (optional): how many went to the trash; ids that are
+ *   not in the library (or are in the trash already) are passed over
+ *
+ * sudoku_library_trash() for many puzzles in one transaction, with one
+ * #SudokuLibrary::changed.
+ */
+gboolean
+sudoku_library_trash_many (SudokuLibrary  *self,
+                           GArray         *ids,
+                           guint          *n_trashed,
+                           GError        **error)
+{
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), FALSE);
+  g_return_val_if_fail (ids != NULL, FALSE);
+
+  /* Never 0, which means "not in the trash". */
+  return change_many (self, "UPDATE puzzles SET trashed = ?1 WHERE id = ?2 AND trashed = 0",
+                      MAX (now_seconds (), 1), ids, n_trashed, _("Cannot delete the puzzles"),
+                      error);
+}
+
+/**
+ * sudoku_library_restore_many:
+ * @ids: (element-type gint64): puzzles in the trash
+ * @n_restored: (out) (optional): how many came back
+ * @error: a database failure (then none comes back); a puzzle added
+ *   again meanwhile, or no longer in the trash, is passed over and not
+ *   counted
+ *
+ * sudoku_library_restore() for many puzzles in one transaction, with one
+ * #SudokuLibrary::changed.
+ */
+gboolean
+sudoku_library_restore_many (SudokuLibrary  *self,
+                             GArray         *ids,
+                             guint          *n_restored,
+                             GError        **error)
+{
+  sqlite3_stmt *statement = NULL;
+  guint restored = 0;
+
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), FALSE);
+  g_return_val_if_fail (ids != NULL, FALSE);
+
+  if (n_restored != NULL)
+    *n_restored = 0;
+  if (ids->len == 0)
+    return TRUE;
+  if (!_sudoku_library_exec (self->db, "BEGIN IMMEDIATE", _("Cannot restore the puzzles"), error))
+    return FALSE;
+  statement = _sudoku_library_prepare (self->db, "UPDATE puzzles SET trashed = 0 WHERE id = ?",
+                                       _("Cannot restore the puzzles"), error);
+  if (statement == NULL)
+    goto failed;
+
+  for (guint i = 0; i < ids->len; i++)
+    {
+      gint64 id = g_array_index (ids, gint64, i);
+      g_autoptr(SudokuLibraryPuzzle) trashed = NULL;
+      g_autoptr(SudokuLibraryPuzzle) existing = NULL;
+      g_autoptr(GError) local = NULL;
+      int rc;
+
+      trashed = get_puzzle (self->db, id, TRUE, &local);
+      if (trashed == NULL)
+        {
+          if (g_error_matches (local, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_FOUND))
+            continue;
+          g_propagate_error (error, g_steal_pointer (&local));
+          goto failed;
+        }
+      existing = sudoku_library_find_duplicate (self, trashed->variant, trashed->givens, &local);
+      if (local != NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&local));
+          goto failed;
+        }
+      if (existing != NULL)
+        continue;
+
+      sqlite3_bind_int64 (statement, 1, id);
+      rc = sqlite3_step (statement);
+      sqlite3_reset (statement);
+      if (rc != SQLITE_DONE)
+        {
+          _sudoku_library_set_error (error, self->db, rc, _("Cannot restore the puzzles"));
+          goto failed;
+        }
+      restored++;
+    }
+  g_clear_pointer (&statement, sqlite3_finalize);
+
+  if (!_sudoku_library_exec (self->db, "COMMIT", _("Cannot restore the puzzles"), error))
+    goto failed;
+  if (n_restored != NULL)
+    *n_restored = restored;
+  if (restored > 0)
+    _sudoku_library_changed (self);
+  return TRUE;
+
+failed:
+  g_clear_pointer (&statement, sqlite3_finalize);
   _sudoku_library_rollback (self->db);
   return FALSE;
 }

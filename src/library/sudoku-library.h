@@ -95,6 +95,14 @@ GPtrArray           *sudoku_library_list_finish        (SudokuLibrary           
 gboolean             sudoku_library_get_counts         (SudokuLibrary             *self,
                                                         guint                     *counts,
                                                         GError                   **error);
+void                 sudoku_library_get_counts_async   (SudokuLibrary             *self,
+                                                        GCancellable              *cancellable,
+                                                        GAsyncReadyCallback        callback,
+                                                        gpointer                   user_data);
+gboolean             sudoku_library_get_counts_finish  (SudokuLibrary             *self,
+                                                        GAsyncResult              *result,
+                                                        guint                     *counts,
+                                                        GError                   **error);
 SudokuLibraryPuzzle *sudoku_library_get                (SudokuLibrary             *self,
                                                         gint64                     id,
                                                         GError                   **error);
@@ -117,6 +125,19 @@ gboolean             sudoku_library_trash              (SudokuLibrary           
                                                         GError                   **error);
 gboolean             sudoku_library_restore            (SudokuLibrary             *self,
                                                         gint64                     id,
+                                                        GError                   **error);
+gboolean             sudoku_library_move_many          (SudokuLibrary             *self,
+                                                        GArray                    *ids,
+                                                        guint                      level,
+                                                        guint                     *n_moved,
+                                                        GError                   **error);
+gboolean             sudoku_library_trash_many         (SudokuLibrary             *self,
+                                                        GArray                    *ids,
+                                                        guint                     *n_trashed,
+                                                        GError                   **error);
+gboolean             sudoku_library_restore_many       (SudokuLibrary             *self,
+                                                        GArray                    *ids,
+                                                        guint                     *n_restored,
                                                         GError                   **error);
 gboolean             sudoku_library_delete             (SudokuLibrary             *self,
                                                         gint64                     id,

@@ -1,0 +1,48 @@
+/* sudoku-library-window.h
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "sudoku-library.h"
+
+G_BEGIN_DECLS
+
+/* One row of the library window's list: a puzzle, as listed. */
+#define SUDOKU_TYPE_LIBRARY_ITEM (sudoku_library_item_get_type ())
+
+G_DECLARE_FINAL_TYPE (SudokuLibraryItem, sudoku_library_item, SUDOKU, LIBRARY_ITEM, GObject)
+
+const SudokuLibraryPuzzle *sudoku_library_item_get_puzzle (SudokuLibraryItem *self);
+guint                      sudoku_library_item_get_clues  (SudokuLibraryItem *self);
+
+#define SUDOKU_TYPE_LIBRARY_WINDOW (sudoku_library_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (SudokuLibraryWindow, sudoku_library_window, SUDOKU, LIBRARY_WINDOW,
+                      AdwApplicationWindow)
+
+SudokuLibraryWindow *sudoku_library_window_new           (GtkApplication       *application,
+                                                          SudokuLibrary        *library);
+SudokuLibrary       *sudoku_library_window_get_library   (SudokuLibraryWindow  *self);
+int                  sudoku_library_window_get_group     (SudokuLibraryWindow  *self);
+void                 sudoku_library_window_set_group     (SudokuLibraryWindow  *self,
+                                                          int                   group);
+void                 sudoku_library_window_show_puzzle   (SudokuLibraryWindow  *self,
+                                                          gint64                id);
+GListModel          *sudoku_library_window_get_puzzles   (SudokuLibraryWindow  *self);
+GtkSelectionModel   *sudoku_library_window_get_selection (SudokuLibraryWindow  *self);
+gboolean             sudoku_library_window_is_busy       (SudokuLibraryWindow  *self);
+void                 sudoku_library_window_import_file   (SudokuLibraryWindow  *self,
+                                                          GFile                *file,
+                                                          int                   level,
+                                                          SudokuVariant         variant);
+void                 sudoku_library_window_export_file   (SudokuLibraryWindow  *self,
+                                                          GFile                *file,
+                                                          SudokuLibraryFormat   format);
+
+G_END_DECLS

@@ -1,0 +1,1000 @@
+/* test-library-window.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The library window on a fresh library (seeded with 7 puzzles per
+ * level and 3 in Sample): the sidebar's counts, groups, search,
+ * sorting, opening and replaying, moving, deleting with Undo, editing,
+ * importing with a bad line, exporting, and the empty state. */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "sudoku-library-window.h"
+#include "sudoku-parse.h"
+#include "ui-test.h"
+
+/* A library of its own in a new folder, and the folder. */
+typedef struct
+{
+  char          *folder;
+  SudokuLibrary *library;
+} Fixture;
+
+static void
+fixture_open (Fixture *fixture)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  fixture->folder = g_dir_make_tmp ("nanpure-library-window-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (fixture->folder, "library.db", NULL);
+  fixture->library = sudoku_library_new_for_path (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (sudoku_library_get_created (fixture->library));
+}
+
+static void
+fixture_close (Fixture *fixture)
+{
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+
+  g_assert_finalize_object (fixture->library);
+  dir = g_dir_open (fixture->folder, 0, NULL);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (fixture->folder, name, NULL);
+
+      g_assert_cmpint (g_remove (path), ==, 0);
+    }
+  g_assert_cmpint (g_rmdir (fixture->folder), ==, 0);
+  g_free (fixture->folder);
+}
+
+static guint
+library_count (SudokuLibrary *library,
+               int            group)
+{
+  g_autoptr(GError) error = NULL;
+  guint counts[SUDOKU_LIBRARY_N_COUNTS];
+
+  g_assert_true (sudoku_library_get_counts (library, counts, &error));
+  g_assert_no_error (error);
+  return counts[group == SUDOKU_LIBRARY_GROUP_ALL ? SUDOKU_LIBRARY_N_COUNTS - 1 : (guint) group];
+}
+
+static gboolean
+is_idle_library (gpointer data)
+{
+  return !sudoku_library_window_is_busy (data);
+}
+
+static SudokuLibraryWindow *
+open_window (SudokuApplication *application,
+             SudokuLibrary     *library)
+{
+  SudokuLibraryWindow *window = sudoku_library_window_new (GTK_APPLICATION (application), library);
+
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (is_shown, window);
+  iterate_until (is_idle_library, window);
+  return window;
+}
+
+static void
+close_window (SudokuLibraryWindow *window)
+{
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+}
+
+static void
+wait_idle (SudokuLibraryWindow *window)
+{
+  iterate_until (is_idle_library, window);
+}
+
+static void
+show_group (SudokuLibraryWindow *window,
+            int                  group)
+{
+  sudoku_library_window_set_group (window, group);
+  wait_idle (window);
+  g_assert_cmpint (sudoku_library_window_get_group (window), ==, group);
+}
+
+/* The first widget of @type under @widget, depth first, or %NULL. */
+static GtkWidget *
+find_widget (GtkWidget *widget,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkColumnView *
+column_view_of (SudokuLibraryWindow *window)
+{
+  GtkWidget *view = find_widget (GTK_WIDGET (window), GTK_TYPE_COLUMN_VIEW);
+
+  g_assert_nonnull (view);
+  return GTK_COLUMN_VIEW (view);
+}
+
+static GtkColumnViewColumn *
+column_titled (SudokuLibraryWindow *window,
+               const char          *title)
+{
+  GListModel *columns = gtk_column_view_get_columns (column_view_of (window));
+
+  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+    {
+      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+
+      if (g_strcmp0 (gtk_column_view_column_get_title (column), title) == 0)
+        return column;
+    }
+  g_assert_not_reached ();
+}
+
+static const SudokuLibraryPuzzle *
+shown_puzzle (SudokuLibraryWindow *window,
+              guint                position)
+{
+  g_autoptr(SudokuLibraryItem) item = NULL;
+
+  item = g_list_model_get_item (sudoku_library_window_get_puzzles (window), position);
+  g_assert_nonnull (item);
+  /* The window keeps its own reference. */
+  return sudoku_library_item_get_puzzle (item);
+}
+
+static guint
+n_shown (SudokuLibraryWindow *window)
+{
+  return g_list_model_get_n_items (sudoku_library_window_get_puzzles (window));
+}
+
+static int
+find_shown (SudokuLibraryWindow *window,
+            gint64               id)
+{
+  for (guint i = 0; i < n_shown (window); i++)
+    if (shown_puzzle (window, i)->id == id)
+      return (int) i;
+  return -1;
+}
+
+/* Selects the rows at @positions, and no other. */
+static void
+select_rows (SudokuLibraryWindow *window,
+             const guint         *positions,
+             guint                n_positions)
+{
+  GtkSelectionModel *selection = sudoku_library_window_get_selection (window);
+
+  gtk_selection_model_unselect_all (selection);
+  for (guint i = 0; i < n_positions; i++)
+    g_assert_true (gtk_selection_model_select_item (selection, positions[i], FALSE));
+}
+
+/* Whether the button labelled @label can be pressed: its action is
+ * enabled. */
+static gboolean
+button_enabled (SudokuLibraryWindow *window,
+                const char          *label)
+{
+  GtkWidget *button = find_button (GTK_WIDGET (window), label);
+
+  g_assert_nonnull (button);
+  return gtk_widget_is_sensitive (button);
+}
+
+static void
+activate_action (SudokuLibraryWindow *window,
+                 const char          *action,
+                 GVariant            *parameter)
+{
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, parameter));
+}
+
+/* The visible AdwMessageDialog, or %NULL. */
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  AdwMessageDialog *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && found == NULL; i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        found = ADW_MESSAGE_DIALOG (toplevel);
+    }
+  return found;
+}
+
+static gboolean
+has_message_dialog (gpointer data)
+{
+  return find_message_dialog () != NULL;
+}
+
+static gboolean
+has_no_message_dialog (gpointer data)
+{
+  return find_message_dialog () == NULL;
+}
+
+/* Clicks the dialog's button labelled @label, which responds and
+ * closes it. */
+static void
+respond (AdwMessageDialog *dialog,
+         const char       *label)
+{
+  click (GTK_WIDGET (dialog), label);
+  iterate_until (has_no_message_dialog, NULL);
+}
+
+/* The row of @dialog (or any widget) whose title is @title. */
+static GtkWidget *
+find_row (GtkWidget  *widget,
+          const char *title)
+{
+  if (ADW_IS_PREFERENCES_ROW (widget) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_row (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static char *
+dup_text_view_text (GtkWidget *widget)
+{
+  GtkWidget *view = find_widget (widget, GTK_TYPE_TEXT_VIEW);
+  GtkTextBuffer *buffer;
+  GtkTextIter start, end;
+
+  g_assert_nonnull (view);
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+}
+
+/* The sidebar */
+
+static void
+counts_match (SudokuApplication *application)
+{
+  Fixture fixture;
+  SudokuLibraryWindow *window;
+  GtkWidget *sidebar;
+  static const int groups[] = { SUDOKU_LIBRARY_GROUP_ALL, 1, 2, 3, 4, 5, 6, 7,
+                                SUDOKU_LIBRARY_SAMPLE };
+  guint row_index = 0;
+
+  fixture_open (&fixture);
+  window = open_window (application, fixture.library);
+  g_assert_cmpint (sudoku_library_window_get_group (window), ==, SUDOKU_LIBRARY_GROUP_ALL);
+  g_assert_cmpuint (n_shown (window), ==, library_count (fixture.library, -1));
+  g_assert_cmpuint (library_count (fixture.library, -1), ==, 52);
+
+  /* The sidebar's rows, top to bottom, say the library's counts. */
+  sidebar = find_widget (GTK_WIDGET (window), GTK_TYPE_LIST_BOX);
+  g_assert_nonnull (sidebar);
+  g_assert_true (gtk_widget_has_css_class (sidebar, "navigation-sidebar"));
+  for (GtkWidget *row = gtk_widget_get_first_child (sidebar); row != NULL;
+       row = gtk_widget_get_next_sibling (row), row_index++)
+    {
+      GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+      GtkWidget *count = gtk_widget_get_last_child (box);
+      g_autofree char *expected = NULL;
+
+      g_assert_cmpuint (row_index, <, G_N_ELEMENTS (groups));
+      expected = g_strdup_printf ("%u", library_count (fixture.library, groups[row_index]));
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (count)), ==, expected);
+    }
+  g_assert_cmpuint (row_index, ==, G_N_ELEMENTS (groups));
+
+  /* Choosing a row in the sidebar shows its group. */
+  gtk_list_box_select_row (GTK_LIST_BOX (sidebar),
+                           gtk_list_box_get_row_at_index (GTK_LIST_BOX (sidebar), 3));
+  wait_idle (window);
+  g_assert_cmpint (sudoku_library_window_get_group (window), ==, 3);
+  g_assert_cmpuint (n_shown (window), ==, 7);
+
+  close_window (window);
+  fixture_close (&fixture);
+}
+
+static void
+group_lists_its_puzzles (SudokuApplication *application)
+{
+  Fixture fixture;
+  SudokuLibraryWindow *window;
+  g_autoptr(GPtrArray) expected = NULL;
+  g_autoptr(GError) error = NULL;
+
+  fixture_open (&fixture);
+  window = open_window (application, fixture.library);
+  show_group (window, 3);
+
+  expected = sudoku_library_list (fixture.library, 3, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_shown (window), ==, expected->len);
+  for (guint i = 0; i < expected->len; i++)
+    {
+      const SudokuLibraryPuzzle *puzzle = expected->pdata[i];
+
+      g_assert_cmpint (shown_puzzle (window, i)->id, ==, puzzle->id);
+      g_assert_cmpuint (shown_puzzle (window, i)->level, ==, 3);
+      g_assert_cmpstr (shown_puzzle (window, i)->givens, ==, puzzle->givens);
+    }
+
+  /* Sample, then all again. */
+  show_group (window, SUDOKU_LIBRARY_SAMPLE);
+  g_assert_cmpuint (n_shown (window), ==, 3);
+  show_group (window, SUDOKU_LIBRARY_GROUP_ALL);
+  g_assert_cmpuint (n_shown (window), ==, 52);
+
+  /* Showing a puzzle of another level goes there and selects it. */
+  show_group (window, 2);
+  g_clear_pointer (&expected, g_ptr_array_unref);
+  expected = sudoku_library_list (fixture.library, 5, NULL, &error);
+  sudoku_library_window_show_puzzle (window, ((SudokuLibraryPuzzle *) expected->pdata[4])->id);
+  wait_idle (window);
+  g_assert_cmpint (sudoku_library_window_get_group (window), ==, 5);
+  g_assert_true (gtk_selection_model_is_selected (sudoku_library_window_get_selection (window),
+                                                  4));
+  g_assert_cmpint (shown_puzzle (window, 4)->id, ==,
+                   ((SudokuLibraryPuzzle *) expected->pdata[4])->id);
+
+  close_window (window);
+  fixture_close (&fixture);
+}
+
+static gboolean
+shows_search_results (gpointer data)
+{
+  SudokuLibraryWindow *window = data;
+
+  return !sudoku_library_window_is_busy (window) && n_shown (window) == 2;
+}
+
+/* The stack of the list and the status page. */
+static GtkStack *
+find_content_stack (GtkWidget *widget)
+{
+  if (GTK_IS_STACK (widget) && gtk_stack_get_child_by_name (GTK_STACK (widget), "empty") != NULL)
+    return GTK_STACK (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkStack *found = find_content_stack (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+shows_empty_page (gpointer data)
+{
+  GtkStack *stack = find_content_stack (data);
+
+  g_assert_nonnull (stack);
+  return !sudoku_library_window_is_busy (data) &&
+         g_strcmp0 (gtk_stack_get_visible_child_name (stack), "empty") == 0;
+}
+
+static gboolean
+shows_everything (gpointer data)
+{
+  return !sudoku_library_window_is_busy (data) && n_shown (data) == 52;
+}
+
+static void
+search_filters (SudokuApplication *application)
+{
+  Fixture fixture;
+  SudokuLibraryWindow *window;
+  GtkWidget *entry, *status;
+  g_autoptr(GPtrArray) expected = NULL;
+  g_autoptr(GError) error = NULL;
+
+  fixture_open (&fixture);
+  window = open_window (application, fixture.library);
+  entry = find_widget (GTK_WIDGET (window), GTK_TYPE_SEARCH_ENTRY);
+  g_assert_nonnull (entry);
+
+  /* Ctrl+F's action puts the focus in the search field. */
+  activate_action (window, "library.search", NULL);
+  g_assert_true (gtk_widget_is_focus (entry) ||
+                 gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), entry));
+
+  /* The two Inkala puzzles have it in their source. */
+  expected = sudoku_library_list (fixture.library, SUDOKU_LIBRARY_GROUP_ALL, "inkala", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (expected->len, ==, 2);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Inkala");
+  iterate_until (shows_search_results, window);
+  for (guint i = 0; i < expected->len; i++)
+    g_assert_cmpint (shown_puzzle (window, i)->id, ==,
+                     ((SudokuLibraryPuzzle *) expected->pdata[i])->id);
+
+  /* Nothing found: the status page says what was looked for. */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "no such puzzle");
+  iterate_until (shows_empty_page, window);
+  g_assert_cmpuint (n_shown (window), ==, 0);
+  status = find_widget (GTK_WIDGET (window), ADW_TYPE_STATUS_PAGE);
+  g_assert_nonnull (strstr (adw_status_page_get_title (ADW_STATUS_PAGE (status)),
+                            "no such puzzle"));
+  g_assert_true (gtk_widget_get_mapped (status));
+
+  /* Clearing the search shows every puzzle again. */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+  iterate_until (shows_everything, window);
+
+  close_window (window);
+  fixture_close (&fixture);
+}
+
+static void
+sorting_reorders (SudokuApplication *application)
+{
+  Fixture fixture;
+  SudokuLibraryWindow *window;
+  GtkColumnView *view;
+  gboolean differs = FALSE;
+
+  fixture_open (&fixture);
+  window = open_window (application, fixture.library);
+  view = column_view_of (window);
+
+  /* The library's order: levels, then numbers. The hardest first when
+   * sorted by rating, descending. */
+  g_assert_cmpuint (shown_puzzle (window, 0)->level, ==, 1);
+  gtk_column_view_sort_by_column (view, column_titled (window, "Rating"), GTK_SORT_DESCENDING);
+  for (guint i = 1; i < n_shown (window); i++)
+    {
+      g_assert_cmpfloat (shown_puzzle (window, i - 1)->se, >=, shown_puzzle (window, i)->se);
+      differs |= shown_puzzle (window, i)->se != shown_puzzle (window, i - 1)->se;
+    }
+  g_assert_true (differs);
+  g_assert_cmpfloat (shown_puzzle (window, 0)->se, >=, 9.0);
+
+  /* By clues, ascending. */
+  gtk_column_view_sort_by_column (view, column_titled (window, "Clues"), GTK_SORT_ASCENDING);
+  for (guint i = 1; i < n_shown (window); i++)
+    {
+      g_autoptr(SudokuLibraryItem) previous = NULL;
+      g_autoptr(SudokuLibraryItem) item = NULL;
+
+      previous = g_list_model_get_item (sudoku_library_window_get_puzzles (window), i - 1);
+      item = g_list_model_get_item (sudoku_library_window_get_puzzles (window), i);
+      g_assert_cmpuint (sudoku_library_item_get_clues (previous), <=,
+                        sudoku_library_item_get_clues (item));
+    }
+
+  /* A change while sorted keeps the sort. */
+  show_group (window, 2);
+  for (guint i = 1; i < n_shown (window); i++)
+    {
+      g_autoptr(SudokuLibraryItem) previous = NULL;
+      g_autoptr(SudokuLibraryItem) item = NULL;
+
+      previous = g_list_model_get_item (sudoku_library_window_get_puzzles (window), i - 1);
+      item = g_list_model_get_item (sudoku_library_window_get_puzzles (window), i);
+      g_assert_cmpuint (sudoku_library_item_get_clues (previous), <=,
+                        sudoku_library_item_get_clues (item));
+    }
+
+  close_window (window);
+  fixture_close (&fixture);
+}
+
+/* Opening and replaying */
+
+static void
+record_id_cb (SudokuLibraryWindow *window,
+              gint64               id,
+              gint64              *out)
+{
+  *out = id;
+}
+
+static void
+open_and_replay (SudokuApplication *application)
+{
+  Fixture fixture;
+  SudokuLibraryWindow *window;
+  g_autoptr(GError) error = NULL;
+  SudokuLibrarySolve solve = { 0, };
+  gint64 opened = 0, replayed = 0, first_solve, second_solve, target;
+  guint position = 2;
+
+  fixture_open (&fixture);
+  window = open_window (application, fixture.library);
+  g_signal_connect (window, "open-puzzle", G_CALLBACK (record_id_cb), &opened);
+  g_signal_connect (window, "replay-solve", G_CALLBACK (record_id_cb), &replayed);
+
+  /* A double click or Enter activates the row. */
+  g_signal_emit_by_name (column_view_of (window), "activate", 5);
+  g_assert_cmpint (opened, ==, shown_puzzle (window, 5)->id);
+
+  /* Open acts on the one selected row; with two, it cannot. */
+  select_rows (window, &position, 1);
+  activate_action (window, "library.open", NULL);
+  g_assert_cmpint (opened, ==, shown_puzzle (window, 2)->id);
+  g_assert_false (button_enabled (window, "_Replay Solve"));
+  select_rows (window, (guint[]) { 1, 2 }, 2);
+  g_assert_false (button_enabled (window, "_Open"));
+  g_assert_false (button_enabled (window, "_Edit…"));
+
+  /* Two saved solves: Replay Solve plays the latest. */
+  target = shown_puzzle (window, 2)->id;
+  solve.puzzle_id = target;
+  solve.profile = (char *) "full";
+  solve.engine_version = (char *) PACKAGE_VERSION;
+  solve.result = (char *) "solved";
+  solve.steps = (char *) "";
+  solve.date = 1700000000;
+  first_solve = sudoku_library_add_solve (fixture.library, &solve, &error);
+  g_assert_no_error (error);
+  solve.date = 1800000000;
+  second_solve = sudoku_library_add_solve (fixture.library, &solve, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (first_solve, !=, second_solve);
+  wait_idle (window);
+
+  position = (guint) find_shown (window, target);
+  select_rows (window, &position, 1);
+  g_assert_true (shown_puzzle (window, position)->solved);
+  g_assert_true (button_enabled (window, "_Replay Solve"));
+  activate_action (window, "library.replay", NULL);
+  g_assert_cmpint (replayed, ==, second_solve);
+  activate_action (window, "library.replay-solve", g_variant_new_int64 (first_solve));
+  g_assert_cmpint (replayed, ==, first_solve);
+
+  /* The context menu (Shift+F10) opens on the selection. */
+  gtk_widget_grab_focus (GTK_WIDGET (column_view_of (window)));
+  activate_action (window, "library.context-menu", NULL);
+  iterate_until (is_mapped, find_widget (GTK_WIDGET (column_view_of (window)),
+                                         GTK_TYPE_POPOVER_MENU));
+  gtk_popover_popdown (GTK_POPOVER (find_widget (GTK_WIDGET (column_view_of (window)),
+                                                 GTK_TYPE_POPOVER_MENU)));
+
+  close_window (window);
+  fixture_close (&fixture);
+}
+
+/* Changing */
+
+static void
+move_changes_counts (SudokuApplication *application)
+{
+  Fixture fixture;
+  SudokuLibraryWindow *window;
+  gint64 first, second;
+
+  fixture_open (&fixture);
+  window = open_window (application, fixture.library);
+  show_group (window, 1);
+  first = shown_puzzle (window, 0)->id;
+  second = shown_puzzle (window, 3)->id;
+
+  select_rows (window, (guint[]) { 0, 3 }, 2);
+  activate_action (window, "library.move", g_variant_new_uint32 (5));
+  wait_idle (window);
+
+  g_assert_cmpuint (library_count (fixture.library, 1), ==, 5);
+  g_assert_cmpuint (library_count (fixture.library, 5), ==, 9);
+  g_assert_cmpuint (n_shown (window), ==, 5);
+  g_assert_cmpint (find_shown (window, first), ==, -1);
+  g_assert_cmpint (find_shown (window, second), ==, -1);
+
+  show_group (window, 5);
+  g_assert_cmpuint (n_shown (window), ==, 9);
+  g_assert_cmpint (find_shown (window, first), >=, 0);
+  g_assert_cmpuint (shown_puzzle (window, (guint) find_shown (window, second))->level, ==, 5);
+
+  /* To Sample, from the All group: the rows stay, with their new level. */
+  show_group (window, SUDOKU_LIBRARY_GROUP_ALL);
+  select_rows (window, (guint[]) { (guint) find_shown (window, first) }, 1);
+  activate_action (window, "library.move", g_variant_new_uint32 (SUDOKU_LIBRARY_SAMPLE));
+  wait_idle (window);
+  g_assert_cmpuint (library_count (fixture.library, SUDOKU_LIBRARY_SAMPLE), ==, 4);
+  g_assert_cmpuint (shown_puzzle (window, (guint) find_shown (window, first))->level, ==,
+                    SUDOKU_LIBRARY_SAMPLE);
+  /* It stays selected. */
+  g_assert_true (gtk_selection_model_is_selected (sudoku_library_window_get_selection (window),
+                                                  (guint) find_shown (window, first)));
+
+  close_window (window);
+  fixture_close (&fixture);
+}
+
+static void
+delete_and_undo (SudokuApplication *application)
+{
+  Fixture fixture;
+  SudokuLibraryWindow *window;
+  g_autoptr(SudokuLibraryPuzzle) restored = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 deleted;
+  guint position = 4;
+
+  fixture_open (&fixture);
+  window = open_window (application, fixture.library);
+  show_group (window, 2);
+  deleted = shown_puzzle (window, position)->id;
+
+  select_rows (window, &position, 1);
+  activate_action (window, "library.delete", NULL);
+  wait_idle (window);
+  g_assert_cmpuint (library_count (fixture.library, 2), ==, 6);
+  g_assert_cmpuint (n_shown (window), ==, 6);
+  g_assert_cmpint (find_shown (window, deleted), ==, -1);
+  g_assert_null (sudoku_library_get (fixture.library, deleted, &error));
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  /* The toast's Undo brings it back, with its id, selected. */
+  click (GTK_WIDGET (window), "_Undo");
+  wait_idle (window);
+  g_assert_cmpuint (library_count (fixture.library, 2), ==, 7);
+  g_assert_cmpint (find_shown (window, deleted), ==, (int) position);
+  restored = sudoku_library_get (fixture.library, deleted, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (restored->id, ==, deleted);
+  g_assert_true (gtk_selection_model_is_selected (sudoku_library_window_get_selection (window),
+                                                  position));
+
+  close_window (window);
+  fixture_close (&fixture);
+}
+
+static void
+edit_details (SudokuApplication *application)
+{
+  Fixture fixture;
+  SudokuLibraryWindow *window;
+  AdwMessageDialog *dialog;
+  GtkWidget *number, *source, *title, *level, *notes;
+  g_autoptr(SudokuLibraryPuzzle) edited = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 id;
+  guint position = 1;
+
+  fixture_open (&fixture);
+  window = open_window (application, fixture.library);
+  show_group (window, 4);
+  id = shown_puzzle (window, position)->id;
+  select_rows (window, &position, 1);
+
+  activate_action (window, "library.edit", NULL);
+  iterate_until (has_message_dialog, NULL);
+  dialog = find_message_dialog ();
+  number = find_row (GTK_WIDGET (dialog), "_Number");
+  source = find_row (GTK_WIDGET (dialog), "_Source");
+  title = find_row (GTK_WIDGET (dialog), "_Title");
+  level = find_row (GTK_WIDGET (dialog), "_Level");
+  g_assert_nonnull (number);
+  g_assert_nonnull (source);
+  g_assert_nonnull (title);
+  g_assert_nonnull (level);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (number)), ==, "2");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (source)), ==,
+                   shown_puzzle (window, position)->source);
+
+  /* A number that is not one cannot be saved. */
+  gtk_editable_set_text (GTK_EDITABLE (number), "twelve");
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "save"));
+  gtk_editable_set_text (GTK_EDITABLE (number), "12");
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "save"));
+
+  gtk_editable_set_text (GTK_EDITABLE (source), "Daiso vol. 3");
+  gtk_editable_set_text (GTK_EDITABLE (title), "Morning puzzle");
+  notes = find_widget (GTK_WIDGET (dialog), GTK_TYPE_TEXT_VIEW);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (notes)),
+                            "Solved on the train", -1);
+  /* Level 6: the seventh item is Sample, the first Level 1. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (level), 5);
+  respond (dialog, "_Save");
+  wait_idle (window);
+
+  edited = sudoku_library_get (fixture.library, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (edited->number, ==, 12);
+  g_assert_cmpstr (edited->source, ==, "Daiso vol. 3");
+  g_assert_cmpstr (edited->title, ==, "Morning puzzle");
+  g_assert_cmpstr (edited->notes, ==, "Solved on the train");
+  g_assert_cmpuint (edited->level, ==, 6);
+  g_assert_cmpint (find_shown (window, id), ==, -1);
+  g_assert_cmpuint (library_count (fixture.library, 6), ==, 8);
+
+  /* Cancel changes nothing. */
+  show_group (window, 6);
+  position = (guint) find_shown (window, id);
+  select_rows (window, &position, 1);
+  activate_action (window, "library.edit", NULL);
+  iterate_until (has_message_dialog, NULL);
+  dialog = find_message_dialog ();
+  gtk_editable_set_text (GTK_EDITABLE (find_row (GTK_WIDGET (dialog), "_Title")), "Other");
+  respond (dialog, "_Cancel");
+  g_clear_pointer (&edited, sudoku_library_puzzle_free);
+  edited = sudoku_library_get (fixture.library, id, &error);
+  g_assert_cmpstr (edited->title, ==, "Morning puzzle");
+  g_assert_cmpstr (shown_puzzle (window, position)->title, ==, "Morning puzzle");
+
+  close_window (window);
+  fixture_close (&fixture);
+}
+
+/* Import and export */
+
+/* A Level 1 puzzle of the seed with its digits relabelled 1→2→…→9→1:
+ * another puzzle, with one solution too. */
+static char *
+relabelled (SudokuLibrary *library,
+            guint          position,
+            guint          shift)
+{
+  g_autoptr(GPtrArray) level1 = sudoku_library_list (library, 1, NULL, NULL);
+  const SudokuLibraryPuzzle *puzzle = level1->pdata[position];
+  char *givens = g_strdup (puzzle->givens);
+
+  for (char *p = givens; *p; p++)
+    if (*p >= '1' && *p <= '9')
+      *p = '1' + (*p - '1' + shift) % 9;
+  return givens;
+}
+
+static gboolean
+import_reported (gpointer data)
+{
+  return !sudoku_library_window_is_busy (data) && find_message_dialog () != NULL;
+}
+
+static void
+import_with_bad_line (SudokuApplication *application)
+{
+  Fixture fixture;
+  SudokuLibraryWindow *window;
+  AdwMessageDialog *dialog;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *report = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) level4 = NULL;
+  guint found = 0;
+
+  fixture_open (&fixture);
+  window = open_window (application, fixture.library);
+  show_group (window, 2);
+
+  first = relabelled (fixture.library, 0, 1);
+  second = relabelled (fixture.library, 1, 1);
+  text = g_strdup_printf ("%s\n12345 not a puzzle\n%s\n", first, second);
+  path = g_build_filename (fixture.folder, "import.sdm", NULL);
+  g_assert_true (g_file_set_contents (path, text, -1, &error));
+  file = g_file_new_for_path (path);
+
+  sudoku_library_window_import_file (window, file, 4, SUDOKU_VARIANT_CLASSIC);
+  g_assert_true (sudoku_library_window_is_busy (window));
+  iterate_until (import_reported, window);
+
+  /* The report names the bad line; the good ones are in Level 4, which
+   * the window now shows. */
+  dialog = find_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Some Lines Were Skipped");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Imported 2"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "errors 1"));
+  report = dup_text_view_text (adw_message_dialog_get_extra_child (dialog));
+  g_assert_true (g_str_has_prefix (report, "line 2"));
+  respond (dialog, "_Close");
+
+  g_assert_cmpuint (library_count (fixture.library, 4), ==, 9);
+  g_assert_cmpint (sudoku_library_window_get_group (window), ==, 4);
+  wait_idle (window);
+  g_assert_cmpuint (n_shown (window), ==, 9);
+  level4 = sudoku_library_list (fixture.library, 4, NULL, &error);
+  for (guint i = 0; i < level4->len; i++)
+    {
+      const SudokuLibraryPuzzle *puzzle = level4->pdata[i];
+
+      found += g_str_equal (puzzle->givens, first) || g_str_equal (puzzle->givens, second);
+      if (g_str_equal (puzzle->givens, first))
+        g_assert_cmpstr (puzzle->source, ==, "import.sdm");
+    }
+  g_assert_cmpuint (found, ==, 2);
+
+  close_window (window);
+  g_assert_cmpint (g_remove (path), ==, 0);
+  fixture_close (&fixture);
+}
+
+static gboolean
+is_exported (gpointer data)
+{
+  return !sudoku_library_window_is_busy (data);
+}
+
+static void
+export_round_trip (SudokuApplication *application)
+{
+  Fixture fixture;
+  SudokuLibraryWindow *window;
+  g_autofree char *sdm_path = NULL;
+  g_autofree char *sdk_path = NULL;
+  g_autofree char *sdm = NULL;
+  g_autofree char *sdk = NULL;
+  g_auto(GStrv) blocks = NULL;
+  g_autoptr(GFile) sdm_file = NULL;
+  g_autoptr(GFile) sdk_file = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GError) error = NULL;
+  const SudokuLibraryPuzzle *chosen[2];
+
+  fixture_open (&fixture);
+  window = open_window (application, fixture.library);
+  show_group (window, 3);
+
+  /* Nothing selected: the group shown, in the order shown. */
+  sdm_path = g_build_filename (fixture.folder, "level-3.sdm", NULL);
+  sdm_file = g_file_new_for_path (sdm_path);
+  sudoku_library_window_export_file (window, sdm_file, SUDOKU_LIBRARY_FORMAT_SDM);
+  iterate_until (is_exported, window);
+  g_assert_true (g_file_get_contents (sdm_path, &sdm, NULL, &error));
+  g_assert_no_error (error);
+  entries = sudoku_parse_collection (sdm, -1, SUDOKU_VARIANT_CLASSIC);
+  g_assert_cmpuint (entries->len, ==, 7);
+  for (guint i = 0; i < entries->len; i++)
+    {
+      SudokuParseEntry *entry = entries->pdata[i];
+      g_autofree char *line = NULL;
+
+      g_assert_no_error (entry->error);
+      line = sudoku_format_line (&entry->puzzle->board);
+      g_assert_cmpstr (line, ==, shown_puzzle (window, i)->givens);
+    }
+
+  /* Two selected, as .sdk: they come back with their details. */
+  select_rows (window, (guint[]) { 1, 5 }, 2);
+  chosen[0] = shown_puzzle (window, 1);
+  chosen[1] = shown_puzzle (window, 5);
+  sdk_path = g_build_filename (fixture.folder, "chosen.sdk", NULL);
+  sdk_file = g_file_new_for_path (sdk_path);
+  sudoku_library_window_export_file (window, sdk_file, SUDOKU_LIBRARY_FORMAT_SDK);
+  iterate_until (is_exported, window);
+  g_assert_true (g_file_get_contents (sdk_path, &sdk, NULL, &error));
+  g_assert_true (g_str_has_prefix (sdk, "#"));
+
+  /* One .sdk block per puzzle, an empty line between them. */
+  blocks = g_strsplit (sdk, "\n\n", -1);
+  g_assert_cmpuint (g_strv_length (blocks), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(SudokuPuzzle) back = sudoku_parse_puzzle (blocks[i], -1, SUDOKU_VARIANT_CLASSIC,
+                                                          &error);
+      g_autofree char *line = NULL;
+
+      g_assert_no_error (error);
+      line = sudoku_format_line (&back->board);
+      g_assert_cmpstr (line, ==, chosen[i]->givens);
+      g_assert_cmpstr (back->source, ==, chosen[i]->source);
+      g_assert_cmpstr (back->level, ==, "Level 3");
+    }
+
+  close_window (window);
+  fixture_close (&fixture);
+}
+
+static void
+empty_group (SudokuApplication *application)
+{
+  Fixture fixture;
+  SudokuLibraryWindow *window;
+  g_autoptr(GPtrArray) sample = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *status;
+
+  fixture_open (&fixture);
+  sample = sudoku_library_list (fixture.library, SUDOKU_LIBRARY_SAMPLE, NULL, &error);
+  for (guint i = 0; i < sample->len; i++)
+    g_assert_true (sudoku_library_trash (fixture.library,
+                                         ((SudokuLibraryPuzzle *) sample->pdata[i])->id,
+                                         &error));
+  window = open_window (application, fixture.library);
+  show_group (window, SUDOKU_LIBRARY_SAMPLE);
+
+  g_assert_cmpuint (n_shown (window), ==, 0);
+  g_assert_true (shows_empty_page (window));
+  status = find_widget (GTK_WIDGET (window), ADW_TYPE_STATUS_PAGE);
+  g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (status)), ==,
+                   "No Puzzles in Sample");
+  g_assert_nonnull (find_button (status, "_Import Puzzles…"));
+  /* Nothing to act on: no Export, and no bar of actions on a selection. */
+  g_assert_false (button_enabled (window, "E_xport…"));
+  g_assert_null (find_button (GTK_WIDGET (window), "_Edit…"));
+
+  /* A group with puzzles shows the list again. */
+  show_group (window, 7);
+  g_assert_false (shows_empty_page (window));
+  g_assert_cmpuint (n_shown (window), ==, 7);
+  g_assert_true (button_enabled (window, "E_xport…"));
+  g_assert_nonnull (find_button (GTK_WIDGET (window), "_Edit…"));
+
+  close_window (window);
+  fixture_close (&fixture);
+}
+
+#define UI_TEST(name) \
+  static void \
+  test_##name (void) \
+  { \
+    run_in_application (name); \
+  }
+
+UI_TEST (counts_match)
+UI_TEST (group_lists_its_puzzles)
+UI_TEST (search_filters)
+UI_TEST (sorting_reorders)
+UI_TEST (open_and_replay)
+UI_TEST (move_changes_counts)
+UI_TEST (delete_and_undo)
+UI_TEST (edit_details)
+UI_TEST (import_with_bad_line)
+UI_TEST (export_round_trip)
+UI_TEST (empty_group)
+
+static void
+add_tests (void)
+{
+  g_test_add_func ("/nanpure/library-window/counts", test_counts_match);
+  g_test_add_func ("/nanpure/library-window/group", test_group_lists_its_puzzles);
+  g_test_add_func ("/nanpure/library-window/search", test_search_filters);
+  g_test_add_func ("/nanpure/library-window/sorting", test_sorting_reorders);
+  g_test_add_func ("/nanpure/library-window/open-and-replay", test_open_and_replay);
+  g_test_add_func ("/nanpure/library-window/move", test_move_changes_counts);
+  g_test_add_func ("/nanpure/library-window/delete-and-undo", test_delete_and_undo);
+  g_test_add_func ("/nanpure/library-window/edit-details", test_edit_details);
+  g_test_add_func ("/nanpure/library-window/import", test_import_with_bad_line);
+  g_test_add_func ("/nanpure/library-window/export", test_export_round_trip);
+  g_test_add_func ("/nanpure/library-window/empty-group", test_empty_group);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  return ui_test_run (argc, argv, add_tests);
+}
