@@ -228,7 +228,9 @@ saving_solve_and_replay (SudokuApplication *application)
     g_assert_true (sudoku_board_equal_values (sudoku_grid_view_get_board (grid_view),
                                               &sudoku_move_get_after (fifth)->board));
   }
-  sudoku_window_replay_step (window, -2);
+  sudoku_window_replay_step (window, 31);
+  maybe_screenshot (GTK_WIDGET (window), "replay");
+  sudoku_window_replay_step (window, -33);
   g_assert_cmpint (sudoku_window_get_replay_position (window), ==, 3);
   g_assert_cmpint (sudoku_history_view_get_selected (SUDOKU_HISTORY_VIEW (sudoku_window_get_history_view (window))),
                    ==, 2);

@@ -211,6 +211,39 @@ click (GtkWidget  *root,
   g_signal_emit_by_name (button, "clicked");
 }
 
+/* With $NANPURE_SCREENSHOTS set to a folder, writes @widget as drawn
+ * to NAME.png there: the pictures of the README come from the tests. */
+static inline void
+maybe_screenshot (GtkWidget  *widget,
+                  const char *name)
+{
+  const char *folder = g_getenv ("NANPURE_SCREENSHOTS");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *file_name = NULL;
+  g_autofree char *path = NULL;
+  GtkSnapshot *snapshot;
+  int width, height;
+
+  if (folder == NULL)
+    return;
+  /* Past the revealers' animations and the idle updates behind them. */
+  iterate_for (1000);
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  file_name = g_strconcat (name, ".png", NULL);
+  path = g_build_filename (folder, file_name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
 /* Sets up what every UI test program needs, runs the tests, and stops
  * the private session bus. */
 static inline int

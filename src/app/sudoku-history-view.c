@@ -36,6 +36,8 @@ struct _SudokuHistoryView
   GtkWidget          *copy_button;
 
   guint               summary_source;
+  guint               scroll_source;
+  guint               scroll_target;
   gboolean            quiet;
 };
 
@@ -330,6 +332,29 @@ update_summary_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+static gboolean
+scroll_cb (gpointer user_data)
+{
+  SudokuHistoryView *self = user_data;
+  GListModel *model = G_LIST_MODEL (self->selection);
+
+  self->scroll_source = 0;
+  if (self->scroll_target < g_list_model_get_n_items (model))
+    gtk_widget_activate_action (self->list_view, "list.scroll-to-item", "u", self->scroll_target);
+  return G_SOURCE_REMOVE;
+}
+
+/* Shows a row, once the list has taken in what just changed: a row
+ * added in this main loop iteration has no place in it yet. */
+static void
+scroll_to (SudokuHistoryView *self,
+           guint              position)
+{
+  self->scroll_target = position;
+  if (self->scroll_source == 0)
+    self->scroll_source = g_idle_add_full (GDK_PRIORITY_REDRAW + 10, scroll_cb, self, NULL);
+}
+
 static void
 history_changed_cb (GListModel        *model,
                     guint              position,
@@ -337,15 +362,16 @@ history_changed_cb (GListModel        *model,
                     guint              added,
                     SudokuHistoryView *self)
 {
-  /* A solve adds moves one by one: sum up once they stop coming. */
+  /* The list at once (a selection may follow); the sums once the moves
+   * stop coming: a solve adds them one by one. */
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack),
+                                    g_list_model_get_n_items (model) > 0 ? "list" : "empty");
   if (self->summary_source == 0)
     self->summary_source = g_idle_add_full (G_PRIORITY_LOW, update_summary_cb, self, NULL);
 
   /* Follow the solve: show the newest move. */
-  if (added > 0 && position + added == g_list_model_get_n_items (model) &&
-      gtk_widget_get_mapped (self->list_view))
-    gtk_widget_activate_action (self->list_view, "list.scroll-to-item", "u",
-                                position + added - 1);
+  if (added > 0 && position + added == g_list_model_get_n_items (model))
+    scroll_to (self, position + added - 1);
 }
 
 static void
@@ -377,6 +403,7 @@ sudoku_history_view_dispose (GObject *object)
   SudokuHistoryView *self = SUDOKU_HISTORY_VIEW (object);
 
   g_clear_handle_id (&self->summary_source, g_source_remove);
+  g_clear_handle_id (&self->scroll_source, g_source_remove);
   if (self->selection != NULL)
     {
       GListModel *model = gtk_single_selection_get_model (self->selection);
@@ -534,6 +561,8 @@ sudoku_history_view_select (SudokuHistoryView *self,
 
   gtk_single_selection_set_selected (self->selection,
                                      index < 0 ? GTK_INVALID_LIST_POSITION : (guint) index);
+  if (index >= 0)
+    scroll_to (self, (guint) index);
 }
 
 /* Clears the selection without asking for anything. */
