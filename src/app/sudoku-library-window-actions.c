@@ -1,0 +1,590 @@
+/* sudoku-library-window-actions.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "nanpure-library-window"
+
+#include "config.h"
+
+#include "sudoku-library-window-private.h"
+
+#include <glib/gi18n.h>
+
+/* What the user does to the rows of the library window: move, edit the
+ * details, delete (with Undo), select all, search, and the context menu
+ * with its Replay Solve submenu. The actions are library.* on the
+ * window; opening and replaying are the window's own (its signals). */
+
+/* How many saved solves the context menu offers to replay. */
+#define MAX_REPLAY_ITEMS 10
+
+/* Moving */
+
+static void
+move_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (widget);
+  guint level = g_variant_get_uint32 (parameter);
+  g_autoptr(GArray) ids = _sudoku_library_window_dup_selected_ids (self);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = _sudoku_library_window_dup_group_name ((int) level);
+  g_autofree char *text = NULL;
+  guint n_moved = 0;
+
+  if (!sudoku_library_move_many (self->library, ids, level, &n_moved, &error))
+    {
+      _sudoku_library_window_show_error (self, _("Cannot Move the Puzzles"), error);
+      return;
+    }
+  /* Translators: %s is a group, "Level 3" or "Sample". */
+  text = g_strdup_printf (ngettext ("Moved %'u puzzle to %s", "Moved %'u puzzles to %s", n_moved),
+                          n_moved, name);
+  _sudoku_library_window_show_toast (self, text);
+}
+
+/* Editing */
+
+typedef struct
+{
+  gint64        id;
+  AdwEntryRow  *number_row;
+  AdwEntryRow  *source_row;
+  AdwEntryRow  *title_row;
+  AdwComboRow  *level_row;
+  GtkTextView  *notes_view;
+} EditData;
+
+static gboolean
+parse_number (const char *text,
+              guint      *number)
+{
+  guint64 value = 0;
+  g_autofree char *stripped = g_strstrip (g_strdup (text));
+
+  if (*stripped == '\0')
+    {
+      *number = 0;
+      return TRUE;
+    }
+  if (!g_ascii_string_to_unsigned (stripped, 10, 0, G_MAXINT, &value, NULL))
+    return FALSE;
+  *number = (guint) value;
+  return TRUE;
+}
+
+static void
+edit_number_changed_cb (AdwEntryRow      *row,
+                        AdwMessageDialog *dialog)
+{
+  guint number;
+  gboolean valid = parse_number (gtk_editable_get_text (GTK_EDITABLE (row)), &number);
+
+  if (valid)
+    gtk_widget_remove_css_class (GTK_WIDGET (row), "error");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (row), "error");
+  adw_message_dialog_set_response_enabled (dialog, "save", valid);
+}
+
+static void
+edit_response_cb (AdwMessageDialog    *dialog,
+                  const char          *response,
+                  SudokuLibraryWindow *self)
+{
+  EditData *data = g_object_get_data (G_OBJECT (dialog), "sudoku-edit-data");
+  g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkTextBuffer *notes;
+  GtkTextIter start, end;
+  g_autoptr(GHashTable) keep = NULL;
+  guint number;
+
+  if (!g_str_equal (response, "save"))
+    return;
+
+  puzzle = sudoku_library_get (self->library, data->id, &error);
+  if (puzzle == NULL)
+    {
+      _sudoku_library_window_show_error (self, _("Cannot Save the Details"), error);
+      return;
+    }
+  if (!parse_number (gtk_editable_get_text (GTK_EDITABLE (data->number_row)), &number))
+    number = puzzle->number;
+  notes = gtk_text_view_get_buffer (data->notes_view);
+  gtk_text_buffer_get_bounds (notes, &start, &end);
+
+  puzzle->number = number;
+  g_free (puzzle->source);
+  puzzle->source = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (data->source_row))));
+  g_free (puzzle->title);
+  puzzle->title = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (data->title_row))));
+  g_free (puzzle->notes);
+  puzzle->notes = g_strstrip (gtk_text_buffer_get_text (notes, &start, &end, FALSE));
+  puzzle->level =
+    _sudoku_library_window_combo_to_level (adw_combo_row_get_selected (data->level_row));
+
+  /* The edited row stays selected when the list is read again. */
+  keep = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  g_hash_table_add (keep, g_memdup2 (&puzzle->id, sizeof (gint64)));
+  g_clear_pointer (&self->pending_selection, g_hash_table_unref);
+  self->pending_selection = g_steal_pointer (&keep);
+
+  if (!sudoku_library_update (self->library, puzzle, &error))
+    _sudoku_library_window_show_error (self, _("Cannot Save the Details"), error);
+}
+
+static AdwEntryRow *
+add_entry_row (GtkWidget  *list,
+               const char *title,
+               const char *text)
+{
+  GtkWidget *row = adw_entry_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  adw_entry_row_set_activates_default (ADW_ENTRY_ROW (row), TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (row), text);
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+  return ADW_ENTRY_ROW (row);
+}
+
+static void
+edit_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (widget);
+  g_autoptr(SudokuLibraryItem) item = _sudoku_library_window_dup_single_selected (self);
+  g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GListModel) levels = NULL;
+  g_autofree char *number = NULL;
+  g_autofree char *added = NULL;
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+  GtkWidget *box, *list, *row, *notes_label, *scrolled, *notes_view;
+  EditData *data;
+
+  if (item == NULL)
+    return;
+  /* The stored puzzle, not the row: the row may be older. */
+  puzzle = sudoku_library_get (self->library, item->puzzle->id, &error);
+  if (puzzle == NULL)
+    {
+      _sudoku_library_window_show_error (self, _("Cannot Edit the Puzzle"), error);
+      return;
+    }
+
+  data = g_new0 (EditData, 1);
+  data->id = puzzle->id;
+  added = _sudoku_library_window_format_date (puzzle->created);
+  /* Translators: under "Edit Details": the puzzle's clues, and when it
+   * was added. */
+  body = g_strdup_printf (ngettext ("%u clue · added %s", "%u clues · added %s", item->clues),
+                          item->clues, added);
+  dialog = _sudoku_library_window_message_dialog_new (self, _("Edit Details"), body);
+  g_object_set_data_full (G_OBJECT (dialog), "sudoku-edit-data", data, g_free);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  number = puzzle->number > 0 ? g_strdup_printf ("%u", puzzle->number) : g_strdup ("");
+  data->number_row = add_entry_row (list, _("_Number"), number);
+  adw_entry_row_set_input_purpose (data->number_row, GTK_INPUT_PURPOSE_DIGITS);
+  data->source_row = add_entry_row (list, _("_Source"), puzzle->source);
+  data->title_row = add_entry_row (list, _("_Title"), puzzle->title);
+  levels = _sudoku_library_window_level_names_new (FALSE);
+  row = adw_combo_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("_Level"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), levels);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row),
+                              _sudoku_library_window_level_to_combo (puzzle->level));
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+  data->level_row = ADW_COMBO_ROW (row);
+  gtk_box_append (GTK_BOX (box), list);
+
+  notes_label = gtk_label_new_with_mnemonic (_("N_otes"));
+  gtk_label_set_xalign (GTK_LABEL (notes_label), 0);
+  gtk_widget_add_css_class (notes_label, "heading");
+  gtk_box_append (GTK_BOX (box), notes_label);
+  notes_view = gtk_text_view_new ();
+  gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (notes_view), GTK_WRAP_WORD_CHAR);
+  gtk_text_view_set_accepts_tab (GTK_TEXT_VIEW (notes_view), FALSE);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (notes_view)),
+                            puzzle->notes, -1);
+  gtk_widget_add_css_class (notes_view, "library-notes");
+  gtk_label_set_mnemonic_widget (GTK_LABEL (notes_label), notes_view);
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled), 90);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), notes_view);
+  gtk_widget_add_css_class (scrolled, "card");
+  gtk_box_append (GTK_BOX (box), scrolled);
+  data->notes_view = GTK_TEXT_VIEW (notes_view);
+  adw_message_dialog_set_extra_child (dialog, box);
+
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "save", _("_Save"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "save");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect (data->number_row, "changed", G_CALLBACK (edit_number_changed_cb), dialog);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (edit_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Deleting */
+
+static void
+undo_delete_cb (AdwToast            *toast,
+                SudokuLibraryWindow *self)
+{
+  GArray *ids = g_object_get_data (G_OBJECT (toast), "sudoku-deleted-ids");
+  g_autoptr(GHashTable) restored = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n_restored = 0;
+
+  if (!sudoku_library_restore_many (self->library, ids, &n_restored, &error))
+    {
+      _sudoku_library_window_show_error (self, _("Cannot Restore the Puzzles"), error);
+      return;
+    }
+
+  /* They come back selected, so that they are easy to find. */
+  restored = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  for (guint i = 0; i < ids->len; i++)
+    g_hash_table_add (restored, g_memdup2 (&g_array_index (ids, gint64, i), sizeof (gint64)));
+  g_clear_pointer (&self->pending_selection, g_hash_table_unref);
+  self->pending_selection = g_steal_pointer (&restored);
+
+  if (n_restored < ids->len)
+    {
+      guint n_left = ids->len - n_restored;
+      /* Translators: after Undo, when some deleted puzzles were added
+       * again meanwhile. */
+      g_autofree char *text = g_strdup_printf (ngettext ("%'u puzzle is in the library again "
+                                                         "already and was left out",
+                                                         "%'u puzzles are in the library again "
+                                                         "already and were left out", n_left),
+                                               n_left);
+
+      _sudoku_library_window_show_toast (self, text);
+    }
+}
+
+static void
+delete_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (widget);
+  g_autoptr(GArray) ids = _sudoku_library_window_dup_selected_ids (self);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  AdwToast *undo;
+  guint n_deleted = 0;
+
+  if (!sudoku_library_trash_many (self->library, ids, &n_deleted, &error))
+    {
+      _sudoku_library_window_show_error (self, _("Cannot Delete the Puzzles"), error);
+      return;
+    }
+  if (n_deleted == 0)
+    return;
+
+  text = g_strdup_printf (ngettext ("Deleted %'u puzzle", "Deleted %'u puzzles", n_deleted),
+                          n_deleted);
+  undo = adw_toast_new (text);
+  adw_toast_set_button_label (undo, _("_Undo"));
+  adw_toast_set_priority (undo, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_set_timeout (undo, 10);
+  g_object_set_data_full (G_OBJECT (undo), "sudoku-deleted-ids", g_steal_pointer (&ids),
+                          (GDestroyNotify) g_array_unref);
+  g_signal_connect_object (undo, "button-clicked", G_CALLBACK (undo_delete_cb), self, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, undo);
+}
+
+/* Selecting, searching, the context menu */
+
+static void
+select_all_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (widget);
+
+  gtk_selection_model_select_all (GTK_SELECTION_MODEL (self->selection));
+}
+
+static void
+search_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (widget);
+
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+  gtk_editable_select_region (GTK_EDITABLE (self->search_entry), 0, -1);
+}
+
+static char *
+format_solve (const SudokuLibrarySolve *solve)
+{
+  g_autoptr(GDateTime) utc = g_date_time_new_from_unix_utc (solve->date);
+  g_autoptr(GDateTime) local = utc ? g_date_time_to_local (utc) : NULL;
+  /* Translators: a saved solve in the Replay menu; see
+   * g_date_time_format() for the codes. */
+  g_autofree char *date = local ? g_date_time_format (local, C_("solve date", "%-d %b %Y, %H:%M"))
+                                : g_strdup ("");
+  const char *result;
+
+  if (g_strcmp0 (solve->result, "solved") == 0)
+    result = _("solved");
+  else if (g_strcmp0 (solve->result, "stuck") == 0)
+    result = _("stuck");
+  else if (g_strcmp0 (solve->result, "gave-up") == 0)
+    result = _("gave up");
+  else if (g_strcmp0 (solve->result, "no-solution") == 0)
+    result = _("no solution");
+  else
+    result = solve->result ? solve->result : "";
+  /* Translators: a saved solve: its date, then how it ended. */
+  return g_strdup_printf (_("%s · %s"), date, result);
+}
+
+static GMenuModel *
+build_context_menu (SudokuLibraryWindow *self)
+{
+  GMenu *menu = g_menu_new ();
+  g_autoptr(GMenu) open_section = g_menu_new ();
+  g_autoptr(GMenu) change_section = g_menu_new ();
+  g_autoptr(GMenu) file_section = g_menu_new ();
+
+  g_menu_append (open_section, _("_Open"), "library.open");
+  if (self->solves != NULL && self->solves->len == 1)
+    g_menu_append (open_section, _("_Replay Solve"), "library.replay");
+  else if (self->solves != NULL && self->solves->len > 1)
+    {
+      g_autoptr(GMenu) solves = g_menu_new ();
+
+      for (guint i = 0; i < MIN (self->solves->len, MAX_REPLAY_ITEMS); i++)
+        {
+          const SudokuLibrarySolve *solve = self->solves->pdata[i];
+          g_autofree char *label = format_solve (solve);
+          g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
+
+          g_menu_item_set_action_and_target_value (item, "library.replay-solve",
+                                                   g_variant_new_int64 (solve->id));
+          g_menu_append_item (solves, item);
+        }
+      g_menu_append_submenu (open_section, _("_Replay Solve"), G_MENU_MODEL (solves));
+    }
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (open_section));
+
+  g_menu_append_submenu (change_section, _("_Move To"), self->move_menu);
+  g_menu_append (change_section, _("_Edit Details…"), "library.edit");
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (change_section));
+
+  g_menu_append (file_section, _("E_xport…"), "library.export");
+  g_menu_append (file_section, _("_Delete"), "library.delete");
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (file_section));
+  return G_MENU_MODEL (menu);
+}
+
+/* HACK: a popover's parent must call gtk_popover_present() from its
+ * size_allocate, as GtkMenuButton does; the column view does not, and
+ * the menu's first size is short of its separators (GTK 4.8): the
+ * popover does it itself, each frame while it is open. */
+static gboolean
+present_tick_cb (GtkWidget     *popover,
+                 GdkFrameClock *clock,
+                 gpointer       data)
+{
+  gtk_popover_present (GTK_POPOVER (popover));
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+context_menu_closed_cb (GtkPopover          *popover,
+                        SudokuLibraryWindow *self)
+{
+  if (self->context_menu_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (popover), self->context_menu_tick);
+  self->context_menu_tick = 0;
+}
+
+static void
+popup_context_menu (SudokuLibraryWindow *self,
+                    double               x,
+                    double               y)
+{
+  g_autoptr(GMenuModel) model = build_context_menu (self);
+  GdkRectangle where = { (int) x, (int) y, 1, 1 };
+
+  /* A new popover each time, for the menu changes with the selection. */
+  g_clear_pointer (&self->context_menu, gtk_widget_unparent);
+  self->context_menu_tick = 0;
+  self->context_menu = gtk_popover_menu_new_from_model (model);
+  gtk_popover_set_has_arrow (GTK_POPOVER (self->context_menu), FALSE);
+  gtk_widget_set_halign (self->context_menu, GTK_ALIGN_START);
+  gtk_widget_set_parent (self->context_menu, GTK_WIDGET (self->column_view));
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->context_menu), &where);
+  gtk_popover_popup (GTK_POPOVER (self->context_menu));
+  self->context_menu_tick = gtk_widget_add_tick_callback (self->context_menu, present_tick_cb,
+                                                         NULL, NULL);
+  g_signal_connect (self->context_menu, "closed", G_CALLBACK (context_menu_closed_cb), self);
+}
+
+/* The list item of the row @widget is in, or %NULL: a row's cells hold
+ * our children, which know their list item. */
+static GtkListItem *
+find_list_item (GtkWidget *widget,
+                GtkWidget *stop)
+{
+  for (; widget != NULL && widget != stop; widget = gtk_widget_get_parent (widget))
+    {
+      GtkWidget *child = widget;
+
+      for (guint depth = 0; depth < 3 && child != NULL; depth++)
+        {
+          GtkListItem *item = g_object_get_data (G_OBJECT (child), "sudoku-list-item");
+
+          if (item != NULL)
+            return item;
+          child = gtk_widget_get_first_child (child);
+        }
+    }
+  return NULL;
+}
+
+/* A right click on a row that is not selected selects it alone, as
+ * file managers do; on a selected row it keeps the selection. */
+static gboolean
+popup_context_menu_at (SudokuLibraryWindow *self,
+                       double               x,
+                       double               y)
+{
+  GtkWidget *view = GTK_WIDGET (self->column_view);
+  GtkWidget *picked = gtk_widget_pick (view, x, y, GTK_PICK_DEFAULT);
+  GtkListItem *item = find_list_item (picked, view);
+  guint position;
+
+  if (item == NULL)
+    return FALSE;
+  position = gtk_list_item_get_position (item);
+  if (position == GTK_INVALID_LIST_POSITION)
+    return FALSE;
+  if (!gtk_selection_model_is_selected (GTK_SELECTION_MODEL (self->selection), position))
+    gtk_selection_model_select_item (GTK_SELECTION_MODEL (self->selection), position, TRUE);
+  popup_context_menu (self, x, y);
+  return TRUE;
+}
+
+static void
+context_click_cb (GtkGestureClick     *gesture,
+                  int                  n_press,
+                  double               x,
+                  double               y,
+                  SudokuLibraryWindow *self)
+{
+  if (popup_context_menu_at (self, x, y))
+    gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
+static void
+context_long_press_cb (GtkGestureLongPress *gesture,
+                       double               x,
+                       double               y,
+                       SudokuLibraryWindow *self)
+{
+  if (popup_context_menu_at (self, x, y))
+    gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
+/* Shift+F10 or the Menu key: the menu of the focused row. */
+static void
+context_menu_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (widget);
+  GtkWidget *view = GTK_WIDGET (self->column_view);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkListItem *item = NULL;
+  graphene_rect_t bounds;
+  double x = 24, y = 24;
+
+  if (focus != NULL && gtk_widget_is_ancestor (focus, view))
+    item = find_list_item (focus, view);
+  if (item != NULL)
+    {
+      guint position = gtk_list_item_get_position (item);
+
+      if (!gtk_selection_model_is_selected (GTK_SELECTION_MODEL (self->selection), position))
+        gtk_selection_model_select_item (GTK_SELECTION_MODEL (self->selection), position, TRUE);
+      if (gtk_widget_compute_bounds (focus, view, &bounds))
+        {
+          x = bounds.origin.x + 24;
+          y = bounds.origin.y + bounds.size.height;
+        }
+    }
+  if (_sudoku_library_window_count_selected (self) == 0)
+    return;
+  popup_context_menu (self, x, y);
+}
+
+/* Keys that act on the list only: elsewhere Delete edits text. */
+static void
+add_list_shortcuts (SudokuLibraryWindow *self)
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+  GtkShortcutController *shortcuts = GTK_SHORTCUT_CONTROLLER (controller);
+
+  gtk_shortcut_controller_add_shortcut (shortcuts,
+    gtk_shortcut_new (gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_Delete, 0),
+                                                   gtk_keyval_trigger_new (GDK_KEY_KP_Delete, 0)),
+                      gtk_named_action_new ("library.delete")));
+  gtk_shortcut_controller_add_shortcut (shortcuts,
+    gtk_shortcut_new (gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_F10,
+                                                                           GDK_SHIFT_MASK),
+                                                   gtk_keyval_trigger_new (GDK_KEY_Menu, 0)),
+                      gtk_named_action_new ("library.context-menu")));
+  gtk_widget_add_controller (GTK_WIDGET (self->column_view), controller);
+}
+
+void
+_sudoku_library_window_class_add_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "library.move", "u", move_action);
+  gtk_widget_class_install_action (widget_class, "library.edit", NULL, edit_action);
+  gtk_widget_class_install_action (widget_class, "library.delete", NULL, delete_action);
+  gtk_widget_class_install_action (widget_class, "library.select-all", NULL, select_all_action);
+  gtk_widget_class_install_action (widget_class, "library.search", NULL, search_action);
+  gtk_widget_class_install_action (widget_class, "library.context-menu", NULL,
+                                   context_menu_action);
+}
+
+/* The context menu opens on a right click, a long press, Shift+F10 or
+ * the Menu key. */
+void
+_sudoku_library_window_init_actions (SudokuLibraryWindow *self)
+{
+  GtkGesture *click, *long_press;
+
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (context_click_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->column_view), GTK_EVENT_CONTROLLER (click));
+  long_press = gtk_gesture_long_press_new ();
+  gtk_gesture_single_set_touch_only (GTK_GESTURE_SINGLE (long_press), TRUE);
+  g_signal_connect (long_press, "pressed", G_CALLBACK (context_long_press_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->column_view), GTK_EVENT_CONTROLLER (long_press));
+  add_list_shortcuts (self);
+}
