@@ -11,6 +11,7 @@
 
 #include "sudoku-logic.h"
 #include "sudoku-reglib.h"
+#include "tech-test.h"
 #include "techniques/sudoku-techniques.h"
 
 /* Cases from HoDoKu's regression library (tests/data/hodoku-reglib-dev.txt),
@@ -43,57 +44,6 @@
   ":1101:234589:+3+24+8+6+1+59765+7+9+4+3+82191+8+5+273+642.1+43....5.32.6...+4..+7....." \
   "+1..6.....+8..1746..7..+39..1.::277 378 477 478 578 849 869 949 969::"
 
-typedef struct
-{
-  SudokuReglibCase  test_case;
-  SudokuGrid        grid;
-  GPtrArray        *steps;
-} Search;
-
-static gboolean
-collect_cb (SudokuStep *step,
-            gpointer    user_data)
-{
-  g_ptr_array_add (user_data, step);
-  return FALSE;
-}
-
-static void
-search_init (Search          *search,
-             const char      *line,
-             SudokuTechnique  technique)
-{
-  g_autoptr(GError) error = NULL;
-
-  memset (search, 0, sizeof *search);
-  g_assert_true (sudoku_reglib_parse_case (line, &search->test_case, &error));
-  g_assert_no_error (error);
-  sudoku_grid_init (&search->grid, &search->test_case.board, TRUE);
-  search->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_step_free);
-  g_assert_false (sudoku_find_steps (&search->grid, technique, collect_cb, search->steps));
-}
-
-static void
-search_clear (Search *search)
-{
-  sudoku_reglib_case_clear (&search->test_case);
-  g_clear_pointer (&search->steps, g_ptr_array_unref);
-}
-
-/* The step whose eliminations are exactly the expected ones, or NULL. */
-static SudokuStep *
-search_find_expected (Search *search)
-{
-  g_autoptr(SudokuStep) expected = sudoku_step_new (SUDOKU_TECHNIQUE_ALS_XZ);
-
-  g_array_append_vals (expected->eliminations, search->test_case.eliminations->data,
-                       search->test_case.eliminations->len);
-  for (guint i = 0; i < search->steps->len; i++)
-    if (sudoku_step_same_result (g_ptr_array_index (search->steps, i), expected))
-      return g_ptr_array_index (search->steps, i);
-  return NULL;
-}
-
 /* The cells of ALS group @group. */
 static SudokuCells
 group_cells (const SudokuStep *step,
@@ -119,22 +69,6 @@ count_groups (const SudokuStep *step)
   while (!sudoku_cells_is_empty (group_cells (step, n)))
     n++;
   return n;
-}
-
-static gboolean
-has_mark (const SudokuStep *step,
-          guint             cell,
-          guint             digit,
-          SudokuRole        role)
-{
-  for (guint i = 0; i < step->marks->len; i++)
-    {
-      const SudokuMark *mark = &g_array_index (step->marks, SudokuMark, i);
-
-      if (mark->cell == cell && mark->digit == digit && mark->role == role)
-        return TRUE;
-    }
-  return FALSE;
 }
 
 static SudokuCells
@@ -392,17 +326,6 @@ test_distinct (void)
       g_assert_false (sudoku_step_same_result (g_ptr_array_index (search.steps, i),
                                                g_ptr_array_index (search.steps, j)));
   search_clear (&search);
-}
-
-static gboolean
-stop_cb (SudokuStep *step,
-         gpointer    user_data)
-{
-  guint *count = user_data;
-
-  (*count)++;
-  sudoku_step_free (step);
-  return TRUE;
 }
 
 /* The search ends as soon as the sink asks. */

@@ -12,6 +12,7 @@
 #include "sudoku-logic.h"
 #include "sudoku-reglib.h"
 #include "sudoku-solver.h"
+#include "tech-test.h"
 
 /* Cases from HoDoKu's regression library (tests/data/hodoku-reglib-dev.txt),
  * one or two per technique; the reglib test runs the whole file. */
@@ -49,25 +50,6 @@
   ":0710-3:14:81+6+3..7..+9+2415+7+83+6+57+38.....489.1.2.+3........9.....3...+2.5..+1...+19" \
   "7538+64+2..+82...1.::137 437::9"
 
-#define CELL(r, c) (((r) - 1) * 9 + (c) - 1)
-
-typedef struct
-{
-  SudokuBoard  board;
-  SudokuBoard  solution;
-  SudokuGrid   grid;
-  GPtrArray   *steps;
-  GArray      *expected;
-} Search;
-
-static gboolean
-collect_cb (SudokuStep *step,
-            gpointer    user_data)
-{
-  g_ptr_array_add (user_data, step);
-  return FALSE;
-}
-
 /* No step may eliminate a digit of the solution. */
 static void
 assert_sound (const SudokuStep  *step,
@@ -84,13 +66,17 @@ assert_sound (const SudokuStep  *step,
     }
 }
 
+/* Every step of @technique on test_case.board, a puzzle with one
+ * solution: of the technique asked for, a chain, and sound. */
 static void
 search_run (Search          *search,
             SudokuTechnique  technique)
 {
-  sudoku_grid_init (&search->grid, &search->board, TRUE);
-  search->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_step_free);
-  g_assert_false (sudoku_find_steps (&search->grid, technique, collect_cb, search->steps));
+  SudokuBoard solution = search->test_case.board;
+
+  sudoku_board_compute_candidates (&solution);
+  g_assert_cmpuint (sudoku_solver_solve_unique (&solution), ==, 1);
+  search_collect (search, technique, TRUE);
 
   for (guint i = 0; i < search->steps->len; i++)
     {
@@ -98,7 +84,7 @@ search_run (Search          *search,
 
       g_assert_cmpint (step->technique, ==, technique);
       g_assert_cmpuint (step->links->len, >=, 3);
-      assert_sound (step, &search->solution);
+      assert_sound (step, &solution);
     }
 }
 
@@ -107,59 +93,8 @@ search_init_case (Search          *search,
                   const char      *line,
                   SudokuTechnique  technique)
 {
-  SudokuReglibCase test_case = { 0 };
-  g_autoptr(GError) error = NULL;
-
-  memset (search, 0, sizeof *search);
-  g_assert_true (sudoku_reglib_parse_case (line, &test_case, &error));
-  g_assert_no_error (error);
-  search->board = test_case.board;
-  search->expected = g_array_ref (test_case.eliminations);
-  sudoku_reglib_case_clear (&test_case);
-
-  search->solution = search->board;
-  sudoku_board_compute_candidates (&search->solution);
-  g_assert_cmpuint (sudoku_solver_solve_unique (&search->solution), ==, 1);
-
+  search_parse (search, line);
   search_run (search, technique);
-}
-
-static void
-search_clear (Search *search)
-{
-  g_clear_pointer (&search->steps, g_ptr_array_unref);
-  g_clear_pointer (&search->expected, g_array_unref);
-}
-
-/* The step whose eliminations are exactly the expected ones. */
-static SudokuStep *
-search_find_expected (Search *search)
-{
-  g_autoptr(SudokuStep) expected = sudoku_step_new (SUDOKU_TECHNIQUE_X_CHAIN);
-
-  g_array_append_vals (expected->eliminations, search->expected->data,
-                       search->expected->len);
-  for (guint i = 0; i < search->steps->len; i++)
-    if (sudoku_step_same_result (g_ptr_array_index (search->steps, i), expected))
-      return g_ptr_array_index (search->steps, i);
-  g_assert_not_reached ();
-  return NULL;
-}
-
-static gboolean
-has_mark (const SudokuStep *step,
-          guint             cell,
-          guint             digit,
-          SudokuRole        role)
-{
-  for (guint i = 0; i < step->marks->len; i++)
-    {
-      const SudokuMark *mark = &g_array_index (step->marks, SudokuMark, i);
-
-      if (mark->cell == cell && mark->digit == digit && mark->role == role)
-        return TRUE;
-    }
-  return FALSE;
 }
 
 /* Links follow each other, from an on node a weak one, from an off node a
@@ -194,9 +129,9 @@ check_case (const char      *line,
   g_autofree char *text = NULL;
 
   search_init_case (&search, line, technique);
-  step = search_find_expected (&search);
+  step = search_expected (&search, technique);
   assert_alternating (step);
-  text = sudoku_step_dup_summary (step, &search.board);
+  text = sudoku_step_dup_summary (step, &search.test_case.board);
   g_assert_cmpstr (text, ==, summary);
   search_clear (&search);
 }
@@ -211,7 +146,7 @@ test_x_chain (void)
   g_autofree char *explanation = NULL;
 
   search_init_case (&search, X_CHAIN_CASE, SUDOKU_TECHNIQUE_X_CHAIN);
-  step = search_find_expected (&search);
+  step = search_expected (&search, SUDOKU_TECHNIQUE_X_CHAIN);
 
   /* 7 in r1c2 and r4c3, the ends, both seen by r4c2. */
   assert_alternating (step);
@@ -226,20 +161,20 @@ test_x_chain (void)
   g_assert_cmpfloat_with_epsilon (step->se_rating, 6.6, 1e-9);
   g_assert_cmpint (step->houses[0], ==, 0);  /* row 1 */
 
-  summary = sudoku_step_dup_summary (step, &search.board);
+  summary = sudoku_step_dup_summary (step, &search.test_case.board);
   g_assert_cmpstr (summary, ==,
                    "X-Chain: 7r1c2=7r1c9-7r2c8=7r7c8-7r7c3=7r4c3 ⇒ r4c2<>7");
-  explanation = sudoku_step_dup_explanation (step, &search.board);
+  explanation = sudoku_step_dup_explanation (step, &search.test_case.board);
   g_assert_nonnull (strstr (explanation, "If r1c2 is not 7, the chain forces r4c3 to be 7"));
   g_assert_nonnull (strstr (explanation, "no cell that sees both ends can: r4c2<>7."));
 
   /* Once made, the elimination is not reported again. */
   {
-    SudokuBoard board = search.board;
+    SudokuBoard board = search.test_case.board;
 
     sudoku_step_apply (step, &board);
     search_clear (&search);
-    search.board = board;
+    search.test_case.board = board;
     search_run (&search, SUDOKU_TECHNIQUE_X_CHAIN);
     for (guint i = 0; i < search.steps->len; i++)
       {
@@ -269,13 +204,13 @@ test_xy_chain (void)
   /* Every node is a candidate of a bivalue cell; the strong links stay
    * inside the cells. */
   search_init_case (&search, XY_CHAIN_CASE, SUDOKU_TECHNIQUE_XY_CHAIN);
-  step = search_find_expected (&search);
+  step = search_expected (&search, SUDOKU_TECHNIQUE_XY_CHAIN);
   for (guint i = 0; i < step->links->len; i++)
     {
       const SudokuLink *link = &g_array_index (step->links, SudokuLink, i);
+      guint16 candidates = search.test_case.board.candidates[sudoku_cells_first (link->to)];
 
-      g_assert_cmpuint (__builtin_popcount (search.board.candidates[sudoku_cells_first (link->to)]),
-                        ==, 2);
+      g_assert_cmpuint (__builtin_popcount (candidates), ==, 2);
       g_assert_cmpint (sudoku_cells_equal (link->from, link->to), ==, link->strong);
     }
   search_clear (&search);
@@ -301,8 +236,8 @@ test_nice_loops (void)
               "⇒ r1c9<>3");
 
   search_init_case (&search, DISCONTINUOUS_SET_CASE, SUDOKU_TECHNIQUE_NICE_LOOP_DISCONTINUOUS);
-  step = search_find_expected (&search);
-  explanation = sudoku_step_dup_explanation (step, &search.board);
+  step = search_expected (&search, SUDOKU_TECHNIQUE_NICE_LOOP_DISCONTINUOUS);
+  explanation = sudoku_step_dup_explanation (step, &search.test_case.board);
   g_assert_nonnull (strstr (explanation, "If r6c4 were not 1, the chain would lead back to it "
                                          "and force it to be 1. So r6c4 is 1"));
   search_clear (&search);
@@ -341,19 +276,15 @@ test_als_nodes (void)
   SudokuStep *step;
   g_autofree char *summary = NULL;
   g_autofree char *explanation = NULL;
-  guint n_als_marks = 0;
 
   search_init_case (&search, ALS_CASE, SUDOKU_TECHNIQUE_GROUPED_NICE_LOOP_DISCONTINUOUS);
-  step = search_find_expected (&search);
-  for (guint i = 0; i < step->marks->len; i++)
-    if (g_array_index (step->marks, SudokuMark, i).role == SUDOKU_ROLE_ALS)
-      n_als_marks++;
-  g_assert_cmpuint (n_als_marks, >, 0);
+  step = search_expected (&search, SUDOKU_TECHNIQUE_GROUPED_NICE_LOOP_DISCONTINUOUS);
+  g_assert_cmpuint (count_marks (step, SUDOKU_ROLE_ALS), >, 0);
   /* A chain through an ALS rates as an ALS chain at least. */
   g_assert_cmpfloat (step->se_rating, >=, 7.2);
-  summary = sudoku_step_dup_summary (step, &search.board);
+  summary = sudoku_step_dup_summary (step, &search.test_case.board);
   g_assert_nonnull (strstr (summary, "ALS:"));
-  explanation = sudoku_step_dup_explanation (step, &search.board);
+  explanation = sudoku_step_dup_explanation (step, &search.test_case.board);
   g_assert_nonnull (strstr (explanation, "becomes a locked set"));
   search_clear (&search);
 }
@@ -430,7 +361,7 @@ test_nested (void)
   g_assert_cmpuint (n_first, >, 0);
 
   /* Searching inside a sink leaves both searches whole. */
-  nested.other = &second.board;
+  nested.other = &second.test_case.board;
   sudoku_find_steps (&first.grid, SUDOKU_TECHNIQUE_NICE_LOOP_DISCONTINUOUS, nested_cb, &nested);
   g_assert_cmpuint (nested.n_steps, ==, n_first);
   g_assert_cmpuint (nested.n_inner, ==, n_first * n_second);

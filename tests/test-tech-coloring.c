@@ -11,6 +11,7 @@
 
 #include "sudoku-logic.h"
 #include "sudoku-reglib.h"
+#include "tech-test.h"
 
 /* Cases from HoDoKu's regression library (tests/data/hodoku-reglib-dev.txt),
  * one per technique; the lead's reglib test runs the whole file. The
@@ -33,66 +34,6 @@
 #define NO_COLORS_CASE \
   ":0402:7:..+3+9+6+5+48...4312.9....+8471..+3..+1+842...625+3981...87+2+6+3+5...129+3." \
   "...9+64715...3+7+6+5+8+9.+1:211 231 479:721::"
-
-typedef struct
-{
-  SudokuReglibCase  test_case;
-  SudokuGrid        grid;
-  GPtrArray        *steps;
-} Search;
-
-static gboolean
-collect_cb (SudokuStep *step,
-            gpointer    user_data)
-{
-  g_ptr_array_add (user_data, step);
-  return FALSE;
-}
-
-static void
-search_init (Search          *search,
-             const char      *line,
-             SudokuTechnique  technique)
-{
-  g_autoptr(GError) error = NULL;
-
-  memset (search, 0, sizeof *search);
-  g_assert_true (sudoku_reglib_parse_case (line, &search->test_case, &error));
-  g_assert_no_error (error);
-  sudoku_grid_init (&search->grid, &search->test_case.board, TRUE);
-  search->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_step_free);
-  g_assert_false (sudoku_find_steps (&search->grid, technique, collect_cb, search->steps));
-}
-
-static void
-search_clear (Search *search)
-{
-  sudoku_reglib_case_clear (&search->test_case);
-  g_clear_pointer (&search->steps, g_ptr_array_unref);
-}
-
-/* The step whose eliminations are exactly the case's, which must exist. */
-static SudokuStep *
-search_expected (Search          *search,
-                 SudokuTechnique  technique)
-{
-  g_autoptr(SudokuStep) expected = sudoku_step_new (technique);
-
-  g_array_append_vals (expected->eliminations, search->test_case.eliminations->data,
-                       search->test_case.eliminations->len);
-  for (guint i = 0; i < search->steps->len; i++)
-    {
-      SudokuStep *step = g_ptr_array_index (search->steps, i);
-
-      if (sudoku_step_same_result (step, expected))
-        {
-          g_assert_cmpint (step->technique, ==, technique);
-          return step;
-        }
-    }
-  g_assert_not_reached ();
-  return NULL;
-}
 
 /* The cells marked with @role in @group. */
 static SudokuCells
@@ -145,8 +86,6 @@ assert_cluster (const Search     *search,
     }
   return all;
 }
-
-#define CELL(r, c) (((r) - 1) * 9 + (c) - 1)
 
 static void
 test_trap (void)

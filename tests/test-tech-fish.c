@@ -11,6 +11,7 @@
 
 #include "sudoku-logic.h"
 #include "sudoku-reglib.h"
+#include "tech-test.h"
 #include "techniques/sudoku-techniques.h"
 
 /* Cases from HoDoKu's regression library (tests/data/hodoku-reglib-dev.txt),
@@ -43,73 +44,11 @@
   ":0322:6:.+489+127+3.2..6..14.....4....9.42..87....+49.+3...32..15+94....2.+4..+471..9..3." \
   "+251.49..:331 638 373 678 679 699:637::"
 
-typedef struct
-{
-  SudokuReglibCase  test_case;
-  SudokuGrid        grid;
-  GPtrArray        *steps;
-} Search;
-
+/* Whether @cell has a mark with @role, whatever its digit. */
 static gboolean
-collect_cb (SudokuStep *step,
-            gpointer    user_data)
-{
-  g_ptr_array_add (user_data, step);
-  return FALSE;
-}
-
-static void
-search_init (Search          *search,
-             const char      *line,
-             SudokuTechnique  technique)
-{
-  g_autoptr(GError) error = NULL;
-
-  memset (search, 0, sizeof *search);
-  g_assert_true (sudoku_reglib_parse_case (line, &search->test_case, &error));
-  g_assert_no_error (error);
-  sudoku_grid_init (&search->grid, &search->test_case.board, TRUE);
-  search->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_step_free);
-  g_assert_false (sudoku_find_steps (&search->grid, technique, collect_cb, search->steps));
-}
-
-static void
-search_clear (Search *search)
-{
-  sudoku_reglib_case_clear (&search->test_case);
-  g_clear_pointer (&search->steps, g_ptr_array_unref);
-}
-
-/* The step whose eliminations are exactly the expected ones, or NULL. */
-static SudokuStep *
-search_find_expected (Search *search)
-{
-  g_autoptr(SudokuStep) expected = sudoku_step_new (SUDOKU_TECHNIQUE_X_WING);
-
-  g_array_append_vals (expected->eliminations, search->test_case.eliminations->data,
-                       search->test_case.eliminations->len);
-  for (guint i = 0; i < search->steps->len; i++)
-    if (sudoku_step_same_result (g_ptr_array_index (search->steps, i), expected))
-      return g_ptr_array_index (search->steps, i);
-  return NULL;
-}
-
-static guint
-count_marks (const SudokuStep *step,
-             SudokuRole        role)
-{
-  guint count = 0;
-
-  for (guint i = 0; i < step->marks->len; i++)
-    if (g_array_index (step->marks, SudokuMark, i).role == role)
-      count++;
-  return count;
-}
-
-static gboolean
-has_mark (const SudokuStep *step,
-          guint             cell,
-          SudokuRole        role)
+has_mark_any_digit (const SudokuStep *step,
+                    guint             cell,
+                    SudokuRole        role)
 {
   for (guint i = 0; i < step->marks->len; i++)
     {
@@ -164,11 +103,11 @@ test_x_wing (void)
   g_assert_nonnull (step);
   g_assert_cmpuint (count_marks (step, SUDOKU_ROLE_BASE), ==, 4);
   g_assert_cmpuint (count_marks (step, SUDOKU_ROLE_FIN), ==, 0);
-  g_assert_true (has_mark (step, 1 * 9 + 4, SUDOKU_ROLE_BASE));
-  g_assert_true (has_mark (step, 1 * 9 + 7, SUDOKU_ROLE_BASE));
-  g_assert_true (has_mark (step, 4 * 9 + 4, SUDOKU_ROLE_BASE));
-  g_assert_true (has_mark (step, 4 * 9 + 7, SUDOKU_ROLE_BASE));
-  g_assert_true (has_mark (step, 3 * 9 + 4, SUDOKU_ROLE_COVER));
+  g_assert_true (has_mark_any_digit (step, 1 * 9 + 4, SUDOKU_ROLE_BASE));
+  g_assert_true (has_mark_any_digit (step, 1 * 9 + 7, SUDOKU_ROLE_BASE));
+  g_assert_true (has_mark_any_digit (step, 4 * 9 + 4, SUDOKU_ROLE_BASE));
+  g_assert_true (has_mark_any_digit (step, 4 * 9 + 7, SUDOKU_ROLE_BASE));
+  g_assert_true (has_mark_any_digit (step, 3 * 9 + 4, SUDOKU_ROLE_COVER));
   g_assert_cmpint (step->houses[0], ==, SUDOKU_ROW_HOUSE (1));
   g_assert_cmpint (step->houses[1], ==, SUDOKU_ROW_HOUSE (4));
   g_assert_cmpint (step->houses[2], ==, SUDOKU_COLUMN_HOUSE (4));
@@ -203,7 +142,7 @@ test_finned_x_wing (void)
   step = search_find_expected (&search);
   g_assert_nonnull (step);
   g_assert_cmpuint (count_marks (step, SUDOKU_ROLE_FIN), ==, 1);
-  g_assert_true (has_mark (step, 8 * 9 + 6, SUDOKU_ROLE_FIN));
+  g_assert_true (has_mark_any_digit (step, 8 * 9 + 6, SUDOKU_ROLE_FIN));
   search_clear (&search);
 }
 
@@ -318,17 +257,6 @@ test_no_x_wing (void)
   search_init (&search, FINNED_X_WING_CASE, SUDOKU_TECHNIQUE_X_WING);
   g_assert_cmpuint (search.steps->len, ==, 0);
   search_clear (&search);
-}
-
-static gboolean
-stop_cb (SudokuStep *step,
-         gpointer    user_data)
-{
-  guint *count = user_data;
-
-  (*count)++;
-  sudoku_step_free (step);
-  return TRUE;
 }
 
 /* The search ends as soon as the sink asks. */

@@ -12,6 +12,7 @@
 #include "sudoku-logic.h"
 #include "sudoku-path.h"
 #include "sudoku-solver.h"
+#include "tech-test.h"
 #include "techniques/sudoku-techniques.h"
 
 /* There are no reglib cases for this family, so the cases come from
@@ -95,8 +96,6 @@ static const char *const hardest[] = {
   ".2.4...8......9..2..9.3............5..8..7....4.5..82...46..21.6.21..4...1......8",
 };
 
-#define CELL(r, c) (((r) - 1) * 9 + (c) - 1)
-
 static const SudokuTechnique forcing_techniques[] = {
   SUDOKU_TECHNIQUE_NISHIO,
   SUDOKU_TECHNIQUE_FORCING_CHAIN_CONTRADICTION,
@@ -137,14 +136,6 @@ stuck_state (SudokuBoard *board,
   *board = path->final;
 }
 
-static gboolean
-collect_cb (SudokuStep *step,
-            gpointer    user_data)
-{
-  g_ptr_array_add (user_data, step);
-  return FALSE;
-}
-
 static GPtrArray *
 find_all (const SudokuBoard *board,
           SudokuTechnique    technique)
@@ -157,12 +148,14 @@ find_all (const SudokuBoard *board,
   return steps;
 }
 
+/* Whether the node (@cell, @digit) has a mark with @role in branch
+ * @group (0 unless the step follows several assumptions). */
 static gboolean
-has_mark (const SudokuStep *step,
-          guint             cell,
-          guint             digit,
-          SudokuRole        role,
-          guint             group)
+has_group_mark (const SudokuStep *step,
+                guint             cell,
+                guint             digit,
+                SudokuRole        role,
+                guint             group)
 {
   for (guint i = 0; i < step->marks->len; i++)
     {
@@ -173,17 +166,6 @@ has_mark (const SudokuStep *step,
         return TRUE;
     }
   return FALSE;
-}
-
-static guint
-count_marks (const SudokuStep *step,
-             SudokuRole        role)
-{
-  guint count = 0;
-
-  for (guint i = 0; i < step->marks->len; i++)
-    count += g_array_index (step->marks, SudokuMark, i).role == role;
-  return count;
 }
 
 /* The step whose result is exactly @result ("r5c9<>4", "r5c7=1"). */
@@ -256,8 +238,8 @@ check_shape (const SudokuStep  *step,
   else
     {
       first = &g_array_index (step->links, SudokuLink, 0);
-      g_assert_true (has_mark (step, sudoku_cells_first (first->from), first->from_digit,
-                               SUDOKU_ROLE_ASSUMED, 0));
+      g_assert_true (has_group_mark (step, sudoku_cells_first (first->from), first->from_digit,
+                                     SUDOKU_ROLE_ASSUMED, 0));
     }
 
   for (guint i = 0; i < step->links->len; i++)
@@ -268,11 +250,11 @@ check_shape (const SudokuStep  *step,
       g_assert_cmpuint (sudoku_cells_count (link->from), ==, 1);
       g_assert_cmpuint (sudoku_cells_count (link->to), ==, 1);
       /* Each target is a node of the proof (or the contradiction). */
-      g_assert_true (has_mark (step, cell, link->to_digit,
-                               link->strong ? SUDOKU_ROLE_CHAIN_ON : SUDOKU_ROLE_CHAIN_OFF,
-                               0) ||
+      g_assert_true (has_group_mark (step, cell, link->to_digit,
+                                     link->strong ? SUDOKU_ROLE_CHAIN_ON : SUDOKU_ROLE_CHAIN_OFF,
+                                     0) ||
                      count_marks (step, SUDOKU_ROLE_ASSUMED) > 1 ||
-                     has_mark (step, cell, link->to_digit, SUDOKU_ROLE_DEFINING, 0));
+                     has_group_mark (step, cell, link->to_digit, SUDOKU_ROLE_DEFINING, 0));
     }
 
   summary = sudoku_step_dup_summary (step, board);
@@ -301,10 +283,10 @@ test_nishio (void)
   g_assert_cmpuint (step->eliminations->len, ==, 1);
   g_assert_cmpuint (g_array_index (step->eliminations, SudokuCandidate, 0).cell, ==, CELL (5, 9));
   g_assert_cmpuint (g_array_index (step->eliminations, SudokuCandidate, 0).digit, ==, 4);
-  g_assert_true (has_mark (step, CELL (5, 9), 4, SUDOKU_ROLE_ASSUMED, 0));
-  g_assert_true (has_mark (step, CELL (2, 6), 4, SUDOKU_ROLE_CHAIN_ON, 0));
-  g_assert_true (has_mark (step, CELL (3, 4), 4, SUDOKU_ROLE_CHAIN_ON, 0));
-  g_assert_true (has_mark (step, CELL (3, 4), 4, SUDOKU_ROLE_DEFINING, 0));
+  g_assert_true (has_group_mark (step, CELL (5, 9), 4, SUDOKU_ROLE_ASSUMED, 0));
+  g_assert_true (has_group_mark (step, CELL (2, 6), 4, SUDOKU_ROLE_CHAIN_ON, 0));
+  g_assert_true (has_group_mark (step, CELL (3, 4), 4, SUDOKU_ROLE_CHAIN_ON, 0));
+  g_assert_true (has_group_mark (step, CELL (3, 4), 4, SUDOKU_ROLE_DEFINING, 0));
   g_assert_cmpuint (count_links_into (step, CELL (3, 4), 4, FALSE), ==, 1);
   g_assert_cmphex (step->digits, ==, SUDOKU_DIGIT_BIT (4));
   /* Six nodes (r3c4 counts on and off): 7.6 and a tenth for passing 4. */
@@ -422,10 +404,10 @@ test_chain_verity (void)
   check_shape (step, SUDOKU_TECHNIQUE_FORCING_CHAIN_VERITY, &board);
   g_assert_cmpuint (g_array_index (step->eliminations, SudokuCandidate, 0).cell, ==, CELL (7, 3));
   g_assert_cmpuint (g_array_index (step->eliminations, SudokuCandidate, 0).digit, ==, 3);
-  g_assert_true (has_mark (step, CELL (8, 5), 1, SUDOKU_ROLE_ASSUMED, 0));
-  g_assert_true (has_mark (step, CELL (8, 5), 9, SUDOKU_ROLE_ASSUMED, 1));
-  g_assert_true (has_mark (step, CELL (9, 3), 3, SUDOKU_ROLE_CHAIN_ON, 0));
-  g_assert_true (has_mark (step, CELL (7, 3), 9, SUDOKU_ROLE_CHAIN_ON, 1));
+  g_assert_true (has_group_mark (step, CELL (8, 5), 1, SUDOKU_ROLE_ASSUMED, 0));
+  g_assert_true (has_group_mark (step, CELL (8, 5), 9, SUDOKU_ROLE_ASSUMED, 1));
+  g_assert_true (has_group_mark (step, CELL (9, 3), 3, SUDOKU_ROLE_CHAIN_ON, 0));
+  g_assert_true (has_group_mark (step, CELL (7, 3), 9, SUDOKU_ROLE_CHAIN_ON, 1));
   g_assert_cmpint (step->houses[0], ==, -1);
   g_assert_cmpfloat_with_epsilon (step->se_rating, 8.6, 1e-9);
 
@@ -448,8 +430,8 @@ test_chain_verity (void)
   step = find_result (steps, "r5c9<>4");
   check_shape (step, SUDOKU_TECHNIQUE_FORCING_CHAIN_VERITY, &board);
   g_assert_cmpint (step->houses[0], ==, SUDOKU_ROW_HOUSE (1));
-  g_assert_true (has_mark (step, CELL (2, 6), 4, SUDOKU_ROLE_ASSUMED, 0));
-  g_assert_true (has_mark (step, CELL (2, 9), 4, SUDOKU_ROLE_ASSUMED, 1));
+  g_assert_true (has_group_mark (step, CELL (2, 6), 4, SUDOKU_ROLE_ASSUMED, 0));
+  g_assert_true (has_group_mark (step, CELL (2, 9), 4, SUDOKU_ROLE_ASSUMED, 1));
   g_clear_pointer (&summary, g_free);
   summary = sudoku_step_dup_summary (step, &board);
   g_assert_cmpstr (summary, ==,
@@ -475,7 +457,7 @@ test_net_contradiction (void)
   g_assert_cmpuint (steps->len, ==, nishio->len + 1);
   step = find_result (steps, "r5c7=1");
   check_shape (step, SUDOKU_TECHNIQUE_FORCING_NET_CONTRADICTION, &board);
-  g_assert_true (has_mark (step, CELL (5, 7), 1, SUDOKU_ROLE_ASSUMED, 0));
+  g_assert_true (has_group_mark (step, CELL (5, 7), 1, SUDOKU_ROLE_ASSUMED, 0));
   g_assert_cmpfloat (step->se_rating, >=, 8.8);
 
   summary = sudoku_step_dup_summary (step, &board);
@@ -503,8 +485,8 @@ test_net_verity (void)
   g_assert_cmpuint (steps->len, ==, 19);
   step = g_ptr_array_index (steps, 0);
   check_shape (step, SUDOKU_TECHNIQUE_FORCING_NET_VERITY, &board);
-  g_assert_true (has_mark (step, CELL (9, 5), 1, SUDOKU_ROLE_ASSUMED, 0));
-  g_assert_true (has_mark (step, CELL (9, 5), 5, SUDOKU_ROLE_ASSUMED, 1));
+  g_assert_true (has_group_mark (step, CELL (9, 5), 1, SUDOKU_ROLE_ASSUMED, 0));
+  g_assert_true (has_group_mark (step, CELL (9, 5), 5, SUDOKU_ROLE_ASSUMED, 1));
 
   /* A net: in the case r9c5=5, 5 goes to r7c3 once r7c4 and r7c6 both
    * lost it, two removals together. */

@@ -12,6 +12,7 @@
 #include "sudoku-logic.h"
 #include "sudoku-reglib.h"
 #include "sudoku-solver.h"
+#include "tech-test.h"
 #include "techniques/sudoku-techniques.h"
 
 /* Cases from HoDoKu's regression library (tests/data/hodoku-reglib-dev.txt),
@@ -65,44 +66,6 @@
   ".....+7.+7+18+3.4654+63.5.+2..:714 716 724 625 733 434 734 636 736 637 737 6" \
   "39 745 754 756 765 174 274 175 276 976 994 196:176 276 476 676:"
 
-typedef struct
-{
-  SudokuReglibCase  test_case;
-  SudokuGrid        grid;
-  GPtrArray        *steps;
-} Search;
-
-static gboolean
-collect_cb (SudokuStep *step,
-            gpointer    user_data)
-{
-  g_ptr_array_add (user_data, step);
-  return FALSE;
-}
-
-static void
-search_init (Search          *search,
-             const char      *line,
-             SudokuTechnique  technique,
-             gboolean         unique)
-{
-  g_autoptr(GError) error = NULL;
-
-  memset (search, 0, sizeof *search);
-  g_assert_true (sudoku_reglib_parse_case (line, &search->test_case, &error));
-  g_assert_no_error (error);
-  sudoku_grid_init (&search->grid, &search->test_case.board, unique);
-  search->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_step_free);
-  g_assert_false (sudoku_find_steps (&search->grid, technique, collect_cb, search->steps));
-}
-
-static void
-search_clear (Search *search)
-{
-  sudoku_reglib_case_clear (&search->test_case);
-  g_clear_pointer (&search->steps, g_ptr_array_unref);
-}
-
 /* The step whose sorted result reads @result, or NULL. */
 static SudokuStep *
 find_result (Search     *search,
@@ -132,7 +95,7 @@ assert_finds (Search          *search,
   SudokuBoard solved;
   SudokuStep *step;
 
-  search_init (search, line, technique, TRUE);
+  search_init (search, line, technique);
 
   solved = search->test_case.board;
   g_assert_cmpuint (sudoku_solver_solve_unique (&solved), ==, 1);
@@ -163,20 +126,12 @@ test_uniqueness_1 (void)
 {
   Search search;
   SudokuStep *step;
-  guint n_defining = 0;
 
   step = assert_finds (&search, UNIQUENESS_1_CASE, SUDOKU_TECHNIQUE_UNIQUENESS_1,
                        "r2c7<>2, r2c7<>3");
   g_assert_cmpuint (step->digits, ==, SUDOKU_DIGIT_BIT (2) | SUDOKU_DIGIT_BIT (3));
   g_assert_cmpfloat_with_epsilon (step->se_rating, 4.5, 1e-9);
-  for (guint i = 0; i < step->marks->len; i++)
-    {
-      SudokuMark *mark = &g_array_index (step->marks, SudokuMark, i);
-
-      if (mark->role == SUDOKU_ROLE_DEFINING && mark->digit == 0)
-        n_defining++;
-    }
-  g_assert_cmpuint (n_defining, ==, 4);
+  g_assert_cmpuint (count_cell_marks (step, SUDOKU_ROLE_DEFINING), ==, 4);
   search_clear (&search);
 
   assert_finds (&search, UNIQUENESS_1_MISSING_CASE, SUDOKU_TECHNIQUE_UNIQUENESS_1, "r9c9<>8");
@@ -303,19 +258,21 @@ test_negative (void)
 {
   Search search;
 
-  search_init (&search, UNIQUENESS_1_CASE, SUDOKU_TECHNIQUE_UNIQUENESS_1, FALSE);
+  search_parse (&search, UNIQUENESS_1_CASE);
+  search_collect (&search, SUDOKU_TECHNIQUE_UNIQUENESS_1, FALSE);
   g_assert_cmpuint (search.steps->len, ==, 0);
   search_clear (&search);
 
-  search_init (&search, BUG_PLUS_1_CASE, SUDOKU_TECHNIQUE_BUG_PLUS_1, FALSE);
+  search_parse (&search, BUG_PLUS_1_CASE);
+  search_collect (&search, SUDOKU_TECHNIQUE_BUG_PLUS_1, FALSE);
   g_assert_cmpuint (search.steps->len, ==, 0);
   search_clear (&search);
 
-  search_init (&search, HIDDEN_RECTANGLE_FAIL_CASE, SUDOKU_TECHNIQUE_HIDDEN_RECTANGLE, TRUE);
+  search_init (&search, HIDDEN_RECTANGLE_FAIL_CASE, SUDOKU_TECHNIQUE_HIDDEN_RECTANGLE);
   g_assert_cmpuint (search.steps->len, ==, 0);
   search_clear (&search);
 
-  search_init (&search, BUG_PLUS_1_FAIL_CASE, SUDOKU_TECHNIQUE_BUG_PLUS_1, TRUE);
+  search_init (&search, BUG_PLUS_1_FAIL_CASE, SUDOKU_TECHNIQUE_BUG_PLUS_1);
   g_assert_cmpuint (search.steps->len, ==, 0);
   search_clear (&search);
 }

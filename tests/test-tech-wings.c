@@ -11,6 +11,7 @@
 
 #include "sudoku-logic.h"
 #include "sudoku-reglib.h"
+#include "tech-test.h"
 
 /* Cases from HoDoKu's regression library (tests/data/hodoku-reglib-dev.txt),
  * one or two per technique; the reglib test runs the whole file. */
@@ -30,33 +31,14 @@
   ":0703:69:.4+38..21..+1+2....+85.98.+1+243.+2+351...+78+1+8.723+5+4.4+7..+851+2+3+921..+876" \
   "+43+5+7..+1+8+9+2+864+2+79+35+1::624 924::11"
 
-#define CELL(r, c) (((r) - 1) * 9 + (c) - 1)
-
-typedef struct
-{
-  SudokuBoard  board;
-  SudokuGrid   grid;
-  GPtrArray   *steps;
-  GArray      *expected;
-} Search;
-
-static gboolean
-collect_cb (SudokuStep *step,
-            gpointer    user_data)
-{
-  g_ptr_array_add (user_data, step);
-  return FALSE;
-}
-
+/* Every step of @technique on test_case.board: of the technique asked
+ * for, and changing something. */
 static void
 search_run (Search          *search,
             SudokuTechnique  technique)
 {
-  sudoku_grid_init (&search->grid, &search->board, TRUE);
-  search->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_step_free);
-  g_assert_false (sudoku_find_steps (&search->grid, technique, collect_cb, search->steps));
+  search_collect (search, technique, TRUE);
 
-  /* Every step changes something and is of the technique asked for. */
   for (guint i = 0; i < search->steps->len; i++)
     {
       SudokuStep *step = g_ptr_array_index (search->steps, i);
@@ -71,70 +53,8 @@ search_init_case (Search          *search,
                   const char      *line,
                   SudokuTechnique  technique)
 {
-  SudokuReglibCase test_case = { 0 };
-  g_autoptr(GError) error = NULL;
-
-  memset (search, 0, sizeof *search);
-  g_assert_true (sudoku_reglib_parse_case (line, &test_case, &error));
-  g_assert_no_error (error);
-  search->board = test_case.board;
-  search->expected = g_array_ref (test_case.eliminations);
-  sudoku_reglib_case_clear (&test_case);
+  search_parse (search, line);
   search_run (search, technique);
-}
-
-static void
-search_clear (Search *search)
-{
-  g_clear_pointer (&search->steps, g_ptr_array_unref);
-  g_clear_pointer (&search->expected, g_array_unref);
-}
-
-/* The step whose eliminations are exactly the expected ones. */
-static SudokuStep *
-search_find_expected (Search *search)
-{
-  g_autoptr(SudokuStep) expected = sudoku_step_new (SUDOKU_TECHNIQUE_XY_WING);
-
-  g_array_append_vals (expected->eliminations, search->expected->data,
-                       search->expected->len);
-  for (guint i = 0; i < search->steps->len; i++)
-    if (sudoku_step_same_result (g_ptr_array_index (search->steps, i), expected))
-      return g_ptr_array_index (search->steps, i);
-  g_assert_not_reached ();
-  return NULL;
-}
-
-static gboolean
-has_mark (const SudokuStep *step,
-          guint             cell,
-          guint             digit,
-          SudokuRole        role)
-{
-  for (guint i = 0; i < step->marks->len; i++)
-    {
-      const SudokuMark *mark = &g_array_index (step->marks, SudokuMark, i);
-
-      if (mark->cell == cell && mark->digit == digit && mark->role == role)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static guint
-count_cell_marks (const SudokuStep *step,
-                  SudokuRole        role)
-{
-  guint count = 0;
-
-  for (guint i = 0; i < step->marks->len; i++)
-    {
-      const SudokuMark *mark = &g_array_index (step->marks, SudokuMark, i);
-
-      if (mark->digit == 0 && mark->role == role)
-        count++;
-    }
-  return count;
 }
 
 static void
@@ -146,7 +66,7 @@ test_xy_wing (void)
   g_autofree char *explanation = NULL;
 
   search_init_case (&search, XY_WING_CASE, SUDOKU_TECHNIQUE_XY_WING);
-  step = search_find_expected (&search);
+  step = search_expected (&search, SUDOKU_TECHNIQUE_XY_WING);
 
   /* Pivot r4c1 {1,6}, pincers r4c4 {1,9} and r5c2 {6,9}. */
   g_assert_true (has_mark (step, CELL (4, 1), 0, SUDOKU_ROLE_PIVOT));
@@ -159,11 +79,11 @@ test_xy_wing (void)
   g_assert_cmpint (step->houses[0], ==, 3);   /* row 4 */
   g_assert_cmpint (step->houses[1], ==, 21);  /* box 4 */
 
-  summary = sudoku_step_dup_summary (step, &search.board);
+  summary = sudoku_step_dup_summary (step, &search.test_case.board);
   g_assert_cmpstr (summary, ==,
                    "XY-Wing: pivot r4c1 {1,6}, pincers r4c4 {1,9} and r5c2 {6,9} "
                    "⇒ r4c2<>9, r4c3<>9, r5c4<>9, r5c5<>9, r5c6<>9");
-  explanation = sudoku_step_dup_explanation (step, &search.board);
+  explanation = sudoku_step_dup_explanation (step, &search.test_case.board);
   g_assert_nonnull (strstr (explanation, "If the pivot is 1, r4c4 must be 9; "
                                          "if it is 6, r5c2 must be 9."));
   g_assert_nonnull (strstr (explanation, "no cell that sees both pincers can be 9"));
@@ -179,7 +99,7 @@ test_xyz_wing (void)
   g_autofree char *summary = NULL;
 
   search_init_case (&search, XYZ_WING_CASE, SUDOKU_TECHNIQUE_XYZ_WING);
-  step = search_find_expected (&search);
+  step = search_expected (&search, SUDOKU_TECHNIQUE_XYZ_WING);
 
   /* Pivot r3c4 {4,6,7}, pincers r2c4 {6,7} and r3c7 {4,6}: 6 goes. */
   g_assert_true (has_mark (step, CELL (3, 4), 0, SUDOKU_ROLE_PIVOT));
@@ -187,7 +107,7 @@ test_xyz_wing (void)
   g_assert_true (has_mark (step, CELL (3, 7), 0, SUDOKU_ROLE_PINCER));
   g_assert_cmpfloat_with_epsilon (step->se_rating, 4.4, 1e-9);
 
-  summary = sudoku_step_dup_summary (step, &search.board);
+  summary = sudoku_step_dup_summary (step, &search.test_case.board);
   g_assert_cmpstr (summary, ==,
                    "XYZ-Wing: pivot r3c4 {4,6,7}, pincers r2c4 {6,7} and r3c7 {4,6} "
                    "⇒ r3c5<>6, r3c6<>6");
@@ -205,7 +125,7 @@ test_w_wing (void)
   g_autofree char *explanation = NULL;
 
   search_init_case (&search, W_WING_CASE, SUDOKU_TECHNIQUE_W_WING);
-  step = search_find_expected (&search);
+  step = search_expected (&search, SUDOKU_TECHNIQUE_W_WING);
 
   /* r1c9 and r8c7 {1,4}, linked by the conjugate pair of 1 in column 3. */
   g_assert_true (has_mark (step, CELL (1, 9), 0, SUDOKU_ROLE_PINCER));
@@ -224,11 +144,11 @@ test_w_wing (void)
   g_assert_true (sudoku_cells_equal (link->to, sudoku_cells_single (CELL (8, 3))));
   g_assert_cmpuint (link->from_digit, ==, 1);
 
-  summary = sudoku_step_dup_summary (step, &search.board);
+  summary = sudoku_step_dup_summary (step, &search.test_case.board);
   g_assert_cmpstr (summary, ==,
                    "W-Wing: 1/4 in r1c9, r8c7 connected by 1 in r1c3, r8c3 "
                    "⇒ r1c7<>4, r2c7<>4, r3c7<>4, r8c9<>4, r9c9<>4");
-  explanation = sudoku_step_dup_explanation (step, &search.board);
+  explanation = sudoku_step_dup_explanation (step, &search.test_case.board);
   g_assert_nonnull (strstr (explanation, "In column 3, 1 can only go in r1c3 or r8c3"));
 
   search_clear (&search);
@@ -242,7 +162,7 @@ test_remote_pair (void)
   g_autofree char *summary = NULL;
 
   search_init_case (&search, REMOTE_PAIR_CASE, SUDOKU_TECHNIQUE_REMOTE_PAIR);
-  step = search_find_expected (&search);
+  step = search_expected (&search, SUDOKU_TECHNIQUE_REMOTE_PAIR);
 
   /* Four cells {5,8}: two marks and two links (one strong, one weak) per
    * cell but the last, which has no weak link onwards. */
@@ -255,7 +175,7 @@ test_remote_pair (void)
   /* 4.5 and a tenth each for passing 4 and 6 chain nodes. */
   g_assert_cmpfloat_with_epsilon (step->se_rating, 4.7, 1e-9);
 
-  summary = sudoku_step_dup_summary (step, &search.board);
+  summary = sudoku_step_dup_summary (step, &search.test_case.board);
   g_assert_cmpstr (summary, ==,
                    "Remote Pair: 5/8 r7c5 -8- r4c5 -5- r4c8 -8- r9c8 ⇒ "
                    "r7c7<>5, r7c9<>5, r9c4<>5, r9c6<>5, "
@@ -265,7 +185,7 @@ test_remote_pair (void)
 
   /* A six-cell chain whose only eliminations come from its two ends. */
   search_init_case (&search, REMOTE_PAIR_6_CASE, SUDOKU_TECHNIQUE_REMOTE_PAIR);
-  step = search_find_expected (&search);
+  step = search_expected (&search, SUDOKU_TECHNIQUE_REMOTE_PAIR);
   g_assert_cmpuint (step->marks->len, ==, 12);
   g_assert_cmpfloat_with_epsilon (step->se_rating, 4.8, 1e-9);
   search_clear (&search);
@@ -281,10 +201,10 @@ search_init_cells (Search        *search,
                    guint          n)
 {
   memset (search, 0, sizeof *search);
-  sudoku_board_init (&search->board, variant);
-  sudoku_board_compute_candidates (&search->board);
+  sudoku_board_init (&search->test_case.board, variant);
+  sudoku_board_compute_candidates (&search->test_case.board);
   for (guint i = 0; i < n; i++)
-    search->board.candidates[cells[i]] = masks[i];
+    search->test_case.board.candidates[cells[i]] = masks[i];
 }
 
 /* r2c2 and r4c4 see each other only through a Windoku window. */
@@ -312,7 +232,7 @@ test_xy_wing_windoku (void)
   step = g_ptr_array_index (search.steps, 0);
   g_assert_true (has_mark (step, CELL (2, 2), 0, SUDOKU_ROLE_PIVOT));
   /* Cells seeing r2c8 and r4c4, through rows, columns and both windows. */
-  summary = sudoku_step_dup_summary (step, &search.board);
+  summary = sudoku_step_dup_summary (step, &search.test_case.board);
   g_assert_cmpstr (summary, ==,
                    "XY-Wing: pivot r2c2 {1,2}, pincers r2c8 {2,3} and r4c4 {1,3} "
                    "⇒ r2c3<>3, r2c4<>3, r4c6<>3, r4c7<>3, r4c8<>3");
@@ -351,12 +271,12 @@ test_none (void)
     SudokuBoard board;
 
     search_init_case (&search, XY_WING_CASE, SUDOKU_TECHNIQUE_XY_WING);
-    step = search_find_expected (&search);
-    board = search.board;
+    step = search_expected (&search, SUDOKU_TECHNIQUE_XY_WING);
+    board = search.test_case.board;
     sudoku_step_apply (step, &board);
     search_clear (&search);
 
-    search.board = board;
+    search.test_case.board = board;
     search_run (&search, SUDOKU_TECHNIQUE_XY_WING);
     for (guint i = 0; i < search.steps->len; i++)
       g_assert_false (has_mark (g_ptr_array_index (search.steps, i),
