@@ -22,10 +22,12 @@ typedef enum {
   BANNER_PREVIEW,
 } BannerKind;
 
-/* The last check of the puzzle: how many solutions its givens have. */
+/* The last check of the puzzle: how many solutions its givens have,
+ * and the givens it is for. */
 typedef struct
 {
   gboolean valid;
+  guint8   givens[SUDOKU_N_CELLS];
   guint    n_solutions;
   guint8   solution[SUDOKU_N_CELLS];
   guint8   second[SUDOKU_N_CELLS];

@@ -298,6 +298,10 @@ check_done_cb (GObject      *object,
         g_warning ("Could not check the puzzle: %s", error->message);
       return;
     }
+  /* Only the latest check counts: the givens may have changed since. */
+  if (memcmp (data->puzzle.values, self->check.givens, SUDOKU_N_CELLS) != 0)
+    return;
+  memcpy (data->check.givens, self->check.givens, SUDOKU_N_CELLS);
   self->check = data->check;
   update_status (self);
   update_wrong_cells (self);
@@ -363,8 +367,6 @@ static void
 game_changed_cb (SudokuGame   *game,
                  SudokuWindow *self)
 {
-  PuzzleCheck stale = self->check;
-
   /* A hint or a preview is about the board as it was. */
   if (self->banner == BANNER_HINT)
     _sudoku_window_cancel_hint (self);
@@ -375,18 +377,14 @@ game_changed_cb (SudokuGame   *game,
       _sudoku_window_hide_banner (self);
     }
 
-  /* The count stays valid while the givens do: only the puzzle's
-   * digits change it. */
+  /* The count stays valid while the givens do: only they change it. */
   {
     g_autoptr(SudokuBoard) puzzle = sudoku_game_dup_puzzle (game);
-    gboolean same_puzzle = stale.valid;
 
-    for (guint cell = 0; cell < SUDOKU_N_CELLS && same_puzzle; cell++)
-      if (puzzle->values[cell] != 0 && puzzle->values[cell] != stale.solution[cell])
-        same_puzzle = FALSE;
-    if (!same_puzzle || sudoku_game_get_mode (game) == SUDOKU_GAME_EDIT)
+    if (memcmp (puzzle->values, self->check.givens, SUDOKU_N_CELLS) != 0)
       {
         self->check.valid = FALSE;
+        memcpy (self->check.givens, puzzle->values, SUDOKU_N_CELLS);
         schedule_check (self);
       }
   }
@@ -466,9 +464,9 @@ _sudoku_window_preview_move (SudokuWindow *self,
   SudokuBoard shown;
   g_autofree char *markup = NULL;
   g_autofree char *summary = NULL;
-  guint n_moves = g_list_model_get_n_items (history);
+  guint n_moves;
 
-  if (index < 0 || (guint) index >= n_moves)
+  if (index < 0)
     {
       _sudoku_window_show_present (self);
       return;
