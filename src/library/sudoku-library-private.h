@@ -49,7 +49,19 @@ sqlite3_stmt *_sudoku_library_prepare     (sqlite3      *db,
 void      _sudoku_library_rollback        (sqlite3      *db);
 void      _sudoku_library_changed         (SudokuLibrary *self);
 
-/* Reading puzzles on any connection. */
+/* Small helpers for statements and rows (sudoku-library.c). */
+gint64    _sudoku_library_now_seconds     (void);
+gboolean  _sudoku_library_run_statement   (sqlite3       *db,
+                                           sqlite3_stmt  *statement,
+                                           const char    *doing,
+                                           GError       **error);
+void      _sudoku_library_bind_text       (sqlite3_stmt  *statement,
+                                           int            index,
+                                           const char    *text);
+char     *_sudoku_library_column_dup_text (sqlite3_stmt  *statement,
+                                           int            column);
+
+/* Reading puzzles on any connection (sudoku-library-puzzles.c). */
 GPtrArray           *_sudoku_library_db_list (sqlite3     *db,
                                               int          group,
                                               const char  *search,
@@ -59,7 +71,8 @@ SudokuLibraryPuzzle *_sudoku_library_db_get  (sqlite3     *db,
                                               GError     **error);
 
 /* Adding puzzles, inside a transaction the caller holds: the
- * statements are prepared once and reused for every row. */
+ * statements are prepared once and reused for every row
+ * (sudoku-library-puzzles.c). */
 typedef struct
 {
   sqlite3      *db;

@@ -1,0 +1,1199 @@
+/* sudoku-library-puzzles.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The library's puzzles: listing them (also in a worker with its own
+ * connection), counting them by level, reading one, finding a
+ * duplicate, adding them (the inserter that an import reuses for every
+ * row), and updating, moving, trashing, restoring and deleting them,
+ * one at a time or many in one transaction. */
+
+#define G_LOG_DOMAIN "nanpure-library"
+
+#include "config.h"
+
+#include "sudoku-library.h"
+#include "sudoku-library-private.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+/* Reading puzzles */
+
+#define PUZZLE_COLUMNS \
+  "p.id, p.variant, p.givens, p.canonical_key, p.level, p.computed_level, p.score, " \
+  "p.se, p.number, p.source, p.title, p.notes, p.created, p.modified, " \
+  "EXISTS (SELECT 1 FROM solves s WHERE s.puzzle_id = p.id AND s.result = 'solved'), " \
+  "EXISTS (SELECT 1 FROM progress g WHERE g.puzzle_id = p.id)"
+
+static SudokuLibraryPuzzle *
+puzzle_from_row (sqlite3_stmt *statement)
+{
+  SudokuLibraryPuzzle *puzzle = g_new0 (SudokuLibraryPuzzle, 1);
+  const char *variant = (const char *) sqlite3_column_text (statement, 1);
+  const char *givens = (const char *) sqlite3_column_text (statement, 2);
+
+  puzzle->id = sqlite3_column_int64 (statement, 0);
+  if (variant == NULL || !sudoku_variant_from_string (variant, &puzzle->variant))
+    puzzle->variant = SUDOKU_VARIANT_CLASSIC;
+  /* The schema checks the length; normalise in case of a hand-edited
+   * file rather than trust it. */
+  if (givens == NULL || !sudoku_library_normalize_givens (givens, puzzle->givens, NULL))
+    {
+      memset (puzzle->givens, '.', SUDOKU_N_CELLS);
+      puzzle->givens[SUDOKU_N_CELLS] = '\0';
+    }
+  puzzle->canonical_key = _sudoku_library_column_dup_text (statement, 3);
+  puzzle->level = CLAMP (sqlite3_column_int (statement, 4), 0, SUDOKU_LIBRARY_MAX_LEVEL);
+  puzzle->computed_level = CLAMP (sqlite3_column_int (statement, 5), 0, SUDOKU_LIBRARY_MAX_LEVEL);
+  puzzle->score = (guint) MAX (sqlite3_column_int64 (statement, 6), 0);
+  puzzle->se = sqlite3_column_double (statement, 7);
+  puzzle->number = (guint) MAX (sqlite3_column_int64 (statement, 8), 0);
+  puzzle->source = _sudoku_library_column_dup_text (statement, 9);
+  puzzle->title = _sudoku_library_column_dup_text (statement, 10);
+  puzzle->notes = _sudoku_library_column_dup_text (statement, 11);
+  puzzle->created = sqlite3_column_int64 (statement, 12);
+  puzzle->modified = sqlite3_column_int64 (statement, 13);
+  puzzle->solved = sqlite3_column_int (statement, 14) != 0;
+  puzzle->has_progress = sqlite3_column_int (statement, 15) != 0;
+  return puzzle;
+}
+
+/* Puts '\' before the LIKE wildcards of @text. */
+static char *
+like_pattern (const char *text)
+{
+  GString *pattern = g_string_new ("%");
+
+  for (const char *p = text; *p; p++)
+    {
+      if (*p == '%' || *p == '_' || *p == '\\')
+        g_string_append_c (pattern, '\\');
+      g_string_append_c (pattern, *p);
+    }
+  g_string_append_c (pattern, '%');
+  return g_string_free (pattern, FALSE);
+}
+
+/* Runs one listing query and appends its rows. */
+static gboolean
+append_rows (sqlite3      *db,
+             const char   *sql,
+             int           group,
+             const char   *pattern,
+             const char   *givens_pattern,
+             gint64        number,
+             GPtrArray    *puzzles,
+             GError      **error)
+{
+  sqlite3_stmt *statement;
+  int rc;
+
+  statement = _sudoku_library_prepare (db, sql, _("Cannot read the library"), error);
+  if (statement == NULL)
+    return FALSE;
+  if (sqlite3_bind_parameter_index (statement, "?1") > 0)
+    sqlite3_bind_int (statement, 1, group);
+  if (pattern != NULL)
+    {
+      sqlite3_bind_text (statement, 2, pattern, -1, SQLITE_STATIC);
+      sqlite3_bind_int64 (statement, 3, number);
+      if (sqlite3_bind_parameter_index (statement, "?4") > 0)
+        sqlite3_bind_text (statement, 4, givens_pattern, -1, SQLITE_STATIC);
+    }
+
+  while ((rc = sqlite3_step (statement)) == SQLITE_ROW)
+    g_ptr_array_add (puzzles, puzzle_from_row (statement));
+  sqlite3_finalize (statement);
+  if (rc != SQLITE_DONE)
+    return _sudoku_library_set_error (error, db, rc, _("Cannot read the library"));
+  return TRUE;
+}
+
+GPtrArray *
+_sudoku_library_db_list (sqlite3     *db,
+                         int          group,
+                         const char  *search,
+                         GError     **error)
+{
+  g_autoptr(GPtrArray) puzzles = NULL;
+  g_autoptr(GString) filter = g_string_new (NULL);
+  g_autofree char *pattern = NULL;
+  g_autofree char *givens_pattern = NULL;
+  guint64 number = 0;
+
+  if (search != NULL && search[0] != '\0')
+    {
+      /* Case folds for ASCII only (SQLite's LIKE): enough for Latin
+       * titles; kana and kanji have no case. */
+      g_string_append (filter, " AND (p.title LIKE ?2 ESCAPE '\\' OR p.source LIKE ?2 ESCAPE '\\'"
+                               " OR p.notes LIKE ?2 ESCAPE '\\' OR p.number = ?3");
+      /* A row's worth of cells or more is a piece of givens; a short
+       * number is a puzzle number, not a search of all the givens. */
+      if (strlen (search) >= 9 && strspn (search, "0123456789.") == strlen (search))
+        g_string_append (filter, " OR p.givens LIKE ?4");
+      g_string_append_c (filter, ')');
+      pattern = like_pattern (search);
+      givens_pattern = g_strdelimit (g_strdup (pattern), "0", '.');
+      if (!g_ascii_string_to_unsigned (search, 10, 1, G_MAXINT, &number, NULL))
+        number = 0;
+    }
+
+  puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_library_puzzle_free);
+
+  /* Levels 1–7 first, then Sample; in a level, by number. Each part
+   * reads the (level, number) index in order: no sorting. */
+  if (group == SUDOKU_LIBRARY_GROUP_ALL)
+    {
+      g_autofree char *levels = g_strconcat ("SELECT " PUZZLE_COLUMNS " FROM puzzles p "
+                                             "WHERE p.level > 0 AND p.trashed = 0", filter->str,
+                                             " ORDER BY p.level, p.number, p.id", NULL);
+      g_autofree char *sample = g_strconcat ("SELECT " PUZZLE_COLUMNS " FROM puzzles p "
+                                             "WHERE p.level = 0 AND p.trashed = 0", filter->str,
+                                             " ORDER BY p.level, p.number, p.id", NULL);
+
+      if (!append_rows (db, levels, group, pattern, givens_pattern, number ? (gint64) number : -1,
+                        puzzles, error) ||
+          !append_rows (db, sample, group, pattern, givens_pattern, number ? (gint64) number : -1,
+                        puzzles, error))
+        return NULL;
+    }
+  else
+    {
+      g_autofree char *sql = g_strconcat ("SELECT " PUZZLE_COLUMNS " FROM puzzles p "
+                                          "WHERE p.level = ?1 AND p.trashed = 0", filter->str,
+                                          " ORDER BY p.level, p.number, p.id", NULL);
+
+      if (!append_rows (db, sql, group, pattern, givens_pattern, number ? (gint64) number : -1,
+                        puzzles, error))
+        return NULL;
+    }
+
+  return g_steal_pointer (&puzzles);
+}
+
+static gboolean
+check_group (int      group,
+             GError **error)
+{
+  if (group == SUDOKU_LIBRARY_GROUP_ALL || (group >= 0 && group <= SUDOKU_LIBRARY_MAX_LEVEL))
+    return TRUE;
+  g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID,
+               _("There is no level %d: levels are 1–7, or none"), group);
+  return FALSE;
+}
+
+/**
+ * sudoku_library_list:
+ * @group: a level 1–7, %SUDOKU_LIBRARY_SAMPLE or %SUDOKU_LIBRARY_GROUP_ALL
+ * @search: (nullable): only puzzles whose title, source or notes contain
+ *   this text, or whose number it is, or (for 9 or more digits and dots,
+ *   `0` as `.`) whose givens contain it
+ *
+ * Returns: (transfer full) (element-type SudokuLibraryPuzzle): the
+ *   puzzles, levels 1–7 then Sample, each by number; %NULL on error
+ */
+GPtrArray *
+sudoku_library_list (SudokuLibrary  *self,
+                     int             group,
+                     const char     *search,
+                     GError        **error)
+{
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), NULL);
+
+  if (!check_group (group, error))
+    return NULL;
+  return _sudoku_library_db_list (self->db, group, search, error);
+}
+
+typedef struct
+{
+  char *path;
+  int   group;
+  char *search;
+} ListData;
+
+static void
+list_data_free (ListData *data)
+{
+  g_free (data->path);
+  g_free (data->search);
+  g_free (data);
+}
+
+static void
+list_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  ListData *data = task_data;
+  GPtrArray *puzzles;
+  GError *error = NULL;
+  sqlite3 *db;
+
+  db = _sudoku_library_open_connection (data->path, &error);
+  if (db == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  puzzles = _sudoku_library_db_list (db, data->group, data->search, &error);
+  sqlite3_close (db);
+  if (puzzles == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, puzzles, (GDestroyNotify) g_ptr_array_unref);
+}
+
+/**
+ * sudoku_library_list_async:
+ *
+ * sudoku_library_list() in a worker thread with its own connection, so
+ * that a list of 100,000 puzzles does not hold up the main loop.
+ */
+void
+sudoku_library_list_async (SudokuLibrary       *self,
+                           int                  group,
+                           const char          *search,
+                           GCancellable        *cancellable,
+                           GAsyncReadyCallback  callback,
+                           gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GError) error = NULL;
+  ListData *data;
+
+  g_return_if_fail (SUDOKU_IS_LIBRARY (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sudoku_library_list_async);
+  if (!check_group (group, &error))
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+
+  data = g_new0 (ListData, 1);
+  data->path = g_strdup (self->path);
+  data->group = group;
+  data->search = g_strdup (search);
+  g_task_set_task_data (task, data, (GDestroyNotify) list_data_free);
+  g_task_run_in_thread (task, list_thread);
+}
+
+/**
+ * sudoku_library_list_finish:
+ *
+ * Returns: (transfer full) (element-type SudokuLibraryPuzzle): the
+ *   puzzles, or %NULL with @error set
+ */
+GPtrArray *
+sudoku_library_list_finish (SudokuLibrary  *self,
+                            GAsyncResult   *result,
+                            GError        **error)
+{
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+static gboolean
+db_counts (sqlite3  *db,
+           guint    *counts,
+           GError  **error)
+{
+  sqlite3_stmt *statement;
+  int rc;
+
+  memset (counts, 0, SUDOKU_LIBRARY_N_COUNTS * sizeof *counts);
+  statement = _sudoku_library_prepare (db,
+                                       "SELECT level, count(*) FROM puzzles WHERE trashed = 0 "
+                                       "GROUP BY level",
+                                       _("Cannot read the library"), error);
+  if (statement == NULL)
+    return FALSE;
+  while ((rc = sqlite3_step (statement)) == SQLITE_ROW)
+    {
+      int level = sqlite3_column_int (statement, 0);
+      guint n = (guint) sqlite3_column_int64 (statement, 1);
+
+      if (level >= 0 && level <= SUDOKU_LIBRARY_MAX_LEVEL)
+        counts[level] = n;
+      counts[SUDOKU_LIBRARY_N_COUNTS - 1] += n;
+    }
+  sqlite3_finalize (statement);
+  if (rc != SQLITE_DONE)
+    return _sudoku_library_set_error (error, db, rc, _("Cannot read the library"));
+  return TRUE;
+}
+
+/**
+ * sudoku_library_get_counts:
+ * @counts: (array fixed-size=9) (out caller-allocates): [0] Sample,
+ *   [1]–[7] the levels, [8] all
+ */
+gboolean
+sudoku_library_get_counts (SudokuLibrary  *self,
+                           guint          *counts,
+                           GError        **error)
+{
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), FALSE);
+  g_return_val_if_fail (counts != NULL, FALSE);
+
+  return db_counts (self->db, counts, error);
+}
+
+static void
+counts_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  const char *path = task_data;
+  guint *counts;
+  GError *error = NULL;
+  sqlite3 *db;
+
+  db = _sudoku_library_open_connection (path, &error);
+  if (db == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  counts = g_new0 (guint, SUDOKU_LIBRARY_N_COUNTS);
+  if (!db_counts (db, counts, &error))
+    {
+      g_free (counts);
+      g_task_return_error (task, error);
+    }
+  else
+    g_task_return_pointer (task, counts, g_free);
+  sqlite3_close (db);
+}
+
+/**
+ * sudoku_library_get_counts_async:
+ *
+ * sudoku_library_get_counts() in a worker thread with its own
+ * connection: counting 100,000 puzzles reads them all (tens of
+ * milliseconds), too long for the main loop.
+ */
+void
+sudoku_library_get_counts_async (SudokuLibrary       *self,
+                                 GCancellable        *cancellable,
+                                 GAsyncReadyCallback  callback,
+                                 gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (SUDOKU_IS_LIBRARY (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sudoku_library_get_counts_async);
+  g_task_set_task_data (task, g_strdup (self->path), g_free);
+  g_task_run_in_thread (task, counts_thread);
+}
+
+/**
+ * sudoku_library_get_counts_finish:
+ * @counts: (array fixed-size=9) (out caller-allocates): as for
+ *   sudoku_library_get_counts(); left alone on error
+ */
+gboolean
+sudoku_library_get_counts_finish (SudokuLibrary  *self,
+                                  GAsyncResult   *result,
+                                  guint          *counts,
+                                  GError        **error)
+{
+  g_autofree guint *read = NULL;
+
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (counts != NULL, FALSE);
+
+  read = g_task_propagate_pointer (G_TASK (result), error);
+  if (read == NULL)
+    return FALSE;
+  memcpy (counts, read, SUDOKU_LIBRARY_N_COUNTS * sizeof *counts);
+  return TRUE;
+}
+
+static SudokuLibraryPuzzle *
+get_puzzle (sqlite3     *db,
+            gint64       id,
+            gboolean     trashed,
+            GError     **error)
+{
+  sqlite3_stmt *statement;
+  SudokuLibraryPuzzle *puzzle = NULL;
+  int rc;
+
+  statement = _sudoku_library_prepare (db,
+                                       trashed
+                                       ? "SELECT " PUZZLE_COLUMNS " FROM puzzles p "
+                                         "WHERE p.id = ? AND p.trashed != 0"
+                                       : "SELECT " PUZZLE_COLUMNS " FROM puzzles p "
+                                         "WHERE p.id = ? AND p.trashed = 0",
+                                       _("Cannot read the library"), error);
+  if (statement == NULL)
+    return NULL;
+  sqlite3_bind_int64 (statement, 1, id);
+  rc = sqlite3_step (statement);
+  if (rc == SQLITE_ROW)
+    puzzle = puzzle_from_row (statement);
+  sqlite3_finalize (statement);
+
+  if (rc == SQLITE_ROW)
+    return puzzle;
+  if (rc == SQLITE_DONE)
+    g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_FOUND,
+                 _("There is no puzzle %lld in the library"), (long long) id);
+  else
+    _sudoku_library_set_error (error, db, rc, _("Cannot read the library"));
+  return NULL;
+}
+
+SudokuLibraryPuzzle *
+_sudoku_library_db_get (sqlite3     *db,
+                        gint64       id,
+                        GError     **error)
+{
+  return get_puzzle (db, id, FALSE, error);
+}
+
+/**
+ * sudoku_library_get:
+ * @id: a puzzle id
+ * @error: %SUDOKU_LIBRARY_ERROR_NOT_FOUND when there is none (or it is
+ *   in the trash)
+ *
+ * Returns: (transfer full): the puzzle, or %NULL with @error set
+ */
+SudokuLibraryPuzzle *
+sudoku_library_get (SudokuLibrary  *self,
+                    gint64          id,
+                    GError        **error)
+{
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), NULL);
+
+  return get_puzzle (self->db, id, FALSE, error);
+}
+
+/**
+ * sudoku_library_find_duplicate:
+ * @variant: the rules
+ * @givens: 81 cells
+ * @error: only for failures; no duplicate is not an error
+ *
+ * Finds the puzzle the library already has with the same canonical key,
+ * for "already in Level 3 as No. 12".
+ *
+ * Returns: (transfer full) (nullable): that puzzle, or %NULL (with
+ *   @error unset when there simply is none)
+ */
+SudokuLibraryPuzzle *
+sudoku_library_find_duplicate (SudokuLibrary  *self,
+                               SudokuVariant   variant,
+                               const char     *givens,
+                               GError        **error)
+{
+  g_autofree char *key = NULL;
+  sqlite3_stmt *statement;
+  SudokuLibraryPuzzle *puzzle = NULL;
+  int rc;
+
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), NULL);
+  g_return_val_if_fail (givens != NULL, NULL);
+
+  key = sudoku_library_dup_canonical_key (variant, givens);
+  if (key == NULL)
+    {
+      char normalized[SUDOKU_N_CELLS + 1];
+
+      sudoku_library_normalize_givens (givens, normalized, error);
+      return NULL;
+    }
+
+  statement = _sudoku_library_prepare (self->db,
+                                       "SELECT " PUZZLE_COLUMNS " FROM puzzles p "
+                                       "WHERE p.canonical_key = ? AND p.trashed = 0 "
+                                       "ORDER BY p.id LIMIT 1",
+                                       _("Cannot read the library"), error);
+  if (statement == NULL)
+    return NULL;
+  sqlite3_bind_text (statement, 1, key, -1, SQLITE_STATIC);
+  rc = sqlite3_step (statement);
+  if (rc == SQLITE_ROW)
+    puzzle = puzzle_from_row (statement);
+  else if (rc != SQLITE_DONE)
+    _sudoku_library_set_error (error, self->db, rc, _("Cannot read the library"));
+  sqlite3_finalize (statement);
+  return puzzle;
+}
+
+/* Writing puzzles */
+
+gboolean
+_sudoku_library_inserter_init (SudokuLibraryInserter  *inserter,
+                               sqlite3                *db,
+                               GError                **error)
+{
+  sqlite3_stmt *numbers;
+  int rc;
+
+  memset (inserter, 0, sizeof *inserter);
+  inserter->db = db;
+
+  inserter->find = _sudoku_library_prepare (db,
+                                            "SELECT id FROM puzzles WHERE canonical_key = ? "
+                                            "AND trashed = 0 LIMIT 1",
+                                            _("Cannot save the puzzle"), error);
+  inserter->insert = _sudoku_library_prepare (db,
+                                              "INSERT INTO puzzles (variant, givens, "
+                                              "canonical_key, level, computed_level, score, se, "
+                                              "number, source, title, notes, created, modified) "
+                                              "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                              _("Cannot save the puzzle"), error);
+  if (inserter->find == NULL || inserter->insert == NULL)
+    {
+      _sudoku_library_inserter_clear (inserter);
+      return FALSE;
+    }
+
+  /* Numbers go on from the highest of each level, trash included, so
+   * that an Undo brings a puzzle back without a clash. */
+  for (guint level = 0; level <= SUDOKU_LIBRARY_MAX_LEVEL; level++)
+    inserter->next_number[level] = 1;
+  numbers = _sudoku_library_prepare (db, "SELECT level, max(number) FROM puzzles GROUP BY level",
+                                     _("Cannot save the puzzle"), error);
+  if (numbers == NULL)
+    {
+      _sudoku_library_inserter_clear (inserter);
+      return FALSE;
+    }
+  while ((rc = sqlite3_step (numbers)) == SQLITE_ROW)
+    {
+      int level = sqlite3_column_int (numbers, 0);
+      gint64 max = sqlite3_column_int64 (numbers, 1);
+
+      if (level >= 0 && level <= SUDOKU_LIBRARY_MAX_LEVEL && max >= 0 && max < G_MAXUINT)
+        inserter->next_number[level] = (guint) max + 1;
+    }
+  sqlite3_finalize (numbers);
+  if (rc != SQLITE_DONE)
+    {
+      _sudoku_library_inserter_clear (inserter);
+      return _sudoku_library_set_error (error, db, rc, _("Cannot save the puzzle"));
+    }
+  return TRUE;
+}
+
+/* Adds @puzzle unless its key is there already. The caller holds the
+ * transaction; the givens are already normalised. */
+SudokuLibraryInsertResult
+_sudoku_library_inserter_add (SudokuLibraryInserter      *inserter,
+                              const SudokuLibraryPuzzle  *puzzle,
+                              gint64                     *id,
+                              GError                    **error)
+{
+  g_autofree char *key = sudoku_library_dup_canonical_key (puzzle->variant, puzzle->givens);
+  gint64 now = _sudoku_library_now_seconds ();
+  guint number;
+  int rc;
+
+  g_assert (key != NULL);
+  g_assert (puzzle->level <= SUDOKU_LIBRARY_MAX_LEVEL);
+
+  sqlite3_reset (inserter->find);
+  sqlite3_bind_text (inserter->find, 1, key, -1, SQLITE_STATIC);
+  rc = sqlite3_step (inserter->find);
+  if (rc == SQLITE_ROW)
+    {
+      *id = sqlite3_column_int64 (inserter->find, 0);
+      sqlite3_reset (inserter->find);
+      return _SUDOKU_LIBRARY_DUPLICATE;
+    }
+  sqlite3_reset (inserter->find);
+  if (rc != SQLITE_DONE)
+    {
+      _sudoku_library_set_error (error, inserter->db, rc, _("Cannot save the puzzle"));
+      return _SUDOKU_LIBRARY_INSERT_FAILED;
+    }
+
+  number = puzzle->number;
+  if (number == 0)
+    number = inserter->next_number[puzzle->level];
+  if (number >= inserter->next_number[puzzle->level] && number < G_MAXUINT)
+    inserter->next_number[puzzle->level] = number + 1;
+
+  sqlite3_reset (inserter->insert);
+  _sudoku_library_bind_text (inserter->insert, 1, sudoku_variant_to_string (puzzle->variant));
+  sqlite3_bind_text (inserter->insert, 2, puzzle->givens, SUDOKU_N_CELLS, SQLITE_STATIC);
+  sqlite3_bind_text (inserter->insert, 3, key, -1, SQLITE_STATIC);
+  sqlite3_bind_int (inserter->insert, 4, (int) puzzle->level);
+  sqlite3_bind_int (inserter->insert, 5,
+                    (int) MIN (puzzle->computed_level, SUDOKU_LIBRARY_MAX_LEVEL));
+  sqlite3_bind_int64 (inserter->insert, 6, puzzle->score);
+  sqlite3_bind_double (inserter->insert, 7, puzzle->se);
+  sqlite3_bind_int64 (inserter->insert, 8, number);
+  _sudoku_library_bind_text (inserter->insert, 9, puzzle->source);
+  _sudoku_library_bind_text (inserter->insert, 10, puzzle->title);
+  _sudoku_library_bind_text (inserter->insert, 11, puzzle->notes);
+  sqlite3_bind_int64 (inserter->insert, 12, puzzle->created > 0 ? puzzle->created : now);
+  sqlite3_bind_int64 (inserter->insert, 13, puzzle->modified > 0 ? puzzle->modified : now);
+  rc = sqlite3_step (inserter->insert);
+  sqlite3_reset (inserter->insert);
+  if (rc != SQLITE_DONE)
+    {
+      _sudoku_library_set_error (error, inserter->db, rc, _("Cannot save the puzzle"));
+      return _SUDOKU_LIBRARY_INSERT_FAILED;
+    }
+  *id = sqlite3_last_insert_rowid (inserter->db);
+  return _SUDOKU_LIBRARY_INSERTED;
+}
+
+void
+_sudoku_library_inserter_clear (SudokuLibraryInserter *inserter)
+{
+  g_clear_pointer (&inserter->find, sqlite3_finalize);
+  g_clear_pointer (&inserter->insert, sqlite3_finalize);
+}
+
+static gboolean
+check_puzzle (const SudokuLibraryPuzzle  *puzzle,
+              SudokuLibraryPuzzle       **normalized,
+              GError                    **error)
+{
+  g_autoptr(SudokuLibraryPuzzle) copy = NULL;
+  g_autoptr(GError) local = NULL;
+  SudokuBoard board;
+
+  if (puzzle->level > SUDOKU_LIBRARY_MAX_LEVEL || puzzle->computed_level > SUDOKU_LIBRARY_MAX_LEVEL)
+    {
+      g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID,
+                   _("There is no level %u: levels are 1–7, or none"),
+                   MAX (puzzle->level, puzzle->computed_level));
+      return FALSE;
+    }
+  if (puzzle->variant > SUDOKU_VARIANT_WINDOKU)
+    {
+      g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID,
+                   _("Unknown variant %d"), puzzle->variant);
+      return FALSE;
+    }
+
+  copy = sudoku_library_puzzle_copy (puzzle);
+  if (!sudoku_library_normalize_givens (puzzle->givens, copy->givens, error))
+    return FALSE;
+
+  /* A puzzle that breaks the rules is no puzzle; whether it has one
+   * solution is the caller's business (the Sample group takes any). */
+  sudoku_library_puzzle_to_board (copy, &board);
+  if (!sudoku_board_validate (&board, &local))
+    {
+      g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID,
+                   _("The puzzle breaks the rules: %s"), local->message);
+      return FALSE;
+    }
+
+  *normalized = g_steal_pointer (&copy);
+  return TRUE;
+}
+
+static void
+set_duplicate_error (GError                    **error,
+                     const SudokuLibraryPuzzle  *existing)
+{
+  if (existing->level == SUDOKU_LIBRARY_SAMPLE)
+    g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_DUPLICATE,
+                 _("This puzzle is already in the library, in Sample as No. %u"),
+                 existing->number);
+  else
+    g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_DUPLICATE,
+                 _("This puzzle is already in the library, in Level %u as No. %u"),
+                 existing->level, existing->number);
+}
+
+/**
+ * sudoku_library_add:
+ * @puzzle: the puzzle: variant, givens and metadata (@id, @canonical_key,
+ *   @solved and @has_progress are ignored; @number 0 takes the next
+ *   number of its level; @created and @modified 0 mean now)
+ * @error: %SUDOKU_LIBRARY_ERROR_DUPLICATE ("already in Level 3 as No.
+ *   12") when the library has it, %SUDOKU_LIBRARY_ERROR_INVALID when the
+ *   givens break the rules
+ *
+ * Returns: the new puzzle's id, or 0 with @error set
+ */
+gint64
+sudoku_library_add (SudokuLibrary              *self,
+                    const SudokuLibraryPuzzle  *puzzle,
+                    GError                    **error)
+{
+  g_autoptr(SudokuLibraryPuzzle) normalized = NULL;
+  SudokuLibraryInserter inserter;
+  SudokuLibraryInsertResult result;
+  gint64 id = 0;
+
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), 0);
+  g_return_val_if_fail (puzzle != NULL, 0);
+
+  if (!check_puzzle (puzzle, &normalized, error))
+    return 0;
+
+  if (!_sudoku_library_exec (self->db, "BEGIN IMMEDIATE", _("Cannot save the puzzle"), error))
+    return 0;
+  if (!_sudoku_library_inserter_init (&inserter, self->db, error))
+    {
+      _sudoku_library_rollback (self->db);
+      return 0;
+    }
+  result = _sudoku_library_inserter_add (&inserter, normalized, &id, error);
+  _sudoku_library_inserter_clear (&inserter);
+
+  if (result == _SUDOKU_LIBRARY_DUPLICATE)
+    {
+      g_autoptr(SudokuLibraryPuzzle) existing = get_puzzle (self->db, id, FALSE, NULL);
+
+      _sudoku_library_rollback (self->db);
+      if (existing != NULL)
+        set_duplicate_error (error, existing);
+      else
+        g_set_error_literal (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_DUPLICATE,
+                             _("This puzzle is already in the library"));
+      return 0;
+    }
+  if (result != _SUDOKU_LIBRARY_INSERTED ||
+      !_sudoku_library_exec (self->db, "COMMIT", _("Cannot save the puzzle"), error))
+    {
+      _sudoku_library_rollback (self->db);
+      return 0;
+    }
+
+  _sudoku_library_changed (self);
+  return id;
+}
+
+/* Runs one statement that changes one puzzle, in its own transaction;
+ * NOT_FOUND when it touched no row. */
+static gboolean
+change_puzzle (SudokuLibrary  *self,
+               sqlite3_stmt   *statement,
+               gint64          id,
+               const char     *doing,
+               GError        **error)
+{
+  int rc;
+
+  if (statement == NULL)
+    return FALSE;
+
+  rc = sqlite3_step (statement);
+  sqlite3_finalize (statement);
+  if (rc != SQLITE_DONE)
+    return _sudoku_library_set_error (error, self->db, rc, doing);
+  if (sqlite3_changes (self->db) == 0)
+    {
+      g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_FOUND,
+                   _("There is no puzzle %lld in the library"), (long long) id);
+      return FALSE;
+    }
+  _sudoku_library_changed (self);
+  return TRUE;
+}
+
+/**
+ * sudoku_library_update:
+ * @puzzle: the puzzle with its @id; its level, number, source, title,
+ *   notes and rating (@computed_level, @score, @se) are saved. The
+ *   givens cannot change: a puzzle with other givens is another puzzle.
+ *
+ * Returns: %TRUE when saved; %SUDOKU_LIBRARY_ERROR_NOT_FOUND when the
+ *   puzzle is not there
+ */
+gboolean
+sudoku_library_update (SudokuLibrary              *self,
+                       const SudokuLibraryPuzzle  *puzzle,
+                       GError                    **error)
+{
+  sqlite3_stmt *statement;
+
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), FALSE);
+  g_return_val_if_fail (puzzle != NULL, FALSE);
+
+  if (puzzle->level > SUDOKU_LIBRARY_MAX_LEVEL || puzzle->computed_level > SUDOKU_LIBRARY_MAX_LEVEL)
+    {
+      g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID,
+                   _("There is no level %u: levels are 1–7, or none"),
+                   MAX (puzzle->level, puzzle->computed_level));
+      return FALSE;
+    }
+
+  statement = _sudoku_library_prepare (self->db,
+                                       "UPDATE puzzles SET level = ?, number = ?, source = ?, "
+                                       "title = ?, notes = ?, computed_level = ?, score = ?, "
+                                       "se = ?, modified = ? WHERE id = ? AND trashed = 0",
+                                       _("Cannot save the puzzle"), error);
+  if (statement != NULL)
+    {
+      sqlite3_bind_int (statement, 1, (int) puzzle->level);
+      sqlite3_bind_int64 (statement, 2, puzzle->number);
+      _sudoku_library_bind_text (statement, 3, puzzle->source);
+      _sudoku_library_bind_text (statement, 4, puzzle->title);
+      _sudoku_library_bind_text (statement, 5, puzzle->notes);
+      sqlite3_bind_int (statement, 6, (int) puzzle->computed_level);
+      sqlite3_bind_int64 (statement, 7, puzzle->score);
+      sqlite3_bind_double (statement, 8, puzzle->se);
+      sqlite3_bind_int64 (statement, 9, _sudoku_library_now_seconds ());
+      sqlite3_bind_int64 (statement, 10, puzzle->id);
+    }
+  return change_puzzle (self, statement, puzzle->id, _("Cannot save the puzzle"), error);
+}
+
+/**
+ * sudoku_library_move:
+ * @id: a puzzle
+ * @level: its new book level, 1–7 or %SUDOKU_LIBRARY_SAMPLE; it keeps its
+ *   number (the book's)
+ */
+gboolean
+sudoku_library_move (SudokuLibrary  *self,
+                     gint64          id,
+                     guint           level,
+                     GError        **error)
+{
+  sqlite3_stmt *statement;
+
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), FALSE);
+
+  if (level > SUDOKU_LIBRARY_MAX_LEVEL)
+    {
+      g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID,
+                   _("There is no level %u: levels are 1–7, or none"), level);
+      return FALSE;
+    }
+  statement = _sudoku_library_prepare (self->db,
+                                       "UPDATE puzzles SET level = ?, modified = ? "
+                                       "WHERE id = ? AND trashed = 0",
+                                       _("Cannot move the puzzle"), error);
+  if (statement != NULL)
+    {
+      sqlite3_bind_int (statement, 1, (int) level);
+      sqlite3_bind_int64 (statement, 2, _sudoku_library_now_seconds ());
+      sqlite3_bind_int64 (statement, 3, id);
+    }
+  return change_puzzle (self, statement, id, _("Cannot move the puzzle"), error);
+}
+
+/**
+ * sudoku_library_trash:
+ * @id: a puzzle
+ *
+ * Deletes a puzzle so that sudoku_library_restore() can bring it back
+ * (with its id, number, solves and progress) for an Undo. It is gone for
+ * good an hour later, the next time a library is opened.
+ */
+gboolean
+sudoku_library_trash (SudokuLibrary  *self,
+                      gint64          id,
+                      GError        **error)
+{
+  sqlite3_stmt *statement;
+
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), FALSE);
+
+  statement = _sudoku_library_prepare (self->db,
+                                       "UPDATE puzzles SET trashed = ? "
+                                       "WHERE id = ? AND trashed = 0",
+                                       _("Cannot delete the puzzle"), error);
+  if (statement != NULL)
+    {
+      /* Never 0, which means "not in the trash". */
+      sqlite3_bind_int64 (statement, 1, MAX (_sudoku_library_now_seconds (), 1));
+      sqlite3_bind_int64 (statement, 2, id);
+    }
+  return change_puzzle (self, statement, id, _("Cannot delete the puzzle"), error);
+}
+
+/**
+ * sudoku_library_restore:
+ * @id: a puzzle in the trash
+ * @error: %SUDOKU_LIBRARY_ERROR_DUPLICATE when the same puzzle was added
+ *   again meanwhile, %SUDOKU_LIBRARY_ERROR_NOT_FOUND when it is not in
+ *   the trash
+ */
+gboolean
+sudoku_library_restore (SudokuLibrary  *self,
+                        gint64          id,
+                        GError        **error)
+{
+  g_autoptr(SudokuLibraryPuzzle) trashed = NULL;
+  g_autoptr(SudokuLibraryPuzzle) existing = NULL;
+  g_autoptr(GError) local = NULL;
+  sqlite3_stmt *statement;
+
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), FALSE);
+
+  if (!_sudoku_library_exec (self->db, "BEGIN IMMEDIATE", _("Cannot restore the puzzle"), error))
+    return FALSE;
+
+  trashed = get_puzzle (self->db, id, TRUE, error);
+  if (trashed == NULL)
+    goto failed;
+  existing = sudoku_library_find_duplicate (self, trashed->variant, trashed->givens, &local);
+  if (local != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      goto failed;
+    }
+  if (existing != NULL)
+    {
+      set_duplicate_error (error, existing);
+      goto failed;
+    }
+
+  statement = _sudoku_library_prepare (self->db, "UPDATE puzzles SET trashed = 0 WHERE id = ?",
+                                       _("Cannot restore the puzzle"), error);
+  if (statement == NULL)
+    goto failed;
+  sqlite3_bind_int64 (statement, 1, id);
+  if (!_sudoku_library_run_statement (self->db, statement, _("Cannot restore the puzzle"), error) ||
+      !_sudoku_library_exec (self->db, "COMMIT", _("Cannot restore the puzzle"), error))
+    goto failed;
+
+  _sudoku_library_changed (self);
+  return TRUE;
+
+failed:
+  _sudoku_library_rollback (self->db);
+  return FALSE;
+}
+
+/* Runs @sql, whose ?1 is @value, ?2 a puzzle's id and ?3 (when it has
+ * one) the time now, for each of @ids in one transaction; counts the
+ * rows it changed. */
+static gboolean
+change_many (SudokuLibrary  *self,
+             const char     *sql,
+             gint64          value,
+             GArray         *ids,
+             guint          *n_changed,
+             const char     *doing,
+             GError        **error)
+{
+  sqlite3_stmt *statement;
+  gboolean has_time;
+  guint changed = 0;
+  int rc = SQLITE_DONE;
+
+  if (n_changed != NULL)
+    *n_changed = 0;
+  if (ids->len == 0)
+    return TRUE;
+  if (!_sudoku_library_exec (self->db, "BEGIN IMMEDIATE", doing, error))
+    return FALSE;
+  statement = _sudoku_library_prepare (self->db, sql, doing, error);
+  if (statement == NULL)
+    {
+      _sudoku_library_rollback (self->db);
+      return FALSE;
+    }
+
+  has_time = sqlite3_bind_parameter_index (statement, "?3") > 0;
+  for (guint i = 0; i < ids->len && rc == SQLITE_DONE; i++)
+    {
+      sqlite3_bind_int64 (statement, 1, value);
+      sqlite3_bind_int64 (statement, 2, g_array_index (ids, gint64, i));
+      if (has_time)
+        sqlite3_bind_int64 (statement, 3, _sudoku_library_now_seconds ());
+      rc = sqlite3_step (statement);
+      changed += rc == SQLITE_DONE && sqlite3_changes (self->db) > 0;
+      sqlite3_reset (statement);
+    }
+  sqlite3_finalize (statement);
+
+  if (rc != SQLITE_DONE)
+    {
+      _sudoku_library_set_error (error, self->db, rc, doing);
+      _sudoku_library_rollback (self->db);
+      return FALSE;
+    }
+  if (!_sudoku_library_exec (self->db, "COMMIT", doing, error))
+    {
+      _sudoku_library_rollback (self->db);
+      return FALSE;
+    }
+  if (n_changed != NULL)
+    *n_changed = changed;
+  if (changed > 0)
+    _sudoku_library_changed (self);
+  return TRUE;
+}
+
+/**
+ * sudoku_library_move_many:
+ * @ids: (element-type gint64): puzzles
+ * @level: their new book level, 1–7 or %SUDOKU_LIBRARY_SAMPLE
+ * @n_moved: (out) (optional): how many were moved; ids that are not in
+ *   the library (or are in the trash) are passed over
+ *
+ * sudoku_library_move() for many puzzles in one transaction, with one
+ * #SudokuLibrary::changed: moving 100,000 puzzles one by one takes
+ * seconds.
+ */
+gboolean
+sudoku_library_move_many (SudokuLibrary  *self,
+                          GArray         *ids,
+                          guint           level,
+                          guint          *n_moved,
+                          GError        **error)
+{
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), FALSE);
+  g_return_val_if_fail (ids != NULL, FALSE);
+
+  if (level > SUDOKU_LIBRARY_MAX_LEVEL)
+    {
+      g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID,
+                   _("There is no level %u: levels are 1–7, or none"), level);
+      return FALSE;
+    }
+  return change_many (self, "UPDATE puzzles SET level = ?1, modified = ?3 "
+                            "WHERE id = ?2 AND trashed = 0",
+                      level, ids, n_moved, _("Cannot move the puzzles"), error);
+}
+
+/**
+ * sudoku_library_trash_many:
+ * @ids: (element-type gint64): puzzles
+ * @n_trashed: (out) (optional): how many went to the trash; ids that are
+ *   not in the library (or are in the trash already) are passed over
+ *
+ * sudoku_library_trash() for many puzzles in one transaction, with one
+ * #SudokuLibrary::changed.
+ */
+gboolean
+sudoku_library_trash_many (SudokuLibrary  *self,
+                           GArray         *ids,
+                           guint          *n_trashed,
+                           GError        **error)
+{
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), FALSE);
+  g_return_val_if_fail (ids != NULL, FALSE);
+
+  /* Never 0, which means "not in the trash". */
+  return change_many (self, "UPDATE puzzles SET trashed = ?1 WHERE id = ?2 AND trashed = 0",
+                      MAX (_sudoku_library_now_seconds (), 1), ids, n_trashed,
+                      _("Cannot delete the puzzles"), error);
+}
+
+/**
+ * sudoku_library_restore_many:
+ * @ids: (element-type gint64): puzzles in the trash
+ * @n_restored: (out) (optional): how many came back
+ * @error: a database failure (then none comes back); a puzzle added
+ *   again meanwhile, or no longer in the trash, is passed over and not
+ *   counted
+ *
+ * sudoku_library_restore() for many puzzles in one transaction, with one
+ * #SudokuLibrary::changed.
+ */
+gboolean
+sudoku_library_restore_many (SudokuLibrary  *self,
+                             GArray         *ids,
+                             guint          *n_restored,
+                             GError        **error)
+{
+  sqlite3_stmt *statement = NULL;
+  guint restored = 0;
+
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), FALSE);
+  g_return_val_if_fail (ids != NULL, FALSE);
+
+  if (n_restored != NULL)
+    *n_restored = 0;
+  if (ids->len == 0)
+    return TRUE;
+  if (!_sudoku_library_exec (self->db, "BEGIN IMMEDIATE", _("Cannot restore the puzzles"), error))
+    return FALSE;
+  statement = _sudoku_library_prepare (self->db, "UPDATE puzzles SET trashed = 0 WHERE id = ?",
+                                       _("Cannot restore the puzzles"), error);
+  if (statement == NULL)
+    goto failed;
+
+  for (guint i = 0; i < ids->len; i++)
+    {
+      gint64 id = g_array_index (ids, gint64, i);
+      g_autoptr(SudokuLibraryPuzzle) trashed = NULL;
+      g_autoptr(SudokuLibraryPuzzle) existing = NULL;
+      g_autoptr(GError) local = NULL;
+      int rc;
+
+      trashed = get_puzzle (self->db, id, TRUE, &local);
+      if (trashed == NULL)
+        {
+          if (g_error_matches (local, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_FOUND))
+            continue;
+          g_propagate_error (error, g_steal_pointer (&local));
+          goto failed;
+        }
+      existing = sudoku_library_find_duplicate (self, trashed->variant, trashed->givens, &local);
+      if (local != NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&local));
+          goto failed;
+        }
+      if (existing != NULL)
+        continue;
+
+      sqlite3_bind_int64 (statement, 1, id);
+      rc = sqlite3_step (statement);
+      sqlite3_reset (statement);
+      if (rc != SQLITE_DONE)
+        {
+          _sudoku_library_set_error (error, self->db, rc, _("Cannot restore the puzzles"));
+          goto failed;
+        }
+      restored++;
+    }
+  g_clear_pointer (&statement, sqlite3_finalize);
+
+  if (!_sudoku_library_exec (self->db, "COMMIT", _("Cannot restore the puzzles"), error))
+    goto failed;
+  if (n_restored != NULL)
+    *n_restored = restored;
+  if (restored > 0)
+    _sudoku_library_changed (self);
+  return TRUE;
+
+failed:
+  g_clear_pointer (&statement, sqlite3_finalize);
+  _sudoku_library_rollback (self->db);
+  return FALSE;
+}
+
+/**
+ * sudoku_library_delete:
+ * @id: a puzzle, in the library or in the trash
+ *
+ * Deletes a puzzle for good, with its solves and progress.
+ */
+gboolean
+sudoku_library_delete (SudokuLibrary  *self,
+                       gint64          id,
+                       GError        **error)
+{
+  sqlite3_stmt *statement;
+
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), FALSE);
+
+  statement = _sudoku_library_prepare (self->db, "DELETE FROM puzzles WHERE id = ?",
+                                       _("Cannot delete the puzzle"), error);
+  if (statement != NULL)
+    sqlite3_bind_int64 (statement, 1, id);
+  return change_puzzle (self, statement, id, _("Cannot delete the puzzle"), error);
+}
