@@ -1,0 +1,631 @@
+/* test-library-import.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The puzzle library (SPEC.md F6), its imports and exports: the
+ * formats, bad lines reported by line number, exports by group and by
+ * id, the asynchronous calls and their progress, a cancelled import, and
+ * one killed half-way. The storage itself is in test-library.c. Every
+ * test works in its own temporary folder. */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "sudoku-library.h"
+
+#include "library-test.h"
+
+/* This program, run again as the child of the killed import. */
+static const char *test_program;
+
+/* Import and export */
+
+static void
+assert_import_error (SudokuLibraryImportResult *result,
+                     guint                      index,
+                     guint                      line,
+                     const char                *message_part)
+{
+  const SudokuLibraryImportError *bad;
+  g_autofree char *prefix = g_strdup_printf ("line %u", line);
+
+  g_assert_cmpuint (index, <, result->errors->len);
+  bad = g_ptr_array_index (result->errors, index);
+  g_assert_cmpuint (bad->line, ==, line);
+  g_assert_true (g_str_has_prefix (bad->message, prefix));
+  if (strstr (bad->message, message_part) == NULL)
+    g_error ("error “%s” does not say “%s”", bad->message, message_part);
+}
+
+static void
+test_import_errors (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autoptr(SudokuLibraryImportResult) result = NULL;
+  g_autoptr(GPtrArray) level = NULL;
+  g_autofree char *two = make_puzzles (2, 1000);
+  g_autofree char *text = NULL;
+  g_autofree char *rule_broken = g_strdup (EASY);
+  /* Row 1 needs a 9 in r1c9, but r5c9 has it: no rule is broken, yet
+   * there is no solution. */
+  const char *no_solution = "12345678....................................9....................................";
+  g_auto(GStrv) good = g_strsplit (two, "\n", -1);
+
+  rule_broken[1] = '3';  /* r1c4 holds a 3 */
+
+  text = g_strdup_printf ("# a list\n"
+                          "%s\n"                       /* 2: good */
+                          "%s\n"                       /* 3: the same again */
+                          "..53....x8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..\n"
+                          "12345\n"                    /* 5: too short */
+                          "%s\n"                       /* 6: two 3s in row 1 */
+                          "\n"
+                          "%s\n"                       /* 8: no solution */
+                          ".................................................................................\n"
+                          "%s\n"                       /* 10: in the library already */
+                          "%s\n",                      /* 11: good */
+                          good[0], good[0], rule_broken, no_solution, INKALA_2012, good[1]);
+
+  result = import_text (library, text, 4);
+  g_assert_cmpuint (result->n_imported, ==, 2);
+  g_assert_cmpuint (result->n_duplicates, ==, 2);
+  g_assert_cmpuint (result->errors->len, ==, 5);
+  g_assert_cmpuint (result->ids->len, ==, 2);
+  assert_import_error (result, 0, 4, "column 9");
+  assert_import_error (result, 1, 5, "5 cells, expected 81");
+  assert_import_error (result, 2, 6, "two 3s");
+  assert_import_error (result, 3, 8, "has no solution");
+  assert_import_error (result, 4, 9, "more than one solution");
+
+  level = sudoku_library_list (library, 4, NULL, NULL);
+  g_assert_cmpuint (level->len, ==, 9);
+  g_assert_cmpstr (((SudokuLibraryPuzzle *) g_ptr_array_index (level, 7))->givens, ==, good[0]);
+  g_assert_cmpuint (((SudokuLibraryPuzzle *) g_ptr_array_index (level, 7))->number, ==, 8);
+  g_assert_cmpstr (((SudokuLibraryPuzzle *) g_ptr_array_index (level, 7))->source, ==, "test.txt");
+  g_assert_cmpstr (((SudokuLibraryPuzzle *) g_ptr_array_index (level, 8))->givens, ==, good[1]);
+  g_assert_cmpint (((SudokuLibraryPuzzle *) g_ptr_array_index (level, 8))->id, ==,
+                   g_array_index (result->ids, gint64, 1));
+
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
+static void
+test_import_formats (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autofree char *sdk_path = g_build_filename (g_getenv ("NANPURE_TEST_DATA"), "formats",
+                                                "inkala-2012.sdk", NULL);
+  g_autofree char *ss_path = g_build_filename (g_getenv ("NANPURE_TEST_DATA"), "formats",
+                                               "inkala-2012.ss", NULL);
+  g_autofree char *sdk = NULL;
+  g_autofree char *ss = NULL;
+  g_autofree char *exported = NULL;
+  g_autofree char *lines = make_puzzles (3, 2000);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autoptr(SudokuLibrary) other = NULL;
+  g_autoptr(SudokuLibraryImportResult) result = NULL;
+  g_autoptr(SudokuLibraryPuzzle) inkala = NULL;
+  g_autoptr(GPtrArray) copied = NULL;
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GError) error = NULL;
+  guint n = 0;
+
+  /* A fresh library without the Inkala seed, to import it. */
+  g_assert_true (sudoku_library_delete (library, 51, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (g_file_get_contents (sdk_path, &sdk, NULL, NULL));
+  result = import_text (library, sdk, 6);
+  g_assert_cmpuint (result->n_imported, ==, 1);
+  g_assert_cmpuint (result->errors->len, ==, 0);
+  inkala = sudoku_library_get (library, g_array_index (result->ids, gint64, 0), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (inkala->givens, ==, INKALA_2012);
+  g_assert_cmpstr (inkala->source, ==, "Nanpure test data");
+  g_assert_cmpstr (inkala->title, ==, "Inkala 2012, the seed puzzle of the Nanpure specification");
+  g_assert_cmpstr (inkala->notes, ==, "Sample .sdk file for the Nanpure parser tests");
+  g_clear_pointer (&result, sudoku_library_import_result_free);
+
+  g_assert_true (g_file_get_contents (ss_path, &ss, NULL, NULL));
+  result = import_text (library, ss, 6);
+  g_assert_cmpuint (result->n_imported, ==, 0);
+  g_assert_cmpuint (result->n_duplicates, ==, 1);
+  g_clear_pointer (&result, sudoku_library_import_result_free);
+
+  /* Automatic levels: rated, and filed under the rating. */
+  result = import_text (library, lines, SUDOKU_LIBRARY_LEVEL_AUTO);
+  g_assert_cmpuint (result->n_imported, ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(SudokuLibraryPuzzle) rated = NULL;
+
+      rated = sudoku_library_get (library, g_array_index (result->ids, gint64, i), &error);
+      g_assert_no_error (error);
+      /* EASY relabelled: singles only. */
+      g_assert_cmpuint (rated->level, >=, 1);
+      g_assert_cmpuint (rated->level, <=, 2);
+      g_assert_cmpuint (rated->computed_level, ==, rated->level);
+      g_assert_cmpuint (rated->score, >, 0);
+      g_assert_cmpfloat (rated->se, >=, 1.0);
+      g_array_append_val (ids, rated->id);
+    }
+  g_clear_pointer (&result, sudoku_library_import_result_free);
+
+  /* Export as .sdk blocks and import into another library: the same
+   * puzzles with their title, source and notes. */
+  g_array_prepend_val (ids, inkala->id);
+  exported = sudoku_library_export (library, SUDOKU_LIBRARY_GROUP_ALL, ids,
+                                    SUDOKU_LIBRARY_FORMAT_SDK, &n, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 4);
+  g_assert_true (g_str_has_prefix (exported, "#D Inkala 2012, the seed puzzle"));
+  g_assert_nonnull (strstr (exported, "\n#S Nanpure test data\n#L Level 6\n8........\n"));
+  g_assert_nonnull (strstr (exported, "\n\n"));
+
+  {
+    g_autofree char *other_path = g_build_filename (folder, "other.db", NULL);
+
+    other = open_library (other_path);
+    g_assert_true (sudoku_library_delete (other, 51, NULL));
+    result = import_text (other, exported, 1);
+    g_assert_cmpuint (result->errors->len, ==, 0);
+    g_assert_cmpuint (result->n_imported, ==, 4);
+    copied = sudoku_library_list (other, 1, "Inkala", &error);
+    g_assert_cmpuint (copied->len, ==, 1);
+    g_assert_cmpstr (((SudokuLibraryPuzzle *) g_ptr_array_index (copied, 0))->givens, ==,
+                     INKALA_2012);
+    g_assert_cmpstr (((SudokuLibraryPuzzle *) g_ptr_array_index (copied, 0))->notes, ==,
+                     inkala->notes);
+    g_assert_cmpstr (((SudokuLibraryPuzzle *) g_ptr_array_index (copied, 0))->source, ==,
+                     inkala->source);
+  }
+
+  g_clear_object (&other);
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
+static void
+test_export (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *sample = NULL;
+  g_autofree char *all = NULL;
+  g_autofree char *by_id = NULL;
+  g_auto(GStrv) lines = NULL;
+  gint64 id;
+  guint n = 0;
+
+  sample = sudoku_library_export (library, SUDOKU_LIBRARY_SAMPLE, NULL,
+                                  SUDOKU_LIBRARY_FORMAT_SDM, &n, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_cmpstr (sample, ==, INKALA_2010 "\n" INKALA_2012 "\n" SX3 "\n");
+
+  all = sudoku_library_export (library, SUDOKU_LIBRARY_GROUP_ALL, NULL,
+                               SUDOKU_LIBRARY_FORMAT_SDM, &n, &error);
+  lines = g_strsplit (all, "\n", -1);
+  g_assert_cmpuint (n, ==, N_SAMPLES);
+  g_assert_cmpuint (g_strv_length (lines), ==, N_SAMPLES + 1);
+
+  /* Ids in the order given. */
+  id = 51;
+  g_array_append_val (ids, id);
+  id = 50;
+  g_array_append_val (ids, id);
+  by_id = sudoku_library_export (library, SUDOKU_LIBRARY_GROUP_ALL, ids,
+                                 SUDOKU_LIBRARY_FORMAT_SDM, &n, &error);
+  g_assert_cmpstr (by_id, ==, INKALA_2012 "\n" INKALA_2010 "\n");
+  id = 4242;
+  g_array_append_val (ids, id);
+  g_clear_pointer (&by_id, g_free);
+  by_id = sudoku_library_export (library, SUDOKU_LIBRARY_GROUP_ALL, ids,
+                                 SUDOKU_LIBRARY_FORMAT_SDM, &n, &error);
+  g_assert_null (by_id);
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_FOUND);
+
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
+static void
+async_result_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
+  g_main_context_wakeup (NULL);
+}
+
+static GAsyncResult *
+wait_for_result (GAsyncResult **result)
+{
+  while (*result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return *result;
+}
+
+static void
+test_list_and_export_async (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autoptr(GPtrArray) listed = NULL;
+  g_autoptr(GPtrArray) expected = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *sync_text = NULL;
+  GAsyncResult *result = NULL;
+  guint counts[SUDOKU_LIBRARY_N_COUNTS];
+  guint sync_counts[SUDOKU_LIBRARY_N_COUNTS];
+  guint n = 0;
+
+  expected = sudoku_library_list (library, SUDOKU_LIBRARY_GROUP_ALL, "inkala", &error);
+  sudoku_library_list_async (library, SUDOKU_LIBRARY_GROUP_ALL, "inkala", NULL,
+                             async_result_cb, &result);
+  listed = sudoku_library_list_finish (library, wait_for_result (&result), &error);
+  g_clear_object (&result);
+  g_assert_no_error (error);
+  g_assert_cmpuint (listed->len, ==, 2);
+  g_assert_cmpuint (listed->len, ==, expected->len);
+  for (guint i = 0; i < listed->len; i++)
+    assert_puzzles_equal (g_ptr_array_index (listed, i), g_ptr_array_index (expected, i));
+
+  sudoku_library_list_async (library, 11, NULL, NULL, async_result_cb, &result);
+  g_assert_null (sudoku_library_list_finish (library, wait_for_result (&result), &error));
+  g_clear_object (&result);
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID);
+  g_clear_error (&error);
+
+  /* Counts in a worker match the counts on the main connection, after a
+   * change too. */
+  g_assert_true (sudoku_library_get_counts (library, sync_counts, &error));
+  g_assert_cmpuint (((SudokuLibraryPuzzle *) listed->pdata[0])->level, !=, 2);
+  g_assert_true (sudoku_library_move (library, ((SudokuLibraryPuzzle *) listed->pdata[0])->id, 2,
+                                      &error));
+  g_assert_no_error (error);
+  g_assert_true (sudoku_library_get_counts (library, sync_counts, &error));
+  sudoku_library_get_counts_async (library, NULL, async_result_cb, &result);
+  g_assert_true (sudoku_library_get_counts_finish (library, wait_for_result (&result), counts,
+                                                   &error));
+  g_clear_object (&result);
+  g_assert_no_error (error);
+  for (guint i = 0; i < SUDOKU_LIBRARY_N_COUNTS; i++)
+    g_assert_cmpuint (counts[i], ==, sync_counts[i]);
+  g_assert_cmpuint (counts[2], ==, 8);
+  g_assert_cmpuint (counts[SUDOKU_LIBRARY_N_COUNTS - 1], ==, count_all (library));
+
+  sudoku_library_export_async (library, 7, NULL, SUDOKU_LIBRARY_FORMAT_SDK, NULL,
+                               async_result_cb, &result);
+  text = sudoku_library_export_finish (library, wait_for_result (&result), &n, &error);
+  g_clear_object (&result);
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 7);
+  sync_text = sudoku_library_export (library, 7, NULL, SUDOKU_LIBRARY_FORMAT_SDK, NULL, &error);
+  g_assert_cmpstr (text, ==, sync_text);
+
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
+/* Cancelling */
+
+static void
+cancel_when_saving_cb (SudokuLibraryImportStage  stage,
+                       guint                     done,
+                       guint                     total,
+                       gpointer                  user_data)
+{
+  if (stage == SUDOKU_LIBRARY_IMPORT_SAVING && done > 0)
+    g_cancellable_cancel (user_data);
+}
+
+static void
+test_import_cancel (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(SudokuLibraryImportResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = make_puzzles (3000, 0);
+  SudokuLibraryImportOptions options = { SUDOKU_VARIANT_CLASSIC, 1, NULL, 0 };
+
+  /* Cancelled while saving, after rows went in: all rolled back. */
+  result = sudoku_library_import (library, text, -1, &options, cancel_when_saving_cb,
+                                  cancellable, cancellable, &error);
+  g_assert_null (result);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  g_assert_cmpuint (count_all (library), ==, N_SAMPLES);
+  g_assert_cmpint (raw_int (path, "SELECT count(*) FROM puzzles"), ==, N_SAMPLES);
+
+  /* Cancelled before it starts. */
+  result = sudoku_library_import (library, text, -1, &options, NULL, NULL, cancellable, &error);
+  g_assert_null (result);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpuint (count_all (library), ==, N_SAMPLES);
+
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
+typedef struct
+{
+  GMainLoop                 *loop;
+  GThread                   *main_thread;
+  SudokuLibraryImportResult *result;
+  GError                    *error;
+  guint                      n_progress;
+  guint                      last_done;
+  SudokuLibraryImportStage   last_stage;
+  gboolean                   finished;
+  gboolean                   progress_after_finish;
+  gboolean                   progress_freed;
+  guint                      n_changed;
+} AsyncImport;
+
+static void
+async_progress_cb (SudokuLibraryImportStage  stage,
+                   guint                     done,
+                   guint                     total,
+                   gpointer                  user_data)
+{
+  AsyncImport *state = user_data;
+
+  /* Progress reaches the main thread, in order, before the result. */
+  g_assert_true (g_thread_self () == state->main_thread);
+  g_assert_cmpuint (done, <=, total);
+  if (stage == state->last_stage)
+    g_assert_cmpuint (done, >=, state->last_done);
+  else
+    g_assert_cmpint (stage, >, state->last_stage);
+  state->last_stage = stage;
+  state->last_done = done;
+  state->n_progress++;
+  if (state->finished)
+    state->progress_after_finish = TRUE;
+}
+
+static void
+async_progress_free (gpointer user_data)
+{
+  AsyncImport *state = user_data;
+
+  g_assert_true (g_thread_self () == state->main_thread);
+  state->progress_freed = TRUE;
+}
+
+static void
+async_import_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  AsyncImport *state = user_data;
+
+  state->result = sudoku_library_import_finish (SUDOKU_LIBRARY (source), result, &state->error);
+  state->finished = TRUE;
+  g_main_loop_quit (state->loop);
+}
+
+static void
+async_changed_cb (SudokuLibrary *library,
+                  AsyncImport   *state)
+{
+  state->n_changed++;
+}
+
+static void
+test_import_async (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  g_autofree char *text = make_puzzles (6000, 0);
+  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GPtrArray) listed = NULL;
+  SudokuLibraryImportOptions options = { SUDOKU_VARIANT_CLASSIC, 2, "async", 0 };
+  AsyncImport state = { loop, g_thread_self (), NULL, NULL, 0, 0, 0, FALSE, FALSE, FALSE, 0 };
+
+  g_signal_connect (library, "changed", G_CALLBACK (async_changed_cb), &state);
+  sudoku_library_import_async (library, bytes, &options, async_progress_cb, &state,
+                               async_progress_free, cancellable, async_import_cb, &state);
+  /* The app's connection reads on while the worker writes. */
+  listed = sudoku_library_list (library, SUDOKU_LIBRARY_GROUP_ALL, NULL, NULL);
+  g_assert_cmpuint (listed->len, >=, N_SAMPLES);
+  g_main_loop_run (loop);
+
+  g_assert_no_error (state.error);
+  g_assert_nonnull (state.result);
+  g_assert_cmpuint (state.result->n_imported, ==, 6000);
+  g_assert_cmpuint (state.n_progress, >=, 2);
+  g_assert_cmpint (state.last_stage, ==, SUDOKU_LIBRARY_IMPORT_SAVING);
+  g_assert_cmpuint (state.last_done, ==, 6000);
+  g_assert_false (state.progress_after_finish);
+  g_assert_cmpuint (state.n_changed, ==, 1);
+  g_assert_cmpuint (count_group (library, 2), ==, 6007);
+  g_clear_pointer (&state.result, sudoku_library_import_result_free);
+
+  /* Spin until the task lets go of its data. */
+  while (!state.progress_freed)
+    g_main_context_iteration (NULL, TRUE);
+
+  /* Cancelled: nothing. */
+  g_clear_pointer (&text, g_free);
+  g_clear_pointer (&bytes, g_bytes_unref);
+  text = make_puzzles (6000, 10000);
+  bytes = g_bytes_new (text, strlen (text));
+  g_cancellable_cancel (cancellable);
+  state.finished = FALSE;
+  sudoku_library_import_async (library, bytes, &options, NULL, NULL, NULL, cancellable,
+                               async_import_cb, &state);
+  g_main_loop_run (loop);
+  g_assert_null (state.result);
+  g_assert_error (state.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&state.error);
+  g_assert_cmpuint (count_group (library, 2), ==, 6007);
+
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
+/* A killed import: a child process imports and is killed with SIGKILL in
+ * the middle of its transaction. */
+
+#define KILL_PUZZLES 30000
+
+static void
+kill_child_progress_cb (SudokuLibraryImportStage  stage,
+                        guint                     done,
+                        guint                     total,
+                        gpointer                  user_data)
+{
+  if (stage == SUDOKU_LIBRARY_IMPORT_SAVING && done >= total / 2)
+    {
+      /* Rows are in the transaction, not committed: tell the parent,
+       * then wait for the end. */
+      if (write (STDOUT_FILENO, "ready\n", 6) != 6)
+        _exit (3);
+      for (;;)
+        pause ();
+    }
+}
+
+static int
+run_import_child (const char *path,
+                  const char *file)
+{
+  g_autoptr(SudokuLibrary) library = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  SudokuLibraryImportOptions options = { SUDOKU_VARIANT_CLASSIC, 5, NULL, 1 };
+
+  library = sudoku_library_new_for_path (path, &error);
+  if (library == NULL || !g_file_get_contents (file, &text, NULL, &error))
+    {
+      g_printerr ("import child: %s\n", error->message);
+      return 2;
+    }
+  sudoku_library_import (library, text, -1, &options, kill_child_progress_cb, NULL, NULL, &error);
+  /* Not reached: killed in the progress callback. */
+  return 4;
+}
+
+static void
+test_import_killed (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autofree char *file = g_build_filename (folder, "puzzles.txt", NULL);
+  g_autofree char *text = make_puzzles (KILL_PUZZLES, 0);
+  g_autofree char *integrity = NULL;
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  g_autoptr(SudokuLibrary) library = NULL;
+  g_autoptr(SudokuLibraryPuzzle) first = NULL;
+  g_autoptr(SudokuLibraryPuzzle) middle = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *argv[] = { test_program, "--import-child", path, file, NULL };
+  char buffer[16] = { 0 };
+  GStatBuf wal_info;
+  ssize_t n_read;
+  GPid pid;
+  int child_stdout;
+  int status;
+
+  g_assert_true (g_file_set_contents (file, text, -1, &error));
+  library = open_library (path);
+  g_assert_cmpuint (count_all (library), ==, N_SAMPLES);
+
+  g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD,
+                                           NULL, NULL, &pid, NULL, &child_stdout, NULL, &error));
+  g_assert_no_error (error);
+  n_read = read (child_stdout, buffer, sizeof buffer - 1);
+  g_assert_cmpstr (buffer, ==, "ready\n");
+  g_assert_cmpint (n_read, ==, 6);
+
+  g_assert_cmpint (kill (pid, SIGKILL), ==, 0);
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_assert_true (WIFSIGNALED (status));
+  g_assert_cmpint (WTERMSIG (status), ==, SIGKILL);
+  close (child_stdout);
+  g_spawn_close_pid (pid);
+
+  /* The child's uncommitted rows reached the log on disk (the cache
+   * spilled): the kill really happened half-way through writing. */
+  g_assert_cmpint (g_stat (wal, &wal_info), ==, 0);
+  g_assert_cmpint (wal_info.st_size, >, 256 * 1024);
+
+  /* The open connection, and a new one, see the library as it was. */
+  g_assert_cmpuint (count_all (library), ==, N_SAMPLES);
+  g_clear_object (&library);
+  library = open_library (path);
+  g_assert_null (sudoku_library_get_broken_path (library));
+  g_assert_cmpuint (count_all (library), ==, N_SAMPLES);
+  g_assert_cmpuint (count_group (library, 5), ==, 7);
+  first = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, lines[0], &error);
+  g_assert_no_error (error);
+  g_assert_null (first);
+  middle = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC,
+                                          lines[KILL_PUZZLES / 4], &error);
+  g_assert_null (middle);
+  integrity = raw_text (path, "PRAGMA integrity_check");
+  g_assert_cmpstr (integrity, ==, "ok");
+
+  /* And it still works: the same import, not killed, goes in whole. */
+  {
+    g_autoptr(SudokuLibraryImportResult) result = import_text (library, text, 5);
+
+    g_assert_cmpuint (result->n_imported, ==, KILL_PUZZLES);
+    g_assert_cmpuint (count_all (library), ==, N_SAMPLES + KILL_PUZZLES);
+  }
+
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  test_program = argv[0];
+
+  /* The child of the killed import. */
+  if (argc == 4 && g_str_equal (argv[1], "--import-child"))
+    return run_import_child (argv[2], argv[3]);
+
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/nanpure/library/import-errors", test_import_errors);
+  g_test_add_func ("/nanpure/library/import-formats", test_import_formats);
+  g_test_add_func ("/nanpure/library/export", test_export);
+  g_test_add_func ("/nanpure/library/list-and-export-async", test_list_and_export_async);
+  g_test_add_func ("/nanpure/library/import-cancel", test_import_cancel);
+  g_test_add_func ("/nanpure/library/import-async", test_import_async);
+  g_test_add_func ("/nanpure/library/import-killed", test_import_killed);
+
+  return g_test_run ();
+}
