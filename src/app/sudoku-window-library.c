@@ -116,12 +116,8 @@ store_progress (SudokuWindow *self)
       if (!self->solve_recorded)
         {
           g_autoptr(SudokuLibrarySolve) solve = sudoku_library_solve_new ();
-          static const char *const profiles[] = { "original", "standard", "full", "custom" };
-          int profile = self->settings ? g_settings_get_enum (self->settings,
-                                                              "technique-profile") : 2;
-
           solve->puzzle_id = self->library_id;
-          solve->profile = g_strdup (profiles[CLAMP (profile, 0, 3)]);
+          solve->profile = g_strdup (_sudoku_window_get_profile_key (self));
           solve->engine_version = g_strdup (PACKAGE_VERSION);
           solve->result = g_strdup ("solved");
           solve->duration_ms = (g_get_monotonic_time () - self->opened_at) / 1000;
@@ -698,8 +694,7 @@ static void
 replay_play_clicked_cb (GtkButton    *button,
                         SudokuWindow *self)
 {
-  static const guint intervals[] = { 450, 180, 45, 15 };
-  int speed;
+  guint interval;
 
   if (self->replay_source != 0)
     {
@@ -707,10 +702,11 @@ replay_play_clicked_cb (GtkButton    *button,
       show_replay_position (self);
       return;
     }
-  speed = self->settings ? g_settings_get_enum (self->settings, "animation-speed") : 0;
   if (self->replay_index >= g_list_model_get_n_items (sudoku_game_get_history (self->game)))
     self->replay_index = 0;
-  self->replay_source = g_timeout_add (intervals[CLAMP (speed, 0, 3)], replay_tick_cb, self);
+  /* Instant still plays, at a pace the eye can follow. */
+  interval = MAX (_sudoku_window_get_move_interval (self), 15);
+  self->replay_source = g_timeout_add (interval, replay_tick_cb, self);
   show_replay_position (self);
 }
 

@@ -119,6 +119,8 @@ void     _sudoku_window_toast            (SudokuWindow      *self,
                                           const char        *text);
 void     _sudoku_window_get_profile      (SudokuWindow      *self,
                                           SudokuProfile     *profile);
+const char *_sudoku_window_get_profile_key (SudokuWindow    *self);
+guint    _sudoku_window_get_move_interval (SudokuWindow     *self);
 void     _sudoku_window_update_actions   (SudokuWindow      *self);
 void     _sudoku_window_apply_display_settings (SudokuWindow *self);
 void     _sudoku_window_show_banner      (SudokuWindow      *self,

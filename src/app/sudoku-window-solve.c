@@ -54,10 +54,6 @@ job_free (Job *job)
   g_free (job);
 }
 
-/* The milliseconds between two moves of Solve, per the animation-speed
- * setting: standard, medium, fast (the original's three), instant. */
-static const guint move_interval_ms[] = { 450, 180, 45, 0 };
-
 /* Where the user's board already parts from the solution, said for
  * people, or %NULL. */
 static char *
@@ -212,15 +208,19 @@ start_job (SudokuWindow *self,
   g_task_run_in_thread (task, job_thread);
 }
 
+/* The profile's name for people. */
 static const char *
 profile_name (SudokuWindow *self)
 {
-  static const char *const names[] = {
-    N_("Original"), N_("Standard"), N_("Full"), N_("Custom"),
-  };
-  int choice = self->settings ? g_settings_get_enum (self->settings, "technique-profile") : 2;
+  const char *key = _sudoku_window_get_profile_key (self);
 
-  return _(names[CLAMP (choice, 0, 3)]);
+  if (g_str_equal (key, "original"))
+    return _("Original");
+  if (g_str_equal (key, "standard"))
+    return _("Standard");
+  if (g_str_equal (key, "full"))
+    return _("Full");
+  return _("Custom");
 }
 
 /* Playing back a solve */
@@ -333,19 +333,11 @@ play_next_move_cb (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
-static guint
-animation_speed (SudokuWindow *self)
-{
-  int speed = self->settings ? g_settings_get_enum (self->settings, "animation-speed") : 0;
-
-  return CLAMP (speed, 0, (int) G_N_ELEMENTS (move_interval_ms) - 1);
-}
-
 static void
 play_moves (SudokuWindow *self,
             GPtrArray    *moves)
 {
-  guint interval = move_interval_ms[animation_speed (self)];
+  guint interval = _sudoku_window_get_move_interval (self);
 
   self->pending_moves = g_ptr_array_ref (moves);
   self->next_move = 0;

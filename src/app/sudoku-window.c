@@ -106,41 +106,57 @@ settings_get_boolean (SudokuWindow *self,
   return self->settings ? g_settings_get_boolean (self->settings, key) : fallback;
 }
 
-/* The profile chosen in the preferences. The enum's values follow the
- * schema: original, standard, full, custom. */
+/* The key of the profile chosen in the preferences: "original",
+ * "standard", "full" or "custom" (the schema's enum, in order). */
+const char *
+_sudoku_window_get_profile_key (SudokuWindow *self)
+{
+  static const char *const keys[] = { "original", "standard", "full", "custom" };
+
+  return keys[CLAMP (settings_get_enum (self, "technique-profile", 2), 0, 3)];
+}
+
+/* The profile chosen in the preferences. */
 void
 _sudoku_window_get_profile (SudokuWindow  *self,
                             SudokuProfile *profile)
 {
-  static const char *const names[] = { "original", "standard", "full" };
-  int choice = settings_get_enum (self, "technique-profile", 2);
+  const char *key = _sudoku_window_get_profile_key (self);
 
-  if (choice >= 0 && choice < (int) G_N_ELEMENTS (names))
-    sudoku_profile_init_from_string (profile, names[choice], NULL);
+  if (!g_str_equal (key, "custom"))
+    sudoku_profile_init_from_string (profile, key, NULL);
   else
     {
       g_auto(GStrv) keys = g_settings_get_strv (self->settings, "custom-techniques");
-      g_autofree char *list = g_strjoinv (",", keys);
 
-      /* Unknown keys (from a later version) are left out rather than
-       * leaving the user without a solver. */
-      if (!sudoku_profile_init_from_string (profile, list, NULL))
+      /* Key by key: unknown ones (from a later version) are left out
+       * rather than leaving the user without a solver. */
+      sudoku_profile_init_from_string (profile, "", NULL);
+      for (guint i = 0; keys[i] != NULL; i++)
         {
-          sudoku_profile_init_from_string (profile, "", NULL);
-          for (guint i = 0; keys[i] != NULL; i++)
-            {
-              SudokuTechnique technique;
+          SudokuTechnique technique;
 
-              if (sudoku_technique_from_key (keys[i], &technique))
-                profile->enabled[technique] = TRUE;
-              else if (g_str_equal (keys[i], "assumptions"))
-                profile->assumptions = TRUE;
-            }
+          if (sudoku_technique_from_key (keys[i], &technique) &&
+              technique != SUDOKU_TECHNIQUE_ASSUMPTION)
+            profile->enabled[technique] = TRUE;
+          else if (g_str_equal (keys[i], "assumptions"))
+            profile->assumptions = TRUE;
         }
     }
 
   if (self->settings != NULL)
     profile->attempt_limit = g_settings_get_uint (self->settings, "attempt-limit");
+}
+
+/* The milliseconds between two moves when a solve or a replay plays, per
+ * the animation-speed setting: standard, medium, fast (the original's
+ * three), instant (0). */
+guint
+_sudoku_window_get_move_interval (SudokuWindow *self)
+{
+  static const guint intervals[] = { 450, 180, 45, 0 };
+
+  return intervals[CLAMP (settings_get_enum (self, "animation-speed", 0), 0, 3)];
 }
 
 gboolean
