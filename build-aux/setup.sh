@@ -17,6 +17,7 @@ build_packages=(
   gcc pkg-config meson ninja-build gettext
   libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev
   libsqlite3-dev
+  desktop-file-utils
   fonts-cantarell
 )
 # What the tests need on top: a display server, validators, the fuzzer.
