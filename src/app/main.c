@@ -14,6 +14,54 @@
 
 #include "sudoku-application.h"
 
+/* Prepends DIR to the search path in the environment variable NAME; an
+ * unset variable first gets DEFAULT_VALUE, the value the reader assumes
+ * when it is unset (XDG_DATA_DIRS's is /usr/local/share:/usr/share).
+ */
+static void
+prepend_search_path (const char *name,
+                     const char *dir,
+                     const char *default_value)
+{
+  const char *value = g_getenv (name);
+  g_autofree char *joined = NULL;
+
+  if (value == NULL || *value == '\0')
+    value = default_value;
+  joined = value != NULL && *value != '\0'
+    ? g_strconcat (dir, G_SEARCHPATH_SEPARATOR_S, value, NULL)
+    : g_strdup (dir);
+  g_setenv (name, joined, TRUE);
+}
+
+/* A program started from the build tree (by build-aux/run, by meson devenv
+ * or directly) behaves as the installed one: the compiled settings schema,
+ * the translations and the icons of the build and source trees are used
+ * instead of those under the install prefix, which may be missing or from
+ * an older version. Returns the directory of the translations.
+ */
+static const char *
+locale_dir_for_this_program (void)
+{
+  static char *build_locale_dir = NULL;
+  g_autofree char *program = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *data_dir = NULL;
+
+  if (program == NULL ||
+      !g_str_has_prefix (program, NANPURE_BUILD_ROOT G_DIR_SEPARATOR_S))
+    return LOCALEDIR;
+
+  data_dir = g_build_filename (NANPURE_BUILD_ROOT, "data", NULL);
+  prepend_search_path ("GSETTINGS_SCHEMA_DIR", data_dir, NULL);
+  /* The sources' icons/hicolor, the help and the MIME types are found as
+   * in an installed data directory. */
+  prepend_search_path ("XDG_DATA_DIRS", NANPURE_SOURCE_ROOT,
+                       "/usr/local/share:/usr/share");
+
+  build_locale_dir = g_build_filename (NANPURE_BUILD_ROOT, "po", NULL);
+  return build_locale_dir;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -21,7 +69,7 @@ main (int   argc,
   g_autoptr(SudokuApplication) application = NULL;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bindtextdomain (GETTEXT_PACKAGE, locale_dir_for_this_program ());
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

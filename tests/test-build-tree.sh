@@ -1,0 +1,53 @@
+#!/bin/bash
+# tests/test-build-tree.sh — the program started from the build tree
+# behaves as the installed one: its translations, settings schema and icons
+# are found there, without any environment set up for it (issue: Japanese
+# came out in English and Preferences was greyed out under build-aux/run).
+#
+# Copyright 2026 The Nanpure authors
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Usage: test-build-tree.sh NANPURE SOURCE-ROOT BUILD-ROOT
+
+set -u
+nanpure=$1
+source_root=$2
+build_root=$3
+
+n=0
+fails=0
+ok () { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok () { n=$((n + 1)); fails=$((fails + 1)); echo "not ok $n - $1"; }
+
+# A bad option is refused before any display is opened, with a message from
+# the catalogue.
+message=$(env -u GSETTINGS_SCHEMA_DIR -u XDG_DATA_DIRS LANGUAGE=ja LANG=C.UTF-8 \
+            "$nanpure" --variant=nonesuch 2>&1)
+status=$?
+if [ "$status" -ne 0 ] && printf '%s' "$message" | grep -q 'classic' &&
+   printf '%s' "$message" | LC_ALL=C.UTF-8 grep -qP '[\x{3040}-\x{30ff}]'; then
+  ok "the build tree's Japanese catalogue is used: $message"
+else
+  not_ok "the build tree's Japanese catalogue is used (got: $message)"
+fi
+
+# What the program points GSettings and GTK at must be there.
+if [ -f "$build_root/data/gschemas.compiled" ]; then
+  ok "the compiled schema is in the build tree"
+else
+  not_ok "the compiled schema is in the build tree"
+fi
+for icon in icons/hicolor/scalable/apps/io.github.nanpure.Nanpure.svg \
+            icons/hicolor/symbolic/apps/io.github.nanpure.Nanpure-symbolic.svg; do
+  if [ -f "$source_root/$icon" ]; then ok "$icon is found as in a data directory"
+  else not_ok "$icon is found as in a data directory"; fi
+done
+if [ -f "$build_root/po/ja/LC_MESSAGES/nanpure.mo" ]; then
+  ok "the Japanese catalogue is compiled into the build tree"
+else
+  not_ok "the Japanese catalogue is compiled into the build tree"
+fi
+
+echo "1..$n"
+[ "$fails" -eq 0 ]
