@@ -16,14 +16,14 @@ builddir="${NANPURE_BUILDDIR:-$top_srcdir/_build}"
 build_packages=(
   gcc pkg-config meson ninja-build gettext
   libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev
-  libsqlite3-dev
+  libsqlite3-dev itstool
   desktop-file-utils shared-mime-info
   fonts-cantarell
 )
 # What the tests need on top: a display server, validators, the fuzzer.
 test_packages=(
   xvfb xauth dbus-daemon desktop-file-utils appstream
-  clang libclang-rt-14-dev libxml2-utils
+  clang libclang-rt-14-dev libxml2-utils yelp-tools groff-base
 )
 
 missing_packages () {

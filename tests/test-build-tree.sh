@@ -8,12 +8,11 @@
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# Usage: test-build-tree.sh NANPURE SOURCE-ROOT BUILD-ROOT
+# Usage: test-build-tree.sh NANPURE BUILD-ROOT
 
 set -u
 nanpure=$1
-source_root=$2
-build_root=$3
+build_root=$2
 
 n=0
 fails=0
@@ -38,11 +37,22 @@ if [ -f "$build_root/data/gschemas.compiled" ]; then
 else
   not_ok "the compiled schema is in the build tree"
 fi
-for icon in icons/hicolor/scalable/apps/io.github.nanpure.Nanpure.svg \
-            icons/hicolor/symbolic/apps/io.github.nanpure.Nanpure-symbolic.svg; do
-  if [ -f "$source_root/$icon" ]; then ok "$icon is found as in a data directory"
-  else not_ok "$icon is found as in a data directory"; fi
+# The build tree's share/ is laid out as an installed data directory
+# (build-aux/build-tree-share.sh): every link must lead to a file.
+for path in icons/hicolor/scalable/apps/io.github.nanpure.Nanpure.svg \
+            icons/hicolor/symbolic/apps/io.github.nanpure.Nanpure-symbolic.svg \
+            help/C/nanpure/index.page help/C/nanpure/tech-fish.page \
+            help/C/nanpure/figures/tech-fish.png \
+            help/ja/nanpure/index.page help/ja/nanpure/tech-fish.page \
+            help/ja/nanpure/figures/tech-fish.png; do
+  if [ -s "$build_root/share/$path" ]; then ok "share/$path is found as in a data directory"
+  else not_ok "share/$path is found as in a data directory"; fi
 done
+if grep -q 'フィッシュ' "$build_root/share/help/ja/nanpure/tech-fish.page" 2>/dev/null; then
+  ok "the Japanese help is translated"
+else
+  not_ok "the Japanese help is translated"
+fi
 if [ -f "$build_root/po/ja/LC_MESSAGES/nanpure.mo" ]; then
   ok "the Japanese catalogue is compiled into the build tree"
 else

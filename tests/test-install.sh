@@ -57,6 +57,14 @@ check "the Japanese translation is installed" \
   "[ -s '$share/locale/ja/LC_MESSAGES/nanpure.mo' ]"
 check "the manual page of nanpure-cli is installed and every command is in it" \
   "for c in \$('$prefix/bin/nanpure-cli' --help | awk '/^Commands:/{l=1;next} l&&/^  [a-z]/{print \$1} l&&!/^  /{l=0}' | grep -vx help); do grep -q \"^.SS \$c\" '$share/man/man1/nanpure-cli.1' || exit 1; done"
+for lang in C ja; do
+  check "the $lang help is installed, with its figures" \
+    "[ -s '$share/help/$lang/nanpure/index.page' ] && [ -s '$share/help/$lang/nanpure/tech-fish.page' ] && [ -s '$share/help/$lang/nanpure/figures/tech-fish.png' ]"
+done
+if command -v yelp-check >/dev/null 2>&1; then
+  check "the installed help validates" \
+    "yelp-check validate '$share/help/C/nanpure'/*.page '$share/help/ja/nanpure'/*.page"
+fi
 if command -v groff >/dev/null 2>&1; then
   check "the manual page renders without warnings" \
     "[ -z \"\$(groff -k -man -Tutf8 -ww -z '$share/man/man1/nanpure-cli.1' 2>&1)\" ]"

@@ -46,6 +46,7 @@ locale_dir_for_this_program (void)
   static char *build_locale_dir = NULL;
   g_autofree char *program = g_file_read_link ("/proc/self/exe", NULL);
   g_autofree char *data_dir = NULL;
+  g_autofree char *share_dir = NULL;
 
   if (program == NULL ||
       !g_str_has_prefix (program, NANPURE_BUILD_ROOT G_DIR_SEPARATOR_S))
@@ -53,10 +54,11 @@ locale_dir_for_this_program (void)
 
   data_dir = g_build_filename (NANPURE_BUILD_ROOT, "data", NULL);
   prepend_search_path ("GSETTINGS_SCHEMA_DIR", data_dir, NULL);
-  /* The sources' icons/hicolor, the help and the MIME types are found as
-   * in an installed data directory. */
-  prepend_search_path ("XDG_DATA_DIRS", NANPURE_SOURCE_ROOT,
-                       "/usr/local/share:/usr/share");
+  /* The build tree's share/ links the icons and the help (with the
+   * figures drawn at build time) as an installed data directory holds
+   * them (build-aux/build-tree-share.sh). */
+  share_dir = g_build_filename (NANPURE_BUILD_ROOT, "share", NULL);
+  prepend_search_path ("XDG_DATA_DIRS", share_dir, "/usr/local/share:/usr/share");
 
   build_locale_dir = g_build_filename (NANPURE_BUILD_ROOT, "po", NULL);
   return build_locale_dir;

@@ -256,7 +256,53 @@ library_action (GSimpleAction *action,
   gtk_window_present (self->library_window);
 }
 
+static void
+show_help_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  GtkWindow *parent = GTK_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+
+  if (!gtk_show_uri_full_finish (parent, result, &error) &&
+      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    show_error (parent, _("The Help Cannot Be Shown"), error);
+}
+
+/* Opens the help in yelp: the index, or the page named by the parameter
+ * ("tech-fish" for the page of a technique family). From the build tree
+ * the help is found there too (src/app/main.c). */
+static void
+show_help (GtkApplication *application,
+           const char     *page)
+{
+  GtkWindow *parent = gtk_application_get_active_window (application);
+  g_autofree char *uri = page != NULL && *page != '\0'
+    ? g_strconcat ("help:" GETTEXT_PACKAGE "/", page, NULL)
+    : g_strdup ("help:" GETTEXT_PACKAGE);
+
+  gtk_show_uri_full (parent, uri, GDK_CURRENT_TIME, NULL, show_help_cb, NULL);
+}
+
+static void
+help_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  show_help (GTK_APPLICATION (user_data), NULL);
+}
+
+static void
+help_page_action (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  show_help (GTK_APPLICATION (user_data), g_variant_get_string (parameter, NULL));
+}
+
 static const GActionEntry app_actions[] = {
+  { .name = "help", .activate = help_action },
+  { .name = "help-page", .activate = help_page_action, .parameter_type = "s" },
   { .name = "library", .activate = library_action },
   { .name = "quit", .activate = quit_action },
   { .name = "about", .activate = about_action },
@@ -269,6 +315,7 @@ static const struct {
   const char *accels[3];
 } accelerators[] = {
   { "app.quit", { "<Control>q", NULL } },
+  { "app.help", { "F1", NULL } },
   { "app.preferences", { "<Control>comma", NULL } },
   { "app.library", { "<Control>l", NULL } },
   { "window.close", { "<Control>w", NULL } },
