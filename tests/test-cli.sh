@@ -307,7 +307,7 @@ expect "no command exits 2" "" 2
 
 run solve "$tmp/inkala.txt" "$tmp/no-such-file.txt"
 if [ "$rc" -eq 2 ] && [ -z "$out" ] &&
-   [ "$err" == "nanpure-cli: cannot read $tmp/no-such-file.txt: No such file or directory" ]; then
+   [ "$err" == "nanpure-cli: cannot open '$tmp/no-such-file.txt': No such file or directory" ]; then
   report 0 "solve: unreadable file exits 2 with its reason, before any output"
 else
   report 1 "solve: unreadable file exits 2 with its reason, before any output" \
@@ -460,7 +460,7 @@ run library --library="$lib" import --level=3 --auto "$tmp/import.txt"
 report "$([ "$rc" -eq 2 ]; echo $?)" "library import: --level with --auto exits 2" "exit $rc" "$err"
 
 run library --library="$lib" import --level=3 "$tmp/missing.txt"
-report "$([ "$rc" -eq 2 ] && [[ "$err" == *"cannot read"* ]]; echo $?)" \
+report "$([ "$rc" -eq 2 ] && [ "$err" == "nanpure-cli: cannot open '$tmp/missing.txt': No such file or directory" ]; echo $?)" \
   "library import: a missing file exits 2" "exit $rc" "$err"
 
 run library --library="$lib" export --level=sample -o "$tmp/sample.sdm"
@@ -514,10 +514,14 @@ report "$([ "$rc" -eq 2 ]; echo $?)" "library delete: a bad id exits 2" "exit $r
 
 printf 'not a database\n' >"$tmp/broken.db"
 run library --library="$tmp/broken.db" list --level=sample
-report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 3 ] &&
+report "$([ "$rc" -eq 1 ] && [ -z "$out" ] &&
           [[ "$err" == *"was damaged: it was moved to $tmp/broken.db.broken-"* ]] &&
           [ "$(cat "$tmp"/broken.db.broken-*)" == "not a database" ]; echo $?)" \
-  "library: a damaged file is moved aside and a new library started" "exit $rc" "$err"
+  "library: a damaged file is reported, moved aside, exit 1" "exit $rc" "$out" "$err"
+
+run library --library="$tmp/broken.db" list --level=sample
+report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 3 ]; echo $?)" \
+  "library: the new library started in its place is used the next time" "exit $rc" "$err"
 
 echo "1..$n_tests"
 [ "$n_failed" -eq 0 ]
