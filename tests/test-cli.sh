@@ -636,7 +636,8 @@ report "$([ "$rc" -eq 0 ] && [ "$out" == "exported 2" ] && [ -L "$tmp/export-lin
   "library export: a symbolic link is followed and stays a link" "exit $rc" "$out" "$err"
 
 mkfifo "$tmp/export.fifo"
-cat "$tmp/export.fifo" >"$tmp/from-fifo.sdm" &
+# The reader gives up after a while, should the FIFO be replaced instead.
+timeout 30 cat "$tmp/export.fifo" >"$tmp/from-fifo.sdm" &
 reader=$!
 run library --library="$lib" export --level=sample -o "$tmp/export.fifo"
 wait "$reader"
@@ -679,12 +680,18 @@ chmod 444 "$shelf/library.db"
 chmod 555 "$shelf"
 chmod 755 "$tmp"
 as_user=()
+user_cli=$cli
 if [ "$(id -u)" -eq 0 ]; then
   as_user=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+  # The build folder may be closed to nobody; the binary links only
+  # system libraries, so a copy runs anywhere.
+  user_cli=$tmp/nanpure-cli
+  cp "$cli" "$user_cli"
+  chmod 755 "$user_cli"
 fi
 checksum=$(sha256sum <"$shelf/library.db")
 run_as_user () {
-  "${as_user[@]}" "$cli" "$@" >"$tmp/out" 2>"$tmp/err"
+  "${as_user[@]}" "$user_cli" "$@" >"$tmp/out" 2>"$tmp/err"
   rc=$?
   out=$(cat "$tmp/out")
   err=$(cat "$tmp/err")
