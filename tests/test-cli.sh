@@ -307,7 +307,7 @@ expect "no command exits 2" "" 2
 
 run solve "$tmp/inkala.txt" "$tmp/no-such-file.txt"
 if [ "$rc" -eq 2 ] && [ -z "$out" ] &&
-   [ "$err" == "nanpure-cli: cannot read $tmp/no-such-file.txt: No such file or directory" ]; then
+   [ "$err" == "nanpure-cli: cannot open '$tmp/no-such-file.txt': No such file or directory" ]; then
   report 0 "solve: unreadable file exits 2 with its reason, before any output"
 else
   report 1 "solve: unreadable file exits 2 with its reason, before any output" \
@@ -460,7 +460,7 @@ run library --library="$lib" import --level=3 --auto "$tmp/import.txt"
 report "$([ "$rc" -eq 2 ]; echo $?)" "library import: --level with --auto exits 2" "exit $rc" "$err"
 
 run library --library="$lib" import --level=3 "$tmp/missing.txt"
-report "$([ "$rc" -eq 2 ] && [[ "$err" == *"cannot read"* ]]; echo $?)" \
+report "$([ "$rc" -eq 2 ] && [ "$err" == "nanpure-cli: cannot open '$tmp/missing.txt': No such file or directory" ]; echo $?)" \
   "library import: a missing file exits 2" "exit $rc" "$err"
 
 run library --library="$lib" export --level=sample -o "$tmp/sample.sdm"
@@ -514,10 +514,214 @@ report "$([ "$rc" -eq 2 ]; echo $?)" "library delete: a bad id exits 2" "exit $r
 
 printf 'not a database\n' >"$tmp/broken.db"
 run library --library="$tmp/broken.db" list --level=sample
-report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 3 ] &&
+report "$([ "$rc" -eq 1 ] && [ -z "$out" ] &&
           [[ "$err" == *"was damaged: it was moved to $tmp/broken.db.broken-"* ]] &&
           [ "$(cat "$tmp"/broken.db.broken-*)" == "not a database" ]; echo $?)" \
-  "library: a damaged file is moved aside and a new library started" "exit $rc" "$err"
+  "library: a damaged file is reported, moved aside, exit 1" "exit $rc" "$out" "$err"
+
+run library --library="$tmp/broken.db" list --level=sample
+report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 3 ]; echo $?)" \
+  "library: the new library started in its place is used the next time" "exit $rc" "$err"
+
+# --- One set of rules for every command (issue 12) ---
+
+# 10. Every command takes a puzzle, a file or standard input.
+run solve "$inkala_2012"
+expect "solve: a puzzle as the argument" "$inkala_2012_solution" 0
+run count "$inkala_2012" "$tmp/inkala.txt"
+expect "count: a puzzle and a file as arguments" $'1\n1' 0
+run rate "$inkala_2012"
+expect_match "rate: a puzzle as the argument" "^$inkala_2012 level=7 " 0
+run convert --to=sdk "$inkala_2012"
+report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | grep -c '^[1-9.]\{9\}$')" -eq 9 ]; echo $?)" \
+  "convert: a puzzle as the argument" "exit $rc" "$out" "$err"
+run_stdin "$EASY" steps --profile=full-house,hidden-single-box,hidden-single-line,naked-single
+report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 56 ]; echo $?)" \
+  "steps: standard input without an argument" "exit $rc" "$err"
+run_stdin "$EASY" hint --level=vague -
+report "$([ "$rc" -eq 0 ] && [[ "$out" == "Look for a "* ]]; echo $?)" \
+  "hint: standard input as -" "exit $rc" "$out" "$err"
+run_stdin "$EASY" hint --level=vague
+report "$([ "$rc" -eq 0 ] && [[ "$out" == "Look for a "* ]]; echo $?)" \
+  "hint: standard input without an argument" "exit $rc" "$out" "$err"
+printf '%s\n' "$EASY" >"$tmp/easy.txt"
+run hint --level=vague "$tmp/easy.txt"
+report "$([ "$rc" -eq 0 ] && [[ "$out" == "Look for a "* ]]; echo $?)" \
+  "hint: a file" "exit $rc" "$out" "$err"
+run library --library="$lib" import --level=4 "$easy_auto"
+expect "library import: a puzzle as the argument (already there)" \
+  "imported 0, duplicates 1, errors 0" 0
+
+# 11. One message, with the name, for a file that cannot be read.
+missing=$tmp/no-such-file.txt
+all_same=0
+for command in solve count rate convert steps hint reglib "library --library=$lib import"; do
+  # shellcheck disable=SC2086
+  run $command "$missing"
+  if [ "$rc" -ne 2 ] || [ -n "$out" ] ||
+     [ "$err" != "nanpure-cli: cannot open '$missing': No such file or directory" ]; then
+    all_same=1
+    report 1 "$command: the message for a missing file" "exit $rc" "$out" "$err"
+  fi
+done
+report "$all_same" "every command: cannot open 'FILE': No such file or directory, exit 2"
+all_same=0
+for command in solve rate steps hint reglib "library --library=$lib import"; do
+  # shellcheck disable=SC2086
+  run $command "$tmp"
+  if [ "$rc" -ne 2 ] || [ "$err" != "nanpure-cli: cannot open '$tmp': Is a directory" ]; then
+    all_same=1
+    report 1 "$command: the message for a directory" "exit $rc" "$out" "$err"
+  fi
+done
+report "$all_same" "every command: cannot open 'DIR': Is a directory, exit 2"
+
+# 12. Only a proper puzzle is rated or explained.
+run rate "$few_clues" "$no_solution" "$empty" "$duplicate"
+expect "rate: several solutions, none, an empty grid, a duplicate" \
+  "error: the puzzle has more than one solution
+error: the puzzle has no solution
+error: the grid is empty: there is no puzzle
+error: row 4 has two 7s (r4c2, r4c9)" 1
+run rate --format=json "$(grid_with 0=5 1=5)"
+expect "rate: a duplicate in JSON names the digit, both houses and the cells" \
+  "{\"puzzle\":\"$(grid_with 0=5 1=5)\",\"error\":\"row 1 has two 5s (r1c1, r1c2); box 1 has two 5s (r1c1, r1c2)\"}" 1
+for case in "$few_clues:the puzzle has more than one solution" \
+            "$no_solution:the puzzle has no solution" \
+            "$empty:the grid is empty: there is no puzzle" \
+            "$duplicate:row 4 has two 7s (r4c2, r4c9)"; do
+  run steps "${case%%:*}"
+  report "$([ "$rc" -eq 1 ] && [ -z "$out" ] && [ "$err" == "nanpure-cli: ${case#*:}" ]; echo $?)" \
+    "steps: ${case#*:}" "exit $rc" "$out" "$err"
+done
+
+# 13. A reglib file with no case is an error.
+printf '# only a comment\n\n' >"$tmp/no-cases.txt"
+run reglib "$tmp/no-cases.txt"
+report "$([ "$rc" -eq 1 ] && [ -z "$out" ] &&
+          [[ "$err" == "nanpure-cli: $tmp/no-cases.txt has no test cases (lines that start with "* ]]; echo $?)" \
+  "reglib: a file with no test cases exits 1" "exit $rc" "$out" "$err"
+
+# 14. Exit statuses: 2 for output that cannot be written.
+"$cli" solve "$inkala_2012" >/dev/full 2>"$tmp/err"
+rc=$?
+report "$([ "$rc" -eq 2 ] && grep -q 'No space left on device' "$tmp/err"; echo $?)" \
+  "solve: output that cannot be written exits 2" "exit $rc" "$(cat "$tmp/err")"
+run --help
+report "$([ "$rc" -eq 0 ] && [[ "$out" == *"Exit status, for every command:"* ]] &&
+          [[ "$out" == *"  2  a usage error"* ]] && [[ "$out" == *"a puzzle itself"* ]]; echo $?)" \
+  "--help documents the input rules and the exit statuses" "exit $rc" "$out"
+
+# 1. An empty library path is an error in every library command, never a
+# crash.
+all_empty=0
+for command in "list" "show 1" "delete 1" "export -o -" "import $tmp/inkala.txt"; do
+  # shellcheck disable=SC2086
+  run library --library= $command
+  if [ "$rc" -ne 2 ] || [[ "$err" != *"the path is empty"* ]]; then
+    all_empty=1
+    report 1 "library $command: --library= (empty)" "exit $rc" "$out" "$err"
+  fi
+done
+report "$all_empty" "library: --library= (an empty path) exits 2 with a message in every command"
+
+# 2. Export follows links, streams to pipes and devices, and replaces
+# only regular files.
+# SX3 (52) was deleted above.
+sample_sdm=$(printf '%s\n' "$inkala_2010" "$inkala_2012")
+ln -s "$tmp/export-target.sdm" "$tmp/export-link.sdm"
+run library --library="$lib" export --level=sample -o "$tmp/export-link.sdm"
+link_followed=$([ "$rc" -eq 0 ] && [ "$out" == "exported 2" ] && [ -L "$tmp/export-link.sdm" ] &&
+                 [ "$(cat "$tmp/export-target.sdm")" == "$sample_sdm" ]; echo $?)
+report "$link_followed" \
+  "library export: a symbolic link is followed and stays a link" "exit $rc" "$out" "$err"
+
+mkfifo "$tmp/export.fifo"
+# The reader gives up after a while, should the FIFO be replaced instead.
+timeout 30 cat "$tmp/export.fifo" >"$tmp/from-fifo.sdm" &
+reader=$!
+run library --library="$lib" export --level=sample -o "$tmp/export.fifo"
+wait "$reader"
+fifo_streamed=$([ "$rc" -eq 0 ] && [ -p "$tmp/export.fifo" ] &&
+                 [ "$(cat "$tmp/from-fifo.sdm")" == "$sample_sdm" ]; echo $?)
+report "$fifo_streamed" \
+  "library export: a FIFO is written as a stream and stays a FIFO" "exit $rc" "$out" "$err"
+
+# A CLI that replaces a link or a FIFO would, run as root, replace
+# /dev/stdout itself (issue 12): then these are not run.
+if [ "$link_followed" -eq 0 ] && [ "$fifo_streamed" -eq 0 ]; then
+  exported=$("$cli" library --library="$lib" export --level=sample -o /dev/stdout | cat)
+  rc=${PIPESTATUS[0]}
+  report "$([ "$rc" -eq 0 ] && [ "$exported" == "$sample_sdm" ]; echo $?)" \
+    "library export: /dev/stdout into a pipe, with no count mixed in" "exit $rc" "$exported"
+
+  { echo before; "$cli" library --library="$lib" export --level=sample -o /dev/stdout; echo after; } \
+    >"$tmp/redirected.txt"
+  report "$([ "$(cat "$tmp/redirected.txt")" == "before"$'\n'"$sample_sdm"$'\n'"after" ] &&
+            [ -f "$tmp/redirected.txt" ]; echo $?)" \
+    "library export: /dev/stdout redirected to a file, at its place" "$(cat "$tmp/redirected.txt")"
+
+  exported=$("$cli" library --library="$lib" export --level=sample -o /dev/stderr 2>&1 >/dev/null | cat)
+  report "$([ "$exported" == "$sample_sdm" ]; echo $?)" \
+    "library export: /dev/stderr into a pipe" "$exported"
+else
+  report 1 "library export: /dev/stdout and /dev/stderr" \
+    "not run: the export does not follow links or stream to FIFOs"
+fi
+
+printf 'old\n' >"$tmp/export-old.sdm"
+chmod 640 "$tmp/export-old.sdm"
+run library --library="$lib" export --level=sample -o "$tmp/export-old.sdm"
+report "$([ "$rc" -eq 0 ] && [ "$(cat "$tmp/export-old.sdm")" == "$sample_sdm" ] &&
+          [ "$(stat -c %a "$tmp/export-old.sdm")" == 640 ]; echo $?)" \
+  "library export: a regular file is replaced, its permissions kept" "exit $rc" "$err"
+
+run library --library="$lib" export --level=sample -o "$tmp"
+report "$([ "$rc" -eq 2 ] && [[ "$err" == *"$tmp"* ]]; echo $?)" \
+  "library export: a folder is refused, exit 2" "exit $rc" "$err"
+
+# 14. A read-only library (file and folder) can still be listed, shown
+# and exported, and is not touched; importing into it exits 2. Root
+# ignores permissions, so as root the commands run as nobody.
+shelf=$tmp/shelf
+run library --library="$shelf/library.db" list --level=sample
+chmod 444 "$shelf/library.db"
+chmod 555 "$shelf"
+chmod 755 "$tmp"
+as_user=()
+user_cli=$cli
+if [ "$(id -u)" -eq 0 ]; then
+  as_user=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+  # The build folder may be closed to nobody; the binary links only
+  # system libraries, so a copy runs anywhere.
+  user_cli=$tmp/nanpure-cli
+  cp "$cli" "$user_cli"
+  chmod 755 "$user_cli"
+fi
+checksum=$(sha256sum <"$shelf/library.db")
+run_as_user () {
+  "${as_user[@]}" "$user_cli" "$@" >"$tmp/out" 2>"$tmp/err"
+  rc=$?
+  out=$(cat "$tmp/out")
+  err=$(cat "$tmp/err")
+}
+run_as_user library --library="$shelf/library.db" list --level=sample
+report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 3 ]; echo $?)" \
+  "library list: a read-only library" "exit $rc" "$out" "$err"
+run_as_user library --library="$shelf/library.db" export --level=sample -o -
+report "$([ "$rc" -eq 0 ] && [ "$out" == "$(printf '%s\n' "$inkala_2010" "$inkala_2012" "$sx3_dots")" ]; echo $?)" \
+  "library export: a read-only library" "exit $rc" "$out" "$err"
+run_as_user library --library="$shelf/library.db" show 51
+report "$([ "$rc" -eq 0 ] && [[ "$out" == "id: 51"* ]]; echo $?)" \
+  "library show: a read-only library" "exit $rc" "$err"
+run_as_user library --library="$shelf/library.db" import "$EASY"
+report "$([ "$rc" -eq 2 ] && [[ "$err" == *"is read-only"* ]]; echo $?)" \
+  "library import: a read-only library exits 2" "exit $rc" "$out" "$err"
+report "$([ "$(sha256sum <"$shelf/library.db")" == "$checksum" ] &&
+          [ "$(ls -A "$shelf")" == "library.db" ]; echo $?)" \
+  "library: a read-only library is left exactly as it was" "$(ls -A "$shelf")"
+chmod 755 "$shelf"
+chmod 700 "$tmp"
 
 echo "1..$n_tests"
 [ "$n_failed" -eq 0 ]

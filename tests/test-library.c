@@ -744,6 +744,33 @@ test_damaged_file (void)
 /* A location that cannot be written. As root, permissions do not stop
  * writing: the checks then run in a subprocess that gives up root. */
 
+/* Lists and exports @path opened read-only; a change is refused. */
+static void
+check_read_only_open (const char *path)
+{
+  g_autoptr(SudokuLibrary) library = NULL;
+  g_autoptr(SudokuLibraryPuzzle) puzzle = sudoku_library_puzzle_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  guint n_exported = 0;
+
+  library = sudoku_library_new_for_path_read_only (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (sudoku_library_get_read_only (library));
+  g_assert_cmpuint (count_all (library), ==, N_SAMPLES);
+  text = sudoku_library_export (library, SUDOKU_LIBRARY_SAMPLE, NULL,
+                                SUDOKU_LIBRARY_FORMAT_SDM, &n_exported, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_exported, ==, 3);
+  g_assert_cmpuint (strlen (text), ==, 3 * 82);
+
+  memcpy (puzzle->givens, "1........" "........." "........." "........." "........."
+                          "........." "........." "........." ".........", 81);
+  puzzle->level = 1;
+  g_assert_cmpint (sudoku_library_add (library, puzzle, &error), ==, 0);
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_READ_ONLY);
+}
+
 static void
 check_read_only (const char *base)
 {
@@ -773,6 +800,17 @@ check_read_only (const char *base)
   g_assert_null (library);
   g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_READ_ONLY);
   g_assert_nonnull (strstr (error->message, read_only_file));
+  g_clear_error (&error);
+
+  /* Opened read-only, a library the user cannot write is still read:
+   * a read-only file in a writable folder, and one in a read-only
+   * folder (no log or shared-memory file can be made beside it). */
+  check_read_only_open (read_only_file);
+  {
+    g_autofree char *shelf = g_build_filename (base, "shelf", "library.db", NULL);
+
+    check_read_only_open (shelf);
+  }
 }
 
 static void
@@ -782,6 +820,8 @@ test_read_only (void)
   g_autofree char *locked = NULL;
   g_autofree char *open = NULL;
   g_autofree char *file = NULL;
+  g_autofree char *shelf = NULL;
+  g_autofree char *shelf_file = NULL;
 
   if (g_test_subprocess ())
     {
@@ -807,6 +847,13 @@ test_read_only (void)
   {
     g_autoptr(SudokuLibrary) library = open_library (file);
   }
+  shelf = g_build_filename (base, "shelf", NULL);
+  shelf_file = g_build_filename (shelf, "library.db", NULL);
+  {
+    g_autoptr(SudokuLibrary) library = open_library (shelf_file);
+  }
+  g_assert_cmpint (g_chmod (shelf_file, 0444), ==, 0);
+  g_assert_cmpint (g_chmod (shelf, 0555), ==, 0);
   g_assert_cmpint (g_chmod (file, 0444), ==, 0);
   g_assert_cmpint (g_chmod (open, 0777), ==, 0);
   g_assert_cmpint (g_chmod (locked, 0555), ==, 0);
@@ -817,9 +864,78 @@ test_read_only (void)
   g_test_trap_assert_passed ();
   g_unsetenv ("NANPURE_TEST_READ_ONLY");
 
-  /* The library itself was not touched. */
+  /* The library itself was not touched, and nothing was made beside the
+   * one in a read-only folder. */
   g_assert_cmpint (raw_int (file, "SELECT count(*) FROM puzzles"), ==, N_SAMPLES);
+  {
+    g_autofree char *wal = g_strconcat (shelf_file, "-wal", NULL);
+    g_autofree char *shm = g_strconcat (shelf_file, "-shm", NULL);
+
+    g_assert_false (g_file_test (wal, G_FILE_TEST_EXISTS));
+    g_assert_false (g_file_test (shm, G_FILE_TEST_EXISTS));
+  }
+  g_assert_cmpint (g_chmod (shelf, 0755), ==, 0);
   remove_tree (base);
+}
+
+/* Opened read-only explicitly, whoever runs the test: reads work, the
+ * file is not changed, a damaged file is reported and left alone. */
+static void
+test_read_only_open (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autofree char *broken = g_build_filename (folder, "broken.db", NULL);
+  g_autofree char *missing = g_build_filename (folder, "missing.db", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(SudokuLibrary) library = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize before_length, after_length;
+
+  library = open_library (path);
+  g_clear_object (&library);
+  g_assert_true (g_file_get_contents (path, &before, &before_length, NULL));
+
+  check_read_only_open (path);
+  g_assert_true (g_file_get_contents (path, &after, &after_length, NULL));
+  g_assert_cmpmem (before, before_length, after, after_length);
+
+  g_assert_true (g_file_set_contents (broken, "not a database, not at all, no\n", -1, NULL));
+  library = sudoku_library_new_for_path_read_only (broken, &error);
+  g_assert_null (library);
+  g_assert_nonnull (error);
+  g_assert_true (error->domain == SUDOKU_LIBRARY_ERROR);
+  g_assert_cmpint (error->code, ==, SUDOKU_LIBRARY_ERROR_DAMAGED);
+  g_assert_true (g_file_test (broken, G_FILE_TEST_IS_REGULAR));
+  g_clear_error (&error);
+
+  library = sudoku_library_new_for_path_read_only (missing, &error);
+  g_assert_null (library);
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_FAILED);
+  g_assert_nonnull (strstr (error->message, missing));
+  g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
+
+  remove_tree (folder);
+}
+
+/* An empty path (from "--library=" or an empty setting) is an error the
+ * caller can show, never a NULL without one (issue 12, item 1). */
+static void
+test_empty_path (void)
+{
+  g_autoptr(SudokuLibrary) library = NULL;
+  g_autoptr(GError) error = NULL;
+
+  library = sudoku_library_new_for_path ("", &error);
+  g_assert_null (library);
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_FAILED);
+  g_assert_nonnull (strstr (error->message, "empty"));
+  g_clear_error (&error);
+
+  library = sudoku_library_new_for_path_read_only ("", &error);
+  g_assert_null (library);
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_FAILED);
 }
 
 /* Two connections, two processes */
@@ -946,6 +1062,8 @@ main (int   argc,
   g_test_add_func ("/nanpure/library/many-at-once", test_many_at_once);
   g_test_add_func ("/nanpure/library/damaged-file", test_damaged_file);
   g_test_add_func ("/nanpure/library/read-only", test_read_only);
+  g_test_add_func ("/nanpure/library/read-only-open", test_read_only_open);
+  g_test_add_func ("/nanpure/library/empty-path", test_empty_path);
   g_test_add_func ("/nanpure/library/two-processes", test_two_processes);
   g_test_add_func ("/nanpure/library/default-path", test_default_path);
 

@@ -60,9 +60,21 @@ print_help (FILE *stream)
   fprintf (stream, "  %-14s %s\n", "-h, --help", _("Show this help"));
   fprintf (stream, "  %-14s %s\n", "--version", _("Show the version"));
   fprintf (stream, "\n%s\n",
-           _("Run “nanpure-cli COMMAND --help” for the options, output and\n"
-             "exit status of a command. Exit status: 0 on success, 1 when a\n"
-             "puzzle fails, 2 for a usage error."));
+           _("Input: every command that reads puzzles takes files, “-” for\n"
+             "standard input, or a puzzle itself as an argument (81 digits and\n"
+             "dots, or another one-line format); with no argument it reads\n"
+             "standard input. A file that cannot be read is reported as\n"
+             "“cannot open 'FILE': <reason>” before anything is done."));
+  fprintf (stream, "\n%s\n",
+           _("Exit status, for every command:\n"
+             "  0  success\n"
+             "  1  a puzzle or data problem: no solution, several, broken\n"
+             "     rules, a puzzle that cannot be read, a damaged library\n"
+             "  2  a usage error, or an input, output or library that cannot\n"
+             "     be read or written"));
+  fprintf (stream, "\n%s\n",
+           _("Run “nanpure-cli COMMAND --help” for the options and output of a\n"
+             "command."));
 }
 
 static int
@@ -105,13 +117,13 @@ main (int    argc,
       (g_str_equal (name, "help") && argc == 2))
     {
       print_help (stdout);
-      return sudoku_cli_finish_output () ? SUDOKU_CLI_EXIT_OK : SUDOKU_CLI_EXIT_FAILURE;
+      return sudoku_cli_finish_output () ? SUDOKU_CLI_EXIT_OK : SUDOKU_CLI_EXIT_IO;
     }
 
   if (g_str_equal (name, "--version"))
     {
       printf ("nanpure-cli %s\n", PACKAGE_VERSION);
-      return sudoku_cli_finish_output () ? SUDOKU_CLI_EXIT_OK : SUDOKU_CLI_EXIT_FAILURE;
+      return sudoku_cli_finish_output () ? SUDOKU_CLI_EXIT_OK : SUDOKU_CLI_EXIT_IO;
     }
 
   if (g_str_equal (name, "help"))

@@ -11,10 +11,14 @@
 
 #include "sudoku-cli.h"
 
+#include "sudoku-error.h"
+#include "sudoku-library.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -225,13 +229,102 @@ sudoku_cli_read_input (const char  *path,
   return g_steal_pointer (&input);
 }
 
+/* A puzzle typed on the command line: digits, empty-cell marks and the
+ * punctuation of the line formats (HoDoKu's ":0000:x:…", pencil-mark
+ * grids), and no path separator. A file name has letters or a slash. */
+static gboolean
+looks_like_puzzle (const char *argument)
+{
+  gsize length = 0;
+
+  for (const char *p = argument; *p != '\0'; p++, length++)
+    if (!g_ascii_isdigit (*p) && strchr (".*_+:|-, \t\r\n", *p) == NULL)
+      return FALSE;
+
+  /* The fewest givens a classic puzzle can have. */
+  return length >= 17;
+}
+
+/**
+ * sudoku_cli_open_input:
+ * @argument: "-" for standard input, a file name, or a puzzle
+ * @error: a %G_IO_ERROR whose message names the input: "cannot open
+ *   'X': No such file or directory"
+ *
+ * Reads one input argument the way every command does: "-" is standard
+ * input; an existing file is read; anything else made only of digits,
+ * empty-cell marks and the punctuation of the puzzle formats is the
+ * puzzle itself; any other name is a file that cannot be opened.
+ *
+ * Returns: (transfer full): the input, or %NULL with @error set
+ */
+SudokuCliInput *
+sudoku_cli_open_input (const char  *argument,
+                       GError     **error)
+{
+  g_autoptr(SudokuCliInput) input = NULL;
+  g_autoptr(GError) local = NULL;
+
+  g_return_val_if_fail (argument != NULL, NULL);
+
+  if (!g_str_equal (argument, "-") && !g_file_test (argument, G_FILE_TEST_EXISTS) &&
+      looks_like_puzzle (argument))
+    {
+      input = g_new0 (SudokuCliInput, 1);
+      input->name = g_strdup (argument);
+      input->text = g_strdup (argument);
+      input->length = strlen (argument);
+      input->kind = SUDOKU_CLI_INPUT_ARGUMENT;
+      return g_steal_pointer (&input);
+    }
+
+  input = sudoku_cli_read_input (argument, &local);
+  if (input == NULL)
+    {
+      if (g_str_equal (argument, "-"))
+        /* Translators: the argument is the reason, "Input/output error". */
+        g_set_error (error, G_IO_ERROR, local->code, _("cannot read standard input: %s"),
+                     local->message);
+      else
+        /* Translators: the first argument is a file name, the second the
+         * reason, "No such file or directory". */
+        g_set_error (error, G_IO_ERROR, local->code, _("cannot open '%s': %s"),
+                     argument, local->message);
+      return NULL;
+    }
+  input->kind = g_str_equal (argument, "-") ? SUDOKU_CLI_INPUT_STDIN : SUDOKU_CLI_INPUT_FILE;
+  return g_steal_pointer (&input);
+}
+
+/**
+ * sudoku_cli_input_get_label:
+ *
+ * Returns: how messages name @input: its file name, "standard input" or
+ *   "the command line"
+ */
+const char *
+sudoku_cli_input_get_label (const SudokuCliInput *input)
+{
+  switch (input->kind)
+    {
+    case SUDOKU_CLI_INPUT_STDIN:
+      return _("standard input");
+    case SUDOKU_CLI_INPUT_ARGUMENT:
+      return _("the command line");
+    case SUDOKU_CLI_INPUT_FILE:
+    default:
+      return input->name;
+    }
+}
+
 /**
  * sudoku_cli_read_inputs:
  * @n_paths: the number of @paths
- * @paths: file names, "-" for standard input; none means standard input
+ * @paths: file names, puzzles, "-" for standard input; none means
+ *   standard input
  *
- * Reads every input before any work starts. Each one that cannot be read
- * is reported on stderr.
+ * Reads every input (sudoku_cli_open_input()) before any work starts.
+ * Each one that cannot be read is reported on stderr.
  *
  * Returns: (transfer full) (element-type SudokuCliInput) (nullable): the
  *   inputs in order, or %NULL when one could not be read
@@ -256,17 +349,10 @@ sudoku_cli_read_inputs (int    n_paths,
       g_autoptr(GError) error = NULL;
       SudokuCliInput *input;
 
-      input = sudoku_cli_read_input (paths[i], &error);
+      input = sudoku_cli_open_input (paths[i], &error);
       if (input == NULL)
         {
-          const char *name = paths[i];
-
-          if (g_str_equal (name, "-"))
-            name = _("standard input");
-          /* Translators: the first argument is a file name, the second
-           * the reason, "No such file or directory". */
-          g_printerr (_("nanpure-cli: cannot read %s: %s"), name, error->message);
-          g_printerr ("\n");
+          g_printerr ("nanpure-cli: %s\n", error->message);
           all_read = FALSE;
           continue;
         }
@@ -278,6 +364,121 @@ sudoku_cli_read_inputs (int    n_paths,
     return NULL;
 
   return g_steal_pointer (&inputs);
+}
+
+/**
+ * sudoku_cli_read_puzzle:
+ * @argument: (nullable): as for sudoku_cli_open_input(); %NULL is
+ *   standard input
+ * @error: a %G_IO_ERROR when the input cannot be read, a %SUDOKU_ERROR
+ *   when it is not one puzzle (sudoku_cli_exit_for_error() tells them
+ *   apart)
+ *
+ * Reads the one puzzle of a command that works on one.
+ *
+ * Returns: (transfer full): the puzzle, or %NULL with @error set
+ */
+SudokuPuzzle *
+sudoku_cli_read_puzzle (const char     *argument,
+                        SudokuVariant   variant,
+                        GError        **error)
+{
+  g_autoptr(SudokuCliInput) input = NULL;
+  g_autoptr(GError) local = NULL;
+  SudokuPuzzle *puzzle;
+
+  input = sudoku_cli_open_input (argument != NULL ? argument : "-", error);
+  if (input == NULL)
+    return NULL;
+
+  puzzle = sudoku_parse_puzzle (input->text, (gssize) input->length, variant, &local);
+  if (puzzle == NULL)
+    {
+      /* Translators: "standard input: 80 cells, expected 81". */
+      g_set_error (error, local->domain, local->code, _("%s: %s"),
+                   sudoku_cli_input_get_label (input), local->message);
+      return NULL;
+    }
+  return puzzle;
+}
+
+/**
+ * sudoku_cli_check_puzzle:
+ * @error: %SUDOKU_ERROR_DUPLICATE naming the digit, its houses and its
+ *   cells; %SUDOKU_ERROR_EMPTY for an empty grid;
+ *   %SUDOKU_ERROR_NO_SOLUTION; %SUDOKU_ERROR_INVALID for more than one
+ *   solution
+ *
+ * The checks of a command that explains or rates a puzzle: the rules
+ * hold, and there is exactly one solution to explain.
+ *
+ * Returns: whether @board is a proper puzzle
+ */
+gboolean
+sudoku_cli_check_puzzle (const SudokuBoard  *board,
+                         SudokuVariant       variant,
+                         GError            **error)
+{
+  SudokuSolveOptions options = { .limit = 2 };
+  g_autoptr(GError) local = NULL;
+  SudokuSolveResult result;
+  guint n_values = 0;
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (board->values[cell] != 0)
+      n_values++;
+  if (n_values == 0)
+    {
+      g_set_error_literal (error, SUDOKU_ERROR, SUDOKU_ERROR_EMPTY,
+                           _("the grid is empty: there is no puzzle"));
+      return FALSE;
+    }
+
+  if (!sudoku_board_validate (board, error))
+    return FALSE;
+
+  /* Without a cancellable the search cannot fail. */
+  if (!sudoku_cli_get_count_func (variant) (board, &options, &result, &local))
+    g_error ("The solver failed: %s", local->message);
+  if (result.n_solutions == 0)
+    {
+      g_set_error_literal (error, SUDOKU_ERROR, SUDOKU_ERROR_NO_SOLUTION,
+                           _("the puzzle has no solution"));
+      return FALSE;
+    }
+  if (result.n_solutions > 1)
+    {
+      g_set_error_literal (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
+                           _("the puzzle has more than one solution"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * sudoku_cli_exit_for_error:
+ *
+ * The one rule for exit statuses: an input that cannot be read or
+ * written, or a library that cannot be opened or written, is
+ * %SUDOKU_CLI_EXIT_IO (2); anything wrong with a puzzle or the data
+ * (a damaged library, an unknown id) is %SUDOKU_CLI_EXIT_FAILURE (1).
+ */
+int
+sudoku_cli_exit_for_error (const GError *error)
+{
+  if (error->domain == G_IO_ERROR || error->domain == G_FILE_ERROR)
+    return SUDOKU_CLI_EXIT_IO;
+  if (error->domain == SUDOKU_LIBRARY_ERROR)
+    switch (error->code)
+      {
+      case SUDOKU_LIBRARY_ERROR_FAILED:
+      case SUDOKU_LIBRARY_ERROR_READ_ONLY:
+      case SUDOKU_LIBRARY_ERROR_BUSY:
+        return SUDOKU_CLI_EXIT_IO;
+      default:
+        return SUDOKU_CLI_EXIT_FAILURE;
+      }
+  return SUDOKU_CLI_EXIT_FAILURE;
 }
 
 SudokuCliCountFunc

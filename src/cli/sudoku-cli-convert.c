@@ -93,7 +93,7 @@ sudoku_cli_convert (int    argc,
   };
 
   context = sudoku_cli_context_new (
-    _("[FILE|-]… — convert puzzles to another format"),
+    _("[FILE|PUZZLE|-]… — convert puzzles to another format"),
     _("Writes every puzzle in the format asked for."),
     _("Input: as for “nanpure-cli solve”.\n"
       "\n"
@@ -110,7 +110,7 @@ sudoku_cli_convert (int    argc,
       "still converted. An input with no puzzle at all is an error too.\n"
       "\n"
       "Exit status: 0 when every puzzle was converted, 1 otherwise, 2 for a\n"
-      "usage error or a file that cannot be read."),
+      "usage error or an input that cannot be read."),
     option_entries);
 
   if (!sudoku_cli_parse_options (context, "convert", &argc, &argv))
@@ -129,8 +129,7 @@ sudoku_cli_convert (int    argc,
   for (guint i = 0; i < inputs->len; i++)
     {
       const SudokuCliInput *input = g_ptr_array_index (inputs, i);
-      const char *name = g_str_equal (input->name, "-") ? _("standard input")
-                                                         : input->name;
+      const char *name = sudoku_cli_input_get_label (input);
       g_autoptr(GPtrArray) entries = NULL;
 
       entries = sudoku_parse_collection (input->text, (gssize) input->length,
@@ -161,7 +160,7 @@ sudoku_cli_convert (int    argc,
     }
 
   if (!sudoku_cli_finish_output ())
-    return SUDOKU_CLI_EXIT_FAILURE;
+    return SUDOKU_CLI_EXIT_IO;
 
   if (n_puzzles == 0)
     {

@@ -14,11 +14,15 @@
 
 #include "sudoku-cli.h"
 #include "sudoku-library.h"
+#include "sudoku-output.h"
 #include "sudoku-parse.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 typedef struct
 {
@@ -64,31 +68,76 @@ parse_id (const char *command,
   return TRUE;
 }
 
-static SudokuLibrary *
-open_library (const char *path)
+/* How a command uses the library. */
+typedef enum {
+  LIBRARY_READ,
+  LIBRARY_WRITE,
+} LibraryAccess;
+
+/* Whether the user may write @path and the folder its log goes in. As
+ * root, access() says yes to everything, and the library is opened for
+ * writing as it always could be. */
+static gboolean
+is_writable (const char *path)
 {
-  g_autoptr(SudokuLibrary) library = NULL;
+  g_autofree char *folder = g_path_get_dirname (path);
+
+  return g_access (path, W_OK) == 0 && g_access (folder, W_OK) == 0;
+}
+
+/* Opens the library for a command, reporting why not. A command that
+ * only reads opens a library the user cannot write read-only; a damaged
+ * library was moved aside and a new one started: that is reported and
+ * the command stops with 1, so that a script notices.
+ *
+ * Returns: %SUDOKU_CLI_EXIT_OK with @library set, or the exit status */
+static int
+open_library (const char     *path,
+              LibraryAccess   mode,
+              SudokuLibrary **library)
+{
   g_autoptr(GError) error = NULL;
   g_autofree char *default_path = NULL;
 
   if (path == NULL)
     path = default_path = sudoku_library_dup_default_path ();
 
-  library = sudoku_library_new_for_path (path, &error);
-  if (library == NULL)
+  if (mode == LIBRARY_READ && g_file_test (path, G_FILE_TEST_IS_REGULAR) &&
+      !is_writable (path))
+    *library = sudoku_library_new_for_path_read_only (path, &error);
+  else
+    *library = sudoku_library_new_for_path (path, &error);
+  if (*library == NULL)
     {
       g_printerr (_("nanpure-cli: cannot open the library: %s"), error->message);
       g_printerr ("\n");
-      return NULL;
+      return sudoku_cli_exit_for_error (error);
     }
-  if (sudoku_library_get_broken_path (library) != NULL)
+  if (sudoku_library_get_broken_path (*library) != NULL)
     {
       g_printerr (_("nanpure-cli: the library %s was damaged: it was moved to %s and a new "
-                    "library was started"),
-                  path, sudoku_library_get_broken_path (library));
+                    "library was started; run the command again to use the new library"),
+                  path, sudoku_library_get_broken_path (*library));
       g_printerr ("\n");
+      g_clear_object (library);
+      return SUDOKU_CLI_EXIT_FAILURE;
     }
-  return g_steal_pointer (&library);
+  return SUDOKU_CLI_EXIT_OK;
+}
+
+/* Reports a failure of the library and says which exit status it is. */
+static int
+library_error (const GError *error)
+{
+  g_printerr ("nanpure-cli: %s\n", error->message);
+  return sudoku_cli_exit_for_error (error);
+}
+
+/* The end of a command that wrote to stdout. */
+static int
+finish (void)
+{
+  return sudoku_cli_finish_output () ? SUDOKU_CLI_EXIT_OK : SUDOKU_CLI_EXIT_IO;
 }
 
 static const char *
@@ -129,6 +178,7 @@ library_list (const char  *library_path,
   };
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(SudokuLibrary) library = NULL;
+  int status;
   g_autoptr(GPtrArray) puzzles = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GString) line = g_string_new (NULL);
@@ -141,8 +191,11 @@ library_list (const char  *library_path,
       "  <id> <level 1–7 or “sample”> <81 givens, “.” for empty> [<title>]\n"
       "fields separated by one space; no title, no space after the givens.\n"
       "\n"
-      "Exit status: 0 on success, 1 when the library cannot be read, 2 for a\n"
-      "usage error."),
+      "A library the user cannot write is opened read-only.\n"
+      "\n"
+      "Exit status: 0 on success, 1 when the library is damaged (it is moved\n"
+      "aside and a new one started), 2 for a usage error or a library that\n"
+      "cannot be opened."),
     entries);
   if (!sudoku_cli_parse_options (context, "library list", &argc, &argv))
     return SUDOKU_CLI_EXIT_USAGE;
@@ -151,16 +204,13 @@ library_list (const char  *library_path,
   if (!parse_group ("library list", level_name, &group))
     return SUDOKU_CLI_EXIT_USAGE;
 
-  library = open_library (path_option != NULL ? path_option : library_path);
-  if (library == NULL)
-    return SUDOKU_CLI_EXIT_FAILURE;
+  status = open_library (path_option != NULL ? path_option : library_path, LIBRARY_READ, &library);
+  if (status != SUDOKU_CLI_EXIT_OK)
+    return status;
 
   puzzles = sudoku_library_list (library, group, search, &error);
   if (puzzles == NULL)
-    {
-      g_printerr ("nanpure-cli: %s\n", error->message);
-      return SUDOKU_CLI_EXIT_FAILURE;
-    }
+    return library_error (error);
 
   for (guint i = 0; i < puzzles->len; i++)
     {
@@ -177,7 +227,7 @@ library_list (const char  *library_path,
       g_string_append_c (line, '\n');
       sudoku_cli_write (line->str, line->len);
     }
-  return sudoku_cli_finish_output () ? SUDOKU_CLI_EXIT_OK : SUDOKU_CLI_EXIT_FAILURE;
+  return finish ();
 }
 
 static int
@@ -202,6 +252,7 @@ library_import (const char  *library_path,
   };
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(SudokuLibrary) library = NULL;
+  int status;
   g_autoptr(SudokuCliInput) input = NULL;
   g_autoptr(SudokuLibraryImportResult) result = NULL;
   g_autoptr(GError) error = NULL;
@@ -210,7 +261,7 @@ library_import (const char  *library_path,
   const char *name;
 
   context = sudoku_cli_context_new (
-    _("FILE|- — import puzzles"),
+    _("FILE|PUZZLE|- — import puzzles"),
     _("Adds the puzzles of FILE to the library in one transaction: .sdm or\n"
       ".txt (one per line), .sdk (one, or several separated by empty lines),\n"
       ".ss, or any other format nanpure-cli reads."),
@@ -221,8 +272,9 @@ library_import (const char  *library_path,
       "has count as duplicates and are not added again.\n"
       "\n"
       "Exit status: 0 when every entry was imported or a duplicate, 1 when\n"
-      "some had errors or the library could not be written (then nothing\n"
-      "was imported), 2 for a usage error."),
+      "some had errors or the library is damaged, 2 for a usage error, an\n"
+      "input that cannot be read or a library that cannot be written (then\n"
+      "nothing was imported)."),
     entries);
   if (!sudoku_cli_parse_options (context, "library import", &argc, &argv))
     return SUDOKU_CLI_EXIT_USAGE;
@@ -245,21 +297,19 @@ library_import (const char  *library_path,
       options.level = group;
     }
 
-  input = sudoku_cli_read_input (argv[1], &error);
+  input = sudoku_cli_open_input (argv[1], &error);
   if (input == NULL)
     {
-      name = g_str_equal (argv[1], "-") ? _("standard input") : argv[1];
-      g_printerr (_("nanpure-cli: cannot read %s: %s"), name, error->message);
-      g_printerr ("\n");
-      return SUDOKU_CLI_EXIT_USAGE;
+      g_printerr ("nanpure-cli: %s\n", error->message);
+      return SUDOKU_CLI_EXIT_IO;
     }
-  name = g_str_equal (argv[1], "-") ? _("standard input") : argv[1];
-  if (!g_str_equal (argv[1], "-"))
+  name = sudoku_cli_input_get_label (input);
+  if (input->kind == SUDOKU_CLI_INPUT_FILE)
     options.source = source = g_path_get_basename (argv[1]);
 
-  library = open_library (path_option != NULL ? path_option : library_path);
-  if (library == NULL)
-    return SUDOKU_CLI_EXIT_FAILURE;
+  status = open_library (path_option != NULL ? path_option : library_path, LIBRARY_WRITE, &library);
+  if (status != SUDOKU_CLI_EXIT_OK)
+    return status;
 
   result = sudoku_library_import (library, input->text, (gssize) input->length, &options,
                                   NULL, NULL, NULL, &error);
@@ -267,7 +317,7 @@ library_import (const char  *library_path,
     {
       g_printerr (_("nanpure-cli: nothing was imported: %s"), error->message);
       g_printerr ("\n");
-      return SUDOKU_CLI_EXIT_FAILURE;
+      return sudoku_cli_exit_for_error (error);
     }
 
   for (guint i = 0; i < result->errors->len; i++)
@@ -279,8 +329,19 @@ library_import (const char  *library_path,
   printf ("imported %u, duplicates %u, errors %u\n",
           result->n_imported, result->n_duplicates, result->errors->len);
   if (!sudoku_cli_finish_output ())
-    return SUDOKU_CLI_EXIT_FAILURE;
+    return SUDOKU_CLI_EXIT_IO;
   return result->errors->len == 0 ? SUDOKU_CLI_EXIT_OK : SUDOKU_CLI_EXIT_FAILURE;
+}
+
+/* Whether @path is the file our standard output goes to. */
+static gboolean
+is_standard_output (const char *path)
+{
+  GStatBuf file_info;
+  struct stat stdout_info;
+
+  return g_stat (path, &file_info) == 0 && fstat (STDOUT_FILENO, &stdout_info) == 0 &&
+         file_info.st_dev == stdout_info.st_dev && file_info.st_ino == stdout_info.st_ino;
 }
 
 static int
@@ -305,6 +366,7 @@ library_export (const char  *library_path,
   };
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(SudokuLibrary) library = NULL;
+  int status;
   g_autoptr(GArray) ids = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
@@ -318,11 +380,16 @@ library_export (const char  *library_path,
       "FILE as .sdm (one 81-character line per puzzle) or .sdk (a block per\n"
       "puzzle with its source, title, notes, level and date, blocks separated\n"
       "by an empty line)."),
-    _("Output: FILE; then “exported N” on stdout unless FILE is “-”. The\n"
-      "variant is not written (neither format has a place for it).\n"
+    _("Output: FILE; then “exported N” on stdout unless FILE is “-” or\n"
+      "standard output itself. A symbolic link is followed; a pipe or a\n"
+      "device (/dev/stdout) is written as a stream; a regular file is\n"
+      "replaced only once the whole export is written. The variant is not\n"
+      "written (neither format has a place for it). A library the user\n"
+      "cannot write is opened read-only.\n"
       "\n"
-      "Exit status: 0 on success, 1 when the library cannot be read or FILE\n"
-      "cannot be written, 2 for a usage error."),
+      "Exit status: 0 on success, 1 when the library is damaged or an id is\n"
+      "not in it, 2 for a usage error, a library that cannot be opened or a\n"
+      "FILE that cannot be written."),
     entries);
   if (!sudoku_cli_parse_options (context, "library export", &argc, &argv))
     return SUDOKU_CLI_EXIT_USAGE;
@@ -352,30 +419,31 @@ library_export (const char  *library_path,
         }
     }
 
-  library = open_library (path_option != NULL ? path_option : library_path);
-  if (library == NULL)
-    return SUDOKU_CLI_EXIT_FAILURE;
+  status = open_library (path_option != NULL ? path_option : library_path, LIBRARY_READ, &library);
+  if (status != SUDOKU_CLI_EXIT_OK)
+    return status;
 
   text = sudoku_library_export (library, group, ids, format, &n_exported, &error);
   if (text == NULL)
-    {
-      g_printerr ("nanpure-cli: %s\n", error->message);
-      return SUDOKU_CLI_EXIT_FAILURE;
-    }
+    return library_error (error);
 
-  if (g_str_equal (output, "-"))
+  /* "-", and /dev/stdout or any name of the file our standard output
+   * goes to: written through it, at its position, with no count after. */
+  if (g_str_equal (output, "-") || is_standard_output (output))
     {
       sudoku_cli_write (text, strlen (text));
-      return sudoku_cli_finish_output () ? SUDOKU_CLI_EXIT_OK : SUDOKU_CLI_EXIT_FAILURE;
+      return finish ();
     }
-  if (!g_file_set_contents (output, text, -1, &error))
+
+  /* Through SudokuOutput: a link is followed, a pipe or a device is
+   * written as a stream, and only a regular file is replaced, whole. */
+  if (!sudoku_output_write_file (output, text, strlen (text), &error))
     {
-      g_printerr (_("nanpure-cli: cannot write %s: %s"), output, error->message);
-      g_printerr ("\n");
-      return SUDOKU_CLI_EXIT_FAILURE;
+      g_printerr ("nanpure-cli: %s\n", error->message);
+      return SUDOKU_CLI_EXIT_IO;
     }
   printf ("exported %u\n", n_exported);
-  return sudoku_cli_finish_output () ? SUDOKU_CLI_EXIT_OK : SUDOKU_CLI_EXIT_FAILURE;
+  return finish ();
 }
 
 /* "2026-01-31 14:05:00" in local time. */
@@ -422,6 +490,7 @@ library_show (const char  *library_path,
   };
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(SudokuLibrary) library = NULL;
+  int status;
   g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
   g_autoptr(GPtrArray) solves = NULL;
   g_autoptr(GError) error = NULL;
@@ -442,7 +511,8 @@ library_show (const char  *library_path,
       "an empty line, and the puzzle as a grid.\n"
       "\n"
       "Exit status: 0 on success, 1 when there is no such puzzle or the\n"
-      "library cannot be read, 2 for a usage error."),
+      "library is damaged, 2 for a usage error or a library that cannot be\n"
+      "opened."),
     entries);
   if (!sudoku_cli_parse_options (context, "library show", &argc, &argv))
     return SUDOKU_CLI_EXIT_USAGE;
@@ -451,18 +521,15 @@ library_show (const char  *library_path,
   if (!parse_id ("library show", argv[1], &id))
     return SUDOKU_CLI_EXIT_USAGE;
 
-  library = open_library (path_option != NULL ? path_option : library_path);
-  if (library == NULL)
-    return SUDOKU_CLI_EXIT_FAILURE;
+  status = open_library (path_option != NULL ? path_option : library_path, LIBRARY_READ, &library);
+  if (status != SUDOKU_CLI_EXIT_OK)
+    return status;
 
   puzzle = sudoku_library_get (library, id, &error);
   if (puzzle != NULL)
     solves = sudoku_library_list_solves (library, id, &error);
   if (puzzle == NULL || solves == NULL)
-    {
-      g_printerr ("nanpure-cli: %s\n", error->message);
-      return SUDOKU_CLI_EXIT_FAILURE;
-    }
+    return library_error (error);
 
   created = format_time (puzzle->created);
   modified = format_time (puzzle->modified);
@@ -496,7 +563,7 @@ library_show (const char  *library_path,
   g_string_append (out, grid);
 
   sudoku_cli_write (out->str, out->len);
-  return sudoku_cli_finish_output () ? SUDOKU_CLI_EXIT_OK : SUDOKU_CLI_EXIT_FAILURE;
+  return finish ();
 }
 
 static int
@@ -512,6 +579,7 @@ library_delete (const char  *library_path,
   };
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(SudokuLibrary) library = NULL;
+  int status;
   g_autoptr(GError) error = NULL;
   gint64 id;
 
@@ -522,7 +590,8 @@ library_delete (const char  *library_path,
     _("Output: nothing.\n"
       "\n"
       "Exit status: 0 on success, 1 when there is no such puzzle or the\n"
-      "library cannot be written, 2 for a usage error."),
+      "library is damaged, 2 for a usage error or a library that cannot be\n"
+      "written."),
     entries);
   if (!sudoku_cli_parse_options (context, "library delete", &argc, &argv))
     return SUDOKU_CLI_EXIT_USAGE;
@@ -531,15 +600,12 @@ library_delete (const char  *library_path,
   if (!parse_id ("library delete", argv[1], &id))
     return SUDOKU_CLI_EXIT_USAGE;
 
-  library = open_library (path_option != NULL ? path_option : library_path);
-  if (library == NULL)
-    return SUDOKU_CLI_EXIT_FAILURE;
+  status = open_library (path_option != NULL ? path_option : library_path, LIBRARY_WRITE, &library);
+  if (status != SUDOKU_CLI_EXIT_OK)
+    return status;
 
   if (!sudoku_library_delete (library, id, &error))
-    {
-      g_printerr ("nanpure-cli: %s\n", error->message);
-      return SUDOKU_CLI_EXIT_FAILURE;
-    }
+    return library_error (error);
   return SUDOKU_CLI_EXIT_OK;
 }
 

@@ -116,24 +116,6 @@ json_append_step (GString           *out,
   g_string_append_c (out, '}');
 }
 
-/* Reads PUZZLE|FILE|- as one puzzle. */
-static SudokuPuzzle *
-read_one_puzzle (const char    *argument,
-                 SudokuVariant  variant,
-                 GError       **error)
-{
-  g_autoptr(SudokuCliInput) input = NULL;
-
-  if (g_str_equal (argument, "-") || g_file_test (argument, G_FILE_TEST_EXISTS))
-    {
-      input = sudoku_cli_read_input (argument, error);
-      if (input == NULL)
-        return NULL;
-      return sudoku_parse_puzzle (input->text, (gssize) input->length, variant, error);
-    }
-  return sudoku_parse_puzzle (argument, -1, variant, error);
-}
-
 static gboolean
 parse_format (const char *command,
               const char *name,
@@ -187,8 +169,14 @@ sudoku_cli_steps (int    argc,
       "step objects (technique, name, code, depth, outcome, placements,\n"
       "eliminations, se, summary, explanation).\n"
       "\n"
-      "Exit status: 0 when the puzzle was solved, 1 otherwise, 2 for a\n"
-      "usage error."),
+      "Input: a file, “-” or nothing for standard input, or the puzzle\n"
+      "itself. A puzzle with no solution or several, an empty grid, or\n"
+      "givens that break the rules are reported on stderr (naming the\n"
+      "digit, its houses and cells) and no step is printed.\n"
+      "\n"
+      "Exit status: 0 when the puzzle was solved, 1 otherwise (stuck, or\n"
+      "not a proper puzzle), 2 for a usage error or an input that cannot be\n"
+      "read."),
     entries);
   if (!sudoku_cli_parse_options (context, "steps", &argc, &argv))
     return SUDOKU_CLI_EXIT_USAGE;
@@ -200,8 +188,15 @@ sudoku_cli_steps (int    argc,
   if (argc > 2)
     return sudoku_cli_usage_error ("steps", _("give one puzzle"));
 
-  puzzle = read_one_puzzle (argc == 2 ? argv[1] : "-", variant, &error);
+  puzzle = sudoku_cli_read_puzzle (argc == 2 ? argv[1] : NULL, variant, &error);
   if (puzzle == NULL)
+    {
+      g_printerr ("nanpure-cli: %s\n", error->message);
+      return sudoku_cli_exit_for_error (error);
+    }
+  /* Steps explain the way to the one solution: a puzzle with none, or
+   * with several, has no such way to show. */
+  if (!sudoku_cli_check_puzzle (&puzzle->board, variant, &error))
     {
       g_printerr ("nanpure-cli: %s\n", error->message);
       return SUDOKU_CLI_EXIT_FAILURE;
@@ -253,7 +248,7 @@ sudoku_cli_steps (int    argc,
   if (json)
     sudoku_cli_write ("]\n", 2);
   if (!sudoku_cli_finish_output ())
-    return SUDOKU_CLI_EXIT_FAILURE;
+    return SUDOKU_CLI_EXIT_IO;
 
   g_printerr ("result: %s\n", result_key (path->result));
   return path->result == SUDOKU_PATH_SOLVED ? SUDOKU_CLI_EXIT_OK : SUDOKU_CLI_EXIT_FAILURE;
@@ -263,6 +258,7 @@ typedef struct
 {
   const SudokuParseEntry *entry;
   const SudokuProfile    *profile;
+  SudokuVariant           variant;
   char                   *line;
   gboolean                solved;
 } RateJob;
@@ -274,12 +270,31 @@ rate_one (RateJob  *job,
   g_autoptr(GString) line = g_string_new (NULL);
   g_autoptr(SudokuPath) path = NULL;
   g_autofree char *givens = NULL;
+  g_autoptr(GError) error = NULL;
   SudokuRating rating;
 
-  if (job->entry->puzzle == NULL)
+  if (job->entry->puzzle == NULL ||
+      !sudoku_cli_check_puzzle (&job->entry->puzzle->board, job->variant, &error))
     {
-      g_string_append (line, "error: ");
-      g_string_append (line, job->entry->error->message);
+      const char *message = error != NULL ? error->message : job->entry->error->message;
+
+      if (json)
+        {
+          g_string_append (line, "{");
+          if (job->entry->puzzle != NULL)
+            {
+              givens = sudoku_format_line (&job->entry->puzzle->board);
+              g_string_append_printf (line, "\"puzzle\":\"%s\",", givens);
+            }
+          g_string_append (line, "\"error\":");
+          json_append_string (line, message);
+          g_string_append (line, "}");
+        }
+      else
+        {
+          g_string_append (line, "error: ");
+          g_string_append (line, message);
+        }
       job->line = g_string_free (g_steal_pointer (&line), FALSE);
       return;
     }
@@ -374,16 +389,20 @@ sudoku_cli_rate (int    argc,
   gboolean all_solved = TRUE;
 
   context = sudoku_cli_context_new (
-    _("[FILE|-]… — rate puzzles"),
+    _("[FILE|PUZZLE|-]… — rate puzzles"),
     _("Rates every puzzle by the techniques a person needs to solve it."),
     _("Output: one line per puzzle, in input order. Text:\n"
       "  <81 givens> level=<1–7> score=<n> se=<x.y> assumptions=<n> result=<r>\n"
       "JSON (one object per line): puzzle, level, score, se, assumptions,\n"
-      "solved, result, techniques (technique → count). A puzzle that\n"
-      "cannot be read gives “error: <message>”.\n"
+      "solved, result, techniques (technique → count).\n"
       "\n"
-      "Exit status: 0 when every puzzle was solved, 1 otherwise, 2 for a\n"
-      "usage error."),
+      "Input: as for “nanpure-cli solve”. Only a proper puzzle is rated: one\n"
+      "that cannot be read, breaks the rules (the message names the digit,\n"
+      "its houses and cells), has no solution or several, or is an empty\n"
+      "grid gives “error: <message>” (JSON: {\"puzzle\", \"error\"}).\n"
+      "\n"
+      "Exit status: 0 when every puzzle was rated and solved, 1 otherwise,\n"
+      "2 for a usage error or an input that cannot be read."),
     options);
   if (!sudoku_cli_parse_options (context, "rate", &argc, &argv))
     return SUDOKU_CLI_EXIT_USAGE;
@@ -424,6 +443,7 @@ sudoku_cli_rate (int    argc,
         {
           jobs[n].entry = g_ptr_array_index (entries, j);
           jobs[n].profile = &profile;
+          jobs[n].variant = variant;
         }
     }
 
@@ -446,7 +466,7 @@ sudoku_cli_rate (int    argc,
       g_free (jobs[i].line);
     }
   if (!sudoku_cli_finish_output ())
-    return SUDOKU_CLI_EXIT_FAILURE;
+    return SUDOKU_CLI_EXIT_IO;
 
   return all_solved ? SUDOKU_CLI_EXIT_OK : SUDOKU_CLI_EXIT_FAILURE;
 }
@@ -479,14 +499,15 @@ sudoku_cli_hint (int    argc,
   SudokuBoard values_only;
 
   context = sudoku_cli_context_new (
-    _("PUZZLE|FILE — a hint for the next move"),
+    _("[FILE|PUZZLE|-] — a hint for the next move"),
     _("Says what to look for next, from the board as given (values and,\n"
       "for pencil-mark input, the candidates as written)."),
     _("Levels: vague (the technique and where), concrete (technique,\n"
       "digits and cells), full (the step and why it holds).\n"
       "\n"
       "Exit status: 0 when a hint was given, 1 when none applies or the\n"
-      "board already contradicts the solution, 2 for a usage error."),
+      "board already contradicts the solution, 2 for a usage error or an\n"
+      "input that cannot be read."),
     entries);
   if (!sudoku_cli_parse_options (context, "hint", &argc, &argv))
     return SUDOKU_CLI_EXIT_USAGE;
@@ -498,14 +519,14 @@ sudoku_cli_hint (int    argc,
                                    level_name);
   if (!sudoku_profile_init_from_string (&profile, profile_name ? profile_name : "full", &error))
     return sudoku_cli_usage_error ("hint", "%s", error->message);
-  if (argc != 2)
+  if (argc > 2)
     return sudoku_cli_usage_error ("hint", _("give one puzzle"));
 
-  puzzle = read_one_puzzle (argv[1], variant, &error);
+  puzzle = sudoku_cli_read_puzzle (argc == 2 ? argv[1] : NULL, variant, &error);
   if (puzzle == NULL)
     {
       g_printerr ("nanpure-cli: %s\n", error->message);
-      return SUDOKU_CLI_EXIT_FAILURE;
+      return sudoku_cli_exit_for_error (error);
     }
   board = puzzle->board;
   if (!sudoku_board_validate (&board, &error))

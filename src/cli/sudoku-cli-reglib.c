@@ -41,19 +41,19 @@ sudoku_cli_reglib (int    argc,
       "  reglib: <P> passed, <F> failed, <S> skipped\n"
       "Cases are skipped only for techniques left out on purpose:\n"
       "Franken and Mutant fish (033x–036x) and templates (1201, 1202).\n\n"
-      "Exit status: 0 when no case failed, 1 otherwise, 2 for a usage error\n"
-      "or a file that cannot be read."),
+      "Exit status: 0 when no case failed, 1 when one failed or FILE has no\n"
+      "case at all, 2 for a usage error or a file that cannot be read."),
     entries);
   if (!sudoku_cli_parse_options (context, "reglib", &argc, &argv))
     return SUDOKU_CLI_EXIT_USAGE;
   if (argc != 2)
     return sudoku_cli_usage_error ("reglib", _("give exactly one FILE"));
 
-  input = sudoku_cli_read_input (argv[1], &error);
+  input = sudoku_cli_open_input (argv[1], &error);
   if (input == NULL)
     {
       g_printerr ("nanpure-cli: %s\n", error->message);
-      return SUDOKU_CLI_EXIT_USAGE;
+      return SUDOKU_CLI_EXIT_IO;
     }
 
   lines = g_strsplit (input->text, "\n", -1);
@@ -101,6 +101,19 @@ sudoku_cli_reglib (int    argc,
       sudoku_reglib_case_clear (&test_case);
     }
 
+  if (!sudoku_cli_finish_output ())
+    return SUDOKU_CLI_EXIT_IO;
+  /* A file with no case at all is not a library that passed. */
+  if (passed + failed + skipped == 0)
+    {
+      g_printerr (_("nanpure-cli: %s has no test cases (lines that start with “:”)"),
+                  sudoku_cli_input_get_label (input));
+      g_printerr ("\n");
+      return SUDOKU_CLI_EXIT_FAILURE;
+    }
+
   printf ("reglib: %u passed, %u failed, %u skipped\n", passed, failed, skipped);
+  if (!sudoku_cli_finish_output ())
+    return SUDOKU_CLI_EXIT_IO;
   return failed ? SUDOKU_CLI_EXIT_FAILURE : SUDOKU_CLI_EXIT_OK;
 }

@@ -128,7 +128,7 @@ run (SolveMode      mode,
     }
 
   if (!sudoku_cli_finish_output ())
-    return SUDOKU_CLI_EXIT_FAILURE;
+    return SUDOKU_CLI_EXIT_IO;
 
   if (n_puzzles == 0)
     {
@@ -154,11 +154,13 @@ sudoku_cli_solve (int    argc,
   };
 
   context = sudoku_cli_context_new (
-    _("[FILE|-]… — solve puzzles"),
+    _("[FILE|PUZZLE|-]… — solve puzzles"),
     _("Solves every puzzle and proves that its solution is unique."),
-    _("Input: one puzzle per line in any supported format (lines starting\n"
-      "with # are ignored), or a file holding a single multi-line grid.\n"
-      "Without FILE, or with -, reads standard input.\n"
+    _("Input: each argument is a file, “-” for standard input, or a puzzle\n"
+      "itself (81 digits and dots, or another one-line format). A file holds\n"
+      "one puzzle per line in any supported format (lines starting with #\n"
+      "are ignored), or a single multi-line grid. Without an argument,\n"
+      "reads standard input.\n"
       "\n"
       "Output: one line per puzzle, in input order:\n"
       "  <81 digits>            the solution, when it is unique\n"
@@ -168,7 +170,7 @@ sudoku_cli_solve (int    argc,
       "                         the rules\n"
       "\n"
       "Exit status: 0 when every puzzle has a unique solution, 1 otherwise,\n"
-      "2 for a usage error or a file that cannot be read."),
+      "2 for a usage error or an input that cannot be read."),
     option_entries);
 
   if (!sudoku_cli_parse_options (context, "solve", &argc, &argv))
@@ -201,7 +203,7 @@ sudoku_cli_count (int    argc,
   };
 
   context = sudoku_cli_context_new (
-    _("[FILE|-]… — count solutions"),
+    _("[FILE|PUZZLE|-]… — count solutions"),
     _("Counts the solutions of every puzzle, up to a limit."),
     _("Input: as for “nanpure-cli solve”.\n"
       "\n"
@@ -210,7 +212,7 @@ sudoku_cli_count (int    argc,
       "breaks the rules.\n"
       "\n"
       "Exit status: 0 when every puzzle was counted, 1 when a puzzle could\n"
-      "not be, 2 for a usage error or a file that cannot be read."),
+      "not be, 2 for a usage error or an input that cannot be read."),
     option_entries);
 
   if (!sudoku_cli_parse_options (context, "count", &argc, &argv))

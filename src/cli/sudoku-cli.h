@@ -10,31 +10,44 @@
 #include <gio/gio.h>
 
 #include "sudoku-board.h"
+#include "sudoku-parse.h"
 #include "sudoku-solver.h"
 
 G_BEGIN_DECLS
 
-/* The exit statuses every command shares. */
+/* The exit statuses every command shares: 0 success, 1 a puzzle or data
+ * problem, 2 a usage error or an input, output or library that cannot be
+ * read or written. */
 typedef enum {
   SUDOKU_CLI_EXIT_OK      = 0,
   SUDOKU_CLI_EXIT_FAILURE = 1,
   SUDOKU_CLI_EXIT_USAGE   = 2,
+  SUDOKU_CLI_EXIT_IO      = 2,
 } SudokuCliExit;
+
+/* Where an input came from. */
+typedef enum {
+  SUDOKU_CLI_INPUT_FILE,
+  SUDOKU_CLI_INPUT_STDIN,
+  SUDOKU_CLI_INPUT_ARGUMENT,
+} SudokuCliInputKind;
 
 /**
  * SudokuCliInput:
  * @name: the name given on the command line ("-" for standard input)
  * @text: the whole content, nul-terminated
  * @length: its length in bytes
+ * @kind: a file, standard input, or a puzzle given as the argument
  *
  * One input read in full before any puzzle is worked on, so that an
  * unreadable file is a usage error that prints nothing on stdout.
  */
 typedef struct
 {
-  char  *name;
-  char  *text;
-  gsize  length;
+  char               *name;
+  char               *text;
+  gsize               length;
+  SudokuCliInputKind  kind;
 } SudokuCliInput;
 
 void sudoku_cli_input_free (SudokuCliInput *input);
@@ -88,6 +101,16 @@ GPtrArray          *sudoku_cli_read_inputs    (int                  n_paths,
                                                char               **paths);
 SudokuCliInput     *sudoku_cli_read_input     (const char          *path,
                                                GError             **error);
+SudokuCliInput     *sudoku_cli_open_input     (const char          *argument,
+                                               GError             **error);
+const char         *sudoku_cli_input_get_label (const SudokuCliInput *input);
+SudokuPuzzle       *sudoku_cli_read_puzzle    (const char          *argument,
+                                               SudokuVariant        variant,
+                                               GError             **error);
+gboolean            sudoku_cli_check_puzzle   (const SudokuBoard   *board,
+                                               SudokuVariant        variant,
+                                               GError             **error);
+int                 sudoku_cli_exit_for_error (const GError        *error);
 SudokuCliCountFunc  sudoku_cli_get_count_func (SudokuVariant        variant);
 void                sudoku_cli_write          (const char          *data,
                                                gsize                length);

@@ -54,7 +54,11 @@ resolve_links (const char  *path,
       g_autofree char *link = NULL;
       g_autoptr(GError) local_error = NULL;
 
-      if (lstat (current, &st) != 0 || !S_ISLNK (st.st_mode))
+      /* The links under /proc (/dev/stdout leads to /proc/self/fd/1)
+       * are the kernel's: what they read ("pipe:[1234]") is no path, and
+       * opening them reaches the open file itself. */
+      if (g_str_has_prefix (current, "/proc/") ||
+          lstat (current, &st) != 0 || !S_ISLNK (st.st_mode))
         return g_steal_pointer (&current);
 
       link = g_file_read_link (current, &local_error);

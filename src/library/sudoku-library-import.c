@@ -954,6 +954,7 @@ typedef struct
   GArray              *ids;
   SudokuLibraryFormat  format;
   char                *path;
+  gboolean             read_only;
 } ExportData;
 
 typedef struct
@@ -988,7 +989,11 @@ export_thread (GTask        *task,
   GError *error = NULL;
   sqlite3 *db;
 
-  db = _sudoku_library_open_connection (data->path, &error);
+  /* A library opened read-only is read the same way here. */
+  if (data->read_only)
+    db = _sudoku_library_open_connection_read_only (data->path, &error);
+  else
+    db = _sudoku_library_open_connection (data->path, &error);
   if (db == NULL)
     {
       g_task_return_error (task, error);
@@ -1045,6 +1050,7 @@ sudoku_library_export_async (SudokuLibrary        *self,
     }
   data->format = format;
   data->path = g_strdup (self->path);
+  data->read_only = self->read_only;
   g_task_set_task_data (task, data, (GDestroyNotify) export_data_free);
   g_task_run_in_thread (task, export_thread);
 }

@@ -27,6 +27,7 @@ struct _SudokuLibrary
   char     *path;
   char     *broken_path;
   gboolean  created;
+  gboolean  read_only;
   gint64    data_version;
 };
 
@@ -34,6 +35,8 @@ struct _SudokuLibrary
  * has its own connection; the object's is for the main thread. */
 sqlite3  *_sudoku_library_open_connection (const char   *path,
                                            GError      **error);
+sqlite3  *_sudoku_library_open_connection_read_only (const char  *path,
+                                                     GError     **error);
 gboolean  _sudoku_library_set_error       (GError      **error,
                                            sqlite3      *db,
                                            int           rc,

@@ -193,6 +193,17 @@ canonical_key_function (sqlite3_context  *context,
   sqlite3_result_text (context, key, -1, g_free);
 }
 
+/* What every connection needs, read-write or read-only. */
+static void
+configure_connection (sqlite3 *db)
+{
+  sqlite3_extended_result_codes (db, 1);
+  sqlite3_busy_timeout (db, _SUDOKU_LIBRARY_BUSY_TIMEOUT_MS);
+  sqlite3_create_function (db, "nanpure_canonical_key", 2,
+                           SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS,
+                           NULL, canonical_key_function, NULL, NULL);
+}
+
 /**
  * _sudoku_library_open_connection:
  * @path: the database file
@@ -222,12 +233,7 @@ _sudoku_library_open_connection (const char  *path,
       sqlite3_close (db);
       return NULL;
     }
-
-  sqlite3_extended_result_codes (db, 1);
-  sqlite3_busy_timeout (db, _SUDOKU_LIBRARY_BUSY_TIMEOUT_MS);
-  sqlite3_create_function (db, "nanpure_canonical_key", 2,
-                           SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS,
-                           NULL, canonical_key_function, NULL, NULL);
+  configure_connection (db);
 
   /* In WAL mode readers and the writer do not block each other, and a
    * transaction cut short by a crash is simply not in the log. NORMAL
@@ -251,6 +257,55 @@ _sudoku_library_open_connection (const char  *path,
       sqlite3_close (db);
       return NULL;
     }
+  return db;
+}
+
+/* Whether a file exists and is not empty. */
+static gboolean
+file_has_data (const char *path)
+{
+  GStatBuf info;
+
+  return g_stat (path, &info) == 0 && info.st_size > 0;
+}
+
+/**
+ * _sudoku_library_open_connection_read_only:
+ * @path: an existing database file
+ *
+ * Opens a connection that never writes, for a library whose file or
+ * folder the user cannot write. A library in WAL mode needs its
+ * shared-memory file; when the folder is read-only and no log is
+ * waiting to be read, the file cannot change under us (nobody can write
+ * the log beside it), so it is opened as immutable, which needs none.
+ *
+ * Returns: (transfer full): the connection, or %NULL with @error set
+ */
+sqlite3 *
+_sudoku_library_open_connection_read_only (const char  *path,
+                                           GError     **error)
+{
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autofree char *escaped = g_uri_escape_string (path, "/", FALSE);
+  g_autofree char *uri = NULL;
+  sqlite3 *db = NULL;
+  int rc;
+
+  if (g_access (folder, W_OK) != 0 && !file_has_data (wal))
+    uri = g_strconcat ("file:", escaped, "?mode=ro&immutable=1", NULL);
+  else
+    uri = g_strconcat ("file:", escaped, "?mode=ro", NULL);
+
+  rc = sqlite3_open_v2 (uri, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_FULLMUTEX,
+                        NULL);
+  if (rc != SQLITE_OK)
+    {
+      _sudoku_library_set_error (error, db, rc, _("Cannot open the library"));
+      sqlite3_close (db);
+      return NULL;
+    }
+  configure_connection (db);
   return db;
 }
 
@@ -342,6 +397,21 @@ move_aside (const char  *path,
         g_warning ("Cannot move %s to %s: %s", from, to, g_strerror (errno));
     }
   return g_steal_pointer (&broken);
+}
+
+/* An empty path comes from a user's setting or option ("--library="):
+ * an error to report, not a programming mistake. */
+static gboolean
+check_path (const char  *path,
+            GError     **error)
+{
+  if (path[0] == '\0')
+    {
+      g_set_error_literal (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_FAILED,
+                           _("No library file was given: the path is empty"));
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* Says clearly when the library cannot be written where it is, before
@@ -486,10 +556,10 @@ sudoku_library_new_for_path (const char  *path,
   g_autoptr(GError) local = NULL;
   sqlite3 *db;
 
-  g_return_val_if_fail (path != NULL && path[0] != '\0', NULL);
+  g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!check_writable (path, error))
+  if (!check_path (path, error) || !check_writable (path, error))
     return NULL;
 
   self = g_object_new (SUDOKU_TYPE_LIBRARY, NULL);
@@ -527,6 +597,72 @@ sudoku_library_new_for_path (const char  *path,
 
   self->data_version = query_data_version (db);
   return g_steal_pointer (&self);
+}
+
+/**
+ * sudoku_library_new_for_path_read_only:
+ * @path: an existing library file
+ * @error: %SUDOKU_LIBRARY_ERROR_DAMAGED when the file fails SQLite's
+ *   check, %SUDOKU_LIBRARY_ERROR_READ_ONLY when it needs a migration,
+ *   or any error of sudoku_library_new_for_path()
+ *
+ * Opens the library at @path without ever writing to it, for a file or
+ * folder the user may not write (a shared or archived library): lists,
+ * reads and exports work, every change fails with
+ * %SUDOKU_LIBRARY_ERROR_READ_ONLY. Nothing is created, migrated, moved
+ * aside or purged.
+ *
+ * Returns: (transfer full): the library, or %NULL with @error set
+ */
+SudokuLibrary *
+sudoku_library_new_for_path_read_only (const char  *path,
+                                       GError     **error)
+{
+  g_autoptr(SudokuLibrary) self = NULL;
+  sqlite3 *db;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!check_path (path, error))
+    return NULL;
+  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    {
+      g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_FAILED,
+                   _("There is no library file %s to read"), path);
+      return NULL;
+    }
+
+  db = _sudoku_library_open_connection_read_only (path, error);
+  if (db == NULL)
+    return NULL;
+
+  self = g_object_new (SUDOKU_TYPE_LIBRARY, NULL);
+  self->path = g_strdup (path);
+  self->read_only = TRUE;
+  self->db = db;
+
+  /* An up-to-date library passes without writing; an older one would
+   * need its migration and fails as read-only. */
+  if (!check_integrity (db, error) || !_sudoku_library_migrate (db, &self->created, error))
+    return NULL;
+
+  self->data_version = query_data_version (db);
+  return g_steal_pointer (&self);
+}
+
+/**
+ * sudoku_library_get_read_only:
+ *
+ * Returns: whether the library was opened with
+ *   sudoku_library_new_for_path_read_only()
+ */
+gboolean
+sudoku_library_get_read_only (SudokuLibrary *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), FALSE);
+
+  return self->read_only;
 }
 
 const char *

@@ -75,6 +75,9 @@ G_DECLARE_FINAL_TYPE (SudokuLibrary, sudoku_library, SUDOKU, LIBRARY, GObject)
 char                *sudoku_library_dup_default_path   (void);
 SudokuLibrary       *sudoku_library_new_for_path       (const char                *path,
                                                         GError                   **error);
+SudokuLibrary       *sudoku_library_new_for_path_read_only (const char            *path,
+                                                           GError               **error);
+gboolean             sudoku_library_get_read_only      (SudokuLibrary             *self);
 const char          *sudoku_library_get_path           (SudokuLibrary             *self);
 const char          *sudoku_library_get_broken_path    (SudokuLibrary             *self);
 gboolean             sudoku_library_get_created        (SudokuLibrary             *self);
