@@ -626,6 +626,11 @@ move_changes_counts (SudokuApplication *application)
   g_assert_cmpuint (n_shown (window), ==, 9);
   g_assert_cmpint (find_shown (window, first), >=, 0);
   g_assert_cmpuint (shown_puzzle (window, (guint) find_shown (window, second))->level, ==, 5);
+  /* Nos. 1 and 4 of Level 5 were taken: the two came in as Nos. 8 and 9
+   * (issue 12: never two No. 1 in a level). */
+  for (guint i = 0; i < n_shown (window); i++)
+    g_assert_cmpuint (shown_puzzle (window, i)->number, ==, i + 1);
+  g_assert_cmpuint (shown_puzzle (window, (guint) find_shown (window, first))->number, ==, 8);
 
   /* To Sample, from the All group: the rows stay, with their new level. */
   show_group (window, SUDOKU_LIBRARY_GROUP_ALL);
@@ -742,8 +747,29 @@ edit_details (SudokuApplication *application)
   g_assert_cmpint (find_shown (window, id), ==, -1);
   g_assert_cmpuint (library_count (fixture.library, 6), ==, 8);
 
-  /* Cancel changes nothing. */
+  /* A number another puzzle of the level has is refused, with a
+   * message that says so; nothing changes. */
   show_group (window, 6);
+  position = (guint) find_shown (window, id);
+  select_rows (window, &position, 1);
+  activate_action (window, "library.edit", NULL);
+  iterate_until (has_message_dialog, NULL);
+  dialog = find_message_dialog ();
+  gtk_editable_set_text (GTK_EDITABLE (find_row (GTK_WIDGET (dialog), "_Number")), "3");
+  gtk_editable_set_text (GTK_EDITABLE (find_row (GTK_WIDGET (dialog), "_Title")), "Clash");
+  respond (dialog, "_Save");
+  iterate_until (has_message_dialog, NULL);
+  dialog = find_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Cannot Save the Details");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "No. 3"));
+  respond (dialog, "_Close");
+  wait_idle (window);
+  g_clear_pointer (&edited, sudoku_library_puzzle_free);
+  edited = sudoku_library_get (fixture.library, id, &error);
+  g_assert_cmpuint (edited->number, ==, 12);
+  g_assert_cmpstr (edited->title, ==, "Morning puzzle");
+
+  /* Cancel changes nothing. */
   position = (guint) find_shown (window, id);
   select_rows (window, &position, 1);
   activate_action (window, "library.edit", NULL);
