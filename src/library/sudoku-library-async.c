@@ -101,6 +101,21 @@ write_thread (GTask        *task,
     g_task_return_int (task, n_changed);
 }
 
+static WriteData *
+write_data_new (WriteKind  kind,
+                GArray    *ids)
+{
+  WriteData *data = g_new0 (WriteData, 1);
+
+  data->kind = kind;
+  if (ids != NULL)
+    {
+      data->ids = g_array_sized_new (FALSE, FALSE, sizeof (gint64), ids->len);
+      g_array_append_vals (data->ids, ids->data, ids->len);
+    }
+  return data;
+}
+
 static void
 run_write (SudokuLibrary       *self,
            WriteData           *data,
@@ -118,15 +133,6 @@ run_write (SudokuLibrary       *self,
   data->path = g_strdup (sudoku_library_get_path (self));
   g_task_set_task_data (task, data, (GDestroyNotify) write_data_free);
   g_task_run_in_thread (task, write_thread);
-}
-
-static GArray *
-copy_ids (GArray *ids)
-{
-  GArray *copy = g_array_sized_new (FALSE, FALSE, sizeof (gint64), ids->len);
-
-  g_array_append_vals (copy, ids->data, ids->len);
-  return copy;
 }
 
 /* The one place a write's result comes back. */
@@ -177,8 +183,7 @@ sudoku_library_update_async (SudokuLibrary             *self,
   g_return_if_fail (SUDOKU_IS_LIBRARY (self));
   g_return_if_fail (puzzle != NULL);
 
-  data = g_new0 (WriteData, 1);
-  data->kind = WRITE_UPDATE;
+  data = write_data_new (WRITE_UPDATE, NULL);
   data->puzzle = sudoku_library_puzzle_copy (puzzle);
   run_write (self, data, sudoku_library_update_async, cancellable, callback, user_data);
 }
@@ -215,9 +220,7 @@ sudoku_library_move_many_async (SudokuLibrary       *self,
   g_return_if_fail (SUDOKU_IS_LIBRARY (self));
   g_return_if_fail (ids != NULL);
 
-  data = g_new0 (WriteData, 1);
-  data->kind = WRITE_MOVE;
-  data->ids = copy_ids (ids);
+  data = write_data_new (WRITE_MOVE, ids);
   data->level = level;
   run_write (self, data, sudoku_library_move_many_async, cancellable, callback, user_data);
 }
@@ -244,15 +247,10 @@ sudoku_library_trash_many_async (SudokuLibrary       *self,
                                  GAsyncReadyCallback  callback,
                                  gpointer             user_data)
 {
-  WriteData *data;
-
   g_return_if_fail (SUDOKU_IS_LIBRARY (self));
   g_return_if_fail (ids != NULL);
 
-  data = g_new0 (WriteData, 1);
-  data->kind = WRITE_TRASH;
-  data->ids = copy_ids (ids);
-  run_write (self, data, sudoku_library_trash_many_async, cancellable, callback, user_data);
+  run_write (self, write_data_new (WRITE_TRASH, ids), sudoku_library_trash_many_async, cancellable, callback, user_data);
 }
 
 gboolean
@@ -278,15 +276,10 @@ sudoku_library_restore_many_async (SudokuLibrary       *self,
                                    GAsyncReadyCallback  callback,
                                    gpointer             user_data)
 {
-  WriteData *data;
-
   g_return_if_fail (SUDOKU_IS_LIBRARY (self));
   g_return_if_fail (ids != NULL);
 
-  data = g_new0 (WriteData, 1);
-  data->kind = WRITE_RESTORE;
-  data->ids = copy_ids (ids);
-  run_write (self, data, sudoku_library_restore_many_async, cancellable, callback, user_data);
+  run_write (self, write_data_new (WRITE_RESTORE, ids), sudoku_library_restore_many_async, cancellable, callback, user_data);
 }
 
 gboolean

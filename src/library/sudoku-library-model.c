@@ -478,16 +478,8 @@ load_thread (GTask        *task,
   g_autoptr(GPtrArray) items = NULL;
   g_autoptr(GHashTable) shown = NULL;
   GError *error = NULL;
-  sqlite3 *db;
 
-  db = _sudoku_library_open_connection (data->path, &error);
-  if (db == NULL)
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-  puzzles = _sudoku_library_db_list (db, data->group, data->search, &error);
-  sqlite3_close (db);
+  puzzles = _sudoku_library_list_path (data->path, data->group, data->search, &error);
   if (puzzles == NULL)
     {
       g_task_return_error (task, error);

@@ -69,6 +69,10 @@ GPtrArray           *_sudoku_library_db_list (sqlite3     *db,
 SudokuLibraryPuzzle *_sudoku_library_db_get  (sqlite3     *db,
                                               gint64       id,
                                               GError     **error);
+GPtrArray           *_sudoku_library_list_path (const char  *path,
+                                                int          group,
+                                                const char  *search,
+                                                GError     **error);
 
 /* Changing puzzles on any connection, each in a transaction of its
  * own; the caller emits #SudokuLibrary::changed on the main thread

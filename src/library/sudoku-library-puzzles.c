@@ -210,6 +210,24 @@ _sudoku_library_db_list (sqlite3     *db,
   return g_steal_pointer (&puzzles);
 }
 
+/* _sudoku_library_db_list() on a connection of its own, for a worker. */
+GPtrArray *
+_sudoku_library_list_path (const char  *path,
+                           int          group,
+                           const char  *search,
+                           GError     **error)
+{
+  GPtrArray *puzzles;
+  sqlite3 *db;
+
+  db = _sudoku_library_open_connection (path, error);
+  if (db == NULL)
+    return NULL;
+  puzzles = _sudoku_library_db_list (db, group, search, error);
+  sqlite3_close (db);
+  return puzzles;
+}
+
 static gboolean
 check_group (int      group,
              GError **error)
@@ -269,16 +287,8 @@ list_thread (GTask        *task,
   ListData *data = task_data;
   GPtrArray *puzzles;
   GError *error = NULL;
-  sqlite3 *db;
 
-  db = _sudoku_library_open_connection (data->path, &error);
-  if (db == NULL)
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-  puzzles = _sudoku_library_db_list (db, data->group, data->search, &error);
-  sqlite3_close (db);
+  puzzles = _sudoku_library_list_path (data->path, data->group, data->search, &error);
   if (puzzles == NULL)
     g_task_return_error (task, error);
   else
