@@ -504,6 +504,50 @@ test_sort (void)
   g_assert_cmpuint (puzzle_at (&fixture, 0)->level, ==, 1);
   g_assert_cmpuint (puzzle_at (&fixture, 0)->number, ==, 1);
 
+  /* A new order of many rows comes as a few changes, not one per row. */
+  {
+    g_autofree char *text = make_puzzles (300, 40);
+    g_autoptr(SudokuLibraryImportResult) imported = import_text (fixture.library, text, 1);
+    Change *change;
+
+    g_assert_cmpuint (imported->n_imported, ==, 300);
+    sudoku_library_model_set_group (fixture.model, 1);
+    wait_loaded (&fixture);
+    g_array_set_size (fixture.changes, 0);
+
+    /* Reversed: all but one row out, then in again. */
+    sudoku_library_model_set_sort (fixture.model, SUDOKU_LIBRARY_SORT_NUMBER, TRUE);
+    wait_loaded (&fixture);
+    g_assert_cmpuint (fixture.changes->len, <=, 2);
+    for (guint i = 0; i < 307; i++)
+      g_assert_cmpuint (puzzle_at (&fixture, i)->number, ==, 307 - i);
+    sudoku_library_model_set_sort (fixture.model, SUDOKU_LIBRARY_SORT_LIBRARY, FALSE);
+    wait_loaded (&fixture);
+
+    /* Shuffled (titles written by another program): a few changes. */
+    raw_exec (fixture.path, "UPDATE puzzles SET title = printf ('%05d', "
+                            "(id * id * 7919 + id * 31) % 10007) WHERE level = 1");
+    sudoku_library_model_reload (fixture.model);
+    wait_loaded (&fixture);
+    g_array_set_size (fixture.changes, 0);
+    sudoku_library_model_set_sort (fixture.model, SUDOKU_LIBRARY_SORT_TITLE, FALSE);
+    wait_loaded (&fixture);
+    g_assert_cmpuint (fixture.changes->len, >=, 1);
+    g_assert_cmpuint (fixture.changes->len, <=, 8);
+    g_array_set_size (fixture.changes, 0);
+
+    /* Every other row changed: one change over them all, not 150. */
+    raw_exec (fixture.path, "UPDATE puzzles SET notes = 'changed' WHERE level = 1 AND id % 2 = 0");
+    sudoku_library_model_reload (fixture.model);
+    wait_loaded (&fixture);
+    g_assert_cmpuint (fixture.changes->len, ==, 1);
+    change = &g_array_index (fixture.changes, Change, 0);
+    g_assert_cmpuint (change->removed, ==, change->added);
+    g_assert_cmpuint (change->removed, >, 150);
+    for (guint i = 1; i < 307; i++)
+      g_assert_cmpstr (puzzle_at (&fixture, i - 1)->title, <, puzzle_at (&fixture, i)->title);
+  }
+
   fixture_close (&fixture);
 }
 

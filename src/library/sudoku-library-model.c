@@ -33,6 +33,10 @@
  * rows at once would stop the main loop for a tenth of a second. */
 #define DEFAULT_CHUNK_SIZE 8192
 
+/* More splices than this are made one: each is a signal, and a view
+ * follows one large change faster than thousands of small ones. */
+#define MAX_SPLICES 64
+
 /* SudokuLibraryItem */
 
 struct _SudokuLibraryItem
@@ -467,6 +471,35 @@ diff_items (GPtrArray *old,
   return splices;
 }
 
+/* One splice that makes @old into @new: the rows that both start and
+ * end with stay, the rest is replaced. For a new sort, or many changes
+ * at once, where row-by-row splices would be thousands of signals. */
+static GPtrArray *
+replace_middle (GPtrArray *old,
+                GPtrArray *new)
+{
+  GPtrArray *splices = g_ptr_array_new_with_free_func ((GDestroyNotify) splice_free);
+  guint prefix = 0, suffix = 0;
+  Splice *splice;
+
+  while (prefix < old->len && prefix < new->len && old->pdata[prefix] == new->pdata[prefix])
+    prefix++;
+  while (suffix < old->len - prefix && suffix < new->len - prefix &&
+         old->pdata[old->len - 1 - suffix] == new->pdata[new->len - 1 - suffix])
+    suffix++;
+  if (prefix == old->len && prefix == new->len)
+    return splices;
+
+  splice = g_new0 (Splice, 1);
+  splice->position = prefix;
+  splice->n_removed = old->len - prefix - suffix;
+  splice->added = g_ptr_array_new_full (new->len - prefix - suffix, g_object_unref);
+  for (guint i = prefix; i < new->len - suffix; i++)
+    g_ptr_array_add (splice->added, g_object_ref (new->pdata[i]));
+  g_ptr_array_add (splices, splice);
+  return splices;
+}
+
 static void
 load_thread (GTask        *task,
              gpointer      source_object,
@@ -512,6 +545,11 @@ load_thread (GTask        *task,
 
   sort_items (items, data->sort, data->descending);
   data->splices = diff_items (data->snapshot, items);
+  if (data->splices->len > MAX_SPLICES)
+    {
+      g_ptr_array_unref (data->splices);
+      data->splices = replace_middle (data->snapshot, items);
+    }
   /* The snapshot may hold the last references to rows gone meanwhile. */
   g_clear_pointer (&data->snapshot, g_ptr_array_unref);
   g_task_return_boolean (task, TRUE);
