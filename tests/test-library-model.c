@@ -595,6 +595,99 @@ test_numbers_unique (void)
   fixture_close (&fixture);
 }
 
+static void
+update_error_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  ManyResult *many = user_data;
+
+  many->done = TRUE;
+  g_assert_false (sudoku_library_update_finish (SUDOKU_LIBRARY (source), result, &many->error));
+}
+
+static void
+move_error_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  ManyResult *many = user_data;
+
+  many->done = TRUE;
+  g_assert_false (sudoku_library_move_many_finish (SUDOKU_LIBRARY (source), result, &many->n,
+                                                   &many->error));
+}
+
+static void
+count_changed_cb (SudokuLibrary *library,
+                  guint         *n_changed)
+{
+  (*n_changed)++;
+}
+
+/* The writes in workers: their errors come back; a cancelled write
+ * never starts; ::changed comes with a change, on this thread. */
+static void
+test_writes_in_workers (void)
+{
+  Fixture fixture = { 0, };
+  g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GArray) ids = NULL;
+  ManyResult many = { 0, };
+  guint n_changed = 0;
+
+  fixture_open (&fixture);
+  g_signal_connect (fixture.library, "changed", G_CALLBACK (count_changed_cb), &n_changed);
+
+  /* Another puzzle of Level 2 has No. 3. */
+  puzzle = sudoku_library_puzzle_copy (puzzle_at (&fixture, 7));
+  g_assert_cmpuint (puzzle->level, ==, 2);
+  g_assert_cmpuint (puzzle->number, ==, 1);
+  puzzle->number = 3;
+  sudoku_library_update_async (fixture.library, puzzle, NULL, update_error_cb, &many);
+  while (!many.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_error (many.error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_DUPLICATE);
+  g_clear_error (&many.error);
+  g_assert_cmpuint (n_changed, ==, 0);
+
+  /* No such level. */
+  ids = ids_of (puzzle->id);
+  many = (ManyResult) { 0, };
+  sudoku_library_move_many_async (fixture.library, ids, 9, NULL, move_error_cb, &many);
+  while (!many.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_error (many.error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID);
+  g_clear_error (&many.error);
+
+  /* Cancelled before it started: nothing moves. */
+  g_cancellable_cancel (cancellable);
+  many = (ManyResult) { 0, };
+  sudoku_library_move_many_async (fixture.library, ids, 4, cancellable, move_error_cb, &many);
+  while (!many.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_error (many.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&many.error);
+  g_assert_cmpuint (n_changed, ==, 0);
+  g_assert_cmpuint (count_group (fixture.library, 2), ==, 7);
+
+  /* A move that works: one ::changed, and the model follows. */
+  many = (ManyResult) { 0, };
+  sudoku_library_move_many_async (fixture.library, ids, 4, NULL, moved_cb, &many);
+  wait_many (&many);
+  g_assert_cmpuint (many.n, ==, 1);
+  g_assert_cmpuint (n_changed, ==, 1);
+  wait_loaded (&fixture);
+  g_assert_cmpuint (sudoku_library_model_get_count (fixture.model, 2), ==, 6);
+  g_assert_cmpuint (sudoku_library_model_get_count (fixture.model, 4), ==, 8);
+  g_assert_cmpuint (puzzle_at (&fixture, sudoku_library_model_find (fixture.model,
+                                                                    puzzle->id))->level, ==, 4);
+
+  g_signal_handlers_disconnect_by_data (fixture.library, &n_changed);
+  fixture_close (&fixture);
+}
+
 /* A model dropped while it reads lets its workers finish unharmed. */
 static void
 test_dropped_while_loading (void)
@@ -628,6 +721,7 @@ main (int   argc,
   g_test_add_func ("/nanpure/library-model/search", test_search);
   g_test_add_func ("/nanpure/library-model/sort", test_sort);
   g_test_add_func ("/nanpure/library-model/numbers-unique", test_numbers_unique);
+  g_test_add_func ("/nanpure/library-model/writes-in-workers", test_writes_in_workers);
   g_test_add_func ("/nanpure/library-model/dropped-while-loading", test_dropped_while_loading);
 
   return g_test_run ();

@@ -13,7 +13,7 @@
  * shows the same, sorts them, and compares them with the snapshot by id
  * into a few splices (a kept run of rows is left alone, a changed row is
  * replaced in place, a moved row goes out at one place and in at
- * another). Back on the main thread (list_ready_cb(), the one place the
+ * another; more than a few dozen become one). Back on the main thread (list_ready_cb(), the one place the
  * worker's result arrives), the splices go into the rows a chunk per
  * main loop iteration, each chunk with its ::items-changed. A newer
  * read cancels an older one; the rows are whole after every chunk, so
