@@ -385,6 +385,12 @@ shows_search_results (gpointer data)
   return !sudoku_library_window_is_busy (window) && n_shown (window) == 2;
 }
 
+static gboolean
+shows_one_result (gpointer data)
+{
+  return !sudoku_library_window_is_busy (data) && n_shown (data) == 1;
+}
+
 /* The stack of the list and the status page. */
 static GtkStack *
 find_content_stack (GtkWidget *widget)
@@ -446,6 +452,12 @@ search_filters (SudokuApplication *application)
   for (guint i = 0; i < expected->len; i++)
     g_assert_cmpint (shown_puzzle (window, i)->id, ==,
                      ((SudokuLibraryPuzzle *) expected->pdata[i])->id);
+
+  /* A piece of givens as the app prints them, with dots (issue 12). */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "..85...1..9");
+  iterate_until (shows_one_result, window);
+  g_assert_cmpstr (shown_puzzle (window, 0)->givens, ==,
+                   "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..");
 
   /* Nothing found: the status page says what was looked for. */
   gtk_editable_set_text (GTK_EDITABLE (entry), "no such puzzle");
