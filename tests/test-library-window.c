@@ -502,6 +502,7 @@ sorting_reorders (SudokuApplication *application)
     }
   g_assert_true (differs);
   g_assert_cmpfloat (shown_puzzle (window, 0)->se, >=, 9.0);
+  maybe_screenshot (GTK_WIDGET (window), "library-sorted");
 
   /* By clues, ascending. */
   gtk_column_view_sort_by_column (view, column_titled (window, "Clues"), GTK_SORT_ASCENDING);
