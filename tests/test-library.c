@@ -1040,6 +1040,186 @@ test_default_path (void)
   g_unsetenv ("NANPURE_LIBRARY");
 }
 
+/* No two puzzles of a level share a number. */
+static void
+assert_numbers_unique (SudokuLibrary *library)
+{
+  g_autoptr(GPtrArray) all = NULL;
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  g_autoptr(GError) error = NULL;
+
+  all = sudoku_library_list (library, SUDOKU_LIBRARY_GROUP_ALL, NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < all->len; i++)
+    {
+      const SudokuLibraryPuzzle *puzzle = all->pdata[i];
+      gpointer key = GUINT_TO_POINTER (puzzle->level * 1000000 + puzzle->number);
+
+      g_assert_cmpuint (puzzle->number, >, 0);
+      g_assert_false (g_hash_table_contains (seen, key));
+      g_hash_table_add (seen, key);
+    }
+}
+
+/* The first puzzle of @level, by number. */
+static SudokuLibraryPuzzle *
+dup_first_of (SudokuLibrary *library,
+              int            level)
+{
+  g_autoptr(GPtrArray) puzzles = NULL;
+  g_autoptr(GError) error = NULL;
+
+  puzzles = sudoku_library_list (library, level, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (puzzles->len, >, 0);
+  return sudoku_library_puzzle_copy (puzzles->pdata[0]);
+}
+
+/* A puzzle that changes level keeps its number when the new level has
+ * none of that number, and takes the level's next one otherwise; a
+ * number chosen by hand that another puzzle has is refused (issue 12,
+ * "two No. 1 in Level 5"). */
+static void
+test_numbers_unique_in_level (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autoptr(SudokuLibraryPuzzle) first = dup_first_of (library, 3);
+  g_autoptr(SudokuLibraryPuzzle) read = NULL;
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GError) error = NULL;
+  guint n = 0;
+
+  assert_numbers_unique (library);
+  g_assert_cmpuint (first->number, ==, 1);
+
+  /* "Update It" after choosing another level: the puzzle as read, with
+   * its level changed. Level 5 has Nos. 1–7: it becomes No. 8. */
+  first->level = 5;
+  g_assert_true (sudoku_library_update (library, first, &error));
+  g_assert_no_error (error);
+  read = sudoku_library_get (library, first->id, &error);
+  g_assert_cmpuint (read->level, ==, 5);
+  g_assert_cmpuint (read->number, ==, 8);
+  assert_numbers_unique (library);
+  g_clear_pointer (&read, sudoku_library_puzzle_free);
+
+  /* Back to Level 3, where No. 8 is free: it keeps No. 8. */
+  g_assert_true (sudoku_library_move (library, first->id, 3, &error));
+  g_assert_no_error (error);
+  read = sudoku_library_get (library, first->id, &error);
+  g_assert_cmpuint (read->level, ==, 3);
+  g_assert_cmpuint (read->number, ==, 8);
+  g_clear_pointer (&read, sudoku_library_puzzle_free);
+
+  /* A number chosen by hand that another puzzle of the level has. */
+  first->level = 3;
+  first->number = 2;
+  g_assert_false (sudoku_library_update (library, first, &error));
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_DUPLICATE);
+  g_assert_nonnull (strstr (error->message, "No. 2"));
+  g_clear_error (&error);
+  /* A free one is taken; 0 keeps the stored number. */
+  first->number = 40;
+  g_assert_true (sudoku_library_update (library, first, &error));
+  first->number = 0;
+  g_assert_true (sudoku_library_update (library, first, &error));
+  g_assert_no_error (error);
+  read = sudoku_library_get (library, first->id, &error);
+  g_assert_cmpuint (read->number, ==, 40);
+  g_clear_pointer (&read, sudoku_library_puzzle_free);
+
+  /* Many at once: every No. 1 of the levels into Level 7, each with a
+   * number of its own. */
+  for (int level = 1; level <= 6; level++)
+    {
+      g_autoptr(SudokuLibraryPuzzle) puzzle = dup_first_of (library, level);
+
+      g_array_append_val (ids, puzzle->id);
+    }
+  g_assert_true (sudoku_library_move_many (library, ids, 7, &n, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 6);
+  assert_numbers_unique (library);
+
+  /* Undo of a delete after the number was taken meanwhile: the puzzle
+   * comes back with the level's next number. */
+  read = dup_first_of (library, 2);
+  g_assert_true (sudoku_library_trash (library, read->id, &error));
+  first->level = 2;
+  first->number = read->number;
+  g_assert_true (sudoku_library_update (library, first, &error));
+  g_assert_no_error (error);
+  g_array_set_size (ids, 0);
+  g_array_append_val (ids, read->id);
+  g_assert_true (sudoku_library_restore_many (library, ids, &n, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 1);
+  assert_numbers_unique (library);
+
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
+/* Search by givens as the app prints them: dots, or any empty-cell
+ * character the parser reads, or 0s; short numbers stay numbers. */
+static void
+test_search_givens (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autoptr(GError) error = NULL;
+  /* A piece of INKALA_2012 (a sample puzzle): "..85...1..9". */
+  const char *searches[] = { "..85...1", "0085000100", "--85---1", "**85***1", "__85___1",
+                             ".085-_*1", };
+
+  for (guint i = 0; i < G_N_ELEMENTS (searches); i++)
+    {
+      g_autoptr(GPtrArray) found = sudoku_library_list (library, SUDOKU_LIBRARY_GROUP_ALL,
+                                                        searches[i], &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (found->len, ==, 1);
+      g_assert_cmpstr (((SudokuLibraryPuzzle *) found->pdata[0])->givens, ==, INKALA_2012);
+    }
+
+  /* "4...3" is in more than one puzzle; each one found has it. */
+  {
+    g_autoptr(GPtrArray) found = sudoku_library_list (library, SUDOKU_LIBRARY_GROUP_ALL,
+                                                      "4...3", &error);
+
+    g_assert_no_error (error);
+    for (guint i = 0; i < found->len; i++)
+      g_assert_nonnull (strstr (((SudokuLibraryPuzzle *) found->pdata[i])->givens, "4...3"));
+  }
+
+  /* A short number is a puzzle number (or text), not a piece of
+   * givens, which nearly every puzzle would have. */
+  {
+    g_autoptr(GPtrArray) found = sudoku_library_list (library, SUDOKU_LIBRARY_GROUP_ALL, "5",
+                                                      &error);
+    guint n_numbered = 0;
+
+    g_assert_no_error (error);
+    for (guint i = 0; i < found->len; i++)
+      {
+        const SudokuLibraryPuzzle *puzzle = found->pdata[i];
+
+        if (puzzle->number == 5)
+          n_numbered++;
+        else
+          g_assert_true (strchr (puzzle->title, '5') || strchr (puzzle->source, '5') ||
+                         strchr (puzzle->notes, '5'));
+      }
+    g_assert_cmpuint (n_numbered, ==, 7);
+  }
+
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1066,6 +1246,8 @@ main (int   argc,
   g_test_add_func ("/nanpure/library/empty-path", test_empty_path);
   g_test_add_func ("/nanpure/library/two-processes", test_two_processes);
   g_test_add_func ("/nanpure/library/default-path", test_default_path);
+  g_test_add_func ("/nanpure/library/numbers-unique-in-level", test_numbers_unique_in_level);
+  g_test_add_func ("/nanpure/library/search-givens", test_search_givens);
 
   return g_test_run ();
 }

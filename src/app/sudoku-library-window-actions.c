@@ -11,17 +11,78 @@
 
 #include "sudoku-library-window-private.h"
 
+#include "sudoku-library-async.h"
+
 #include <glib/gi18n.h>
 
 /* What the user does to the rows of the library window: move, edit the
  * details, delete (with Undo), select all, search, and the context menu
  * with its Replay Solve submenu. The actions are library.* on the
- * window; opening and replaying are the window's own (its signals). */
+ * window; opening and replaying are the window's own (its signals).
+ * Every change is written in the library's workers
+ * (sudoku-library-async.h); the model shows it when it is in. */
 
 /* How many saved solves the context menu offers to replay. */
 #define MAX_REPLAY_ITEMS 10
 
 /* Moving */
+
+/* What a write's callback needs: the window holds itself alive until
+ * then (_sudoku_library_window_begin_write()). */
+typedef struct
+{
+  SudokuLibraryWindow *window;
+  GArray              *ids;
+  guint                level;
+} Write;
+
+static Write *
+write_new (SudokuLibraryWindow *self,
+           GArray              *ids)
+{
+  Write *write = g_new0 (Write, 1);
+
+  write->window = self;
+  write->ids = g_array_ref (ids);
+  _sudoku_library_window_begin_write (self);
+  return write;
+}
+
+static void
+write_free (Write *write)
+{
+  g_clear_pointer (&write->ids, g_array_unref);
+  g_free (write);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Write, write_free)
+
+static void
+moved_cb (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  g_autoptr(Write) data = user_data;
+  SudokuLibraryWindow *self = data->window;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+  guint n_moved = 0;
+
+  sudoku_library_move_many_finish (SUDOKU_LIBRARY (source), result, &n_moved, &error);
+  if (!_sudoku_library_window_end_write (self))
+    return;
+  if (error != NULL)
+    {
+      _sudoku_library_window_show_error (self, _("Cannot Move the Puzzles"), error);
+      return;
+    }
+  name = _sudoku_library_window_dup_group_name ((int) data->level);
+  /* Translators: %s is a group, "Level 3" or "Sample". */
+  text = g_strdup_printf (ngettext ("Moved %'u puzzle to %s", "Moved %'u puzzles to %s", n_moved),
+                          n_moved, name);
+  _sudoku_library_window_show_toast (self, text);
+}
 
 static void
 move_action (GtkWidget  *widget,
@@ -29,22 +90,12 @@ move_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (widget);
-  guint level = g_variant_get_uint32 (parameter);
   g_autoptr(GArray) ids = _sudoku_library_window_dup_selected_ids (self);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *name = _sudoku_library_window_dup_group_name ((int) level);
-  g_autofree char *text = NULL;
-  guint n_moved = 0;
+  Write *data = write_new (self, ids);
 
-  if (!sudoku_library_move_many (self->library, ids, level, &n_moved, &error))
-    {
-      _sudoku_library_window_show_error (self, _("Cannot Move the Puzzles"), error);
-      return;
-    }
-  /* Translators: %s is a group, "Level 3" or "Sample". */
-  text = g_strdup_printf (ngettext ("Moved %'u puzzle to %s", "Moved %'u puzzles to %s", n_moved),
-                          n_moved, name);
-  _sudoku_library_window_show_toast (self, text);
+  data->level = g_variant_get_uint32 (parameter);
+  sudoku_library_move_many_async (self->library, ids, data->level, self->write_cancellable,
+                                  moved_cb, data);
 }
 
 /* Editing */
@@ -92,6 +143,24 @@ edit_number_changed_cb (AdwEntryRow      *row,
 }
 
 static void
+edited_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  SudokuLibraryWindow *self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  sudoku_library_update_finish (SUDOKU_LIBRARY (source), result, &error);
+  if (!_sudoku_library_window_end_write (self))
+    return;
+  if (error != NULL)
+    {
+      g_clear_pointer (&self->pending_selection, g_hash_table_unref);
+      _sudoku_library_window_show_error (self, _("Cannot Save the Details"), error);
+    }
+}
+
+static void
 edit_response_cb (AdwMessageDialog    *dialog,
                   const char          *response,
                   SudokuLibraryWindow *self)
@@ -99,9 +168,9 @@ edit_response_cb (AdwMessageDialog    *dialog,
   EditData *data = g_object_get_data (G_OBJECT (dialog), "sudoku-edit-data");
   g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) keep = g_array_new (FALSE, FALSE, sizeof (gint64));
   GtkTextBuffer *notes;
   GtkTextIter start, end;
-  g_autoptr(GHashTable) keep = NULL;
   guint number;
 
   if (!g_str_equal (response, "save"))
@@ -118,6 +187,7 @@ edit_response_cb (AdwMessageDialog    *dialog,
   notes = gtk_text_view_get_buffer (data->notes_view);
   gtk_text_buffer_get_bounds (notes, &start, &end);
 
+  /* An empty number keeps the puzzle's (sudoku_library_update()). */
   puzzle->number = number;
   g_free (puzzle->source);
   puzzle->source = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (data->source_row))));
@@ -129,13 +199,11 @@ edit_response_cb (AdwMessageDialog    *dialog,
     _sudoku_library_window_combo_to_level (adw_combo_row_get_selected (data->level_row));
 
   /* The edited row stays selected when the list is read again. */
-  keep = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
-  g_hash_table_add (keep, g_memdup2 (&puzzle->id, sizeof (gint64)));
-  g_clear_pointer (&self->pending_selection, g_hash_table_unref);
-  self->pending_selection = g_steal_pointer (&keep);
+  g_array_append_val (keep, puzzle->id);
+  _sudoku_library_window_select_later (self, keep);
 
-  if (!sudoku_library_update (self->library, puzzle, &error))
-    _sudoku_library_window_show_error (self, _("Cannot Save the Details"), error);
+  _sudoku_library_window_begin_write (self);
+  sudoku_library_update_async (self->library, puzzle, self->write_cancellable, edited_cb, self);
 }
 
 static AdwEntryRow *
@@ -169,11 +237,12 @@ edit_action (GtkWidget  *widget,
   AdwMessageDialog *dialog;
   GtkWidget *box, *list, *row, *notes_label, *scrolled, *notes_view;
   EditData *data;
+  guint clues;
 
   if (item == NULL)
     return;
   /* The stored puzzle, not the row: the row may be older. */
-  puzzle = sudoku_library_get (self->library, item->puzzle->id, &error);
+  puzzle = sudoku_library_get (self->library, sudoku_library_item_get_id (item), &error);
   if (puzzle == NULL)
     {
       _sudoku_library_window_show_error (self, _("Cannot Edit the Puzzle"), error);
@@ -185,8 +254,9 @@ edit_action (GtkWidget  *widget,
   added = _sudoku_library_window_format_date (puzzle->created);
   /* Translators: under "Edit Details": the puzzle's clues, and when it
    * was added. */
-  body = g_strdup_printf (ngettext ("%u clue · added %s", "%u clues · added %s", item->clues),
-                          item->clues, added);
+  clues = sudoku_library_item_get_clues (item);
+  body = g_strdup_printf (ngettext ("%u clue · added %s", "%u clues · added %s", clues),
+                          clues, added);
   dialog = _sudoku_library_window_message_dialog_new (self, _("Edit Details"), body);
   g_object_set_data_full (G_OBJECT (dialog), "sudoku-edit-data", data, g_free);
 
@@ -243,26 +313,25 @@ edit_action (GtkWidget  *widget,
 /* Deleting */
 
 static void
-undo_delete_cb (AdwToast            *toast,
-                SudokuLibraryWindow *self)
+restored_cb (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
 {
-  GArray *ids = g_object_get_data (G_OBJECT (toast), "sudoku-deleted-ids");
-  g_autoptr(GHashTable) restored = NULL;
+  g_autoptr(Write) data = user_data;
+  SudokuLibraryWindow *self = data->window;
+  GArray *ids = data->ids;
   g_autoptr(GError) error = NULL;
   guint n_restored = 0;
 
-  if (!sudoku_library_restore_many (self->library, ids, &n_restored, &error))
+  sudoku_library_restore_many_finish (SUDOKU_LIBRARY (source), result, &n_restored, &error);
+  if (!_sudoku_library_window_end_write (self))
+    return;
+  if (error != NULL)
     {
+      g_clear_pointer (&self->pending_selection, g_hash_table_unref);
       _sudoku_library_window_show_error (self, _("Cannot Restore the Puzzles"), error);
       return;
     }
-
-  /* They come back selected, so that they are easy to find. */
-  restored = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
-  for (guint i = 0; i < ids->len; i++)
-    g_hash_table_add (restored, g_memdup2 (&g_array_index (ids, gint64, i), sizeof (gint64)));
-  g_clear_pointer (&self->pending_selection, g_hash_table_unref);
-  self->pending_selection = g_steal_pointer (&restored);
 
   if (n_restored < ids->len)
     {
@@ -280,18 +349,33 @@ undo_delete_cb (AdwToast            *toast,
 }
 
 static void
-delete_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
+undo_delete_cb (AdwToast            *toast,
+                SudokuLibraryWindow *self)
 {
-  SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (widget);
-  g_autoptr(GArray) ids = _sudoku_library_window_dup_selected_ids (self);
+  GArray *ids = g_object_get_data (G_OBJECT (toast), "sudoku-deleted-ids");
+
+  /* They come back selected, so that they are easy to find. */
+  _sudoku_library_window_select_later (self, ids);
+  sudoku_library_restore_many_async (self->library, ids, self->write_cancellable, restored_cb,
+                                     write_new (self, ids));
+}
+
+static void
+deleted_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  g_autoptr(Write) data = user_data;
+  SudokuLibraryWindow *self = data->window;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   AdwToast *undo;
   guint n_deleted = 0;
 
-  if (!sudoku_library_trash_many (self->library, ids, &n_deleted, &error))
+  sudoku_library_trash_many_finish (SUDOKU_LIBRARY (source), result, &n_deleted, &error);
+  if (!_sudoku_library_window_end_write (self))
+    return;
+  if (error != NULL)
     {
       _sudoku_library_window_show_error (self, _("Cannot Delete the Puzzles"), error);
       return;
@@ -305,10 +389,22 @@ delete_action (GtkWidget  *widget,
   adw_toast_set_button_label (undo, _("_Undo"));
   adw_toast_set_priority (undo, ADW_TOAST_PRIORITY_HIGH);
   adw_toast_set_timeout (undo, 10);
-  g_object_set_data_full (G_OBJECT (undo), "sudoku-deleted-ids", g_steal_pointer (&ids),
+  g_object_set_data_full (G_OBJECT (undo), "sudoku-deleted-ids", g_array_ref (data->ids),
                           (GDestroyNotify) g_array_unref);
   g_signal_connect_object (undo, "button-clicked", G_CALLBACK (undo_delete_cb), self, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, undo);
+}
+
+static void
+delete_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (widget);
+  g_autoptr(GArray) ids = _sudoku_library_window_dup_selected_ids (self);
+
+  sudoku_library_trash_many_async (self->library, ids, self->write_cancellable, deleted_cb,
+                                   write_new (self, ids));
 }
 
 /* Selecting, searching, the context menu */

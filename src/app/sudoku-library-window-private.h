@@ -6,9 +6,8 @@
  */
 
 /* What the parts of the library window share: the window's instance
- * struct and the item's, the rows' type and the columns, and the
- * functions one part lends the others. sudoku-library-window.c says
- * which part holds what. */
+ * struct, the columns, and the functions one part lends the others.
+ * sudoku-library-window.c says which part holds what. */
 
 #pragma once
 
@@ -18,23 +17,6 @@ G_BEGIN_DECLS
 
 /* The sidebar's groups: All Puzzles, the levels, Sample. */
 #define N_GROUPS (SUDOKU_LIBRARY_MAX_LEVEL + 2)
-
-/* SudokuLibraryItem */
-
-struct _SudokuLibraryItem
-{
-  GObject              parent_instance;
-
-  SudokuLibraryPuzzle *puzzle;
-  guint                clues;
-};
-
-/* SudokuLibraryRows: the rows in the library's order, a list model over
- * an array (sudoku-library-window-list.c). */
-
-#define SUDOKU_TYPE_LIBRARY_ROWS (sudoku_library_rows_get_type ())
-
-G_DECLARE_FINAL_TYPE (SudokuLibraryRows, sudoku_library_rows, SUDOKU, LIBRARY_ROWS, GObject)
 
 /* The columns */
 
@@ -82,38 +64,27 @@ struct _SudokuLibraryWindow
   GtkNativeDialog      *file_chooser;
 
   SudokuLibrary        *library;
-  int                   group;
-  char                 *search;
 
-  /* The rows in the library's order, sorted by the column view's
-   * sorter, selected by the user. */
-  SudokuLibraryRows    *rows;
-  GtkSortListModel     *sorted;
+  /* The rows: the model reads, searches and sorts them (in workers);
+   * the window shows them and keeps the user's selection. */
+  SudokuLibraryModel   *model;
   GtkMultiSelection    *selection;
+  /* The column the view is sorted by, as the probe found it. */
+  int                   probed_sort;
 
-  /* The list being read and compared with the rows, if any; a new one
-   * cancels it. */
-  GCancellable         *list_cancellable;
-  GCancellable         *counts_cancellable;
-  guint                 reload_source;
   guint                 scroll_source;
   guint                 scroll_target;
   guint                 scroll_tries;
-  /* A new list going into the rows a chunk per main loop iteration:
-   * from @change_position on, @change_removed old rows are still to
-   * go, and @change_added has items from @change_done on still to
-   * come. */
-  guint                 change_source;
-  guint                 change_position;
-  guint                 change_removed;
-  GPtrArray            *change_added;
-  guint                 change_done;
-  GHashTable           *change_reselect;
-  gboolean              loading;
-  gboolean              loaded_once;
   gboolean              scroll_to_top;
-  /* Ids to select once the next list is in. */
+  /* Ids to select once the next list is in: asked for (a restore, an
+   * edit, "Show in Library"), or the selection kept over a read. */
   GHashTable           *pending_selection;
+  GHashTable           *reselect;
+
+  /* Writes going on in the library's workers; cancelled on close, so
+   * that their results leave a closed window be. */
+  GCancellable         *write_cancellable;
+  guint                 n_writes;
 
   /* The saved solves of the one selected puzzle, newest first. */
   GPtrArray            *solves;
@@ -149,16 +120,12 @@ GArray            *_sudoku_library_window_dup_selected_ids    (SudokuLibraryWind
 guint              _sudoku_library_window_count_selected      (SudokuLibraryWindow *self);
 SudokuLibraryItem *_sudoku_library_window_dup_single_selected (SudokuLibraryWindow *self);
 void               _sudoku_library_window_update_selection    (SudokuLibraryWindow *self);
+void               _sudoku_library_window_select_later        (SudokuLibraryWindow *self,
+                                                               GArray              *ids);
+void               _sudoku_library_window_begin_write         (SudokuLibraryWindow *self);
+gboolean           _sudoku_library_window_end_write           (SudokuLibraryWindow *self);
 
 /* sudoku-library-window-list.c */
-SudokuLibraryItem *_sudoku_library_item_new_take              (SudokuLibraryPuzzle *puzzle);
-void               _sudoku_library_rows_splice                (SudokuLibraryRows   *self,
-                                                               guint                position,
-                                                               guint                n_removed,
-                                                               GPtrArray           *added,
-                                                               guint                first,
-                                                               guint                n_added);
-GPtrArray         *_sudoku_library_rows_dup_snapshot          (SudokuLibraryRows   *self);
 char              *_sudoku_library_window_format_date         (gint64               unix_time);
 void               _sudoku_library_window_build_columns       (SudokuLibraryWindow *self);
 

@@ -11,6 +11,8 @@
 
 #include "sudoku-library-window-private.h"
 
+#include "sudoku-output.h"
+
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -207,7 +209,7 @@ import_ready_cb (GObject      *source,
   end_import (self);
   /* Show where they went. */
   if (level != SUDOKU_LIBRARY_LEVEL_AUTO && imported->n_imported > 0 &&
-      self->group != SUDOKU_LIBRARY_GROUP_ALL)
+      sudoku_library_window_get_group (self) != SUDOKU_LIBRARY_GROUP_ALL)
     sudoku_library_window_set_group (self, level);
   report_import (self, imported);
 }
@@ -297,6 +299,7 @@ ask_import_choices (SudokuLibraryWindow *self,
   g_autoptr(GListModel) levels = _sudoku_library_window_level_names_new (TRUE);
   g_autoptr(GtkStringList) variants = gtk_string_list_new (NULL);
   ImportChoice *choice = g_new0 (ImportChoice, 1);
+  int group = sudoku_library_window_get_group (self);
   AdwMessageDialog *dialog;
   GtkWidget *list, *row;
 
@@ -316,8 +319,8 @@ ask_import_choices (SudokuLibraryWindow *self,
   adw_combo_row_set_model (ADW_COMBO_ROW (row), levels);
   /* The group shown, when it is one a puzzle can be in. */
   adw_combo_row_set_selected (ADW_COMBO_ROW (row),
-                              self->group == SUDOKU_LIBRARY_GROUP_ALL ? 0
-                              : _sudoku_library_window_level_to_combo ((guint) self->group) + 1);
+                              group == SUDOKU_LIBRARY_GROUP_ALL ? 0
+                              : _sudoku_library_window_level_to_combo ((guint) group) + 1);
   gtk_list_box_append (GTK_LIST_BOX (list), row);
   choice->level_row = ADW_COMBO_ROW (row);
 
@@ -419,6 +422,35 @@ import_action (GtkWidget  *widget,
 
 /* Exporting */
 
+/* The text goes to the file in a worker, through SudokuOutput: a
+ * temporary file renamed into place, a link followed, a pipe or device
+ * streamed. */
+static void
+write_thread (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  GBytes *bytes = task_data;
+  g_autofree char *path = g_file_get_path (G_FILE (source_object));
+  g_autofree char *name = NULL;
+  GError *error = NULL;
+  gsize length = 0;
+  const char *text = g_bytes_get_data (bytes, &length);
+
+  if (path == NULL)
+    {
+      name = g_file_get_parse_name (G_FILE (source_object));
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                               _("Cannot write “%s”: only local files can be written"), name);
+      return;
+    }
+  if (!sudoku_output_write_file (path, text, length, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
 static void
 export_written_cb (GObject      *source,
                    GAsyncResult *result,
@@ -428,7 +460,7 @@ export_written_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
   g_autofree char *name = g_file_get_basename (G_FILE (source));
 
-  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error) &&
+  if (!g_task_propagate_boolean (G_TASK (result), &error) &&
       g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
 
@@ -460,7 +492,7 @@ export_ready_cb (GObject      *source,
 {
   SudokuLibraryWindow *self;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GTask) task = NULL;
   char *text;
   guint n_exported = 0;
 
@@ -478,24 +510,28 @@ export_ready_cb (GObject      *source,
     }
 
   self->n_exported = n_exported;
-  bytes = g_bytes_new_take (text, strlen (text));
-  g_file_replace_contents_bytes_async (self->export_file, bytes, NULL, FALSE,
-                                       G_FILE_CREATE_REPLACE_DESTINATION,
-                                       self->export_cancellable, export_written_cb, self);
+  task = g_task_new (self->export_file, self->export_cancellable, export_written_cb, self);
+  g_task_set_source_tag (task, export_ready_cb);
+  g_task_set_task_data (task, g_bytes_new_take (text, strlen (text)),
+                        (GDestroyNotify) g_bytes_unref);
+  g_task_run_in_thread (task, write_thread);
 }
 
 /* The file name offered: what is exported, in the format's extension. */
 static char *
 dup_export_name (SudokuLibraryWindow *self)
 {
-  if (_sudoku_library_window_count_selected (self) > 0 || self->search != NULL)
+  int group = sudoku_library_model_get_group (self->model);
+
+  if (_sudoku_library_window_count_selected (self) > 0 ||
+      sudoku_library_model_get_search (self->model) != NULL)
     return g_strdup (_("puzzles.sdm"));
-  if (self->group == SUDOKU_LIBRARY_GROUP_ALL)
+  if (group == SUDOKU_LIBRARY_GROUP_ALL)
     return g_strdup (_("library.sdm"));
-  if (self->group == SUDOKU_LIBRARY_SAMPLE)
+  if (group == SUDOKU_LIBRARY_SAMPLE)
     return g_strdup (_("sample.sdm"));
   /* Translators: a file name; keep the extension. */
-  return g_strdup_printf (_("level-%d.sdm"), self->group);
+  return g_strdup_printf (_("level-%d.sdm"), group);
 }
 
 static void
@@ -628,27 +664,27 @@ sudoku_library_window_export_file (SudokuLibraryWindow *self,
 
   if (_sudoku_library_window_count_selected (self) > 0)
     ids = _sudoku_library_window_dup_selected_ids (self);
-  else if (self->search != NULL ||
-           gtk_sorter_get_order (gtk_sort_list_model_get_sorter (self->sorted)) !=
-           GTK_SORTER_ORDER_NONE)
+  else if (sudoku_library_model_get_search (self->model) != NULL ||
+           sudoku_library_model_get_sort (self->model) != SUDOKU_LIBRARY_SORT_LIBRARY)
     {
       /* What is shown, as it is shown; else the library's own order,
        * read in one query. */
-      guint n = g_list_model_get_n_items (G_LIST_MODEL (self->sorted));
+      guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
 
       ids = g_array_sized_new (FALSE, FALSE, sizeof (gint64), n);
       for (guint i = 0; i < n; i++)
         {
           g_autoptr(SudokuLibraryItem) item = _sudoku_library_window_dup_shown_item (self, i);
+          gint64 id = sudoku_library_item_get_id (item);
 
-          g_array_append_val (ids, item->puzzle->id);
+          g_array_append_val (ids, id);
         }
     }
 
   self->export_cancellable = g_cancellable_new ();
   g_set_object (&self->export_file, file);
-  sudoku_library_export_async (self->library, self->group, ids, format, self->export_cancellable,
-                               export_ready_cb, self);
+  sudoku_library_export_async (self->library, sudoku_library_model_get_group (self->model), ids,
+                               format, self->export_cancellable, export_ready_cb, self);
 }
 
 void

@@ -16,21 +16,19 @@
 /* The library window (SPEC.md F6): the groups in a sidebar, with their
  * counts; the puzzles of the chosen group in a sortable, searchable
  * column view; moving, editing, deleting (with Undo), importing and
- * exporting. Lists are read in the library's workers, so that 100,000
- * puzzles never hold up the main loop; a new list is merged into the
- * shown one by its common start and end, so that a change to a few rows
- * keeps the scroll position, the sort and the selection. The main
- * window opens puzzles and replays solves when asked through the
- * ::open-puzzle and ::replay-solve signals.
+ * exporting. The window is a view: SudokuLibraryModel (src/library)
+ * reads, searches and sorts the rows in workers and replaces only the
+ * rows that changed, so that the scroll position and the selection
+ * stay; the library's writes run in its workers too
+ * (sudoku-library-async.h). The main window opens puzzles and replays
+ * solves when asked through the ::open-puzzle and ::replay-solve
+ * signals.
  *
  * This file holds the window itself: the sidebar, what is shown, the
- * lists read into the rows, opening and replaying. The rows and their
- * columns are in sudoku-library-window-list.c, what the user does to
- * them in sudoku-library-window-actions.c, import and export in
+ * selection kept over reads, opening and replaying. The columns are in
+ * sudoku-library-window-list.c, what the user does to the rows in
+ * sudoku-library-window-actions.c, import and export in
  * sudoku-library-window-transfer.c. */
-
-/* How many rows go into the list per main loop iteration. */
-#define CHANGE_CHUNK 8192
 
 /* The sidebar's rows, top to bottom. */
 static const int sidebar_groups[] = {
@@ -38,13 +36,6 @@ static const int sidebar_groups[] = {
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (sidebar_groups) == N_GROUPS);
-
-/* Index into sudoku_library_get_counts() of a group. */
-static guint
-count_index (int group)
-{
-  return group == SUDOKU_LIBRARY_GROUP_ALL ? SUDOKU_LIBRARY_N_COUNTS - 1 : (guint) group;
-}
 
 char *
 _sudoku_library_window_dup_group_name (int group)
@@ -146,7 +137,7 @@ SudokuLibraryItem *
 _sudoku_library_window_dup_shown_item (SudokuLibraryWindow *self,
                                        guint                position)
 {
-  return g_list_model_get_item (G_LIST_MODEL (self->sorted), position);
+  return g_list_model_get_item (G_LIST_MODEL (self->model), position);
 }
 
 /* The ids of the selected rows, in the order shown. */
@@ -162,8 +153,9 @@ _sudoku_library_window_dup_selected_ids (SudokuLibraryWindow *self)
        more = gtk_bitset_iter_next (&iter, &position))
     {
       g_autoptr(SudokuLibraryItem) item = _sudoku_library_window_dup_shown_item (self, position);
+      gint64 id = sudoku_library_item_get_id (item);
 
-      g_array_append_val (ids, item->puzzle->id);
+      g_array_append_val (ids, id);
     }
   gtk_bitset_unref (selected);
   return ids;
@@ -251,12 +243,11 @@ scroll_to_position (SudokuLibraryWindow *self,
 /* The sidebar */
 
 static void
-update_counts (SudokuLibraryWindow *self,
-               const guint         *counts)
+update_counts (SudokuLibraryWindow *self)
 {
   for (guint i = 0; i < N_GROUPS; i++)
     {
-      guint n = counts[count_index (sidebar_groups[i])];
+      guint n = sudoku_library_model_get_count (self->model, sidebar_groups[i]);
       g_autofree char *text = g_strdup_printf ("%u", n);
       g_autofree char *name = _sudoku_library_window_dup_group_name (sidebar_groups[i]);
       /* Translators: how a screen reader reads a group of the sidebar. */
@@ -336,19 +327,22 @@ back_clicked_cb (SudokuLibraryWindow *self)
 static void
 update_view (SudokuLibraryWindow *self)
 {
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->rows));
-  g_autofree char *name = _sudoku_library_window_dup_group_name (self->group);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
+  gboolean loaded = sudoku_library_model_get_loaded (self->model);
+  int group = sudoku_library_model_get_group (self->model);
+  const char *search = sudoku_library_model_get_search (self->model);
+  g_autofree char *name = _sudoku_library_window_dup_group_name (group);
 
-  if (n > 0 || !self->loaded_once)
+  if (n > 0 || !loaded)
     gtk_stack_set_visible_child_name (self->content_stack, "list");
-  else if (self->search != NULL)
+  else if (search != NULL)
     {
       g_autofree char *title = NULL;
       g_autofree char *description = NULL;
       g_autofree char *escaped = g_markup_escape_text (name, -1);
 
       /* Translators: the search found nothing; %s is what was typed. */
-      title = g_strdup_printf (_("No Puzzle Matches “%s”"), self->search);
+      title = g_strdup_printf (_("No Puzzle Matches “%s”"), search);
       /* Translators: %s is a group, "Level 3" or "All Puzzles". */
       description = g_strdup_printf (_("Nothing in %s has it in its title, source, notes, "
                                        "number or givens."), escaped);
@@ -362,7 +356,7 @@ update_view (SudokuLibraryWindow *self)
     {
       g_autofree char *title = NULL;
 
-      if (self->group == SUDOKU_LIBRARY_GROUP_ALL)
+      if (group == SUDOKU_LIBRARY_GROUP_ALL)
         title = g_strdup (_("The Library Is Empty"));
       else
         /* Translators: %s is a group, "Level 3" or "Sample". */
@@ -377,7 +371,7 @@ update_view (SudokuLibraryWindow *self)
     }
 
   /* Nothing to act on: the status page alone says so. */
-  gtk_widget_set_visible (self->action_bar, n > 0 || !self->loaded_once);
+  gtk_widget_set_visible (self->action_bar, n > 0 || !loaded);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.export", n > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.select-all", n > 0);
   _sudoku_library_window_update_selection (self);
@@ -388,7 +382,8 @@ update_view (SudokuLibraryWindow *self)
 static void
 update_for_group (SudokuLibraryWindow *self)
 {
-  g_autofree char *name = _sudoku_library_window_dup_group_name (self->group);
+  int group = sudoku_library_model_get_group (self->model);
+  g_autofree char *name = _sudoku_library_window_dup_group_name (group);
   /* Translators: the search field's hint; %s is a group, "Level 3". */
   g_autofree char *placeholder = g_strdup_printf (_("Search %s"), name);
   GListModel *view_columns = gtk_column_view_get_columns (self->column_view);
@@ -398,14 +393,14 @@ update_for_group (SudokuLibraryWindow *self)
   /* gtk_search_entry_set_placeholder_text() is GTK 4.10; the property
    * is older. */
   g_object_set (self->search_entry, "placeholder-text", placeholder, NULL);
-  gtk_column_view_column_set_visible (level_column, self->group == SUDOKU_LIBRARY_GROUP_ALL);
+  gtk_column_view_column_set_visible (level_column, group == SUDOKU_LIBRARY_GROUP_ALL);
 }
 
 /* The actions and the line under the list follow the selection. */
 void
 _sudoku_library_window_update_selection (SudokuLibraryWindow *self)
 {
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->sorted));
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
   guint n_selected = _sudoku_library_window_count_selected (self);
   g_autoptr(SudokuLibraryItem) single = _sudoku_library_window_dup_single_selected (self);
   g_autofree char *text = NULL;
@@ -415,11 +410,12 @@ _sudoku_library_window_update_selection (SudokuLibraryWindow *self)
   if (single != NULL)
     {
       g_autoptr(GError) error = NULL;
+      gint64 id = sudoku_library_item_get_id (single);
 
-      self->solves = sudoku_library_list_solves (self->library, single->puzzle->id, &error);
+      self->solves = sudoku_library_list_solves (self->library, id, &error);
       if (self->solves == NULL)
-        g_warning ("Cannot read the solves of puzzle %" G_GINT64_FORMAT ": %s",
-                   single->puzzle->id, error->message);
+        g_warning ("Cannot read the solves of puzzle %" G_GINT64_FORMAT ": %s", id,
+                   error->message);
       else
         {
           /* Only their dates and results are shown; the steps are read
@@ -465,7 +461,27 @@ selection_changed_cb (GtkSelectionModel   *model,
   _sudoku_library_window_update_selection (self);
 }
 
-/* Loading */
+/* The selection over reads */
+
+static GHashTable *
+id_set_new (GArray *ids)
+{
+  GHashTable *set = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+
+  for (guint i = 0; i < ids->len; i++)
+    g_hash_table_add (set, g_memdup2 (&g_array_index (ids, gint64, i), sizeof (gint64)));
+  return set;
+}
+
+/* Selects the puzzles of @ids, and shows the first, once the next list
+ * is in: what was restored, edited or saved. */
+void
+_sudoku_library_window_select_later (SudokuLibraryWindow *self,
+                                     GArray              *ids)
+{
+  g_clear_pointer (&self->pending_selection, g_hash_table_unref);
+  self->pending_selection = id_set_new (ids);
+}
 
 /* Selects the rows whose ids are in @ids, and no other. */
 static void
@@ -473,7 +489,7 @@ select_ids (SudokuLibraryWindow *self,
             GHashTable          *ids,
             gboolean             scroll)
 {
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->sorted));
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
   GtkBitset *selected = gtk_bitset_new_empty ();
   GtkBitset *mask = gtk_bitset_new_range (0, n);
   guint first = GTK_INVALID_LIST_POSITION;
@@ -481,8 +497,9 @@ select_ids (SudokuLibraryWindow *self,
   for (guint position = 0; position < n; position++)
     {
       g_autoptr(SudokuLibraryItem) item = _sudoku_library_window_dup_shown_item (self, position);
+      gint64 id = sudoku_library_item_get_id (item);
 
-      if (g_hash_table_contains (ids, &item->puzzle->id))
+      if (g_hash_table_contains (ids, &id))
         {
           gtk_bitset_add (selected, position);
           first = MIN (first, position);
@@ -495,108 +512,44 @@ select_ids (SudokuLibraryWindow *self,
     scroll_to_position (self, first);
 }
 
-static GHashTable *
-dup_selected_id_set (SudokuLibraryWindow *self)
-{
-  g_autoptr(GArray) ids = _sudoku_library_window_dup_selected_ids (self);
-  GHashTable *set = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
-
-  for (guint i = 0; i < ids->len; i++)
-    g_hash_table_add (set, g_memdup2 (&g_array_index (ids, gint64, i), sizeof (gint64)));
-  return set;
-}
-
-/* Whether a row shows the same thing for both. */
-static gboolean
-puzzle_shows_same (const SudokuLibraryPuzzle *a,
-                   const SudokuLibraryPuzzle *b)
-{
-  return a->id == b->id &&
-         a->modified == b->modified &&
-         a->level == b->level &&
-         a->computed_level == b->computed_level &&
-         a->se == b->se &&
-         a->number == b->number &&
-         a->solved == b->solved &&
-         a->has_progress == b->has_progress &&
-         g_strcmp0 (a->source, b->source) == 0 &&
-         g_strcmp0 (a->title, b->title) == 0 &&
-         g_strcmp0 (a->notes, b->notes) == 0;
-}
-
-/* A new list is compared with the rows in a worker: the rows from the
- * start and from the end that show the same stay (so that a change to a
- * few rows keeps the others, the scroll position and the selection as
- * they are), and only the rows in between are made, there too. */
-typedef struct
-{
-  GPtrArray *snapshot;
-  GPtrArray *puzzles;
-  guint      position;
-  guint      n_removed;
-  GPtrArray *added;
-} ListDiff;
-
+/* A read starts: a changed row comes back as a new item, which the
+ * selection model does not know, so the selection is kept by id. */
 static void
-list_diff_free (ListDiff *diff)
+model_loading_cb (SudokuLibraryWindow *self)
 {
-  g_clear_pointer (&diff->snapshot, g_ptr_array_unref);
-  g_clear_pointer (&diff->puzzles, g_ptr_array_unref);
-  g_clear_pointer (&diff->added, g_ptr_array_unref);
-  g_free (diff);
+  if (sudoku_library_model_get_loading (self->model) && self->reselect == NULL &&
+      _sudoku_library_window_count_selected (self) > 0)
+    {
+      g_autoptr(GArray) ids = _sudoku_library_window_dup_selected_ids (self);
+
+      self->reselect = id_set_new (ids);
+    }
 }
 
+/* Another group or search starts at its top, from its first rows. */
 static void
-diff_thread (GTask        *task,
-             gpointer      source_object,
-             gpointer      task_data,
-             GCancellable *cancellable)
+model_items_changed_cb (SudokuLibraryWindow *self)
 {
-  ListDiff *diff = task_data;
-  GPtrArray *old = diff->snapshot;
-  GPtrArray *puzzles = diff->puzzles;
-  guint prefix = 0, suffix = 0, n_added;
-
-  while (prefix < old->len && prefix < puzzles->len &&
-         puzzle_shows_same (((SudokuLibraryItem *) old->pdata[prefix])->puzzle,
-                            puzzles->pdata[prefix]))
-    prefix++;
-  while (suffix < old->len - prefix && suffix < puzzles->len - prefix &&
-         puzzle_shows_same (((SudokuLibraryItem *) old->pdata[old->len - 1 - suffix])->puzzle,
-                            puzzles->pdata[puzzles->len - 1 - suffix]))
-    suffix++;
-
-  n_added = puzzles->len - prefix - suffix;
-  diff->position = prefix;
-  diff->n_removed = old->len - prefix - suffix;
-  diff->added = g_ptr_array_new_full (n_added, g_object_unref);
-  for (guint i = 0; i < n_added; i++)
-    g_ptr_array_add (diff->added,
-                     _sudoku_library_item_new_take (g_steal_pointer (&puzzles->pdata[prefix + i])));
-
-  /* Freed here: 100,000 puzzles take a while to free, and the rows the
-   * snapshot kept alive may be gone from the window by now. */
-  g_clear_pointer (&diff->puzzles, g_ptr_array_unref);
-  g_clear_pointer (&diff->snapshot, g_ptr_array_unref);
-  g_task_return_boolean (task, TRUE);
-}
-
-static void
-finish_load (SudokuLibraryWindow *self)
-{
-  g_autoptr(GHashTable) reselect = g_steal_pointer (&self->change_reselect);
-
-  g_clear_pointer (&self->change_added, g_ptr_array_unref);
-  g_clear_object (&self->list_cancellable);
-  self->loading = FALSE;
-  self->loaded_once = TRUE;
-
   if (self->scroll_to_top)
     {
       scroll_to_top (self);
       self->scroll_to_top = FALSE;
     }
-  if (self->pending_selection != NULL)
+}
+
+static void
+model_loaded_cb (SudokuLibraryWindow *self,
+                 const GError        *error)
+{
+  g_autoptr(GHashTable) reselect = g_steal_pointer (&self->reselect);
+
+  if (error != NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("Cannot read the library: %s"), error->message);
+
+      _sudoku_library_window_show_toast (self, text);
+    }
+  else if (self->pending_selection != NULL)
     {
       g_autoptr(GHashTable) ids = g_steal_pointer (&self->pending_selection);
 
@@ -604,173 +557,38 @@ finish_load (SudokuLibraryWindow *self)
     }
   else if (reselect != NULL)
     select_ids (self, reselect, FALSE);
+  self->scroll_to_top = FALSE;
   update_view (self);
 }
 
-/* One chunk of the change. GTK's list widgets take about a microsecond
- * a row to follow a change of the model; 100,000 rows at once would
- * stop the main loop for a tenth of a second and more. */
-static gboolean
-change_step_cb (gpointer user_data)
-{
-  SudokuLibraryWindow *self = user_data;
-  guint n_removed = MIN (self->change_removed, CHANGE_CHUNK);
-  guint n_added = MIN (self->change_added->len - self->change_done, CHANGE_CHUNK);
-
-  /* With only a few new rows, the old ones would show under them while
-   * they go: let them go at once. */
-  if (self->change_added->len < CHANGE_CHUNK)
-    n_removed = self->change_removed;
-
-  _sudoku_library_rows_splice (self->rows, self->change_position, n_removed,
-                               self->change_added, self->change_done, n_added);
-  self->change_position += n_added;
-  self->change_removed -= n_removed;
-  self->change_done += n_added;
-  /* Another group or search starts at its top, from its first chunk. */
-  if (self->scroll_to_top)
-    {
-      scroll_to_top (self);
-      self->scroll_to_top = FALSE;
-    }
-
-  if (self->change_removed > 0 || self->change_done < self->change_added->len)
-    return G_SOURCE_CONTINUE;
-
-  self->change_source = 0;
-  finish_load (self);
-  return G_SOURCE_REMOVE;
-}
-
 static void
-diff_ready_cb (GObject      *source,
-               GAsyncResult *result,
-               gpointer      user_data)
+model_counts_changed_cb (SudokuLibraryWindow *self)
 {
-  SudokuLibraryWindow *self;
-  ListDiff *diff = g_task_get_task_data (G_TASK (result));
-  g_autoptr(GError) error = NULL;
-
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
-    return;
-
-  self = SUDOKU_LIBRARY_WINDOW (user_data);
-  if (diff->n_removed == 0 && diff->added->len == 0)
-    {
-      finish_load (self);
-      return;
-    }
-
-  self->change_position = diff->position;
-  self->change_removed = diff->n_removed;
-  self->change_added = g_steal_pointer (&diff->added);
-  self->change_done = 0;
-  /* The first chunk now, so that a small change shows at once. */
-  if (change_step_cb (self) == G_SOURCE_CONTINUE)
-    self->change_source = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, change_step_cb, self, NULL);
+  update_counts (self);
 }
 
-static void
-list_ready_cb (GObject      *source,
-               GAsyncResult *result,
-               gpointer      user_data)
+/* Writes: the window is busy while one goes on; a closed window lets
+ * the results be. */
+
+void
+_sudoku_library_window_begin_write (SudokuLibraryWindow *self)
 {
-  SudokuLibraryWindow *self;
-  g_autoptr(GPtrArray) puzzles = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GTask) task = NULL;
-  ListDiff *diff;
-
-  puzzles = sudoku_library_list_finish (SUDOKU_LIBRARY (source), result, &error);
-  /* A newer list was asked for, or the window is gone: @self may be too. */
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-
-  self = SUDOKU_LIBRARY_WINDOW (user_data);
-  if (puzzles == NULL)
-    {
-      g_autofree char *text = g_strdup_printf (_("Cannot read the library: %s"), error->message);
-
-      g_clear_object (&self->list_cancellable);
-      self->loading = FALSE;
-      _sudoku_library_window_show_toast (self, text);
-      update_view (self);
-      return;
-    }
-
-  /* Rows replaced lose their selection: it is kept by id. */
-  if (self->change_reselect == NULL && _sudoku_library_window_count_selected (self) > 0)
-    self->change_reselect = dup_selected_id_set (self);
-
-  diff = g_new0 (ListDiff, 1);
-  diff->snapshot = _sudoku_library_rows_dup_snapshot (self->rows);
-  diff->puzzles = g_steal_pointer (&puzzles);
-  task = g_task_new (NULL, self->list_cancellable, diff_ready_cb, self);
-  g_task_set_source_tag (task, list_ready_cb);
-  g_task_set_task_data (task, diff, (GDestroyNotify) list_diff_free);
-  g_task_run_in_thread (task, diff_thread);
+  self->n_writes++;
+  g_object_ref (self);
 }
 
-static void
-counts_ready_cb (GObject      *source,
-                 GAsyncResult *result,
-                 gpointer      user_data)
+/* Takes the reference of _sudoku_library_window_begin_write(); %FALSE
+ * when the window was closed meanwhile (then @self is not to be
+ * touched). */
+gboolean
+_sudoku_library_window_end_write (SudokuLibraryWindow *self)
 {
-  SudokuLibraryWindow *self;
-  g_autoptr(GError) error = NULL;
-  guint counts[SUDOKU_LIBRARY_N_COUNTS];
+  gboolean open = !g_cancellable_is_cancelled (self->write_cancellable);
 
-  if (!sudoku_library_get_counts_finish (SUDOKU_LIBRARY (source), result, counts, &error) &&
-      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-
-  self = SUDOKU_LIBRARY_WINDOW (user_data);
-  g_clear_object (&self->counts_cancellable);
-  if (error != NULL)
-    g_warning ("Cannot count the puzzles: %s", error->message);
-  else
-    update_counts (self, counts);
-}
-
-static void
-reload (SudokuLibraryWindow *self)
-{
-  g_clear_handle_id (&self->reload_source, g_source_remove);
-  g_clear_handle_id (&self->scroll_source, g_source_remove);
-  g_cancellable_cancel (self->list_cancellable);
-  g_clear_object (&self->list_cancellable);
-  /* A change still going in stops where it is: the rows are whole, and
-   * the new list will be compared with them as they are. */
-  g_clear_handle_id (&self->change_source, g_source_remove);
-  g_clear_pointer (&self->change_added, g_ptr_array_unref);
-  g_cancellable_cancel (self->counts_cancellable);
-  g_clear_object (&self->counts_cancellable);
-
-  self->loading = TRUE;
-  self->list_cancellable = g_cancellable_new ();
-  sudoku_library_list_async (self->library, self->group, self->search, self->list_cancellable,
-                             list_ready_cb, self);
-  self->counts_cancellable = g_cancellable_new ();
-  sudoku_library_get_counts_async (self->library, self->counts_cancellable, counts_ready_cb, self);
-}
-
-static gboolean
-reload_cb (gpointer user_data)
-{
-  SudokuLibraryWindow *self = user_data;
-
-  self->reload_source = 0;
-  reload (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* A change of several puzzles emits one signal each: read once. */
-static void
-library_changed_cb (SudokuLibrary       *library,
-                    SudokuLibraryWindow *self)
-{
-  if (self->reload_source == 0)
-    self->reload_source = g_idle_add_full (G_PRIORITY_DEFAULT, reload_cb, self, NULL);
+  g_assert (self->n_writes > 0);
+  self->n_writes--;
+  g_object_unref (self);
+  return open;
 }
 
 /* Another process (the CLI, another window's import) may have changed
@@ -785,15 +603,13 @@ is_active_changed_cb (SudokuLibraryWindow *self)
 static void
 search_changed_cb (SudokuLibraryWindow *self)
 {
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
-  g_autofree char *search = g_strstrip (g_strdup (text));
+  const char *before = sudoku_library_model_get_search (self->model);
+  g_autofree char *kept = g_strdup (before);
 
-  if (g_strcmp0 (self->search ? self->search : "", search) == 0)
-    return;
-  g_free (self->search);
-  self->search = *search != '\0' ? g_steal_pointer (&search) : NULL;
-  self->scroll_to_top = TRUE;
-  reload (self);
+  sudoku_library_model_set_search (self->model,
+                                   gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
+  if (g_strcmp0 (kept, sudoku_library_model_get_search (self->model)) != 0)
+    self->scroll_to_top = TRUE;
 }
 
 static void
@@ -809,7 +625,7 @@ static void
 search_activate_cb (SudokuLibraryWindow *self)
 {
   /* Enter goes on to the results. */
-  if (g_list_model_get_n_items (G_LIST_MODEL (self->sorted)) > 0)
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->model)) > 0)
     {
       if (_sudoku_library_window_count_selected (self) == 0)
         gtk_selection_model_select_item (GTK_SELECTION_MODEL (self->selection), 0, TRUE);
@@ -827,7 +643,7 @@ column_view_activate_cb (GtkColumnView       *column_view,
   g_autoptr(SudokuLibraryItem) item = _sudoku_library_window_dup_shown_item (self, position);
 
   if (item != NULL)
-    g_signal_emit (self, signals[SIGNAL_OPEN_PUZZLE], 0, item->puzzle->id);
+    g_signal_emit (self, signals[SIGNAL_OPEN_PUZZLE], 0, sudoku_library_item_get_id (item));
 }
 
 static void
@@ -839,7 +655,7 @@ open_action (GtkWidget  *widget,
   g_autoptr(SudokuLibraryItem) item = _sudoku_library_window_dup_single_selected (self);
 
   if (item != NULL)
-    g_signal_emit (self, signals[SIGNAL_OPEN_PUZZLE], 0, item->puzzle->id);
+    g_signal_emit (self, signals[SIGNAL_OPEN_PUZZLE], 0, sudoku_library_item_get_id (item));
 }
 
 static void
@@ -872,10 +688,18 @@ sudoku_library_window_constructed (GObject *object)
   G_OBJECT_CLASS (sudoku_library_window_parent_class)->constructed (object);
 
   g_assert (SUDOKU_IS_LIBRARY (self->library));
-  g_signal_connect_object (self->library, "changed", G_CALLBACK (library_changed_cb), self, 0);
+  self->model = sudoku_library_model_new (self->library);
+  g_signal_connect_swapped (self->model, "notify::loading", G_CALLBACK (model_loading_cb), self);
+  g_signal_connect_swapped (self->model, "items-changed", G_CALLBACK (model_items_changed_cb),
+                            self);
+  g_signal_connect_swapped (self->model, "loaded", G_CALLBACK (model_loaded_cb), self);
+  g_signal_connect_swapped (self->model, "counts-changed", G_CALLBACK (model_counts_changed_cb),
+                            self);
+  gtk_multi_selection_set_model (self->selection, G_LIST_MODEL (self->model));
+
   gtk_list_box_select_row (self->group_list, gtk_list_box_get_row_at_index (self->group_list, 0));
   update_for_group (self);
-  reload (self);
+  _sudoku_library_window_update_selection (self);
 }
 
 static void
@@ -884,30 +708,25 @@ sudoku_library_window_dispose (GObject *object)
   SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (object);
 
   /* Every worker's callback sees the cancellation and leaves @self be. */
-  g_cancellable_cancel (self->list_cancellable);
-  g_cancellable_cancel (self->counts_cancellable);
   g_cancellable_cancel (self->import_cancellable);
   g_cancellable_cancel (self->export_cancellable);
-  g_clear_handle_id (&self->reload_source, g_source_remove);
-  g_clear_handle_id (&self->change_source, g_source_remove);
+  g_cancellable_cancel (self->write_cancellable);
   g_clear_handle_id (&self->scroll_source, g_source_remove);
   _sudoku_library_window_close_file_chooser (self);
   g_clear_pointer (&self->context_menu, gtk_widget_unparent);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), SUDOKU_TYPE_LIBRARY_WINDOW);
 
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->selection);
-  g_clear_object (&self->sorted);
-  g_clear_object (&self->rows);
-  g_clear_object (&self->list_cancellable);
-  g_clear_object (&self->counts_cancellable);
-  g_clear_pointer (&self->change_added, g_ptr_array_unref);
-  g_clear_pointer (&self->change_reselect, g_hash_table_unref);
+  g_clear_object (&self->model);
   g_clear_object (&self->import_cancellable);
   g_clear_object (&self->export_cancellable);
   g_clear_object (&self->export_file);
   g_clear_pointer (&self->solves, g_ptr_array_unref);
   g_clear_pointer (&self->pending_selection, g_hash_table_unref);
+  g_clear_pointer (&self->reselect, g_hash_table_unref);
 
   G_OBJECT_CLASS (sudoku_library_window_parent_class)->dispose (object);
 }
@@ -918,7 +737,7 @@ sudoku_library_window_finalize (GObject *object)
   SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (object);
 
   g_clear_object (&self->library);
-  g_clear_pointer (&self->search, g_free);
+  g_clear_object (&self->write_cancellable);
   g_clear_pointer (&self->import_name, g_free);
 
   G_OBJECT_CLASS (sudoku_library_window_parent_class)->finalize (object);
@@ -1045,10 +864,9 @@ sudoku_library_window_class_init (SudokuLibraryWindowClass *klass)
 static void
 sudoku_library_window_init (SudokuLibraryWindow *self)
 {
-  GtkSorter *sorter;
-
-  self->group = SUDOKU_LIBRARY_GROUP_ALL;
   self->import_level = SUDOKU_LIBRARY_LEVEL_AUTO;
+  self->probed_sort = -1;
+  self->write_cancellable = g_cancellable_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -1056,23 +874,18 @@ sudoku_library_window_init (SudokuLibraryWindow *self)
   g_signal_connect (self->group_list, "row-selected", G_CALLBACK (group_row_selected_cb), self);
   g_signal_connect (self->group_list, "row-activated", G_CALLBACK (group_row_activated_cb), self);
 
-  _sudoku_library_window_build_columns (self);
-  self->rows = g_object_new (SUDOKU_TYPE_LIBRARY_ROWS, NULL);
-  sorter = gtk_column_view_get_sorter (self->column_view);
-  self->sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->rows)),
-                                          g_object_ref (sorter));
-  self->selection = gtk_multi_selection_new (G_LIST_MODEL (g_object_ref (self->sorted)));
+  /* The model comes with the library (constructed()). */
+  self->selection = gtk_multi_selection_new (NULL);
   gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
   g_signal_connect (self->selection, "selection-changed", G_CALLBACK (selection_changed_cb),
                     self);
+  _sudoku_library_window_build_columns (self);
 
   _sudoku_library_window_init_actions (self);
   _sudoku_library_window_init_transfer (self);
 
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
   g_signal_connect (self, "notify::is-active", G_CALLBACK (is_active_changed_cb), NULL);
-
-  _sudoku_library_window_update_selection (self);
 }
 
 /* Public API */
@@ -1112,7 +925,7 @@ sudoku_library_window_get_group (SudokuLibraryWindow *self)
 {
   g_return_val_if_fail (SUDOKU_IS_LIBRARY_WINDOW (self), SUDOKU_LIBRARY_GROUP_ALL);
 
-  return self->group;
+  return sudoku_library_model_get_group (self->model);
 }
 
 void
@@ -1131,14 +944,14 @@ sudoku_library_window_set_group (SudokuLibraryWindow *self,
         if (gtk_list_box_get_selected_row (self->group_list) != row)
           gtk_list_box_select_row (self->group_list, row);
       }
-  if (self->group == group)
+  if (self->model == NULL || sudoku_library_model_get_group (self->model) == group)
     return;
 
-  self->group = group;
   gtk_selection_model_unselect_all (GTK_SELECTION_MODEL (self->selection));
+  g_clear_pointer (&self->reselect, g_hash_table_unref);
   self->scroll_to_top = TRUE;
+  sudoku_library_model_set_group (self->model, group);
   update_for_group (self);
-  reload (self);
 }
 
 /**
@@ -1155,6 +968,8 @@ sudoku_library_window_show_puzzle (SudokuLibraryWindow *self,
 {
   g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  int group;
 
   g_return_if_fail (SUDOKU_IS_LIBRARY_WINDOW (self));
 
@@ -1165,30 +980,28 @@ sudoku_library_window_show_puzzle (SudokuLibraryWindow *self,
       return;
     }
 
-  g_clear_pointer (&self->pending_selection, g_hash_table_unref);
-  self->pending_selection = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
-  g_hash_table_add (self->pending_selection, g_memdup2 (&id, sizeof id));
-  /* The search first, so that its signal finds nothing to do. */
-  g_clear_pointer (&self->search, g_free);
+  g_array_append_val (ids, id);
+  _sudoku_library_window_select_later (self, ids);
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
-  if (self->group != SUDOKU_LIBRARY_GROUP_ALL && self->group != (int) puzzle->level)
+  group = sudoku_library_model_get_group (self->model);
+  if (group != SUDOKU_LIBRARY_GROUP_ALL && group != (int) puzzle->level)
     sudoku_library_window_set_group (self, (int) puzzle->level);
   else
-    reload (self);
+    sudoku_library_model_reload (self->model);
 }
 
 /**
  * sudoku_library_window_get_puzzles:
  *
  * Returns: (transfer none): the rows as shown, sorted, of
- *   #SudokuLibraryItem
+ *   #SudokuLibraryItem: the window's #SudokuLibraryModel
  */
 GListModel *
 sudoku_library_window_get_puzzles (SudokuLibraryWindow *self)
 {
   g_return_val_if_fail (SUDOKU_IS_LIBRARY_WINDOW (self), NULL);
 
-  return G_LIST_MODEL (self->sorted);
+  return G_LIST_MODEL (self->model);
 }
 
 /**
@@ -1204,12 +1017,13 @@ sudoku_library_window_get_selection (SudokuLibraryWindow *self)
   return GTK_SELECTION_MODEL (self->selection);
 }
 
-/* Whether a list is being read, or an import or export is going on. */
+/* Whether a list is being read, a change is being written, or an
+ * import or export is going on. */
 gboolean
 sudoku_library_window_is_busy (SudokuLibraryWindow *self)
 {
   g_return_val_if_fail (SUDOKU_IS_LIBRARY_WINDOW (self), FALSE);
 
-  return self->loading || self->reload_source != 0 || self->counts_cancellable != NULL ||
+  return sudoku_library_model_get_loading (self->model) || self->n_writes > 0 ||
          self->import_cancellable != NULL || self->export_cancellable != NULL;
 }

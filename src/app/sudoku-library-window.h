@@ -10,16 +10,9 @@
 #include <adwaita.h>
 
 #include "sudoku-library.h"
+#include "sudoku-library-model.h"
 
 G_BEGIN_DECLS
-
-/* One row of the library window's list: a puzzle, as listed. */
-#define SUDOKU_TYPE_LIBRARY_ITEM (sudoku_library_item_get_type ())
-
-G_DECLARE_FINAL_TYPE (SudokuLibraryItem, sudoku_library_item, SUDOKU, LIBRARY_ITEM, GObject)
-
-const SudokuLibraryPuzzle *sudoku_library_item_get_puzzle (SudokuLibraryItem *self);
-guint                      sudoku_library_item_get_clues  (SudokuLibraryItem *self);
 
 #define SUDOKU_TYPE_LIBRARY_WINDOW (sudoku_library_window_get_type ())
 

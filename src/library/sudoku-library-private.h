@@ -72,6 +72,34 @@ GPtrArray           *_sudoku_library_db_list (sqlite3     *db,
 SudokuLibraryPuzzle *_sudoku_library_db_get  (sqlite3     *db,
                                               gint64       id,
                                               GError     **error);
+GPtrArray           *_sudoku_library_list_path (const char  *path,
+                                                int          group,
+                                                const char  *search,
+                                                GError     **error);
+
+/* Changing puzzles on any connection, each in a transaction of its
+ * own; the caller emits #SudokuLibrary::changed on the main thread
+ * (sudoku-library-puzzles.c). */
+SudokuLibraryPuzzle *_sudoku_library_db_find_duplicate (sqlite3                    *db,
+                                                        SudokuVariant               variant,
+                                                        const char                 *givens,
+                                                        GError                    **error);
+gboolean             _sudoku_library_db_update         (sqlite3                    *db,
+                                                        const SudokuLibraryPuzzle  *puzzle,
+                                                        GError                    **error);
+gboolean             _sudoku_library_db_move_many      (sqlite3                    *db,
+                                                        GArray                     *ids,
+                                                        guint                       level,
+                                                        guint                      *n_moved,
+                                                        GError                    **error);
+gboolean             _sudoku_library_db_trash_many     (sqlite3                    *db,
+                                                        GArray                     *ids,
+                                                        guint                      *n_trashed,
+                                                        GError                    **error);
+gboolean             _sudoku_library_db_restore_many   (sqlite3                    *db,
+                                                        GArray                     *ids,
+                                                        guint                      *n_restored,
+                                                        GError                    **error);
 
 /* Adding puzzles, inside a transaction the caller holds: the
  * statements are prepared once and reused for every row

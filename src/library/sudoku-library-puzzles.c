@@ -78,6 +78,43 @@ like_pattern (const char *text)
   return g_string_free (pattern, FALSE);
 }
 
+/* The characters that stand for an empty cell in the puzzles the app
+ * and the CLI print and read (as sudoku-parse.c reads them). */
+#define EMPTY_CELLS ".0-_*"
+
+/* The LIKE pattern of the givens that @search is a piece of, or %NULL
+ * when it is not one: digits and empty cells, with at least one empty
+ * cell other than 0 ("4...3") or a row's worth of cells and more (a
+ * short number is a puzzle number, not a search of all the givens).
+ * Every empty cell matches '.', as the givens are stored. */
+static char *
+dup_givens_pattern (const char *search)
+{
+  gsize length = strlen (search);
+  gboolean has_dot;
+  GString *pattern;
+
+  if (length == 0 || length > SUDOKU_N_CELLS ||
+      strspn (search, "123456789" EMPTY_CELLS) != length)
+    return NULL;
+  has_dot = strpbrk (search, ".-_*") != NULL;
+  if (!has_dot && length < 9)
+    return NULL;
+
+  pattern = g_string_new ("%");
+  for (const char *p = search; *p; p++)
+    {
+      /* '_' is LIKE's one-character wildcard: it is written as '.',
+       * like every other empty cell. */
+      if (strchr (EMPTY_CELLS, *p) != NULL)
+        g_string_append_c (pattern, '.');
+      else
+        g_string_append_c (pattern, *p);
+    }
+  g_string_append_c (pattern, '%');
+  return g_string_free (pattern, FALSE);
+}
+
 /* Runs one listing query and appends its rows. */
 static gboolean
 append_rows (sqlite3      *db,
@@ -131,13 +168,11 @@ _sudoku_library_db_list (sqlite3     *db,
        * titles; kana and kanji have no case. */
       g_string_append (filter, " AND (p.title LIKE ?2 ESCAPE '\\' OR p.source LIKE ?2 ESCAPE '\\'"
                                " OR p.notes LIKE ?2 ESCAPE '\\' OR p.number = ?3");
-      /* A row's worth of cells or more is a piece of givens; a short
-       * number is a puzzle number, not a search of all the givens. */
-      if (strlen (search) >= 9 && strspn (search, "0123456789.") == strlen (search))
+      givens_pattern = dup_givens_pattern (search);
+      if (givens_pattern != NULL)
         g_string_append (filter, " OR p.givens LIKE ?4");
       g_string_append_c (filter, ')');
       pattern = like_pattern (search);
-      givens_pattern = g_strdelimit (g_strdup (pattern), "0", '.');
       if (!g_ascii_string_to_unsigned (search, 10, 1, G_MAXINT, &number, NULL))
         number = 0;
     }
@@ -175,6 +210,24 @@ _sudoku_library_db_list (sqlite3     *db,
   return g_steal_pointer (&puzzles);
 }
 
+/* _sudoku_library_db_list() on a connection of its own, for a worker. */
+GPtrArray *
+_sudoku_library_list_path (const char  *path,
+                           int          group,
+                           const char  *search,
+                           GError     **error)
+{
+  GPtrArray *puzzles;
+  sqlite3 *db;
+
+  db = _sudoku_library_open_connection (path, error);
+  if (db == NULL)
+    return NULL;
+  puzzles = _sudoku_library_db_list (db, group, search, error);
+  sqlite3_close (db);
+  return puzzles;
+}
+
 static gboolean
 check_group (int      group,
              GError **error)
@@ -190,8 +243,9 @@ check_group (int      group,
  * sudoku_library_list:
  * @group: a level 1–7, %SUDOKU_LIBRARY_SAMPLE or %SUDOKU_LIBRARY_GROUP_ALL
  * @search: (nullable): only puzzles whose title, source or notes contain
- *   this text, or whose number it is, or (for 9 or more digits and dots,
- *   `0` as `.`) whose givens contain it
+ *   this text, or whose number it is, or whose givens contain it (for
+ *   digits and empty cells written `.`, `0`, `-`, `_` or `*`, with an
+ *   empty cell other than `0` or 9 characters or more: `4...3`)
  *
  * Returns: (transfer full) (element-type SudokuLibraryPuzzle): the
  *   puzzles, levels 1–7 then Sample, each by number; %NULL on error
@@ -233,16 +287,8 @@ list_thread (GTask        *task,
   ListData *data = task_data;
   GPtrArray *puzzles;
   GError *error = NULL;
-  sqlite3 *db;
 
-  db = _sudoku_library_open_connection (data->path, &error);
-  if (db == NULL)
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-  puzzles = _sudoku_library_db_list (db, data->group, data->search, &error);
-  sqlite3_close (db);
+  puzzles = _sudoku_library_list_path (data->path, data->group, data->search, &error);
   if (puzzles == NULL)
     g_task_return_error (task, error);
   else
@@ -502,13 +548,22 @@ sudoku_library_find_duplicate (SudokuLibrary  *self,
                                const char     *givens,
                                GError        **error)
 {
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), NULL);
+  g_return_val_if_fail (givens != NULL, NULL);
+
+  return _sudoku_library_db_find_duplicate (self->db, variant, givens, error);
+}
+
+SudokuLibraryPuzzle *
+_sudoku_library_db_find_duplicate (sqlite3        *db,
+                                   SudokuVariant   variant,
+                                   const char     *givens,
+                                   GError        **error)
+{
   g_autofree char *key = NULL;
   sqlite3_stmt *statement;
   SudokuLibraryPuzzle *puzzle = NULL;
   int rc;
-
-  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), NULL);
-  g_return_val_if_fail (givens != NULL, NULL);
 
   key = sudoku_library_dup_canonical_key (variant, givens);
   if (key == NULL)
@@ -519,7 +574,7 @@ sudoku_library_find_duplicate (SudokuLibrary  *self,
       return NULL;
     }
 
-  statement = _sudoku_library_prepare (self->db,
+  statement = _sudoku_library_prepare (db,
                                        "SELECT " PUZZLE_COLUMNS " FROM puzzles p "
                                        "WHERE p.canonical_key = ? AND p.trashed = 0 "
                                        "ORDER BY p.id LIMIT 1",
@@ -531,7 +586,7 @@ sudoku_library_find_duplicate (SudokuLibrary  *self,
   if (rc == SQLITE_ROW)
     puzzle = puzzle_from_row (statement);
   else if (rc != SQLITE_DONE)
-    _sudoku_library_set_error (error, self->db, rc, _("Cannot read the library"));
+    _sudoku_library_set_error (error, db, rc, _("Cannot read the library"));
   sqlite3_finalize (statement);
   return puzzle;
 }
@@ -807,24 +862,117 @@ change_puzzle (SudokuLibrary  *self,
   return TRUE;
 }
 
-/**
- * sudoku_library_update:
- * @puzzle: the puzzle with its @id; its level, number, source, title,
- *   notes and rating (@computed_level, @score, @se) are saved. The
- *   givens cannot change: a puzzle with other givens is another puzzle.
- *
- * Returns: %TRUE when saved; %SUDOKU_LIBRARY_ERROR_NOT_FOUND when the
- *   puzzle is not there
- */
-gboolean
-sudoku_library_update (SudokuLibrary              *self,
-                       const SudokuLibraryPuzzle  *puzzle,
-                       GError                    **error)
+/* Numbering: a puzzle's number is unique in its level. A puzzle moved
+ * to another level keeps its number (the book's) when the level has no
+ * puzzle of that number, and takes the level's next number otherwise. */
+
+static char *
+dup_level_name (guint level)
+{
+  if (level == SUDOKU_LIBRARY_SAMPLE)
+    return g_strdup (_("Sample"));
+  return g_strdup_printf (_("Level %u"), level);
+}
+
+/* Whether a puzzle other than @id has @number in @level; with
+ * @with_trash, the puzzles in the trash count too (an Undo brings them
+ * back with their numbers). -1 with @error set on failure. */
+static int
+number_taken (sqlite3   *db,
+              guint      level,
+              guint      number,
+              gint64     id,
+              gboolean   with_trash,
+              GError   **error)
 {
   sqlite3_stmt *statement;
+  int rc;
 
-  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), FALSE);
-  g_return_val_if_fail (puzzle != NULL, FALSE);
+  statement = _sudoku_library_prepare (db,
+                                       with_trash
+                                       ? "SELECT 1 FROM puzzles WHERE level = ?1 "
+                                         "AND number = ?2 AND id != ?3 LIMIT 1"
+                                       : "SELECT 1 FROM puzzles WHERE level = ?1 "
+                                         "AND number = ?2 AND id != ?3 AND trashed = 0 LIMIT 1",
+                                       _("Cannot read the library"), error);
+  if (statement == NULL)
+    return -1;
+  sqlite3_bind_int (statement, 1, (int) level);
+  sqlite3_bind_int64 (statement, 2, number);
+  sqlite3_bind_int64 (statement, 3, id);
+  rc = sqlite3_step (statement);
+  sqlite3_finalize (statement);
+  if (rc == SQLITE_ROW)
+    return 1;
+  if (rc == SQLITE_DONE)
+    return 0;
+  _sudoku_library_set_error (error, db, rc, _("Cannot read the library"));
+  return -1;
+}
+
+/* The next number of @level, after its highest (trash included, as for
+ * added puzzles); 0 with @error set on failure. */
+static guint
+next_number (sqlite3  *db,
+             guint     level,
+             GError  **error)
+{
+  sqlite3_stmt *statement;
+  gint64 max = 0;
+  int rc;
+
+  statement = _sudoku_library_prepare (db, "SELECT max(number) FROM puzzles WHERE level = ?",
+                                       _("Cannot read the library"), error);
+  if (statement == NULL)
+    return 0;
+  sqlite3_bind_int (statement, 1, (int) level);
+  rc = sqlite3_step (statement);
+  if (rc == SQLITE_ROW)
+    max = sqlite3_column_int64 (statement, 0);
+  sqlite3_finalize (statement);
+  if (rc != SQLITE_ROW)
+    {
+      _sudoku_library_set_error (error, db, rc, _("Cannot read the library"));
+      return 0;
+    }
+  if (max < 0 || max >= G_MAXINT)
+    {
+      g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID,
+                   _("The numbers of level %u are used up"), level);
+      return 0;
+    }
+  return (guint) max + 1;
+}
+
+/* The number puzzle @id takes when it comes into @level with @number:
+ * @number itself when no other puzzle of the level has it, else the
+ * level's next. @with_trash as for number_taken(). */
+static gboolean
+number_in_level (sqlite3   *db,
+                 gint64     id,
+                 guint      number,
+                 guint      level,
+                 gboolean   with_trash,
+                 guint     *result,
+                 GError   **error)
+{
+  int taken = number == 0 ? 1 : number_taken (db, level, number, id, with_trash, error);
+
+  if (taken < 0)
+    return FALSE;
+  *result = taken ? next_number (db, level, error) : number;
+  return *result != 0;
+}
+
+gboolean
+_sudoku_library_db_update (sqlite3                    *db,
+                           const SudokuLibraryPuzzle  *puzzle,
+                           GError                    **error)
+{
+  g_autoptr(SudokuLibraryPuzzle) stored = NULL;
+  const char *doing = _("Cannot save the puzzle");
+  sqlite3_stmt *statement;
+  guint number = puzzle->number;
 
   if (puzzle->level > SUDOKU_LIBRARY_MAX_LEVEL || puzzle->computed_level > SUDOKU_LIBRARY_MAX_LEVEL)
     {
@@ -834,32 +982,187 @@ sudoku_library_update (SudokuLibrary              *self,
       return FALSE;
     }
 
-  statement = _sudoku_library_prepare (self->db,
+  if (!_sudoku_library_exec (db, "BEGIN IMMEDIATE", doing, error))
+    return FALSE;
+  stored = get_puzzle (db, puzzle->id, FALSE, error);
+  if (stored == NULL)
+    goto failed;
+
+  if (number == 0 || number == stored->number)
+    {
+      /* The number was left as it was: it goes with the puzzle to
+       * another level when it is free there. */
+      if (puzzle->level != stored->level)
+        {
+          if (!number_in_level (db, puzzle->id, stored->number, puzzle->level, TRUE, &number,
+                                error))
+            goto failed;
+        }
+      else
+        number = stored->number;
+    }
+  else
+    {
+      /* A number the user chose: another puzzle of the level with it
+       * is a mistake to point out, not to mend. */
+      int taken = number_taken (db, puzzle->level, number, puzzle->id, FALSE, error);
+
+      if (taken < 0)
+        goto failed;
+      if (taken)
+        {
+          g_autofree char *name = dup_level_name (puzzle->level);
+
+          /* Translators: %s is a group, "Level 3" or "Sample". */
+          g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_DUPLICATE,
+                       _("%s already has a puzzle No. %u"), name, number);
+          goto failed;
+        }
+    }
+
+  statement = _sudoku_library_prepare (db,
                                        "UPDATE puzzles SET level = ?, number = ?, source = ?, "
                                        "title = ?, notes = ?, computed_level = ?, score = ?, "
                                        "se = ?, modified = ? WHERE id = ? AND trashed = 0",
-                                       _("Cannot save the puzzle"), error);
-  if (statement != NULL)
+                                       doing, error);
+  if (statement == NULL)
+    goto failed;
+  sqlite3_bind_int (statement, 1, (int) puzzle->level);
+  sqlite3_bind_int64 (statement, 2, number);
+  _sudoku_library_bind_text (statement, 3, puzzle->source);
+  _sudoku_library_bind_text (statement, 4, puzzle->title);
+  _sudoku_library_bind_text (statement, 5, puzzle->notes);
+  sqlite3_bind_int (statement, 6, (int) puzzle->computed_level);
+  sqlite3_bind_int64 (statement, 7, puzzle->score);
+  sqlite3_bind_double (statement, 8, puzzle->se);
+  sqlite3_bind_int64 (statement, 9, _sudoku_library_now_seconds ());
+  sqlite3_bind_int64 (statement, 10, puzzle->id);
+  if (!_sudoku_library_run_statement (db, statement, doing, error) ||
+      !_sudoku_library_exec (db, "COMMIT", doing, error))
+    goto failed;
+  return TRUE;
+
+failed:
+  _sudoku_library_rollback (db);
+  return FALSE;
+}
+
+/**
+ * sudoku_library_update:
+ * @puzzle: the puzzle with its @id; its level, number, source, title,
+ *   notes and rating (@computed_level, @score, @se) are saved. The
+ *   givens cannot change: a puzzle with other givens is another puzzle.
+ *   A @number of 0 or the stored one keeps the stored number, which
+ *   goes with the puzzle to another level when it is free there (else
+ *   the puzzle takes that level's next number).
+ * @error: %SUDOKU_LIBRARY_ERROR_NOT_FOUND when the puzzle is not there,
+ *   %SUDOKU_LIBRARY_ERROR_DUPLICATE when another puzzle of the level has
+ *   the new @number
+ *
+ * Returns: %TRUE when saved
+ */
+gboolean
+sudoku_library_update (SudokuLibrary              *self,
+                       const SudokuLibraryPuzzle  *puzzle,
+                       GError                    **error)
+{
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), FALSE);
+  g_return_val_if_fail (puzzle != NULL, FALSE);
+
+  if (!_sudoku_library_db_update (self->db, puzzle, error))
+    return FALSE;
+  _sudoku_library_changed (self);
+  return TRUE;
+}
+
+gboolean
+_sudoku_library_db_move_many (sqlite3  *db,
+                              GArray   *ids,
+                              guint     level,
+                              guint    *n_moved,
+                              GError  **error)
+{
+  const char *doing = _("Cannot move the puzzles");
+  sqlite3_stmt *read = NULL;
+  sqlite3_stmt *write = NULL;
+  guint moved = 0;
+
+  *n_moved = 0;
+  if (level > SUDOKU_LIBRARY_MAX_LEVEL)
     {
-      sqlite3_bind_int (statement, 1, (int) puzzle->level);
-      sqlite3_bind_int64 (statement, 2, puzzle->number);
-      _sudoku_library_bind_text (statement, 3, puzzle->source);
-      _sudoku_library_bind_text (statement, 4, puzzle->title);
-      _sudoku_library_bind_text (statement, 5, puzzle->notes);
-      sqlite3_bind_int (statement, 6, (int) puzzle->computed_level);
-      sqlite3_bind_int64 (statement, 7, puzzle->score);
-      sqlite3_bind_double (statement, 8, puzzle->se);
-      sqlite3_bind_int64 (statement, 9, _sudoku_library_now_seconds ());
-      sqlite3_bind_int64 (statement, 10, puzzle->id);
+      g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID,
+                   _("There is no level %u: levels are 1–7, or none"), level);
+      return FALSE;
     }
-  return change_puzzle (self, statement, puzzle->id, _("Cannot save the puzzle"), error);
+  if (ids->len == 0)
+    return TRUE;
+  if (!_sudoku_library_exec (db, "BEGIN IMMEDIATE", doing, error))
+    return FALSE;
+  read = _sudoku_library_prepare (db, "SELECT level, number FROM puzzles "
+                                      "WHERE id = ? AND trashed = 0", doing, error);
+  write = _sudoku_library_prepare (db, "UPDATE puzzles SET level = ?, number = ?, modified = ? "
+                                       "WHERE id = ?", doing, error);
+  if (read == NULL || write == NULL)
+    goto failed;
+
+  for (guint i = 0; i < ids->len; i++)
+    {
+      gint64 id = g_array_index (ids, gint64, i);
+      guint number;
+      int rc;
+
+      sqlite3_bind_int64 (read, 1, id);
+      rc = sqlite3_step (read);
+      if (rc == SQLITE_DONE)
+        {
+          /* Not there, or in the trash: passed over. */
+          sqlite3_reset (read);
+          continue;
+        }
+      if (rc != SQLITE_ROW)
+        {
+          _sudoku_library_set_error (error, db, rc, doing);
+          goto failed;
+        }
+      number = (guint) CLAMP (sqlite3_column_int64 (read, 1), 0, G_MAXINT);
+      if ((guint) sqlite3_column_int (read, 0) != level &&
+          !number_in_level (db, id, number, level, TRUE, &number, error))
+        goto failed;
+      sqlite3_reset (read);
+
+      sqlite3_bind_int (write, 1, (int) level);
+      sqlite3_bind_int64 (write, 2, number);
+      sqlite3_bind_int64 (write, 3, _sudoku_library_now_seconds ());
+      sqlite3_bind_int64 (write, 4, id);
+      rc = sqlite3_step (write);
+      sqlite3_reset (write);
+      if (rc != SQLITE_DONE)
+        {
+          _sudoku_library_set_error (error, db, rc, doing);
+          goto failed;
+        }
+      moved++;
+    }
+  g_clear_pointer (&read, sqlite3_finalize);
+  g_clear_pointer (&write, sqlite3_finalize);
+  if (!_sudoku_library_exec (db, "COMMIT", doing, error))
+    goto failed;
+  *n_moved = moved;
+  return TRUE;
+
+failed:
+  g_clear_pointer (&read, sqlite3_finalize);
+  g_clear_pointer (&write, sqlite3_finalize);
+  _sudoku_library_rollback (db);
+  return FALSE;
 }
 
 /**
  * sudoku_library_move:
  * @id: a puzzle
  * @level: its new book level, 1–7 or %SUDOKU_LIBRARY_SAMPLE; it keeps its
- *   number (the book's)
+ *   number (the book's) when no puzzle of that level has it, else it
+ *   takes the level's next number
  */
 gboolean
 sudoku_library_move (SudokuLibrary  *self,
@@ -867,27 +1170,22 @@ sudoku_library_move (SudokuLibrary  *self,
                      guint           level,
                      GError        **error)
 {
-  sqlite3_stmt *statement;
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  guint n_moved = 0;
 
   g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), FALSE);
 
-  if (level > SUDOKU_LIBRARY_MAX_LEVEL)
+  g_array_append_val (ids, id);
+  if (!_sudoku_library_db_move_many (self->db, ids, level, &n_moved, error))
+    return FALSE;
+  if (n_moved == 0)
     {
-      g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID,
-                   _("There is no level %u: levels are 1–7, or none"), level);
+      g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_FOUND,
+                   _("There is no puzzle %lld in the library"), (long long) id);
       return FALSE;
     }
-  statement = _sudoku_library_prepare (self->db,
-                                       "UPDATE puzzles SET level = ?, modified = ? "
-                                       "WHERE id = ? AND trashed = 0",
-                                       _("Cannot move the puzzle"), error);
-  if (statement != NULL)
-    {
-      sqlite3_bind_int (statement, 1, (int) level);
-      sqlite3_bind_int64 (statement, 2, _sudoku_library_now_seconds ());
-      sqlite3_bind_int64 (statement, 3, id);
-    }
-  return change_puzzle (self, statement, id, _("Cannot move the puzzle"), error);
+  _sudoku_library_changed (self);
+  return TRUE;
 }
 
 /**
@@ -920,6 +1218,59 @@ sudoku_library_trash (SudokuLibrary  *self,
   return change_puzzle (self, statement, id, _("Cannot delete the puzzle"), error);
 }
 
+typedef enum {
+  RESTORED,
+  RESTORE_NOT_FOUND,
+  RESTORE_DUPLICATE,
+  RESTORE_FAILED,
+} RestoreResult;
+
+/* Brings puzzle @id back from the trash, inside the caller's
+ * transaction, unless it was added again meanwhile (@existing then says
+ * where). Its number goes back with it unless another puzzle of its
+ * level took it meanwhile. */
+static RestoreResult
+restore_one (sqlite3              *db,
+             gint64                id,
+             SudokuLibraryPuzzle **existing,
+             GError              **error)
+{
+  g_autoptr(SudokuLibraryPuzzle) trashed = NULL;
+  g_autoptr(GError) local = NULL;
+  const char *doing = _("Cannot restore the puzzle");
+  sqlite3_stmt *statement;
+  guint number;
+
+  trashed = get_puzzle (db, id, TRUE, &local);
+  if (trashed == NULL)
+    {
+      if (g_error_matches (local, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_FOUND))
+        return RESTORE_NOT_FOUND;
+      g_propagate_error (error, g_steal_pointer (&local));
+      return RESTORE_FAILED;
+    }
+  *existing = _sudoku_library_db_find_duplicate (db, trashed->variant, trashed->givens, &local);
+  if (local != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return RESTORE_FAILED;
+    }
+  if (*existing != NULL)
+    return RESTORE_DUPLICATE;
+  if (!number_in_level (db, id, trashed->number, trashed->level, FALSE, &number, error))
+    return RESTORE_FAILED;
+
+  statement = _sudoku_library_prepare (db, "UPDATE puzzles SET trashed = 0, number = ? "
+                                           "WHERE id = ?", doing, error);
+  if (statement == NULL)
+    return RESTORE_FAILED;
+  sqlite3_bind_int64 (statement, 1, number);
+  sqlite3_bind_int64 (statement, 2, id);
+  if (!_sudoku_library_run_statement (db, statement, doing, error))
+    return RESTORE_FAILED;
+  return RESTORED;
+}
+
 /**
  * sudoku_library_restore:
  * @id: a puzzle in the trash
@@ -932,119 +1283,143 @@ sudoku_library_restore (SudokuLibrary  *self,
                         gint64          id,
                         GError        **error)
 {
-  g_autoptr(SudokuLibraryPuzzle) trashed = NULL;
   g_autoptr(SudokuLibraryPuzzle) existing = NULL;
-  g_autoptr(GError) local = NULL;
-  sqlite3_stmt *statement;
 
   g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), FALSE);
 
   if (!_sudoku_library_exec (self->db, "BEGIN IMMEDIATE", _("Cannot restore the puzzle"), error))
     return FALSE;
 
-  trashed = get_puzzle (self->db, id, TRUE, error);
-  if (trashed == NULL)
-    goto failed;
-  existing = sudoku_library_find_duplicate (self, trashed->variant, trashed->givens, &local);
-  if (local != NULL)
+  switch (restore_one (self->db, id, &existing, error))
     {
-      g_propagate_error (error, g_steal_pointer (&local));
-      goto failed;
-    }
-  if (existing != NULL)
-    {
+    case RESTORED:
+      if (!_sudoku_library_exec (self->db, "COMMIT", _("Cannot restore the puzzle"), error))
+        break;
+      _sudoku_library_changed (self);
+      return TRUE;
+
+    case RESTORE_NOT_FOUND:
+      g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_FOUND,
+                   _("There is no puzzle %lld in the library"), (long long) id);
+      break;
+
+    case RESTORE_DUPLICATE:
       set_duplicate_error (error, existing);
-      goto failed;
+      break;
+
+    case RESTORE_FAILED:
+    default:
+      break;
     }
-
-  statement = _sudoku_library_prepare (self->db, "UPDATE puzzles SET trashed = 0 WHERE id = ?",
-                                       _("Cannot restore the puzzle"), error);
-  if (statement == NULL)
-    goto failed;
-  sqlite3_bind_int64 (statement, 1, id);
-  if (!_sudoku_library_run_statement (self->db, statement, _("Cannot restore the puzzle"), error) ||
-      !_sudoku_library_exec (self->db, "COMMIT", _("Cannot restore the puzzle"), error))
-    goto failed;
-
-  _sudoku_library_changed (self);
-  return TRUE;
-
-failed:
   _sudoku_library_rollback (self->db);
   return FALSE;
 }
 
-/* Runs @sql, whose ?1 is @value, ?2 a puzzle's id and ?3 (when it has
- * one) the time now, for each of @ids in one transaction; counts the
- * rows it changed. */
-static gboolean
-change_many (SudokuLibrary  *self,
-             const char     *sql,
-             gint64          value,
-             GArray         *ids,
-             guint          *n_changed,
-             const char     *doing,
-             GError        **error)
+gboolean
+_sudoku_library_db_trash_many (sqlite3  *db,
+                               GArray   *ids,
+                               guint    *n_trashed,
+                               GError  **error)
 {
+  const char *doing = _("Cannot delete the puzzles");
   sqlite3_stmt *statement;
-  gboolean has_time;
   guint changed = 0;
   int rc = SQLITE_DONE;
 
-  if (n_changed != NULL)
-    *n_changed = 0;
+  *n_trashed = 0;
   if (ids->len == 0)
     return TRUE;
-  if (!_sudoku_library_exec (self->db, "BEGIN IMMEDIATE", doing, error))
+  if (!_sudoku_library_exec (db, "BEGIN IMMEDIATE", doing, error))
     return FALSE;
-  statement = _sudoku_library_prepare (self->db, sql, doing, error);
+  statement = _sudoku_library_prepare (db, "UPDATE puzzles SET trashed = ?1 "
+                                           "WHERE id = ?2 AND trashed = 0", doing, error);
   if (statement == NULL)
     {
-      _sudoku_library_rollback (self->db);
+      _sudoku_library_rollback (db);
       return FALSE;
     }
 
-  has_time = sqlite3_bind_parameter_index (statement, "?3") > 0;
   for (guint i = 0; i < ids->len && rc == SQLITE_DONE; i++)
     {
-      sqlite3_bind_int64 (statement, 1, value);
+      /* Never 0, which means "not in the trash". */
+      sqlite3_bind_int64 (statement, 1, MAX (_sudoku_library_now_seconds (), 1));
       sqlite3_bind_int64 (statement, 2, g_array_index (ids, gint64, i));
-      if (has_time)
-        sqlite3_bind_int64 (statement, 3, _sudoku_library_now_seconds ());
       rc = sqlite3_step (statement);
-      changed += rc == SQLITE_DONE && sqlite3_changes (self->db) > 0;
+      changed += rc == SQLITE_DONE && sqlite3_changes (db) > 0;
       sqlite3_reset (statement);
     }
   sqlite3_finalize (statement);
 
   if (rc != SQLITE_DONE)
     {
-      _sudoku_library_set_error (error, self->db, rc, doing);
-      _sudoku_library_rollback (self->db);
+      _sudoku_library_set_error (error, db, rc, doing);
+      _sudoku_library_rollback (db);
       return FALSE;
     }
-  if (!_sudoku_library_exec (self->db, "COMMIT", doing, error))
+  if (!_sudoku_library_exec (db, "COMMIT", doing, error))
     {
-      _sudoku_library_rollback (self->db);
+      _sudoku_library_rollback (db);
       return FALSE;
     }
-  if (n_changed != NULL)
-    *n_changed = changed;
-  if (changed > 0)
-    _sudoku_library_changed (self);
+  *n_trashed = changed;
+  return TRUE;
+}
+
+gboolean
+_sudoku_library_db_restore_many (sqlite3  *db,
+                                 GArray   *ids,
+                                 guint    *n_restored,
+                                 GError  **error)
+{
+  guint restored = 0;
+
+  *n_restored = 0;
+  if (ids->len == 0)
+    return TRUE;
+  if (!_sudoku_library_exec (db, "BEGIN IMMEDIATE", _("Cannot restore the puzzles"), error))
+    return FALSE;
+
+  for (guint i = 0; i < ids->len; i++)
+    {
+      g_autoptr(SudokuLibraryPuzzle) existing = NULL;
+
+      switch (restore_one (db, g_array_index (ids, gint64, i), &existing, error))
+        {
+        case RESTORED:
+          restored++;
+          break;
+
+        case RESTORE_NOT_FOUND:
+        case RESTORE_DUPLICATE:
+          break;
+
+        case RESTORE_FAILED:
+        default:
+          _sudoku_library_rollback (db);
+          return FALSE;
+        }
+    }
+
+  if (!_sudoku_library_exec (db, "COMMIT", _("Cannot restore the puzzles"), error))
+    {
+      _sudoku_library_rollback (db);
+      return FALSE;
+    }
+  *n_restored = restored;
   return TRUE;
 }
 
 /**
  * sudoku_library_move_many:
  * @ids: (element-type gint64): puzzles
- * @level: their new book level, 1–7 or %SUDOKU_LIBRARY_SAMPLE
+ * @level: their new book level, 1–7 or %SUDOKU_LIBRARY_SAMPLE; each is
+ *   numbered as by sudoku_library_move()
  * @n_moved: (out) (optional): how many were moved; ids that are not in
  *   the library (or are in the trash) are passed over
  *
  * sudoku_library_move() for many puzzles in one transaction, with one
  * #SudokuLibrary::changed: moving 100,000 puzzles one by one takes
- * seconds.
+ * seconds. sudoku_library_move_many_async() does it in a worker.
  */
 gboolean
 sudoku_library_move_many (SudokuLibrary  *self,
@@ -1053,18 +1428,20 @@ sudoku_library_move_many (SudokuLibrary  *self,
                           guint          *n_moved,
                           GError        **error)
 {
+  guint moved = 0;
+
   g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), FALSE);
   g_return_val_if_fail (ids != NULL, FALSE);
 
-  if (level > SUDOKU_LIBRARY_MAX_LEVEL)
-    {
-      g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID,
-                   _("There is no level %u: levels are 1–7, or none"), level);
-      return FALSE;
-    }
-  return change_many (self, "UPDATE puzzles SET level = ?1, modified = ?3 "
-                            "WHERE id = ?2 AND trashed = 0",
-                      level, ids, n_moved, _("Cannot move the puzzles"), error);
+  if (n_moved != NULL)
+    *n_moved = 0;
+  if (!_sudoku_library_db_move_many (self->db, ids, level, &moved, error))
+    return FALSE;
+  if (n_moved != NULL)
+    *n_moved = moved;
+  if (moved > 0)
+    _sudoku_library_changed (self);
+  return TRUE;
 }
 
 /**
@@ -1082,13 +1459,20 @@ sudoku_library_trash_many (SudokuLibrary  *self,
                            guint          *n_trashed,
                            GError        **error)
 {
+  guint trashed = 0;
+
   g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), FALSE);
   g_return_val_if_fail (ids != NULL, FALSE);
 
-  /* Never 0, which means "not in the trash". */
-  return change_many (self, "UPDATE puzzles SET trashed = ?1 WHERE id = ?2 AND trashed = 0",
-                      MAX (_sudoku_library_now_seconds (), 1), ids, n_trashed,
-                      _("Cannot delete the puzzles"), error);
+  if (n_trashed != NULL)
+    *n_trashed = 0;
+  if (!_sudoku_library_db_trash_many (self->db, ids, &trashed, error))
+    return FALSE;
+  if (n_trashed != NULL)
+    *n_trashed = trashed;
+  if (trashed > 0)
+    _sudoku_library_changed (self);
+  return TRUE;
 }
 
 /**
@@ -1108,7 +1492,6 @@ sudoku_library_restore_many (SudokuLibrary  *self,
                              guint          *n_restored,
                              GError        **error)
 {
-  sqlite3_stmt *statement = NULL;
   guint restored = 0;
 
   g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), FALSE);
@@ -1116,64 +1499,13 @@ sudoku_library_restore_many (SudokuLibrary  *self,
 
   if (n_restored != NULL)
     *n_restored = 0;
-  if (ids->len == 0)
-    return TRUE;
-  if (!_sudoku_library_exec (self->db, "BEGIN IMMEDIATE", _("Cannot restore the puzzles"), error))
+  if (!_sudoku_library_db_restore_many (self->db, ids, &restored, error))
     return FALSE;
-  statement = _sudoku_library_prepare (self->db, "UPDATE puzzles SET trashed = 0 WHERE id = ?",
-                                       _("Cannot restore the puzzles"), error);
-  if (statement == NULL)
-    goto failed;
-
-  for (guint i = 0; i < ids->len; i++)
-    {
-      gint64 id = g_array_index (ids, gint64, i);
-      g_autoptr(SudokuLibraryPuzzle) trashed = NULL;
-      g_autoptr(SudokuLibraryPuzzle) existing = NULL;
-      g_autoptr(GError) local = NULL;
-      int rc;
-
-      trashed = get_puzzle (self->db, id, TRUE, &local);
-      if (trashed == NULL)
-        {
-          if (g_error_matches (local, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_FOUND))
-            continue;
-          g_propagate_error (error, g_steal_pointer (&local));
-          goto failed;
-        }
-      existing = sudoku_library_find_duplicate (self, trashed->variant, trashed->givens, &local);
-      if (local != NULL)
-        {
-          g_propagate_error (error, g_steal_pointer (&local));
-          goto failed;
-        }
-      if (existing != NULL)
-        continue;
-
-      sqlite3_bind_int64 (statement, 1, id);
-      rc = sqlite3_step (statement);
-      sqlite3_reset (statement);
-      if (rc != SQLITE_DONE)
-        {
-          _sudoku_library_set_error (error, self->db, rc, _("Cannot restore the puzzles"));
-          goto failed;
-        }
-      restored++;
-    }
-  g_clear_pointer (&statement, sqlite3_finalize);
-
-  if (!_sudoku_library_exec (self->db, "COMMIT", _("Cannot restore the puzzles"), error))
-    goto failed;
   if (n_restored != NULL)
     *n_restored = restored;
   if (restored > 0)
     _sudoku_library_changed (self);
   return TRUE;
-
-failed:
-  g_clear_pointer (&statement, sqlite3_finalize);
-  _sudoku_library_rollback (self->db);
-  return FALSE;
 }
 
 /**
