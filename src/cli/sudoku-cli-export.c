@@ -242,7 +242,10 @@ read_puzzles (const char    *argument,
   g_autoptr(GError) error = NULL;
   const char *name = argument;
 
-  if (g_str_equal (argument, "-") || g_file_test (argument, G_FILE_TEST_EXISTS))
+  /* A puzzle never holds a slash: with one, it is a file that is not
+   * there, and the error says so. */
+  if (g_str_equal (argument, "-") || g_file_test (argument, G_FILE_TEST_EXISTS) ||
+      strchr (argument, G_DIR_SEPARATOR) != NULL)
     {
       input = sudoku_cli_read_input (argument, &error);
       if (input == NULL)

@@ -54,6 +54,10 @@ resolve_links (const char  *path,
       g_autofree char *link = NULL;
       g_autoptr(GError) local_error = NULL;
 
+      /* /dev/stdout leads to /proc/self/fd/1 and then to "pipe:[N]",
+       * which is no path: a device is opened as it is named. */
+      if (g_str_has_prefix (current, "/dev/") || g_str_has_prefix (current, "/proc/"))
+        return g_steal_pointer (&current);
       if (lstat (current, &st) != 0 || !S_ISLNK (st.st_mode))
         return g_steal_pointer (&current);
 

@@ -454,9 +454,18 @@ pager_header (Pager *pager)
   if (pager->section != NULL)
     {
       right = g_markup_printf_escaped ("<b>%s</b>", pager->section);
-      text_at (pager->cr, TRUE, HEADER_FONT, right, MARGIN, MARGIN / 2, inner,
+      text_at (pager->cr, TRUE, "Sans 10", right, MARGIN, MARGIN / 2, inner,
                PANGO_ALIGN_RIGHT);
     }
+
+  /* A hairline under the header. */
+  cairo_save (pager->cr);
+  cairo_set_source_rgba (pager->cr, 0, 0, 0, 0.5);
+  cairo_set_line_width (pager->cr, 0.5);
+  cairo_move_to (pager->cr, MARGIN, MARGIN / 2 + 14);
+  cairo_line_to (pager->cr, pager->width - MARGIN, MARGIN / 2 + 14);
+  cairo_stroke (pager->cr);
+  cairo_restore (pager->cr);
 
   if (pager->n_pages > 0)
     footer = g_strdup_printf (_("Page %d of %d"), pager->page + 1, pager->n_pages);
@@ -812,6 +821,8 @@ render_booklet (Pager     *pager,
   guint current_level = G_MAXUINT;
   g_autofree char *section = NULL;
 
+  /* The copy takes the items' free function: it must not free them. */
+  g_ptr_array_set_free_func (sorted, NULL);
   g_ptr_array_sort (sorted, compare_levels);
 
   switch (per_page)

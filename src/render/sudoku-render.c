@@ -748,7 +748,7 @@ append_bytes_cb (void                *closure,
  * @size_px: the image's side in pixels, 9 to 16384
  * @path: the file to write, through #SudokuOutput: replaced only when
  *   everything was written, links followed, pipes streamed
- * @error: a #G_IO_ERROR or #G_FILE_ERROR
+ * @error: a #G_IO_ERROR naming @path
  *
  * Writes the grid as a square PNG image.
  *
