@@ -886,9 +886,8 @@ render_booklet (Pager     *pager,
           column = on_page % columns;
           row = on_page / columns;
           x = MARGIN + slot_width * column + (slot_width - size) / 2;
-          y = top + slot_height * row;
-          if (rows == 1)
-            y += (slot_height - size - label_height) / 3;
+          /* Centred in its slot, so that the gaps between rows are even. */
+          y = top + slot_height * row + (slot_height - size - label_height) / 2;
 
           number = g_strdup_printf (_("No. %u"), i + 1);
           if (solutions)
