@@ -1358,3 +1358,139 @@ sudoku_export_to_file (GPtrArray                 *items,
     return FALSE;
   return sudoku_output_commit (output, error);
 }
+
+typedef struct
+{
+  GPtrArray            *items;
+  SudokuExportOptions   options;
+  char                 *title;
+  char                 *path;
+  SudokuExportProgress  progress;
+  gpointer              progress_data;
+  GMainContext         *context;
+} ExportJob;
+
+static void
+export_job_free (ExportJob *job)
+{
+  g_ptr_array_unref (job->items);
+  g_free (job->title);
+  g_free (job->path);
+  g_main_context_unref (job->context);
+  g_free (job);
+}
+
+typedef struct
+{
+  SudokuExportProgress  progress;
+  gpointer              progress_data;
+  guint                 done;
+  guint                 total;
+} ProgressReport;
+
+static gboolean
+report_progress_cb (gpointer data)
+{
+  ProgressReport *report = data;
+
+  report->progress (report->done, report->total, report->progress_data);
+  return G_SOURCE_REMOVE;
+}
+
+/* In the worker: hands the progress to the caller's main context. */
+static void
+forward_progress_cb (guint    done,
+                     guint    total,
+                     gpointer user_data)
+{
+  ExportJob *job = user_data;
+  ProgressReport *report = g_new (ProgressReport, 1);
+
+  report->progress = job->progress;
+  report->progress_data = job->progress_data;
+  report->done = done;
+  report->total = total;
+  g_main_context_invoke_full (job->context, G_PRIORITY_DEFAULT, report_progress_cb,
+                              report, g_free);
+}
+
+static void
+export_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  ExportJob *job = task_data;
+  GError *error = NULL;
+
+  if (sudoku_export_to_file (job->items, &job->options, job->path, cancellable,
+                             job->progress != NULL ? forward_progress_cb : NULL, job, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+/**
+ * sudoku_export_to_file_async:
+ * @items: (element-type SudokuExportItem): the puzzles; referenced, and
+ *   prepared in the worker: leave them alone until the export ends
+ * @options: what and how (copied)
+ * @path: the file
+ * @cancellable: (nullable): cancels the export; the old file stays
+ * @progress: (nullable): called in the caller's thread-default main
+ *   context as puzzles and pages are done
+ * @progress_data: for @progress; must live until @callback runs
+ * @callback: called when the file is written or the export failed
+ * @user_data: for @callback
+ *
+ * sudoku_export_to_file() in a worker thread, so that a window stays
+ * responsive while a booklet is solved and drawn.
+ */
+void
+sudoku_export_to_file_async (GPtrArray                 *items,
+                             const SudokuExportOptions *options,
+                             const char                *path,
+                             GCancellable              *cancellable,
+                             SudokuExportProgress       progress,
+                             gpointer                   progress_data,
+                             GAsyncReadyCallback        callback,
+                             gpointer                   user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  ExportJob *job;
+
+  g_return_if_fail (items != NULL);
+  g_return_if_fail (options != NULL);
+  g_return_if_fail (path != NULL);
+
+  job = g_new0 (ExportJob, 1);
+  job->items = g_ptr_array_ref (items);
+  job->options = *options;
+  job->title = g_strdup (options->title);
+  job->options.title = job->title;
+  job->path = g_strdup (path);
+  job->progress = progress;
+  job->progress_data = progress_data;
+  job->context = g_main_context_ref_thread_default ();
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sudoku_export_to_file_async);
+  g_task_set_task_data (task, job, (GDestroyNotify) export_job_free);
+  g_task_run_in_thread (task, export_thread);
+}
+
+/**
+ * sudoku_export_to_file_finish:
+ * @result: the result given to the callback
+ * @error: as for sudoku_export_write()
+ *
+ * Returns: %TRUE when the file was written
+ */
+gboolean
+sudoku_export_to_file_finish (GAsyncResult  *result,
+                              GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}

@@ -168,4 +168,15 @@ gboolean sudoku_export_to_file       (GPtrArray                  *items,
                                       gpointer                    user_data,
                                       GError                    **error);
 
+void     sudoku_export_to_file_async  (GPtrArray                 *items,
+                                       const SudokuExportOptions *options,
+                                       const char                *path,
+                                       GCancellable              *cancellable,
+                                       SudokuExportProgress       progress,
+                                       gpointer                   progress_data,
+                                       GAsyncReadyCallback        callback,
+                                       gpointer                   user_data);
+gboolean sudoku_export_to_file_finish (GAsyncResult              *result,
+                                       GError                   **error);
+
 G_END_DECLS
