@@ -620,6 +620,23 @@ dup_legend (const SudokuExportOptions *options,
   return g_string_free (legend, FALSE);
 }
 
+/* The explanation without a copy of the summary's start: chains and
+ * assumptions repeat their pattern in both. */
+static const char *
+skip_summary (const char *explanation,
+              const char *summary)
+{
+  const char *arrow = strstr (summary, " ⇒ ");
+  gsize length = arrow != NULL ? (gsize) (arrow - summary) : strlen (summary);
+
+  if (length == 0 || strncmp (explanation, summary, length) != 0)
+    return explanation;
+  explanation += length;
+  while (*explanation == '.' || g_ascii_isspace (*explanation))
+    explanation++;
+  return explanation;
+}
+
 static void
 render_sheet (Pager     *pager,
               GPtrArray *items)
@@ -664,11 +681,19 @@ render_sheet (Pager     *pager,
 
       n_steps = item->path != NULL ? item->path->steps->len : 0;
       if (item->path != NULL)
-        meta = g_strdup_printf (_("Level %u · score %u · SE %.1f · %u assumptions · "
-                                  "%u steps · %s"),
-                                item_level (item), item->rating.score,
-                                item->rating.se_rating, item->rating.assumptions,
-                                n_steps, result_text (item->path->result));
+        {
+          g_autofree char *assumptions = g_strdup_printf (ngettext ("%u assumption",
+                                                                   "%u assumptions",
+                                                                   item->rating.assumptions),
+                                                          item->rating.assumptions);
+          g_autofree char *steps = g_strdup_printf (ngettext ("%u step", "%u steps", n_steps),
+                                                    n_steps);
+
+          meta = g_strdup_printf (_("Level %u · score %u · SE %.1f · %s · %s · %s"),
+                                  item_level (item), item->rating.score,
+                                  item->rating.se_rating, assumptions, steps,
+                                  result_text (item->path->result));
+        }
       else
         meta = g_strdup (_("Not rated"));
       y += text_at (pager->cr, pager->drawing, "Sans 10", meta, MARGIN, y, inner,
@@ -744,12 +769,25 @@ render_sheet (Pager     *pager,
               continue;
             }
 
-          if (outcome != NULL)
-            markup = g_markup_printf_escaped ("<b>%u. %s</b> (%s)\n<span size=\"small\">%s</span>",
-                                              step_number, summary, outcome, explanation);
-          else
-            markup = g_markup_printf_escaped ("<b>%u. %s</b>\n<span size=\"small\">%s</span>",
-                                              step_number, summary, explanation);
+          {
+            const char *rest = skip_summary (explanation, summary);
+            g_autofree char *head = NULL;
+
+            if (outcome != NULL)
+              head = g_markup_printf_escaped ("<b>%u. %s</b> (%s)", step_number, summary,
+                                              outcome);
+            else
+              head = g_markup_printf_escaped ("<b>%u. %s</b>", step_number, summary);
+            if (*rest != '\0')
+              {
+                g_autofree char *body = g_markup_printf_escaped ("<span size=\"small\">%s</span>",
+                                                                 rest);
+
+                markup = g_strconcat (head, "\n", body, NULL);
+              }
+            else
+              markup = g_steal_pointer (&head);
+          }
           text_x = MARGIN + indent + DIAGRAM_SIZE + GAP;
           text_width = inner - indent - DIAGRAM_SIZE - GAP;
           height = text_at (pager->cr, FALSE, "Sans 9.5", markup, text_x, y, text_width,
