@@ -432,6 +432,64 @@ test_export_file (void)
   g_rmdir (dir);
 }
 
+static void
+async_done_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
+}
+
+/* The workers: progress comes in the caller's thread, in order, before
+ * the end. */
+static void
+test_export_async (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("nanpure-export-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "sheet.pdf", NULL);
+  g_autoptr(GPtrArray) items = items_new (EASY, 0, 3);
+  g_autoptr(GAsyncResult) prepared = NULL;
+  g_autoptr(GAsyncResult) written = NULL;
+  g_autoptr(GError) error = NULL;
+  SudokuExportOptions options;
+  Progress progress = { 0 };
+
+  sudoku_export_options_init (&options);
+  options.what = SUDOKU_EXPORT_SHEET;
+
+  sudoku_export_prepare_async (items, &options, NULL, progress_cb, &progress,
+                               async_done_cb, &prepared);
+  while (prepared == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (sudoku_export_prepare_finish (prepared, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (progress.calls, ==, 3);
+  g_assert_cmpuint (progress.done, ==, 3);
+  for (guint i = 0; i < items->len; i++)
+    {
+      const SudokuExportItem *item = items->pdata[i];
+
+      g_assert_true (item->has_solution);
+      g_assert_nonnull (item->path);
+      g_assert_cmpuint (item->rating.level, ==, 1);
+    }
+
+  progress = (Progress) { 0 };
+  sudoku_export_to_file_async (items, &options, path, NULL, progress_cb, &progress,
+                               async_done_cb, &written);
+  while (written == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (sudoku_export_to_file_finish (written, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (progress.done, ==, progress.total);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -446,6 +504,7 @@ main (int    argc,
   g_test_add_func ("/nanpure/render/export/booklet-pages", test_export_booklet_pages);
   g_test_add_func ("/nanpure/render/export/sheet-pages", test_export_sheet_pages);
   g_test_add_func ("/nanpure/render/export/file", test_export_file);
+  g_test_add_func ("/nanpure/render/export/async", test_export_async);
 
   return g_test_run ();
 }

@@ -1461,6 +1461,27 @@ export_thread (GTask        *task,
   ExportJob *job = task_data;
   GError *error = NULL;
 
+  if (job->path == NULL)
+    {
+      /* Only the preparation, for printing. */
+      for (guint i = 0; i < job->items->len; i++)
+        {
+          if (g_task_return_error_if_cancelled (task))
+            return;
+          if (job->options.what != SUDOKU_EXPORT_PUZZLE &&
+              !sudoku_export_item_prepare (job->items->pdata[i], needs_path (&job->options),
+                                           cancellable, &error))
+            {
+              g_task_return_error (task, error);
+              return;
+            }
+          if (job->progress != NULL)
+            forward_progress_cb (i + 1, job->items->len, job);
+        }
+      g_task_return_boolean (task, TRUE);
+      return;
+    }
+
   if (sudoku_export_to_file (job->items, &job->options, job->path, cancellable,
                              job->progress != NULL ? forward_progress_cb : NULL, job, &error))
     g_task_return_boolean (task, TRUE);
@@ -1526,6 +1547,61 @@ sudoku_export_to_file_async (GPtrArray                 *items,
  */
 gboolean
 sudoku_export_to_file_finish (GAsyncResult  *result,
+                              GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/**
+ * sudoku_export_prepare_async:
+ * @items: (element-type SudokuExportItem): the puzzles; referenced, and
+ *   prepared in the worker: leave them alone until @callback runs
+ * @options: what they are prepared for (solutions, paths)
+ * @cancellable: (nullable): stops between puzzles and steps
+ * @progress: (nullable): called in the caller's main context after each
+ *   puzzle
+ * @progress_data: for @progress
+ * @callback: called when every puzzle is prepared or one failed
+ * @user_data: for @callback
+ *
+ * sudoku_export_item_prepare() for every item in a worker: what printing
+ * a booklet or a sheet needs first, so that the print dialog's pages are
+ * drawn without solving anything in the window's thread.
+ */
+void
+sudoku_export_prepare_async (GPtrArray                 *items,
+                             const SudokuExportOptions *options,
+                             GCancellable              *cancellable,
+                             SudokuExportProgress       progress,
+                             gpointer                   progress_data,
+                             GAsyncReadyCallback        callback,
+                             gpointer                   user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  ExportJob *job;
+
+  g_return_if_fail (items != NULL);
+  g_return_if_fail (options != NULL);
+
+  job = g_new0 (ExportJob, 1);
+  job->items = g_ptr_array_ref (items);
+  job->options = *options;
+  job->title = g_strdup (options->title);
+  job->options.title = job->title;
+  job->progress = progress;
+  job->progress_data = progress_data;
+  job->context = g_main_context_ref_thread_default ();
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sudoku_export_prepare_async);
+  g_task_set_task_data (task, job, (GDestroyNotify) export_job_free);
+  g_task_run_in_thread (task, export_thread);
+}
+
+gboolean
+sudoku_export_prepare_finish (GAsyncResult  *result,
                               GError       **error)
 {
   g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);

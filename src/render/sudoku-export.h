@@ -179,4 +179,14 @@ void     sudoku_export_to_file_async  (GPtrArray                 *items,
 gboolean sudoku_export_to_file_finish (GAsyncResult              *result,
                                        GError                   **error);
 
+void     sudoku_export_prepare_async  (GPtrArray                 *items,
+                                       const SudokuExportOptions *options,
+                                       GCancellable              *cancellable,
+                                       SudokuExportProgress       progress,
+                                       gpointer                   progress_data,
+                                       GAsyncReadyCallback        callback,
+                                       gpointer                   user_data);
+gboolean sudoku_export_prepare_finish (GAsyncResult              *result,
+                                       GError                   **error);
+
 G_END_DECLS
