@@ -83,6 +83,9 @@ check "png both: two grids and a gap of a twentieth" 820x400 "$(png_size "$tmp/b
 
 "$cli" export --size=8cm --dpi=150 -o "$tmp/physical.png" "$inkala"
 check "png 8cm at 150 dpi is 472 pixels" 472x472 "$(png_size "$tmp/physical.png")"
+# The pHYs chunk after IHDR: 150 dpi is 5906 pixels a metre (0x1712).
+check "png records its resolution" "pHYs 0 0 23 18 0 0 23 18 1" \
+  "$(od -An -c -j37 -N4 "$tmp/physical.png" | tr -d ' ') $(od -An -tu1 -j41 -N9 "$tmp/physical.png" | xargs)"
 
 "$cli" export --size=300 --caption -o "$tmp/caption.png" "$inkala"
 check "png caption adds a band on top" 300x324 "$(png_size "$tmp/caption.png")"

@@ -325,7 +325,8 @@ sudoku_cli_export (int    argc,
       N_("The side of one grid: pixels for PNG, points for PDF and SVG, or a length "
          "such as 8cm, 80mm, 3in"), N_("SIZE") },
     { "dpi", 0, 0, G_OPTION_ARG_INT, &dpi,
-      N_("Pixels per inch of a PNG whose size is a length (default 300)"), N_("N") },
+      N_("Pixels per inch of a PNG, recorded in the file; with a length as --size it "
+         "also sets the pixels (default 300)"), N_("N") },
     { "paper", 0, 0, G_OPTION_ARG_STRING, &paper_name,
       N_("The paper of a PDF: a4 (default) or letter"), N_("PAPER") },
     { "per-page", 0, 0, G_OPTION_ARG_INT, &per_page,
@@ -447,8 +448,13 @@ sudoku_cli_export (int    argc,
       if (!parse_size (size_text, &number, &inches))
         return sudoku_cli_usage_error (COMMAND, _("“%s” is not a size: give pixels (600) or a "
                                                   "length (8cm, 80mm, 3in, 200pt)"), size_text);
-      if (options.format == SUDOKU_EXPORT_FORMAT_PNG)
-        options.grid_size = inches > 0 ? round (inches * (dpi != 0 ? dpi : 300)) : round (number);
+      if (options.format == SUDOKU_EXPORT_FORMAT_PNG && inches > 0)
+        {
+          options.dpi = dpi != 0 ? (guint) dpi : 300;
+          options.grid_size = round (inches * options.dpi);
+        }
+      else if (options.format == SUDOKU_EXPORT_FORMAT_PNG)
+        options.grid_size = round (number);
       else
         options.grid_size = inches > 0 ? inches * 72 : number;
       if (options.format == SUDOKU_EXPORT_FORMAT_PNG &&
@@ -461,7 +467,10 @@ sudoku_cli_export (int    argc,
                                                   "not %.0f"), options.grid_size);
     }
   else if (dpi != 0 && options.format == SUDOKU_EXPORT_FORMAT_PNG)
-    return sudoku_cli_usage_error (COMMAND, _("--dpi needs --size with a length, such as 8cm"));
+    {
+      /* Pixels as they are, recorded as printed at that resolution. */
+      options.dpi = (guint) dpi;
+    }
   if (!sudoku_cli_parse_variant (COMMAND, variant_name, &variant))
     return SUDOKU_CLI_EXIT_USAGE;
 

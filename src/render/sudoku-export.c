@@ -1204,6 +1204,64 @@ check_status (cairo_status_t   status,
   return TRUE;
 }
 
+static cairo_status_t
+append_png_cb (void                *data,
+               const unsigned char *bytes,
+               unsigned int         length)
+{
+  g_byte_array_append (data, bytes, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/* The CRC-32 of PNG chunks (ISO 3309, as the PNG specification gives it). */
+static guint32
+png_crc (const guint8 *data,
+         gsize         length)
+{
+  guint32 crc = 0xffffffff;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      crc ^= data[i];
+      for (guint bit = 0; bit < 8; bit++)
+        crc = (crc >> 1) ^ (0xedb88320 & -(crc & 1));
+    }
+  return crc ^ 0xffffffff;
+}
+
+static void
+put_be32 (guint8  *out,
+          guint32  value)
+{
+  out[0] = value >> 24;
+  out[1] = value >> 16;
+  out[2] = value >> 8;
+  out[3] = value;
+}
+
+/* Inserts a pHYs chunk after IHDR, so that the picture keeps the size
+ * it was made for when printed or placed in a document. The signature
+ * (8 bytes) and IHDR (25) come first in every PNG. */
+static void
+add_png_resolution (GByteArray *png,
+                    guint       dpi)
+{
+  guint8 chunk[4 + 4 + 9 + 4];
+  guint32 per_meter = (guint32) (dpi / 0.0254 + 0.5);
+
+  if (png->len < 33)
+    return;
+  put_be32 (chunk, 9);
+  memcpy (chunk + 4, "pHYs", 4);
+  put_be32 (chunk + 8, per_meter);
+  put_be32 (chunk + 12, per_meter);
+  chunk[16] = 1;  /* the unit is the metre */
+  put_be32 (chunk + 17, png_crc (chunk + 4, 4 + 9));
+  g_byte_array_set_size (png, png->len + sizeof chunk);
+  memmove (png->data + 33 + sizeof chunk, png->data + 33, png->len - 33 - sizeof chunk);
+  memcpy (png->data + 33, chunk, sizeof chunk);
+}
+
 static gboolean
 needs_path (const SudokuExportOptions *options)
 {
@@ -1352,7 +1410,15 @@ sudoku_export_write (GPtrArray                 *items,
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_write_to_png_stream (surface, write_cb, &closure);
+    {
+      g_autoptr(GByteArray) png = g_byte_array_new ();
+
+      status = cairo_surface_write_to_png_stream (surface, append_png_cb, png);
+      if (status == CAIRO_STATUS_SUCCESS && options->dpi > 0)
+        add_png_resolution (png, options->dpi);
+      if (status == CAIRO_STATUS_SUCCESS)
+        status = write_cb (&closure, png->data, png->len);
+    }
   cairo_surface_destroy (surface);
   if (!check_status (status, &closure, error))
     return FALSE;

@@ -106,6 +106,8 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuExportItem, sudoku_export_item_free)
  *   number, source); a PDF page always has one
  * @title: (nullable): the document title; made from the first item when
  *   %NULL
+ * @dpi: 0, or the resolution a PNG records (its pHYs chunk), so that it
+ *   prints at the size it was made for
  *
  * Start from sudoku_export_options_init().
  */
@@ -122,6 +124,7 @@ typedef struct
   gboolean            candidates;
   gboolean            caption;
   const char         *title;
+  guint               dpi;
 } SudokuExportOptions;
 
 /* Called after each page or picture: @done of @total. */
