@@ -70,6 +70,8 @@ pdf_digits () {
   pdftotext -layout "$1" - | grep -v '[A-Za-z]' | tr -cd '0-9'
 }
 
+printf '%s\n%s\n%s\n' "$inkala" "$inkala" "$inkala" > "$tmp/three.txt"
+
 # --- PNG ---
 
 for what in puzzle solution; do
@@ -97,8 +99,8 @@ check "png --transparent has an alpha channel" 6 "$(od -An -tu1 -j25 -N1 "$tmp/c
 "$cli" export --size=100 --format=png -o - "$inkala" > "$tmp/stdout.png"
 check "png to standard output" 100x100 "$(png_size "$tmp/stdout.png")"
 
-"$cli" export --what=sheet -o /dev/stdout "$inkala" | cat > "$tmp/piped.pdf"
-check "pdf streamed through a pipe to /dev/stdout" 40 "$(pages "$tmp/piped.pdf")"
+"$cli" export --what=both --format=pdf -o /dev/stdout "$tmp/three.txt" | cat > "$tmp/piped.pdf"
+check "pdf streamed through a pipe to /dev/stdout" 3 "$(pages "$tmp/piped.pdf")"
 
 # A link is followed: its target is replaced and the link stays a link.
 echo old > "$tmp/target.png"
@@ -131,7 +133,6 @@ else
   not_ok "pdf solution: every font is embedded" "$(pdffonts "$tmp/solution.pdf")"
 fi
 
-printf '%s\n%s\n%s\n' "$inkala" "$inkala" "$inkala" > "$tmp/three.txt"
 "$cli" export --what=both --paper=letter -o "$tmp/three.pdf" "$tmp/three.txt"
 check "pdf both: a page per puzzle" 3 "$(pages "$tmp/three.pdf")"
 check "pdf --paper=letter" "612 x 792 pts (letter)" \
