@@ -371,7 +371,7 @@ test_export_file (void)
   g_autofree char *dir = g_dir_make_tmp ("nanpure-export-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "booklet.pdf", NULL);
   g_autoptr(GPtrArray) items = items_new (EASY, 3, 5);
-  g_autoptr(GPtrArray) ambiguous = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_export_item_free);
+  g_autoptr(GPtrArray) ambiguous = items_new (EASY, 0, 0);
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   g_autoptr(GError) error = NULL;
   g_autofree char *contents = NULL;

@@ -341,8 +341,8 @@ sudoku_export_dialog_class_init (SudokuExportDialogClass *klass)
     g_signal_new ("exported", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_FILE);
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/nanpure/Nanpure/sudoku-export-dialog.ui");
+  gtk_widget_class_set_template_from_resource (
+    widget_class, "/io/github/nanpure/Nanpure/sudoku-export-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, export_button);

@@ -117,6 +117,12 @@ parse_group (const char *text,
   return TRUE;
 }
 
+static GPtrArray *
+items_new (void)
+{
+  return g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_export_item_free);
+}
+
 static SudokuExportItem *
 item_from_library (const SudokuLibraryPuzzle *puzzle)
 {
@@ -155,7 +161,7 @@ read_library (const char  *path,
               int         *status)
 {
   g_autoptr(SudokuLibrary) library = NULL;
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_export_item_free);
+  g_autoptr(GPtrArray) items = items_new ();
   g_autoptr(GError) error = NULL;
   g_autofree char *default_path = NULL;
 
@@ -236,7 +242,7 @@ read_puzzles (const char    *argument,
               SudokuVariant  variant,
               int           *status)
 {
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_export_item_free);
+  g_autoptr(GPtrArray) items = items_new ();
   g_autoptr(SudokuCliInput) input = NULL;
   g_autoptr(GPtrArray) entries = NULL;
   g_autoptr(GError) error = NULL;
@@ -294,7 +300,9 @@ int
 sudoku_cli_export (int    argc,
                    char **argv)
 {
-  static const char * const what_names[] = { "puzzle", "solution", "both", "sheet", "booklet", NULL };
+  static const char * const what_names[] = {
+    "puzzle", "solution", "both", "sheet", "booklet", NULL
+  };
   static const char * const format_names[] = { "png", "pdf", "svg", NULL };
   static const char * const paper_names[] = { "a4", "letter", NULL };
   g_autofree char *what_name = NULL;

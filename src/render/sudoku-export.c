@@ -1363,7 +1363,8 @@ sudoku_export_write (GPtrArray                 *items,
 
       surface = cairo_pdf_surface_create_for_stream (write_cb, &closure, width, height);
       cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
-      cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Nanpure " PACKAGE_VERSION);
+      cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR,
+                                      "Nanpure " PACKAGE_VERSION);
       cr = cairo_create (surface);
       if (render_pages_full (cr, items, options, width, height, -1, n_pages, cancellable,
                              progress, user_data, items->len, items->len + n_pages) < 0)
