@@ -24,6 +24,7 @@ build_packages=(
 test_packages=(
   xvfb xauth dbus-daemon desktop-file-utils appstream
   clang libclang-rt-14-dev libxml2-utils yelp-tools groff-base
+  poppler-utils
 )
 
 missing_packages () {

@@ -448,7 +448,7 @@ test_render_png (void)
 
   missing = g_build_filename (dir, "no-such-dir", "grid.png", NULL);
   g_assert_false (sudoku_render_to_png (board, NULL, 450, missing, &error));
-  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
   g_clear_error (&error);
 
   g_assert_false (sudoku_render_to_png (board, NULL, 4, path, &error));

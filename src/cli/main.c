@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "sudoku-cli.h"
+#include "sudoku-cli-export.h"
 
 #include <locale.h>
 #include <stdio.h>
@@ -34,6 +35,8 @@ static const Command commands[] = {
   { "hint",    N_("Give a hint for the next move"),                 sudoku_cli_hint },
   { "reglib",  N_("Run HoDoKu technique test cases"),               sudoku_cli_reglib },
   { "library", N_("List, import and export the puzzle library"),    sudoku_cli_library },
+  { "export",  N_("Write puzzles, solutions, sheets and booklets as PNG, SVG or PDF"),
+    sudoku_cli_export },
 };
 
 static const Command *

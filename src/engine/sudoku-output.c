@@ -54,11 +54,11 @@ resolve_links (const char  *path,
       g_autofree char *link = NULL;
       g_autoptr(GError) local_error = NULL;
 
-      /* The links under /proc (/dev/stdout leads to /proc/self/fd/1)
-       * are the kernel's: what they read ("pipe:[1234]") is no path, and
-       * opening them reaches the open file itself. */
-      if (g_str_has_prefix (current, "/proc/") ||
-          lstat (current, &st) != 0 || !S_ISLNK (st.st_mode))
+      /* /dev/stdout leads to /proc/self/fd/1 and then to "pipe:[N]",
+       * which is no path: a device is opened as it is named. */
+      if (g_str_has_prefix (current, "/dev/") || g_str_has_prefix (current, "/proc/"))
+        return g_steal_pointer (&current);
+      if (lstat (current, &st) != 0 || !S_ISLNK (st.st_mode))
         return g_steal_pointer (&current);
 
       link = g_file_read_link (current, &local_error);

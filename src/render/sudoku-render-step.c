@@ -732,28 +732,35 @@ curve_length (const Point *curve)
 }
 
 static double
-segment_distance (Point p,
-                  Point a,
-                  Point b)
+segment_distance_squared (Point p,
+                          Point a,
+                          Point b)
 {
   double dx = b.x - a.x, dy = b.y - a.y;
   double length = dx * dx + dy * dy;
   double t = length > 0 ? ((p.x - a.x) * dx + (p.y - a.y) * dy) / length : 0;
+  double x, y;
 
   t = CLAMP (t, 0, 1);
-  return hypot (a.x + dx * t - p.x, a.y + dy * t - p.y);
+  x = a.x + dx * t - p.x;
+  y = a.y + dy * t - p.y;
+  return x * x + y * y;
 }
 
 /* How badly @route runs over the obstacles: for each, how deep into
  * its circle the route goes, times its weight. The pieces are taken as
- * polylines, which is close enough at this many points.
+ * polylines, which is close enough at this many points. Forcing chains
+ * try hundreds of routes among hundreds of candidates: distances stay
+ * squared until one is inside a circle, and the sum stops once it
+ * passes @bound (the best route so far).
  */
 static double
 route_cost (const Route    *route,
             const Obstacle *obstacles,
             guint           n_obstacles,
             double          size,
-            double          margin)
+            double          margin,
+            double          bound)
 {
   Point samples[3 * CURVE_SAMPLES + 1];
   guint n_samples = 0;
@@ -782,6 +789,7 @@ route_cost (const Route    *route,
     {
       const Obstacle *obstacle = &obstacles[i];
       double nearest = G_MAXDOUBLE;
+      double radius_squared = obstacle->radius * obstacle->radius;
 
       if (obstacle->center.x + obstacle->radius < min_x ||
           obstacle->center.x - obstacle->radius > max_x ||
@@ -789,10 +797,13 @@ route_cost (const Route    *route,
           obstacle->center.y - obstacle->radius > max_y)
         continue;
 
+      if (cost >= bound)
+        return cost;
       for (guint j = 0; j + 1 < n_samples; j++)
-        nearest = MIN (nearest, segment_distance (obstacle->center, samples[j], samples[j + 1]));
-      if (nearest < obstacle->radius)
-        cost += obstacle->weight * (1 - nearest / obstacle->radius * 0.5);
+        nearest = MIN (nearest, segment_distance_squared (obstacle->center, samples[j],
+                                                          samples[j + 1]));
+      if (nearest < radius_squared)
+        cost += obstacle->weight * (1 - sqrt (nearest) / obstacle->radius * 0.5);
     }
   return cost;
 }
@@ -947,9 +958,10 @@ draw_link (cairo_t                    *cr,
               (curve[3].y - curve[0].y) * (end.y - start.y) <= 0)
             continue;
 
-          cost = route_cost (&route, others, n_others, geometry->size, geometry->thick + width) +
-                 (link_bends[i] + link_bends[j]) / 2 * BEND_COST +
+          cost = (link_bends[i] + link_bends[j]) / 2 * BEND_COST +
                  fabs (link_bends[i] - link_bends[j]) * BEND_COST;
+          cost += route_cost (&route, others, n_others, geometry->size, geometry->thick + width,
+                              best_cost - cost);
           if (cost < best_cost)
             {
               best_cost = cost;
@@ -969,8 +981,9 @@ draw_link (cairo_t                    *cr,
         if (!detour_route (start, end, radius, side * detour_offsets[i] * cell_size,
                            cell_size * 0.3, &route))
           continue;
-        cost = route_cost (&route, others, n_others, geometry->size, geometry->thick + width) +
-               DETOUR_COST + detour_offsets[i] * BEND_COST * 50;
+        cost = DETOUR_COST + detour_offsets[i] * BEND_COST * 50;
+        cost += route_cost (&route, others, n_others, geometry->size, geometry->thick + width,
+                            best_cost - cost);
         if (cost < best_cost)
           {
             best_cost = cost;

@@ -12,10 +12,13 @@
 #include "sudoku-render.h"
 #include "sudoku-render-private.h"
 
+#include "sudoku-output.h"
+
 #include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 #include <math.h>
 #include <pango/pangocairo.h>
+#include <stddef.h>
 #include <string.h>
 
 /* Short names for the sizes the step overlay shares. */
@@ -162,6 +165,33 @@ sudoku_render_style_init_dark (SudokuRenderStyle *style)
   g_return_if_fail (style != NULL);
 
   *style = dark;
+}
+
+/**
+ * sudoku_render_style_to_grayscale:
+ * @style: the style to change
+ *
+ * Turns every colour of @style into the grey of the same luminance
+ * (Rec. 601 weights), keeping its opacity: for printing in black and
+ * white.
+ */
+void
+sudoku_render_style_to_grayscale (SudokuRenderStyle *style)
+{
+  SudokuRenderColor *colors = (SudokuRenderColor *) style;
+  gsize n_colors = offsetof (SudokuRenderStyle, font_family) / sizeof (SudokuRenderColor);
+
+  /* Every member before font_family is a colour. */
+  G_STATIC_ASSERT (offsetof (SudokuRenderStyle, font_family) % sizeof (SudokuRenderColor) == 0);
+
+  g_return_if_fail (style != NULL);
+
+  for (gsize i = 0; i < n_colors; i++)
+    {
+      float gray = 0.299f * colors[i].red + 0.587f * colors[i].green + 0.114f * colors[i].blue;
+
+      colors[i].red = colors[i].green = colors[i].blue = gray;
+    }
 }
 
 /**
@@ -716,8 +746,9 @@ append_bytes_cb (void                *closure,
  * @board: the board
  * @options: (nullable): as for sudoku_render_board()
  * @size_px: the image's side in pixels, 9 to 16384
- * @path: the file to write; replaced atomically
- * @error: a #G_IO_ERROR or #G_FILE_ERROR
+ * @path: the file to write, through #SudokuOutput: replaced only when
+ *   everything was written, links followed, pipes streamed
+ * @error: a #G_IO_ERROR naming @path
  *
  * Writes the grid as a square PNG image.
  *
@@ -759,5 +790,5 @@ sudoku_render_to_png (const SudokuBoard         *board,
       return FALSE;
     }
 
-  return g_file_set_contents (path, (const char *) png->data, png->len, error);
+  return sudoku_output_write_file (path, png->data, png->len, error);
 }

@@ -151,6 +151,7 @@ typedef struct
 
 void sudoku_render_style_init_light (SudokuRenderStyle *style);
 void sudoku_render_style_init_dark  (SudokuRenderStyle *style);
+void sudoku_render_style_to_grayscale (SudokuRenderStyle *style);
 
 /**
  * SudokuRenderOptions:

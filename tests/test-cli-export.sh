@@ -1,0 +1,235 @@
+#!/bin/bash
+# tests/test-cli-export.sh
+#
+# Copyright 2026 The Nanpure authors
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Runs `nanpure-cli export` and checks the files it writes with poppler's
+# tools (pdfinfo, pdftotext, pdffonts) and the PNG header: sizes, page
+# counts, text, errors and exit statuses. Prints TAP.
+#
+# Usage: tests/test-cli-export.sh PATH-TO-NANPURE-CLI
+
+set -u
+
+cli=${1:?usage: test-cli-export.sh PATH-TO-NANPURE-CLI}
+export LC_ALL=C
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/nanpure-test-export.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+export NANPURE_LIBRARY=$tmp/library.db
+
+n_tests=0
+n_failed=0
+
+# The seed puzzle (SPEC §1) and its solution.
+inkala='8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..'
+inkala_solution='812753649943682175675491283154237896369845721287169534521974368438526917796318452'
+# Many solutions: not a puzzle whose solution can be drawn.
+ambiguous=1$(printf '.%.0s' {1..80})
+
+ok () {
+  n_tests=$((n_tests + 1))
+  echo "ok $n_tests - $1"
+}
+
+not_ok () {
+  n_tests=$((n_tests + 1))
+  n_failed=$((n_failed + 1))
+  echo "not ok $n_tests - $1"
+  shift
+  local line
+  for line in "$@"; do
+    echo "# $line"
+  done
+}
+
+# check NAME EXPECTED ACTUAL
+check () {
+  if [ "$2" = "$3" ]; then
+    ok "$1"
+  else
+    not_ok "$1" "expected: $2" "actual:   $3"
+  fi
+}
+
+# png_size FILE — "WIDTHxHEIGHT" from the IHDR chunk.
+png_size () {
+  local bytes
+  bytes=($(od -An -tu1 -j16 -N8 "$1"))
+  echo "$(( (bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3] ))x$(( (bytes[4] << 24) | (bytes[5] << 16) | (bytes[6] << 8) | bytes[7] ))"
+}
+
+pages () {
+  pdfinfo "$1" 2>/dev/null | sed -n 's/^Pages: *//p'
+}
+
+# The digits of a PDF's grids in reading order: lines without letters.
+pdf_digits () {
+  pdftotext -layout "$1" - | grep -v '[A-Za-z]' | tr -cd '0-9'
+}
+
+printf '%s\n%s\n%s\n' "$inkala" "$inkala" "$inkala" > "$tmp/three.txt"
+
+# --- PNG ---
+
+for what in puzzle solution; do
+  "$cli" export --what=$what --size=333 -o "$tmp/$what.png" "$inkala"
+  check "png $what: exit 0" 0 $?
+  check "png $what: exactly 333×333" 333x333 "$(png_size "$tmp/$what.png")"
+done
+
+"$cli" export --what=both --size=400 -o "$tmp/both.png" "$inkala"
+check "png both: two grids and a gap of a twentieth" 820x400 "$(png_size "$tmp/both.png")"
+
+"$cli" export --size=8cm --dpi=150 -o "$tmp/physical.png" "$inkala"
+check "png 8cm at 150 dpi is 472 pixels" 472x472 "$(png_size "$tmp/physical.png")"
+# The pHYs chunk after IHDR: 150 dpi is 5906 pixels a metre (0x1712).
+check "png records its resolution" "pHYs 0 0 23 18 0 0 23 18 1" \
+  "$(od -An -c -j37 -N4 "$tmp/physical.png" | tr -d ' ') $(od -An -tu1 -j41 -N9 "$tmp/physical.png" | xargs)"
+
+"$cli" export --size=300 --caption -o "$tmp/caption.png" "$inkala"
+check "png caption adds a band on top" 300x324 "$(png_size "$tmp/caption.png")"
+
+"$cli" export --size=200 --transparent -o "$tmp/clear.png" "$inkala"
+# Colour type 6 (RGBA) at byte 25 of the file.
+check "png --transparent has an alpha channel" 6 "$(od -An -tu1 -j25 -N1 "$tmp/clear.png" | tr -d ' ')"
+
+"$cli" export --size=100 --format=png -o - "$inkala" > "$tmp/stdout.png"
+check "png to standard output" 100x100 "$(png_size "$tmp/stdout.png")"
+
+"$cli" export --what=both --format=pdf -o /dev/stdout "$tmp/three.txt" | cat > "$tmp/piped.pdf"
+check "pdf streamed through a pipe to /dev/stdout" 3 "$(pages "$tmp/piped.pdf")"
+
+# A link is followed: its target is replaced and the link stays a link.
+echo old > "$tmp/target.png"
+ln -s target.png "$tmp/link.png"
+"$cli" export --size=120 -o "$tmp/link.png" "$inkala"
+if [ -L "$tmp/link.png" ] && [ "$(png_size "$tmp/target.png")" = 120x120 ]; then
+  ok "png through a symbolic link"
+else
+  not_ok "png through a symbolic link"
+fi
+
+# --- SVG ---
+
+"$cli" export --what=both -o "$tmp/both.svg" "$inkala"
+check "svg: exit 0" 0 $?
+if grep -q '<svg' "$tmp/both.svg"; then ok "svg is an SVG document"; else not_ok "svg is an SVG document"; fi
+
+# --- PDF of grids ---
+
+"$cli" export --what=solution --title="Platinum Blonde" -o "$tmp/solution.pdf" "$inkala"
+check "pdf solution: exit 0" 0 $?
+check "pdf solution: one page" 1 "$(pages "$tmp/solution.pdf")"
+check "pdf solution: the digits are text, in their places" "$inkala_solution" \
+  "$(pdf_digits "$tmp/solution.pdf")"
+check "pdf solution: the document has its title" "Platinum Blonde" \
+  "$(pdfinfo "$tmp/solution.pdf" | sed -n 's/^Title: *//p')"
+if pdffonts "$tmp/solution.pdf" | awk 'NR > 2 && $(NF - 4) != "yes" { bad = 1 } END { exit bad }'; then
+  ok "pdf solution: every font is embedded"
+else
+  not_ok "pdf solution: every font is embedded" "$(pdffonts "$tmp/solution.pdf")"
+fi
+
+"$cli" export --what=both --paper=letter -o "$tmp/three.pdf" "$tmp/three.txt"
+check "pdf both: a page per puzzle" 3 "$(pages "$tmp/three.pdf")"
+check "pdf --paper=letter" "612 x 792 pts (letter)" \
+  "$(pdfinfo "$tmp/three.pdf" | sed -n 's/^Page size: *//p')"
+
+# --- Solve sheet ---
+
+"$cli" export --what=sheet -o "$tmp/sheet.pdf" "$inkala"
+check "sheet: exit 0" 0 $?
+sheet_text=$(pdftotext "$tmp/sheet.pdf" - | tr '\n' ' ')
+missing=
+while IFS= read -r technique; do
+  case $sheet_text in
+    *"$technique"*) ;;
+    *) missing="$missing [$technique]" ;;
+  esac
+done < <("$cli" steps "$inkala" 2>/dev/null | sed 's/^ *//; s/:.*//' | sort -u)
+check "sheet: lists every technique of the path" "" "$missing"
+n_steps=$("$cli" steps "$inkala" 2>/dev/null | wc -l)
+case $sheet_text in
+  *" $n_steps. "*) ok "sheet: numbers all $n_steps steps" ;;
+  *) not_ok "sheet: numbers all $n_steps steps" ;;
+esac
+case $sheet_text in
+  *"SE 9."*"Puzzle"*"Solution"*"Solving path"*) ok "sheet: rating, puzzle, solution, path" ;;
+  *) not_ok "sheet: rating, puzzle, solution, path" ;;
+esac
+
+# --- Booklet ---
+
+"$cli" library list > /dev/null
+n_level=$("$cli" library list --level=3 | wc -l)
+if [ "$n_level" -gt 0 ]; then
+  for per_page in 1 2 4 6; do
+    "$cli" export --what=booklet --level=3 --per-page=$per_page -o "$tmp/booklet$per_page.pdf"
+    expected=$(( (n_level + per_page - 1) / per_page + (n_level + 11) / 12 ))
+    check "booklet $per_page per page: $n_level puzzles and their solutions" \
+      "$expected" "$(pages "$tmp/booklet$per_page.pdf")"
+  done
+  booklet_text=$(pdftotext "$tmp/booklet4.pdf" - | tr '\n' ' ')
+  case $booklet_text in
+    *"No. 1 · Level 3"*"Solutions"*) ok "booklet: numbered with the level, solutions at the end" ;;
+    *) not_ok "booklet: numbered with the level, solutions at the end" ;;
+  esac
+else
+  not_ok "the sample library has puzzles of level 3"
+fi
+
+# Two levels make two sections, each starting on a page of its own.
+id_a=$("$cli" library list --level=1 | head -1 | cut -d' ' -f1)
+id_b=$("$cli" library list --level=2 | head -1 | cut -d' ' -f1)
+"$cli" export --what=booklet --per-page=6 --id="$id_a" --id="$id_b" -o "$tmp/selection.pdf"
+check "booklet of a selection: one page per level, one of solutions" 3 \
+  "$(pages "$tmp/selection.pdf")"
+
+# --- Errors ---
+
+# expect_error NAME STATUS ARGS… — the status, a message on stderr, no file.
+expect_error () {
+  local name=$1 status=$2
+  shift 2
+  rm -f "$tmp/error.out"
+  "$cli" export "$@" > /dev/null 2> "$tmp/stderr"
+  local actual=$?
+  if [ "$actual" = "$status" ] && [ -s "$tmp/stderr" ] && [ ! -e "$tmp/error.out" ]; then
+    ok "$name"
+  else
+    not_ok "$name" "status $actual, expected $status" "$(cat "$tmp/stderr")"
+  fi
+}
+
+expect_error "unknown --what" 2 --what=poster -o "$tmp/error.out" "$inkala"
+expect_error "unknown --format" 2 --format=gif -o "$tmp/error.out" "$inkala"
+expect_error "no output named" 2 "$inkala"
+expect_error "output name without a format" 2 -o "$tmp/error.out" "$inkala"
+expect_error "a sheet as PNG" 2 --what=sheet --format=png -o "$tmp/error.out" "$inkala"
+expect_error "--per-page=3" 2 --what=booklet --per-page=3 --format=pdf -o "$tmp/error.out" "$inkala"
+expect_error "--size=big" 2 --size=big --format=png -o "$tmp/error.out" "$inkala"
+expect_error "--size too small" 2 --size=4 --format=png -o "$tmp/error.out" "$inkala"
+expect_error "--paper=a3" 2 --paper=a3 --format=pdf -o "$tmp/error.out" "$inkala"
+expect_error "--level=9" 2 --what=booklet --level=9 --format=pdf -o "$tmp/error.out"
+expect_error "three puzzles in one PNG" 2 --format=png -o "$tmp/error.out" "$tmp/three.txt"
+expect_error "an unreadable file" 2 --format=pdf -o "$tmp/error.out" "$tmp/missing.txt"
+expect_error "a directory as output" 2 --format=png -o "$tmp" "$inkala"
+expect_error "not a puzzle" 1 --format=png -o "$tmp/error.out" "12345"
+expect_error "the solution of an ambiguous puzzle" 1 --what=solution --format=png \
+  -o "$tmp/error.out" "$ambiguous"
+
+# A failed export leaves the old file as it was.
+echo "keep me" > "$tmp/kept.png"
+"$cli" export --what=solution -o "$tmp/kept.png" "$ambiguous" 2> /dev/null
+check "a failed export leaves the old file" "keep me" "$(cat "$tmp/kept.png")"
+if ls -A "$tmp" | grep -q '^\.kept'; then
+  not_ok "a failed export leaves no temporary file" "$(ls -A "$tmp")"
+else
+  ok "a failed export leaves no temporary file"
+fi
+
+echo "1..$n_tests"
+[ "$n_failed" -eq 0 ]

@@ -1,0 +1,187 @@
+/* test-export-dialog.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The window parts of export and print: the export dialog writes the
+ * file in a worker with progress, Cancel keeps the old file, and
+ * printing through GtkPrintOperation's export action gives the pages of
+ * the PDF export. */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sudoku-export-dialog.h"
+#include "sudoku-parse.h"
+#include "sudoku-print.h"
+
+#define EASY "........6..52..4...693.5.81..612.......6...9..5.9.4......489.6..........52..1...8"
+
+static GPtrArray *
+items_new (guint count,
+           guint level)
+{
+  GPtrArray *items = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_export_item_free);
+
+  for (guint i = 0; i < count; i++)
+    {
+      g_autoptr(SudokuPuzzle) puzzle = sudoku_parse_puzzle (EASY, -1, SUDOKU_VARIANT_CLASSIC,
+                                                            NULL);
+      SudokuExportItem *item = sudoku_export_item_new (&puzzle->board);
+
+      item->level = level;
+      g_ptr_array_add (items, item);
+    }
+  return items;
+}
+
+static void
+exported_cb (SudokuExportDialog *dialog,
+             GFile              *file,
+             GFile             **result)
+{
+  g_set_object (result, file);
+}
+
+static void
+test_dialog_exports (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("nanpure-dialog-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "booklet.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) exported = NULL;
+  g_autoptr(GPtrArray) items = items_new (9, 2);
+  g_autofree char *contents = NULL;
+  SudokuExportDialog *dialog;
+  SudokuExportOptions options;
+
+  dialog = sudoku_export_dialog_new (NULL, items, SUDOKU_EXPORT_BOOKLET);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+
+  /* Many puzzles: a booklet, which is a PDF. */
+  sudoku_export_dialog_get_options (dialog, &options);
+  g_assert_cmpint (options.what, ==, SUDOKU_EXPORT_BOOKLET);
+  g_assert_cmpint (options.format, ==, SUDOKU_EXPORT_FORMAT_PDF);
+  g_assert_cmpuint (options.per_page, ==, 4);
+
+  g_signal_connect (dialog, "exported", G_CALLBACK (exported_cb), &exported);
+  sudoku_export_dialog_export_to (dialog, file);
+  g_assert_true (sudoku_export_dialog_is_busy (dialog));
+
+  /* The window answers while the worker writes, and closes when done. */
+  while (dialog != NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (exported);
+  g_assert_true (g_file_equal (exported, file));
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_true (g_str_has_prefix (contents, "%PDF-"));
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_dialog_cancel (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("nanpure-dialog-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "kept.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) exported = NULL;
+  g_autoptr(GPtrArray) items = items_new (200, 0);
+  g_autofree char *contents = NULL;
+  SudokuExportDialog *dialog;
+
+  g_assert_true (g_file_set_contents (path, "old", -1, NULL));
+  dialog = sudoku_export_dialog_new (NULL, items, SUDOKU_EXPORT_BOOKLET);
+  g_object_ref_sink (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  g_signal_connect (dialog, "exported", G_CALLBACK (exported_cb), &exported);
+
+  /* Two hundred unrated puzzles are rated first: Cancel comes before
+   * the end. */
+  sudoku_export_dialog_export_to (dialog, file);
+  sudoku_export_dialog_cancel (dialog);
+  while (sudoku_export_dialog_is_busy (dialog))
+    g_main_context_iteration (NULL, TRUE);
+
+  g_assert_null (exported);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, "old");
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Print through GtkPrintOperation's export action: a PDF of the same
+ * pages as the export. */
+static void
+test_print_export (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("nanpure-print-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "printed.pdf", NULL);
+  g_autoptr(GPtrArray) items = items_new (7, 3);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GtkPrintOperation) operation = NULL;
+  g_autofree char *contents = NULL;
+  SudokuExportOptions options;
+  GtkPrintOperationResult result;
+  g_autofree char *pdfinfo = NULL;
+
+  sudoku_export_options_init (&options);
+  options.what = SUDOKU_EXPORT_BOOKLET;
+  options.per_page = 2;
+  result = sudoku_print_run (NULL, items, &options, GTK_PRINT_OPERATION_ACTION_EXPORT, path,
+                             &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (result, ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_true (g_str_has_prefix (contents, "%PDF-"));
+  /* Seven puzzles two a page, then one page of solutions. */
+  pdfinfo = g_find_program_in_path ("pdfinfo");
+  if (pdfinfo != NULL)
+    {
+      const char *argv[] = { pdfinfo, path, NULL };
+      g_autofree char *info = NULL;
+      const char *pages;
+
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                                   &info, NULL, NULL, &error));
+      g_assert_no_error (error);
+      pages = strstr (info, "\nPages:");
+      g_assert_nonnull (pages);
+      g_assert_cmpint (atoi (pages + strlen ("\nPages:")), ==, 4 + 1);
+    }
+  else
+    g_test_message ("pdfinfo (poppler-utils) is missing: pages not counted");
+
+  operation = sudoku_print_operation_new (items, &options);
+  g_assert_nonnull (gtk_print_operation_get_default_page_setup (operation));
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/nanpure/export-dialog/exports", test_dialog_exports);
+  g_test_add_func ("/nanpure/export-dialog/cancel", test_dialog_cancel);
+  g_test_add_func ("/nanpure/export-dialog/print-export", test_print_export);
+
+  return g_test_run ();
+}

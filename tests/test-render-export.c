@@ -1,0 +1,510 @@
+/* test-render-export.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The export routines of src/render: picture sizes, digits where they
+ * belong, colours, pagination of booklets and sheets, and files that
+ * stay as they were when an export fails. */
+
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "sudoku-error.h"
+#include "sudoku-export.h"
+#include "sudoku-parse.h"
+
+/* Level 1 of the sample library: logic alone, quick to solve. */
+#define EASY "........6..52..4...693.5.81..612.......6...9..5.9.4......489.6..........52..1...8"
+/* The seed puzzle of SPEC §1 (Arto Inkala, 2012). */
+#define INKALA "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+
+typedef struct
+{
+  int red;
+  int green;
+  int blue;
+  int alpha;
+} Pixel;
+
+static Pixel
+get_pixel (cairo_surface_t *surface,
+           int              x,
+           int              y)
+{
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  guint32 argb = *(const guint32 *) (data + y * stride + x * 4);
+  Pixel pixel = { argb >> 16 & 0xff, argb >> 8 & 0xff, argb & 0xff, argb >> 24 };
+
+  return pixel;
+}
+
+static SudokuExportItem *
+item_new (const char *text,
+          guint       level)
+{
+  g_autoptr(SudokuPuzzle) puzzle = NULL;
+  g_autoptr(GError) error = NULL;
+  SudokuExportItem *item;
+
+  puzzle = sudoku_parse_puzzle (text, -1, SUDOKU_VARIANT_CLASSIC, &error);
+  g_assert_no_error (error);
+  item = sudoku_export_item_new (&puzzle->board);
+  item->level = level;
+  return item;
+}
+
+static GPtrArray *
+items_new (const char *text,
+           guint       level,
+           guint       count)
+{
+  GPtrArray *items = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_export_item_free);
+
+  for (guint i = 0; i < count; i++)
+    g_ptr_array_add (items, item_new (text, level));
+  return items;
+}
+
+static cairo_surface_t *
+render_image (GPtrArray                 *items,
+              const SudokuExportOptions *options)
+{
+  cairo_surface_t *surface;
+  double width, height;
+  cairo_t *cr;
+
+  sudoku_export_image_size (items, options, &width, &height);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) width, (int) height);
+  cr = cairo_create (surface);
+  sudoku_export_render_image (cr, items, options);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* Pixels of the middle half of a cell that are dark: a digit's ink. */
+static guint
+count_ink (cairo_surface_t *surface,
+           double           x0,
+           double           size,
+           guint            cell)
+{
+  double cell_size = size / 9;
+  int left = (int) (x0 + (cell % 9 + 0.25) * cell_size);
+  int top = (int) ((cell / 9 + 0.25) * cell_size);
+  guint ink = 0;
+
+  for (int y = top; y < top + cell_size / 2; y++)
+    for (int x = left; x < left + cell_size / 2; x++)
+      {
+        Pixel pixel = get_pixel (surface, x, y);
+
+        if (pixel.alpha > 128 && pixel.red + pixel.green + pixel.blue < 3 * 160)
+          ink++;
+      }
+  return ink;
+}
+
+static void
+test_export_image_sizes (void)
+{
+  g_autoptr(GPtrArray) items = items_new (EASY, 1, 1);
+  SudokuExportOptions options;
+  double width, height;
+
+  sudoku_export_options_init (&options);
+  options.format = SUDOKU_EXPORT_FORMAT_PNG;
+  options.grid_size = 451;
+  sudoku_export_image_size (items, &options, &width, &height);
+  g_assert_cmpfloat (width, ==, 451);
+  g_assert_cmpfloat (height, ==, 451);
+
+  options.what = SUDOKU_EXPORT_BOTH;
+  sudoku_export_image_size (items, &options, &width, &height);
+  g_assert_cmpfloat (width, ==, 2 * 451 + 23);
+  g_assert_cmpfloat (height, ==, 451);
+
+  options.what = SUDOKU_EXPORT_PUZZLE;
+  options.caption = TRUE;
+  sudoku_export_image_size (items, &options, &width, &height);
+  g_assert_cmpfloat (width, ==, 451);
+  g_assert_cmpfloat (height, ==, 451 + 36);
+}
+
+/* Ink in every given's cell and in no empty one; the solution has ink
+ * everywhere, in both halves of "both". */
+static void
+test_export_digits_placed (void)
+{
+  g_autoptr(GPtrArray) items = items_new (EASY, 1, 1);
+  const SudokuExportItem *item;
+  cairo_surface_t *surface;
+  SudokuExportOptions options;
+
+  g_assert_true (sudoku_export_item_prepare (items->pdata[0], TRUE, NULL, NULL));
+  item = items->pdata[0];
+
+  sudoku_export_options_init (&options);
+  options.format = SUDOKU_EXPORT_FORMAT_PNG;
+  options.what = SUDOKU_EXPORT_BOTH;
+  options.grid_size = 450;
+  surface = render_image (items, &options);
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      guint puzzle_ink = count_ink (surface, 0, 450, cell);
+      guint solution_ink = count_ink (surface, 450 + 23, 450, cell);
+
+      if (item->board.values[cell] != 0)
+        g_assert_cmpuint (puzzle_ink, >, 20);
+      else
+        g_assert_cmpuint (puzzle_ink, ==, 0);
+      g_assert_cmpuint (solution_ink, >, 20);
+    }
+  cairo_surface_destroy (surface);
+}
+
+/* The same digit drawn as a given in the puzzle and in the solution: the
+ * two cells are the same picture (one render routine). */
+static void
+test_export_same_routine (void)
+{
+  g_autoptr(GPtrArray) items = items_new (EASY, 1, 1);
+  const SudokuExportItem *item;
+  cairo_surface_t *surface;
+  SudokuExportOptions options;
+  guint cell = 8;
+
+  g_assert_true (sudoku_export_item_prepare (items->pdata[0], TRUE, NULL, NULL));
+  item = items->pdata[0];
+  g_assert_cmpuint (item->board.values[cell], ==, 6);
+
+  sudoku_export_options_init (&options);
+  options.format = SUDOKU_EXPORT_FORMAT_PNG;
+  options.what = SUDOKU_EXPORT_BOTH;
+  options.grid_size = 450;
+  surface = render_image (items, &options);
+  for (int y = 5; y < 45; y++)
+    for (int x = 405; x < 445; x++)
+      {
+        Pixel left = get_pixel (surface, x, y);
+        Pixel right = get_pixel (surface, x + 450 + 23, y);
+
+        g_assert_cmpint (left.red, ==, right.red);
+        g_assert_cmpint (left.green, ==, right.green);
+        g_assert_cmpint (left.blue, ==, right.blue);
+      }
+  cairo_surface_destroy (surface);
+}
+
+static gboolean
+has_colour (cairo_surface_t *surface)
+{
+  int width = cairo_image_surface_get_width (surface);
+  int height = cairo_image_surface_get_height (surface);
+
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      {
+        Pixel pixel = get_pixel (surface, x, y);
+
+        if (ABS (pixel.red - pixel.green) > 2 || ABS (pixel.green - pixel.blue) > 2)
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* Found digits coloured by origin, unless plain or grayscale. */
+static void
+test_export_colours (void)
+{
+  g_autoptr(GPtrArray) items = items_new (EASY, 1, 1);
+  cairo_surface_t *surface;
+  SudokuExportOptions options;
+
+  sudoku_export_options_init (&options);
+  options.format = SUDOKU_EXPORT_FORMAT_PNG;
+  options.what = SUDOKU_EXPORT_SOLUTION;
+  options.grid_size = 300;
+  g_assert_true (sudoku_export_item_prepare (items->pdata[0], TRUE, NULL, NULL));
+
+  surface = render_image (items, &options);
+  g_assert_true (has_colour (surface));
+  cairo_surface_destroy (surface);
+
+  options.plain = TRUE;
+  surface = render_image (items, &options);
+  g_assert_false (has_colour (surface));
+  cairo_surface_destroy (surface);
+
+  options.plain = FALSE;
+  options.grayscale = TRUE;
+  options.candidates = TRUE;
+  options.what = SUDOKU_EXPORT_BOTH;
+  surface = render_image (items, &options);
+  g_assert_false (has_colour (surface));
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_export_transparent (void)
+{
+  g_autoptr(GPtrArray) items = items_new (EASY, 1, 1);
+  cairo_surface_t *surface;
+  SudokuExportOptions options;
+
+  sudoku_export_options_init (&options);
+  options.format = SUDOKU_EXPORT_FORMAT_PNG;
+  options.grid_size = 270;
+
+  surface = render_image (items, &options);
+  /* Cell 0 is empty: white paper, then nothing. */
+  g_assert_cmpint (get_pixel (surface, 15, 15).alpha, ==, 255);
+  cairo_surface_destroy (surface);
+
+  options.transparent = TRUE;
+  surface = render_image (items, &options);
+  g_assert_cmpint (get_pixel (surface, 15, 15).alpha, ==, 0);
+  /* The lines are still there. */
+  g_assert_cmpint (get_pixel (surface, 0, 15).alpha, >, 128);
+  cairo_surface_destroy (surface);
+}
+
+static int
+count_pages (GPtrArray                 *items,
+             const SudokuExportOptions *options)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cairo_t *cr = cairo_create (surface);
+  double width, height;
+  int n_pages;
+
+  sudoku_export_paper_size (options->paper, &width, &height);
+  n_pages = sudoku_export_render_pages (cr, items, options, width, height, -2, 0);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return n_pages;
+}
+
+/* per_page puzzles a page, then twelve solutions a page; a level starts
+ * a page of its own. */
+static void
+test_export_booklet_pages (void)
+{
+  static const struct { guint per_page; int pages; } cases[] = {
+    { 1, 13 + 2 }, { 2, 7 + 2 }, { 4, 4 + 2 }, { 6, 3 + 2 },
+  };
+  g_autoptr(GPtrArray) items = items_new (EASY, 2, 13);
+  g_autoptr(GPtrArray) mixed = items_new (EASY, 1, 5);
+  SudokuExportOptions options;
+
+  for (guint i = 0; i < 3; i++)
+    g_ptr_array_add (mixed, item_new (EASY, 4));
+
+  sudoku_export_options_init (&options);
+  options.what = SUDOKU_EXPORT_BOOKLET;
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      options.per_page = cases[i].per_page;
+      options.paper = i % 2 ? SUDOKU_PAPER_LETTER : SUDOKU_PAPER_A4;
+      g_assert_cmpint (count_pages (items, &options), ==, cases[i].pages);
+    }
+
+  options.per_page = 4;
+  g_assert_cmpint (count_pages (mixed, &options), ==, 2 + 1 + 1);
+}
+
+static void
+test_export_sheet_pages (void)
+{
+  g_autoptr(GPtrArray) easy = items_new (EASY, 0, 1);
+  g_autoptr(GPtrArray) hard = items_new (INKALA, 0, 1);
+  SudokuExportOptions options;
+  const SudokuExportItem *item;
+
+  sudoku_export_options_init (&options);
+  options.what = SUDOKU_EXPORT_SHEET;
+
+  g_assert_true (sudoku_export_item_prepare (easy->pdata[0], TRUE, NULL, NULL));
+  g_assert_true (sudoku_export_item_prepare (hard->pdata[0], TRUE, NULL, NULL));
+  item = hard->pdata[0];
+  g_assert_cmpuint (item->rating.level, ==, 7);
+
+  /* Singles take a line or two each; the chains of a level 7 puzzle
+   * take a diagram each. */
+  g_assert_cmpint (count_pages (easy, &options), >=, 1);
+  g_assert_cmpint (count_pages (easy, &options), <=, 4);
+  g_assert_cmpint (count_pages (hard, &options), >, count_pages (easy, &options) * 4);
+}
+
+typedef struct
+{
+  guint calls;
+  guint done;
+  guint total;
+} Progress;
+
+static void
+progress_cb (guint    done,
+             guint    total,
+             gpointer user_data)
+{
+  Progress *progress = user_data;
+
+  g_assert_cmpuint (done, <=, total);
+  g_assert_cmpuint (done, >=, progress->done);
+  progress->calls++;
+  progress->done = done;
+  progress->total = total;
+}
+
+static void
+test_export_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("nanpure-export-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "booklet.pdf", NULL);
+  g_autoptr(GPtrArray) items = items_new (EASY, 3, 5);
+  g_autoptr(GPtrArray) ambiguous = items_new (EASY, 0, 0);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  SudokuExportOptions options;
+  SudokuBoard board;
+  Progress progress = { 0 };
+  GDir *listing;
+  const char *name;
+
+  sudoku_export_options_init (&options);
+  options.what = SUDOKU_EXPORT_BOOKLET;
+  g_assert_true (sudoku_export_to_file (items, &options, path, NULL, progress_cb, &progress,
+                                        &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_true (g_str_has_prefix (contents, "%PDF-"));
+  /* Five puzzles prepared; two pages of puzzles, one of solutions. */
+  g_assert_cmpuint (progress.total, ==, 5 + 3);
+  g_assert_cmpuint (progress.done, ==, progress.total);
+
+  g_assert_true (g_file_set_contents (path, "old", -1, NULL));
+
+  /* A grid with one digit has many solutions. */
+  memset (&board, 0, sizeof board);
+  board.values[0] = 1;
+  board.givens[0] = TRUE;
+  g_ptr_array_add (ambiguous, sudoku_export_item_new (&board));
+  options.what = SUDOKU_EXPORT_SOLUTION;
+  g_assert_false (sudoku_export_to_file (ambiguous, &options, path, NULL, NULL, NULL, &error));
+  g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_NO_SOLUTION);
+  g_clear_error (&error);
+
+  g_cancellable_cancel (cancellable);
+  options.what = SUDOKU_EXPORT_BOOKLET;
+  g_assert_false (sudoku_export_to_file (items, &options, path, cancellable, NULL, NULL,
+                                         &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+
+  /* A sheet has pages: not a PNG. */
+  options.what = SUDOKU_EXPORT_SHEET;
+  options.format = SUDOKU_EXPORT_FORMAT_PNG;
+  g_assert_false (sudoku_export_to_file (items, &options, path, NULL, NULL, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, "old");
+
+  /* No temporary file left behind. */
+  listing = g_dir_open (dir, 0, NULL);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    g_assert_cmpstr (name, ==, "booklet.pdf");
+  g_dir_close (listing);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+async_done_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
+}
+
+/* The workers: progress comes in the caller's thread, in order, before
+ * the end. */
+static void
+test_export_async (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("nanpure-export-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "sheet.pdf", NULL);
+  g_autoptr(GPtrArray) items = items_new (EASY, 0, 3);
+  g_autoptr(GAsyncResult) prepared = NULL;
+  g_autoptr(GAsyncResult) written = NULL;
+  g_autoptr(GError) error = NULL;
+  SudokuExportOptions options;
+  Progress progress = { 0 };
+
+  sudoku_export_options_init (&options);
+  options.what = SUDOKU_EXPORT_SHEET;
+
+  sudoku_export_prepare_async (items, &options, NULL, progress_cb, &progress,
+                               async_done_cb, &prepared);
+  while (prepared == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (sudoku_export_prepare_finish (prepared, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (progress.calls, ==, 3);
+  g_assert_cmpuint (progress.done, ==, 3);
+  for (guint i = 0; i < items->len; i++)
+    {
+      const SudokuExportItem *item = items->pdata[i];
+
+      g_assert_true (item->has_solution);
+      g_assert_nonnull (item->path);
+      g_assert_cmpuint (item->rating.level, ==, 1);
+    }
+
+  progress = (Progress) { 0 };
+  sudoku_export_to_file_async (items, &options, path, NULL, progress_cb, &progress,
+                               async_done_cb, &written);
+  while (written == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (sudoku_export_to_file_finish (written, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (progress.done, ==, progress.total);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/nanpure/render/export/image-sizes", test_export_image_sizes);
+  g_test_add_func ("/nanpure/render/export/digits-placed", test_export_digits_placed);
+  g_test_add_func ("/nanpure/render/export/same-routine", test_export_same_routine);
+  g_test_add_func ("/nanpure/render/export/colours", test_export_colours);
+  g_test_add_func ("/nanpure/render/export/transparent", test_export_transparent);
+  g_test_add_func ("/nanpure/render/export/booklet-pages", test_export_booklet_pages);
+  g_test_add_func ("/nanpure/render/export/sheet-pages", test_export_sheet_pages);
+  g_test_add_func ("/nanpure/render/export/file", test_export_file);
+  g_test_add_func ("/nanpure/render/export/async", test_export_async);
+
+  return g_test_run ();
+}
