@@ -248,6 +248,11 @@ else
 fi
 
 run convert --to=pdf "$tmp/inkala.txt"
+expect "convert: a picture format is a usage error" "" 2
+report "$([[ "$err" == *"nanpure-cli export --format=pdf"* ]]; echo $?)" \
+  "convert: a picture format points to export" "$err"
+
+run convert --to=xml "$tmp/inkala.txt"
 expect "convert: unknown format is a usage error" "" 2
 
 # --- bench ---

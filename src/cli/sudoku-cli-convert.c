@@ -115,6 +115,12 @@ sudoku_cli_convert (int    argc,
 
   if (!sudoku_cli_parse_options (context, "convert", &argc, &argv))
     return SUDOKU_CLI_EXIT_USAGE;
+  if (target_name != NULL &&
+      (g_str_equal (target_name, "png") || g_str_equal (target_name, "pdf") ||
+       g_str_equal (target_name, "svg")))
+    return sudoku_cli_usage_error ("convert",
+                                   _("“%s” is a picture: use “nanpure-cli export --format=%s -o FILE”"),
+                                   target_name, target_name);
   if (!parse_target (target_name, &target))
     return sudoku_cli_usage_error ("convert",
                                    _("unknown format “%s” (expected line, grid, sdk or ss)"),
