@@ -34,6 +34,7 @@ static const Command commands[] = {
   { "hint",    N_("Give a hint for the next move"),                 sudoku_cli_hint },
   { "reglib",  N_("Run HoDoKu technique test cases"),               sudoku_cli_reglib },
   { "library", N_("List, import and export the puzzle library"),    sudoku_cli_library },
+  { "generate", N_("Make new puzzles of a level"),                  sudoku_cli_generate },
 };
 
 static const Command *

@@ -61,6 +61,8 @@ int sudoku_cli_hint    (int    argc,
                         char **argv);
 int sudoku_cli_library (int    argc,
                         char **argv);
+int sudoku_cli_generate (int    argc,
+                         char **argv);
 
 /* The exact solver for a variant: the fast classic one or the generic one
  * (sudoku-solver.h). */
