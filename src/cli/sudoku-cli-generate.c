@@ -42,6 +42,7 @@ typedef struct
   guint                  next;
   guint64                candidates;
   guint64                grids;
+  guint64                level_counts[8];
   GMutex                 lock;
   GCond                  changed;
   GCancellable          *cancellable;
@@ -79,6 +80,8 @@ generate_worker (gpointer data)
       g_mutex_lock (&queue->lock);
       queue->candidates += stats.candidates;
       queue->grids += stats.grids;
+      for (guint l = 0; l < 8; l++)
+        queue->level_counts[l] += stats.level_counts[l];
       if (ok)
         {
           job.done = TRUE;
@@ -175,7 +178,9 @@ print_stats (const GenerateQueue *queue,
 
   g_printerr ("stats: level=%u variant=%s symmetry=%s puzzles=%u median=%.3fs mean=%.3fs "
               "max=%.3fs wall=%.3fs candidates=%" G_GUINT64_FORMAT " acceptance=%.1f%% "
-              "clues=%u-%u\n",
+              "clues=%u-%u candidate-levels=%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT ",%"
+              G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT
+              ",%" G_GUINT64_FORMAT "\n",
               queue->options.level, sudoku_variant_to_string (queue->options.variant),
               sudoku_symmetry_to_string (queue->options.symmetry), n_done,
               n_done ? (n_done % 2 ? times[n_done / 2]
@@ -183,7 +188,10 @@ print_stats (const GenerateQueue *queue,
               n_done ? total / n_done : 0.0, n_done ? times[n_done - 1] : 0.0, wall,
               queue->candidates,
               queue->candidates ? 100.0 * n_done / queue->candidates : 0.0,
-              n_done ? min_clues : 0, n_done ? max_clues : 0);
+              n_done ? min_clues : 0, n_done ? max_clues : 0,
+              queue->level_counts[1], queue->level_counts[2], queue->level_counts[3],
+              queue->level_counts[4], queue->level_counts[5], queue->level_counts[6],
+              queue->level_counts[7]);
 }
 
 int

@@ -15,7 +15,8 @@
  * stays solvable by the techniques of the wanted level or below (a quick
  * logical solve with a cut-down profile, which stops as soon as it is
  * stuck); the removals that would make it harder are left to the end and
- * then made when the puzzle must be minimal. That keeps the easy levels
+ * then made, as far as uniqueness allows, when the puzzle must be minimal
+ * (in a few random orders, rated each time). That keeps the easy levels
  * from drifting up. For the hard levels the other way round: a candidate
  * one level short is not thrown away but changed a little (a few clues
  * put back from the solution, others taken away) and rated again, a few
@@ -316,21 +317,20 @@ stays_within_level (Generator         *gen,
 }
 
 /* Takes clues away from @board, in the order of @order (orbit indices),
- * while it stays unique. With @steer, removals that would go above the
- * level are deferred to a second pass (made only when the puzzle must be
- * minimal). Returns FALSE with @error set when cancelled. */
+ * while it stays unique. With @steer, a removal that would take the
+ * puzzle above the level is not made but listed in @deferred. Returns
+ * FALSE with @error set when cancelled. */
 static gboolean
 remove_clues (Generator    *gen,
               SudokuBoard  *board,
               const guint8 *solution,
-              guint8       *order,
+              const guint8 *order,
               guint         n_order,
               gboolean      steer,
+              guint8       *deferred,
+              guint        *n_deferred,
               GError      **error)
 {
-  guint8 deferred[SUDOKU_N_CELLS];
-  guint n_deferred = 0;
-
   for (guint i = 0; i < n_order; i++)
     {
       guint o = order[i];
@@ -344,27 +344,9 @@ remove_clues (Generator    *gen,
         return FALSE;
       if (unique && steer && !stays_within_level (gen, board))
         {
-          deferred[n_deferred++] = o;
+          deferred[(*n_deferred)++] = o;
           unique = FALSE;
         }
-      if (!unique)
-        set_orbit (board, gen->orbits[o], gen->orbit_sizes[o], solution, TRUE);
-    }
-
-  if (!gen->options->minimal)
-    return TRUE;
-
-  /* A clue that went back only because of the level: the puzzle is not
-   * minimal with it, so take it away if uniqueness allows. */
-  for (guint i = 0; i < n_deferred; i++)
-    {
-      guint o = deferred[i];
-      int unique;
-
-      set_orbit (board, gen->orbits[o], gen->orbit_sizes[o], solution, FALSE);
-      unique = is_unique (gen, board, error);
-      if (unique < 0)
-        return FALSE;
       if (!unique)
         set_orbit (board, gen->orbits[o], gen->orbit_sizes[o], solution, TRUE);
     }
@@ -416,7 +398,7 @@ perturb (Generator    *gen,
     set_orbit (board, gen->orbits[empty[i]], gen->orbit_sizes[empty[i]], solution, TRUE);
 
   shuffled_orbits (gen, order);
-  return remove_clues (gen, board, solution, order, gen->n_orbits, FALSE, error);
+  return remove_clues (gen, board, solution, order, gen->n_orbits, FALSE, NULL, NULL, error);
 }
 
 /**
@@ -452,6 +434,7 @@ sudoku_generate (const SudokuGenerateOptions *options,
   gboolean seen[SUDOKU_N_CELLS] = { FALSE, };
   /* How many changes a near miss gets before a new grid is made. */
   const guint near_miss_tries = options->level >= 6 ? 12 : 0;
+  const guint deferred_tries = 4;
 
   g_return_val_if_fail (options != NULL && puzzle != NULL, FALSE);
   g_return_val_if_fail (options->level >= 1 && options->level <= 7, FALSE);
@@ -495,8 +478,10 @@ sudoku_generate (const SudokuGenerateOptions *options,
     {
       guint8 solution[SUDOKU_N_CELLS];
       guint8 order[SUDOKU_N_CELLS];
+      guint8 deferred[SUDOKU_N_CELLS];
+      guint n_deferred;
       SudokuBoard board;
-      guint level;
+      guint level = 0;
 
       if (!make_grid (&gen, solution, error))
         return FALSE;
@@ -505,11 +490,34 @@ sudoku_generate (const SudokuGenerateOptions *options,
       for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
         sudoku_board_set_value (&board, cell, solution[cell], TRUE);
       shuffled_orbits (&gen, order);
+      n_deferred = 0;
       if (!remove_clues (&gen, &board, solution, order, gen.n_orbits,
-                         options->level < 7, error))
+                         options->level < 7, deferred, &n_deferred, error))
         return FALSE;
 
-      level = rate (&gen, &board, rating);
+      if (n_deferred > 0 && options->minimal)
+        {
+          /* The clues kept back only for the level: a minimal puzzle
+           * loses every one that uniqueness allows. Which ones go depends
+           * on their order, so a miss gets a few other orders. */
+          SudokuBoard within = board;
+
+          for (guint tries = 0; tries < deferred_tries; tries++)
+            {
+              board = within;
+              if (tries > 0)
+                shuffle (&gen.rng, deferred, n_deferred);
+              if (!remove_clues (&gen, &board, solution, deferred, n_deferred,
+                                 FALSE, NULL, NULL, error))
+                return FALSE;
+              level = rate (&gen, &board, rating);
+              if (level == options->level || g_cancellable_is_cancelled (cancellable))
+                break;
+            }
+        }
+      else
+        level = rate (&gen, &board, rating);
+
       for (guint tries = 0; level + 1 == options->level && tries < near_miss_tries; tries++)
         {
           if (check_cancelled (&gen, error) ||
