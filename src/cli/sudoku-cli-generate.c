@@ -202,7 +202,7 @@ sudoku_cli_generate (int    argc,
   g_autofree char *symmetry_name = NULL;
   g_autofree char *format_name = NULL;
   g_autofree char *seed_text = NULL;
-  int level = 0;
+  int level = -1;
   int count = 1;
   int threads = 1;
   gboolean no_minimal = FALSE;
@@ -263,7 +263,7 @@ sudoku_cli_generate (int    argc,
     return SUDOKU_CLI_EXIT_USAGE;
   if (argc > 1)
     return sudoku_cli_usage_error ("generate", _("unexpected argument “%s”"), argv[1]);
-  if (level == 0)
+  if (level == -1)
     return sudoku_cli_usage_error ("generate", _("--level is required (1–7)"));
   if (level < 1 || level > 7)
     return sudoku_cli_usage_error ("generate", _("the level must be 1–7, not %d"), level);
