@@ -81,6 +81,46 @@ static const Migration migrations[] = {
     "ALTER TABLE puzzles ADD COLUMN score INTEGER NOT NULL DEFAULT 0;"
     "ALTER TABLE puzzles ADD COLUMN se REAL NOT NULL DEFAULT 0;"
     "ALTER TABLE puzzles ADD COLUMN trashed INTEGER NOT NULL DEFAULT 0;" },
+
+  /* Version 3: which rater made each rating, so that a newer one redoes
+   * them (sudoku_library_rerate()), and the generator's ready puzzles.
+   * Ratings already stored came from an unknown rater: version 0, to be
+   * redone. The triggers stamp a rating written by this code with the
+   * running rater (nanpure_rater_version() and nanpure_rater_profile(),
+   * registered on every connection); a rating written together with its
+   * own rater version (the rerating itself) is left as it is. */
+  { 3,
+    "ALTER TABLE puzzles ADD COLUMN rater_version INTEGER NOT NULL DEFAULT 0;"
+    "ALTER TABLE puzzles ADD COLUMN rater_profile TEXT NOT NULL DEFAULT '';"
+    "CREATE TRIGGER puzzles_rated AFTER INSERT ON puzzles"
+    "  WHEN NEW.computed_level > 0 AND NEW.rater_version = 0 "
+    "BEGIN"
+    "  UPDATE puzzles SET rater_version = nanpure_rater_version (),"
+    "                     rater_profile = nanpure_rater_profile ()"
+    "    WHERE id = NEW.id;"
+    "END;"
+    "CREATE TRIGGER puzzles_rerated AFTER UPDATE OF computed_level, score, se ON puzzles"
+    "  WHEN NEW.computed_level > 0 AND NEW.rater_version = OLD.rater_version"
+    "   AND (NEW.computed_level <> OLD.computed_level OR NEW.score <> OLD.score"
+    "        OR NEW.se <> OLD.se) "
+    "BEGIN"
+    "  UPDATE puzzles SET rater_version = nanpure_rater_version (),"
+    "                     rater_profile = nanpure_rater_profile ()"
+    "    WHERE id = NEW.id;"
+    "END;"
+    "CREATE INDEX puzzles_by_rater ON puzzles (rater_version);"
+    "CREATE TABLE ready_puzzles ("
+    "  id            INTEGER PRIMARY KEY AUTOINCREMENT,"
+    "  variant       TEXT NOT NULL CHECK (variant IN ('classic', 'windoku')),"
+    "  level         INTEGER NOT NULL CHECK (level BETWEEN 1 AND 7),"
+    "  symmetry      TEXT NOT NULL DEFAULT 'none',"
+    "  givens        TEXT NOT NULL CHECK (length (givens) = 81),"
+    "  score         INTEGER NOT NULL DEFAULT 0,"
+    "  se            REAL NOT NULL DEFAULT 0,"
+    "  rater_version INTEGER NOT NULL,"
+    "  created       INTEGER NOT NULL"
+    ");"
+    "CREATE INDEX ready_by_kind ON ready_puzzles (variant, level, symmetry, id);" },
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == SUDOKU_LIBRARY_SCHEMA_VERSION);
