@@ -103,10 +103,22 @@ interrupted_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+typedef struct
+{
+  GMainContext *context;
+  gint          stop;
+} SignalThread;
+
+/* Runs the signal source's context until told to stop. A flag and a
+ * wakeup rather than a GMainLoop: a quit that comes before the loop runs
+ * would be lost, a wakeup is not. */
 static gpointer
 signal_thread (gpointer data)
 {
-  g_main_loop_run (data);
+  SignalThread *thread = data;
+
+  while (!g_atomic_int_get (&thread->stop))
+    g_main_context_iteration (thread->context, TRUE);
   return NULL;
 }
 
@@ -231,7 +243,7 @@ sudoku_cli_generate (int    argc,
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GCancellable) cancellable = NULL;
   g_autoptr(GMainContext) signal_context = NULL;
-  g_autoptr(GMainLoop) signal_loop = NULL;
+  SignalThread signal_data = { 0, };
   g_autoptr(GSource) signal_source = NULL;
   g_autofree GThread **workers = NULL;
   GThread *signals = NULL;
@@ -310,11 +322,11 @@ sudoku_cli_generate (int    argc,
   /* Ctrl+C cancels the work; GLib turns the signal into a source on a
    * context of our own, run by a thread of its own. */
   signal_context = g_main_context_new ();
-  signal_loop = g_main_loop_new (signal_context, FALSE);
+  signal_data.context = signal_context;
   signal_source = g_unix_signal_source_new (SIGINT);
   g_source_set_callback (signal_source, interrupted_cb, cancellable, NULL);
   g_source_attach (signal_source, signal_context);
-  signals = g_thread_new ("signals", signal_thread, signal_loop);
+  signals = g_thread_new ("signals", signal_thread, &signal_data);
 
   start = g_get_monotonic_time ();
   threads = MIN (threads, count);
@@ -360,7 +372,7 @@ sudoku_cli_generate (int    argc,
   if (progress_shown)
     g_printerr ("\r\033[K");
 
-  g_main_loop_quit (signal_loop);
+  g_atomic_int_set (&signal_data.stop, TRUE);
   g_main_context_wakeup (signal_context);
   g_thread_join (signals);
   g_source_destroy (signal_source);
