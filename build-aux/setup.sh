@@ -24,6 +24,7 @@ build_packages=(
 test_packages=(
   xvfb xauth dbus-daemon desktop-file-utils appstream
   clang libclang-rt-14-dev libxml2-utils
+  sqlite3
 )
 
 missing_packages () {

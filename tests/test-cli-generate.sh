@@ -112,6 +112,35 @@ count=$(printf '%s\n' "$out" | "$cli" count - 2>&1)
 level=$(printf '%s\n' "$out" | "$cli" rate - 2>&1 | grep -o 'level=[0-9]')
 check "--no-minimal: unique and level 1" "$([ "$count" == 1 ] && [ "$level" == level=1 ]; echo $?)"
 
+# --- library rerate: ratings of another rater are made again ---
+if command -v sqlite3 >/dev/null; then
+  library=$tmp/library.db
+  run library --library="$library" rerate
+  check "library rerate: a new library has nothing to do" \
+    "$([ "$out" == 'rerated=0 changed=0' ] && [ $rc -eq 0 ]; echo $?)"
+  # As an older rater would have left them: puzzles 1 and 5 with a wrong
+  # level and no rater.
+  sqlite3 "$library" "UPDATE puzzles SET rater_version = 0, computed_level = 1, score = 3 WHERE id IN (1, 5)"
+  run library --library="$library" rerate --list
+  check "library rerate --list: the stale ratings" "$([ "$out" == $'1\n5' ] && [ $rc -eq 0 ]; echo $?)"
+  run library --library="$library" rerate
+  check "library rerate: both rated again, both changed" \
+    "$([ "$out" == 'rerated=2 changed=2' ] && [ $rc -eq 0 ]; echo $?)"
+  givens=$(sqlite3 "$library" "SELECT givens FROM puzzles WHERE id = 5")
+  variant=$(sqlite3 "$library" "SELECT variant FROM puzzles WHERE id = 5")
+  stored=$(sqlite3 "$library" "SELECT computed_level FROM puzzles WHERE id = 5")
+  rated=$(printf '%s\n' "$givens" | "$cli" rate --variant="$variant" - | grep -o 'level=[0-9]')
+  check "library rerate: the stored level is rate's" "$([ "level=$stored" == "$rated" ]; echo $?)"
+  run library --library="$library" rerate --list
+  check "library rerate: nothing stale afterwards" "$([ -z "$out" ] && [ $rc -eq 0 ]; echo $?)"
+  usage_error_rerate=$("$cli" library --library="$library" rerate extra 2>&1 >/dev/null; echo "rc=$?")
+  check "library rerate: a stray argument is a usage error" \
+    "$(printf '%s' "$usage_error_rerate" | grep -q 'unexpected argument .extra.' &&
+       printf '%s' "$usage_error_rerate" | grep -q 'rc=2'; echo $?)"
+else
+  report 1 "library rerate: sqlite3 is missing (build-aux/setup.sh installs it)"
+fi
+
 # --- Usage errors: exit 2, nothing on stdout, a message naming the problem ---
 # (Patterns match any character for the quotes and dashes, which the C
 # locale spells otherwise.)

@@ -234,6 +234,30 @@ test_stamped (void)
   stale = sudoku_library_list_stale_ratings (library, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (stale->len, ==, 0);
+  g_clear_pointer (&stale, g_array_unref);
+
+  /* Another Nanpure (another rater) left its own triggers: opening puts
+   * this rater's back, and other SQLite programs can still write ratings
+   * (the triggers call no function of ours). */
+  g_clear_object (&library);
+  raw_exec (path, "DROP TRIGGER puzzles_rated;"
+                  "CREATE TRIGGER puzzles_rated AFTER INSERT ON puzzles"
+                  "  WHEN NEW.computed_level > 0 AND NEW.rater_version = 0 "
+                  "BEGIN /* rater 0 full */"
+                  "  UPDATE puzzles SET rater_version = 0 WHERE id = NEW.id;"
+                  "END;");
+  library = open_library (path);
+  g_assert_cmpint (raw_int (path, "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' "
+                                  "AND instr (sql, 'rater 0 ') > 0"), ==, 0);
+  g_assert_cmpint (raw_int (path, "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger'"),
+                   ==, 2);
+  sql = g_strdup_printf ("UPDATE puzzles SET computed_level = 5, score = 1 WHERE id = %"
+                         G_GINT64_FORMAT, unrated_id);
+  raw_exec (path, sql);
+  g_clear_pointer (&sql, g_free);
+  sql = g_strdup_printf ("SELECT rater_version FROM puzzles WHERE id = %" G_GINT64_FORMAT,
+                         unrated_id);
+  g_assert_cmpint (raw_int (path, sql), ==, SUDOKU_RATER_VERSION);
 
   g_clear_object (&library);
   remove_tree (folder);

@@ -64,6 +64,11 @@ int sudoku_cli_library (int    argc,
 int sudoku_cli_generate (int    argc,
                          char **argv);
 
+/* `library rerate` (sudoku-cli-rerate.c), a subcommand of `library`. */
+int sudoku_cli_library_rerate (const char  *library_path,
+                               int          argc,
+                               char       **argv);
+
 /* The exact solver for a variant: the fast classic one or the generic one
  * (sudoku-solver.h). */
 typedef gboolean (*SudokuCliCountFunc) (const SudokuBoard        *board,

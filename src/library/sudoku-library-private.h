@@ -96,10 +96,6 @@ SudokuLibraryInsertResult _sudoku_library_inserter_add   (SudokuLibraryInserter 
                                                           GError                   **error);
 void                      _sudoku_library_inserter_clear (SudokuLibraryInserter     *inserter);
 
-/* The rater's SQL functions, for the schema's triggers
- * (sudoku-library-ratings.c). */
-void      _sudoku_library_register_rater_functions (sqlite3 *db);
-
 /* The schema (sudoku-library-schema.c). */
 gboolean  _sudoku_library_migrate         (sqlite3      *db,
                                            gboolean     *created,

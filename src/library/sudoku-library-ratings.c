@@ -7,10 +7,9 @@
 
 /* Every rating the library stores carries the rater that made it
  * (SUDOKU_RATER_VERSION and SUDOKU_RATER_PROFILE, columns rater_version
- * and rater_profile, schema 3). The schema's triggers stamp a rating
- * written by the add and update paths with the running rater through the
- * SQL functions registered here; sudoku_library_rerate() redoes the
- * ratings of any other rater. */
+ * and rater_profile, schema 3). Triggers stamp a rating written by the
+ * add and update paths with the running rater (sudoku-library-schema.c);
+ * sudoku_library_rerate() redoes the ratings of any other rater. */
 
 #define G_LOG_DOMAIN "nanpure-library"
 
@@ -23,33 +22,6 @@
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
-
-static void
-rater_version_function (sqlite3_context  *context,
-                        int               n_args,
-                        sqlite3_value   **args)
-{
-  sqlite3_result_int (context, SUDOKU_RATER_VERSION);
-}
-
-static void
-rater_profile_function (sqlite3_context  *context,
-                        int               n_args,
-                        sqlite3_value   **args)
-{
-  sqlite3_result_text (context, SUDOKU_RATER_PROFILE, -1, SQLITE_STATIC);
-}
-
-void
-_sudoku_library_register_rater_functions (sqlite3 *db)
-{
-  sqlite3_create_function (db, "nanpure_rater_version", 0,
-                           SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS,
-                           NULL, rater_version_function, NULL, NULL);
-  sqlite3_create_function (db, "nanpure_rater_profile", 0,
-                           SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS,
-                           NULL, rater_profile_function, NULL, NULL);
-}
 
 #define STALE_WHERE \
   "computed_level > 0 AND (rater_version <> ?1 OR rater_profile <> ?2)"

@@ -228,7 +228,6 @@ _sudoku_library_open_connection (const char  *path,
   sqlite3_create_function (db, "nanpure_canonical_key", 2,
                            SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS,
                            NULL, canonical_key_function, NULL, NULL);
-  _sudoku_library_register_rater_functions (db);
 
   /* In WAL mode readers and the writer do not block each other, and a
    * transaction cut short by a crash is simply not in the log. NORMAL
