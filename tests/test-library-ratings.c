@@ -17,6 +17,8 @@
 #include "sudoku-parse.h"
 #include "sudoku-path.h"
 #include "sudoku-rater.h"
+#include "sudoku-ready-pool.h"
+#include "sudoku-solver.h"
 
 static guint
 rate_level (SudokuVariant  variant,
@@ -417,6 +419,80 @@ test_ready (void)
   remove_tree (folder);
 }
 
+static void
+added_cb (SudokuVariant  variant,
+          guint          level,
+          SudokuSymmetry symmetry,
+          gpointer       user_data)
+{
+  g_atomic_int_inc ((gint *) user_data);
+}
+
+static void
+test_ready_pool (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autoptr(SudokuReadyPool) pool = NULL;
+  g_autoptr(GError) error = NULL;
+  gint added = 0;
+  SudokuLibraryReady taken;
+  gboolean found;
+
+  /* Two of level 1 and two of level 2 rot180, then it rests. */
+  pool = sudoku_ready_pool_new (path, 2, added_cb, &added);
+  sudoku_ready_pool_add_kind (pool, SUDOKU_VARIANT_CLASSIC, 1, SUDOKU_SYMMETRY_NONE);
+  sudoku_ready_pool_add_kind (pool, SUDOKU_VARIANT_CLASSIC, 2, SUDOKU_SYMMETRY_ROT180);
+  sudoku_ready_pool_add_kind (pool, SUDOKU_VARIANT_CLASSIC, 1, SUDOKU_SYMMETRY_NONE);
+  sudoku_ready_pool_start (pool);
+  while (g_atomic_int_get (&added) < 4)
+    g_usleep (20000);
+  /* Full: nothing more is made however long it waits. */
+  g_usleep (200000);
+  g_assert_cmpint (g_atomic_int_get (&added), ==, 4);
+  g_assert_cmpuint (count_ready (library, SUDOKU_VARIANT_CLASSIC, 1, "none"), ==, 2);
+  g_assert_cmpuint (count_ready (library, SUDOKU_VARIANT_CLASSIC, 2, "rot180"), ==, 2);
+
+  /* A take and a wake: it makes one again. */
+  g_assert_true (sudoku_library_take_ready (library, SUDOKU_VARIANT_CLASSIC, 2, "rot180", &taken,
+                                            &found, &error));
+  g_assert_no_error (error);
+  g_assert_true (found);
+  sudoku_ready_pool_wake (pool);
+  while (g_atomic_int_get (&added) < 5)
+    g_usleep (20000);
+  sudoku_ready_pool_stop (pool);
+  g_assert_cmpuint (count_ready (library, SUDOKU_VARIANT_CLASSIC, 2, "rot180"), ==, 2);
+
+  /* What it made is a puzzle of its kind. */
+  {
+    SudokuBoard board;
+    SudokuSolveResult result;
+
+    g_assert_cmpint (strlen (taken.givens), ==, 81);
+    sudoku_board_init (&board, SUDOKU_VARIANT_CLASSIC);
+    for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+      if (taken.givens[cell] != '.')
+        sudoku_board_set_value (&board, cell, taken.givens[cell] - '0', TRUE);
+    g_assert_true (sudoku_solver_count (&board, NULL, &result, NULL));
+    g_assert_cmpuint (result.n_solutions, ==, 1);
+    g_assert_true (sudoku_symmetry_holds (SUDOKU_SYMMETRY_ROT180, &board));
+    g_assert_cmpuint (rate_level (SUDOKU_VARIANT_CLASSIC, taken.givens), ==, 2);
+  }
+
+  /* Stopped in the middle of a slow puzzle: it returns at once, and
+   * starts again. */
+  sudoku_ready_pool_add_kind (pool, SUDOKU_VARIANT_CLASSIC, 7, SUDOKU_SYMMETRY_NONE);
+  sudoku_ready_pool_start (pool);
+  g_usleep (50000);
+  sudoku_ready_pool_stop (pool);
+  g_clear_pointer (&pool, sudoku_ready_pool_free);
+
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -427,6 +503,7 @@ main (int    argc,
   g_test_add_func ("/nanpure/library/ratings/stamped", test_stamped);
   g_test_add_func ("/nanpure/library/ratings/rerate-cancelled", test_rerate_cancelled);
   g_test_add_func ("/nanpure/library/ready", test_ready);
+  g_test_add_func ("/nanpure/library/ready-pool", test_ready_pool);
 
   return g_test_run ();
 }
