@@ -190,7 +190,7 @@ print_stats (const GenerateQueue *queue,
 
   g_printerr ("stats: level=%u variant=%s symmetry=%s puzzles=%u median=%.3fs mean=%.3fs "
               "max=%.3fs wall=%.3fs candidates=%" G_GUINT64_FORMAT " acceptance=%.1f%% "
-              "clues=%u-%u candidate-levels=%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT ",%"
+              "clues=%u-%u candidate-levels=above:%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT ",%"
               G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT
               ",%" G_GUINT64_FORMAT "\n",
               queue->options.level, sudoku_variant_to_string (queue->options.variant),
@@ -201,7 +201,8 @@ print_stats (const GenerateQueue *queue,
               queue->candidates,
               queue->candidates ? 100.0 * n_done / queue->candidates : 0.0,
               n_done ? min_clues : 0, n_done ? max_clues : 0,
-              queue->level_counts[1], queue->level_counts[2], queue->level_counts[3],
+              queue->level_counts[0], queue->level_counts[1], queue->level_counts[2],
+              queue->level_counts[3],
               queue->level_counts[4], queue->level_counts[5], queue->level_counts[6],
               queue->level_counts[7]);
 }

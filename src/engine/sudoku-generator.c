@@ -15,9 +15,10 @@
  * stays solvable by the techniques of the wanted level or below (a quick
  * logical solve with a cut-down profile, which stops as soon as it is
  * stuck); the removals that would make it harder are left to the end and
- * then made, as far as uniqueness allows, when the puzzle must be minimal
- * (in a few random orders, rated each time). That keeps the easy levels
- * from drifting up. For the hard levels the other way round: a candidate
+ * then made, as far as uniqueness allows, when the puzzle must be
+ * minimal. That keeps the easy levels from drifting up. A candidate that
+ * the wanted level's techniques cannot solve is rejected without its
+ * full rating (see rate()). For the hard levels the other way round: a candidate
  * one level short is not thrown away but changed a little (a few clues
  * put back from the solution, others taken away) and rated again, a few
  * times, before a new grid is made. */
@@ -316,6 +317,11 @@ stays_within_level (Generator         *gen,
   return rating.level <= gen->options->level;
 }
 
+/* With more clues than this a puzzle is all but always solved by
+ * singles: the level check (a logical solve per removal, the costly part
+ * of the removal) starts below it. It only steers; the rating decides. */
+#define STEER_BELOW 36
+
 /* Takes clues away from @board, in the order of @order (orbit indices),
  * while it stays unique. With @steer, a removal that would take the
  * puzzle above the level is not made but listed in @deferred. Returns
@@ -331,6 +337,8 @@ remove_clues (Generator    *gen,
               guint        *n_deferred,
               GError      **error)
 {
+  guint n_clues = sudoku_board_count_filled (board);
+
   for (guint i = 0; i < n_order; i++)
     {
       guint o = order[i];
@@ -342,26 +350,50 @@ remove_clues (Generator    *gen,
       unique = is_unique (gen, board, error);
       if (unique < 0)
         return FALSE;
-      if (unique && steer && !stays_within_level (gen, board))
+      n_clues -= gen->orbit_sizes[o];
+      if (unique && steer && n_clues <= STEER_BELOW && !stays_within_level (gen, board))
         {
           deferred[(*n_deferred)++] = o;
           unique = FALSE;
         }
       if (!unique)
-        set_orbit (board, gen->orbits[o], gen->orbit_sizes[o], solution, TRUE);
+        {
+          set_orbit (board, gen->orbits[o], gen->orbit_sizes[o], solution, TRUE);
+          n_clues += gen->orbit_sizes[o];
+        }
     }
   return TRUE;
 }
 
+/* A level above every level: what rate() says of a candidate found too
+ * hard without its full rating. */
+#define LEVEL_ABOVE 8
+
+/* The candidate's level. Below level 7, a candidate that the techniques
+ * of the wanted level cannot solve is harder than wanted, and that is
+ * all we need to know: when the "full" solve of a puzzle uses only
+ * techniques up to the level, the cut-down solve takes the very same
+ * steps (the profile's order is the same, the techniques it drops never
+ * applied first), so a failed cut-down solve means a higher level. That
+ * saves the full rating of hard candidates, the expensive part. */
 static guint
 rate (Generator         *gen,
       const SudokuBoard *board,
       SudokuRating      *rating)
 {
-  g_autoptr(SudokuPath) path = sudoku_path_solve (board, &gen->full, NULL, NULL);
+  g_autoptr(SudokuPath) path = NULL;
 
-  sudoku_rating_from_path (path, rating);
   gen->stats->candidates++;
+  if (gen->options->level < 7 && !stays_within_level (gen, board))
+    {
+      gen->stats->level_counts[0]++;
+      if (gen->progress)
+        gen->progress (gen->stats, gen->user_data);
+      return LEVEL_ABOVE;
+    }
+
+  path = sudoku_path_solve (board, &gen->full, NULL, NULL);
+  sudoku_rating_from_path (path, rating);
   gen->stats->level_counts[MIN (rating->level, 7)]++;
   if (gen->progress)
     gen->progress (gen->stats, gen->user_data);
@@ -434,7 +466,6 @@ sudoku_generate (const SudokuGenerateOptions *options,
   gboolean seen[SUDOKU_N_CELLS] = { FALSE, };
   /* How many changes a near miss gets before a new grid is made. */
   const guint near_miss_tries = options->level >= 6 ? 12 : 0;
-  const guint deferred_tries = 4;
 
   g_return_val_if_fail (options != NULL && puzzle != NULL, FALSE);
   g_return_val_if_fail (options->level >= 1 && options->level <= 7, FALSE);
@@ -495,28 +526,13 @@ sudoku_generate (const SudokuGenerateOptions *options,
                          options->level < 7, deferred, &n_deferred, error))
         return FALSE;
 
-      if (n_deferred > 0 && options->minimal)
-        {
-          /* The clues kept back only for the level: a minimal puzzle
-           * loses every one that uniqueness allows. Which ones go depends
-           * on their order, so a miss gets a few other orders. */
-          SudokuBoard within = board;
-
-          for (guint tries = 0; tries < deferred_tries; tries++)
-            {
-              board = within;
-              if (tries > 0)
-                shuffle (&gen.rng, deferred, n_deferred);
-              if (!remove_clues (&gen, &board, solution, deferred, n_deferred,
-                                 FALSE, NULL, NULL, error))
-                return FALSE;
-              level = rate (&gen, &board, rating);
-              if (level == options->level || g_cancellable_is_cancelled (cancellable))
-                break;
-            }
-        }
-      else
-        level = rate (&gen, &board, rating);
+      /* The clues kept back only for the level: a minimal puzzle loses
+       * every one that uniqueness allows, in the order they were kept
+       * back. (Other orders were tried: they rated no better.) */
+      if (n_deferred > 0 && options->minimal &&
+          !remove_clues (&gen, &board, solution, deferred, n_deferred, FALSE, NULL, NULL, error))
+        return FALSE;
+      level = rate (&gen, &board, rating);
 
       for (guint tries = 0; level + 1 == options->level && tries < near_miss_tries; tries++)
         {

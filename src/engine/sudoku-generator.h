@@ -74,7 +74,9 @@ void sudoku_generate_options_init (SudokuGenerateOptions *options);
  * @grids: full grids made
  * @candidates: candidate puzzles rated
  * @accepted: puzzles that had the level asked for (0 or 1 per call)
- * @level_counts: how many candidates had each level (index 1–7)
+ * @level_counts: how many candidates had each level (index 1–7); index
+ *   0 counts those found harder than the level wanted without a full
+ *   rating
  */
 typedef struct
 {
