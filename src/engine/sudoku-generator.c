@@ -179,6 +179,7 @@ typedef struct
   GCancellable                *cancellable;
   SudokuProfile                full;
   SudokuProfile                upto;      /* techniques of the level or below */
+  gboolean                     upto_is_prefix;
   guint8                       orbits[SUDOKU_N_CELLS][4];
   guint8                       orbit_sizes[SUDOKU_N_CELLS];
   guint                        n_orbits;
@@ -305,16 +306,25 @@ is_unique (Generator         *gen,
  * completes @board, and the rating of that solve stays at the level or
  * below (the score can raise it). */
 static gboolean
-stays_within_level (Generator         *gen,
-                    const SudokuBoard *board)
+rate_within_level (Generator         *gen,
+                   const SudokuBoard *board,
+                   SudokuRating      *rating)
 {
   g_autoptr(SudokuPath) path = sudoku_path_solve (board, &gen->upto, NULL, NULL);
-  SudokuRating rating;
 
   if (path == NULL || path->result != SUDOKU_PATH_SOLVED)
     return FALSE;
-  sudoku_rating_from_path (path, &rating);
-  return rating.level <= gen->options->level;
+  sudoku_rating_from_path (path, rating);
+  return rating->level <= gen->options->level;
+}
+
+static gboolean
+stays_within_level (Generator         *gen,
+                    const SudokuBoard *board)
+{
+  SudokuRating rating;
+
+  return rate_within_level (gen, board, &rating);
 }
 
 /* With more clues than this a puzzle is all but always solved by
@@ -381,10 +391,8 @@ rate (Generator         *gen,
       const SudokuBoard *board,
       SudokuRating      *rating)
 {
-  g_autoptr(SudokuPath) path = NULL;
-
   gen->stats->candidates++;
-  if (gen->options->level < 7 && !stays_within_level (gen, board))
+  if (gen->options->level < 7 && !rate_within_level (gen, board, rating))
     {
       gen->stats->level_counts[0]++;
       if (gen->progress)
@@ -392,8 +400,15 @@ rate (Generator         *gen,
       return LEVEL_ABOVE;
     }
 
-  path = sudoku_path_solve (board, &gen->full, NULL, NULL);
-  sudoku_rating_from_path (path, rating);
+  /* When every technique above the level comes after every one up to it
+   * in the profile's order, the full solve takes the cut-down solve's
+   * steps: its rating is the rating. */
+  if (gen->options->level >= 7 || !gen->upto_is_prefix)
+    {
+      g_autoptr(SudokuPath) path = sudoku_path_solve (board, &gen->full, NULL, NULL);
+
+      sudoku_rating_from_path (path, rating);
+    }
   gen->stats->level_counts[MIN (rating->level, 7)]++;
   if (gen->progress)
     gen->progress (gen->stats, gen->user_data);
@@ -485,9 +500,19 @@ sudoku_generate (const SudokuGenerateOptions *options,
   sudoku_profile_init_from_string (&gen.full, "full", NULL);
   gen.upto = gen.full;
   gen.upto.assumptions = FALSE;
-  for (guint t = 0; t < SUDOKU_N_TECHNIQUES; t++)
-    if (sudoku_technique_get_info (t)->level > options->level)
-      gen.upto.enabled[t] = FALSE;
+  gen.upto_is_prefix = TRUE;
+  for (guint t = 0, first_above = SUDOKU_N_TECHNIQUES; t < SUDOKU_N_TECHNIQUES; t++)
+    {
+      if (!gen.full.enabled[t])
+        continue;
+      if (sudoku_technique_get_info (t)->level > options->level)
+        {
+          gen.upto.enabled[t] = FALSE;
+          first_above = MIN (first_above, t);
+        }
+      else if (first_above < t)
+        gen.upto_is_prefix = FALSE;
+    }
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     {
