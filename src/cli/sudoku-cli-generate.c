@@ -43,11 +43,21 @@ typedef struct
   guint64                candidates;
   guint64                grids;
   guint64                level_counts[8];
+  gint                   live_candidates;  /* atomic: for the progress line */
   GMutex                 lock;
   GCond                  changed;
   GCancellable          *cancellable;
   gboolean               failed;
 } GenerateQueue;
+
+static void
+candidate_cb (const SudokuGenerateStats *stats,
+              gpointer                   user_data)
+{
+  GenerateQueue *queue = user_data;
+
+  g_atomic_int_inc (&queue->live_candidates);
+}
 
 static gpointer
 generate_worker (gpointer data)
@@ -73,7 +83,7 @@ generate_worker (gpointer data)
       options = queue->options;
       options.seed = sudoku_generate_seed_for_index (queue->options.seed, index);
       start = g_get_monotonic_time ();
-      ok = sudoku_generate (&options, &job.puzzle, &job.rating, &stats, NULL, NULL,
+      ok = sudoku_generate (&options, &job.puzzle, &job.rating, &stats, candidate_cb, queue,
                             queue->cancellable, &error);
       job.seconds = (g_get_monotonic_time () - start) / 1e6;
 
@@ -360,8 +370,8 @@ sudoku_cli_generate (int    argc,
       if (progress && g_get_monotonic_time () - start > 2 * G_TIME_SPAN_SECOND)
         {
           g_printerr ("\r\033[K");
-          g_printerr (_("generate: %u of %u puzzles, %" G_GUINT64_FORMAT " candidates, %.0f s"),
-                      printed, queue.n_jobs, queue.candidates,
+          g_printerr (_("generate: %u of %u puzzles, %d candidates, %.0f s"),
+                      printed, queue.n_jobs, g_atomic_int_get (&queue.live_candidates),
                       (g_get_monotonic_time () - start) / 1e6);
           progress_shown = TRUE;
         }
