@@ -7,6 +7,8 @@
 
 #pragma once
 
+#include <glib.h>
+
 G_BEGIN_DECLS
 
 /* The version of our rating (sudoku_rating_from_path() with the
