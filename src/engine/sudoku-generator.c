@@ -335,8 +335,10 @@ stays_within_level (Generator         *gen,
 
 /* With more clues than this a puzzle is all but always solved by
  * singles: the level check (a logical solve per removal, the costly part
- * of the removal) starts below it. It only steers; the rating decides. */
-#define STEER_BELOW 36
+ * of the removal) starts below it. It only steers; the rating decides.
+ * Windoku's windows make singles go further, so its check starts lower
+ * (measured: the same acceptance, a quarter less time). */
+#define STEER_BELOW(variant) ((variant) == SUDOKU_VARIANT_WINDOKU ? 26 : 36)
 
 /* Takes clues away from @board, in the order of @order (orbit indices),
  * while it stays unique. With @steer, a removal that would take the
@@ -367,7 +369,7 @@ remove_clues (Generator    *gen,
       if (unique < 0)
         return FALSE;
       n_clues -= gen->orbit_sizes[o];
-      if (unique && steer && n_clues <= STEER_BELOW && !stays_within_level (gen, board))
+      if (unique && steer && n_clues <= STEER_BELOW (gen->options->variant) && !stays_within_level (gen, board))
         {
           deferred[(*n_deferred)++] = o;
           unique = FALSE;
