@@ -369,7 +369,8 @@ remove_clues (Generator    *gen,
       if (unique < 0)
         return FALSE;
       n_clues -= gen->orbit_sizes[o];
-      if (unique && steer && n_clues <= STEER_BELOW (gen->options->variant) && !stays_within_level (gen, board))
+      if (unique && steer && n_clues <= STEER_BELOW (gen->options->variant) &&
+          !stays_within_level (gen, board))
         {
           deferred[(*n_deferred)++] = o;
           unique = FALSE;
