@@ -121,9 +121,13 @@ test_same_seed (void)
 
   /* The seeds of one run's puzzles differ from each other and from the
    * run's seed, and do not depend on anything else. */
-  g_assert_cmpuint (sudoku_generate_seed_for_index (42, 0), !=, sudoku_generate_seed_for_index (42, 1));
-  g_assert_cmpuint (sudoku_generate_seed_for_index (42, 0), !=, sudoku_generate_seed_for_index (43, 0));
-  g_assert_cmpuint (sudoku_generate_seed_for_index (42, 7), ==, sudoku_generate_seed_for_index (42, 7));
+  g_assert_cmpuint (sudoku_generate_seed_for_index (42, 0), !=,
+                    sudoku_generate_seed_for_index (42, 1));
+  g_assert_cmpuint (sudoku_generate_seed_for_index (42, 0), !=,
+                    sudoku_generate_seed_for_index (43, 0));
+  g_assert_cmpuint (sudoku_generate_seed_for_index (42, 0), !=, 42);
+  g_assert_cmpuint (sudoku_generate_seed_for_index (42, 7), ==,
+                    sudoku_generate_seed_for_index (42, 7));
 }
 
 static void

@@ -200,7 +200,8 @@ print_stats (const GenerateQueue *queue,
 
   g_printerr ("stats: level=%u variant=%s symmetry=%s puzzles=%u median=%.3fs mean=%.3fs "
               "max=%.3fs wall=%.3fs candidates=%" G_GUINT64_FORMAT " acceptance=%.1f%% "
-              "clues=%u-%u candidate-levels=above:%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT ",%"
+              "clues=%u-%u candidate-levels=above:%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT
+              ",%" G_GUINT64_FORMAT ",%"
               G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT
               ",%" G_GUINT64_FORMAT "\n",
               queue->options.level, sudoku_variant_to_string (queue->options.variant),
@@ -236,7 +237,8 @@ sudoku_cli_generate (int    argc,
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_name,
       N_("The rules: classic (default) or windoku"), N_("VARIANT") },
     { "symmetry", 's', 0, G_OPTION_ARG_STRING, &symmetry_name,
-      N_("Pattern of the clues: none (default), rot180, rot90, mirror or diagonal"), N_("SYMMETRY") },
+      N_("Pattern of the clues: none (default), rot180, rot90, mirror or diagonal"),
+      N_("SYMMETRY") },
     { "count", 'n', 0, G_OPTION_ARG_INT, &count,
       N_("How many puzzles (default 1)"), N_("K") },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text,
@@ -295,7 +297,8 @@ sudoku_cli_generate (int    argc,
   if (threads < 1 || threads > 1024)
     return sudoku_cli_usage_error ("generate", _("the number of threads must be 1–1024, not %d"),
                                    threads);
-  if (format_name != NULL && !g_str_equal (format_name, "line") && !g_str_equal (format_name, "json"))
+  if (format_name != NULL && !g_str_equal (format_name, "line") &&
+      !g_str_equal (format_name, "json"))
     return sudoku_cli_usage_error ("generate", _("unknown format “%s” (expected line or json)"),
                                    format_name);
   json = format_name != NULL && g_str_equal (format_name, "json");
@@ -307,8 +310,8 @@ sudoku_cli_generate (int    argc,
   queue.options.minimal = !no_minimal;
   if (symmetry_name != NULL &&
       !sudoku_symmetry_from_string (symmetry_name, &queue.options.symmetry))
-    return sudoku_cli_usage_error ("generate",
-                                   _("unknown symmetry “%s” (expected none, rot180, rot90, mirror or diagonal)"),
+    return sudoku_cli_usage_error ("generate", _("unknown symmetry “%s” (expected none, "
+                                                 "rot180, rot90, mirror or diagonal)"),
                                    symmetry_name);
   if (seed_text != NULL)
     {
@@ -366,7 +369,8 @@ sudoku_cli_generate (int    argc,
                 !g_cancellable_is_cancelled (cancellable);
       if (!running)
         break;
-      g_cond_wait_until (&queue.changed, &queue.lock, g_get_monotonic_time () + G_TIME_SPAN_SECOND / 2);
+      g_cond_wait_until (&queue.changed, &queue.lock,
+                         g_get_monotonic_time () + G_TIME_SPAN_SECOND / 2);
       if (progress && g_get_monotonic_time () - start > 2 * G_TIME_SPAN_SECOND)
         {
           g_printerr ("\r\033[K");

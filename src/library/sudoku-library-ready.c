@@ -80,7 +80,8 @@ sudoku_library_add_ready (SudokuLibrary             *self,
     }
 
   statement = _sudoku_library_prepare (self->db,
-                                       "INSERT INTO ready_puzzles (variant, level, symmetry, givens, "
+                                       "INSERT INTO ready_puzzles (variant, level, symmetry, "
+                                       "givens, "
                                        "score, se, rater_version, created) "
                                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                                        _("Cannot keep the ready puzzle"), error);
