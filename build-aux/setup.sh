@@ -25,6 +25,7 @@ test_packages=(
   xvfb xauth dbus-daemon desktop-file-utils appstream
   clang libclang-rt-14-dev libxml2-utils yelp-tools groff-base
   poppler-utils
+  sqlite3
 )
 
 missing_packages () {

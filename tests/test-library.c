@@ -46,11 +46,11 @@ test_fresh_schema (void)
   g_assert_cmpint (raw_int (path, "PRAGMA application_id"), ==, 0x4e414e50);
   journal = raw_text (path, "PRAGMA journal_mode");
   g_assert_cmpstr (journal, ==, "wal");
-  g_assert_cmpint (raw_int (path, "SELECT count(*) FROM pragma_table_info ('puzzles')"), ==, 15);
+  g_assert_cmpint (raw_int (path, "SELECT count(*) FROM pragma_table_info ('puzzles')"), ==, 17);
   g_assert_cmpint (raw_int (path, "SELECT count(*) FROM pragma_table_info ('solves')"), ==, 8);
   g_assert_cmpint (raw_int (path, "SELECT count(*) FROM pragma_table_info ('progress')"), ==, 4);
   g_assert_cmpint (raw_int (path, "SELECT count(*) FROM sqlite_schema WHERE type = 'index' "
-                                  "AND name LIKE 'puzzles_by_%'"), ==, 2);
+                                  "AND name LIKE 'puzzles_by_%'"), ==, 3);
   g_assert_cmpint (raw_int (path, "SELECT count(*) FROM pragma_foreign_key_list ('solves')"),
                    ==, 1);
 

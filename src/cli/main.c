@@ -37,6 +37,7 @@ static const Command commands[] = {
   { "library", N_("List, import and export the puzzle library"),    sudoku_cli_library },
   { "export",  N_("Write puzzles, solutions, sheets and booklets as PNG, SVG or PDF"),
     sudoku_cli_export },
+  { "generate", N_("Make new puzzles of a level"),                  sudoku_cli_generate },
 };
 
 static const Command *

@@ -615,6 +615,7 @@ static const Subcommand subcommands[] = {
   { "export", N_("Export puzzles to a file"),                       library_export },
   { "show",   N_("Show one puzzle"),                                library_show },
   { "delete", N_("Delete one puzzle"),                              library_delete },
+  { "rerate", N_("Rate again the puzzles an older rater rated"),    sudoku_cli_library_rerate },
 };
 
 static char *

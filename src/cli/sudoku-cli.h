@@ -74,6 +74,13 @@ int sudoku_cli_hint    (int    argc,
                         char **argv);
 int sudoku_cli_library (int    argc,
                         char **argv);
+int sudoku_cli_generate (int    argc,
+                         char **argv);
+
+/* `library rerate` (sudoku-cli-rerate.c), a subcommand of `library`. */
+int sudoku_cli_library_rerate (const char  *library_path,
+                               int          argc,
+                               char       **argv);
 
 /* The exact solver for a variant: the fast classic one or the generic one
  * (sudoku-solver.h). */

@@ -19,6 +19,7 @@
 #include "sudoku-library.h"
 #include "sudoku-library-private.h"
 #include "sudoku-library-resources.h"
+#include "sudoku-rater.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -81,6 +82,28 @@ static const Migration migrations[] = {
     "ALTER TABLE puzzles ADD COLUMN score INTEGER NOT NULL DEFAULT 0;"
     "ALTER TABLE puzzles ADD COLUMN se REAL NOT NULL DEFAULT 0;"
     "ALTER TABLE puzzles ADD COLUMN trashed INTEGER NOT NULL DEFAULT 0;" },
+
+  /* Version 3: which rater made each rating, so that a newer one redoes
+   * them (sudoku_library_rerate()), and the generator's ready puzzles.
+   * Ratings already stored came from an unknown rater: version 0, to be
+   * redone. The triggers that stamp new ratings are not part of the
+   * schema: they name the running rater (ensure_rater_triggers()). */
+  { 3,
+    "ALTER TABLE puzzles ADD COLUMN rater_version INTEGER NOT NULL DEFAULT 0;"
+    "ALTER TABLE puzzles ADD COLUMN rater_profile TEXT NOT NULL DEFAULT '';"
+    "CREATE INDEX puzzles_by_rater ON puzzles (rater_version);"
+    "CREATE TABLE ready_puzzles ("
+    "  id            INTEGER PRIMARY KEY AUTOINCREMENT,"
+    "  variant       TEXT NOT NULL CHECK (variant IN ('classic', 'windoku')),"
+    "  level         INTEGER NOT NULL CHECK (level BETWEEN 1 AND 7),"
+    "  symmetry      TEXT NOT NULL DEFAULT 'none',"
+    "  givens        TEXT NOT NULL CHECK (length (givens) = 81),"
+    "  score         INTEGER NOT NULL DEFAULT 0,"
+    "  se            REAL NOT NULL DEFAULT 0,"
+    "  rater_version INTEGER NOT NULL,"
+    "  created       INTEGER NOT NULL"
+    ");"
+    "CREATE INDEX ready_by_kind ON ready_puzzles (variant, level, symmetry, id);" },
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == SUDOKU_LIBRARY_SCHEMA_VERSION);
@@ -145,6 +168,74 @@ check_version (sqlite3   *db,
   return TRUE;
 }
 
+/* The triggers that stamp a rating written by the add and update paths
+ * with the running rater. They hold the rater as constants (not a
+ * function of ours) so that other SQLite programs can still write to the
+ * file; each Nanpure puts its own rater in when it opens a library whose
+ * triggers name another. A rating written together with a new rater
+ * version (the rerating itself) is left as it is, and so is an update
+ * that leaves the rating as it was (a new title). */
+#define RATER_MARK "/* rater " G_STRINGIFY (SUDOKU_RATER_VERSION) " " SUDOKU_RATER_PROFILE " */"
+#define RATER_SET \
+  "  UPDATE puzzles SET rater_version = " G_STRINGIFY (SUDOKU_RATER_VERSION) "," \
+  "                     rater_profile = '" SUDOKU_RATER_PROFILE "'" \
+  "    WHERE id = NEW.id;"
+
+static const char rater_triggers[] =
+  "DROP TRIGGER IF EXISTS puzzles_rated;"
+  "DROP TRIGGER IF EXISTS puzzles_rerated;"
+  "CREATE TRIGGER puzzles_rated AFTER INSERT ON puzzles"
+  "  WHEN NEW.computed_level > 0 AND NEW.rater_version = 0 "
+  "BEGIN " RATER_MARK
+  RATER_SET
+  "END;"
+  "CREATE TRIGGER puzzles_rerated AFTER UPDATE OF computed_level, score, se ON puzzles"
+  "  WHEN NEW.computed_level > 0 AND NEW.rater_version = OLD.rater_version"
+  "   AND (NEW.computed_level <> OLD.computed_level OR NEW.score <> OLD.score"
+  "        OR NEW.se <> OLD.se) "
+  "BEGIN " RATER_MARK
+  RATER_SET
+  "END;";
+
+static gboolean
+rater_triggers_current (sqlite3   *db,
+                        gboolean  *current,
+                        GError   **error)
+{
+  gint64 n = 0;
+
+  if (!query_int (db, "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND "
+                      "name IN ('puzzles_rated', 'puzzles_rerated') AND "
+                      "instr (sql, '" RATER_MARK "') > 0", &n, error))
+    return FALSE;
+  *current = n == 2;
+  return TRUE;
+}
+
+/* Inside the caller's transaction, or alone when there is none. */
+static gboolean
+ensure_rater_triggers (sqlite3   *db,
+                       GError   **error)
+{
+  gboolean current = FALSE;
+  gboolean own = sqlite3_get_autocommit (db);
+
+  if (!rater_triggers_current (db, &current, error))
+    return FALSE;
+  if (current)
+    return TRUE;
+  if (own && !_sudoku_library_exec (db, "BEGIN IMMEDIATE", _("Cannot update the library"), error))
+    return FALSE;
+  if (!_sudoku_library_exec (db, rater_triggers, _("Cannot update the library"), error) ||
+      (own && !_sudoku_library_exec (db, "COMMIT", _("Cannot update the library"), error)))
+    {
+      if (own)
+        _sudoku_library_rollback (db);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /**
  * _sudoku_library_migrate:
  * @db: a connection
@@ -172,7 +263,7 @@ _sudoku_library_migrate (sqlite3   *db,
       !check_version (db, version, application_id, &empty, error))
     return FALSE;
   if (version == SUDOKU_LIBRARY_SCHEMA_VERSION)
-    return TRUE;
+    return ensure_rater_triggers (db, error);
 
   if (!_sudoku_library_exec (db, "BEGIN IMMEDIATE", _("Cannot update the library"), error))
     return FALSE;
@@ -193,6 +284,10 @@ _sudoku_library_migrate (sqlite3   *db,
       if (!_sudoku_library_exec (db, migrations[i].sql, _("Cannot update the library"), error))
         goto failed;
     }
+  /* Before seeding: the sample puzzles' ratings are this rater's
+   * (tests/test-library.c checks them). */
+  if (!ensure_rater_triggers (db, error))
+    goto failed;
 
   if (empty)
     {

@@ -50,7 +50,7 @@ typedef enum {
 GQuark sudoku_library_error_quark (void);
 
 /* The schema this code writes; older ones are migrated on open. */
-#define SUDOKU_LIBRARY_SCHEMA_VERSION 2
+#define SUDOKU_LIBRARY_SCHEMA_VERSION 3
 
 /* Groups for listing, counting and exporting: a level 1–7,
  * %SUDOKU_LIBRARY_SAMPLE, or every puzzle. */
@@ -170,6 +170,64 @@ SudokuLibrarySolve  *sudoku_library_get_solve          (SudokuLibrary           
                                                         GError                   **error);
 
 gboolean             sudoku_library_check_external_changes (SudokuLibrary         *self);
+
+/* Ratings and their rater (sudoku-library-ratings.c) */
+
+/* Called after each puzzle rated again: @done of @total. */
+typedef void (*SudokuLibraryRerateProgress) (guint    done,
+                                             guint    total,
+                                             gpointer user_data);
+
+GArray              *sudoku_library_list_stale_ratings (SudokuLibrary               *self,
+                                                        GError                     **error);
+gboolean             sudoku_library_rerate             (SudokuLibrary               *self,
+                                                        SudokuLibraryRerateProgress  progress,
+                                                        gpointer                     progress_data,
+                                                        GCancellable                *cancellable,
+                                                        guint                       *n_rerated,
+                                                        guint                       *n_changed,
+                                                        GError                     **error);
+
+/* Ready puzzles from the generator (sudoku-library-ready.c) */
+
+/**
+ * SudokuLibraryReady:
+ * @variant: the rules
+ * @level: the rated level, 1–7
+ * @symmetry: the symmetry it was made with, as
+ *   sudoku_symmetry_to_string() spells it
+ * @givens: the 81 givens, "." for an empty cell, nul-terminated
+ * @score: the rating's score
+ * @se: the rating's hardest step on the Sudoku Explainer scale
+ *
+ * A generated puzzle kept for later, so that "New Puzzle" is instant.
+ */
+typedef struct
+{
+  SudokuVariant variant;
+  guint         level;
+  char          symmetry[16];
+  char          givens[SUDOKU_N_CELLS + 1];
+  guint         score;
+  double        se;
+} SudokuLibraryReady;
+
+gboolean             sudoku_library_add_ready          (SudokuLibrary               *self,
+                                                        const SudokuLibraryReady    *ready,
+                                                        GError                     **error);
+gboolean             sudoku_library_take_ready         (SudokuLibrary               *self,
+                                                        SudokuVariant                variant,
+                                                        guint                        level,
+                                                        const char                  *symmetry,
+                                                        SudokuLibraryReady          *ready,
+                                                        gboolean                    *found,
+                                                        GError                     **error);
+gboolean             sudoku_library_count_ready        (SudokuLibrary               *self,
+                                                        SudokuVariant                variant,
+                                                        guint                        level,
+                                                        const char                  *symmetry,
+                                                        guint                       *count,
+                                                        GError                     **error);
 
 /* Import and export (sudoku-library-import.c) */
 

@@ -1,0 +1,624 @@
+/* sudoku-generator.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* New puzzles for a level. A random full grid comes from the exact
+ * solver (a few random clues, randomly relabelled digits); clues are then
+ * taken away in a random order of symmetric groups while the puzzle stays
+ * unique, and the result is rated with the "full" profile. Only a
+ * candidate of the level asked for is kept.
+ *
+ * Steering: at the easy levels (STEER_UP_TO) a removal is first made only
+ * when the puzzle stays solvable by the techniques of the wanted level or
+ * below (a quick logical solve with a cut-down profile, which stops as
+ * soon as it is stuck); the removals that would make it harder are left
+ * to the end and then made, as far as uniqueness allows, when the puzzle
+ * must be minimal. That keeps the easy levels from drifting up. Below
+ * level 7 a candidate that the wanted level's techniques cannot solve is
+ * rejected without its full rating (see rate()). For the hard levels the
+ * other way round: a candidate one level short is not thrown away but
+ * changed a little (a few clues put back from the solution, others taken
+ * away) and rated again, a few times, before a new grid is made. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "sudoku-generator.h"
+#include "sudoku-solver.h"
+
+static const char * const symmetry_names[SUDOKU_N_SYMMETRIES] = {
+  "none", "rot180", "rot90", "mirror", "diagonal",
+};
+
+const char *
+sudoku_symmetry_to_string (SudokuSymmetry symmetry)
+{
+  g_return_val_if_fail (symmetry < SUDOKU_N_SYMMETRIES, NULL);
+
+  return symmetry_names[symmetry];
+}
+
+gboolean
+sudoku_symmetry_from_string (const char     *name,
+                             SudokuSymmetry *symmetry)
+{
+  g_return_val_if_fail (name != NULL && symmetry != NULL, FALSE);
+
+  for (guint i = 0; i < SUDOKU_N_SYMMETRIES; i++)
+    if (g_str_equal (name, symmetry_names[i]))
+      {
+        *symmetry = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static guint
+symmetry_map (SudokuSymmetry symmetry,
+              guint          cell)
+{
+  guint row = cell / 9, column = cell % 9;
+
+  switch (symmetry)
+    {
+    case SUDOKU_SYMMETRY_ROT180:
+      return 80 - cell;
+    case SUDOKU_SYMMETRY_ROT90:
+      return column * 9 + (8 - row);
+    case SUDOKU_SYMMETRY_MIRROR:
+      return row * 9 + (8 - column);
+    case SUDOKU_SYMMETRY_DIAGONAL:
+      return column * 9 + row;
+    case SUDOKU_SYMMETRY_NONE:
+    default:
+      return cell;
+    }
+}
+
+guint
+sudoku_symmetry_orbit (SudokuSymmetry symmetry,
+                       guint          cell,
+                       guint          orbit[4])
+{
+  guint n = 0;
+  guint next = cell;
+
+  g_return_val_if_fail (cell < SUDOKU_N_CELLS, 0);
+
+  do
+    {
+      orbit[n++] = next;
+      next = symmetry_map (symmetry, next);
+    }
+  while (next != cell && n < 4);
+  return n;
+}
+
+gboolean
+sudoku_symmetry_holds (SudokuSymmetry     symmetry,
+                       const SudokuBoard *board)
+{
+  g_return_val_if_fail (board != NULL, FALSE);
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if ((board->values[cell] != 0) != (board->values[symmetry_map (symmetry, cell)] != 0))
+      return FALSE;
+  return TRUE;
+}
+
+void
+sudoku_generate_options_init (SudokuGenerateOptions *options)
+{
+  g_return_if_fail (options != NULL);
+
+  memset (options, 0, sizeof *options);
+  options->level = 1;
+  options->variant = SUDOKU_VARIANT_CLASSIC;
+  options->symmetry = SUDOKU_SYMMETRY_NONE;
+  options->minimal = TRUE;
+}
+
+/* splitmix64 (Steele, Lea and Flood, 2014): small, fast, and good enough
+ * to shuffle cells; each generator has its own state. */
+typedef struct
+{
+  guint64 state;
+} Rng;
+
+static guint64
+rng_next (Rng *rng)
+{
+  guint64 z = (rng->state += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return z ^ (z >> 31);
+}
+
+static guint
+rng_below (Rng   *rng,
+           guint  n)
+{
+  return (guint) (((rng_next (rng) >> 32) * n) >> 32);
+}
+
+static void
+shuffle (Rng    *rng,
+         guint8 *items,
+         guint   n)
+{
+  for (guint i = n; i > 1; i--)
+    {
+      guint j = rng_below (rng, i);
+      guint8 swap = items[i - 1];
+
+      items[i - 1] = items[j];
+      items[j] = swap;
+    }
+}
+
+guint64
+sudoku_generate_seed_for_index (guint64 seed,
+                                guint64 index)
+{
+  Rng rng = { seed ^ (index * G_GUINT64_CONSTANT (0xd1b54a32d192ed03)) };
+
+  rng_next (&rng);
+  return rng_next (&rng);
+}
+
+typedef struct
+{
+  const SudokuGenerateOptions *options;
+  const SudokuHouseList       *houses;
+  Rng                          rng;
+  GCancellable                *cancellable;
+  SudokuProfile                full;
+  SudokuProfile                upto;      /* techniques of the level or below */
+  gboolean                     upto_is_prefix;
+  guint8                       orbits[SUDOKU_N_CELLS][4];
+  guint8                       orbit_sizes[SUDOKU_N_CELLS];
+  guint                        n_orbits;
+  SudokuGenerateStats         *stats;
+  SudokuGenerateProgress       progress;
+  gpointer                     user_data;
+} Generator;
+
+static gboolean
+check_cancelled (Generator  *gen,
+                 GError    **error)
+{
+  return g_cancellable_set_error_if_cancelled (gen->cancellable, error);
+}
+
+/* Solutions of @board's values, at most 2; -1 when the search was cut
+ * short (node limit) and 0 with @error set when cancelled. */
+static int
+count_solutions (Generator         *gen,
+                 const SudokuBoard *board,
+                 guint              limit,
+                 guint64            node_limit,
+                 SudokuSolveResult *result,
+                 GError           **error)
+{
+  SudokuSolveOptions solve = { limit, node_limit, gen->cancellable };
+
+  if (!sudoku_solver_count (board, &solve, result, error))
+    return 0;
+  if (result->aborted)
+    return -1;
+  return (int) result->n_solutions;
+}
+
+/* A random full grid: a random box 1, a dozen random clues that agree
+ * with their peers, the exact solver's first solution of that, and the
+ * digits relabelled by a random permutation. */
+static gboolean
+make_grid (Generator   *gen,
+           guint8       solution[SUDOKU_N_CELLS],
+           GError     **error)
+{
+  for (;;)
+    {
+      SudokuBoard board;
+      SudokuSolveResult result;
+      guint8 digits[9] = { 1, 2, 3, 4, 5, 6, 7, 8, 9 };
+      guint8 relabel[10] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9 };
+      int n;
+
+      if (check_cancelled (gen, error))
+        return FALSE;
+
+      sudoku_board_init (&board, gen->options->variant);
+      shuffle (&gen->rng, digits, 9);
+      for (guint i = 0; i < 9; i++)
+        board.values[(i / 3) * 9 + i % 3] = digits[i];
+
+      for (guint placed = 0; placed < 12; )
+        {
+          guint cell = 27 + rng_below (&gen->rng, SUDOKU_N_CELLS - 27);
+          guint16 allowed = SUDOKU_ALL_CANDIDATES;
+          guint options[9], n_options = 0;
+
+          if (board.values[cell])
+            continue;
+          for (guint p = 0; p < gen->houses->n_peers[cell]; p++)
+            {
+              guint value = board.values[gen->houses->peers[cell][p]];
+
+              if (value)
+                allowed &= ~SUDOKU_DIGIT_BIT (value);
+            }
+          for (guint d = 1; d <= 9; d++)
+            if (allowed & SUDOKU_DIGIT_BIT (d))
+              options[n_options++] = d;
+          placed++;
+          if (n_options == 0)
+            continue;
+          board.values[cell] = options[rng_below (&gen->rng, n_options)];
+        }
+
+      n = count_solutions (gen, &board, 1, 50000, &result, error);
+      if (n == 0 && error != NULL && *error != NULL)
+        return FALSE;
+      if (n != 1)
+        continue;
+
+      gen->stats->grids++;
+      shuffle (&gen->rng, relabel + 1, 9);
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        solution[cell] = relabel[result.solution[cell]];
+      return TRUE;
+    }
+}
+
+static void
+set_orbit (SudokuBoard  *board,
+           const guint8 *orbit,
+           guint         size,
+           const guint8 *solution,
+           gboolean      present)
+{
+  for (guint i = 0; i < size; i++)
+    sudoku_board_set_value (board, orbit[i], present ? solution[orbit[i]] : 0, present);
+}
+
+/* 1 when unique, 0 when not (or when the search ran long), -1 with
+ * @error set when cancelled. */
+static int
+is_unique (Generator         *gen,
+           const SudokuBoard *board,
+           GError           **error)
+{
+  SudokuSolveResult result;
+  int n = count_solutions (gen, board, 2, 0, &result, error);
+
+  if (n == 0 && error != NULL && *error != NULL)
+    return -1;
+  return n == 1;
+}
+
+/* Whether a logical solve with the techniques of the level or below
+ * completes @board, and the rating of that solve stays at the level or
+ * below (the score can raise it). */
+static gboolean
+rate_within_level (Generator         *gen,
+                   const SudokuBoard *board,
+                   SudokuRating      *rating)
+{
+  g_autoptr(SudokuPath) path = sudoku_path_solve (board, &gen->upto, NULL, NULL);
+
+  if (path == NULL || path->result != SUDOKU_PATH_SOLVED)
+    return FALSE;
+  sudoku_rating_from_path (path, rating);
+  return rating->level <= gen->options->level;
+}
+
+static gboolean
+stays_within_level (Generator         *gen,
+                    const SudokuBoard *board)
+{
+  SudokuRating rating;
+
+  return rate_within_level (gen, board, &rating);
+}
+
+/* The levels whose removal is steered. Above them the check costs more
+ * than it saves: measured with build-aux/bench --generate, levels 3–6
+ * came out 2–4 times faster without it, levels 1–2 of Windoku 4–7
+ * times slower. */
+#define STEER_UP_TO 2
+
+/* With more clues than this a puzzle is all but always solved by
+ * singles: the level check (a logical solve per removal, the costly part
+ * of the removal) starts below it. It only steers; the rating decides.
+ * Windoku's windows make singles go further, so its check starts lower
+ * (measured: the same acceptance, a quarter less time). */
+#define STEER_BELOW(variant) ((variant) == SUDOKU_VARIANT_WINDOKU ? 26 : 36)
+
+/* Takes clues away from @board, in the order of @order (orbit indices),
+ * while it stays unique. With @steer, a removal that would take the
+ * puzzle above the level is not made but listed in @deferred. Returns
+ * FALSE with @error set when cancelled. */
+static gboolean
+remove_clues (Generator    *gen,
+              SudokuBoard  *board,
+              const guint8 *solution,
+              const guint8 *order,
+              guint         n_order,
+              gboolean      steer,
+              guint8       *deferred,
+              guint        *n_deferred,
+              GError      **error)
+{
+  guint n_clues = sudoku_board_count_filled (board);
+
+  for (guint i = 0; i < n_order; i++)
+    {
+      guint o = order[i];
+      int unique;
+
+      if (board->values[gen->orbits[o][0]] == 0)
+        continue;
+      set_orbit (board, gen->orbits[o], gen->orbit_sizes[o], solution, FALSE);
+      unique = is_unique (gen, board, error);
+      if (unique < 0)
+        return FALSE;
+      n_clues -= gen->orbit_sizes[o];
+      if (unique && steer && n_clues <= STEER_BELOW (gen->options->variant) &&
+          !stays_within_level (gen, board))
+        {
+          deferred[(*n_deferred)++] = o;
+          unique = FALSE;
+        }
+      if (!unique)
+        {
+          set_orbit (board, gen->orbits[o], gen->orbit_sizes[o], solution, TRUE);
+          n_clues += gen->orbit_sizes[o];
+        }
+    }
+  return TRUE;
+}
+
+/* A level above every level: what rate() says of a candidate found too
+ * hard without its full rating. */
+#define LEVEL_ABOVE 8
+
+/* The candidate's level. Below level 7, a candidate that the techniques
+ * of the wanted level cannot solve is harder than wanted, and that is
+ * all we need to know: when the "full" solve of a puzzle uses only
+ * techniques up to the level, the cut-down solve takes the very same
+ * steps (the profile's order is the same, the techniques it drops never
+ * applied first), so a failed cut-down solve means a higher level. That
+ * saves the full rating of hard candidates, the expensive part. */
+static guint
+rate (Generator         *gen,
+      const SudokuBoard *board,
+      SudokuRating      *rating)
+{
+  gen->stats->candidates++;
+  if (gen->options->level < 7 && !rate_within_level (gen, board, rating))
+    {
+      gen->stats->level_counts[0]++;
+      if (gen->progress)
+        gen->progress (gen->stats, gen->user_data);
+      return LEVEL_ABOVE;
+    }
+
+  /* When every technique above the level comes after every one up to it
+   * in the profile's order, the full solve takes the cut-down solve's
+   * steps: its rating is the rating. */
+  if (gen->options->level >= 7 || !gen->upto_is_prefix)
+    {
+      g_autoptr(SudokuPath) path = sudoku_path_solve (board, &gen->full, NULL, NULL);
+
+      sudoku_rating_from_path (path, rating);
+    }
+  gen->stats->level_counts[MIN (rating->level, 7)]++;
+  if (gen->progress)
+    gen->progress (gen->stats, gen->user_data);
+  return rating->level;
+}
+
+static void
+shuffled_orbits (Generator *gen,
+                 guint8    *order)
+{
+  for (guint o = 0; o < gen->n_orbits; o++)
+    order[o] = o;
+  shuffle (&gen->rng, order, gen->n_orbits);
+}
+
+/* A near miss (a level short): put back a few clue groups from the
+ * solution and take others away in a new random order, and try again. */
+static gboolean
+perturb (Generator    *gen,
+         SudokuBoard  *board,
+         const guint8 *solution,
+         GError      **error)
+{
+  guint8 order[SUDOKU_N_CELLS];
+  guint8 empty[SUDOKU_N_CELLS];
+  guint n_empty = 0;
+  guint n_add = 1 + rng_below (&gen->rng, 2);
+
+  for (guint o = 0; o < gen->n_orbits; o++)
+    if (board->values[gen->orbits[o][0]] == 0)
+      empty[n_empty++] = o;
+  shuffle (&gen->rng, empty, n_empty);
+  for (guint i = 0; i < MIN (n_add, n_empty); i++)
+    set_orbit (board, gen->orbits[empty[i]], gen->orbit_sizes[empty[i]], solution, TRUE);
+
+  shuffled_orbits (gen, order);
+  return remove_clues (gen, board, solution, order, gen->n_orbits, FALSE, NULL, NULL, error);
+}
+
+/**
+ * sudoku_generate:
+ * @options: what to make
+ * @puzzle: (out caller-allocates): the puzzle, its clues as givens
+ * @rating: (out caller-allocates) (optional): its rating
+ * @stats: (inout) (optional): counts, added to
+ * @progress: (nullable): called after each candidate
+ * @user_data: for @progress
+ * @cancellable: (nullable): checked between candidates and inside the
+ *   exact solver
+ * @error: G_IO_ERROR_CANCELLED when cancelled
+ *
+ * Makes one puzzle with exactly one solution and the level asked for.
+ * Deterministic: the same options (seed included) give the same puzzle.
+ *
+ * Returns: %TRUE on success, %FALSE when cancelled
+ */
+gboolean
+sudoku_generate (const SudokuGenerateOptions *options,
+                 SudokuBoard                 *puzzle,
+                 SudokuRating                *rating,
+                 SudokuGenerateStats         *stats,
+                 SudokuGenerateProgress       progress,
+                 gpointer                     user_data,
+                 GCancellable                *cancellable,
+                 GError                     **error)
+{
+  SudokuGenerateStats own_stats = { 0, };
+  SudokuRating own_rating;
+  Generator gen = { 0, };
+  gboolean seen[SUDOKU_N_CELLS] = { FALSE, };
+  /* How many changes a near miss gets before a new grid is made. */
+  const guint near_miss_tries = options->level >= 6 ? 12 : 0;
+
+  g_return_val_if_fail (options != NULL && puzzle != NULL, FALSE);
+  g_return_val_if_fail (options->level >= 1 && options->level <= 7, FALSE);
+  g_return_val_if_fail (options->symmetry < SUDOKU_N_SYMMETRIES, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  gen.options = options;
+  gen.houses = sudoku_variant_get_houses (options->variant);
+  gen.rng.state = options->seed;
+  gen.cancellable = cancellable;
+  gen.stats = stats ? stats : &own_stats;
+  gen.progress = progress;
+  gen.user_data = user_data;
+  if (rating == NULL)
+    rating = &own_rating;
+
+  sudoku_profile_init_from_string (&gen.full, "full", NULL);
+  gen.upto = gen.full;
+  gen.upto.assumptions = FALSE;
+  gen.upto_is_prefix = TRUE;
+  for (guint t = 0, first_above = SUDOKU_N_TECHNIQUES; t < SUDOKU_N_TECHNIQUES; t++)
+    {
+      if (!gen.full.enabled[t])
+        continue;
+      if (sudoku_technique_get_info (t)->level > options->level)
+        {
+          gen.upto.enabled[t] = FALSE;
+          first_above = MIN (first_above, t);
+        }
+      else if (first_above < t)
+        gen.upto_is_prefix = FALSE;
+    }
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      guint orbit[4];
+      guint n;
+
+      if (seen[cell])
+        continue;
+      n = sudoku_symmetry_orbit (options->symmetry, cell, orbit);
+      for (guint i = 0; i < n; i++)
+        {
+          gen.orbits[gen.n_orbits][i] = orbit[i];
+          seen[orbit[i]] = TRUE;
+        }
+      gen.orbit_sizes[gen.n_orbits++] = n;
+    }
+
+  for (;;)
+    {
+      guint8 solution[SUDOKU_N_CELLS];
+      guint8 order[SUDOKU_N_CELLS];
+      guint8 deferred[SUDOKU_N_CELLS];
+      guint n_deferred;
+      SudokuBoard board;
+      guint level = 0;
+
+      if (!make_grid (&gen, solution, error))
+        return FALSE;
+
+      sudoku_board_init (&board, options->variant);
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        sudoku_board_set_value (&board, cell, solution[cell], TRUE);
+      shuffled_orbits (&gen, order);
+      n_deferred = 0;
+      if (!remove_clues (&gen, &board, solution, order, gen.n_orbits,
+                         options->level <= STEER_UP_TO, deferred, &n_deferred, error))
+        return FALSE;
+
+      /* The clues kept back only for the level: a minimal puzzle loses
+       * every one that uniqueness allows, in the order they were kept
+       * back. (Other orders were tried: they rated no better.) */
+      if (n_deferred > 0 && options->minimal &&
+          !remove_clues (&gen, &board, solution, deferred, n_deferred, FALSE, NULL, NULL, error))
+        return FALSE;
+      level = rate (&gen, &board, rating);
+
+      for (guint tries = 0; level + 1 == options->level && tries < near_miss_tries; tries++)
+        {
+          if (check_cancelled (&gen, error) ||
+              !perturb (&gen, &board, solution, error))
+            return FALSE;
+          level = rate (&gen, &board, rating);
+        }
+
+      if (level == options->level)
+        {
+          gen.stats->accepted++;
+          *puzzle = board;
+          return TRUE;
+        }
+      if (check_cancelled (&gen, error))
+        return FALSE;
+    }
+}
+
+gboolean
+sudoku_board_is_minimal (const SudokuBoard *board,
+                         SudokuSymmetry     symmetry)
+{
+  SudokuBoard copy;
+
+  g_return_val_if_fail (board != NULL, FALSE);
+
+  copy = *board;
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      guint orbit[4];
+      guint n;
+      SudokuSolveOptions solve = { 2, 0, NULL };
+      SudokuSolveResult result;
+      gboolean lowest = TRUE;
+
+      if (board->values[cell] == 0)
+        continue;
+      n = sudoku_symmetry_orbit (symmetry, cell, orbit);
+      for (guint i = 1; i < n; i++)
+        lowest &= orbit[i] > cell;
+      if (!lowest)
+        continue;
+
+      for (guint i = 0; i < n; i++)
+        copy.values[orbit[i]] = 0;
+      sudoku_solver_count (&copy, &solve, &result, NULL);
+      for (guint i = 0; i < n; i++)
+        copy.values[orbit[i]] = board->values[orbit[i]];
+      if (result.n_solutions < 2)
+        return FALSE;
+    }
+  return TRUE;
+}

@@ -1,0 +1,27 @@
+/* sudoku-rater.h
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* The version of our rating (sudoku_rating_from_path() with the
+ * SUDOKU_RATER_PROFILE profile). Raise it whenever a change to the
+ * techniques, their order, levels, weights or SE figures can change a
+ * puzzle's level, score or SE rating: the library stores it with every
+ * rating and redoes the ratings of an older rater
+ * (sudoku_library_rerate()), and drops ready puzzles generated for an
+ * older one. */
+#define SUDOKU_RATER_VERSION 1
+
+/* The profile (sudoku_profile_init_from_string()) of every rating the
+ * library stores. */
+#define SUDOKU_RATER_PROFILE "full"
+
+G_END_DECLS

@@ -1,0 +1,315 @@
+/* test-generator.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The generator: every puzzle is unique, minimal, of the level asked for
+ * (rated again from scratch), follows its symmetry, and the same seed
+ * gives the same puzzle. Low levels and few puzzles keep it quick. */
+
+#include "sudoku-generator.h"
+#include "sudoku-parse.h"
+#include "sudoku-solver.h"
+
+static guint
+count_solutions (const SudokuBoard *board)
+{
+  SudokuSolveOptions options = { 2, 0, NULL };
+  SudokuSolveResult result;
+
+  g_assert_true (sudoku_solver_count (board, &options, &result, NULL));
+  return result.n_solutions;
+}
+
+static guint
+rate_level (const SudokuBoard *board)
+{
+  g_autoptr(SudokuPath) path = NULL;
+  SudokuProfile profile;
+  SudokuRating rating;
+  SudokuBoard fresh;
+
+  /* From the clues alone, as `nanpure-cli rate` sees a puzzle line. */
+  sudoku_board_init (&fresh, board->variant);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (board->values[cell])
+      sudoku_board_set_value (&fresh, cell, board->values[cell], TRUE);
+
+  g_assert_true (sudoku_profile_init_from_string (&profile, "full", NULL));
+  path = sudoku_path_solve (&fresh, &profile, NULL, NULL);
+  g_assert_nonnull (path);
+  sudoku_rating_from_path (path, &rating);
+  return rating.level;
+}
+
+/* Every clue is needed: without any one of them there is a second
+ * solution (checked here cell by cell, not with the generator's own
+ * helper). */
+static void
+assert_minimal (const SudokuBoard *board)
+{
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      SudokuBoard fewer = *board;
+
+      if (board->values[cell] == 0)
+        continue;
+      sudoku_board_set_value (&fewer, cell, 0, FALSE);
+      g_assert_cmpuint (count_solutions (&fewer), ==, 2);
+    }
+}
+
+static void
+generate_one (SudokuGenerateOptions *options,
+              SudokuBoard           *puzzle,
+              SudokuRating          *rating)
+{
+  g_autoptr(GError) error = NULL;
+  SudokuGenerateStats stats = { 0, };
+
+  g_assert_true (sudoku_generate (options, puzzle, rating, &stats, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (stats.accepted, ==, 1);
+  g_assert_cmpuint (stats.candidates, >=, 1);
+  g_assert_cmpuint (stats.level_counts[options->level], >=, 1);
+  g_assert_cmpint (puzzle->variant, ==, options->variant);
+}
+
+static void
+test_levels (void)
+{
+  for (guint level = 1; level <= 4; level++)
+    for (guint seed = 1; seed <= 2; seed++)
+      {
+        SudokuGenerateOptions options;
+        SudokuBoard puzzle;
+        SudokuRating rating;
+
+        sudoku_generate_options_init (&options);
+        options.level = level;
+        options.seed = seed * 1000 + level;
+        generate_one (&options, &puzzle, &rating);
+
+        g_assert_cmpuint (count_solutions (&puzzle), ==, 1);
+        g_assert_cmpuint (rating.level, ==, level);
+        g_assert_cmpuint (rate_level (&puzzle), ==, level);
+        assert_minimal (&puzzle);
+        g_assert_true (sudoku_board_is_minimal (&puzzle, SUDOKU_SYMMETRY_NONE));
+        for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+          g_assert_true (puzzle.givens[cell] == (puzzle.values[cell] != 0));
+      }
+}
+
+static void
+test_same_seed (void)
+{
+  SudokuGenerateOptions options;
+  SudokuBoard first, again, other;
+
+  sudoku_generate_options_init (&options);
+  options.level = 2;
+  options.seed = 42;
+  generate_one (&options, &first, NULL);
+  generate_one (&options, &again, NULL);
+  g_assert_true (sudoku_board_equal_values (&first, &again));
+
+  options.seed = 43;
+  generate_one (&options, &other, NULL);
+  g_assert_false (sudoku_board_equal_values (&first, &other));
+
+  /* The seeds of one run's puzzles differ from each other and from the
+   * run's seed, and do not depend on anything else. */
+  g_assert_cmpuint (sudoku_generate_seed_for_index (42, 0), !=,
+                    sudoku_generate_seed_for_index (42, 1));
+  g_assert_cmpuint (sudoku_generate_seed_for_index (42, 0), !=,
+                    sudoku_generate_seed_for_index (43, 0));
+  g_assert_cmpuint (sudoku_generate_seed_for_index (42, 0), !=, 42);
+  g_assert_cmpuint (sudoku_generate_seed_for_index (42, 7), ==,
+                    sudoku_generate_seed_for_index (42, 7));
+}
+
+static void
+test_symmetries (void)
+{
+  for (SudokuSymmetry symmetry = SUDOKU_SYMMETRY_ROT180; symmetry < SUDOKU_N_SYMMETRIES; symmetry++)
+    {
+      SudokuGenerateOptions options;
+      SudokuBoard puzzle, fewer, lone;
+      SudokuRating rating;
+
+      sudoku_generate_options_init (&options);
+      options.level = 2;
+      options.symmetry = symmetry;
+      options.seed = 7 + symmetry;
+      generate_one (&options, &puzzle, &rating);
+
+      g_assert_true (sudoku_symmetry_holds (symmetry, &puzzle));
+      lone = puzzle;
+      sudoku_board_set_value (&lone, 1, 0, FALSE);
+      g_assert_false (sudoku_symmetry_holds (symmetry, &lone) && puzzle.values[1] != 0);
+      g_assert_cmpuint (count_solutions (&puzzle), ==, 1);
+      g_assert_cmpuint (rate_level (&puzzle), ==, 2);
+      g_assert_true (sudoku_board_is_minimal (&puzzle, symmetry));
+
+      /* Each symmetric group of clues is needed. */
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        {
+          guint orbit[4];
+          guint n = sudoku_symmetry_orbit (symmetry, cell, orbit);
+
+          if (puzzle.values[cell] == 0)
+            continue;
+          fewer = puzzle;
+          for (guint i = 0; i < n; i++)
+            {
+              g_assert_cmpuint (puzzle.values[orbit[i]], !=, 0);
+              sudoku_board_set_value (&fewer, orbit[i], 0, FALSE);
+            }
+          g_assert_cmpuint (count_solutions (&fewer), ==, 2);
+        }
+    }
+}
+
+static void
+test_symmetry_orbits (void)
+{
+  guint orbit[4];
+  SudokuSymmetry symmetry;
+
+  /* r1c2 (cell 1) under each symmetry. */
+  g_assert_cmpuint (sudoku_symmetry_orbit (SUDOKU_SYMMETRY_NONE, 1, orbit), ==, 1);
+  g_assert_cmpuint (sudoku_symmetry_orbit (SUDOKU_SYMMETRY_ROT180, 1, orbit), ==, 2);
+  g_assert_cmpuint (orbit[1], ==, 79);
+  g_assert_cmpuint (sudoku_symmetry_orbit (SUDOKU_SYMMETRY_ROT90, 1, orbit), ==, 4);
+  g_assert_cmpuint (orbit[1], ==, 17);   /* r2c9 */
+  g_assert_cmpuint (orbit[2], ==, 79);   /* r9c8 */
+  g_assert_cmpuint (orbit[3], ==, 63);   /* r8c1 */
+  g_assert_cmpuint (sudoku_symmetry_orbit (SUDOKU_SYMMETRY_MIRROR, 1, orbit), ==, 2);
+  g_assert_cmpuint (orbit[1], ==, 7);
+  g_assert_cmpuint (sudoku_symmetry_orbit (SUDOKU_SYMMETRY_DIAGONAL, 1, orbit), ==, 2);
+  g_assert_cmpuint (orbit[1], ==, 9);
+  /* The centre stays put. */
+  g_assert_cmpuint (sudoku_symmetry_orbit (SUDOKU_SYMMETRY_ROT90, 40, orbit), ==, 1);
+
+  g_assert_true (sudoku_symmetry_from_string ("rot90", &symmetry));
+  g_assert_cmpint (symmetry, ==, SUDOKU_SYMMETRY_ROT90);
+  g_assert_cmpstr (sudoku_symmetry_to_string (SUDOKU_SYMMETRY_DIAGONAL), ==, "diagonal");
+  g_assert_false (sudoku_symmetry_from_string ("spiral", &symmetry));
+}
+
+static void
+test_windoku (void)
+{
+  SudokuGenerateOptions options;
+  SudokuBoard puzzle;
+  SudokuRating rating;
+  SudokuSolveOptions solve = { 2, 0, NULL };
+  SudokuSolveResult result;
+
+  sudoku_generate_options_init (&options);
+  options.level = 2;
+  options.variant = SUDOKU_VARIANT_WINDOKU;
+  options.seed = 5;
+  generate_one (&options, &puzzle, &rating);
+
+  g_assert_cmpint (puzzle.variant, ==, SUDOKU_VARIANT_WINDOKU);
+  g_assert_cmpuint (count_solutions (&puzzle), ==, 1);
+  g_assert_cmpuint (rate_level (&puzzle), ==, 2);
+  assert_minimal (&puzzle);
+
+  /* Its solution keeps the windows' rule. */
+  g_assert_true (sudoku_solver_count (&puzzle, &solve, &result, NULL));
+  for (guint h = 0; h < sudoku_variant_get_houses (SUDOKU_VARIANT_WINDOKU)->n_rules; h++)
+    {
+      const SudokuHouse *house = &sudoku_variant_get_houses (SUDOKU_VARIANT_WINDOKU)->houses[h];
+      guint seen = 0;
+
+      for (guint i = 0; i < 9; i++)
+        seen |= 1u << result.solution[house->cells[i]];
+      g_assert_cmpuint (seen, ==, 0x3fe);
+    }
+}
+
+static void
+test_not_minimal (void)
+{
+  SudokuGenerateOptions options;
+  SudokuBoard puzzle;
+  SudokuRating rating;
+
+  /* Without minimality the level still holds and the puzzle is unique. */
+  sudoku_generate_options_init (&options);
+  options.level = 1;
+  options.minimal = FALSE;
+  options.seed = 99;
+  generate_one (&options, &puzzle, &rating);
+  g_assert_cmpuint (count_solutions (&puzzle), ==, 1);
+  g_assert_cmpuint (rate_level (&puzzle), ==, 1);
+}
+
+static void
+cancel_on_progress (const SudokuGenerateStats *stats,
+                    gpointer                   user_data)
+{
+  g_cancellable_cancel (user_data);
+}
+
+static void
+test_cancel (void)
+{
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  SudokuGenerateOptions options;
+  SudokuGenerateStats stats = { 0, };
+  SudokuBoard puzzle;
+  gboolean made;
+
+  sudoku_generate_options_init (&options);
+  options.level = 7;
+  options.seed = 1;
+
+  /* Cancelled before it starts: nothing is made. */
+  g_cancellable_cancel (cancellable);
+  g_assert_false (sudoku_generate (&options, &puzzle, NULL, &stats, NULL, NULL, cancellable,
+                                   &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpuint (stats.candidates, ==, 0);
+  g_clear_error (&error);
+
+  /* Cancelled by the progress callback after the first candidate: it
+   * stops there, with the puzzle only if that candidate was a level 7. */
+  g_cancellable_reset (cancellable);
+  made = sudoku_generate (&options, &puzzle, NULL, &stats, cancel_on_progress, cancellable,
+                          cancellable, &error);
+  g_assert_cmpuint (stats.candidates, ==, 1);
+  if (made)
+    {
+      g_assert_no_error (error);
+      g_assert_cmpuint (stats.accepted, ==, 1);
+      g_assert_cmpuint (rate_level (&puzzle), ==, 7);
+    }
+  else
+    {
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+      g_assert_cmpuint (stats.accepted, ==, 0);
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/generator/levels", test_levels);
+  g_test_add_func ("/generator/same-seed", test_same_seed);
+  g_test_add_func ("/generator/symmetry-orbits", test_symmetry_orbits);
+  g_test_add_func ("/generator/symmetries", test_symmetries);
+  g_test_add_func ("/generator/windoku", test_windoku);
+  g_test_add_func ("/generator/not-minimal", test_not_minimal);
+  g_test_add_func ("/generator/cancel", test_cancel);
+
+  return g_test_run ();
+}
