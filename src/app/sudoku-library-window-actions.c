@@ -489,6 +489,8 @@ build_context_menu (SudokuLibraryWindow *self)
   g_menu_append_section (menu, NULL, G_MENU_MODEL (change_section));
 
   g_menu_append (file_section, _("E_xport…"), "library.export");
+  g_menu_append (file_section, _("Export as _Booklet…"), "library.export-booklet");
+  g_menu_append (file_section, _("_Print…"), "library.print");
   g_menu_append (file_section, _("_Delete"), "library.delete");
   g_menu_append_section (menu, NULL, G_MENU_MODEL (file_section));
   return G_MENU_MODEL (menu);

@@ -711,6 +711,7 @@ sudoku_library_window_dispose (GObject *object)
   g_cancellable_cancel (self->import_cancellable);
   g_cancellable_cancel (self->export_cancellable);
   g_cancellable_cancel (self->write_cancellable);
+  _sudoku_library_window_cancel_booklet (self);
   g_clear_handle_id (&self->scroll_source, g_source_remove);
   _sudoku_library_window_close_file_chooser (self);
   g_clear_pointer (&self->context_menu, gtk_widget_unparent);
@@ -724,6 +725,7 @@ sudoku_library_window_dispose (GObject *object)
   g_clear_object (&self->import_cancellable);
   g_clear_object (&self->export_cancellable);
   g_clear_object (&self->export_file);
+  g_clear_object (&self->booklet_cancellable);
   g_clear_pointer (&self->solves, g_ptr_array_unref);
   g_clear_pointer (&self->pending_selection, g_hash_table_unref);
   g_clear_pointer (&self->reselect, g_hash_table_unref);
@@ -839,6 +841,9 @@ sudoku_library_window_class_init (SudokuLibraryWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, selection_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, move_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, move_menu);
+  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, booklet_revealer);
+  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, booklet_label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, booklet_progress);
   gtk_widget_class_bind_template_callback (widget_class, back_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, stop_search_cb);
@@ -851,6 +856,7 @@ sudoku_library_window_class_init (SudokuLibraryWindowClass *klass)
                                    replay_solve_action);
   _sudoku_library_window_class_add_actions (widget_class);
   _sudoku_library_window_class_add_transfer (widget_class);
+  _sudoku_library_window_class_add_booklet (widget_class);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,
                                        "library.search", NULL);
@@ -859,6 +865,10 @@ sudoku_library_window_class_init (SudokuLibraryWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK,
                                        "library.export", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F2, 0, "library.edit", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, GDK_CONTROL_MASK,
+                                       "library.export-booklet", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK,
+                                       "library.print", NULL);
 }
 
 static void
@@ -1025,5 +1035,6 @@ sudoku_library_window_is_busy (SudokuLibraryWindow *self)
   g_return_val_if_fail (SUDOKU_IS_LIBRARY_WINDOW (self), FALSE);
 
   return sudoku_library_model_get_loading (self->model) || self->n_writes > 0 ||
-         self->import_cancellable != NULL || self->export_cancellable != NULL;
+         self->import_cancellable != NULL || self->export_cancellable != NULL ||
+         self->booklet_cancellable != NULL;
 }

@@ -37,5 +37,9 @@ void                 sudoku_library_window_import_file   (SudokuLibraryWindow  *
 void                 sudoku_library_window_export_file   (SudokuLibraryWindow  *self,
                                                           GFile                *file,
                                                           SudokuLibraryFormat   format);
+void                 sudoku_library_window_export_booklet (SudokuLibraryWindow *self);
+void                 sudoku_library_window_print         (SudokuLibraryWindow  *self,
+                                                          GtkPrintOperationAction action,
+                                                          const char           *export_filename);
 
 G_END_DECLS
