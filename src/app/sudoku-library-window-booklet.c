@@ -34,6 +34,7 @@ typedef struct
   gboolean                 print;
   GtkPrintOperationAction  action;
   char                    *export_filename;
+  char                    *title;
   SudokuExportOptions      options;
 } BookletJob;
 
@@ -45,6 +46,7 @@ booklet_job_free (BookletJob *job)
   g_clear_pointer (&job->rows, g_ptr_array_unref);
   g_clear_pointer (&job->items, g_ptr_array_unref);
   g_free (job->export_filename);
+  g_free (job->title);
   g_free (job);
 }
 
@@ -287,6 +289,10 @@ gathered_cb (GObject      *source,
     {
       end_job (self);
       dialog = sudoku_export_dialog_new (GTK_WINDOW (self), job->items, SUDOKU_EXPORT_BOOKLET);
+      /* Translators: the export dialog's title, for a booklet. */
+      text = g_strdup_printf (ngettext ("Booklet of %'u Puzzle", "Booklet of %'u Puzzles",
+                                        job->items->len), job->items->len);
+      gtk_window_set_title (GTK_WINDOW (dialog), text);
       gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
       g_signal_connect_object (dialog, "exported", G_CALLBACK (exported_cb), self, 0);
       gtk_window_present (GTK_WINDOW (dialog));
@@ -335,6 +341,18 @@ start_job (SudokuLibraryWindow     *self,
   job->export_filename = g_strdup (export_filename);
   sudoku_export_options_init (&job->options);
   job->options.what = SUDOKU_EXPORT_BOOKLET;
+  /* A whole group is printed under its name (the print job's). */
+  if (_sudoku_library_window_count_selected (self) == 0 &&
+      sudoku_library_model_get_search (self->model) == NULL)
+    {
+      g_autofree char *group = NULL;
+
+      group = _sudoku_library_window_dup_group_name (sudoku_library_model_get_group (self->model));
+      /* Translators: the title of a printed booklet; %s is a group of
+       * the library ("Level 3"). */
+      job->title = g_strdup_printf (_("Sudoku booklet: %s"), group);
+      job->options.title = job->title;
+    }
   self->booklet_cancellable = g_object_ref (job->cancellable);
 
   /* Translators: the booklet's progress: the puzzles being read. */
