@@ -991,6 +991,7 @@ empty_group (SudokuApplication *application)
   g_assert_nonnull (find_button (status, "_Import Puzzles…"));
   /* Nothing to act on: no Export, and no bar of actions on a selection. */
   g_assert_false (button_enabled (window, "E_xport…"));
+  g_assert_false (button_enabled (window, "_Booklet…"));
   g_assert_null (find_button (GTK_WIDGET (window), "_Edit…"));
 
   /* A group with puzzles shows the list again. */
@@ -998,6 +999,7 @@ empty_group (SudokuApplication *application)
   g_assert_false (shows_empty_page (window));
   g_assert_cmpuint (n_shown (window), ==, 7);
   g_assert_true (button_enabled (window, "E_xport…"));
+  g_assert_true (button_enabled (window, "_Booklet…"));
   g_assert_nonnull (find_button (GTK_WIDGET (window), "_Edit…"));
 
   close_window (window);

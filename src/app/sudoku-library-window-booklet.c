@@ -70,8 +70,7 @@ begin_job (SudokuLibraryWindow *self,
   gtk_revealer_set_reveal_child (self->booklet_revealer, TRUE);
   if (self->booklet_pulse == 0)
     self->booklet_pulse = g_timeout_add (100, pulse_cb, self);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.export-booklet", FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.print", FALSE);
+  _sudoku_library_window_update_selection (self);
 }
 
 static void
@@ -80,8 +79,7 @@ end_job (SudokuLibraryWindow *self)
   g_clear_object (&self->booklet_cancellable);
   g_clear_handle_id (&self->booklet_pulse, g_source_remove);
   gtk_revealer_set_reveal_child (self->booklet_revealer, FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.export-booklet", TRUE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.print", TRUE);
+  _sudoku_library_window_update_selection (self);
 }
 
 /**

@@ -449,6 +449,11 @@ _sudoku_library_window_update_selection (SudokuLibraryWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.move", n_selected > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.delete", n_selected > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.import", !importing);
+  /* One booklet at a time, of the puzzles shown or selected. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.export-booklet",
+                                 n > 0 && self->booklet_cancellable == NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.print",
+                                 n > 0 && self->booklet_cancellable == NULL);
   gtk_widget_set_sensitive (self->move_button, n_selected > 0);
 }
 
