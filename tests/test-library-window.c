@@ -1173,9 +1173,10 @@ booklet_export (SudokuApplication *application)
   fixture_close (&fixture);
 }
 
-/* The revealed bar's Cancel: the booklet's, not the import's. */
-static void
-click_booklet_cancel (SudokuLibraryWindow *window)
+/* The bar under the header bar that is shown (the booklet's, as no
+ * import runs), or %NULL. */
+static GtkWidget *
+revealed_bar (SudokuLibraryWindow *window)
 {
   GtkWidget *revealer = NULL;
 
@@ -1183,8 +1184,28 @@ click_booklet_cancel (SudokuLibraryWindow *window)
        widget = gtk_widget_get_next_sibling (widget))
     if (GTK_IS_REVEALER (widget) && gtk_revealer_get_reveal_child (GTK_REVEALER (widget)))
       revealer = widget;
+  return revealer;
+}
+
+static void
+click_booklet_cancel (SudokuLibraryWindow *window)
+{
+  GtkWidget *revealer = revealed_bar (window);
+
   g_assert_nonnull (revealer);
   click (revealer, "_Cancel");
+  g_assert_null (revealed_bar (window));
+}
+
+/* Whether the booklet's bar counts the puzzles rated for printing. */
+static gboolean
+is_preparing_pages (gpointer data)
+{
+  GtkWidget *revealer = revealed_bar (data);
+  GtkWidget *label = revealer != NULL ? find_widget (revealer, GTK_TYPE_LABEL) : NULL;
+
+  return label != NULL &&
+         g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), "Preparing the pages");
 }
 
 static void
@@ -1232,6 +1253,15 @@ booklet_print (SudokuApplication *application)
   click_booklet_cancel (window);
   g_assert_false (sudoku_library_window_is_busy (window));
   g_assert_true (gtk_widget_is_sensitive (find_button (GTK_WIDGET (window), "_Booklet…")));
+  iterate_for (300);
+  g_assert_false (g_file_test (cancelled_path, G_FILE_TEST_EXISTS));
+
+  /* Cancel while the puzzles are rated: the bar goes at once, and
+   * nothing is printed. */
+  sudoku_library_window_print (window, GTK_PRINT_OPERATION_ACTION_EXPORT, cancelled_path);
+  iterate_until (is_preparing_pages, window);
+  click_booklet_cancel (window);
+  g_assert_false (sudoku_library_window_is_busy (window));
   iterate_for (300);
   g_assert_false (g_file_test (cancelled_path, G_FILE_TEST_EXISTS));
 

@@ -26,7 +26,8 @@
 
 typedef struct
 {
-  SudokuLibraryWindow     *window;
+  /* The window may go while the workers run: it cancels them then. */
+  GWeakRef                 window;
   GCancellable            *cancellable;
   /* The rows (SudokuLibraryItem), then the export's items. */
   GPtrArray               *rows;
@@ -41,7 +42,7 @@ typedef struct
 static void
 booklet_job_free (BookletJob *job)
 {
-  g_clear_object (&job->window);
+  g_weak_ref_clear (&job->window);
   g_clear_object (&job->cancellable);
   g_clear_pointer (&job->rows, g_ptr_array_unref);
   g_clear_pointer (&job->items, g_ptr_array_unref);
@@ -219,10 +220,10 @@ print_progress_cb (guint    done,
                    gpointer user_data)
 {
   BookletJob *job = user_data;
-  SudokuLibraryWindow *self = job->window;
+  g_autoptr(SudokuLibraryWindow) self = g_weak_ref_get (&job->window);
   g_autofree char *text = NULL;
 
-  if (g_cancellable_is_cancelled (job->cancellable) || total == 0)
+  if (self == NULL || g_cancellable_is_cancelled (job->cancellable) || total == 0)
     return;
   g_clear_handle_id (&self->booklet_pulse, g_source_remove);
   /* Translators: printing's progress: puzzles rated of all. */
@@ -237,14 +238,14 @@ prepared_cb (GObject      *source,
              gpointer      user_data)
 {
   g_autoptr(BookletJob) job = user_data;
-  SudokuLibraryWindow *self = job->window;
+  g_autoptr(SudokuLibraryWindow) self = g_weak_ref_get (&job->window);
   g_autoptr(GError) error = NULL;
   GtkPrintOperationResult printed;
 
   if (!sudoku_export_prepare_finish (result, &error) &&
       g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
-  if (g_cancellable_is_cancelled (job->cancellable))
+  if (self == NULL || g_cancellable_is_cancelled (job->cancellable))
     return;
 
   end_job (self);
@@ -266,13 +267,13 @@ gathered_cb (GObject      *source,
              gpointer      user_data)
 {
   g_autoptr(BookletJob) job = user_data;
-  SudokuLibraryWindow *self = job->window;
+  g_autoptr(SudokuLibraryWindow) self = g_weak_ref_get (&job->window);
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   SudokuExportDialog *dialog;
 
   job->items = g_task_propagate_pointer (G_TASK (result), &error);
-  if (g_cancellable_is_cancelled (job->cancellable))
+  if (self == NULL || g_cancellable_is_cancelled (job->cancellable))
     return;
   if (job->items == NULL)
     {
@@ -332,7 +333,7 @@ start_job (SudokuLibraryWindow     *self,
       _sudoku_library_window_show_toast (self, _("No puzzles are shown"));
       return;
     }
-  job->window = g_object_ref (self);
+  g_weak_ref_init (&job->window, self);
   job->cancellable = g_cancellable_new ();
   job->print = print;
   job->action = action;
