@@ -362,7 +362,6 @@ start_job (SudokuLibraryWindow     *self,
   task = g_task_new (NULL, job->cancellable, gathered_cb, job);
   g_task_set_source_tag (task, start_job);
   g_task_set_task_data (task, job, NULL);
-  g_task_set_return_on_cancel (task, FALSE);
   g_task_run_in_thread (task, gather_thread);
 }
 
@@ -370,8 +369,8 @@ start_job (SudokuLibraryWindow     *self,
  * sudoku_library_window_export_booklet:
  *
  * Export as Booklet…: gathers the selected puzzles, or all shown, in a
- * worker, then opens the export dialog on a booklet of them. Its
- * #SudokuLibraryWindow::is-busy lasts until the dialog is open.
+ * worker, then opens the export dialog on a booklet of them;
+ * sudoku_library_window_is_busy() says %TRUE until the dialog is open.
  */
 void
 sudoku_library_window_export_booklet (SudokuLibraryWindow *self)
