@@ -28,7 +28,8 @@
  * selection kept over reads, opening and replaying. The columns are in
  * sudoku-library-window-list.c, what the user does to the rows in
  * sudoku-library-window-actions.c, import and export in
- * sudoku-library-window-transfer.c. */
+ * sudoku-library-window-transfer.c, booklets (export and print) in
+ * sudoku-library-window-booklet.c. */
 
 /* The sidebar's rows, top to bottom. */
 static const int sidebar_groups[] = {
