@@ -1104,6 +1104,8 @@ exported_cb (SudokuExportDialog *dialog,
  * chooser would; returns the pages written. */
 static int
 export_booklet (SudokuLibraryWindow *window,
+                const char          *action,
+                GVariant            *parameter,
                 const char          *path)
 {
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -1111,7 +1113,7 @@ export_booklet (SudokuLibraryWindow *window,
   SudokuExportDialog *dialog;
   SudokuExportOptions options;
 
-  activate_action (window, "library.export-booklet", NULL);
+  activate_action (window, action, parameter);
   iterate_until (has_export_dialog, NULL);
   dialog = find_export_dialog ();
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
@@ -1141,8 +1143,10 @@ booklet_export (SudokuApplication *application)
   SudokuLibraryWindow *window;
   g_autofree char *group_path = NULL;
   g_autofree char *chosen_path = NULL;
+  g_autofree char *sidebar_path = NULL;
   const guint all[] = { 0, 1, 2, 3, 4, 5, 6 };
   const guint chosen[] = { 0, 8, 9 };
+  GtkBitset *selected;
   int pages;
 
   fixture_open (&fixture);
@@ -1152,7 +1156,7 @@ booklet_export (SudokuApplication *application)
   show_group (window, 3);
   g_assert_cmpuint (n_shown (window), ==, 7);
   group_path = g_build_filename (fixture.folder, "level-3.pdf", NULL);
-  pages = export_booklet (window, group_path);
+  pages = export_booklet (window, "library.export-booklet", NULL, group_path);
   if (pages >= 0)
     {
       /* Two pages of four and three, one of solutions. */
@@ -1165,9 +1169,20 @@ booklet_export (SudokuApplication *application)
   select_rows (window, chosen, G_N_ELEMENTS (chosen));
   g_assert_cmpuint (shown_puzzle (window, 0)->level, !=, shown_puzzle (window, 8)->level);
   chosen_path = g_build_filename (fixture.folder, "chosen.pdf", NULL);
-  pages = export_booklet (window, chosen_path);
+  pages = export_booklet (window, "library.export-booklet", NULL, chosen_path);
   if (pages >= 0)
     g_assert_cmpint (pages, ==, shown_booklet_pages (window, chosen, G_N_ELEMENTS (chosen)));
+
+  /* The sidebar's menu: a whole group, whatever is shown or selected. */
+  sidebar_path = g_build_filename (fixture.folder, "level-6.pdf", NULL);
+  pages = export_booklet (window, "library.export-group-booklet", g_variant_new_int32 (6),
+                          sidebar_path);
+  if (pages >= 0)
+    g_assert_cmpint (pages, ==, booklet_pages ((guint[]) { 6, 6, 6, 6, 6, 6, 6 }, 7, 4));
+  g_assert_cmpint (sudoku_library_window_get_group (window), ==, SUDOKU_LIBRARY_GROUP_ALL);
+  selected = gtk_selection_model_get_selection (sudoku_library_window_get_selection (window));
+  g_assert_cmpuint (gtk_bitset_get_size (selected), ==, G_N_ELEMENTS (chosen));
+  gtk_bitset_unref (selected);
 
   close_window (window);
   fixture_close (&fixture);
@@ -1216,6 +1231,7 @@ booklet_print (SudokuApplication *application)
   g_autofree char *group_path = NULL;
   g_autofree char *chosen_path = NULL;
   g_autofree char *cancelled_path = NULL;
+  g_autofree char *sidebar_path = NULL;
   const guint all[] = { 0, 1, 2, 3, 4, 5, 6 };
   const guint chosen[] = { 1, 3, 5, 6, 7, 15 };
   int pages;
@@ -1244,6 +1260,15 @@ booklet_print (SudokuApplication *application)
   pages = pdf_pages (chosen_path);
   if (pages >= 0)
     g_assert_cmpint (pages, ==, shown_booklet_pages (window, chosen, G_N_ELEMENTS (chosen)));
+
+  /* A group from the sidebar's menu, the selection kept. */
+  sidebar_path = g_build_filename (fixture.folder, "printed-level-2.pdf", NULL);
+  sudoku_library_window_booklet_group (window, 2, TRUE, GTK_PRINT_OPERATION_ACTION_EXPORT,
+                                       sidebar_path);
+  wait_idle (window);
+  pages = pdf_pages (sidebar_path);
+  if (pages >= 0)
+    g_assert_cmpint (pages, ==, booklet_pages ((guint[]) { 2, 2, 2, 2, 2, 2, 2 }, 7, 4));
 
   /* Cancel: nothing is printed, and Print… can be used again. */
   gtk_selection_model_unselect_all (sudoku_library_window_get_selection (window));

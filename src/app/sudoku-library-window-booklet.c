@@ -29,8 +29,10 @@ typedef struct
   /* The window may go while the workers run: it cancels them then. */
   GWeakRef                 window;
   GCancellable            *cancellable;
-  /* The rows (SudokuLibraryItem), then the export's items. */
+  /* The rows (SudokuLibraryItem), or a group's puzzles as the library
+   * files them (SudokuLibraryPuzzle); then the export's items. */
   GPtrArray               *rows;
+  GPtrArray               *puzzles;
   GPtrArray               *items;
   gboolean                 print;
   GtkPrintOperationAction  action;
@@ -45,6 +47,7 @@ booklet_job_free (BookletJob *job)
   g_weak_ref_clear (&job->window);
   g_clear_object (&job->cancellable);
   g_clear_pointer (&job->rows, g_ptr_array_unref);
+  g_clear_pointer (&job->puzzles, g_ptr_array_unref);
   g_clear_pointer (&job->items, g_ptr_array_unref);
   g_free (job->export_filename);
   g_free (job->title);
@@ -145,10 +148,14 @@ gather_thread (GTask        *task,
   BookletJob *job = task_data;
   g_autoptr(GPtrArray) items = NULL;
 
-  items = g_ptr_array_new_full (job->rows->len, (GDestroyNotify) sudoku_export_item_free);
-  for (guint i = 0; i < job->rows->len; i++)
+  GPtrArray *source = job->rows != NULL ? job->rows : job->puzzles;
+
+  items = g_ptr_array_new_full (source->len, (GDestroyNotify) sudoku_export_item_free);
+  for (guint i = 0; i < source->len; i++)
     {
-      const SudokuLibraryPuzzle *puzzle = sudoku_library_item_get_puzzle (job->rows->pdata[i]);
+      const SudokuLibraryPuzzle *puzzle = job->rows != NULL
+                                          ? sudoku_library_item_get_puzzle (source->pdata[i])
+                                          : source->pdata[i];
       SudokuExportItem *item;
       SudokuBoard board;
 
@@ -308,31 +315,15 @@ gathered_cb (GObject      *source,
   g_steal_pointer (&job);
 }
 
-static void
-start_job (SudokuLibraryWindow     *self,
-           gboolean                 print,
-           GtkPrintOperationAction  action,
-           const char              *export_filename)
+static BookletJob *
+booklet_job_new (SudokuLibraryWindow     *self,
+                 gboolean                 print,
+                 GtkPrintOperationAction  action,
+                 const char              *export_filename,
+                 int                      group)
 {
-  g_autoptr(GTask) task = NULL;
-  g_autofree char *text = NULL;
-  BookletJob *job;
+  BookletJob *job = g_new0 (BookletJob, 1);
 
-  if (self->booklet_cancellable != NULL)
-    {
-      _sudoku_library_window_show_toast (self, _("A booklet is being prepared: wait for it, "
-                                                 "or cancel it"));
-      return;
-    }
-
-  job = g_new0 (BookletJob, 1);
-  job->rows = dup_rows (self);
-  if (job->rows->len == 0)
-    {
-      booklet_job_free (job);
-      _sudoku_library_window_show_toast (self, _("No puzzles are shown"));
-      return;
-    }
   g_weak_ref_init (&job->window, self);
   job->cancellable = g_cancellable_new ();
   job->print = print;
@@ -341,16 +332,64 @@ start_job (SudokuLibraryWindow     *self,
   sudoku_export_options_init (&job->options);
   job->options.what = SUDOKU_EXPORT_BOOKLET;
   /* A whole group is printed under its name (the print job's). */
-  if (_sudoku_library_window_count_selected (self) == 0 &&
-      sudoku_library_model_get_search (self->model) == NULL)
+  if (group != G_MININT)
     {
-      g_autofree char *group = NULL;
+      g_autofree char *name = _sudoku_library_window_dup_group_name (group);
 
-      group = _sudoku_library_window_dup_group_name (sudoku_library_model_get_group (self->model));
       /* Translators: the title of a printed booklet; %s is a group of
        * the library ("Level 3"). */
-      job->title = g_strdup_printf (_("Sudoku booklet: %s"), group);
+      job->title = g_strdup_printf (_("Sudoku booklet: %s"), name);
       job->options.title = job->title;
+    }
+  return job;
+}
+
+static gboolean
+can_start (SudokuLibraryWindow *self)
+{
+  if (self->booklet_cancellable == NULL)
+    return TRUE;
+  _sudoku_library_window_show_toast (self, _("A booklet is being prepared: wait for it, "
+                                             "or cancel it"));
+  return FALSE;
+}
+
+/* Takes @job, whose rows or puzzles are in. */
+static void
+gather (SudokuLibraryWindow *self,
+        BookletJob          *job)
+{
+  g_autoptr(GTask) task = NULL;
+
+  task = g_task_new (NULL, job->cancellable, gathered_cb, job);
+  g_task_set_source_tag (task, gather);
+  g_task_set_task_data (task, job, NULL);
+  g_task_run_in_thread (task, gather_thread);
+}
+
+static void
+start_job (SudokuLibraryWindow     *self,
+           gboolean                 print,
+           GtkPrintOperationAction  action,
+           const char              *export_filename)
+{
+  g_autofree char *text = NULL;
+  gboolean whole_group;
+  BookletJob *job;
+
+  if (!can_start (self))
+    return;
+
+  whole_group = _sudoku_library_window_count_selected (self) == 0 &&
+                sudoku_library_model_get_search (self->model) == NULL;
+  job = booklet_job_new (self, print, action, export_filename,
+                         whole_group ? sudoku_library_model_get_group (self->model) : G_MININT);
+  job->rows = dup_rows (self);
+  if (job->rows->len == 0)
+    {
+      booklet_job_free (job);
+      _sudoku_library_window_show_toast (self, _("No puzzles are shown"));
+      return;
     }
   self->booklet_cancellable = g_object_ref (job->cancellable);
 
@@ -358,11 +397,72 @@ start_job (SudokuLibraryWindow     *self,
   text = g_strdup_printf (ngettext ("Gathering %'u puzzle…", "Gathering %'u puzzles…",
                                     job->rows->len), job->rows->len);
   begin_job (self, text);
+  gather (self, job);
+}
 
-  task = g_task_new (NULL, job->cancellable, gathered_cb, job);
-  g_task_set_source_tag (task, start_job);
-  g_task_set_task_data (task, job, NULL);
-  g_task_run_in_thread (task, gather_thread);
+static void
+group_listed_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(BookletJob) job = user_data;
+  g_autoptr(SudokuLibraryWindow) self = g_weak_ref_get (&job->window);
+  g_autoptr(GError) error = NULL;
+
+  job->puzzles = sudoku_library_list_finish (SUDOKU_LIBRARY (source), result, &error);
+  if (self == NULL || g_cancellable_is_cancelled (job->cancellable))
+    return;
+  if (job->puzzles == NULL)
+    {
+      end_job (self);
+      _sudoku_library_window_show_error (self, _("Cannot Read the Library"), error);
+      return;
+    }
+  if (job->puzzles->len == 0)
+    {
+      end_job (self);
+      _sudoku_library_window_show_toast (self, _("No puzzles are in that group"));
+      return;
+    }
+  gather (self, g_steal_pointer (&job));
+}
+
+/**
+ * sudoku_library_window_booklet_group:
+ * @group: 1–7, %SUDOKU_LIBRARY_SAMPLE or %SUDOKU_LIBRARY_GROUP_ALL
+ * @print: %TRUE to print (as sudoku_library_window_print() with
+ *   @action and @export_filename), %FALSE to open the export dialog
+ *
+ * A booklet of every puzzle of @group, as the library files them,
+ * whatever is shown or selected: what the sidebar's menu does.
+ */
+void
+sudoku_library_window_booklet_group (SudokuLibraryWindow     *self,
+                                     int                      group,
+                                     gboolean                 print,
+                                     GtkPrintOperationAction  action,
+                                     const char              *export_filename)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+  BookletJob *job;
+
+  g_return_if_fail (SUDOKU_IS_LIBRARY_WINDOW (self));
+  g_return_if_fail (group == SUDOKU_LIBRARY_GROUP_ALL ||
+                    (group >= 0 && group <= SUDOKU_LIBRARY_MAX_LEVEL));
+  g_return_if_fail (!print || action != GTK_PRINT_OPERATION_ACTION_EXPORT ||
+                    export_filename != NULL);
+
+  if (!can_start (self))
+    return;
+
+  job = booklet_job_new (self, print, action, export_filename, group);
+  self->booklet_cancellable = g_object_ref (job->cancellable);
+  name = _sudoku_library_window_dup_group_name (group);
+  /* Translators: the booklet's progress; %s is a group ("Level 3"). */
+  text = g_strdup_printf (_("Reading %s…"), name);
+  begin_job (self, text);
+  sudoku_library_list_async (self->library, group, NULL, job->cancellable, group_listed_cb, job);
 }
 
 /**
@@ -418,6 +518,107 @@ print_action (GtkWidget  *widget,
                                GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, NULL);
 }
 
+static void
+export_group_booklet_action (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *parameter)
+{
+  sudoku_library_window_booklet_group (SUDOKU_LIBRARY_WINDOW (widget),
+                                       g_variant_get_int32 (parameter), FALSE,
+                                       GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, NULL);
+}
+
+static void
+print_group_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  sudoku_library_window_booklet_group (SUDOKU_LIBRARY_WINDOW (widget),
+                                       g_variant_get_int32 (parameter), TRUE,
+                                       GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, NULL);
+}
+
+/* The sidebar's context menu */
+
+/* HACK: as the list's context menu (sudoku-library-window-actions.c):
+ * the list box does not present the popover from its size_allocate. */
+static gboolean
+present_tick_cb (GtkWidget     *popover,
+                 GdkFrameClock *clock,
+                 gpointer       data)
+{
+  gtk_popover_present (GTK_POPOVER (popover));
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+group_menu_closed_cb (GtkWidget *popover,
+                      gpointer   tick)
+{
+  gtk_widget_remove_tick_callback (popover, GPOINTER_TO_UINT (tick));
+  g_signal_handlers_disconnect_by_func (popover, group_menu_closed_cb, tick);
+}
+
+static void
+group_pressed_cb (GtkGestureClick     *gesture,
+                  int                  n_press,
+                  double               x,
+                  double               y,
+                  SudokuLibraryWindow *self)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_y (self->group_list, (int) y);
+  g_autoptr(GMenu) menu = g_menu_new ();
+  g_autoptr(GMenuItem) booklet = NULL;
+  g_autoptr(GMenuItem) print = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *booklet_label = NULL;
+  g_autofree char *print_label = NULL;
+  GdkRectangle where = { (int) x, (int) y, 1, 1 };
+  guint tick;
+  int group;
+
+  if (row == NULL)
+    return;
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  group = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "sudoku-library-group"));
+  name = _sudoku_library_window_dup_group_name (group);
+
+  /* Translators: the sidebar's menu; %s is a group ("Level 3"). */
+  booklet_label = g_strdup_printf (_("Export %s as _Booklet…"), name);
+  booklet = g_menu_item_new (booklet_label, NULL);
+  g_menu_item_set_action_and_target_value (booklet, "library.export-group-booklet",
+                                           g_variant_new_int32 (group));
+  g_menu_append_item (menu, booklet);
+  /* Translators: the sidebar's menu; %s is a group ("Level 3"). */
+  print_label = g_strdup_printf (_("_Print %s…"), name);
+  print = g_menu_item_new (print_label, NULL);
+  g_menu_item_set_action_and_target_value (print, "library.print-group",
+                                           g_variant_new_int32 (group));
+  g_menu_append_item (menu, print);
+
+  g_clear_pointer (&self->group_menu, gtk_widget_unparent);
+  self->group_menu = gtk_popover_menu_new_from_model (G_MENU_MODEL (menu));
+  gtk_popover_set_has_arrow (GTK_POPOVER (self->group_menu), FALSE);
+  gtk_widget_set_halign (self->group_menu, GTK_ALIGN_START);
+  gtk_widget_set_parent (self->group_menu, GTK_WIDGET (self->group_list));
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->group_menu), &where);
+  tick = gtk_widget_add_tick_callback (self->group_menu, present_tick_cb, NULL, NULL);
+  g_signal_connect (self->group_menu, "closed", G_CALLBACK (group_menu_closed_cb),
+                    GUINT_TO_POINTER (tick));
+  gtk_popover_popup (GTK_POPOVER (self->group_menu));
+}
+
+void
+_sudoku_library_window_init_booklet (SudokuLibraryWindow *self)
+{
+  GtkGesture *gesture = gtk_gesture_click_new ();
+
+  /* A group's booklet from the sidebar: a right click and a choice. */
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_SECONDARY);
+  g_signal_connect (gesture, "pressed", G_CALLBACK (group_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->group_list), GTK_EVENT_CONTROLLER (gesture));
+}
+
 void
 _sudoku_library_window_class_add_booklet (GtkWidgetClass *widget_class)
 {
@@ -425,6 +626,10 @@ _sudoku_library_window_class_add_booklet (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "library.export-booklet", NULL,
                                    export_booklet_action);
   gtk_widget_class_install_action (widget_class, "library.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "library.export-group-booklet", "i",
+                                   export_group_booklet_action);
+  gtk_widget_class_install_action (widget_class, "library.print-group", "i",
+                                   print_group_action);
   gtk_widget_class_install_action (widget_class, "library.open-exported", "s",
                                    open_exported_action);
 }

@@ -107,6 +107,7 @@ struct _SudokuLibraryWindow
   GtkProgressBar       *booklet_progress;
   GCancellable         *booklet_cancellable;
   guint                 booklet_pulse;
+  GtkWidget            *group_menu;
 };
 
 /* sudoku-library-window.c */
@@ -143,6 +144,7 @@ void               _sudoku_library_window_init_actions        (SudokuLibraryWind
 
 /* sudoku-library-window-booklet.c */
 void               _sudoku_library_window_class_add_booklet   (GtkWidgetClass      *widget_class);
+void               _sudoku_library_window_init_booklet        (SudokuLibraryWindow *self);
 void               _sudoku_library_window_cancel_booklet      (SudokuLibraryWindow *self);
 
 /* sudoku-library-window-transfer.c */

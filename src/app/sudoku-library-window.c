@@ -288,6 +288,9 @@ build_sidebar (SudokuLibraryWindow *self)
         gtk_widget_add_css_class (row, "library-group-all");
       else if (sidebar_groups[i] == SUDOKU_LIBRARY_SAMPLE)
         gtk_widget_add_css_class (row, "library-group-sample");
+      /* Its group, for the row's context menu. */
+      g_object_set_data (G_OBJECT (row), "sudoku-library-group",
+                         GINT_TO_POINTER (sidebar_groups[i]));
       gtk_list_box_append (self->group_list, row);
       self->count_labels[i] = GTK_LABEL (count);
     }
@@ -721,6 +724,7 @@ sudoku_library_window_dispose (GObject *object)
   g_clear_handle_id (&self->scroll_source, g_source_remove);
   _sudoku_library_window_close_file_chooser (self);
   g_clear_pointer (&self->context_menu, gtk_widget_unparent);
+  g_clear_pointer (&self->group_menu, gtk_widget_unparent);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), SUDOKU_TYPE_LIBRARY_WINDOW);
 
@@ -899,6 +903,7 @@ sudoku_library_window_init (SudokuLibraryWindow *self)
 
   _sudoku_library_window_init_actions (self);
   _sudoku_library_window_init_transfer (self);
+  _sudoku_library_window_init_booklet (self);
 
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
   g_signal_connect (self, "notify::is-active", G_CALLBACK (is_active_changed_cb), NULL);
