@@ -8,12 +8,16 @@
 /* The library window on a fresh library (seeded with 7 puzzles per
  * level and 3 in Sample): the sidebar's counts, groups, search,
  * sorting, opening and replaying, moving, deleting with Undo, editing,
- * importing with a bad line, exporting, and the empty state. */
+ * importing with a bad line, exporting, booklets and printing, and the
+ * empty state. */
 
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <stdlib.h>
+#include <string.h>
 
+#include "sudoku-export-dialog.h"
 #include "sudoku-library-window.h"
 #include "sudoku-parse.h"
 #include "ui-test.h"
@@ -987,6 +991,7 @@ empty_group (SudokuApplication *application)
   g_assert_nonnull (find_button (status, "_Import Puzzles…"));
   /* Nothing to act on: no Export, and no bar of actions on a selection. */
   g_assert_false (button_enabled (window, "E_xport…"));
+  g_assert_false (button_enabled (window, "_Booklet…"));
   g_assert_null (find_button (GTK_WIDGET (window), "_Edit…"));
 
   /* A group with puzzles shows the list again. */
@@ -994,7 +999,296 @@ empty_group (SudokuApplication *application)
   g_assert_false (shows_empty_page (window));
   g_assert_cmpuint (n_shown (window), ==, 7);
   g_assert_true (button_enabled (window, "E_xport…"));
+  g_assert_true (button_enabled (window, "_Booklet…"));
   g_assert_nonnull (find_button (GTK_WIDGET (window), "_Edit…"));
+
+  close_window (window);
+  fixture_close (&fixture);
+}
+
+/* Booklets */
+
+/* The pages of a PDF, as pdfinfo counts them; -1 without pdfinfo. */
+static int
+pdf_pages (const char *path)
+{
+  g_autofree char *pdfinfo = g_find_program_in_path ("pdfinfo");
+  const char *argv[] = { pdfinfo, path, NULL };
+  g_autofree char *info = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *pages;
+  int status = 0;
+
+  if (pdfinfo == NULL)
+    {
+      g_test_message ("pdfinfo (poppler-utils) is missing: pages not counted");
+      return -1;
+    }
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &info,
+                               NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  pages = strstr (info, "\nPages:");
+  g_assert_nonnull (pages);
+  return atoi (pages + strlen ("\nPages:"));
+}
+
+/* The pages a booklet of puzzles of these @levels has, @per_page to a
+ * page: each level's section starts a page, then the solutions, twelve
+ * to a page. */
+static int
+booklet_pages (const guint *levels,
+               guint        n,
+               guint        per_page)
+{
+  guint per_level[SUDOKU_LIBRARY_MAX_LEVEL + 1] = { 0 };
+  int pages = 0;
+
+  for (guint i = 0; i < n; i++)
+    per_level[levels[i]]++;
+  for (guint level = 0; level <= SUDOKU_LIBRARY_MAX_LEVEL; level++)
+    pages += (int) ((per_level[level] + per_page - 1) / per_page);
+  return pages + (int) ((n + 11) / 12);
+}
+
+static int
+shown_booklet_pages (SudokuLibraryWindow *window,
+                     const guint         *positions,
+                     guint                n)
+{
+  g_autofree guint *levels = g_new0 (guint, n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const SudokuLibraryPuzzle *puzzle = shown_puzzle (window, positions[i]);
+
+      /* The seed's puzzles are filed in levels 1–7. */
+      g_assert_cmpuint (puzzle->level, >=, 1);
+      levels[i] = puzzle->level;
+    }
+  return booklet_pages (levels, n, 4);
+}
+
+/* The export dialog the window opened, or %NULL. */
+static SudokuExportDialog *
+find_export_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  SudokuExportDialog *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && found == NULL; i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (SUDOKU_IS_EXPORT_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        found = SUDOKU_EXPORT_DIALOG (toplevel);
+    }
+  return found;
+}
+
+static gboolean
+has_export_dialog (gpointer data)
+{
+  return find_export_dialog () != NULL;
+}
+
+static void
+exported_cb (SudokuExportDialog *dialog,
+             GFile              *file,
+             GFile             **result)
+{
+  g_set_object (result, file);
+}
+
+/* Export as Booklet… then the dialog's Export to @path, as the file
+ * chooser would; returns the pages written. */
+static int
+export_booklet (SudokuLibraryWindow *window,
+                const char          *action,
+                GVariant            *parameter,
+                const char          *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) exported = NULL;
+  SudokuExportDialog *dialog;
+  SudokuExportOptions options;
+
+  activate_action (window, action, parameter);
+  iterate_until (has_export_dialog, NULL);
+  dialog = find_export_dialog ();
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+  g_assert_false (sudoku_library_window_is_busy (window));
+
+  /* Ready as it opens: a booklet, four puzzles a page, a PDF. */
+  sudoku_export_dialog_get_options (dialog, &options);
+  g_assert_cmpint (options.what, ==, SUDOKU_EXPORT_BOOKLET);
+  g_assert_cmpint (options.format, ==, SUDOKU_EXPORT_FORMAT_PDF);
+  g_assert_cmpuint (options.per_page, ==, 4);
+
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_signal_connect (dialog, "exported", G_CALLBACK (exported_cb), &exported);
+  sudoku_export_dialog_export_to (dialog, file);
+  while (dialog != NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (exported);
+  g_assert_true (g_file_equal (exported, file));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  return pdf_pages (path);
+}
+
+static void
+booklet_export (SudokuApplication *application)
+{
+  Fixture fixture;
+  SudokuLibraryWindow *window;
+  g_autofree char *group_path = NULL;
+  g_autofree char *chosen_path = NULL;
+  g_autofree char *sidebar_path = NULL;
+  const guint all[] = { 0, 1, 2, 3, 4, 5, 6 };
+  const guint chosen[] = { 0, 8, 9 };
+  GtkBitset *selected;
+  int pages;
+
+  fixture_open (&fixture);
+  window = open_window (application, fixture.library);
+
+  /* Nothing selected: the whole group, seven puzzles of Level 3. */
+  show_group (window, 3);
+  g_assert_cmpuint (n_shown (window), ==, 7);
+  group_path = g_build_filename (fixture.folder, "level-3.pdf", NULL);
+  pages = export_booklet (window, "library.export-booklet", NULL, group_path);
+  if (pages >= 0)
+    {
+      /* Two pages of four and three, one of solutions. */
+      g_assert_cmpint (pages, ==, shown_booklet_pages (window, all, 7));
+      g_assert_cmpint (pages, ==, 3);
+    }
+
+  /* A selection across levels: a section each, then the solutions. */
+  show_group (window, SUDOKU_LIBRARY_GROUP_ALL);
+  select_rows (window, chosen, G_N_ELEMENTS (chosen));
+  g_assert_cmpuint (shown_puzzle (window, 0)->level, !=, shown_puzzle (window, 8)->level);
+  chosen_path = g_build_filename (fixture.folder, "chosen.pdf", NULL);
+  pages = export_booklet (window, "library.export-booklet", NULL, chosen_path);
+  if (pages >= 0)
+    g_assert_cmpint (pages, ==, shown_booklet_pages (window, chosen, G_N_ELEMENTS (chosen)));
+
+  /* The sidebar's menu: a whole group, whatever is shown or selected. */
+  sidebar_path = g_build_filename (fixture.folder, "level-6.pdf", NULL);
+  pages = export_booklet (window, "library.export-group-booklet", g_variant_new_int32 (6),
+                          sidebar_path);
+  if (pages >= 0)
+    g_assert_cmpint (pages, ==, booklet_pages ((guint[]) { 6, 6, 6, 6, 6, 6, 6 }, 7, 4));
+  g_assert_cmpint (sudoku_library_window_get_group (window), ==, SUDOKU_LIBRARY_GROUP_ALL);
+  selected = gtk_selection_model_get_selection (sudoku_library_window_get_selection (window));
+  g_assert_cmpuint (gtk_bitset_get_size (selected), ==, G_N_ELEMENTS (chosen));
+  gtk_bitset_unref (selected);
+
+  close_window (window);
+  fixture_close (&fixture);
+}
+
+/* The bar under the header bar that is shown (the booklet's, as no
+ * import runs), or %NULL. */
+static GtkWidget *
+revealed_bar (SudokuLibraryWindow *window)
+{
+  GtkWidget *revealer = NULL;
+
+  for (GtkWidget *widget = find_widget (GTK_WIDGET (window), GTK_TYPE_REVEALER); widget != NULL;
+       widget = gtk_widget_get_next_sibling (widget))
+    if (GTK_IS_REVEALER (widget) && gtk_revealer_get_reveal_child (GTK_REVEALER (widget)))
+      revealer = widget;
+  return revealer;
+}
+
+static void
+click_booklet_cancel (SudokuLibraryWindow *window)
+{
+  GtkWidget *revealer = revealed_bar (window);
+
+  g_assert_nonnull (revealer);
+  click (revealer, "_Cancel");
+  g_assert_null (revealed_bar (window));
+}
+
+/* Whether the booklet's bar counts the puzzles rated for printing. */
+static gboolean
+is_preparing_pages (gpointer data)
+{
+  GtkWidget *revealer = revealed_bar (data);
+  GtkWidget *label = revealer != NULL ? find_widget (revealer, GTK_TYPE_LABEL) : NULL;
+
+  return label != NULL &&
+         g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), "Preparing the pages");
+}
+
+static void
+booklet_print (SudokuApplication *application)
+{
+  Fixture fixture;
+  SudokuLibraryWindow *window;
+  g_autofree char *group_path = NULL;
+  g_autofree char *chosen_path = NULL;
+  g_autofree char *cancelled_path = NULL;
+  g_autofree char *sidebar_path = NULL;
+  const guint all[] = { 0, 1, 2, 3, 4, 5, 6 };
+  const guint chosen[] = { 1, 3, 5, 6, 7, 15 };
+  int pages;
+
+  fixture_open (&fixture);
+  window = open_window (application, fixture.library);
+
+  /* Print… of the whole group through GtkPrintOperation's export
+   * action: the booklet's pages. */
+  show_group (window, 5);
+  group_path = g_build_filename (fixture.folder, "printed-level-5.pdf", NULL);
+  sudoku_library_window_print (window, GTK_PRINT_OPERATION_ACTION_EXPORT, group_path);
+  g_assert_true (sudoku_library_window_is_busy (window));
+  wait_idle (window);
+  g_assert_true (g_file_test (group_path, G_FILE_TEST_IS_REGULAR));
+  pages = pdf_pages (group_path);
+  if (pages >= 0)
+    g_assert_cmpint (pages, ==, shown_booklet_pages (window, all, 7));
+
+  /* Of a selection across levels. */
+  show_group (window, SUDOKU_LIBRARY_GROUP_ALL);
+  select_rows (window, chosen, G_N_ELEMENTS (chosen));
+  chosen_path = g_build_filename (fixture.folder, "printed-chosen.pdf", NULL);
+  sudoku_library_window_print (window, GTK_PRINT_OPERATION_ACTION_EXPORT, chosen_path);
+  wait_idle (window);
+  pages = pdf_pages (chosen_path);
+  if (pages >= 0)
+    g_assert_cmpint (pages, ==, shown_booklet_pages (window, chosen, G_N_ELEMENTS (chosen)));
+
+  /* A group from the sidebar's menu, the selection kept. */
+  sidebar_path = g_build_filename (fixture.folder, "printed-level-2.pdf", NULL);
+  sudoku_library_window_booklet_group (window, 2, TRUE, GTK_PRINT_OPERATION_ACTION_EXPORT,
+                                       sidebar_path);
+  wait_idle (window);
+  pages = pdf_pages (sidebar_path);
+  if (pages >= 0)
+    g_assert_cmpint (pages, ==, booklet_pages ((guint[]) { 2, 2, 2, 2, 2, 2, 2 }, 7, 4));
+
+  /* Cancel: nothing is printed, and Print… can be used again. */
+  gtk_selection_model_unselect_all (sudoku_library_window_get_selection (window));
+  cancelled_path = g_build_filename (fixture.folder, "cancelled.pdf", NULL);
+  sudoku_library_window_print (window, GTK_PRINT_OPERATION_ACTION_EXPORT, cancelled_path);
+  g_assert_false (gtk_widget_is_sensitive (find_button (GTK_WIDGET (window), "_Booklet…")));
+  click_booklet_cancel (window);
+  g_assert_false (sudoku_library_window_is_busy (window));
+  g_assert_true (gtk_widget_is_sensitive (find_button (GTK_WIDGET (window), "_Booklet…")));
+  iterate_for (300);
+  g_assert_false (g_file_test (cancelled_path, G_FILE_TEST_EXISTS));
+
+  /* Cancel while the puzzles are rated: the bar goes at once, and
+   * nothing is printed. */
+  sudoku_library_window_print (window, GTK_PRINT_OPERATION_ACTION_EXPORT, cancelled_path);
+  iterate_until (is_preparing_pages, window);
+  click_booklet_cancel (window);
+  g_assert_false (sudoku_library_window_is_busy (window));
+  iterate_for (300);
+  g_assert_false (g_file_test (cancelled_path, G_FILE_TEST_EXISTS));
 
   close_window (window);
   fixture_close (&fixture);
@@ -1018,6 +1312,8 @@ UI_TEST (edit_details)
 UI_TEST (import_with_bad_line)
 UI_TEST (export_round_trip)
 UI_TEST (empty_group)
+UI_TEST (booklet_export)
+UI_TEST (booklet_print)
 
 static void
 add_tests (void)
@@ -1033,6 +1329,8 @@ add_tests (void)
   g_test_add_func ("/nanpure/library-window/import", test_import_with_bad_line);
   g_test_add_func ("/nanpure/library-window/export", test_export_round_trip);
   g_test_add_func ("/nanpure/library-window/empty-group", test_empty_group);
+  g_test_add_func ("/nanpure/library-window/booklet-export", test_booklet_export);
+  g_test_add_func ("/nanpure/library-window/booklet-print", test_booklet_print);
 }
 
 int

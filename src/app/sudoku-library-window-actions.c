@@ -462,6 +462,7 @@ build_context_menu (SudokuLibraryWindow *self)
   g_autoptr(GMenu) open_section = g_menu_new ();
   g_autoptr(GMenu) change_section = g_menu_new ();
   g_autoptr(GMenu) file_section = g_menu_new ();
+  g_autoptr(GMenu) delete_section = g_menu_new ();
 
   g_menu_append (open_section, _("_Open"), "library.open");
   if (self->solves != NULL && self->solves->len == 1)
@@ -489,8 +490,12 @@ build_context_menu (SudokuLibraryWindow *self)
   g_menu_append_section (menu, NULL, G_MENU_MODEL (change_section));
 
   g_menu_append (file_section, _("E_xport…"), "library.export");
-  g_menu_append (file_section, _("_Delete"), "library.delete");
+  g_menu_append (file_section, _("Export as _Booklet…"), "library.export-booklet");
+  g_menu_append (file_section, _("_Print…"), "library.print");
   g_menu_append_section (menu, NULL, G_MENU_MODEL (file_section));
+
+  g_menu_append (delete_section, _("_Delete"), "library.delete");
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (delete_section));
   return G_MENU_MODEL (menu);
 }
 

@@ -99,6 +99,15 @@ struct _SudokuLibraryWindow
   GCancellable         *export_cancellable;
   GFile                *export_file;
   guint                 n_exported;
+
+  /* Booklets and printing: the puzzles gathered (and, to print,
+   * rated) in a worker, one job at a time, with progress and Cancel. */
+  GtkRevealer          *booklet_revealer;
+  GtkLabel             *booklet_label;
+  GtkProgressBar       *booklet_progress;
+  GCancellable         *booklet_cancellable;
+  guint                 booklet_pulse;
+  GtkWidget            *group_menu;
 };
 
 /* sudoku-library-window.c */
@@ -132,6 +141,11 @@ void               _sudoku_library_window_build_columns       (SudokuLibraryWind
 /* sudoku-library-window-actions.c */
 void               _sudoku_library_window_class_add_actions   (GtkWidgetClass      *widget_class);
 void               _sudoku_library_window_init_actions        (SudokuLibraryWindow *self);
+
+/* sudoku-library-window-booklet.c */
+void               _sudoku_library_window_class_add_booklet   (GtkWidgetClass      *widget_class);
+void               _sudoku_library_window_init_booklet        (SudokuLibraryWindow *self);
+void               _sudoku_library_window_cancel_booklet      (SudokuLibraryWindow *self);
 
 /* sudoku-library-window-transfer.c */
 void               _sudoku_library_window_class_add_transfer  (GtkWidgetClass      *widget_class);

@@ -28,7 +28,8 @@
  * selection kept over reads, opening and replaying. The columns are in
  * sudoku-library-window-list.c, what the user does to the rows in
  * sudoku-library-window-actions.c, import and export in
- * sudoku-library-window-transfer.c. */
+ * sudoku-library-window-transfer.c, booklets (export and print) in
+ * sudoku-library-window-booklet.c. */
 
 /* The sidebar's rows, top to bottom. */
 static const int sidebar_groups[] = {
@@ -287,6 +288,9 @@ build_sidebar (SudokuLibraryWindow *self)
         gtk_widget_add_css_class (row, "library-group-all");
       else if (sidebar_groups[i] == SUDOKU_LIBRARY_SAMPLE)
         gtk_widget_add_css_class (row, "library-group-sample");
+      /* Its group, for the row's context menu. */
+      g_object_set_data (G_OBJECT (row), "sudoku-library-group",
+                         GINT_TO_POINTER (sidebar_groups[i]));
       gtk_list_box_append (self->group_list, row);
       self->count_labels[i] = GTK_LABEL (count);
     }
@@ -449,6 +453,11 @@ _sudoku_library_window_update_selection (SudokuLibraryWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.move", n_selected > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.delete", n_selected > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.import", !importing);
+  /* One booklet at a time, of the puzzles shown or selected. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.export-booklet",
+                                 n > 0 && self->booklet_cancellable == NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.print",
+                                 n > 0 && self->booklet_cancellable == NULL);
   gtk_widget_set_sensitive (self->move_button, n_selected > 0);
 }
 
@@ -711,9 +720,11 @@ sudoku_library_window_dispose (GObject *object)
   g_cancellable_cancel (self->import_cancellable);
   g_cancellable_cancel (self->export_cancellable);
   g_cancellable_cancel (self->write_cancellable);
+  _sudoku_library_window_cancel_booklet (self);
   g_clear_handle_id (&self->scroll_source, g_source_remove);
   _sudoku_library_window_close_file_chooser (self);
   g_clear_pointer (&self->context_menu, gtk_widget_unparent);
+  g_clear_pointer (&self->group_menu, gtk_widget_unparent);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), SUDOKU_TYPE_LIBRARY_WINDOW);
 
@@ -724,6 +735,7 @@ sudoku_library_window_dispose (GObject *object)
   g_clear_object (&self->import_cancellable);
   g_clear_object (&self->export_cancellable);
   g_clear_object (&self->export_file);
+  g_clear_object (&self->booklet_cancellable);
   g_clear_pointer (&self->solves, g_ptr_array_unref);
   g_clear_pointer (&self->pending_selection, g_hash_table_unref);
   g_clear_pointer (&self->reselect, g_hash_table_unref);
@@ -839,6 +851,9 @@ sudoku_library_window_class_init (SudokuLibraryWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, selection_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, move_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, move_menu);
+  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, booklet_revealer);
+  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, booklet_label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, booklet_progress);
   gtk_widget_class_bind_template_callback (widget_class, back_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, stop_search_cb);
@@ -851,6 +866,7 @@ sudoku_library_window_class_init (SudokuLibraryWindowClass *klass)
                                    replay_solve_action);
   _sudoku_library_window_class_add_actions (widget_class);
   _sudoku_library_window_class_add_transfer (widget_class);
+  _sudoku_library_window_class_add_booklet (widget_class);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,
                                        "library.search", NULL);
@@ -859,6 +875,10 @@ sudoku_library_window_class_init (SudokuLibraryWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK,
                                        "library.export", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F2, 0, "library.edit", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, GDK_CONTROL_MASK,
+                                       "library.export-booklet", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK,
+                                       "library.print", NULL);
 }
 
 static void
@@ -883,6 +903,7 @@ sudoku_library_window_init (SudokuLibraryWindow *self)
 
   _sudoku_library_window_init_actions (self);
   _sudoku_library_window_init_transfer (self);
+  _sudoku_library_window_init_booklet (self);
 
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
   g_signal_connect (self, "notify::is-active", G_CALLBACK (is_active_changed_cb), NULL);
@@ -1025,5 +1046,6 @@ sudoku_library_window_is_busy (SudokuLibraryWindow *self)
   g_return_val_if_fail (SUDOKU_IS_LIBRARY_WINDOW (self), FALSE);
 
   return sudoku_library_model_get_loading (self->model) || self->n_writes > 0 ||
-         self->import_cancellable != NULL || self->export_cancellable != NULL;
+         self->import_cancellable != NULL || self->export_cancellable != NULL ||
+         self->booklet_cancellable != NULL;
 }

@@ -37,5 +37,14 @@ void                 sudoku_library_window_import_file   (SudokuLibraryWindow  *
 void                 sudoku_library_window_export_file   (SudokuLibraryWindow  *self,
                                                           GFile                *file,
                                                           SudokuLibraryFormat   format);
+void                 sudoku_library_window_export_booklet (SudokuLibraryWindow *self);
+void                 sudoku_library_window_print         (SudokuLibraryWindow  *self,
+                                                          GtkPrintOperationAction action,
+                                                          const char           *export_filename);
+void                 sudoku_library_window_booklet_group (SudokuLibraryWindow  *self,
+                                                          int                   group,
+                                                          gboolean              print,
+                                                          GtkPrintOperationAction action,
+                                                          const char           *export_filename);
 
 G_END_DECLS

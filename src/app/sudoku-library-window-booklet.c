@@ -1,0 +1,635 @@
+/* sudoku-library-window-booklet.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "nanpure-library-window"
+
+#include "config.h"
+
+#include "sudoku-library-window-private.h"
+
+#include "sudoku-export-dialog.h"
+#include "sudoku-print.h"
+
+#include <glib/gi18n.h>
+
+/* Booklets of the library window: Export as Booklet… and Print… take
+ * the selected puzzles, or, with none selected, all shown (the group,
+ * or what the search found), in the order shown. A worker makes the
+ * pages' items from the rows; the export dialog then offers a booklet,
+ * and printing rates the puzzles (for their solutions and levels) in
+ * another worker before the print dialog. Both show their progress
+ * under the header bar, with Cancel. */
+
+typedef struct
+{
+  /* The window may go while the workers run: it cancels them then. */
+  GWeakRef                 window;
+  GCancellable            *cancellable;
+  /* The rows (SudokuLibraryItem), or a group's puzzles as the library
+   * files them (SudokuLibraryPuzzle); then the export's items. */
+  GPtrArray               *rows;
+  GPtrArray               *puzzles;
+  GPtrArray               *items;
+  gboolean                 print;
+  GtkPrintOperationAction  action;
+  char                    *export_filename;
+  char                    *title;
+  SudokuExportOptions      options;
+} BookletJob;
+
+static void
+booklet_job_free (BookletJob *job)
+{
+  g_weak_ref_clear (&job->window);
+  g_clear_object (&job->cancellable);
+  g_clear_pointer (&job->rows, g_ptr_array_unref);
+  g_clear_pointer (&job->puzzles, g_ptr_array_unref);
+  g_clear_pointer (&job->items, g_ptr_array_unref);
+  g_free (job->export_filename);
+  g_free (job->title);
+  g_free (job);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BookletJob, booklet_job_free)
+
+static gboolean
+pulse_cb (gpointer user_data)
+{
+  SudokuLibraryWindow *self = user_data;
+
+  gtk_progress_bar_pulse (self->booklet_progress);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+begin_job (SudokuLibraryWindow *self,
+           const char          *text)
+{
+  gtk_label_set_text (self->booklet_label, text);
+  gtk_progress_bar_set_fraction (self->booklet_progress, 0);
+  gtk_revealer_set_reveal_child (self->booklet_revealer, TRUE);
+  if (self->booklet_pulse == 0)
+    self->booklet_pulse = g_timeout_add (100, pulse_cb, self);
+  _sudoku_library_window_update_selection (self);
+}
+
+static void
+end_job (SudokuLibraryWindow *self)
+{
+  g_clear_object (&self->booklet_cancellable);
+  g_clear_handle_id (&self->booklet_pulse, g_source_remove);
+  gtk_revealer_set_reveal_child (self->booklet_revealer, FALSE);
+  _sudoku_library_window_update_selection (self);
+}
+
+/**
+ * _sudoku_library_window_cancel_booklet:
+ *
+ * Stops the booklet being gathered or rated; its callbacks leave the
+ * window be.
+ */
+void
+_sudoku_library_window_cancel_booklet (SudokuLibraryWindow *self)
+{
+  g_cancellable_cancel (self->booklet_cancellable);
+  g_clear_handle_id (&self->booklet_pulse, g_source_remove);
+}
+
+static void
+booklet_cancel_clicked_cb (SudokuLibraryWindow *self)
+{
+  if (self->booklet_cancellable == NULL)
+    return;
+  g_cancellable_cancel (self->booklet_cancellable);
+  end_job (self);
+}
+
+/* The rows of the job: the selected ones, or all shown; with a
+ * reference each, for the worker (a row is never changed: an edit
+ * makes a new one). */
+static GPtrArray *
+dup_rows (SudokuLibraryWindow *self)
+{
+  GtkBitset *selected = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
+  GPtrArray *rows = g_ptr_array_new_with_free_func (g_object_unref);
+
+  if (!gtk_bitset_is_empty (selected))
+    {
+      GtkBitsetIter iter;
+      guint position;
+
+      for (gboolean more = gtk_bitset_iter_init_first (&iter, selected, &position); more;
+           more = gtk_bitset_iter_next (&iter, &position))
+        g_ptr_array_add (rows, _sudoku_library_window_dup_shown_item (self, position));
+    }
+  else
+    {
+      guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
+
+      for (guint i = 0; i < n; i++)
+        g_ptr_array_add (rows, _sudoku_library_window_dup_shown_item (self, i));
+    }
+  gtk_bitset_unref (selected);
+  return rows;
+}
+
+/* The worker: one export item per row, as `nanpure-cli export
+ * --library` makes them. */
+static void
+gather_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  BookletJob *job = task_data;
+  g_autoptr(GPtrArray) items = NULL;
+
+  GPtrArray *source = job->rows != NULL ? job->rows : job->puzzles;
+
+  items = g_ptr_array_new_full (source->len, (GDestroyNotify) sudoku_export_item_free);
+  for (guint i = 0; i < source->len; i++)
+    {
+      const SudokuLibraryPuzzle *puzzle = job->rows != NULL
+                                          ? sudoku_library_item_get_puzzle (source->pdata[i])
+                                          : source->pdata[i];
+      SudokuExportItem *item;
+      SudokuBoard board;
+
+      if (g_cancellable_is_cancelled (cancellable))
+        {
+          g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                                   _("The booklet was cancelled"));
+          return;
+        }
+      if (!sudoku_library_puzzle_to_board (puzzle, &board))
+        {
+          g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                                   _("Puzzle %" G_GINT64_FORMAT " of the library cannot be "
+                                     "read: its givens are not a puzzle"), puzzle->id);
+          return;
+        }
+      item = sudoku_export_item_new (&board);
+      item->title = g_strdup (puzzle->title);
+      item->source = g_strdup (puzzle->source);
+      item->level = puzzle->level != 0 ? puzzle->level : puzzle->computed_level;
+      item->number = puzzle->number;
+      g_ptr_array_add (items, item);
+    }
+  g_task_return_pointer (task, g_steal_pointer (&items), (GDestroyNotify) g_ptr_array_unref);
+}
+
+/* Open on the toast: the file in the program the desktop uses for it. */
+static void
+open_exported_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (widget);
+  const char *uri = g_variant_get_string (parameter, NULL);
+  g_autoptr(GError) error = NULL;
+
+  if (!g_app_info_launch_default_for_uri (uri, NULL, &error))
+    {
+      g_autoptr(GFile) file = g_file_new_for_uri (uri);
+      g_autofree char *name = g_file_get_parse_name (file);
+      g_autofree char *heading = g_strdup_printf (_("Cannot Open “%s”"), name);
+
+      _sudoku_library_window_show_error (self, heading, error);
+    }
+}
+
+static void
+exported_cb (SudokuExportDialog  *dialog,
+             GFile               *file,
+             SudokuLibraryWindow *self)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *uri = g_file_get_uri (file);
+  /* Translators: %s is a file name. */
+  g_autofree char *text = g_strdup_printf (_("Exported to “%s”"), name);
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+  AdwToast *toast = adw_toast_new (escaped);
+
+  adw_toast_set_button_label (toast, _("_Open"));
+  adw_toast_set_action_name (toast, "library.open-exported");
+  adw_toast_set_action_target_value (toast, g_variant_new_string (uri));
+  adw_toast_set_timeout (toast, 8);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+print_progress_cb (guint    done,
+                   guint    total,
+                   gpointer user_data)
+{
+  BookletJob *job = user_data;
+  g_autoptr(SudokuLibraryWindow) self = g_weak_ref_get (&job->window);
+  g_autofree char *text = NULL;
+
+  if (self == NULL || g_cancellable_is_cancelled (job->cancellable) || total == 0)
+    return;
+  g_clear_handle_id (&self->booklet_pulse, g_source_remove);
+  /* Translators: printing's progress: puzzles rated of all. */
+  text = g_strdup_printf (_("Preparing the pages: %'u of %'u"), done, total);
+  gtk_label_set_text (self->booklet_label, text);
+  gtk_progress_bar_set_fraction (self->booklet_progress, (double) done / total);
+}
+
+static void
+prepared_cb (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(BookletJob) job = user_data;
+  g_autoptr(SudokuLibraryWindow) self = g_weak_ref_get (&job->window);
+  g_autoptr(GError) error = NULL;
+  GtkPrintOperationResult printed;
+
+  if (!sudoku_export_prepare_finish (result, &error) &&
+      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  if (self == NULL || g_cancellable_is_cancelled (job->cancellable))
+    return;
+
+  end_job (self);
+  if (error != NULL)
+    {
+      _sudoku_library_window_show_error (self, _("Cannot Print the Puzzles"), error);
+      return;
+    }
+
+  printed = sudoku_print_run (GTK_WINDOW (self), job->items, &job->options, job->action,
+                              job->export_filename, &error);
+  if (printed == GTK_PRINT_OPERATION_RESULT_ERROR)
+    _sudoku_library_window_show_error (self, _("Cannot Print the Puzzles"), error);
+}
+
+static void
+gathered_cb (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(BookletJob) job = user_data;
+  g_autoptr(SudokuLibraryWindow) self = g_weak_ref_get (&job->window);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  SudokuExportDialog *dialog;
+
+  job->items = g_task_propagate_pointer (G_TASK (result), &error);
+  if (self == NULL || g_cancellable_is_cancelled (job->cancellable))
+    return;
+  if (job->items == NULL)
+    {
+      end_job (self);
+      _sudoku_library_window_show_error (self, job->print ? _("Cannot Print the Puzzles")
+                                                          : _("Cannot Export the Puzzles"),
+                                         error);
+      return;
+    }
+
+  if (!job->print)
+    {
+      end_job (self);
+      dialog = sudoku_export_dialog_new (GTK_WINDOW (self), job->items, SUDOKU_EXPORT_BOOKLET);
+      /* Translators: the export dialog's title, for a booklet. */
+      text = g_strdup_printf (ngettext ("Booklet of %'u Puzzle", "Booklet of %'u Puzzles",
+                                        job->items->len), job->items->len);
+      gtk_window_set_title (GTK_WINDOW (dialog), text);
+      gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+      g_signal_connect_object (dialog, "exported", G_CALLBACK (exported_cb), self, 0);
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
+
+  /* Solutions and levels are worked out before the print dialog: it
+   * draws the pages in the main loop. */
+  text = g_strdup_printf (ngettext ("Preparing %'u puzzle…", "Preparing %'u puzzles…",
+                                    job->items->len), job->items->len);
+  gtk_label_set_text (self->booklet_label, text);
+  sudoku_export_prepare_async (job->items, &job->options, job->cancellable,
+                               print_progress_cb, job, prepared_cb, job);
+  g_steal_pointer (&job);
+}
+
+static BookletJob *
+booklet_job_new (SudokuLibraryWindow     *self,
+                 gboolean                 print,
+                 GtkPrintOperationAction  action,
+                 const char              *export_filename,
+                 int                      group)
+{
+  BookletJob *job = g_new0 (BookletJob, 1);
+
+  g_weak_ref_init (&job->window, self);
+  job->cancellable = g_cancellable_new ();
+  job->print = print;
+  job->action = action;
+  job->export_filename = g_strdup (export_filename);
+  sudoku_export_options_init (&job->options);
+  job->options.what = SUDOKU_EXPORT_BOOKLET;
+  /* A whole group is printed under its name (the print job's). */
+  if (group != G_MININT)
+    {
+      g_autofree char *name = _sudoku_library_window_dup_group_name (group);
+
+      /* Translators: the title of a printed booklet; %s is a group of
+       * the library ("Level 3"). */
+      job->title = g_strdup_printf (_("Sudoku booklet: %s"), name);
+      job->options.title = job->title;
+    }
+  return job;
+}
+
+static gboolean
+can_start (SudokuLibraryWindow *self)
+{
+  if (self->booklet_cancellable == NULL)
+    return TRUE;
+  _sudoku_library_window_show_toast (self, _("A booklet is being prepared: wait for it, "
+                                             "or cancel it"));
+  return FALSE;
+}
+
+/* Takes @job, whose rows or puzzles are in. */
+static void
+gather (SudokuLibraryWindow *self,
+        BookletJob          *job)
+{
+  g_autoptr(GTask) task = NULL;
+
+  task = g_task_new (NULL, job->cancellable, gathered_cb, job);
+  g_task_set_source_tag (task, gather);
+  g_task_set_task_data (task, job, NULL);
+  g_task_run_in_thread (task, gather_thread);
+}
+
+static void
+start_job (SudokuLibraryWindow     *self,
+           gboolean                 print,
+           GtkPrintOperationAction  action,
+           const char              *export_filename)
+{
+  g_autofree char *text = NULL;
+  gboolean whole_group;
+  BookletJob *job;
+
+  if (!can_start (self))
+    return;
+
+  whole_group = _sudoku_library_window_count_selected (self) == 0 &&
+                sudoku_library_model_get_search (self->model) == NULL;
+  job = booklet_job_new (self, print, action, export_filename,
+                         whole_group ? sudoku_library_model_get_group (self->model) : G_MININT);
+  job->rows = dup_rows (self);
+  if (job->rows->len == 0)
+    {
+      booklet_job_free (job);
+      _sudoku_library_window_show_toast (self, _("No puzzles are shown"));
+      return;
+    }
+  self->booklet_cancellable = g_object_ref (job->cancellable);
+
+  /* Translators: the booklet's progress: the puzzles being read. */
+  text = g_strdup_printf (ngettext ("Gathering %'u puzzle…", "Gathering %'u puzzles…",
+                                    job->rows->len), job->rows->len);
+  begin_job (self, text);
+  gather (self, job);
+}
+
+static void
+group_listed_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(BookletJob) job = user_data;
+  g_autoptr(SudokuLibraryWindow) self = g_weak_ref_get (&job->window);
+  g_autoptr(GError) error = NULL;
+
+  job->puzzles = sudoku_library_list_finish (SUDOKU_LIBRARY (source), result, &error);
+  if (self == NULL || g_cancellable_is_cancelled (job->cancellable))
+    return;
+  if (job->puzzles == NULL)
+    {
+      end_job (self);
+      _sudoku_library_window_show_error (self, _("Cannot Read the Library"), error);
+      return;
+    }
+  if (job->puzzles->len == 0)
+    {
+      end_job (self);
+      _sudoku_library_window_show_toast (self, _("No puzzles are in that group"));
+      return;
+    }
+  gather (self, g_steal_pointer (&job));
+}
+
+/**
+ * sudoku_library_window_booklet_group:
+ * @group: 1–7, %SUDOKU_LIBRARY_SAMPLE or %SUDOKU_LIBRARY_GROUP_ALL
+ * @print: %TRUE to print (as sudoku_library_window_print() with
+ *   @action and @export_filename), %FALSE to open the export dialog
+ *
+ * A booklet of every puzzle of @group, as the library files them,
+ * whatever is shown or selected: what the sidebar's menu does.
+ */
+void
+sudoku_library_window_booklet_group (SudokuLibraryWindow     *self,
+                                     int                      group,
+                                     gboolean                 print,
+                                     GtkPrintOperationAction  action,
+                                     const char              *export_filename)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+  BookletJob *job;
+
+  g_return_if_fail (SUDOKU_IS_LIBRARY_WINDOW (self));
+  g_return_if_fail (group == SUDOKU_LIBRARY_GROUP_ALL ||
+                    (group >= 0 && group <= SUDOKU_LIBRARY_MAX_LEVEL));
+  g_return_if_fail (!print || action != GTK_PRINT_OPERATION_ACTION_EXPORT ||
+                    export_filename != NULL);
+
+  if (!can_start (self))
+    return;
+
+  job = booklet_job_new (self, print, action, export_filename, group);
+  self->booklet_cancellable = g_object_ref (job->cancellable);
+  name = _sudoku_library_window_dup_group_name (group);
+  /* Translators: the booklet's progress; %s is a group ("Level 3"). */
+  text = g_strdup_printf (_("Reading %s…"), name);
+  begin_job (self, text);
+  sudoku_library_list_async (self->library, group, NULL, job->cancellable, group_listed_cb, job);
+}
+
+/**
+ * sudoku_library_window_export_booklet:
+ *
+ * Export as Booklet…: gathers the selected puzzles, or all shown, in a
+ * worker, then opens the export dialog on a booklet of them;
+ * sudoku_library_window_is_busy() says %TRUE until the dialog is open.
+ */
+void
+sudoku_library_window_export_booklet (SudokuLibraryWindow *self)
+{
+  g_return_if_fail (SUDOKU_IS_LIBRARY_WINDOW (self));
+
+  start_job (self, FALSE, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, NULL);
+}
+
+/**
+ * sudoku_library_window_print:
+ * @action: %GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG for Print…;
+ *   %GTK_PRINT_OPERATION_ACTION_EXPORT writes @export_filename as PDF
+ * @export_filename: (nullable): for %GTK_PRINT_OPERATION_ACTION_EXPORT
+ *
+ * Prints the selected puzzles, or all shown, as a booklet: they are
+ * gathered and rated in workers, with progress and Cancel, then printed
+ * through GtkPrintOperation.
+ */
+void
+sudoku_library_window_print (SudokuLibraryWindow     *self,
+                             GtkPrintOperationAction  action,
+                             const char              *export_filename)
+{
+  g_return_if_fail (SUDOKU_IS_LIBRARY_WINDOW (self));
+  g_return_if_fail (action != GTK_PRINT_OPERATION_ACTION_EXPORT || export_filename != NULL);
+
+  start_job (self, TRUE, action, export_filename);
+}
+
+static void
+export_booklet_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  sudoku_library_window_export_booklet (SUDOKU_LIBRARY_WINDOW (widget));
+}
+
+static void
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  sudoku_library_window_print (SUDOKU_LIBRARY_WINDOW (widget),
+                               GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, NULL);
+}
+
+static void
+export_group_booklet_action (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *parameter)
+{
+  sudoku_library_window_booklet_group (SUDOKU_LIBRARY_WINDOW (widget),
+                                       g_variant_get_int32 (parameter), FALSE,
+                                       GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, NULL);
+}
+
+static void
+print_group_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  sudoku_library_window_booklet_group (SUDOKU_LIBRARY_WINDOW (widget),
+                                       g_variant_get_int32 (parameter), TRUE,
+                                       GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, NULL);
+}
+
+/* The sidebar's context menu */
+
+/* HACK: as the list's context menu (sudoku-library-window-actions.c):
+ * the list box does not present the popover from its size_allocate. */
+static gboolean
+present_tick_cb (GtkWidget     *popover,
+                 GdkFrameClock *clock,
+                 gpointer       data)
+{
+  gtk_popover_present (GTK_POPOVER (popover));
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+group_menu_closed_cb (GtkWidget *popover,
+                      gpointer   tick)
+{
+  gtk_widget_remove_tick_callback (popover, GPOINTER_TO_UINT (tick));
+  g_signal_handlers_disconnect_by_func (popover, group_menu_closed_cb, tick);
+}
+
+static void
+group_pressed_cb (GtkGestureClick     *gesture,
+                  int                  n_press,
+                  double               x,
+                  double               y,
+                  SudokuLibraryWindow *self)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_y (self->group_list, (int) y);
+  g_autoptr(GMenu) menu = g_menu_new ();
+  g_autoptr(GMenuItem) booklet = NULL;
+  g_autoptr(GMenuItem) print = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *booklet_label = NULL;
+  g_autofree char *print_label = NULL;
+  GdkRectangle where = { (int) x, (int) y, 1, 1 };
+  guint tick;
+  int group;
+
+  if (row == NULL)
+    return;
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  group = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "sudoku-library-group"));
+  name = _sudoku_library_window_dup_group_name (group);
+
+  /* Translators: the sidebar's menu; %s is a group ("Level 3"). */
+  booklet_label = g_strdup_printf (_("Export %s as _Booklet…"), name);
+  booklet = g_menu_item_new (booklet_label, NULL);
+  g_menu_item_set_action_and_target_value (booklet, "library.export-group-booklet",
+                                           g_variant_new_int32 (group));
+  g_menu_append_item (menu, booklet);
+  /* Translators: the sidebar's menu; %s is a group ("Level 3"). */
+  print_label = g_strdup_printf (_("_Print %s…"), name);
+  print = g_menu_item_new (print_label, NULL);
+  g_menu_item_set_action_and_target_value (print, "library.print-group",
+                                           g_variant_new_int32 (group));
+  g_menu_append_item (menu, print);
+
+  g_clear_pointer (&self->group_menu, gtk_widget_unparent);
+  self->group_menu = gtk_popover_menu_new_from_model (G_MENU_MODEL (menu));
+  gtk_popover_set_has_arrow (GTK_POPOVER (self->group_menu), FALSE);
+  gtk_widget_set_halign (self->group_menu, GTK_ALIGN_START);
+  gtk_widget_set_parent (self->group_menu, GTK_WIDGET (self->group_list));
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->group_menu), &where);
+  tick = gtk_widget_add_tick_callback (self->group_menu, present_tick_cb, NULL, NULL);
+  g_signal_connect (self->group_menu, "closed", G_CALLBACK (group_menu_closed_cb),
+                    GUINT_TO_POINTER (tick));
+  gtk_popover_popup (GTK_POPOVER (self->group_menu));
+}
+
+void
+_sudoku_library_window_init_booklet (SudokuLibraryWindow *self)
+{
+  GtkGesture *gesture = gtk_gesture_click_new ();
+
+  /* A group's booklet from the sidebar: a right click and a choice. */
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_SECONDARY);
+  g_signal_connect (gesture, "pressed", G_CALLBACK (group_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->group_list), GTK_EVENT_CONTROLLER (gesture));
+}
+
+void
+_sudoku_library_window_class_add_booklet (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_callback (widget_class, booklet_cancel_clicked_cb);
+  gtk_widget_class_install_action (widget_class, "library.export-booklet", NULL,
+                                   export_booklet_action);
+  gtk_widget_class_install_action (widget_class, "library.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "library.export-group-booklet", "i",
+                                   export_group_booklet_action);
+  gtk_widget_class_install_action (widget_class, "library.print-group", "i",
+                                   print_group_action);
+  gtk_widget_class_install_action (widget_class, "library.open-exported", "s",
+                                   open_exported_action);
+}
