@@ -12,6 +12,8 @@
 
 #include "sudoku-window-private.h"
 
+#include "sudoku-hint.h"
+
 #include <glib/gi18n.h>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -52,36 +54,6 @@ job_free (Job *job)
   g_clear_pointer (&job->moves, g_ptr_array_unref);
   g_free (job->contradiction);
   g_free (job);
-}
-
-/* Where the user's board already parts from the solution, said for
- * people, or %NULL. */
-static char *
-find_contradiction (const Job *job)
-{
-  const SudokuBoard *board = &job->start.board;
-
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (board->values[cell] != 0 && board->values[cell] != job->solution[cell])
-      {
-        g_autofree char *name = sudoku_cell_dup_name (cell);
-
-        /* Translators: a hint that finds a wrong digit on the board. */
-        return g_strdup_printf (_("The %u in %s is wrong: no hint can help until it is "
-                                  "cleared."), board->values[cell], name);
-      }
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (board->values[cell] == 0 &&
-        !(board->candidates[cell] & SUDOKU_DIGIT_BIT (job->solution[cell])))
-      {
-        g_autofree char *name = sudoku_cell_dup_name (cell);
-
-        /* Translators: a hint that finds a needed candidate removed. */
-        return g_strdup_printf (_("A candidate that %s needs was crossed out. Put the "
-                                  "candidates of %s back (or Reset Candidates) and ask "
-                                  "again."), name, name);
-      }
-  return NULL;
 }
 
 /* All singles, one move each, until none is left. */
@@ -127,10 +99,14 @@ job_thread (GTask        *task,
   switch (job->kind)
     {
     case JOB_HINT:
-      if (job->has_solution)
-        job->contradiction = find_contradiction (job);
-      if (job->contradiction == NULL)
-        job->step = sudoku_path_next_step (&job->start.board, &job->profile, job->unique);
+      {
+        SudokuContradiction contradiction;
+
+        job->step = sudoku_hint_find (&job->start.board, &job->profile,
+                                      job->has_solution ? job->solution : NULL,
+                                      &contradiction);
+        job->contradiction = sudoku_contradiction_dup_message (&contradiction);
+      }
       break;
 
     case JOB_STEP:
@@ -540,73 +516,12 @@ _sudoku_window_stop (SudokuWindow *self)
 
 /* Hints */
 
-/* The house a vague hint names: the step's first house, or the box of
- * the first cell it is about. */
-static int
-hint_house (const SudokuStep *step)
-{
-  guint cell;
-
-  if (step->houses[0] >= 0)
-    return step->houses[0];
-  if (step->placements->len > 0)
-    cell = g_array_index (step->placements, SudokuCandidate, 0).cell;
-  else if (step->marks->len > 0)
-    cell = g_array_index (step->marks, SudokuMark, 0).cell;
-  else if (step->eliminations->len > 0)
-    cell = g_array_index (step->eliminations, SudokuCandidate, 0).cell;
-  else
-    return -1;
-  /* Boxes follow the 9 rows and 9 columns in every house list. */
-  return 18 + sudoku_cell_box (cell);
-}
-
-static char *
-dup_house_name (const SudokuBoard *board,
-                int                house)
-{
-  const SudokuHouseList *houses = sudoku_variant_get_houses (board->variant);
-
-  if (house < 0 || (guint) house >= houses->n_houses)
-    return g_strdup (_("the grid"));
-  return sudoku_house_dup_name (&houses->houses[house]);
-}
-
-/* The candidates a concrete hint points at: the pattern's, without what
- * the step does with them. */
-static void
-pattern_candidates (const SudokuStep  *step,
-                    const SudokuBoard *board,
-                    guint16           *candidates)
-{
-  memset (candidates, 0, SUDOKU_N_CELLS * sizeof (guint16));
-  for (guint i = 0; i < step->marks->len; i++)
-    {
-      const SudokuMark *mark = &g_array_index (step->marks, SudokuMark, i);
-
-      if (board->values[mark->cell] != 0)
-        continue;
-      if (mark->digit != 0)
-        candidates[mark->cell] |= SUDOKU_DIGIT_BIT (mark->digit);
-      else
-        candidates[mark->cell] |= board->candidates[mark->cell] &
-                                  (step->digits ? step->digits : SUDOKU_ALL_CANDIDATES);
-    }
-  /* A single is about its cell. */
-  if (step->marks->len == 0)
-    for (guint i = 0; i < step->placements->len; i++)
-      {
-        const SudokuCandidate *placement = &g_array_index (step->placements, SudokuCandidate, i);
-
-        candidates[placement->cell] |= SUDOKU_DIGIT_BIT (placement->digit);
-      }
-}
-
 static void
 show_hint (SudokuWindow *self)
 {
   const SudokuStep *step = self->hint_step;
   g_autofree char *markup = NULL;
+  g_autofree char *text = NULL;
 
   if (step == NULL)
     {
@@ -623,62 +538,40 @@ show_hint (SudokuWindow *self)
       return;
     }
 
+  text = sudoku_hint_dup_text (step, &self->hint_board, self->hint_level);
   switch (self->hint_level)
     {
-    case 1:
-      {
-        int house = hint_house (step);
-        g_autofree char *where = dup_house_name (&self->hint_board, house);
-
-        sudoku_grid_view_set_highlight_house (self->grid_view, house);
-        /* Translators: a vague hint: a technique and a house, e.g.
-         * "Look for a Hidden Single in a Box in box 4". */
-        markup = g_markup_printf_escaped (_("<b>Hint:</b> look for a <b>%s</b> in %s. Press "
-                                            "Hint again for more."),
-                                          _(sudoku_technique_get_info (step->technique)->name),
-                                          where);
-        _sudoku_window_show_banner (self, BANNER_HINT, markup, _("_More"), _("_Close"));
-      }
+    case SUDOKU_HINT_VAGUE:
+      sudoku_grid_view_set_highlight_house (self->grid_view, sudoku_hint_get_house (step));
+      markup = g_markup_printf_escaped ("<b>%s</b> %s %s", _("Hint:"), text,
+                                        _("Press Hint again for more."));
+      _sudoku_window_show_banner (self, BANNER_HINT, markup, _("_More"), _("_Close"));
       break;
 
-    case 2:
+    case SUDOKU_HINT_CONCRETE:
       {
         guint16 candidates[SUDOKU_N_CELLS];
-        g_autoptr(GString) digits = g_string_new (NULL);
-        g_autoptr(GString) cells = g_string_new (NULL);
 
-        pattern_candidates (step, &self->hint_board, candidates);
+        sudoku_hint_get_pattern (step, &self->hint_board, candidates);
         sudoku_grid_view_set_highlight_house (self->grid_view, -1);
         sudoku_grid_view_set_hint_cells (self->grid_view, candidates);
-        for (guint digit = 1; digit <= 9; digit++)
-          if (step->digits & SUDOKU_DIGIT_BIT (digit))
-            g_string_append_printf (digits, digits->len ? ", %u" : "%u", digit);
-        for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-          if (candidates[cell] != 0)
-            {
-              g_autofree char *name = sudoku_cell_dup_name (cell);
-
-              g_string_append_printf (cells, cells->len ? ", %s" : "%s", name);
-            }
-        /* Translators: a concrete hint: technique, digits and cells. */
-        markup = g_markup_printf_escaped (_("<b>Hint: %s</b> with %s in %s. Press Hint again "
-                                            "to see the step."),
-                                          _(sudoku_technique_get_info (step->technique)->name),
-                                          digits->len ? digits->str : "…",
-                                          cells->len ? cells->str : "…");
+        markup = g_markup_printf_escaped ("<b>%s</b> %s %s", _("Hint:"), text,
+                                          _("Press Hint again to see the step."));
         _sudoku_window_show_banner (self, BANNER_HINT, markup, _("_Show"), _("_Close"));
       }
       break;
 
     default:
       {
-        g_autofree char *summary = sudoku_step_dup_summary (step, &self->hint_board);
-        g_autofree char *explanation = sudoku_step_dup_explanation (step, &self->hint_board);
+        char *newline = strchr (text, '\n');
 
+        if (newline != NULL)
+          *newline = '\0';
         sudoku_grid_view_set_highlight_house (self->grid_view, -1);
         sudoku_grid_view_set_hint_cells (self->grid_view, NULL);
         sudoku_grid_view_set_step (self->grid_view, step, NULL);
-        markup = g_markup_printf_escaped ("<b>%s</b>\n%s", summary, explanation);
+        markup = g_markup_printf_escaped ("<b>%s</b>\n%s", text,
+                                          newline != NULL ? newline + 1 : "");
         _sudoku_window_show_banner (self, BANNER_HINT, markup, _("_Apply"), _("_Cancel"));
       }
       break;
