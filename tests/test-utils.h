@@ -35,4 +35,13 @@ SudokuBoard test_board_from   (const char    *text,
 void        test_solution_of  (const char    *text,
                                guint8        *solution);
 
+char       *test_make_folder  (void);
+void        test_remove_tree  (const char    *path);
+
+typedef gboolean (*TestCondition) (gpointer data);
+
+void        test_iterate_until (TestCondition  condition,
+                                gpointer       data,
+                                guint          seconds);
+
 G_END_DECLS

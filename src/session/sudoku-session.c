@@ -1,0 +1,1852 @@
+/* sudoku-session.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define _GNU_SOURCE  /* gettid () */
+
+#include "config.h"
+
+#include "sudoku-session-private.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include "sudoku-error.h"
+#include "sudoku-hint.h"
+#include "sudoku-parse.h"
+#include "sudoku-solver.h"
+
+/**
+ * SudokuSession:
+ *
+ * What a window shows, driven without a display: the game, the check of
+ * its givens and the rating of the puzzle, Step, Singles and Solve (the
+ * engine in a worker, the moves played back at the chosen pace), the
+ * hint state, where the puzzle came from, and (sudoku-session-library.c)
+ * the library puzzle, its progress and the replay of a saved solve.
+ *
+ * Threads: every worker is a GTask run in a thread on a copy of the
+ * state it needs. Its answer comes back to the main context in one
+ * place, job_done_cb() (check_done_cb() and rating_done_cb() for the
+ * background check and rating), which changes the game and then
+ * completes the caller's task. Views only observe: properties, the
+ * game's signals, "hint-changed" and "notice".
+ */
+
+G_DEFINE_FINAL_TYPE (SudokuSession, sudoku_session, G_TYPE_OBJECT)
+
+GParamSpec *_sudoku_session_properties[N_PROPS];
+guint _sudoku_session_signals[N_SIGNALS];
+
+#define properties _sudoku_session_properties
+#define signals _sudoku_session_signals
+
+/* A check waits this long after the last change, so that typing a row
+ * of digits starts one search, not nine. */
+#define CHECK_DELAY_MS 60
+
+void
+_sudoku_session_set_busy (SudokuSession *self,
+                          gboolean       busy)
+{
+  if (self->busy == busy)
+    return;
+  self->busy = busy;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+}
+
+void
+_sudoku_session_notice (SudokuSession *self,
+                        const char    *text)
+{
+  g_signal_emit (self, signals[SIGNAL_NOTICE], 0, text);
+}
+
+/**
+ * sudoku_session_set_progress:
+ * @self: a session
+ * @text: (nullable): what to say under the grid, or %NULL
+ */
+void
+sudoku_session_set_progress (SudokuSession *self,
+                             const char    *text)
+{
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+
+  if (text != NULL && *text == '\0')
+    text = NULL;
+  if (g_strcmp0 (self->progress, text) == 0)
+    return;
+  g_free (self->progress);
+  self->progress = g_strdup (text);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROGRESS]);
+}
+
+/* The profile's name for people. */
+static const char *
+profile_name (SudokuSession *self)
+{
+  if (g_str_equal (self->profile_key, "original"))
+    return _("Original");
+  if (g_str_equal (self->profile_key, "standard"))
+    return _("Standard");
+  if (g_str_equal (self->profile_key, "full"))
+    return _("Full");
+  return _("Custom");
+}
+
+/* The check: how many solutions the givens have, in a worker; then,
+ * for a proper puzzle, its rating. */
+
+typedef struct
+{
+  SudokuBoard  puzzle;
+  SessionCheck check;
+} CheckData;
+
+static void
+check_thread (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  CheckData *data = task_data;
+  SudokuSolveOptions options = { .limit = 2, .cancellable = cancellable };
+  SudokuSolveResult result;
+  g_autoptr(GError) error = NULL;
+
+  if (!sudoku_solver_count (&data->puzzle, &options, &result, &error))
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  data->check.valid = TRUE;
+  data->check.n_solutions = result.n_solutions;
+  memcpy (data->check.solution, result.solution, SUDOKU_N_CELLS);
+  memcpy (data->check.second, result.second, SUDOKU_N_CELLS);
+  g_task_return_boolean (task, TRUE);
+}
+
+typedef struct
+{
+  SudokuBoard  puzzle;
+  SudokuRating rating;
+} RateData;
+
+static void
+rate_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  RateData *data = task_data;
+  SudokuProfile profile;
+  g_autoptr(SudokuPath) path = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* Behind the window: the rating of a hard puzzle takes a while. */
+  setpriority (PRIO_PROCESS, (id_t) gettid (), 10);
+  sudoku_profile_init_from_string (&profile, "full", NULL);
+  path = sudoku_path_solve (&data->puzzle, &profile, cancellable, &error);
+  if (path == NULL)
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  sudoku_rating_from_path (path, &data->rating);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+rating_done_cb (GObject      *object,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  SudokuSession *self = SUDOKU_SESSION (object);
+  RateData *data = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_warning ("Could not rate the puzzle: %s", error->message);
+      return;
+    }
+  /* Only the rating of the givens shown counts. */
+  if (memcmp (data->puzzle.values, self->check.givens, SUDOKU_N_CELLS) != 0)
+    return;
+  self->rating = data->rating;
+  self->rated = TRUE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RATING]);
+}
+
+static void
+start_rating (SudokuSession *self)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(SudokuBoard) puzzle = sudoku_game_dup_puzzle (self->game);
+  RateData *data;
+
+  if (self->rating_cancellable != NULL)
+    g_cancellable_cancel (self->rating_cancellable);
+  g_clear_object (&self->rating_cancellable);
+  self->rating_cancellable = g_cancellable_new ();
+
+  data = g_new0 (RateData, 1);
+  data->puzzle = *puzzle;
+  sudoku_board_compute_candidates (&data->puzzle);
+  task = g_task_new (self, self->rating_cancellable, rating_done_cb, NULL);
+  g_task_set_source_tag (task, start_rating);
+  g_task_set_task_data (task, data, g_free);
+  g_task_run_in_thread (task, rate_thread);
+}
+
+static void
+check_done_cb (GObject      *object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  SudokuSession *self = SUDOKU_SESSION (object);
+  CheckData *data = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_warning ("Could not check the puzzle: %s", error->message);
+      return;
+    }
+  /* Only the latest check counts: the givens may have changed since. */
+  if (memcmp (data->puzzle.values, self->check.givens, SUDOKU_N_CELLS) != 0)
+    return;
+  memcpy (data->check.givens, self->check.givens, SUDOKU_N_CELLS);
+  self->check = data->check;
+  if (self->check.n_solutions == 1)
+    start_rating (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_SOLUTIONS]);
+  _sudoku_session_library_checked (self);
+}
+
+static gboolean
+start_check_cb (gpointer user_data)
+{
+  SudokuSession *self = user_data;
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(SudokuBoard) puzzle = sudoku_game_dup_puzzle (self->game);
+  CheckData *data;
+
+  self->check_source = 0;
+  if (self->check_cancellable != NULL)
+    g_cancellable_cancel (self->check_cancellable);
+  g_clear_object (&self->check_cancellable);
+
+  if (!sudoku_board_validate (puzzle, NULL))
+    return G_SOURCE_REMOVE;
+
+  self->check_cancellable = g_cancellable_new ();
+  data = g_new0 (CheckData, 1);
+  data->puzzle = *puzzle;
+  task = g_task_new (self, self->check_cancellable, check_done_cb, NULL);
+  g_task_set_source_tag (task, start_check_cb);
+  g_task_set_task_data (task, data, g_free);
+  g_task_run_in_thread (task, check_thread);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+game_changed_cb (SudokuGame    *game,
+                 SudokuSession *self)
+{
+  g_autoptr(SudokuBoard) puzzle = sudoku_game_dup_puzzle (game);
+
+  /* A hint is about the board as it was. */
+  if (self->hint_level > 0 || self->hint_message != NULL)
+    sudoku_session_cancel_hint (self);
+
+  /* The count and the rating stay valid while the givens do. */
+  if (memcmp (puzzle->values, self->check.givens, SUDOKU_N_CELLS) != 0)
+    {
+      gboolean was_rated = self->rated;
+
+      self->check.valid = FALSE;
+      self->rated = FALSE;
+      memcpy (self->check.givens, puzzle->values, SUDOKU_N_CELLS);
+      if (self->rating_cancellable != NULL)
+        g_cancellable_cancel (self->rating_cancellable);
+      g_clear_handle_id (&self->check_source, g_source_remove);
+      self->check_source = g_timeout_add (CHECK_DELAY_MS, start_check_cb, self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_SOLUTIONS]);
+      if (was_rated)
+        g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RATING]);
+    }
+  _sudoku_session_library_game_changed (self);
+}
+
+/**
+ * sudoku_session_get_n_solutions:
+ * @self: a session
+ *
+ * Returns: the number of solutions of the givens (0, 1, or 2 for
+ *   several), or -1 while the check runs
+ */
+int
+sudoku_session_get_n_solutions (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), -1);
+
+  return self->check.valid ? (int) self->check.n_solutions : -1;
+}
+
+gboolean
+sudoku_session_is_unique (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), FALSE);
+
+  return self->check.valid && self->check.n_solutions == 1;
+}
+
+/**
+ * sudoku_session_get_solution:
+ * @self: a session
+ *
+ * Returns: (nullable) (array fixed-size=81): the solution of the givens
+ *   once the check has found one, else %NULL
+ */
+const guint8 *
+sudoku_session_get_solution (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
+
+  return self->check.valid && self->check.n_solutions > 0 ? self->check.solution : NULL;
+}
+
+/**
+ * sudoku_session_get_second_solution:
+ * @self: a session
+ *
+ * Returns: (nullable) (array fixed-size=81): a second solution when the
+ *   givens have several, else %NULL
+ */
+const guint8 *
+sudoku_session_get_second_solution (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
+
+  return self->check.valid && self->check.n_solutions > 1 ? self->check.second : NULL;
+}
+
+/**
+ * sudoku_session_is_solved:
+ * @self: a session
+ *
+ * Returns: whether the board is complete and is the one solution
+ */
+gboolean
+sudoku_session_is_solved (SudokuSession *self)
+{
+  const SudokuBoard *board;
+
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), FALSE);
+
+  board = sudoku_game_get_board (self->game);
+  return sudoku_board_is_complete (board) && sudoku_session_is_unique (self) &&
+         memcmp (board->values, self->check.solution, SUDOKU_N_CELLS) == 0;
+}
+
+/**
+ * sudoku_session_get_rating:
+ * @self: a session
+ *
+ * The rating of the puzzle: of its givens with the full profile,
+ * computed once in the background after the check found one solution.
+ * It does not change with the moves made.
+ *
+ * Returns: (nullable): the rating, or %NULL while it is not known
+ */
+const SudokuRating *
+sudoku_session_get_rating (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
+
+  return self->rated ? &self->rating : NULL;
+}
+
+static void
+rate_ready_cb (GObject      *object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  RateData *data = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    g_task_return_error (task, g_steal_pointer (&error));
+  else
+    {
+      g_task_set_task_data (task, g_memdup2 (&data->rating, sizeof data->rating), g_free);
+      g_task_return_boolean (task, TRUE);
+    }
+}
+
+/**
+ * sudoku_session_rate_async:
+ * @self: a session
+ * @cancellable: (nullable): a cancellable
+ * @callback: called when the rating is known
+ * @user_data: for @callback
+ *
+ * Rates the puzzle (its givens), at once when the background rating is
+ * done already.
+ */
+void
+sudoku_session_rate_async (SudokuSession       *self,
+                           GCancellable        *cancellable,
+                           GAsyncReadyCallback  callback,
+                           gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(SudokuBoard) puzzle = NULL;
+  GTask *worker;
+  RateData *data;
+
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sudoku_session_rate_async);
+  if (self->rated)
+    {
+      g_task_set_task_data (task, g_memdup2 (&self->rating, sizeof self->rating), g_free);
+      g_task_return_boolean (task, TRUE);
+      return;
+    }
+  puzzle = sudoku_game_dup_puzzle (self->game);
+  data = g_new0 (RateData, 1);
+  data->puzzle = *puzzle;
+  sudoku_board_compute_candidates (&data->puzzle);
+  worker = g_task_new (self, cancellable, rate_ready_cb, g_steal_pointer (&task));
+  g_task_set_task_data (worker, data, g_free);
+  g_task_run_in_thread (worker, rate_thread);
+  g_object_unref (worker);
+}
+
+gboolean
+sudoku_session_rate_finish (SudokuSession  *self,
+                            GAsyncResult   *result,
+                            SudokuRating   *rating,
+                            GError        **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  if (rating != NULL)
+    *rating = *(SudokuRating *) g_task_get_task_data (G_TASK (result));
+  return TRUE;
+}
+
+/* Step, Singles, Solve and Hint. The engine runs in a GTask worker on a
+ * copy of the game's state; its answer comes back to job_done_cb(), on
+ * the main context, which changes the game and completes the caller's
+ * task. Solve then plays the moves one by one at the chosen pace (a
+ * timer) and completes when the last is played or Stop ends it. */
+
+typedef enum {
+  JOB_STEP,
+  JOB_SINGLES,
+  JOB_SOLVE,
+  JOB_HINT,
+} JobKind;
+
+typedef struct
+{
+  JobKind          kind;
+  SudokuMoveState  start;
+  SudokuProfile    profile;
+  gboolean         unique;
+  guint8           solution[SUDOKU_N_CELLS];
+  GTask           *caller;
+
+  SudokuStep      *step;
+  GPtrArray       *moves;
+  SudokuPathResult result;
+  guint            attempts;
+  char            *contradiction;
+} Job;
+
+static void
+job_free (Job *job)
+{
+  g_clear_pointer (&job->step, sudoku_step_free);
+  g_clear_pointer (&job->moves, g_ptr_array_unref);
+  g_clear_object (&job->caller);
+  g_free (job->contradiction);
+  g_free (job);
+}
+
+/* All singles, one move each, until none is left. */
+static GPtrArray *
+find_singles (const SudokuMoveState *start,
+              gboolean               unique,
+              GCancellable          *cancellable)
+{
+  GPtrArray *moves = g_ptr_array_new_with_free_func (g_object_unref);
+  SudokuMoveState state = *start;
+  SudokuProfile profile;
+
+  sudoku_profile_init_from_string (&profile,
+                                   "full-house,hidden-single-box,hidden-single-line,naked-single",
+                                   NULL);
+  while (!sudoku_board_is_complete (&state.board) &&
+         !g_cancellable_is_cancelled (cancellable))
+    {
+      g_autoptr(SudokuStep) step = sudoku_path_next_step (&state.board, &profile, unique);
+      SudokuMoveState before = state;
+
+      if (step == NULL)
+        break;
+      sudoku_move_state_apply_step (&state, step);
+      g_ptr_array_add (moves, sudoku_move_new (SUDOKU_MOVE_STEP, step, 0, 0, &before, &state));
+    }
+  return moves;
+}
+
+static void
+job_thread (GTask        *task,
+            gpointer      source_object,
+            gpointer      task_data,
+            GCancellable *cancellable)
+{
+  Job *job = task_data;
+  g_autoptr(GError) error = NULL;
+
+  /* Behind the window: on a busy machine the main loop (and the display
+   * server) come first. On Linux this applies to this thread alone. */
+  setpriority (PRIO_PROCESS, (id_t) gettid (), 10);
+
+  switch (job->kind)
+    {
+    case JOB_HINT:
+      {
+        SudokuContradiction contradiction;
+
+        job->step = sudoku_hint_find (&job->start.board, &job->profile,
+                                      job->unique ? job->solution : NULL, &contradiction);
+        job->contradiction = sudoku_contradiction_dup_message (&contradiction);
+      }
+      break;
+
+    case JOB_STEP:
+      job->step = sudoku_path_next_step (&job->start.board, &job->profile, job->unique);
+      /* Stuck, with assumptions allowed: the path from here, whose
+       * first move is the assumption Step takes. */
+      if (job->step == NULL && job->profile.assumptions)
+        {
+          g_autoptr(SudokuPath) path = sudoku_path_solve (&job->start.board, &job->profile,
+                                                          cancellable, &error);
+
+          if (path == NULL)
+            {
+              g_task_return_error (task, g_steal_pointer (&error));
+              return;
+            }
+          job->result = path->result;
+          job->moves = sudoku_moves_for_path (&job->start, path);
+        }
+      break;
+
+    case JOB_SINGLES:
+      job->moves = find_singles (&job->start, job->unique, cancellable);
+      break;
+
+    case JOB_SOLVE:
+      {
+        g_autoptr(SudokuPath) path = sudoku_path_solve (&job->start.board, &job->profile,
+                                                        cancellable, &error);
+
+        if (path == NULL)
+          {
+            g_task_return_error (task, g_steal_pointer (&error));
+            return;
+          }
+        job->result = path->result;
+        job->attempts = path->attempts;
+        job->moves = sudoku_moves_for_path (&job->start, path);
+      }
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  g_task_return_boolean (task, TRUE);
+}
+
+static void job_done_cb (GObject      *object,
+                         GAsyncResult *result,
+                         gpointer      user_data);
+
+static void
+start_job (SudokuSession       *self,
+           JobKind              kind,
+           GCancellable        *cancellable,
+           GAsyncReadyCallback  callback,
+           gpointer             user_data,
+           gpointer             source_tag)
+{
+  g_autoptr(GTask) caller = g_task_new (self, cancellable, callback, user_data);
+  g_autoptr(GTask) task = NULL;
+  Job *job;
+
+  g_task_set_source_tag (caller, source_tag);
+  if (self->busy)
+    {
+      g_task_return_new_error (caller, G_IO_ERROR, G_IO_ERROR_BUSY,
+                               _("The solver is busy: stop it first"));
+      return;
+    }
+  if (self->replaying)
+    sudoku_session_exit_replay (self);
+
+  job = g_new0 (Job, 1);
+  job->kind = kind;
+  job->start = *sudoku_game_get_state (self->game);
+  job->unique = sudoku_session_is_unique (self);
+  memcpy (job->solution, self->check.solution, SUDOKU_N_CELLS);
+  job->profile = self->profile;
+  job->caller = g_steal_pointer (&caller);
+
+  g_clear_object (&self->job_cancellable);
+  self->job_cancellable = g_cancellable_new ();
+  task = g_task_new (self, self->job_cancellable, job_done_cb, NULL);
+  g_task_set_source_tag (task, start_job);
+  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
+
+  _sudoku_session_set_busy (self, TRUE);
+  sudoku_session_set_progress (self, kind == JOB_SOLVE ? _("Solving…") : _("Thinking…"));
+  g_task_run_in_thread (task, job_thread);
+}
+
+/* Playing back a solve */
+
+static void
+finish_solve (SudokuSession *self,
+              gboolean       stopped)
+{
+  g_autofree char *message = NULL;
+  g_autoptr(GTask) caller = g_steal_pointer (&self->solve_task);
+  guint n_steps = self->pending_moves ? self->pending_moves->len : 0;
+
+  g_clear_handle_id (&self->animation_source, g_source_remove);
+  g_clear_pointer (&self->pending_moves, g_ptr_array_unref);
+  g_clear_pointer (&self->open_assumptions, g_ptr_array_unref);
+  sudoku_game_end_action (self->game);
+  _sudoku_session_set_busy (self, FALSE);
+
+  if (stopped)
+    message = g_strdup (_("Stopped. Undo takes the whole solve back."));
+  else
+    switch (self->solve_result)
+      {
+      case SUDOKU_PATH_SOLVED:
+        message = g_strdup_printf (ngettext ("Solved in %u step", "Solved in %u steps",
+                                             n_steps), n_steps);
+        break;
+      case SUDOKU_PATH_STUCK:
+        /* Translators: the argument is the profile's name. */
+        message = g_strdup_printf (_("Stuck: no technique of the %s profile applies here"),
+                                   profile_name (self));
+        break;
+      case SUDOKU_PATH_GAVE_UP:
+        message = g_strdup_printf (ngettext ("Gave up after %u attempt (the limit is in "
+                                             "Preferences)",
+                                             "Gave up after %u attempts (the limit is in "
+                                             "Preferences)", self->solve_attempts),
+                                   self->solve_attempts);
+        break;
+      case SUDOKU_PATH_NO_SOLUTION:
+      default:
+        message = g_strdup (sudoku_session_is_unique (self)
+                            ? _("No solution from here: a digit or a crossed-out candidate "
+                                "on the board is wrong")
+                            : _("This puzzle has no solution"));
+        break;
+      }
+  sudoku_session_set_progress (self, message);
+
+  if (caller != NULL)
+    {
+      g_task_set_task_data (caller, GINT_TO_POINTER (self->solve_result), NULL);
+      if (stopped)
+        g_task_return_new_error (caller, G_IO_ERROR, G_IO_ERROR_CANCELLED, "%s", message);
+      else
+        g_task_return_boolean (caller, TRUE);
+    }
+}
+
+/* What the solve is doing, under the grid. */
+static void
+show_solve_progress (SudokuSession *self,
+                     SudokuMove    *move)
+{
+  g_autofree char *text = NULL;
+  guint depth = sudoku_move_get_depth (move);
+  guint n_assumptions = 0;
+
+  for (guint i = 0; i < self->next_move; i++)
+    {
+      const SudokuStep *step = sudoku_move_get_step (self->pending_moves->pdata[i]);
+
+      if (sudoku_move_get_kind (self->pending_moves->pdata[i]) == SUDOKU_MOVE_STEP &&
+          step->technique == SUDOKU_TECHNIQUE_ASSUMPTION)
+        n_assumptions++;
+    }
+
+  if (n_assumptions > 0)
+    /* Translators: progress of the assumption search while Solve plays;
+     * the limit is the attempt limit of the preferences. */
+    text = g_strdup_printf (_("Step %u of %u · assumptions tried: %u (limit %u) · depth %u"),
+                            self->next_move, self->pending_moves->len, n_assumptions,
+                            self->attempt_limit, depth);
+  else
+    text = g_strdup_printf (_("Step %u of %u"), self->next_move, self->pending_moves->len);
+  sudoku_session_set_progress (self, text);
+}
+
+/* Keeps track of the assumptions a move opens and closes, for Stop. */
+static void
+track_assumptions (SudokuSession *self,
+                   SudokuMove    *move)
+{
+  const SudokuStep *step = sudoku_move_get_step (move);
+
+  if (sudoku_move_get_kind (move) == SUDOKU_MOVE_STEP &&
+      step->technique == SUDOKU_TECHNIQUE_ASSUMPTION)
+    g_ptr_array_add (self->open_assumptions, g_object_ref (move));
+  else if (sudoku_move_get_kind (move) == SUDOKU_MOVE_BACKTRACK &&
+           self->open_assumptions->len > 0)
+    g_ptr_array_remove_index (self->open_assumptions, self->open_assumptions->len - 1);
+}
+
+static gboolean
+play_next_move_cb (gpointer user_data)
+{
+  SudokuSession *self = user_data;
+  SudokuMove *move;
+
+  if (self->pending_moves == NULL || self->next_move >= self->pending_moves->len)
+    {
+      self->animation_source = 0;
+      finish_solve (self, FALSE);
+      return G_SOURCE_REMOVE;
+    }
+
+  move = self->pending_moves->pdata[self->next_move++];
+  track_assumptions (self, move);
+  sudoku_game_push_moves (self->game, &move, 1);
+  show_solve_progress (self, move);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+play_moves (SudokuSession *self,
+            GPtrArray     *moves)
+{
+  self->pending_moves = g_ptr_array_ref (moves);
+  self->next_move = 0;
+  self->open_assumptions = g_ptr_array_new_with_free_func (g_object_unref);
+  sudoku_game_begin_action (self->game);
+
+  if (self->move_interval == 0 || moves->len == 0)
+    {
+      /* Instant: all at once, one change for the history list. */
+      sudoku_game_push_moves (self->game, (SudokuMove **) moves->pdata, moves->len);
+      self->next_move = moves->len;
+      finish_solve (self, FALSE);
+      return;
+    }
+
+  _sudoku_session_set_busy (self, TRUE);
+  sudoku_session_set_progress (self, NULL);
+  play_next_move_cb (self);
+  if (self->pending_moves != NULL)
+    self->animation_source = g_timeout_add (self->move_interval, play_next_move_cb, self);
+}
+
+/* Stop inside an assumption: go back out of every open one, so that no
+ * guess stays on the board as if it were a fact. */
+static void
+leave_open_assumptions (SudokuSession *self)
+{
+  while (self->open_assumptions != NULL && self->open_assumptions->len > 0)
+    {
+      SudokuMove *assumption = g_ptr_array_steal_index (self->open_assumptions,
+                                                        self->open_assumptions->len - 1);
+      g_autoptr(SudokuStep) step = sudoku_step_copy (sudoku_move_get_step (assumption));
+      const SudokuCandidate *assumed = &g_array_index (step->placements, SudokuCandidate, 0);
+      g_autoptr(SudokuMove) back = NULL;
+
+      step->outcome = SUDOKU_ASSUMPTION_GAVE_UP;
+      back = sudoku_move_new (SUDOKU_MOVE_BACKTRACK, step, assumed->cell, assumed->digit,
+                              sudoku_game_get_state (self->game),
+                              sudoku_move_get_before (assumption));
+      sudoku_game_push_moves (self->game, &back, 1);
+      g_object_unref (assumption);
+    }
+}
+
+/* Step when no technique applies: the first move of the path with
+ * assumptions (the assumption itself), and what comes of it. */
+static void
+show_step_moves (SudokuSession *self,
+                 Job           *job)
+{
+  SudokuMove *move;
+  g_autofree char *text = NULL;
+
+  if (job->moves == NULL || job->moves->len == 0)
+    {
+      g_autofree char *stuck = g_strdup_printf (_("Stuck: no technique of the %s profile "
+                                                  "applies here"), profile_name (self));
+
+      sudoku_session_set_progress (self, stuck);
+      return;
+    }
+  g_clear_pointer (&self->step_plan, g_ptr_array_unref);
+  self->step_plan = g_ptr_array_ref (job->moves);
+  move = g_ptr_array_steal_index (self->step_plan, 0);
+  /* Translators: Step took an assumption; the argument says which. */
+  text = g_strdup_printf (_("No technique applies, so Step assumes: %s. The next Steps "
+                            "follow where it leads."), sudoku_move_get_summary (move));
+  sudoku_game_push_moves (self->game, &move, 1);
+  g_object_unref (move);
+  sudoku_session_set_progress (self, text);
+}
+
+/* One move of the path an assumption started, said for people: where
+ * the branch goes, and its contradiction and the way back. */
+static void
+push_planned_move (SudokuSession *self,
+                   SudokuMove    *move)
+{
+  g_autofree char *text = NULL;
+  guint depth = sudoku_move_get_depth (move);
+
+  if (sudoku_move_get_kind (move) == SUDOKU_MOVE_BACKTRACK)
+    /* Translators: Step goes back out of an assumption. */
+    text = g_strdup_printf (_("%s — back to where it was assumed"), sudoku_move_get_summary (move));
+  else if (depth > 0)
+    /* Translators: a step inside an assumption's branch; %u is its depth. */
+    text = g_strdup_printf (_("%s (inside assumption, depth %u)"), sudoku_move_get_summary (move),
+                            depth);
+  else
+    text = g_strdup (sudoku_move_get_summary (move));
+  sudoku_game_push_moves (self->game, &move, 1);
+  sudoku_session_set_progress (self, text);
+}
+
+static void push_planned_move (SudokuSession *self,
+                               SudokuMove    *move);
+
+static void
+show_step_result (SudokuSession *self,
+                  Job           *job)
+{
+  if (job->step != NULL)
+    {
+      g_autofree char *summary = sudoku_step_dup_summary (job->step, &job->start.board);
+
+      sudoku_game_apply_step (self->game, job->step);
+      sudoku_session_set_progress (self, summary);
+      return;
+    }
+  if (job->profile.assumptions)
+    {
+      show_step_moves (self, job);
+      return;
+    }
+  {
+    /* Translators: Step found nothing; the argument is the profile. */
+    g_autofree char *text = g_strdup_printf (_("Stuck: no technique of the %s profile "
+                                               "applies here"), profile_name (self));
+
+    sudoku_session_set_progress (self, text);
+  }
+}
+
+static void
+set_hint (SudokuSession     *self,
+          SudokuStep        *step,
+          const SudokuBoard *board,
+          guint              level,
+          const char        *message)
+{
+  g_clear_pointer (&self->hint_step, sudoku_step_free);
+  self->hint_step = step;
+  if (board != NULL)
+    self->hint_board = *board;
+  g_free (self->hint_message);
+  self->hint_message = g_strdup (message);
+  if (self->hint_level != level)
+    {
+      self->hint_level = level;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINT_LEVEL]);
+    }
+  g_signal_emit (self, signals[SIGNAL_HINT_CHANGED], 0);
+}
+
+static void
+show_hint_result (SudokuSession *self,
+                  Job           *job)
+{
+  sudoku_session_set_progress (self, NULL);
+  if (job->contradiction != NULL)
+    set_hint (self, NULL, NULL, 0, job->contradiction);
+  else if (job->step == NULL)
+    set_hint (self, NULL, NULL, 0,
+              job->profile.assumptions
+              ? _("No technique of the profile applies here. Solve can go on by trying "
+                  "assumptions.")
+              : _("No technique of the profile applies here."));
+  else
+    set_hint (self, g_steal_pointer (&job->step), &job->start.board, SUDOKU_HINT_VAGUE, NULL);
+}
+
+/* The one place where a worker's answer reaches the game. */
+static void
+job_done_cb (GObject      *object,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  SudokuSession *self = SUDOKU_SESSION (object);
+  Job *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GTask) caller = g_steal_pointer (&job->caller);
+  g_autoptr(GError) error = NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      /* A cancelled job is never reported to the user: Stop did it, or
+       * the session ended. */
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          _sudoku_session_set_busy (self, FALSE);
+          sudoku_session_set_progress (self, error->message);
+        }
+      g_task_return_error (caller, g_steal_pointer (&error));
+      return;
+    }
+
+  _sudoku_session_set_busy (self, FALSE);
+  switch (job->kind)
+    {
+    case JOB_STEP:
+      show_step_result (self, job);
+      break;
+
+    case JOB_SINGLES:
+      if (job->moves->len == 0)
+        sudoku_session_set_progress (self, _("No single here"));
+      else
+        {
+          g_autofree char *text = g_strdup_printf (ngettext ("Filled %u single",
+                                                             "Filled %u singles",
+                                                             job->moves->len),
+                                                   job->moves->len);
+
+          sudoku_game_begin_action (self->game);
+          sudoku_game_push_moves (self->game, (SudokuMove **) job->moves->pdata, job->moves->len);
+          sudoku_game_end_action (self->game);
+          sudoku_session_set_progress (self, text);
+        }
+      break;
+
+    case JOB_SOLVE:
+      self->solve_result = job->result;
+      self->solve_attempts = job->attempts;
+      self->attempt_limit = job->profile.attempt_limit;
+      self->solve_task = g_steal_pointer (&caller);
+      play_moves (self, job->moves);
+      return;
+
+    case JOB_HINT:
+      show_hint_result (self, job);
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+  g_task_return_boolean (caller, TRUE);
+}
+
+/**
+ * sudoku_session_step_async:
+ * @self: a session
+ * @cancellable: (nullable): a cancellable
+ * @callback: called once the step is on the board (or none was found)
+ * @user_data: for @callback
+ *
+ * One step of the profile. When no technique applies and the profile
+ * allows assumptions, the step is the assumption the solver would make,
+ * and the next Steps go on through its branch: what follows from it, the
+ * contradiction and the way back, one move each.
+ */
+void
+sudoku_session_step_async (SudokuSession       *self,
+                           GCancellable        *cancellable,
+                           GAsyncReadyCallback  callback,
+                           gpointer             user_data)
+{
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+
+  /* Inside an assumption's branch: the next move of the solver's path,
+   * as long as the board is where that path left it. */
+  if (!self->busy && self->step_plan != NULL && self->step_plan->len > 0)
+    {
+      SudokuMove *next = self->step_plan->pdata[0];
+      const SudokuBoard *board = sudoku_game_get_board (self->game);
+      const SudokuBoard *expected = &sudoku_move_get_before (next)->board;
+
+      if (memcmp (board->values, expected->values, sizeof board->values) == 0 &&
+          memcmp (board->candidates, expected->candidates, sizeof board->candidates) == 0)
+        {
+          g_autoptr(GTask) task = g_task_new (self, cancellable, callback, user_data);
+          g_autoptr(SudokuMove) move = g_ptr_array_steal_index (self->step_plan, 0);
+
+          g_task_set_source_tag (task, sudoku_session_step_async);
+          push_planned_move (self, move);
+          g_task_return_boolean (task, TRUE);
+          return;
+        }
+    }
+  g_clear_pointer (&self->step_plan, g_ptr_array_unref);
+  start_job (self, JOB_STEP, cancellable, callback, user_data, sudoku_session_step_async);
+}
+
+gboolean
+sudoku_session_step_finish (SudokuSession  *self,
+                            GAsyncResult   *result,
+                            GError        **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/**
+ * sudoku_session_singles_async:
+ * @self: a session
+ * @cancellable: (nullable): a cancellable
+ * @callback: called once the singles are on the board
+ * @user_data: for @callback
+ *
+ * Every single, one after the other, as one undoable action.
+ */
+void
+sudoku_session_singles_async (SudokuSession       *self,
+                              GCancellable        *cancellable,
+                              GAsyncReadyCallback  callback,
+                              gpointer             user_data)
+{
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+
+  start_job (self, JOB_SINGLES, cancellable, callback, user_data, sudoku_session_singles_async);
+}
+
+gboolean
+sudoku_session_singles_finish (SudokuSession  *self,
+                               GAsyncResult   *result,
+                               GError        **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/**
+ * sudoku_session_solve_async:
+ * @self: a session
+ * @cancellable: (nullable): a cancellable
+ * @callback: called when the last move is played, or Stop ended the solve
+ * @user_data: for @callback
+ *
+ * Solves with the profile and plays the moves at the move interval, as
+ * one undoable action. A solve that was stopped finishes with
+ * %G_IO_ERROR_CANCELLED.
+ */
+void
+sudoku_session_solve_async (SudokuSession       *self,
+                            GCancellable        *cancellable,
+                            GAsyncReadyCallback  callback,
+                            gpointer             user_data)
+{
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+
+  if (!self->busy && sudoku_game_get_mode (self->game) == SUDOKU_GAME_EDIT &&
+      sudoku_board_count_givens (sudoku_game_get_board (self->game)) > 0)
+    sudoku_game_set_mode (self->game, SUDOKU_GAME_SOLVE);
+  start_job (self, JOB_SOLVE, cancellable, callback, user_data, sudoku_session_solve_async);
+}
+
+gboolean
+sudoku_session_solve_finish (SudokuSession     *self,
+                             GAsyncResult      *result,
+                             SudokuPathResult  *path_result,
+                             GError           **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  if (path_result != NULL)
+    *path_result = GPOINTER_TO_INT (g_task_get_task_data (G_TASK (result)));
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/**
+ * sudoku_session_stop:
+ * @self: a session
+ *
+ * Ends whatever runs, at once: the worker is cancelled (its answer is
+ * dropped), a solve being played stops where it is, out of any
+ * assumption it was in.
+ */
+void
+sudoku_session_stop (SudokuSession *self)
+{
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+
+  if (self->job_cancellable != NULL)
+    g_cancellable_cancel (self->job_cancellable);
+
+  if (self->pending_moves != NULL)
+    {
+      g_clear_handle_id (&self->animation_source, g_source_remove);
+      leave_open_assumptions (self);
+      finish_solve (self, TRUE);
+      return;
+    }
+  if (self->busy)
+    {
+      _sudoku_session_set_busy (self, FALSE);
+      sudoku_session_set_progress (self, _("Stopped"));
+    }
+}
+
+gboolean
+sudoku_session_get_busy (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), FALSE);
+
+  return self->busy;
+}
+
+const char *
+sudoku_session_get_progress (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
+
+  return self->progress;
+}
+
+/* Hints */
+
+/**
+ * sudoku_session_hint_async:
+ * @self: a session
+ * @cancellable: (nullable): a cancellable
+ * @callback: called once the hint is known
+ * @user_data: for @callback
+ *
+ * Each call says more: the technique and the house (level 1), then its
+ * digits and cells (2), then the whole step (3). The first call looks
+ * for the step in a worker; it finds instead that the board contradicts
+ * the solution, or that no technique applies, as the hint message.
+ */
+void
+sudoku_session_hint_async (SudokuSession       *self,
+                           GCancellable        *cancellable,
+                           GAsyncReadyCallback  callback,
+                           gpointer             user_data)
+{
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+
+  if (!self->busy && self->hint_level > 0 && self->hint_step != NULL)
+    {
+      g_autoptr(GTask) task = g_task_new (self, cancellable, callback, user_data);
+
+      g_task_set_source_tag (task, sudoku_session_hint_async);
+      if (self->hint_level < SUDOKU_HINT_FULL)
+        set_hint (self, g_steal_pointer (&self->hint_step), NULL, self->hint_level + 1, NULL);
+      g_task_return_boolean (task, TRUE);
+      return;
+    }
+  start_job (self, JOB_HINT, cancellable, callback, user_data, sudoku_session_hint_async);
+}
+
+gboolean
+sudoku_session_hint_finish (SudokuSession  *self,
+                            GAsyncResult   *result,
+                            GError        **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+void
+sudoku_session_cancel_hint (SudokuSession *self)
+{
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+
+  if (self->hint_level == 0 && self->hint_step == NULL && self->hint_message == NULL)
+    return;
+  set_hint (self, NULL, NULL, 0, NULL);
+}
+
+/**
+ * sudoku_session_apply_hint:
+ * @self: a session
+ *
+ * More of the hint, or, once it is all shown, its step played.
+ */
+void
+sudoku_session_apply_hint (SudokuSession *self)
+{
+  g_autoptr(SudokuStep) step = NULL;
+
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+
+  if (self->hint_step == NULL)
+    {
+      sudoku_session_cancel_hint (self);
+      return;
+    }
+  if (self->hint_level < SUDOKU_HINT_FULL)
+    {
+      set_hint (self, g_steal_pointer (&self->hint_step), NULL, self->hint_level + 1, NULL);
+      return;
+    }
+  step = g_steal_pointer (&self->hint_step);
+  sudoku_session_cancel_hint (self);
+  sudoku_game_apply_step (self->game, step);
+}
+
+/**
+ * sudoku_session_get_hint_level:
+ * @self: a session
+ *
+ * Returns: how much of the hint is shown (a #SudokuHintLevel), or 0
+ */
+guint
+sudoku_session_get_hint_level (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), 0);
+
+  return self->hint_level;
+}
+
+/**
+ * sudoku_session_get_hint_step:
+ * @self: a session
+ *
+ * Returns: (nullable): the step the hint is about
+ */
+const SudokuStep *
+sudoku_session_get_hint_step (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
+
+  return self->hint_step;
+}
+
+/**
+ * sudoku_session_get_hint_board:
+ * @self: a session
+ *
+ * Returns: the board the hint's step was found on
+ */
+const SudokuBoard *
+sudoku_session_get_hint_board (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
+
+  return &self->hint_board;
+}
+
+/**
+ * sudoku_session_get_hint_message:
+ * @self: a session
+ *
+ * Returns: (nullable): what a hint found instead of a step: that the
+ *   board contradicts the solution, or that no technique applies
+ */
+const char *
+sudoku_session_get_hint_message (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
+
+  return self->hint_message;
+}
+
+/**
+ * sudoku_session_dup_hint_text:
+ * @self: a session
+ *
+ * Returns: (transfer full) (nullable): the hint at its level, as
+ *   sudoku_hint_dup_text() says it, or the hint message
+ */
+char *
+sudoku_session_dup_hint_text (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
+
+  if (self->hint_step != NULL && self->hint_level > 0)
+    return sudoku_hint_dup_text (self->hint_step, &self->hint_board, self->hint_level);
+  return g_strdup (self->hint_message);
+}
+
+/* Profile and pace */
+
+/**
+ * sudoku_session_set_profile:
+ * @self: a session
+ * @key: "original", "standard", "full" or "custom"
+ * @profile: the techniques, assumptions and attempt limit
+ */
+void
+sudoku_session_set_profile (SudokuSession       *self,
+                            const char          *key,
+                            const SudokuProfile *profile)
+{
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+  g_return_if_fail (key != NULL);
+  g_return_if_fail (profile != NULL);
+
+  g_free (self->profile_key);
+  self->profile_key = g_strdup (key);
+  self->profile = *profile;
+}
+
+const char *
+sudoku_session_get_profile_key (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
+
+  return self->profile_key;
+}
+
+const SudokuProfile *
+sudoku_session_get_profile (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
+
+  return &self->profile;
+}
+
+/**
+ * sudoku_session_get_move_interval:
+ * @self: a session
+ *
+ * Returns: the milliseconds between two moves of a solve or a replay
+ *   (0: a solve is played at once)
+ */
+guint
+sudoku_session_get_move_interval (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), 0);
+
+  return self->move_interval;
+}
+
+void
+sudoku_session_set_move_interval (SudokuSession *self,
+                                  guint          interval_ms)
+{
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+
+  if (self->move_interval == interval_ms)
+    return;
+  self->move_interval = interval_ms;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVE_INTERVAL]);
+}
+
+/* Loading */
+
+/**
+ * sudoku_session_load_board:
+ * @self: a session
+ * @board: the puzzle
+ *
+ * Shows a new puzzle (undoably): whatever ran stops, the library puzzle
+ * shown before keeps its progress; a puzzle with givens starts in the
+ * Solve mode, an empty grid in Edit.
+ */
+void
+sudoku_session_load_board (SudokuSession     *self,
+                           const SudokuBoard *board)
+{
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+  g_return_if_fail (board != NULL);
+
+  if (self->busy)
+    sudoku_session_stop (self);
+  sudoku_session_exit_replay (self);
+  sudoku_session_leave_library_puzzle (self);
+  g_clear_pointer (&self->step_plan, g_ptr_array_unref);
+  if (!self->loading)
+    {
+      g_clear_pointer (&self->file_name, g_free);
+      self->book_level = 0;
+      g_clear_pointer (&self->book_source, g_free);
+      _sudoku_session_update_title (self);
+    }
+  sudoku_game_load (self->game, board);
+  sudoku_game_set_mode (self->game, sudoku_board_count_givens (board) > 0 ? SUDOKU_GAME_SOLVE
+                                                                          : SUDOKU_GAME_EDIT);
+  sudoku_session_set_progress (self, NULL);
+}
+
+static void
+load_puzzle (SudokuSession *self,
+             SudokuPuzzle  *puzzle)
+{
+  sudoku_session_load_board (self, &puzzle->board);
+
+  /* What a .sdk file says of itself is offered when saving. */
+  self->book_level = 0;
+  if (puzzle->level != NULL)
+    {
+      guint64 level;
+
+      if (g_ascii_string_to_unsigned (g_strstrip (puzzle->level), 10, 1, 7, &level, NULL))
+        self->book_level = (guint) level;
+    }
+  g_free (self->book_source);
+  self->book_source = g_strdup (puzzle->source ? puzzle->source : puzzle->author);
+}
+
+/**
+ * sudoku_session_load_text:
+ * @self: a session
+ * @text: a puzzle in any format sudoku_parse_puzzle() reads
+ * @variant: the rules to read it with
+ * @error: why @text is not a puzzle (with line and column)
+ *
+ * Shows the puzzle of @text; the game does not change when it is not one.
+ *
+ * Returns: %TRUE when @text was a puzzle
+ */
+gboolean
+sudoku_session_load_text (SudokuSession  *self,
+                          const char     *text,
+                          SudokuVariant   variant,
+                          GError        **error)
+{
+  g_autoptr(SudokuPuzzle) puzzle = NULL;
+
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  puzzle = sudoku_parse_puzzle (text, -1, variant, error);
+  if (puzzle == NULL)
+    return FALSE;
+  load_puzzle (self, puzzle);
+  return TRUE;
+}
+
+typedef struct
+{
+  GFile         *file;
+  SudokuVariant  variant;
+} OpenData;
+
+static void
+open_data_free (OpenData *data)
+{
+  g_clear_object (&data->file);
+  g_free (data);
+}
+
+static void
+open_contents_cb (GObject      *object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  SudokuSession *self = g_task_get_source_object (task);
+  OpenData *data = g_task_get_task_data (task);
+  g_autoptr(SudokuPuzzle) puzzle = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *name = g_file_get_basename (data->file);
+
+  if (!g_file_load_contents_finish (G_FILE (object), result, &contents, NULL, NULL, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_prefix_error (&error, _("Could not open “%s”: "), name);
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  /* The contents are nul-terminated; a nul inside ends the text. */
+  puzzle = sudoku_parse_puzzle (contents, -1, data->variant, &error);
+  if (puzzle == NULL)
+    {
+      g_task_return_new_error (task, SUDOKU_ERROR, SUDOKU_ERROR_PARSE,
+                               _("“%s” is not a puzzle Nanpure can read: %s"), name,
+                               error->message);
+      return;
+    }
+  load_puzzle (self, puzzle);
+  g_free (self->file_name);
+  self->file_name = g_steal_pointer (&name);
+  _sudoku_session_update_title (self);
+  g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * sudoku_session_open_file_async:
+ * @self: a session
+ * @file: a file holding one puzzle
+ * @variant: the rules to read it with
+ * @cancellable: (nullable): a cancellable
+ * @callback: called once the puzzle is shown, or could not be
+ * @user_data: for @callback
+ *
+ * Reads @file in the background and shows its puzzle.
+ */
+void
+sudoku_session_open_file_async (SudokuSession       *self,
+                                GFile               *file,
+                                SudokuVariant        variant,
+                                GCancellable        *cancellable,
+                                GAsyncReadyCallback  callback,
+                                gpointer             user_data)
+{
+  GTask *task;
+  OpenData *data;
+
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  data = g_new0 (OpenData, 1);
+  data->file = g_object_ref (file);
+  data->variant = variant;
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sudoku_session_open_file_async);
+  g_task_set_task_data (task, data, (GDestroyNotify) open_data_free);
+  g_file_load_contents_async (file, cancellable, open_contents_cb, task);
+}
+
+gboolean
+sudoku_session_open_file_finish (SudokuSession  *self,
+                                 GAsyncResult   *result,
+                                 GError        **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/* The title: where the puzzle lives (its library level and number, or
+ * its file), or %NULL for a puzzle typed or pasted in. */
+void
+_sudoku_session_update_title (SudokuSession *self)
+{
+  const SudokuLibraryPuzzle *puzzle = self->library_puzzle;
+  g_autofree char *title = NULL;
+
+  if (puzzle != NULL)
+    {
+      if (puzzle->level == SUDOKU_LIBRARY_SAMPLE)
+        /* Translators: the window title for a puzzle of the library's
+         * Sample group, e.g. "Sample No. 3". */
+        title = g_strdup_printf (_("Sample No. %u"), puzzle->number);
+      else
+        /* Translators: the window title, e.g. "Level 3 · No. 12". */
+        title = g_strdup_printf (_("Level %u · No. %u"), puzzle->level, puzzle->number);
+      if (puzzle->title != NULL && *puzzle->title != '\0')
+        {
+          char *full = g_strdup_printf ("%s — %s", title, puzzle->title);
+
+          g_free (title);
+          title = full;
+        }
+    }
+  else if (self->file_name != NULL)
+    title = g_strdup (self->file_name);
+
+  if (g_strcmp0 (title, self->title) == 0)
+    return;
+  g_free (self->title);
+  self->title = g_steal_pointer (&title);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+}
+
+/**
+ * sudoku_session_get_title:
+ * @self: a session
+ *
+ * Returns: (nullable): where the puzzle lives, for the window title
+ */
+const char *
+sudoku_session_get_title (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
+
+  return self->title;
+}
+
+const char *
+sudoku_session_get_file_name (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
+
+  return self->file_name;
+}
+
+/**
+ * sudoku_session_get_book_level:
+ * @self: a session
+ *
+ * Returns: the level the puzzle's file gave it (1–7), or 0
+ */
+guint
+sudoku_session_get_book_level (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), 0);
+
+  return self->book_level;
+}
+
+const char *
+sudoku_session_get_book_source (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
+
+  return self->book_source;
+}
+
+SudokuGame *
+sudoku_session_get_game (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
+
+  return self->game;
+}
+
+/* GObject */
+
+static void
+sudoku_session_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  SudokuSession *self = SUDOKU_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_BUSY:
+      g_value_set_boolean (value, self->busy);
+      break;
+    case PROP_PROGRESS:
+      g_value_set_string (value, self->progress);
+      break;
+    case PROP_N_SOLUTIONS:
+      g_value_set_int (value, sudoku_session_get_n_solutions (self));
+      break;
+    case PROP_RATING:
+      g_value_set_uint (value, self->rated ? self->rating.level : 0);
+      break;
+    case PROP_MOVE_INTERVAL:
+      g_value_set_uint (value, self->move_interval);
+      break;
+    case PROP_HINT_LEVEL:
+      g_value_set_uint (value, self->hint_level);
+      break;
+    case PROP_TITLE:
+      g_value_set_string (value, self->title);
+      break;
+    case PROP_LIBRARY_ID:
+      g_value_set_int64 (value, sudoku_session_get_library_id (self));
+      break;
+    case PROP_REPLAYING:
+      g_value_set_boolean (value, self->replaying);
+      break;
+    case PROP_REPLAY_POSITION:
+      g_value_set_uint (value, self->replay_position);
+      break;
+    case PROP_REPLAY_PLAYING:
+      g_value_set_boolean (value, self->replay_source != 0);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_session_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  SudokuSession *self = SUDOKU_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_MOVE_INTERVAL:
+      sudoku_session_set_move_interval (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_session_dispose (GObject *object)
+{
+  SudokuSession *self = SUDOKU_SESSION (object);
+
+  if (self->pending_moves != NULL)
+    sudoku_session_stop (self);
+  sudoku_session_exit_replay (self);
+  sudoku_session_leave_library_puzzle (self);
+  g_cancellable_cancel (self->cancellable);
+  if (self->check_cancellable != NULL)
+    g_cancellable_cancel (self->check_cancellable);
+  if (self->rating_cancellable != NULL)
+    g_cancellable_cancel (self->rating_cancellable);
+  if (self->job_cancellable != NULL)
+    g_cancellable_cancel (self->job_cancellable);
+  g_clear_handle_id (&self->check_source, g_source_remove);
+  g_clear_handle_id (&self->animation_source, g_source_remove);
+  _sudoku_session_replay_dispose (self);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+
+  G_OBJECT_CLASS (sudoku_session_parent_class)->dispose (object);
+}
+
+static void
+sudoku_session_finalize (GObject *object)
+{
+  SudokuSession *self = SUDOKU_SESSION (object);
+
+  g_clear_object (&self->cancellable);
+  g_clear_object (&self->check_cancellable);
+  g_clear_object (&self->rating_cancellable);
+  g_clear_object (&self->job_cancellable);
+  g_clear_object (&self->solve_task);
+  g_clear_object (&self->game);
+  g_clear_object (&self->library);
+  g_clear_pointer (&self->pending_moves, g_ptr_array_unref);
+  g_clear_pointer (&self->open_assumptions, g_ptr_array_unref);
+  g_clear_pointer (&self->step_plan, g_ptr_array_unref);
+  g_clear_pointer (&self->hint_step, sudoku_step_free);
+  g_clear_pointer (&self->library_puzzle, sudoku_library_puzzle_free);
+  g_free (self->hint_message);
+  g_free (self->profile_key);
+  g_free (self->progress);
+  g_free (self->file_name);
+  g_free (self->title);
+  g_free (self->book_source);
+
+  G_OBJECT_CLASS (sudoku_session_parent_class)->finalize (object);
+}
+
+static void
+sudoku_session_class_init (SudokuSessionClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->get_property = sudoku_session_get_property;
+  object_class->set_property = sudoku_session_set_property;
+  object_class->dispose = sudoku_session_dispose;
+  object_class->finalize = sudoku_session_finalize;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, SUDOKU_TYPE_GAME,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BUSY] =
+    g_param_spec_boolean ("busy", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PROGRESS] =
+    g_param_spec_string ("progress", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_N_SOLUTIONS] =
+    g_param_spec_int ("n-solutions", NULL, NULL, -1, 2, -1,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The level of the puzzle's rating, 0 while it is not known; the
+   * whole rating is sudoku_session_get_rating(). */
+  properties[PROP_RATING] =
+    g_param_spec_uint ("rating", NULL, NULL, 0, 7, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MOVE_INTERVAL] =
+    g_param_spec_uint ("move-interval", NULL, NULL, 0, 10000, 450,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_HINT_LEVEL] =
+    g_param_spec_uint ("hint-level", NULL, NULL, 0, SUDOKU_HINT_FULL, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TITLE] =
+    g_param_spec_string ("title", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_LIBRARY_ID] =
+    g_param_spec_int64 ("library-id", NULL, NULL, 0, G_MAXINT64, 0,
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_REPLAYING] =
+    g_param_spec_boolean ("replaying", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_REPLAY_POSITION] =
+    g_param_spec_uint ("replay-position", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_REPLAY_PLAYING] =
+    g_param_spec_boolean ("replay-playing", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * SudokuSession::notice:
+   * @self: the session
+   * @text: what happened
+   *
+   * Something the user should hear of once (a toast): a solve saved,
+   * progress that could not be kept.
+   */
+  signals[SIGNAL_NOTICE] =
+    g_signal_new ("notice", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+  /**
+   * SudokuSession::hint-changed:
+   * @self: the session
+   *
+   * The hint's level, step or message changed.
+   */
+  signals[SIGNAL_HINT_CHANGED] =
+    g_signal_new ("hint-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 0);
+}
+
+static void
+sudoku_session_init (SudokuSession *self)
+{
+  self->cancellable = g_cancellable_new ();
+  self->move_interval = 450;
+  self->profile_key = g_strdup ("full");
+  sudoku_profile_init_from_string (&self->profile, "full", NULL);
+  self->game = sudoku_game_new (SUDOKU_VARIANT_CLASSIC);
+  g_signal_connect (self->game, "changed", G_CALLBACK (game_changed_cb), self);
+}
+
+SudokuSession *
+sudoku_session_new (void)
+{
+  return g_object_new (SUDOKU_TYPE_SESSION, NULL);
+}
