@@ -32,8 +32,7 @@ undo_action (GSimpleAction *action,
 {
   SudokuWindow *self = window_from (user_data);
 
-  if (self->busy)
-    _sudoku_window_stop (self);
+  sudoku_session_stop (self->session);
   _sudoku_window_show_present (self);
   sudoku_game_undo (self->game);
 }
@@ -45,8 +44,7 @@ redo_action (GSimpleAction *action,
 {
   SudokuWindow *self = window_from (user_data);
 
-  if (self->busy)
-    _sudoku_window_stop (self);
+  sudoku_session_stop (self->session);
   _sudoku_window_show_present (self);
   sudoku_game_redo (self->game);
 }
@@ -209,8 +207,7 @@ clear_action (GSimpleAction *action,
 {
   SudokuWindow *self = window_from (user_data);
 
-  if (self->busy)
-    _sudoku_window_stop (self);
+  sudoku_session_stop (self->session);
   _sudoku_window_show_present (self);
   if (sudoku_game_clear (self->game))
     _sudoku_window_toast (self, sudoku_game_get_mode (self->game) == SUDOKU_GAME_EDIT
@@ -239,8 +236,7 @@ mode_change_state (GSimpleAction *action,
   SudokuWindow *self = window_from (user_data);
   const char *mode = g_variant_get_string (value, NULL);
 
-  if (self->busy)
-    _sudoku_window_stop (self);
+  sudoku_session_stop (self->session);
   _sudoku_window_show_present (self);
   sudoku_game_set_mode (self->game, g_str_equal (mode, "edit") ? SUDOKU_GAME_EDIT
                                                                : SUDOKU_GAME_SOLVE);
@@ -330,10 +326,10 @@ escape_action (GSimpleAction *action,
 {
   SudokuWindow *self = window_from (user_data);
 
-  if (self->busy)
-    _sudoku_window_stop (self);
+  if (sudoku_session_get_busy (self->session))
+    sudoku_session_stop (self->session);
   else if (self->banner == BANNER_HINT)
-    _sudoku_window_cancel_hint (self);
+    sudoku_session_cancel_hint (self->session);
   else if (self->preview_index >= 0)
     _sudoku_window_show_present (self);
 }
@@ -347,23 +343,6 @@ number_pad_action (GSimpleAction *action,
 
   gtk_widget_grab_focus (GTK_WIDGET (self->grid_view));
   sudoku_grid_view_show_number_pad (self->grid_view);
-}
-
-/* Toggles for the sidebar and the analysis panel, for when the settings
- * schema is not installed (else they are GSettings actions). */
-static void
-toggle_change_state (GSimpleAction *action,
-                     GVariant      *value,
-                     gpointer       user_data)
-{
-  SudokuWindow *self = window_from (user_data);
-  gboolean shown = g_variant_get_boolean (value);
-
-  if (g_str_equal (g_action_get_name (G_ACTION (action)), "show-history"))
-    adw_flap_set_reveal_flap (self->flap, shown);
-  else
-    gtk_revealer_set_reveal_child (self->analysis_revealer, shown);
-  g_simple_action_set_state (action, value);
 }
 
 static const GActionEntry window_actions[] = {
@@ -387,11 +366,6 @@ static const GActionEntry window_actions[] = {
   { .name = "number-pad", .activate = number_pad_action },
 };
 
-static const GActionEntry toggle_actions[] = {
-  { .name = "show-history", .state = "true", .change_state = toggle_change_state },
-  { .name = "show-analysis", .state = "false", .change_state = toggle_change_state },
-};
-
 static void
 set_enabled (SudokuWindow *self,
              const char   *name,
@@ -410,7 +384,8 @@ _sudoku_window_update_actions (SudokuWindow *self)
   const SudokuBoard *board = sudoku_game_get_board (self->game);
   gboolean complete = sudoku_board_is_complete (board);
   gboolean empty = sudoku_board_count_filled (board) == 0;
-  gboolean can_solve = !self->busy && !complete && !empty;
+  gboolean busy = sudoku_session_get_busy (self->session);
+  gboolean can_solve = !busy && !complete && !empty;
 
   set_enabled (self, "undo", sudoku_game_can_undo (self->game));
   set_enabled (self, "redo", sudoku_game_can_redo (self->game));
@@ -418,9 +393,9 @@ _sudoku_window_update_actions (SudokuWindow *self)
   set_enabled (self, "singles", can_solve);
   set_enabled (self, "solve", can_solve);
   set_enabled (self, "hint", can_solve);
-  set_enabled (self, "stop", self->busy);
+  set_enabled (self, "stop", busy);
   set_enabled (self, "copy", !empty);
-  gtk_stack_set_visible_child_name (self->solve_stack, self->busy ? "stop" : "solve");
+  gtk_stack_set_visible_child_name (self->solve_stack, busy ? "stop" : "solve");
 }
 
 static void
@@ -443,17 +418,13 @@ _sudoku_window_init_actions (SudokuWindow *self)
 {
   g_action_map_add_action_entries (G_ACTION_MAP (self), window_actions,
                                    G_N_ELEMENTS (window_actions), self);
-  if (self->settings != NULL)
-    {
-      g_autoptr(GAction) history = g_settings_create_action (self->settings, "show-history");
-      g_autoptr(GAction) analysis = g_settings_create_action (self->settings, "show-analysis");
+  {
+    g_autoptr(GAction) history = g_settings_create_action (self->settings, "show-history");
+    g_autoptr(GAction) analysis = g_settings_create_action (self->settings, "show-analysis");
 
-      g_action_map_add_action (G_ACTION_MAP (self), history);
-      g_action_map_add_action (G_ACTION_MAP (self), analysis);
-    }
-  else
-    g_action_map_add_action_entries (G_ACTION_MAP (self), toggle_actions,
-                                     G_N_ELEMENTS (toggle_actions), self);
+    g_action_map_add_action (G_ACTION_MAP (self), history);
+    g_action_map_add_action (G_ACTION_MAP (self), analysis);
+  }
 
   g_signal_connect_object (self->game, "notify::mode", G_CALLBACK (mode_notify_cb), self, 0);
   g_signal_connect_object (self->game, "notify::can-undo", G_CALLBACK (can_undo_notify_cb),
