@@ -216,6 +216,19 @@ test_step_assumption (void)
   g_assert_true (assumed);
   g_assert_true (inside);
   g_assert_true (backtracked);
+
+  /* Solve goes on along the same path to the end. */
+  {
+    Outcome outcome = { 0 };
+
+    sudoku_session_set_move_interval (session, 0);
+    sudoku_session_solve_async (session, NULL, solve_cb, &outcome);
+    test_iterate_until (outcome_done, &outcome, 60);
+    g_assert_no_error (outcome.error);
+    g_assert_cmpint (outcome.result, ==, SUDOKU_PATH_SOLVED);
+    g_assert_true (sudoku_session_is_solved (session));
+    outcome_clear (&outcome);
+  }
 }
 
 static void

@@ -893,7 +893,7 @@ sudoku_window_init (SudokuWindow *self)
 
   self->history_view = sudoku_history_view_new ();
   gtk_widget_set_vexpand (self->history_view, TRUE);
-  sudoku_history_view_set_game (SUDOKU_HISTORY_VIEW (self->history_view), self->game);
+  sudoku_history_view_set_session (SUDOKU_HISTORY_VIEW (self->history_view), self->session);
   g_signal_connect_object (self->history_view, "move-activated",
                            G_CALLBACK (history_activated_cb), self, 0);
   gtk_box_append (self->sidebar, self->history_view);

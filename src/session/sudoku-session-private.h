@@ -80,6 +80,7 @@ struct _SudokuSession
   guint                attempt_limit;
   /* After Step took an assumption: the rest of the solver's path. */
   GPtrArray           *step_plan;
+  SudokuPathResult     step_plan_result;
   /* The assumptions of the solve being played that are still open. */
   GPtrArray           *open_assumptions;
   gboolean             busy;

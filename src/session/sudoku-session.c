@@ -821,6 +821,7 @@ show_step_moves (SudokuSession *self,
     }
   g_clear_pointer (&self->step_plan, g_ptr_array_unref);
   self->step_plan = g_ptr_array_ref (job->moves);
+  self->step_plan_result = job->result;
   move = g_ptr_array_steal_index (self->step_plan, 0);
   /* Translators: Step took an assumption; the argument says which. */
   text = g_strdup_printf (_("No technique applies, so Step assumes: %s. The next Steps "
@@ -985,6 +986,21 @@ job_done_cb (GObject      *object,
   g_task_return_boolean (caller, TRUE);
 }
 
+/* Whether the rest of the path Step started with an assumption still
+ * goes on from the board as it is. */
+static gboolean
+plan_is_current (SudokuSession *self)
+{
+  const SudokuBoard *board = sudoku_game_get_board (self->game);
+  const SudokuBoard *expected;
+
+  if (self->step_plan == NULL || self->step_plan->len == 0)
+    return FALSE;
+  expected = &sudoku_move_get_before (self->step_plan->pdata[0])->board;
+  return memcmp (board->values, expected->values, sizeof board->values) == 0 &&
+         memcmp (board->candidates, expected->candidates, sizeof board->candidates) == 0;
+}
+
 /**
  * sudoku_session_step_async:
  * @self: a session
@@ -1007,14 +1023,8 @@ sudoku_session_step_async (SudokuSession       *self,
 
   /* Inside an assumption's branch: the next move of the solver's path,
    * as long as the board is where that path left it. */
-  if (!self->busy && self->step_plan != NULL && self->step_plan->len > 0)
+  if (!self->busy && plan_is_current (self))
     {
-      SudokuMove *next = self->step_plan->pdata[0];
-      const SudokuBoard *board = sudoku_game_get_board (self->game);
-      const SudokuBoard *expected = &sudoku_move_get_before (next)->board;
-
-      if (memcmp (board->values, expected->values, sizeof board->values) == 0 &&
-          memcmp (board->candidates, expected->candidates, sizeof board->candidates) == 0)
         {
           g_autoptr(GTask) task = g_task_new (self, cancellable, callback, user_data);
           g_autoptr(SudokuMove) move = g_ptr_array_steal_index (self->step_plan, 0);
@@ -1091,6 +1101,21 @@ sudoku_session_solve_async (SudokuSession       *self,
   if (!self->busy && sudoku_game_get_mode (self->game) == SUDOKU_GAME_EDIT &&
       sudoku_board_count_givens (sudoku_game_get_board (self->game)) > 0)
     sudoku_game_set_mode (self->game, SUDOKU_GAME_SOLVE);
+
+  /* After Step took an assumption, Solve goes on along that path: the
+   * assumed digit is not a fact to solve from. */
+  if (!self->busy && plan_is_current (self))
+    {
+      g_autoptr(GPtrArray) plan = g_steal_pointer (&self->step_plan);
+
+      self->solve_task = g_task_new (self, cancellable, callback, user_data);
+      g_task_set_source_tag (self->solve_task, sudoku_session_solve_async);
+      self->solve_result = self->step_plan_result;
+      self->solve_attempts = 0;
+      self->attempt_limit = self->profile.attempt_limit;
+      play_moves (self, plan);
+      return;
+    }
   start_job (self, JOB_SOLVE, cancellable, callback, user_data, sudoku_session_solve_async);
 }
 
