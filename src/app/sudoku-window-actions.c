@@ -421,9 +421,11 @@ _sudoku_window_init_actions (SudokuWindow *self)
   {
     g_autoptr(GAction) history = g_settings_create_action (self->settings, "show-history");
     g_autoptr(GAction) analysis = g_settings_create_action (self->settings, "show-analysis");
+    g_autoptr(GAction) speed = g_settings_create_action (self->settings, "animation-speed");
 
     g_action_map_add_action (G_ACTION_MAP (self), history);
     g_action_map_add_action (G_ACTION_MAP (self), analysis);
+    g_action_map_add_action (G_ACTION_MAP (self), speed);
   }
 
   g_signal_connect_object (self->game, "notify::mode", G_CALLBACK (mode_notify_cb), self, 0);

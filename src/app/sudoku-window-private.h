@@ -30,6 +30,7 @@ struct _SudokuWindow
   /* Template widgets. */
   AdwToastOverlay      *toast_overlay;
   AdwHeaderBar         *header_bar;
+  AdwWindowTitle       *window_title;
   GtkStack             *solve_stack;
   GtkRevealer          *banner_revealer;
   GtkLabel             *banner_label;

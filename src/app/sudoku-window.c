@@ -743,12 +743,20 @@ settings_changed_cb (GSettings    *settings,
     _sudoku_window_apply_display_settings (self);
 }
 
+/* The header bar: where the puzzle lives, and its level. */
 static void
 title_changed_cb (SudokuWindow *self)
 {
   const char *title = sudoku_session_get_title (self->session);
+  const SudokuRating *rating = sudoku_session_get_rating (self->session);
+  g_autofree char *subtitle = NULL;
 
   gtk_window_set_title (GTK_WINDOW (self), title ? title : _("Nanpure"));
+  adw_window_title_set_title (self->window_title, title ? title : _("Nanpure"));
+  if (rating != NULL)
+    /* Translators: under the window title, the puzzle's rating. */
+    subtitle = g_strdup_printf (_("Level %u · SE %.1f"), rating->level, rating->se_rating);
+  adw_window_title_set_subtitle (self->window_title, subtitle ? subtitle : "");
 }
 
 static void
@@ -830,6 +838,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
                                                "/io/github/nanpure/Nanpure/sudoku-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_stack);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, banner_revealer);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, banner_label);
@@ -866,6 +875,7 @@ sudoku_window_init (SudokuWindow *self)
   g_signal_connect_swapped (self->session, "notify::n-solutions", G_CALLBACK (check_changed_cb),
                             self);
   g_signal_connect_swapped (self->session, "notify::title", G_CALLBACK (title_changed_cb), self);
+  g_signal_connect_swapped (self->session, "notify::rating", G_CALLBACK (title_changed_cb), self);
   g_signal_connect (self->session, "notice", G_CALLBACK (notice_cb), self);
 
   g_signal_connect_object (self->grid_view, "value-entered", G_CALLBACK (value_entered_cb),
