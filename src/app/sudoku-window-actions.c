@@ -345,6 +345,28 @@ number_pad_action (GSimpleAction *action,
   sudoku_grid_view_show_number_pad (self->grid_view);
 }
 
+/* The solving speed beside Solve: the animation-speed setting. (Not a
+ * g_settings_create_action(): that action follows the settings after
+ * the window is gone.) */
+static void
+speed_change_state (GSimpleAction *action,
+                    GVariant      *value,
+                    gpointer       user_data)
+{
+  SudokuWindow *self = window_from (user_data);
+
+  g_settings_set_string (self->settings, "animation-speed", g_variant_get_string (value, NULL));
+}
+
+void
+_sudoku_window_sync_speed (SudokuWindow *self)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "animation-speed");
+  g_autofree char *speed = g_settings_get_string (self->settings, "animation-speed");
+
+  g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_string (speed));
+}
+
 static const GActionEntry window_actions[] = {
   { .name = "undo", .activate = undo_action },
   { .name = "redo", .activate = redo_action },
@@ -364,6 +386,8 @@ static const GActionEntry window_actions[] = {
   { .name = "save", .activate = save_action },
   { .name = "escape", .activate = escape_action },
   { .name = "number-pad", .activate = number_pad_action },
+  { .name = "animation-speed", .parameter_type = "s", .state = "'standard'",
+    .change_state = speed_change_state },
 };
 
 static void
@@ -421,13 +445,12 @@ _sudoku_window_init_actions (SudokuWindow *self)
   {
     g_autoptr(GAction) history = g_settings_create_action (self->settings, "show-history");
     g_autoptr(GAction) analysis = g_settings_create_action (self->settings, "show-analysis");
-    g_autoptr(GAction) speed = g_settings_create_action (self->settings, "animation-speed");
 
     g_action_map_add_action (G_ACTION_MAP (self), history);
     g_action_map_add_action (G_ACTION_MAP (self), analysis);
-    g_action_map_add_action (G_ACTION_MAP (self), speed);
   }
 
+  _sudoku_window_sync_speed (self);
   g_signal_connect_object (self->game, "notify::mode", G_CALLBACK (mode_notify_cb), self, 0);
   g_signal_connect_object (self->game, "notify::can-undo", G_CALLBACK (can_undo_notify_cb),
                            self, 0);

@@ -95,6 +95,7 @@ void     _sudoku_window_replay_follow    (SudokuWindow      *self,
 /* sudoku-window-actions.c */
 void     _sudoku_window_class_add_actions (GtkWidgetClass   *widget_class);
 void     _sudoku_window_init_actions     (SudokuWindow      *self);
+void     _sudoku_window_sync_speed       (SudokuWindow      *self);
 
 /* sudoku-window-solve.c */
 void     _sudoku_window_init_solve       (SudokuWindow      *self);

@@ -739,6 +739,8 @@ settings_changed_cb (GSettings    *settings,
   if (g_str_equal (key, "technique-profile") || g_str_equal (key, "custom-techniques") ||
       g_str_equal (key, "attempt-limit"))
     update_profile (self);
+  else if (g_str_equal (key, "animation-speed"))
+    _sudoku_window_sync_speed (self);
   else
     _sudoku_window_apply_display_settings (self);
 }
