@@ -223,6 +223,13 @@ entry_row (const char *title,
   return row;
 }
 
+static void
+save_on_enter_cb (AdwMessageDialog *message)
+{
+  adw_message_dialog_response (message, "save");
+  gtk_window_destroy (GTK_WINDOW (message));
+}
+
 /* The Save dialog, once the puzzle is rated. */
 static void
 show_save_dialog (SudokuWindow       *self,
@@ -235,6 +242,11 @@ show_save_dialog (SudokuWindow       *self,
   g_autofree char *body = NULL;
   const SudokuLibraryPuzzle *known = sudoku_session_get_library_puzzle (self->session);
   guint level = known ? known->level : sudoku_session_get_book_level (self->session);
+
+  /* A new puzzle without a level from its file goes where Nanpure's
+   * rating puts it. */
+  if (known == NULL && level == 0 && rating != NULL && rating->solved)
+    level = rating->level;
 
   dialog->self = g_object_ref (self);
   dialog->puzzle = known ? sudoku_library_puzzle_copy (known)
@@ -301,6 +313,13 @@ show_save_dialog (SudokuWindow       *self,
   dialog->notes = ADW_ENTRY_ROW (entry_row (_("Notes"), dialog->puzzle->notes));
   gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (dialog->notes));
 
+  /* Enter in any field saves, as the default button would. */
+  g_signal_connect_object (dialog->source, "entry-activated", G_CALLBACK (save_on_enter_cb),
+                           message, G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog->title, "entry-activated", G_CALLBACK (save_on_enter_cb),
+                           message, G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog->notes, "entry-activated", G_CALLBACK (save_on_enter_cb),
+                           message, G_CONNECT_SWAPPED);
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (message), list);
   g_signal_connect_data (message, "response", G_CALLBACK (save_response_cb), dialog,
                          save_dialog_free, 0);
