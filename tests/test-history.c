@@ -57,6 +57,14 @@ solve_instantly (SudokuWindow *window)
   g_settings_reset (settings, "animation-speed");
 }
 
+static gboolean
+is_rated (gpointer data)
+{
+  g_autofree char *summary = sudoku_history_view_dup_summary (data);
+
+  return g_str_has_prefix (summary, "Level ");
+}
+
 static void
 history_rows (SudokuApplication *application)
 {
@@ -103,6 +111,9 @@ history_rows (SudokuApplication *application)
   g_assert_cmpuint (n_assumptions, >, 0);
   g_assert_cmpuint (n_backtracks, >, 0);
   g_assert_cmpuint (n_indented, >, 0);
+
+  /* The line under the list rates the puzzle, in the background. */
+  iterate_until_timeout (is_rated, sudoku_window_get_history_view (window), 60);
 
   /* Copy history: one line per move, then the summary. */
   text = sudoku_history_view_dup_text (SUDOKU_HISTORY_VIEW (sudoku_window_get_history_view (window)));

@@ -16,6 +16,7 @@
 #include "sudoku-application.h"
 #include "sudoku-history-view.h"
 #include "sudoku-parse.h"
+#include "sudoku-replay-bar.h"
 
 /* The window and the puzzle library: the Save dialog (with the book's
  * level and the puzzle's details) and the replay bar. Opening, saving,
@@ -376,31 +377,22 @@ _sudoku_window_save (SudokuWindow *self)
   sudoku_session_rate_async (self->session, self->cancellable, rated_cb, g_object_ref (self));
 }
 
-/* The replay bar: a view of the session's replay. */
+/* The replay: the bar under the grid is its own view
+ * (sudoku-replay-bar.c); the window shows the position on the grid, in
+ * the banner and in the history. */
 
 static void
 replay_changed_cb (SudokuWindow *self)
 {
   GListModel *history = sudoku_game_get_history (self->game);
-  guint n_moves = g_list_model_get_n_items (history);
   guint position = sudoku_session_get_replay_position (self->session);
-  g_autofree char *text = g_strdup_printf ("%u / %u", position, n_moves);
 
   if (!sudoku_session_get_replaying (self->session))
     return;
-  self->replay_updating = TRUE;
-  gtk_adjustment_configure (gtk_range_get_adjustment (GTK_RANGE (self->replay_scale)),
-                            position, 0, n_moves, 1, 10, 0);
-  self->replay_updating = FALSE;
-  gtk_label_set_text (GTK_LABEL (self->replay_label), text);
-  gtk_button_set_icon_name (GTK_BUTTON (self->replay_play),
-                            sudoku_session_get_replay_playing (self->session)
-                            ? "media-playback-pause-symbolic"
-                            : "media-playback-start-symbolic");
-
   if (position == 0)
     {
-      g_autoptr(SudokuMove) first = n_moves > 0 ? g_list_model_get_item (history, 0) : NULL;
+      g_autoptr(SudokuMove) first = g_list_model_get_n_items (history) > 0
+                                    ? g_list_model_get_item (history, 0) : NULL;
 
       self->preview_index = -1;
       sudoku_history_view_unselect (SUDOKU_HISTORY_VIEW (self->history_view));
@@ -422,10 +414,7 @@ replay_changed_cb (SudokuWindow *self)
 static void
 replaying_changed_cb (SudokuWindow *self)
 {
-  gboolean replaying = sudoku_session_get_replaying (self->session);
-
-  gtk_revealer_set_reveal_child (GTK_REVEALER (self->replay_revealer), replaying);
-  if (replaying)
+  if (sudoku_session_get_replaying (self->session))
     replay_changed_cb (self);
   else
     {
@@ -434,121 +423,18 @@ replaying_changed_cb (SudokuWindow *self)
     }
 }
 
-static void
-replay_play_clicked_cb (GtkButton    *button,
-                        SudokuWindow *self)
-{
-  sudoku_session_replay_play (self->session, !sudoku_session_get_replay_playing (self->session));
-}
-
-static void
-replay_previous_clicked_cb (GtkButton    *button,
-                            SudokuWindow *self)
-{
-  sudoku_window_replay_step (self, -1);
-}
-
-static void
-replay_next_clicked_cb (GtkButton    *button,
-                        SudokuWindow *self)
-{
-  sudoku_window_replay_step (self, 1);
-}
-
-static void
-replay_scale_changed_cb (GtkRange     *range,
-                         SudokuWindow *self)
-{
-  if (self->replay_updating)
-    return;
-  sudoku_session_replay_seek (self->session, (int) (gtk_range_get_value (range) + 0.5));
-}
-
-static void
-replay_close_clicked_cb (GtkButton    *button,
-                         SudokuWindow *self)
-{
-  sudoku_session_exit_replay (self->session);
-}
-
-static void
-solved_again_cb (GObject      *object,
-                 GAsyncResult *result,
-                 gpointer      user_data)
-{
-  g_autofree char *text = sudoku_session_solve_again_finish (SUDOKU_SESSION (object), result,
-                                                             NULL);
-}
-
-static void
-replay_again_clicked_cb (GtkButton    *button,
-                         SudokuWindow *self)
-{
-  sudoku_session_solve_again_async (self->session, self->cancellable, solved_again_cb, NULL);
-}
-
-static GtkWidget *
-icon_button (const char *icon,
-             const char *tooltip)
-{
-  GtkWidget *button = gtk_button_new_from_icon_name (icon);
-
-  gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
-  return button;
-}
-
-/* The transport bar under the grid. */
 void
 _sudoku_window_init_replay (SudokuWindow *self)
 {
-  GtkWidget *bar, *previous, *next, *again, *close;
-
-  bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_widget_add_css_class (bar, "replay-bar");
-  previous = icon_button ("media-skip-backward-symbolic", _("Previous Step"));
-  self->replay_play = icon_button ("media-playback-start-symbolic", _("Play or Pause"));
-  next = icon_button ("media-skip-forward-symbolic", _("Next Step"));
-  self->replay_scale = gtk_scale_new_with_range (GTK_ORIENTATION_HORIZONTAL, 0, 1, 1);
-  gtk_scale_set_draw_value (GTK_SCALE (self->replay_scale), FALSE);
-  gtk_widget_set_hexpand (self->replay_scale, TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->replay_scale),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Position in the solve"), -1);
-  self->replay_label = gtk_label_new (NULL);
-  gtk_widget_add_css_class (self->replay_label, "numeric");
-  again = gtk_button_new_with_mnemonic (_("Solve _Again"));
-  gtk_widget_set_tooltip_text (again, _("Solve with today’s solver and compare the paths"));
-  close = icon_button ("window-close-symbolic", _("Leave the Replay"));
-  gtk_widget_add_css_class (close, "flat");
-
-  g_signal_connect_object (previous, "clicked", G_CALLBACK (replay_previous_clicked_cb), self, 0);
-  g_signal_connect_object (self->replay_play, "clicked", G_CALLBACK (replay_play_clicked_cb),
-                           self, 0);
-  g_signal_connect_object (next, "clicked", G_CALLBACK (replay_next_clicked_cb), self, 0);
-  g_signal_connect_object (self->replay_scale, "value-changed",
-                           G_CALLBACK (replay_scale_changed_cb), self, 0);
-  g_signal_connect_object (again, "clicked", G_CALLBACK (replay_again_clicked_cb), self, 0);
-  g_signal_connect_object (close, "clicked", G_CALLBACK (replay_close_clicked_cb), self, 0);
-
-  gtk_box_append (GTK_BOX (bar), previous);
-  gtk_box_append (GTK_BOX (bar), self->replay_play);
-  gtk_box_append (GTK_BOX (bar), next);
-  gtk_box_append (GTK_BOX (bar), self->replay_scale);
-  gtk_box_append (GTK_BOX (bar), self->replay_label);
-  gtk_box_append (GTK_BOX (bar), again);
-  gtk_box_append (GTK_BOX (bar), close);
-
-  self->replay_revealer = gtk_revealer_new ();
-  gtk_revealer_set_child (GTK_REVEALER (self->replay_revealer), bar);
-  gtk_box_append (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->grid_view))),
-                  self->replay_revealer);
-
+  sudoku_replay_bar_set_session (SUDOKU_REPLAY_BAR (self->replay_bar), self->session);
+  /* Out of the layout while there is no replay. */
+  g_object_bind_property (self->session, "replaying", self->replay_revealer, "visible",
+                          G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->session, "replaying", self->replay_revealer, "reveal-child",
+                          G_BINDING_SYNC_CREATE);
   g_signal_connect_swapped (self->session, "notify::replaying",
                             G_CALLBACK (replaying_changed_cb), self);
   g_signal_connect_swapped (self->session, "notify::replay-position",
-                            G_CALLBACK (replay_changed_cb), self);
-  g_signal_connect_swapped (self->session, "notify::replay-playing",
                             G_CALLBACK (replay_changed_cb), self);
 }
 

@@ -42,6 +42,8 @@ struct _SudokuWindow
   SudokuGridView       *grid_view;
   GtkLabel             *status_label;
   GtkLabel             *progress_label;
+  GtkRevealer          *replay_revealer;
+  GtkWidget            *replay_bar;
   GtkWidget            *analysis_panel;
   GtkWidget            *history_view;
 
@@ -57,12 +59,6 @@ struct _SudokuWindow
   BannerKind            banner;
   int                   preview_index;
 
-  /* The replay bar, made the first time a solve is replayed. */
-  GtkWidget            *replay_revealer;
-  GtkWidget            *replay_play;
-  GtkWidget            *replay_scale;
-  GtkWidget            *replay_label;
-  gboolean              replay_updating;
 };
 
 /* sudoku-window.c */

@@ -16,6 +16,7 @@
 #include "sudoku-analysis-panel.h"
 #include "sudoku-history-view.h"
 #include "sudoku-parse.h"
+#include "sudoku-replay-bar.h"
 #include "sudoku-solver.h"
 
 /* The main window: the grid, the status under it, the history in a
@@ -835,6 +836,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   GTK_WINDOW_CLASS (klass)->close_request = sudoku_window_close_request;
 
   g_type_ensure (SUDOKU_TYPE_GRID_VIEW);
+  g_type_ensure (SUDOKU_TYPE_REPLAY_BAR);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/nanpure/Nanpure/sudoku-window.ui");
@@ -852,6 +854,8 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, grid_view);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, progress_label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, replay_revealer);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, replay_bar);
 
   _sudoku_window_class_add_actions (widget_class);
 }
