@@ -17,6 +17,7 @@
 #include "sudoku-history-view.h"
 #include "sudoku-parse.h"
 #include "sudoku-replay-bar.h"
+#include "sudoku-save-dialog.h"
 
 /* The window and the puzzle library: the Save dialog (with the book's
  * level and the puzzle's details) and the replay bar. Opening, saving,
@@ -80,28 +81,6 @@ sudoku_window_open_library_puzzle (SudokuWindow  *self,
 
 /* Save */
 
-typedef struct
-{
-  SudokuWindow        *self;
-  SudokuLibraryPuzzle *puzzle;
-  AdwComboRow         *level_row;
-  GtkSpinButton       *number;
-  AdwEntryRow         *source;
-  AdwEntryRow         *title;
-  AdwEntryRow         *notes;
-} SaveDialog;
-
-static void
-save_dialog_free (gpointer  data,
-                  GClosure *closure)
-{
-  SaveDialog *dialog = data;
-
-  g_clear_object (&dialog->self);
-  g_clear_pointer (&dialog->puzzle, sudoku_library_puzzle_free);
-  g_free (dialog);
-}
-
 /* Stores @puzzle (new, or over @existing) with the game. */
 static void
 store_puzzle (SudokuWindow        *self,
@@ -128,15 +107,15 @@ store_puzzle (SudokuWindow        *self,
 }
 
 static void
-duplicate_response_cb (AdwMessageDialog *message,
+duplicate_response_cb (AdwMessageDialog *ask,
                        const char       *response,
-                       SaveDialog       *dialog)
+                       SudokuWindow     *self)
 {
-  SudokuWindow *self = dialog->self;
-  gint64 existing = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (message), "existing"));
+  SudokuLibraryPuzzle *puzzle = g_object_get_data (G_OBJECT (ask), "puzzle");
+  gint64 existing = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (ask), "existing"));
 
   if (g_str_equal (response, "update"))
-    store_puzzle (self, dialog->puzzle, existing);
+    store_puzzle (self, puzzle, existing);
   else if (g_str_equal (response, "open"))
     {
       g_autoptr(GError) error = NULL;
@@ -146,32 +125,49 @@ duplicate_response_cb (AdwMessageDialog *message,
     }
 }
 
+/* Asks what to do with a puzzle the library has already. */
 static void
-save_response_cb (AdwMessageDialog *message,
-                  const char       *response,
-                  SaveDialog       *dialog)
+ask_about_duplicate (SudokuWindow              *self,
+                     SudokuLibraryPuzzle       *puzzle,
+                     const SudokuLibraryPuzzle *duplicate)
 {
-  SudokuWindow *self = dialog->self;
-  SudokuLibraryPuzzle *puzzle = dialog->puzzle;
+  g_autofree char *where = NULL;
+  GtkWidget *ask;
+
+  if (duplicate->level == SUDOKU_LIBRARY_SAMPLE)
+    where = g_strdup_printf (_("This puzzle is already in the library, in Sample as No. %u."),
+                             duplicate->number);
+  else
+    where = g_strdup_printf (_("This puzzle is already in the library, in Level %u as "
+                               "No. %u."), duplicate->level, duplicate->number);
+  ask = adw_message_dialog_new (GTK_WINDOW (self), _("Already Saved"), where);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (ask),
+                                    "cancel", _("_Cancel"),
+                                    "open", _("_Open It"),
+                                    "update", _("_Update It"),
+                                    NULL);
+  adw_message_dialog_set_body_use_markup (ADW_MESSAGE_DIALOG (ask), FALSE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (ask), "update",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (ask), "update");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (ask), "cancel");
+  g_object_set_data (G_OBJECT (ask), "existing", GSIZE_TO_POINTER (duplicate->id));
+  g_object_set_data_full (G_OBJECT (ask), "puzzle", puzzle,
+                          (GDestroyNotify) sudoku_library_puzzle_free);
+  g_signal_connect_object (ask, "response", G_CALLBACK (duplicate_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (ask));
+}
+
+static void
+save_response_cb (SudokuSaveDialog *dialog,
+                  const char       *response,
+                  SudokuWindow     *self)
+{
+  g_autoptr(SudokuLibraryPuzzle) puzzle = sudoku_save_dialog_dup_puzzle (dialog);
   g_autoptr(SudokuLibraryPuzzle) duplicate = NULL;
   g_autoptr(GError) error = NULL;
-  SudokuLibrary *library;
-  guint level_index;
+  SudokuLibrary *library = get_library (self, &error);
 
-  if (!g_str_equal (response, "save"))
-    return;
-
-  level_index = adw_combo_row_get_selected (dialog->level_row);
-  puzzle->level = level_index == 0 ? SUDOKU_LIBRARY_SAMPLE : level_index;
-  puzzle->number = (guint) gtk_spin_button_get_value_as_int (dialog->number);
-  g_free (puzzle->source);
-  puzzle->source = g_strdup (gtk_editable_get_text (GTK_EDITABLE (dialog->source)));
-  g_free (puzzle->title);
-  puzzle->title = g_strdup (gtk_editable_get_text (GTK_EDITABLE (dialog->title)));
-  g_free (puzzle->notes);
-  puzzle->notes = g_strdup (gtk_editable_get_text (GTK_EDITABLE (dialog->notes)));
-
-  library = get_library (self, &error);
   if (library == NULL)
     {
       show_library_error (self, error);
@@ -179,56 +175,9 @@ save_response_cb (AdwMessageDialog *message,
     }
   duplicate = sudoku_library_find_duplicate (library, puzzle->variant, puzzle->givens, &error);
   if (duplicate != NULL && duplicate->id != sudoku_session_get_library_id (self->session))
-    {
-      g_autofree char *where = NULL;
-      GtkWidget *ask;
-
-      if (duplicate->level == SUDOKU_LIBRARY_SAMPLE)
-        where = g_strdup_printf (_("This puzzle is already in the library, in Sample as No. %u."),
-                                 duplicate->number);
-      else
-        where = g_strdup_printf (_("This puzzle is already in the library, in Level %u as "
-                                   "No. %u."), duplicate->level, duplicate->number);
-      ask = adw_message_dialog_new (GTK_WINDOW (self), _("Already Saved"), where);
-      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (ask),
-                                        "cancel", _("_Cancel"),
-                                        "open", _("_Open It"),
-                                        "update", _("_Update It"),
-                                        NULL);
-      adw_message_dialog_set_body_use_markup (ADW_MESSAGE_DIALOG (ask), FALSE);
-      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (ask), "update",
-                                                  ADW_RESPONSE_SUGGESTED);
-      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (ask), "update");
-      adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (ask), "cancel");
-      g_object_set_data (G_OBJECT (ask), "existing", GSIZE_TO_POINTER (duplicate->id));
-      /* The save dialog's data lives on with the question. */
-      g_signal_connect_data (ask, "response", G_CALLBACK (duplicate_response_cb),
-                             g_memdup2 (dialog, sizeof *dialog), save_dialog_free,
-                             0);
-      dialog->self = NULL;
-      dialog->puzzle = NULL;
-      gtk_window_present (GTK_WINDOW (ask));
-      return;
-    }
-  store_puzzle (self, puzzle, sudoku_session_get_library_id (self->session));
-}
-
-static GtkWidget *
-entry_row (const char *title,
-           const char *text)
-{
-  GtkWidget *row = adw_entry_row_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  gtk_editable_set_text (GTK_EDITABLE (row), text ? text : "");
-  return row;
-}
-
-static void
-save_on_enter_cb (AdwMessageDialog *message)
-{
-  adw_message_dialog_response (message, "save");
-  gtk_window_destroy (GTK_WINDOW (message));
+    ask_about_duplicate (self, g_steal_pointer (&puzzle), duplicate);
+  else
+    store_puzzle (self, puzzle, sudoku_session_get_library_id (self->session));
 }
 
 /* The Save dialog, once the puzzle is rated. */
@@ -237,94 +186,22 @@ show_save_dialog (SudokuWindow       *self,
                   const SudokuRating *rating)
 {
   g_autoptr(SudokuBoard) board = sudoku_game_dup_puzzle (self->game);
-  SaveDialog *dialog = g_new0 (SaveDialog, 1);
-  GtkStringList *levels = gtk_string_list_new (NULL);
-  GtkWidget *message, *list, *number_row;
-  g_autofree char *body = NULL;
   const SudokuLibraryPuzzle *known = sudoku_session_get_library_puzzle (self->session);
+  g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
   guint level = known ? known->level : sudoku_session_get_book_level (self->session);
+  GtkWidget *dialog;
 
   /* A new puzzle without a level from its file goes where Nanpure's
    * rating puts it. */
   if (known == NULL && level == 0 && rating != NULL && rating->solved)
     level = rating->level;
+  puzzle = known ? sudoku_library_puzzle_copy (known) : sudoku_library_puzzle_new_from_board (board);
+  if (puzzle->source == NULL)
+    puzzle->source = g_strdup (sudoku_session_get_book_source (self->session));
 
-  dialog->self = g_object_ref (self);
-  dialog->puzzle = known ? sudoku_library_puzzle_copy (known)
-                         : sudoku_library_puzzle_new_from_board (board);
-  if (rating != NULL)
-    {
-      dialog->puzzle->computed_level = rating->level;
-      dialog->puzzle->score = rating->score;
-      dialog->puzzle->se = rating->se_rating;
-      if (rating->solved)
-        body = g_strdup_printf (_("Nanpure rates it level %u (score %u, Sudoku Explainer "
-                                  "%.1f). Give the level the book gives it, or none for "
-                                  "the Sample group."),
-                                rating->level, rating->score, rating->se_rating);
-    }
-  if (body == NULL)
-    body = g_strdup (_("Give the level the book gives it, or none for the Sample group."));
-
-  message = adw_message_dialog_new (GTK_WINDOW (self), known ? _("Save Changes to the Library")
-                                                             : _("Save to the Library"),
-                                    body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (message),
-                                    "cancel", _("_Cancel"),
-                                    "save", _("_Save"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (message), "save",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (message), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (message), "cancel");
-
-  list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-
-  gtk_string_list_append (levels, _("None (Sample)"));
-  for (guint i = 1; i <= SUDOKU_LIBRARY_MAX_LEVEL; i++)
-    {
-      g_autofree char *name = g_strdup_printf (_("Level %u"), i);
-
-      gtk_string_list_append (levels, name);
-    }
-  dialog->level_row = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (dialog->level_row), _("Level in the Book"));
-  adw_combo_row_set_model (dialog->level_row, G_LIST_MODEL (levels));
-  adw_combo_row_set_selected (dialog->level_row, MIN (level, SUDOKU_LIBRARY_MAX_LEVEL));
-  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (dialog->level_row));
-
-  number_row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (number_row), _("Number"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (number_row), _("0 takes the next free number"));
-  dialog->number = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 99999, 1));
-  gtk_widget_set_valign (GTK_WIDGET (dialog->number), GTK_ALIGN_CENTER);
-  gtk_spin_button_set_value (dialog->number, dialog->puzzle->number);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (number_row), GTK_WIDGET (dialog->number));
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (number_row), GTK_WIDGET (dialog->number));
-  gtk_list_box_append (GTK_LIST_BOX (list), number_row);
-
-  dialog->source = ADW_ENTRY_ROW (entry_row (_("Book or Source"),
-                                             dialog->puzzle->source ? dialog->puzzle->source
-                                                                    : sudoku_session_get_book_source (self->session)));
-  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (dialog->source));
-  dialog->title = ADW_ENTRY_ROW (entry_row (_("Title"), dialog->puzzle->title));
-  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (dialog->title));
-  dialog->notes = ADW_ENTRY_ROW (entry_row (_("Notes"), dialog->puzzle->notes));
-  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (dialog->notes));
-
-  /* Enter in any field saves, as the default button would. */
-  g_signal_connect_object (dialog->source, "entry-activated", G_CALLBACK (save_on_enter_cb),
-                           message, G_CONNECT_SWAPPED);
-  g_signal_connect_object (dialog->title, "entry-activated", G_CALLBACK (save_on_enter_cb),
-                           message, G_CONNECT_SWAPPED);
-  g_signal_connect_object (dialog->notes, "entry-activated", G_CALLBACK (save_on_enter_cb),
-                           message, G_CONNECT_SWAPPED);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (message), list);
-  g_signal_connect_data (message, "response", G_CALLBACK (save_response_cb), dialog,
-                         save_dialog_free, 0);
-  gtk_window_present (GTK_WINDOW (message));
+  dialog = sudoku_save_dialog_new (GTK_WINDOW (self), puzzle, known != NULL, rating, level);
+  g_signal_connect_object (dialog, "response::save", G_CALLBACK (save_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
