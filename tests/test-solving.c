@@ -16,7 +16,7 @@
 #include "ui-test.h"
 
 /* Needs nothing but singles. */
-#define EASY \
+#define SINGLES_ONLY \
   "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
 /* top1465 #2, hard enough for chains and forcing steps. */
 #define HARD \
@@ -71,7 +71,7 @@ solving_step (SudokuApplication *application)
 static void
 solving_singles (SudokuApplication *application)
 {
-  SudokuWindow *window = window_with_puzzle (application, EASY);
+  SudokuWindow *window = window_with_puzzle (application, SINGLES_ONLY);
   SudokuGame *game = sudoku_window_get_game (window);
 
   guint empty = SUDOKU_N_CELLS - sudoku_board_count_filled (sudoku_game_get_board (game));
@@ -237,7 +237,7 @@ solving_typing_stops (SudokuApplication *application)
   const SudokuBoard *board;
 
   g_settings_set_string (prefs, "animation-speed", "standard");
-  window = window_with_puzzle (application, EASY);
+  window = window_with_puzzle (application, SINGLES_ONLY);
   grid_view = sudoku_window_get_grid_view (window);
   board = sudoku_game_get_board (sudoku_window_get_game (window));
 
