@@ -168,12 +168,19 @@ history_preview (SudokuApplication *application)
   sudoku_history_view_select (view, 4);
   click (GTK_WIDGET (window), "_Continue from Here");
   g_assert_cmpuint (g_list_model_get_n_items (history_of (window)), ==, 5);
+  /* The count follows at once (issue 12, item 8). */
+  g_assert_cmpstr (sudoku_history_view_get_title (view), ==, "History · 5 moves");
   g_assert_true (sudoku_board_equal_values (sudoku_game_get_board (game),
                                             &sudoku_move_get_after (fifth)->board));
   g_assert_false (sudoku_grid_view_get_read_only (grid_view));
   activate (window, "undo");
   g_assert_cmpuint (g_list_model_get_n_items (history_of (window)), ==, n_moves);
   g_assert_true (sudoku_board_equal_values (sudoku_game_get_board (game), &solved));
+  {
+    g_autofree char *title = g_strdup_printf ("History · %u moves", n_moves);
+
+    g_assert_cmpstr (sudoku_history_view_get_title (view), ==, title);
+  }
 
   destroy_window (window);
 }

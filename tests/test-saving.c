@@ -248,6 +248,9 @@ saving_solve_and_replay (SudokuApplication *application)
     g_signal_emit_by_name (play, "clicked");
     iterate_until (has_played, window);
     g_signal_emit_by_name (play, "clicked");
+    /* The history follows the replay as it plays (issue 12, item 8). */
+    g_assert_cmpint (sudoku_history_view_get_selected (SUDOKU_HISTORY_VIEW (sudoku_window_get_history_view (window))),
+                     ==, sudoku_window_get_replay_position (window) - 1);
   }
 
   /* Solve again with today's solver, from where the solver took over:
