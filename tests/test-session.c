@@ -128,6 +128,14 @@ test_solve (void)
   g_assert_cmpmem (sudoku_session_get_solution (session), SUDOKU_N_CELLS,
                    solution, SUDOKU_N_CELLS);
 
+  /* The speeds of the setting, as the original's paces. */
+  g_assert_cmpint (sudoku_session_get_speed (session), ==, SUDOKU_SOLVE_SPEED_STANDARD);
+  g_assert_cmpuint (sudoku_session_get_move_interval (session), ==, 450);
+  g_object_set (session, "speed", SUDOKU_SOLVE_SPEED_FAST, NULL);
+  g_assert_cmpuint (sudoku_session_get_move_interval (session), ==, 45);
+  sudoku_session_set_speed (session, SUDOKU_SOLVE_SPEED_INSTANT);
+  g_assert_cmpuint (sudoku_session_get_move_interval (session), ==, 0);
+
   /* Played one move at a time: busy until the last. */
   sudoku_session_set_move_interval (session, 1);
   sudoku_session_solve_async (session, NULL, solve_cb, &outcome);

@@ -102,27 +102,6 @@ update_profile (SudokuWindow *self)
   sudoku_session_set_profile (self->session, key, &profile);
 }
 
-/* The milliseconds between two moves when a solve or a replay plays, per
- * the animation-speed setting: standard, medium, fast (the original's
- * three), instant (0). */
-static gboolean
-speed_to_interval (GValue   *value,
-                   GVariant *variant,
-                   gpointer  user_data)
-{
-  static const char *const speeds[] = { "standard", "medium", "fast", "instant" };
-  static const guint intervals[] = { 450, 180, 45, 0 };
-  const char *speed = g_variant_get_string (variant, NULL);
-
-  for (guint i = 0; i < G_N_ELEMENTS (speeds); i++)
-    if (g_str_equal (speed, speeds[i]))
-      {
-        g_value_set_uint (value, intervals[i]);
-        return TRUE;
-      }
-  return FALSE;
-}
-
 /* The status line: clues, and what the check found. */
 static void
 update_status (SudokuWindow *self)
@@ -929,8 +908,8 @@ sudoku_window_init (SudokuWindow *self)
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "show-analysis", self->analysis_revealer, "reveal-child",
                    G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind_with_mapping (self->settings, "animation-speed", self->session, "move-interval",
-                                G_SETTINGS_BIND_GET, speed_to_interval, NULL, NULL, NULL);
+  g_settings_bind (self->settings, "animation-speed", self->session, "speed",
+                   G_SETTINGS_BIND_GET);
   g_signal_connect_object (self->settings, "changed", G_CALLBACK (settings_changed_cb),
                            self, 0);
   update_profile (self);

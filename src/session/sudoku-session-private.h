@@ -30,6 +30,7 @@ enum {
   PROP_N_SOLUTIONS,
   PROP_RATING,
   PROP_MOVE_INTERVAL,
+  PROP_SPEED,
   PROP_HINT_LEVEL,
   PROP_TITLE,
   PROP_LIBRARY_ID,
@@ -58,6 +59,7 @@ struct _SudokuSession
   SudokuProfile        profile;
   char                *profile_key;
   guint                move_interval;
+  SudokuSolveSpeed     speed;
   char                *progress;
 
   /* The uniqueness check, run in a worker after each change of the

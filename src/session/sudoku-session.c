@@ -19,6 +19,7 @@
 #include "sudoku-error.h"
 #include "sudoku-hint.h"
 #include "sudoku-parse.h"
+#include "sudoku-session-enums.h"
 #include "sudoku-solver.h"
 
 /**
@@ -1400,6 +1401,45 @@ sudoku_session_set_move_interval (SudokuSession *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVE_INTERVAL]);
 }
 
+/**
+ * sudoku_session_get_speed:
+ * @self: a session
+ *
+ * Returns: the pace of a solve, as last set with sudoku_session_set_speed()
+ */
+SudokuSolveSpeed
+sudoku_session_get_speed (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), SUDOKU_SOLVE_SPEED_STANDARD);
+
+  return self->speed;
+}
+
+/**
+ * sudoku_session_set_speed:
+ * @self: a session
+ * @speed: the pace of a solve
+ *
+ * Sets the move interval to the original program's pace for @speed:
+ * 450, 180 or 45 ms between moves, or none.
+ */
+void
+sudoku_session_set_speed (SudokuSession    *self,
+                          SudokuSolveSpeed  speed)
+{
+  static const guint intervals[] = { 450, 180, 45, 0 };
+
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+  g_return_if_fail (speed <= SUDOKU_SOLVE_SPEED_INSTANT);
+
+  if (self->speed != speed)
+    {
+      self->speed = speed;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SPEED]);
+    }
+  sudoku_session_set_move_interval (self, intervals[speed]);
+}
+
 /* Loading */
 
 /**
@@ -1694,6 +1734,9 @@ sudoku_session_get_property (GObject    *object,
     case PROP_MOVE_INTERVAL:
       g_value_set_uint (value, self->move_interval);
       break;
+    case PROP_SPEED:
+      g_value_set_enum (value, self->speed);
+      break;
     case PROP_HINT_LEVEL:
       g_value_set_uint (value, self->hint_level);
       break;
@@ -1729,6 +1772,9 @@ sudoku_session_set_property (GObject      *object,
     {
     case PROP_MOVE_INTERVAL:
       sudoku_session_set_move_interval (self, g_value_get_uint (value));
+      break;
+    case PROP_SPEED:
+      sudoku_session_set_speed (self, g_value_get_enum (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1816,6 +1862,10 @@ sudoku_session_class_init (SudokuSessionClass *klass)
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_MOVE_INTERVAL] =
     g_param_spec_uint ("move-interval", NULL, NULL, 0, 10000, 450,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The animation-speed setting, bound with g_settings_bind(). */
+  properties[PROP_SPEED] =
+    g_param_spec_enum ("speed", NULL, NULL, SUDOKU_TYPE_SOLVE_SPEED, SUDOKU_SOLVE_SPEED_STANDARD,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_HINT_LEVEL] =
     g_param_spec_uint ("hint-level", NULL, NULL, 0, SUDOKU_HINT_FULL, 0,
