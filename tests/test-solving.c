@@ -85,7 +85,7 @@ solving_singles (SudokuApplication *application)
   iterate_until (is_checked, window);
   g_assert_nonnull (strstr (sudoku_window_get_status (window), "solved"));
   /* Nothing is left to do on a solved grid. */
-  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "solve"));
+  g_assert_false (action_enabled (window, "solve"));
 
   /* One undo takes all of them back. */
   activate (window, "undo");

@@ -30,6 +30,14 @@
 
 G_DEFINE_FINAL_TYPE (SudokuWindow, sudoku_window, ADW_TYPE_APPLICATION_WINDOW)
 
+enum {
+  PROP_0,
+  PROP_MODE,
+  N_PROPS,
+};
+
+static GParamSpec *properties[N_PROPS];
+
 static void
 set_status (SudokuWindow *self,
             const char   *text,
@@ -773,6 +781,52 @@ sudoku_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (sudoku_window_parent_class)->close_request (window);
 }
 
+/* "mode": "edit" (digits become givens) or "solve", the win.mode
+ * action of the Edit and Solve buttons. */
+static void
+sudoku_window_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODE:
+      /* The template's buttons ask before the game exists. */
+      g_value_set_string (value, self->game == NULL ||
+                                 sudoku_game_get_mode (self->game) == SUDOKU_GAME_EDIT
+                                 ? "edit" : "solve");
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_window_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODE:
+      if (self->game == NULL)
+        break;
+      sudoku_session_stop (self->session);
+      _sudoku_window_show_present (self);
+      sudoku_game_set_mode (self->game, g_strcmp0 (g_value_get_string (value), "edit") == 0
+                                        ? SUDOKU_GAME_EDIT : SUDOKU_GAME_SOLVE);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 static void
 sudoku_window_dispose (GObject *object)
 {
@@ -810,7 +864,14 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->get_property = sudoku_window_get_property;
+  object_class->set_property = sudoku_window_set_property;
   object_class->dispose = sudoku_window_dispose;
+
+  properties[PROP_MODE] =
+    g_param_spec_string ("mode", NULL, NULL, "edit",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   object_class->finalize = sudoku_window_finalize;
   GTK_WINDOW_CLASS (klass)->close_request = sudoku_window_close_request;
 
