@@ -127,6 +127,8 @@ test_solve (void)
   test_solution_of (EASY, solution);
   g_assert_cmpmem (sudoku_session_get_solution (session), SUDOKU_N_CELLS,
                    solution, SUDOKU_N_CELLS);
+  g_assert_cmpstr (sudoku_session_get_status (session), ==, "25 clues · unique · 56 cells to go");
+  g_assert_false (sudoku_session_get_status_is_error (session));
 
   /* The speeds of the setting, as the original's paces. */
   g_assert_cmpint (sudoku_session_get_speed (session), ==, SUDOKU_SOLVE_SPEED_STANDARD);
@@ -171,12 +173,18 @@ test_solve (void)
   g_assert_true (g_str_has_prefix (sudoku_session_get_progress (session), "Stopped."));
   outcome_clear (&outcome);
 
+  /* Text that is no puzzle leaves the game as it was, and says why. */
+  g_assert_false (sudoku_session_load_text (session, "12x", SUDOKU_VARIANT_CLASSIC, NULL));
+  g_assert_true (sudoku_session_get_status_is_error (session));
+  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, 1);
+
   /* Instant: all at once, the same path. */
   sudoku_session_set_move_interval (session, 0);
   sudoku_session_solve_async (session, NULL, solve_cb, &outcome);
   test_iterate_until (outcome_done, &outcome, 30);
   g_assert_true (outcome.ok);
   g_assert_true (sudoku_session_is_solved (session));
+  g_assert_cmpstr (sudoku_session_get_status (session), ==, "25 clues · solved");
   outcome_clear (&outcome);
 }
 

@@ -38,13 +38,15 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* The line under the grid: the session's status (clues, what the check
+ * found, or what is wrong). */
 static void
-set_status (SudokuWindow *self,
-            const char   *text,
-            gboolean      is_error)
+status_changed_cb (SudokuWindow *self)
 {
-  gtk_label_set_text (self->status_label, text);
-  if (is_error)
+  const char *text = sudoku_session_get_status (self->session);
+
+  gtk_label_set_text (self->status_label, text ? text : "");
+  if (sudoku_session_get_status_is_error (self->session))
     gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "error");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "error");
@@ -110,98 +112,6 @@ update_profile (SudokuWindow *self)
   sudoku_session_set_profile (self->session, key, &profile);
 }
 
-/* The status line: clues, and what the check found. */
-static void
-update_status (SudokuWindow *self)
-{
-  const SudokuBoard *board = sudoku_game_get_board (self->game);
-  guint clues = sudoku_board_count_givens (board);
-  g_autofree char *clue_text = NULL;
-  g_autofree char *text = NULL;
-
-  g_autoptr(GError) error = NULL;
-  int n_solutions = sudoku_session_get_n_solutions (self->session);
-
-  if (!sudoku_board_validate (board, &error))
-    {
-      set_status (self, error->message, TRUE);
-      return;
-    }
-
-  if (clues == 0 && sudoku_board_count_filled (board) == 0)
-    {
-      set_status (self, _("Empty grid: type the puzzle’s digits, or paste it"), FALSE);
-      return;
-    }
-
-  if (board->variant == SUDOKU_VARIANT_WINDOKU)
-    /* Translators: the start of the status under a Windoku grid. */
-    clue_text = g_strdup_printf (ngettext ("Windoku · %u clue", "Windoku · %u clues", clues), clues);
-  else
-    clue_text = g_strdup_printf (ngettext ("%u clue", "%u clues", clues), clues);
-
-  if (n_solutions < 0)
-    {
-      set_status (self, clue_text, FALSE);
-      return;
-    }
-
-  switch (n_solutions)
-    {
-    case 0:
-      /* Translators: the status when the givens allow no solution. */
-      text = g_strdup_printf (_("%s · no solution"), clue_text);
-      set_status (self, text, TRUE);
-      return;
-
-    case 1:
-      if (sudoku_session_is_solved (self->session))
-        text = g_strdup_printf (_("%s · solved"), clue_text);
-      else
-        {
-          guint left = SUDOKU_N_CELLS - sudoku_board_count_filled (board);
-
-          /* Translators: the status of a puzzle with one solution, e.g.
-           * "25 clues · unique · 40 cells to go". */
-          text = g_strdup_printf (ngettext ("%s · unique · %u cell to go",
-                                            "%s · unique · %u cells to go", left),
-                                  clue_text, left);
-        }
-      set_status (self, text, FALSE);
-      return;
-
-    default:
-      {
-        const guint8 *one = sudoku_session_get_solution (self->session);
-        const guint8 *two = sudoku_session_get_second_solution (self->session);
-        guint first = SUDOKU_N_CELLS, second = SUDOKU_N_CELLS;
-
-        /* Two cells where two solutions differ: where to add a clue. */
-        for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-          if (one[cell] != two[cell])
-            {
-              if (first == SUDOKU_N_CELLS)
-                first = cell;
-              else if (second == SUDOKU_N_CELLS)
-                second = cell;
-            }
-        if (second < SUDOKU_N_CELLS)
-          {
-            g_autofree char *a = sudoku_cell_dup_name (first);
-            g_autofree char *b = sudoku_cell_dup_name (second);
-
-            /* Translators: the status of a puzzle with several solutions;
-             * the cells are where two of them differ. */
-            text = g_strdup_printf (_("%s · several solutions (they differ in %s and %s)"),
-                                    clue_text, a, b);
-          }
-        else
-          text = g_strdup_printf (_("%s · several solutions"), clue_text);
-        set_status (self, text, TRUE);
-      }
-    }
-}
-
 /* The digits that contradict the solution, when the user wants them
  * marked. */
 static void
@@ -223,7 +133,6 @@ update_wrong_cells (SudokuWindow *self)
 static void
 check_changed_cb (SudokuWindow *self)
 {
-  update_status (self);
   update_wrong_cells (self);
 }
 
@@ -240,7 +149,6 @@ show_game (SudokuWindow *self)
   if (self->analysis_panel != NULL)
     sudoku_analysis_panel_set_board (SUDOKU_ANALYSIS_PANEL (self->analysis_panel),
                                      &state->board);
-  update_status (self);
   update_wrong_cells (self);
 }
 
@@ -477,10 +385,7 @@ sudoku_window_load_text (SudokuWindow  *self,
    */
   _sudoku_window_show_present (self);
   if (!sudoku_session_load_text (self->session, text, variant, &error))
-    {
-      set_status (self, error->message, TRUE);
-      return FALSE;
-    }
+    return FALSE;
   sudoku_grid_view_set_cursor (self->grid_view, -1);
   return TRUE;
 }
@@ -503,7 +408,6 @@ open_file_cb (GObject      *object,
       toast = adw_toast_new (error->message);
       adw_toast_set_timeout (toast, 0);
       adw_toast_overlay_add_toast (self->toast_overlay, toast);
-      update_status (self);
       return;
     }
   sudoku_grid_view_set_cursor (self->grid_view, -1);
@@ -527,7 +431,6 @@ sudoku_window_open_file (SudokuWindow  *self,
   g_return_if_fail (G_IS_FILE (file));
 
   _sudoku_window_show_present (self);
-  set_status (self, _("Opening…"), FALSE);
   sudoku_session_open_file_async (self->session, file, variant, self->cancellable,
                                   open_file_cb, g_object_ref (self));
 }
@@ -921,6 +824,8 @@ sudoku_window_init (SudokuWindow *self)
   g_signal_connect_swapped (self->session, "notify::n-solutions", G_CALLBACK (check_changed_cb),
                             self);
   g_signal_connect_swapped (self->session, "notify::title", G_CALLBACK (title_changed_cb), self);
+  g_signal_connect_swapped (self->session, "notify::status", G_CALLBACK (status_changed_cb),
+                            self);
   g_signal_connect_swapped (self->session, "notify::rating", G_CALLBACK (title_changed_cb), self);
   g_signal_connect (self->session, "notice", G_CALLBACK (notice_cb), self);
 
@@ -980,6 +885,7 @@ sudoku_window_init (SudokuWindow *self)
   _sudoku_window_init_replay (self);
   _sudoku_window_apply_display_settings (self);
   progress_changed_cb (self);
+  status_changed_cb (self);
   show_game (self);
   _sudoku_window_update_actions (self);
 }

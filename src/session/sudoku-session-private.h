@@ -33,6 +33,7 @@ enum {
   PROP_SPEED,
   PROP_HINT_LEVEL,
   PROP_TITLE,
+  PROP_STATUS,
   PROP_LIBRARY_ID,
   PROP_REPLAYING,
   PROP_REPLAY_POSITION,
@@ -61,6 +62,8 @@ struct _SudokuSession
   guint                move_interval;
   SudokuSolveSpeed     speed;
   char                *progress;
+  char                *status;
+  gboolean             status_error;
 
   /* The uniqueness check, run in a worker after each change of the
    * givens, then the rating of the puzzle. */
@@ -120,6 +123,7 @@ void _sudoku_session_set_busy       (SudokuSession *self,
 void _sudoku_session_notice         (SudokuSession *self,
                                      const char    *text);
 void _sudoku_session_update_title   (SudokuSession *self);
+void _sudoku_session_update_status  (SudokuSession *self);
 
 /* sudoku-session-library.c */
 void _sudoku_session_library_game_changed (SudokuSession *self);

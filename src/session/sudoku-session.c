@@ -88,6 +88,140 @@ sudoku_session_set_progress (SudokuSession *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROGRESS]);
 }
 
+static void
+set_status (SudokuSession *self,
+            const char    *text,
+            gboolean       is_error)
+{
+  if (g_strcmp0 (self->status, text) == 0 && self->status_error == is_error)
+    return;
+  g_free (self->status);
+  self->status = g_strdup (text);
+  self->status_error = is_error;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS]);
+}
+
+/* The status line: clues, and what the check found. */
+void
+_sudoku_session_update_status (SudokuSession *self)
+{
+  const SudokuBoard *board = sudoku_game_get_board (self->game);
+  guint clues = sudoku_board_count_givens (board);
+  g_autofree char *clue_text = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  int n_solutions = sudoku_session_get_n_solutions (self);
+
+  if (!sudoku_board_validate (board, &error))
+    {
+      set_status (self, error->message, TRUE);
+      return;
+    }
+
+  if (clues == 0 && sudoku_board_count_filled (board) == 0)
+    {
+      set_status (self, _("Empty grid: type the puzzle’s digits, or paste it"), FALSE);
+      return;
+    }
+
+  if (board->variant == SUDOKU_VARIANT_WINDOKU)
+    /* Translators: the start of the status under a Windoku grid. */
+    clue_text = g_strdup_printf (ngettext ("Windoku · %u clue", "Windoku · %u clues", clues), clues);
+  else
+    clue_text = g_strdup_printf (ngettext ("%u clue", "%u clues", clues), clues);
+
+  if (n_solutions < 0)
+    {
+      set_status (self, clue_text, FALSE);
+      return;
+    }
+
+  switch (n_solutions)
+    {
+    case 0:
+      /* Translators: the status when the givens allow no solution. */
+      text = g_strdup_printf (_("%s · no solution"), clue_text);
+      set_status (self, text, TRUE);
+      return;
+
+    case 1:
+      if (sudoku_session_is_solved (self))
+        text = g_strdup_printf (_("%s · solved"), clue_text);
+      else
+        {
+          guint left = SUDOKU_N_CELLS - sudoku_board_count_filled (board);
+
+          /* Translators: the status of a puzzle with one solution, e.g.
+           * "25 clues · unique · 40 cells to go". */
+          text = g_strdup_printf (ngettext ("%s · unique · %u cell to go",
+                                            "%s · unique · %u cells to go", left),
+                                  clue_text, left);
+        }
+      set_status (self, text, FALSE);
+      return;
+
+    default:
+      {
+        const guint8 *one = sudoku_session_get_solution (self);
+        const guint8 *two = sudoku_session_get_second_solution (self);
+        guint first = SUDOKU_N_CELLS, second = SUDOKU_N_CELLS;
+
+        /* Two cells where two solutions differ: where to add a clue. */
+        for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+          if (one[cell] != two[cell])
+            {
+              if (first == SUDOKU_N_CELLS)
+                first = cell;
+              else if (second == SUDOKU_N_CELLS)
+                second = cell;
+            }
+        if (second < SUDOKU_N_CELLS)
+          {
+            g_autofree char *a = sudoku_cell_dup_name (first);
+            g_autofree char *b = sudoku_cell_dup_name (second);
+
+            /* Translators: the status of a puzzle with several solutions;
+             * the cells are where two of them differ. */
+            text = g_strdup_printf (_("%s · several solutions (they differ in %s and %s)"),
+                                    clue_text, a, b);
+          }
+        else
+          text = g_strdup_printf (_("%s · several solutions"), clue_text);
+        set_status (self, text, TRUE);
+      }
+    }
+}
+
+/**
+ * sudoku_session_get_status:
+ * @self: a session
+ *
+ * Returns: the line under the grid: the clues and what the check found
+ *   ("25 clues · unique · 40 cells to go"), or what is wrong with the
+ *   board or the text last loaded
+ */
+const char *
+sudoku_session_get_status (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
+
+  return self->status;
+}
+
+/**
+ * sudoku_session_get_status_is_error:
+ * @self: a session
+ *
+ * Returns: whether the status says something is wrong
+ */
+gboolean
+sudoku_session_get_status_is_error (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), FALSE);
+
+  return self->status_error;
+}
+
 /* The profile's name for people. */
 static const char *
 profile_name (SudokuSession *self)
@@ -230,6 +364,7 @@ check_done_cb (GObject      *object,
   if (self->check.n_solutions == 1)
     start_rating (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_SOLUTIONS]);
+  _sudoku_session_update_status (self);
   _sudoku_session_library_checked (self);
 }
 
@@ -285,6 +420,7 @@ game_changed_cb (SudokuGame    *game,
       if (was_rated)
         g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RATING]);
     }
+  _sudoku_session_update_status (self);
   _sudoku_session_library_game_changed (self);
 }
 
@@ -1513,13 +1649,20 @@ sudoku_session_load_text (SudokuSession  *self,
                           GError        **error)
 {
   g_autoptr(SudokuPuzzle) puzzle = NULL;
+  g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (SUDOKU_IS_SESSION (self), FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
 
-  puzzle = sudoku_parse_puzzle (text, -1, variant, error);
+  puzzle = sudoku_parse_puzzle (text, -1, variant, &local_error);
   if (puzzle == NULL)
-    return FALSE;
+    {
+      /* Said under the grid, where it can be read and selected, until
+       * the next change. */
+      set_status (self, local_error->message, TRUE);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
   load_puzzle (self, puzzle);
   return TRUE;
 }
@@ -1554,6 +1697,7 @@ open_contents_cb (GObject      *object,
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         g_prefix_error (&error, _("Could not open “%s”: "), name);
+      _sudoku_session_update_status (self);
       g_task_return_error (task, g_steal_pointer (&error));
       return;
     }
@@ -1561,6 +1705,7 @@ open_contents_cb (GObject      *object,
   puzzle = sudoku_parse_puzzle (contents, -1, data->variant, &error);
   if (puzzle == NULL)
     {
+      _sudoku_session_update_status (self);
       g_task_return_new_error (task, SUDOKU_ERROR, SUDOKU_ERROR_PARSE,
                                _("“%s” is not a puzzle Nanpure can read: %s"), name,
                                error->message);
@@ -1604,6 +1749,7 @@ sudoku_session_open_file_async (SudokuSession       *self,
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, sudoku_session_open_file_async);
   g_task_set_task_data (task, data, (GDestroyNotify) open_data_free);
+  set_status (self, _("Opening…"), FALSE);
   g_file_load_contents_async (file, cancellable, open_contents_cb, task);
 }
 
@@ -1743,6 +1889,9 @@ sudoku_session_get_property (GObject    *object,
     case PROP_TITLE:
       g_value_set_string (value, self->title);
       break;
+    case PROP_STATUS:
+      g_value_set_string (value, self->status);
+      break;
     case PROP_LIBRARY_ID:
       g_value_set_int64 (value, sudoku_session_get_library_id (self));
       break;
@@ -1828,6 +1977,7 @@ sudoku_session_finalize (GObject *object)
   g_free (self->progress);
   g_free (self->file_name);
   g_free (self->title);
+  g_free (self->status);
   g_free (self->book_source);
 
   G_OBJECT_CLASS (sudoku_session_parent_class)->finalize (object);
@@ -1870,6 +2020,9 @@ sudoku_session_class_init (SudokuSessionClass *klass)
   properties[PROP_HINT_LEVEL] =
     g_param_spec_uint ("hint-level", NULL, NULL, 0, SUDOKU_HINT_FULL, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_STATUS] =
+    g_param_spec_string ("status", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_TITLE] =
     g_param_spec_string ("title", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -1918,6 +2071,7 @@ sudoku_session_init (SudokuSession *self)
   sudoku_profile_init_from_string (&self->profile, "full", NULL);
   self->game = sudoku_game_new (SUDOKU_VARIANT_CLASSIC);
   g_signal_connect (self->game, "changed", G_CALLBACK (game_changed_cb), self);
+  _sudoku_session_update_status (self);
 }
 
 SudokuSession *

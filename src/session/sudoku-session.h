@@ -71,7 +71,10 @@ gboolean             sudoku_session_rate_finish         (SudokuSession        *s
                                                          SudokuRating         *rating,
                                                          GError              **error);
 
-/* What the solver is doing, for the line under the grid. */
+/* The lines under the grid: the status of the puzzle, and what the
+ * solver is doing. */
+const char          *sudoku_session_get_status          (SudokuSession        *self);
+gboolean             sudoku_session_get_status_is_error (SudokuSession        *self);
 gboolean             sudoku_session_get_busy            (SudokuSession        *self);
 const char          *sudoku_session_get_progress        (SudokuSession        *self);
 void                 sudoku_session_set_progress        (SudokuSession        *self,
