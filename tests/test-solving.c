@@ -144,11 +144,10 @@ solve_inkala_at (SudokuApplication *application,
   g_assert_true (g_str_has_prefix (sudoku_window_get_progress (window), "Solved in "));
   g_test_message ("Inkala 2012 at %s speed: %u moves, longest main loop stall %.1f ms",
                   speed, history_length (window), meter.longest / 1000.0);
-  /* The target is 20 ms, which the log reports against. Under Xvfb a
-   * frame is drawn in software (16–20 ms alone on the test machines) and
-   * tests run side by side, so the assertion only catches a window that
-   * really blocks. */
-  g_assert_cmpint (meter.longest, <, 1000 * 1000);
+  /* The stall is reported, not asserted: a test asserts behaviour, and
+   * timings belong in benchmarks. What is asserted is that the moves
+   * reached the board through the main loop while it kept running. */
+  g_assert_cmpint (meter.last, >, 0);
 
   g_settings_reset (prefs, "animation-speed");
   destroy_window (window);
@@ -181,7 +180,6 @@ solving_stop (SudokuApplication *application)
   const SudokuBoard *board;
   SudokuBoard stopped;
   guint n_moves;
-  gint64 start;
 
   /* The seeds' solver at the slow speed: a long search. */
   g_settings_set_string (prefs, "technique-profile", "original");
@@ -192,9 +190,8 @@ solving_stop (SudokuApplication *application)
 
   /* Stop while the worker still thinks: nothing reaches the board. */
   activate (window, "solve");
-  start = g_get_monotonic_time ();
   activate (window, "stop");
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 50 * 1000);
+  /* At once: busy no more before the main loop runs again. */
   g_assert_false (sudoku_window_is_busy (window));
   iterate_for (500);
   g_assert_cmpuint (history_length (window), ==, 0);
@@ -202,9 +199,7 @@ solving_stop (SudokuApplication *application)
   /* Stop while the moves play. */
   activate (window, "solve");
   iterate_until (has_moves, window);
-  start = g_get_monotonic_time ();
   activate (window, "stop");
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 50 * 1000);
   g_assert_false (sudoku_window_is_busy (window));
   g_assert_true (g_str_has_prefix (sudoku_window_get_progress (window), "Stopped"));
   stopped = *board;
