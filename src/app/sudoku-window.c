@@ -146,9 +146,6 @@ show_game (SudokuWindow *self)
   sudoku_grid_view_set_board (self->grid_view, &state->board);
   sudoku_grid_view_set_origins (self->grid_view, state->origins);
 
-  if (self->analysis_panel != NULL)
-    sudoku_analysis_panel_set_board (SUDOKU_ANALYSIS_PANEL (self->analysis_panel),
-                                     &state->board);
   update_wrong_cells (self);
 }
 
@@ -298,8 +295,7 @@ _sudoku_window_show_present (SudokuWindow *self)
     {
       self->preview_index = -1;
       sudoku_grid_view_set_read_only (self->grid_view, FALSE);
-      if (self->history_view != NULL)
-        sudoku_history_view_unselect (SUDOKU_HISTORY_VIEW (self->history_view));
+      sudoku_history_view_unselect (SUDOKU_HISTORY_VIEW (self->history_view));
     }
   if (self->banner == BANNER_PREVIEW)
     _sudoku_window_hide_banner (self);
@@ -780,6 +776,8 @@ sudoku_window_class_init (SudokuWindowClass *klass)
 
   g_type_ensure (SUDOKU_TYPE_GRID_VIEW);
   g_type_ensure (SUDOKU_TYPE_REPLAY_BAR);
+  g_type_ensure (SUDOKU_TYPE_ANALYSIS_PANEL);
+  g_type_ensure (SUDOKU_TYPE_HISTORY_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/nanpure/Nanpure/sudoku-window.ui");
@@ -799,6 +797,13 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, progress_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, replay_revealer);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, replay_bar);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, analysis_panel);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, history_view);
+  gtk_widget_class_bind_template_callback (widget_class, value_entered_cb);
+  gtk_widget_class_bind_template_callback (widget_class, candidate_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, banner_primary_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, banner_secondary_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, history_activated_cb);
 
   _sudoku_window_class_add_actions (widget_class);
 }
@@ -829,35 +834,8 @@ sudoku_window_init (SudokuWindow *self)
   g_signal_connect_swapped (self->session, "notify::rating", G_CALLBACK (title_changed_cb), self);
   g_signal_connect (self->session, "notice", G_CALLBACK (notice_cb), self);
 
-  g_signal_connect_object (self->grid_view, "value-entered", G_CALLBACK (value_entered_cb),
-                           self, 0);
-  g_signal_connect_object (self->grid_view, "candidate-toggled",
-                           G_CALLBACK (candidate_toggled_cb), self, 0);
-  g_signal_connect_object (self->banner_primary, "clicked",
-                           G_CALLBACK (banner_primary_clicked_cb), self, 0);
-  g_signal_connect_object (self->banner_secondary, "clicked",
-                           G_CALLBACK (banner_secondary_clicked_cb), self, 0);
-
-  {
-    GtkWidget *scrolled = gtk_scrolled_window_new ();
-
-    self->analysis_panel = sudoku_analysis_panel_new ();
-    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
-                                    GTK_POLICY_AUTOMATIC);
-    gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-    gtk_widget_set_margin_start (self->analysis_panel, 12);
-    gtk_widget_set_margin_top (self->analysis_panel, 12);
-    gtk_widget_set_margin_bottom (self->analysis_panel, 12);
-    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->analysis_panel);
-    gtk_revealer_set_child (self->analysis_revealer, scrolled);
-  }
-
-  self->history_view = sudoku_history_view_new ();
-  gtk_widget_set_vexpand (self->history_view, TRUE);
+  sudoku_analysis_panel_set_game (SUDOKU_ANALYSIS_PANEL (self->analysis_panel), self->game);
   sudoku_history_view_set_session (SUDOKU_HISTORY_VIEW (self->history_view), self->session);
-  g_signal_connect_object (self->history_view, "move-activated",
-                           G_CALLBACK (history_activated_cb), self, 0);
-  gtk_box_append (self->sidebar, self->history_view);
 
   drop = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
   gtk_drop_target_set_gtypes (drop, drop_types, G_N_ELEMENTS (drop_types));
