@@ -124,6 +124,7 @@ void _sudoku_session_notice         (SudokuSession *self,
                                      const char    *text);
 void _sudoku_session_update_title   (SudokuSession *self);
 void _sudoku_session_update_status  (SudokuSession *self);
+const char *_sudoku_session_get_profile_name (SudokuSession *self);
 
 /* sudoku-session-library.c */
 void _sudoku_session_library_game_changed (SudokuSession *self);
