@@ -195,7 +195,8 @@ show_save_dialog (SudokuWindow       *self,
    * rating puts it. */
   if (known == NULL && level == 0 && rating != NULL && rating->solved)
     level = rating->level;
-  puzzle = known ? sudoku_library_puzzle_copy (known) : sudoku_library_puzzle_new_from_board (board);
+  puzzle = known ? sudoku_library_puzzle_copy (known)
+                 : sudoku_library_puzzle_new_from_board (board);
   if (puzzle->source == NULL)
     puzzle->source = g_strdup (sudoku_session_get_book_source (self->session));
 

@@ -384,8 +384,9 @@ show_step_moves (SudokuSession *self,
 
   if (job->moves == NULL || job->moves->len == 0)
     {
-      g_autofree char *stuck = g_strdup_printf (_("Stuck: no technique of the %s profile "
-                                                  "applies here"), _sudoku_session_get_profile_name (self));
+      g_autofree char *stuck =
+        g_strdup_printf (_("Stuck: no technique of the %s profile applies here"),
+                         _sudoku_session_get_profile_name (self));
 
       sudoku_session_set_progress (self, stuck);
       return;
@@ -413,7 +414,8 @@ push_planned_move (SudokuSession *self,
 
   if (sudoku_move_get_kind (move) == SUDOKU_MOVE_BACKTRACK)
     /* Translators: Step goes back out of an assumption. */
-    text = g_strdup_printf (_("%s — back to where it was assumed"), sudoku_move_get_summary (move));
+    text = g_strdup_printf (_("%s — back to where it was assumed"),
+                            sudoku_move_get_summary (move));
   else if (depth > 0)
     /* Translators: a step inside an assumption's branch; %u is its depth. */
     text = g_strdup_printf (_("%s (inside assumption, depth %u)"), sudoku_move_get_summary (move),
@@ -446,8 +448,9 @@ show_step_result (SudokuSession *self,
     }
   {
     /* Translators: Step found nothing; the argument is the profile. */
-    g_autofree char *text = g_strdup_printf (_("Stuck: no technique of the %s profile "
-                                               "applies here"), _sudoku_session_get_profile_name (self));
+    g_autofree char *text =
+      g_strdup_printf (_("Stuck: no technique of the %s profile applies here"),
+                       _sudoku_session_get_profile_name (self));
 
     sudoku_session_set_progress (self, text);
   }

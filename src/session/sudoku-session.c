@@ -128,7 +128,8 @@ _sudoku_session_update_status (SudokuSession *self)
 
   if (board->variant == SUDOKU_VARIANT_WINDOKU)
     /* Translators: the start of the status under a Windoku grid. */
-    clue_text = g_strdup_printf (ngettext ("Windoku · %u clue", "Windoku · %u clues", clues), clues);
+    clue_text = g_strdup_printf (ngettext ("Windoku · %u clue", "Windoku · %u clues", clues),
+                                 clues);
   else
     clue_text = g_strdup_printf (ngettext ("%u clue", "%u clues", clues), clues);
 
