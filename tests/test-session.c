@@ -195,11 +195,32 @@ test_step_assumption (void)
 {
   g_autoptr(SudokuSession) session = session_with (INKALA_2012);
   SudokuGame *game = sudoku_session_get_game (session);
-  SudokuProfile profile;
   gboolean assumed = FALSE, inside = FALSE, backtracked = FALSE;
 
-  sudoku_profile_init_from_string (&profile, "original", NULL);
-  sudoku_session_set_profile (session, "original", &profile);
+  g_object_set (session, "technique-profile", SUDOKU_TECHNIQUE_PROFILE_ORIGINAL, NULL);
+  g_assert_cmpstr (sudoku_session_get_profile_key (session), ==, "original");
+  g_assert_true (sudoku_session_get_profile (session)->assumptions);
+  g_assert_false (sudoku_session_get_profile (session)->enabled[SUDOKU_TECHNIQUE_POINTING]);
+
+  /* A custom profile takes the known keys and leaves the others out. */
+  {
+    const char *const custom[] = { "naked-single", "assumptions", "from-a-later-version", NULL };
+
+    g_object_set (session,
+                  "custom-techniques", custom,
+                  "technique-profile", SUDOKU_TECHNIQUE_PROFILE_CUSTOM,
+                  "attempt-limit", 50,
+                  NULL);
+    g_assert_cmpstr (sudoku_session_get_profile_key (session), ==, "custom");
+    g_assert_true (sudoku_session_get_profile (session)->enabled[SUDOKU_TECHNIQUE_NAKED_SINGLE]);
+    g_assert_false (sudoku_session_get_profile (session)->enabled[SUDOKU_TECHNIQUE_FULL_HOUSE]);
+    g_assert_true (sudoku_session_get_profile (session)->assumptions);
+    g_assert_cmpuint (sudoku_session_get_profile (session)->attempt_limit, ==, 50);
+    g_object_set (session,
+                  "technique-profile", SUDOKU_TECHNIQUE_PROFILE_ORIGINAL,
+                  "attempt-limit", 10000,
+                  NULL);
+  }
   for (guint i = 0; i < 400 && !sudoku_board_is_complete (sudoku_game_get_board (game)); i++)
     {
       Outcome outcome = { 0 };

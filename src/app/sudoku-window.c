@@ -80,38 +80,6 @@ _sudoku_window_toast (SudokuWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-/* The profile chosen in the preferences, for the session. */
-static void
-update_profile (SudokuWindow *self)
-{
-  static const char *const keys[] = { "original", "standard", "full", "custom" };
-  const char *key = keys[CLAMP (g_settings_get_enum (self->settings, "technique-profile"), 0, 3)];
-  SudokuProfile profile;
-
-  if (!g_str_equal (key, "custom"))
-    sudoku_profile_init_from_string (&profile, key, NULL);
-  else
-    {
-      g_auto(GStrv) names = g_settings_get_strv (self->settings, "custom-techniques");
-
-      /* Key by key: unknown ones (from a later version) are left out
-       * rather than leaving the user without a solver. */
-      sudoku_profile_init_from_string (&profile, "", NULL);
-      for (guint i = 0; names[i] != NULL; i++)
-        {
-          SudokuTechnique technique;
-
-          if (sudoku_technique_from_key (names[i], &technique) &&
-              technique != SUDOKU_TECHNIQUE_ASSUMPTION)
-            profile.enabled[technique] = TRUE;
-          else if (g_str_equal (names[i], "assumptions"))
-            profile.assumptions = TRUE;
-        }
-    }
-  profile.attempt_limit = g_settings_get_uint (self->settings, "attempt-limit");
-  sudoku_session_set_profile (self->session, key, &profile);
-}
-
 /* The digits that contradict the solution, when the user wants them
  * marked. */
 static void
@@ -618,15 +586,18 @@ _sudoku_window_apply_display_settings (SudokuWindow *self)
   update_wrong_cells (self);
 }
 
+/* The settings whose values the session takes, by the same names (the
+ * speed under its own name). */
+static const char *const session_settings[] = {
+  "technique-profile", "custom-techniques", "attempt-limit",
+};
+
 static void
 settings_changed_cb (GSettings    *settings,
                      const char   *key,
                      SudokuWindow *self)
 {
-  if (g_str_equal (key, "technique-profile") || g_str_equal (key, "custom-techniques") ||
-      g_str_equal (key, "attempt-limit"))
-    update_profile (self);
-  else if (g_str_equal (key, "animation-speed"))
+  if (g_str_equal (key, "animation-speed"))
     _sudoku_window_sync_speed (self);
   else
     _sudoku_window_apply_display_settings (self);
@@ -854,9 +825,12 @@ sudoku_window_init (SudokuWindow *self)
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "animation-speed", self->session, "speed",
                    G_SETTINGS_BIND_GET);
+  /* What the session solves with: the settings of the same names. */
+  for (guint i = 0; i < G_N_ELEMENTS (session_settings); i++)
+    g_settings_bind (self->settings, session_settings[i], self->session, session_settings[i],
+                     G_SETTINGS_BIND_GET);
   g_signal_connect_object (self->settings, "changed", G_CALLBACK (settings_changed_cb),
                            self, 0);
-  update_profile (self);
 
   _sudoku_window_init_actions (self);
   _sudoku_window_init_solve (self);

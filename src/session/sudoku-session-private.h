@@ -31,6 +31,9 @@ enum {
   PROP_RATING,
   PROP_MOVE_INTERVAL,
   PROP_SPEED,
+  PROP_TECHNIQUE_PROFILE,
+  PROP_CUSTOM_TECHNIQUES,
+  PROP_ATTEMPT_LIMIT,
   PROP_HINT_LEVEL,
   PROP_TITLE,
   PROP_STATUS,
@@ -57,8 +60,12 @@ struct _SudokuSession
   SudokuGame          *game;
   /* Cancelled on dispose: ends every worker. */
   GCancellable        *cancellable;
+  /* The profile in use, made from the three settings below. */
   SudokuProfile        profile;
   char                *profile_key;
+  SudokuTechniqueProfile technique_profile;
+  GStrv                custom_techniques;
+  guint                profile_attempt_limit;
   guint                move_interval;
   SudokuSolveSpeed     speed;
   char                *progress;

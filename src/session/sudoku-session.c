@@ -592,24 +592,77 @@ sudoku_session_rate_finish (SudokuSession  *self,
 
 /* Profile and pace */
 
-/**
- * sudoku_session_set_profile:
- * @self: a session
- * @key: "original", "standard", "full" or "custom"
- * @profile: the techniques, assumptions and attempt limit
- */
-void
-sudoku_session_set_profile (SudokuSession       *self,
-                            const char          *key,
-                            const SudokuProfile *profile)
+/* The profile in use, from technique-profile, custom-techniques and
+ * attempt-limit. */
+static void
+update_profile (SudokuSession *self)
 {
-  g_return_if_fail (SUDOKU_IS_SESSION (self));
-  g_return_if_fail (key != NULL);
-  g_return_if_fail (profile != NULL);
+  GEnumClass *enum_class = g_type_class_ref (SUDOKU_TYPE_TECHNIQUE_PROFILE);
+  const char *key = g_enum_get_value (enum_class, self->technique_profile)->value_nick;
 
   g_free (self->profile_key);
   self->profile_key = g_strdup (key);
-  self->profile = *profile;
+  g_type_class_unref (enum_class);
+
+  if (self->technique_profile != SUDOKU_TECHNIQUE_PROFILE_CUSTOM)
+    sudoku_profile_init_from_string (&self->profile, self->profile_key, NULL);
+  else
+    {
+      /* Key by key: unknown ones (from a later version) are left out
+       * rather than leaving the user without a solver. */
+      sudoku_profile_init_from_string (&self->profile, "", NULL);
+      for (guint i = 0; self->custom_techniques && self->custom_techniques[i]; i++)
+        {
+          SudokuTechnique technique;
+
+          if (sudoku_technique_from_key (self->custom_techniques[i], &technique) &&
+              technique != SUDOKU_TECHNIQUE_ASSUMPTION)
+            self->profile.enabled[technique] = TRUE;
+          else if (g_str_equal (self->custom_techniques[i], "assumptions"))
+            self->profile.assumptions = TRUE;
+        }
+    }
+  self->profile.attempt_limit = self->profile_attempt_limit;
+}
+
+/**
+ * sudoku_session_set_technique_profile:
+ * @self: a session
+ * @profile: the techniques Step, Solve and Hint use
+ */
+void
+sudoku_session_set_technique_profile (SudokuSession          *self,
+                                      SudokuTechniqueProfile  profile)
+{
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+  g_return_if_fail (profile <= SUDOKU_TECHNIQUE_PROFILE_CUSTOM);
+
+  if (self->technique_profile == profile)
+    return;
+  self->technique_profile = profile;
+  update_profile (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TECHNIQUE_PROFILE]);
+}
+
+static void
+set_custom_techniques (SudokuSession      *self,
+                       const char * const *keys)
+{
+  g_strfreev (self->custom_techniques);
+  self->custom_techniques = g_strdupv ((char **) keys);
+  update_profile (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CUSTOM_TECHNIQUES]);
+}
+
+static void
+set_attempt_limit (SudokuSession *self,
+                   guint          limit)
+{
+  if (self->profile_attempt_limit == limit)
+    return;
+  self->profile_attempt_limit = limit;
+  update_profile (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ATTEMPT_LIMIT]);
 }
 
 const char *
@@ -1001,6 +1054,15 @@ sudoku_session_get_property (GObject    *object,
     case PROP_SPEED:
       g_value_set_enum (value, self->speed);
       break;
+    case PROP_TECHNIQUE_PROFILE:
+      g_value_set_enum (value, self->technique_profile);
+      break;
+    case PROP_CUSTOM_TECHNIQUES:
+      g_value_set_boxed (value, self->custom_techniques);
+      break;
+    case PROP_ATTEMPT_LIMIT:
+      g_value_set_uint (value, self->profile_attempt_limit);
+      break;
     case PROP_HINT_LEVEL:
       g_value_set_uint (value, self->hint_level);
       break;
@@ -1042,6 +1104,15 @@ sudoku_session_set_property (GObject      *object,
       break;
     case PROP_SPEED:
       sudoku_session_set_speed (self, g_value_get_enum (value));
+      break;
+    case PROP_TECHNIQUE_PROFILE:
+      sudoku_session_set_technique_profile (self, g_value_get_enum (value));
+      break;
+    case PROP_CUSTOM_TECHNIQUES:
+      set_custom_techniques (self, g_value_get_boxed (value));
+      break;
+    case PROP_ATTEMPT_LIMIT:
+      set_attempt_limit (self, g_value_get_uint (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1092,6 +1163,7 @@ sudoku_session_finalize (GObject *object)
   g_clear_pointer (&self->library_puzzle, sudoku_library_puzzle_free);
   g_free (self->hint_message);
   g_free (self->profile_key);
+  g_strfreev (self->custom_techniques);
   g_free (self->progress);
   g_free (self->file_name);
   g_free (self->title);
@@ -1134,6 +1206,17 @@ sudoku_session_class_init (SudokuSessionClass *klass)
   /* The animation-speed setting, bound with g_settings_bind(). */
   properties[PROP_SPEED] =
     g_param_spec_enum ("speed", NULL, NULL, SUDOKU_TYPE_SOLVE_SPEED, SUDOKU_SOLVE_SPEED_STANDARD,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The settings of the same names, bound with g_settings_bind(). */
+  properties[PROP_TECHNIQUE_PROFILE] =
+    g_param_spec_enum ("technique-profile", NULL, NULL, SUDOKU_TYPE_TECHNIQUE_PROFILE,
+                       SUDOKU_TECHNIQUE_PROFILE_FULL,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CUSTOM_TECHNIQUES] =
+    g_param_spec_boxed ("custom-techniques", NULL, NULL, G_TYPE_STRV,
+                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ATTEMPT_LIMIT] =
+    g_param_spec_uint ("attempt-limit", NULL, NULL, 1, G_MAXUINT, 10000,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_HINT_LEVEL] =
     g_param_spec_uint ("hint-level", NULL, NULL, 0, SUDOKU_HINT_FULL, 0,
@@ -1185,8 +1268,9 @@ sudoku_session_init (SudokuSession *self)
 {
   self->cancellable = g_cancellable_new ();
   self->move_interval = 450;
-  self->profile_key = g_strdup ("full");
-  sudoku_profile_init_from_string (&self->profile, "full", NULL);
+  self->technique_profile = SUDOKU_TECHNIQUE_PROFILE_FULL;
+  self->profile_attempt_limit = 10000;
+  update_profile (self);
   self->game = sudoku_game_new (SUDOKU_VARIANT_CLASSIC);
   g_signal_connect (self->game, "changed", G_CALLBACK (game_changed_cb), self);
   _sudoku_session_update_status (self);
