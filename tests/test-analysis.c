@@ -13,14 +13,9 @@
 #include "sudoku-analysis-panel.h"
 #include "sudoku-parse.h"
 #include "sudoku-preferences-window.h"
+#include "test-utils.h"
 
 /* The seed puzzles (SPEC.md §1): Inkala 2012 and the Windoku SX3. */
-#define INKALA_2012 \
-  "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
-#define INKALA_2012_SOLUTION \
-  "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
-#define SX3 \
-  "000000000006001000000590400300800050080010070000000920400000100090407032500000800"
 
 typedef gboolean (*Condition) (gpointer data);
 

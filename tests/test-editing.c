@@ -140,7 +140,7 @@ editing_undo (SudokuApplication *application)
   g_assert_cmpuint (board->values[1], ==, 0);
   g_assert_true (memcmp (board->candidates, start.candidates, sizeof start.candidates) == 0);
   /* The load itself can be undone too: back to the empty grid. */
-  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+  g_assert_true (action_enabled (window, "undo"));
 
   activate (window, "redo");
   activate (window, "redo");
@@ -149,7 +149,7 @@ editing_undo (SudokuApplication *application)
   g_assert_cmpuint (sudoku_grid_view_get_board (grid_view)->values[2], ==, 2);
   activate (window, "redo");
   g_assert_false (board->candidates[3] & SUDOKU_DIGIT_BIT (7));
-  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "redo"));
+  g_assert_false (action_enabled (window, "redo"));
 
   destroy_window (window);
 }
@@ -242,7 +242,7 @@ editing_edit_mode (SudokuApplication *application)
   SudokuGridView *grid_view = sudoku_window_get_grid_view (window);
   SudokuGame *game = sudoku_window_get_game (window);
   const SudokuBoard *board = board_of (window);
-  GVariant *state;
+  g_autofree char *mode = NULL;
 
   /* An empty window starts in edit mode: digits are givens. */
   g_assert_cmpint (sudoku_game_get_mode (game), ==, SUDOKU_GAME_EDIT);
@@ -268,9 +268,11 @@ editing_edit_mode (SudokuApplication *application)
   /* Ctrl+E switches to solving: candidates appear and givens lock. */
   activate (window, "toggle-mode");
   g_assert_cmpint (sudoku_game_get_mode (game), ==, SUDOKU_GAME_SOLVE);
-  state = g_action_group_get_action_state (G_ACTION_GROUP (window), "mode");
-  g_assert_cmpstr (g_variant_get_string (state, NULL), ==, "solve");
-  g_variant_unref (state);
+  g_object_get (window, "mode", &mode, NULL);
+  g_assert_cmpstr (mode, ==, "solve");
+  /* The Edit button (the first of win.mode's two) is up. */
+  g_assert_false (gtk_toggle_button_get_active (
+                    GTK_TOGGLE_BUTTON (find_actionable (GTK_WIDGET (window), "win.mode"))));
   g_assert_true (sudoku_grid_view_get_show_candidates (grid_view));
   sudoku_grid_view_set_cursor (grid_view, 0);
   press (window, GDK_KEY_1, 0);

@@ -57,6 +57,14 @@ solve_instantly (SudokuWindow *window)
   g_settings_reset (settings, "animation-speed");
 }
 
+static gboolean
+is_rated (gpointer data)
+{
+  g_autofree char *summary = sudoku_history_view_dup_summary (data);
+
+  return g_str_has_prefix (summary, "Level ");
+}
+
 static void
 history_rows (SudokuApplication *application)
 {
@@ -103,6 +111,9 @@ history_rows (SudokuApplication *application)
   g_assert_cmpuint (n_assumptions, >, 0);
   g_assert_cmpuint (n_backtracks, >, 0);
   g_assert_cmpuint (n_indented, >, 0);
+
+  /* The line under the list rates the puzzle, in the background. */
+  iterate_until_timeout (is_rated, sudoku_window_get_history_view (window), 60);
 
   /* Copy history: one line per move, then the summary. */
   text = sudoku_history_view_dup_text (SUDOKU_HISTORY_VIEW (sudoku_window_get_history_view (window)));
@@ -157,12 +168,19 @@ history_preview (SudokuApplication *application)
   sudoku_history_view_select (view, 4);
   click (GTK_WIDGET (window), "_Continue from Here");
   g_assert_cmpuint (g_list_model_get_n_items (history_of (window)), ==, 5);
+  /* The count follows at once (issue 12, item 8). */
+  g_assert_cmpstr (sudoku_history_view_get_title (view), ==, "History · 5 moves");
   g_assert_true (sudoku_board_equal_values (sudoku_game_get_board (game),
                                             &sudoku_move_get_after (fifth)->board));
   g_assert_false (sudoku_grid_view_get_read_only (grid_view));
   activate (window, "undo");
   g_assert_cmpuint (g_list_model_get_n_items (history_of (window)), ==, n_moves);
   g_assert_true (sudoku_board_equal_values (sudoku_game_get_board (game), &solved));
+  {
+    g_autofree char *title = g_strdup_printf ("History · %u moves", n_moves);
+
+    g_assert_cmpstr (sudoku_history_view_get_title (view), ==, title);
+  }
 
   destroy_window (window);
 }

@@ -18,11 +18,8 @@
 #include "sudoku-parse.h"
 #include "sudoku-path.h"
 #include "sudoku-record.h"
+#include "test-utils.h"
 
-#define INKALA_2012 "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
-#define SX3 "000000000006001000000590400300800050080010070000000920400000100090407032500000800"
-/* qqwing_any_10k's fourth puzzle: singles only. */
-#define EASY "...3.....5......46..16..7..3...745..1..5..8......8..64...9.7.5.6...5...1......4.9"
 
 /* Puzzles of top1465 (tests/data/puzzles3_magictour_top1465) that
  * between them need every technique family of the full profile. */

@@ -85,11 +85,12 @@ saving_save_and_reopen (SudokuApplication *application)
   g_autoptr(SudokuLibraryPuzzle) stored = NULL;
   g_autoptr(GError) error = NULL;
   guint counts[SUDOKU_LIBRARY_N_COUNTS];
-  guint sample_before;
+  guint sample_before, total_before;
   const SudokuBoard *board;
 
   g_assert_true (sudoku_library_get_counts (library, counts, &error));
   sample_before = counts[SUDOKU_LIBRARY_SAMPLE];
+  total_before = counts[SUDOKU_LIBRARY_N_COUNTS - 1];
 
   /* The seed puzzles are in the library already: Save finds it. */
   activate (window, "save");
@@ -107,8 +108,12 @@ saving_save_and_reopen (SudokuApplication *application)
                    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..");
   /* Rated while saving. */
   g_assert_cmpuint (stored->computed_level, ==, 7);
+  /* Updated in place, not added: no more puzzles than before, and the
+   * level offered was Nanpure's (the seed came from Sample). */
   g_assert_true (sudoku_library_get_counts (library, counts, &error));
-  g_assert_cmpuint (counts[SUDOKU_LIBRARY_SAMPLE], ==, sample_before);
+  g_assert_cmpuint (counts[SUDOKU_LIBRARY_N_COUNTS - 1], ==, total_before);
+  g_assert_cmpuint (counts[SUDOKU_LIBRARY_SAMPLE], ==, sample_before - 1);
+  g_assert_cmpuint (stored->level, ==, 7);
 
   /* Some work, then the window closes: it is kept. */
   sudoku_grid_view_set_cursor (sudoku_window_get_grid_view (window), 1);
@@ -132,7 +137,7 @@ saving_save_and_reopen (SudokuApplication *application)
   g_assert_true (board->candidates[2] & SUDOKU_DIGIT_BIT (2));
   g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (sudoku_window_get_game (window))),
                     ==, 2);
-  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "Sample No. "));
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "Level 7 · No. "));
 
   destroy_window (window);
 }
@@ -243,6 +248,9 @@ saving_solve_and_replay (SudokuApplication *application)
     g_signal_emit_by_name (play, "clicked");
     iterate_until (has_played, window);
     g_signal_emit_by_name (play, "clicked");
+    /* The history follows the replay as it plays (issue 12, item 8). */
+    g_assert_cmpint (sudoku_history_view_get_selected (SUDOKU_HISTORY_VIEW (sudoku_window_get_history_view (window))),
+                     ==, sudoku_window_get_replay_position (window) - 1);
   }
 
   /* Solve again with today's solver, from where the solver took over:
@@ -267,11 +275,89 @@ test_saving_solve_and_replay (void)
   run_in_application (saving_solve_and_replay);
 }
 
+/* The widget of @type under @widget, or %NULL. */
+static GtkWidget *
+find_of_type (GtkWidget *widget,
+              GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_of_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_rated (gpointer data)
+{
+  return sudoku_session_get_rating (sudoku_window_get_session (data)) != NULL;
+}
+
+/* A new puzzle: the dialog offers Nanpure's level, and Enter in a field
+ * saves (issue 12, item 6). */
+static void
+saving_enter_saves_computed_level (SudokuApplication *application)
+{
+  /* The puzzle of test-hint-levels and test-cli.sh: qqwing's fourth. */
+  const char *puzzle =
+    "...3.....5......46..16..7..3...745..1..5..8......8..64...9.7.5.6...5...1......4.9";
+  SudokuWindow *window = window_with_puzzle (application, puzzle);
+  SudokuLibrary *library = app_library (application);
+  g_autoptr(SudokuLibraryPuzzle) duplicate = NULL;
+  g_autoptr(SudokuLibraryPuzzle) stored = NULL;
+  g_autoptr(GError) error = NULL;
+  const SudokuRating *rating;
+  AdwMessageDialog *dialog;
+  GtkWidget *level_row, *title_row;
+
+  duplicate = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, puzzle, &error);
+  g_assert_no_error (error);
+  g_assert_null (duplicate);
+  iterate_until_timeout (is_rated, window, 60);
+  rating = sudoku_session_get_rating (sudoku_window_get_session (window));
+  g_assert_cmpuint (rating->level, >, 0);
+
+  activate (window, "save");
+  iterate_until (has_message_dialog, NULL);
+  dialog = find_message_dialog ();
+  level_row = find_of_type (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
+  g_assert_nonnull (level_row);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (level_row)), ==, rating->level);
+
+  /* Enter in the Title field. */
+  title_row = find_of_type (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_ENTRY_ROW);
+  g_assert_nonnull (title_row);
+  g_signal_emit_by_name (title_row, "entry-activated");
+  iterate_until (is_saved, window);
+  g_assert_null (find_message_dialog ());
+  stored = sudoku_library_get (library, sudoku_window_get_library_id (window), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stored->level, ==, rating->level);
+  g_assert_cmpuint (stored->computed_level, ==, rating->level);
+
+  g_assert_true (sudoku_library_delete (library, stored->id, &error));
+  destroy_window (window);
+}
+
+static void
+test_saving_enter_saves_computed_level (void)
+{
+  run_in_application (saving_enter_saves_computed_level);
+}
+
 static void
 add_tests (void)
 {
   g_test_add_func ("/nanpure/saving/save-and-reopen", test_saving_save_and_reopen);
   g_test_add_func ("/nanpure/saving/solve-and-replay", test_saving_solve_and_replay);
+  g_test_add_func ("/nanpure/saving/enter-saves-computed-level",
+                   test_saving_enter_saves_computed_level);
 }
 
 int

@@ -17,24 +17,9 @@
 #include "sudoku-path.h"
 #include "sudoku-reglib.h"
 #include "sudoku-solver.h"
+#include "test-utils.h"
 
-#define INKALA_2010 "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97.."
-#define INKALA_2012 "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
-#define SX3 "000000000006001000000590400300800050080010070000000920400000100090407032500000800"
-/* qqwing_any_10k's fourth puzzle, graded "Easy" by qqwing: singles only. */
-#define EASY "...3.....5......46..16..7..3...745..1..5..8......8..64...9.7.5.6...5...1......4.9"
 
-static SudokuBoard
-board_from (const char    *text,
-            SudokuVariant  variant)
-{
-  g_autoptr(SudokuPuzzle) puzzle = NULL;
-  g_autoptr(GError) error = NULL;
-
-  puzzle = sudoku_parse_puzzle (text, -1, variant, &error);
-  g_assert_no_error (error);
-  return puzzle->board;
-}
 
 static void
 assert_solution (const SudokuPath  *path,
@@ -81,7 +66,7 @@ test_profiles (void)
 static void
 test_easy_puzzle (void)
 {
-  SudokuBoard puzzle = board_from (EASY, SUDOKU_VARIANT_CLASSIC);
+  SudokuBoard puzzle = test_board_from (EASY, SUDOKU_VARIANT_CLASSIC);
   SudokuProfile profile;
   g_autoptr(SudokuPath) path = NULL;
   SudokuRating rating;
@@ -108,7 +93,7 @@ test_easy_puzzle (void)
 static void
 test_stuck_is_honest (void)
 {
-  SudokuBoard puzzle = board_from (INKALA_2012, SUDOKU_VARIANT_CLASSIC);
+  SudokuBoard puzzle = test_board_from (INKALA_2012, SUDOKU_VARIANT_CLASSIC);
   SudokuProfile profile;
   g_autoptr(SudokuPath) path = NULL;
   SudokuSolveResult exact;
@@ -136,7 +121,7 @@ test_seed_puzzles_level_7 (void)
   sudoku_profile_init_from_string (&profile, "full", NULL);
   for (guint i = 0; i < G_N_ELEMENTS (seeds); i++)
     {
-      SudokuBoard puzzle = board_from (seeds[i], SUDOKU_VARIANT_CLASSIC);
+      SudokuBoard puzzle = test_board_from (seeds[i], SUDOKU_VARIANT_CLASSIC);
       g_autoptr(SudokuPath) path = sudoku_path_solve (&puzzle, &profile, NULL, NULL);
       SudokuRating rating;
       gboolean saw_contradiction = FALSE;
@@ -165,7 +150,7 @@ test_seed_puzzles_level_7 (void)
 static void
 test_attempt_limit (void)
 {
-  SudokuBoard puzzle = board_from (INKALA_2012, SUDOKU_VARIANT_CLASSIC);
+  SudokuBoard puzzle = test_board_from (INKALA_2012, SUDOKU_VARIANT_CLASSIC);
   SudokuProfile profile;
   g_autoptr(SudokuPath) path = NULL;
 
@@ -179,7 +164,7 @@ test_attempt_limit (void)
 static void
 test_windoku (void)
 {
-  SudokuBoard puzzle = board_from (SX3, SUDOKU_VARIANT_WINDOKU);
+  SudokuBoard puzzle = test_board_from (SX3, SUDOKU_VARIANT_WINDOKU);
   SudokuProfile profile;
   g_autoptr(SudokuPath) path = NULL;
 
@@ -191,7 +176,7 @@ test_windoku (void)
 static void
 test_no_solution (void)
 {
-  SudokuBoard puzzle = board_from (INKALA_2012, SUDOKU_VARIANT_CLASSIC);
+  SudokuBoard puzzle = test_board_from (INKALA_2012, SUDOKU_VARIANT_CLASSIC);
   SudokuProfile profile;
   g_autoptr(SudokuPath) path = NULL;
 
@@ -204,7 +189,7 @@ test_no_solution (void)
 static void
 test_cancel (void)
 {
-  SudokuBoard puzzle = board_from (INKALA_2012, SUDOKU_VARIANT_CLASSIC);
+  SudokuBoard puzzle = test_board_from (INKALA_2012, SUDOKU_VARIANT_CLASSIC);
   SudokuProfile profile;
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   g_autoptr(GError) error = NULL;
@@ -220,7 +205,7 @@ test_cancel (void)
 static void
 test_next_step_uses_own_candidates (void)
 {
-  SudokuBoard board = board_from (EASY, SUDOKU_VARIANT_CLASSIC);
+  SudokuBoard board = test_board_from (EASY, SUDOKU_VARIANT_CLASSIC);
   SudokuProfile profile;
   g_autoptr(SudokuStep) first = NULL;
   g_autoptr(SudokuStep) second = NULL;

@@ -423,6 +423,67 @@ test_window_file (void)
   run_in_application (window_file);
 }
 
+static GtkWidget *
+find_of_type (GtkWidget *widget,
+              GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_of_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+has_subtitle (gpointer data)
+{
+  return *adw_window_title_get_subtitle (data) != '\0';
+}
+
+/* The header bar names the puzzle and its level; the solving speed is a
+ * menu beside Solve (issue 12, item 8). */
+static void
+window_title_and_speed (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, INKALA_2012);
+  AdwHeaderBar *header_bar = ADW_HEADER_BAR (find_of_type (GTK_WIDGET (window),
+                                                           ADW_TYPE_HEADER_BAR));
+  GtkWidget *title = NULL;
+  SudokuSession *session = sudoku_window_get_session (window);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+  g_assert_nonnull (header_bar);
+  title = adw_header_bar_get_title_widget (header_bar);
+  g_assert_true (ADW_IS_WINDOW_TITLE (title));
+  g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (title)), ==, "Nanpure");
+  iterate_until_timeout (has_subtitle, title, 60);
+  g_assert_true (g_str_has_prefix (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)),
+                                   "Level 7 · SE "));
+
+  /* Standard by default; the menu's Instant plays a solve at once. */
+  g_assert_cmpuint (sudoku_session_get_move_interval (session), ==, 450);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "animation-speed",
+                                  g_variant_new_string ("instant"));
+  g_assert_cmpstr (g_settings_get_string (settings, "animation-speed"), ==, "instant");
+  g_assert_cmpuint (sudoku_session_get_move_interval (session), ==, 0);
+  g_settings_reset (settings, "animation-speed");
+  g_assert_cmpuint (sudoku_session_get_move_interval (session), ==, 450);
+
+  destroy_window (window);
+}
+
+static void
+test_window_title_and_speed (void)
+{
+  run_in_application (window_title_and_speed);
+}
+
 static void
 add_tests (void)
 {
@@ -433,6 +494,7 @@ add_tests (void)
   g_test_add_func ("/nanpure/window/file", test_window_file);
   g_test_add_func ("/nanpure/window/command-line", test_window_command_line);
   g_test_add_func ("/nanpure/window/bad-variant", test_window_bad_variant);
+  g_test_add_func ("/nanpure/window/title-and-speed", test_window_title_and_speed);
 }
 
 int

@@ -56,6 +56,8 @@ struct _SudokuAnalysisPanel
 {
   GtkWidget    parent_instance;
 
+  SudokuGame  *game;
+
   GtkLabel    *total_label;
   GtkWidget   *windows_part;
   GtkWidget   *place_window_widgets[N_WINDOWS][1 + 9];
@@ -743,9 +745,40 @@ heading_new (const char *text)
 }
 
 static void
+game_changed_cb (SudokuAnalysisPanel *self)
+{
+  sudoku_analysis_panel_set_board (self, sudoku_game_get_board (self->game));
+}
+
+/**
+ * sudoku_analysis_panel_set_game:
+ * @self: an analysis panel
+ * @game: (nullable): the game whose board to follow
+ *
+ * Shows the tables of @game's board, and follows every change of it.
+ */
+void
+sudoku_analysis_panel_set_game (SudokuAnalysisPanel *self,
+                                SudokuGame          *game)
+{
+  g_return_if_fail (SUDOKU_IS_ANALYSIS_PANEL (self));
+  g_return_if_fail (game == NULL || SUDOKU_IS_GAME (game));
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  if (game == NULL)
+    return;
+  g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed_cb), self);
+  game_changed_cb (self);
+}
+
+static void
 sudoku_analysis_panel_dispose (GObject *object)
 {
   GtkWidget *child;
+
+  sudoku_analysis_panel_set_game (SUDOKU_ANALYSIS_PANEL (object), NULL);
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
     gtk_widget_unparent (child);

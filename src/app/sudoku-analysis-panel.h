@@ -9,6 +9,8 @@
 
 #include <gtk/gtk.h>
 
+#include "sudoku-game.h"
+
 #include "sudoku-board.h"
 
 G_BEGIN_DECLS
@@ -43,6 +45,8 @@ typedef enum {
 } SudokuAnalysisTable;
 
 GtkWidget         *sudoku_analysis_panel_new           (void);
+void               sudoku_analysis_panel_set_game      (SudokuAnalysisPanel *self,
+                                                        SudokuGame          *game);
 void               sudoku_analysis_panel_set_board     (SudokuAnalysisPanel *self,
                                                         const SudokuBoard   *board);
 const SudokuBoard *sudoku_analysis_panel_get_board     (SudokuAnalysisPanel *self);

@@ -17,13 +17,15 @@
  * for the technique's family, the one-line summary; moves inside an
  * assumption indented), bound straight to the game's history model.
  * Selecting a row asks the window to preview that move. Under the list,
- * the summary of the solve: techniques and their counts, level, score,
- * Sudoku Explainer rating and assumptions needed. */
+ * the rating of the puzzle (the session's: level, score, Sudoku
+ * Explainer rating, assumptions needed), then the techniques the solve
+ * so far has used. */
 
 struct _SudokuHistoryView
 {
   GtkWidget           parent_instance;
 
+  SudokuSession      *session;
   SudokuGame         *game;
   GtkSingleSelection *selection;
 
@@ -279,31 +281,47 @@ dup_summary (SudokuHistoryView *self,
 {
   GListModel *history = sudoku_game_get_history (self->game);
   g_autoptr(GPtrArray) moves = NULL;
-  g_autoptr(GPtrArray) steps = g_ptr_array_new ();
   g_autoptr(GString) list = g_string_new (NULL);
-  const SudokuBoard *board = sudoku_game_get_board (self->game);
-  SudokuRating rating;
+  const SudokuRating *puzzle = sudoku_session_get_rating (self->session);
+  guint counts[SUDOKU_N_TECHNIQUES] = { 0 };
   guint assumptions;
 
+  /* The solve so far: the techniques its steps used. */
   moves = collect_steps (history, &assumptions);
   for (guint i = 0; i < moves->len; i++)
-    g_ptr_array_add (steps, (gpointer) sudoku_move_get_step (moves->pdata[i]));
-  sudoku_rating_from_steps (steps, sudoku_board_is_complete (board), assumptions, &rating);
-
+    counts[sudoku_move_get_step (moves->pdata[i])->technique]++;
   for (guint t = 0; t < SUDOKU_N_TECHNIQUES; t++)
-    if (rating.counts[t] > 0)
+    if (counts[t] > 0)
       g_string_append_printf (list, "%s%s × %u", list->len ? "\n" : "",
-                              _(sudoku_technique_get_info (t)->name), rating.counts[t]);
+                              _(sudoku_technique_get_info (t)->name), counts[t]);
   if (techniques != NULL)
-    *techniques = g_strdup (list->str);
+    *techniques = list->len > 0
+                  /* Translators: heads the techniques the solve so far used. */
+                  ? g_strdup_printf ("%s\n%s", _("This solve so far:"), list->str)
+                  : g_strdup ("");
 
-  if (steps->len == 0)
-    return g_strdup (_("No logical steps yet"));
-  /* Translators: the summary of a solve under the history. */
+  /* The puzzle: rated once from its givens, whatever is played. */
+  if (puzzle == NULL)
+    return g_strdup (sudoku_session_get_n_solutions (self->session) == 1
+                     ? _("Rating the puzzle…")
+                     : _("The puzzle is rated once its givens have one solution"));
+  /* Translators: the rating of the puzzle under the history. */
   return g_strdup_printf (ngettext ("Level %u · score %u · SE %.1f · %u assumption needed",
                                     "Level %u · score %u · SE %.1f · %u assumptions needed",
-                                    rating.assumptions),
-                          rating.level, rating.score, rating.se_rating, rating.assumptions);
+                                    puzzle->assumptions),
+                          puzzle->level, puzzle->score, puzzle->se_rating, puzzle->assumptions);
+}
+
+static void
+update_title (SudokuHistoryView *self)
+{
+  guint n = self->game ? g_list_model_get_n_items (sudoku_game_get_history (self->game)) : 0;
+  /* Translators: the sidebar's title, with the number of moves. */
+  g_autofree char *title = g_strdup_printf (ngettext ("History · %u move", "History · %u moves",
+                                                      n), n);
+
+  gtk_label_set_text (GTK_LABEL (self->title_label), title);
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), n > 0 ? "list" : "empty");
 }
 
 static gboolean
@@ -312,23 +330,18 @@ update_summary_cb (gpointer user_data)
   SudokuHistoryView *self = user_data;
   g_autofree char *techniques = NULL;
   g_autofree char *summary = NULL;
-  g_autofree char *title = NULL;
-  guint n;
 
   self->summary_source = 0;
+  update_title (self);
   if (self->game == NULL)
     return G_SOURCE_REMOVE;
 
-  n = g_list_model_get_n_items (sudoku_game_get_history (self->game));
   summary = dup_summary (self, &techniques);
   gtk_label_set_text (GTK_LABEL (self->summary_label), summary);
   gtk_label_set_text (GTK_LABEL (self->techniques_label), techniques);
   gtk_widget_set_visible (self->techniques_label, *techniques != '\0');
-  /* Translators: the sidebar's title, with the number of moves. */
-  title = g_strdup_printf (ngettext ("History · %u move", "History · %u moves", n), n);
-  gtk_label_set_text (GTK_LABEL (self->title_label), title);
-  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), n > 0 ? "list" : "empty");
-  gtk_widget_set_sensitive (self->copy_button, n > 0);
+  gtk_widget_set_sensitive (self->copy_button,
+                            g_list_model_get_n_items (sudoku_game_get_history (self->game)) > 0);
   return G_SOURCE_REMOVE;
 }
 
@@ -362,10 +375,9 @@ history_changed_cb (GListModel        *model,
                     guint              added,
                     SudokuHistoryView *self)
 {
-  /* The list at once (a selection may follow); the sums once the moves
-   * stop coming: a solve adds them one by one. */
-  gtk_stack_set_visible_child_name (GTK_STACK (self->stack),
-                                    g_list_model_get_n_items (model) > 0 ? "list" : "empty");
+  /* The list and its count at once (a selection may follow); the sums
+   * once the moves stop coming: a solve adds them one by one. */
+  update_title (self);
   if (self->summary_source == 0)
     self->summary_source = g_idle_add_full (G_PRIORITY_LOW, update_summary_cb, self, NULL);
 
@@ -413,7 +425,10 @@ sudoku_history_view_dispose (GObject *object)
     }
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_object (&self->selection);
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->game);
+  g_clear_object (&self->session);
 
   G_OBJECT_CLASS (sudoku_history_view_parent_class)->dispose (object);
 }
@@ -524,31 +539,47 @@ sudoku_history_view_new (void)
   return g_object_new (SUDOKU_TYPE_HISTORY_VIEW, NULL);
 }
 
+static void
+rating_changed_cb (SudokuHistoryView *self)
+{
+  if (self->summary_source == 0)
+    self->summary_source = g_idle_add_full (G_PRIORITY_LOW, update_summary_cb, self, NULL);
+}
+
 /**
- * sudoku_history_view_set_game:
+ * sudoku_history_view_set_session:
  * @self: a history view
- * @game: (nullable): the game whose history to show
+ * @session: (nullable): the session whose game and rating to show
  */
 void
-sudoku_history_view_set_game (SudokuHistoryView *self,
-                              SudokuGame        *game)
+sudoku_history_view_set_session (SudokuHistoryView *self,
+                                 SudokuSession     *session)
 {
   GListModel *old_model;
+  SudokuGame *game = session ? sudoku_session_get_game (session) : NULL;
 
   g_return_if_fail (SUDOKU_IS_HISTORY_VIEW (self));
-  g_return_if_fail (game == NULL || SUDOKU_IS_GAME (game));
+  g_return_if_fail (session == NULL || SUDOKU_IS_SESSION (session));
 
   old_model = gtk_single_selection_get_model (self->selection);
   if (old_model != NULL)
     g_signal_handlers_disconnect_by_data (old_model, self);
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_set_object (&self->session, session);
   g_set_object (&self->game, game);
 
   self->quiet = TRUE;
   gtk_single_selection_set_model (self->selection, game ? sudoku_game_get_history (game) : NULL);
   self->quiet = FALSE;
   if (game != NULL)
-    g_signal_connect (sudoku_game_get_history (game), "items-changed",
-                      G_CALLBACK (history_changed_cb), self);
+    {
+      g_signal_connect (sudoku_game_get_history (game), "items-changed",
+                        G_CALLBACK (history_changed_cb), self);
+      g_signal_connect_swapped (session, "notify::rating", G_CALLBACK (rating_changed_cb), self);
+      g_signal_connect_swapped (session, "notify::n-solutions", G_CALLBACK (rating_changed_cb),
+                                self);
+    }
   update_summary_cb (self);
 }
 
@@ -574,6 +605,20 @@ sudoku_history_view_unselect (SudokuHistoryView *self)
   self->quiet = TRUE;
   gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
   self->quiet = FALSE;
+}
+
+/**
+ * sudoku_history_view_get_title:
+ * @self: a history view
+ *
+ * Returns: (transfer none): the sidebar's title, with the number of moves
+ */
+const char *
+sudoku_history_view_get_title (SudokuHistoryView *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_HISTORY_VIEW (self), NULL);
+
+  return gtk_label_get_text (GTK_LABEL (self->title_label));
 }
 
 int

@@ -20,33 +20,31 @@
  * window (ui/gtk/help-overlay.ui). */
 
 static SudokuWindow *
-window_from (gpointer user_data)
+window_from (GtkWidget *widget)
 {
-  return SUDOKU_WINDOW (user_data);
+  return SUDOKU_WINDOW (widget);
 }
 
 static void
-undo_action (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
-  SudokuWindow *self = window_from (user_data);
+  SudokuWindow *self = window_from (widget);
 
-  if (self->busy)
-    _sudoku_window_stop (self);
+  sudoku_session_stop (self->session);
   _sudoku_window_show_present (self);
   sudoku_game_undo (self->game);
 }
 
 static void
-redo_action (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
-  SudokuWindow *self = window_from (user_data);
+  SudokuWindow *self = window_from (widget);
 
-  if (self->busy)
-    _sudoku_window_stop (self);
+  sudoku_session_stop (self->session);
   _sudoku_window_show_present (self);
   sudoku_game_redo (self->game);
 }
@@ -76,11 +74,11 @@ open_response_cb (GtkNativeDialog *dialog,
 }
 
 static void
-open_action (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
-  SudokuWindow *self = window_from (user_data);
+  SudokuWindow *self = window_from (widget);
   GtkFileChooserNative *dialog;
   g_autoptr(GtkFileFilter) puzzles = gtk_file_filter_new ();
   g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
@@ -134,11 +132,11 @@ paste_text_cb (GObject      *object,
 }
 
 static void
-paste_action (GSimpleAction *action,
-              GVariant      *parameter,
-              gpointer       user_data)
+paste_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
 {
-  SudokuWindow *self = window_from (user_data);
+  SudokuWindow *self = window_from (widget);
   GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (self));
 
   gdk_clipboard_read_text_async (clipboard, self->cancellable, paste_text_cb,
@@ -146,11 +144,11 @@ paste_action (GSimpleAction *action,
 }
 
 static void
-copy_action (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
+copy_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
-  SudokuWindow *self = window_from (user_data);
+  SudokuWindow *self = window_from (widget);
   g_autoptr(SudokuBoard) puzzle = sudoku_game_dup_puzzle (self->game);
   g_autofree char *line = sudoku_format_line (puzzle);
 
@@ -178,11 +176,11 @@ new_response_cb (AdwMessageDialog *dialog,
 }
 
 static void
-new_action (GSimpleAction *action,
-            GVariant      *parameter,
-            gpointer       user_data)
+new_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
 {
-  SudokuWindow *self = window_from (user_data);
+  SudokuWindow *self = window_from (widget);
   GtkWidget *dialog;
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("New Puzzle"),
@@ -203,14 +201,13 @@ new_action (GSimpleAction *action,
 }
 
 static void
-clear_action (GSimpleAction *action,
-              GVariant      *parameter,
-              gpointer       user_data)
+clear_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
 {
-  SudokuWindow *self = window_from (user_data);
+  SudokuWindow *self = window_from (widget);
 
-  if (self->busy)
-    _sudoku_window_stop (self);
+  sudoku_session_stop (self->session);
   _sudoku_window_show_present (self);
   if (sudoku_game_clear (self->game))
     _sudoku_window_toast (self, sudoku_game_get_mode (self->game) == SUDOKU_GAME_EDIT
@@ -219,43 +216,27 @@ clear_action (GSimpleAction *action,
 }
 
 static void
-reset_candidates_action (GSimpleAction *action,
-                         GVariant      *parameter,
-                         gpointer       user_data)
+reset_candidates_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
 {
-  SudokuWindow *self = window_from (user_data);
+  SudokuWindow *self = window_from (widget);
 
   _sudoku_window_show_present (self);
   sudoku_game_reset_candidates (self->game);
 }
 
-/* Mode */
+/* Mode: the window's "mode" property, as the win.mode action. */
 
 static void
-mode_change_state (GSimpleAction *action,
-                   GVariant      *value,
-                   gpointer       user_data)
+toggle_mode_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
 {
-  SudokuWindow *self = window_from (user_data);
-  const char *mode = g_variant_get_string (value, NULL);
+  SudokuWindow *self = window_from (widget);
 
-  if (self->busy)
-    _sudoku_window_stop (self);
-  _sudoku_window_show_present (self);
-  sudoku_game_set_mode (self->game, g_str_equal (mode, "edit") ? SUDOKU_GAME_EDIT
-                                                               : SUDOKU_GAME_SOLVE);
-}
-
-static void
-toggle_mode_action (GSimpleAction *action,
-                    GVariant      *parameter,
-                    gpointer       user_data)
-{
-  SudokuWindow *self = window_from (user_data);
-
-  g_action_group_change_action_state (G_ACTION_GROUP (self), "mode",
-                                      g_variant_new_string (sudoku_game_get_mode (self->game) ==
-                                                            SUDOKU_GAME_EDIT ? "solve" : "edit"));
+  g_object_set (self, "mode", sudoku_game_get_mode (self->game) == SUDOKU_GAME_EDIT
+                              ? "solve" : "edit", NULL);
 }
 
 static void
@@ -263,11 +244,7 @@ mode_notify_cb (SudokuGame   *game,
                 GParamSpec   *pspec,
                 SudokuWindow *self)
 {
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "mode");
-
-  g_simple_action_set_state (G_SIMPLE_ACTION (action),
-                             g_variant_new_string (sudoku_game_get_mode (game) == SUDOKU_GAME_EDIT
-                                                   ? "edit" : "solve"));
+  g_object_notify (G_OBJECT (self), "mode");
   _sudoku_window_apply_display_settings (self);
   _sudoku_window_update_actions (self);
 }
@@ -275,121 +252,106 @@ mode_notify_cb (SudokuGame   *game,
 /* Solving */
 
 static void
-step_action (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
+step_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
-  _sudoku_window_step (window_from (user_data));
+  _sudoku_window_step (window_from (widget));
 }
 
 static void
-singles_action (GSimpleAction *action,
-                GVariant      *parameter,
-                gpointer       user_data)
+singles_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
-  _sudoku_window_singles (window_from (user_data));
+  _sudoku_window_singles (window_from (widget));
 }
 
 static void
-solve_action (GSimpleAction *action,
-              GVariant      *parameter,
-              gpointer       user_data)
+solve_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
 {
-  _sudoku_window_solve (window_from (user_data));
+  _sudoku_window_solve (window_from (widget));
 }
 
 static void
-stop_action (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
+stop_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
-  _sudoku_window_stop (window_from (user_data));
+  _sudoku_window_stop (window_from (widget));
 }
 
 static void
-save_action (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
-  _sudoku_window_save (window_from (user_data));
+  _sudoku_window_save (window_from (widget));
 }
 
 static void
-hint_action (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
-  _sudoku_window_hint (window_from (user_data));
+  _sudoku_window_hint (window_from (widget));
 }
 
 /* Escape: stop, or leave the preview or the hint. */
 static void
-escape_action (GSimpleAction *action,
-               GVariant      *parameter,
-               gpointer       user_data)
+escape_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
 {
-  SudokuWindow *self = window_from (user_data);
+  SudokuWindow *self = window_from (widget);
 
-  if (self->busy)
-    _sudoku_window_stop (self);
+  if (sudoku_session_get_busy (self->session))
+    sudoku_session_stop (self->session);
   else if (self->banner == BANNER_HINT)
-    _sudoku_window_cancel_hint (self);
+    sudoku_session_cancel_hint (self->session);
   else if (self->preview_index >= 0)
     _sudoku_window_show_present (self);
 }
 
 static void
-number_pad_action (GSimpleAction *action,
-                   GVariant      *parameter,
-                   gpointer       user_data)
+number_pad_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
 {
-  SudokuWindow *self = window_from (user_data);
+  SudokuWindow *self = window_from (widget);
 
   gtk_widget_grab_focus (GTK_WIDGET (self->grid_view));
   sudoku_grid_view_show_number_pad (self->grid_view);
 }
 
-/* Toggles for the sidebar and the analysis panel, for when the settings
- * schema is not installed (else they are GSettings actions). */
+/* The solving speed beside Solve: the animation-speed setting. (Not a
+ * g_settings_create_action(): that action follows the settings after
+ * the window is gone.) */
 static void
-toggle_change_state (GSimpleAction *action,
-                     GVariant      *value,
-                     gpointer       user_data)
+speed_change_state (GSimpleAction *action,
+                    GVariant      *value,
+                    gpointer       user_data)
 {
-  SudokuWindow *self = window_from (user_data);
-  gboolean shown = g_variant_get_boolean (value);
+  SudokuWindow *self = SUDOKU_WINDOW (user_data);
 
-  if (g_str_equal (g_action_get_name (G_ACTION (action)), "show-history"))
-    adw_flap_set_reveal_flap (self->flap, shown);
-  else
-    gtk_revealer_set_reveal_child (self->analysis_revealer, shown);
-  g_simple_action_set_state (action, value);
+  g_settings_set_string (self->settings, "animation-speed", g_variant_get_string (value, NULL));
 }
 
-static const GActionEntry window_actions[] = {
-  { .name = "undo", .activate = undo_action },
-  { .name = "redo", .activate = redo_action },
-  { .name = "open", .activate = open_action },
-  { .name = "paste", .activate = paste_action },
-  { .name = "copy", .activate = copy_action },
-  { .name = "new", .activate = new_action },
-  { .name = "clear", .activate = clear_action },
-  { .name = "reset-candidates", .activate = reset_candidates_action },
-  { .name = "mode", .parameter_type = "s", .state = "'edit'", .change_state = mode_change_state },
-  { .name = "toggle-mode", .activate = toggle_mode_action },
-  { .name = "step", .activate = step_action },
-  { .name = "singles", .activate = singles_action },
-  { .name = "solve", .activate = solve_action },
-  { .name = "stop", .activate = stop_action },
-  { .name = "hint", .activate = hint_action },
-  { .name = "save", .activate = save_action },
-  { .name = "escape", .activate = escape_action },
-  { .name = "number-pad", .activate = number_pad_action },
-};
+void
+_sudoku_window_sync_speed (SudokuWindow *self)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "animation-speed");
+  g_autofree char *speed = g_settings_get_string (self->settings, "animation-speed");
 
-static const GActionEntry toggle_actions[] = {
-  { .name = "show-history", .state = "true", .change_state = toggle_change_state },
-  { .name = "show-analysis", .state = "false", .change_state = toggle_change_state },
+  g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_string (speed));
+}
+
+/* The settings' own action, in the window's action map. */
+static const GActionEntry window_actions[] = {
+  { .name = "animation-speed", .parameter_type = "s", .state = "'standard'",
+    .change_state = speed_change_state },
 };
 
 static void
@@ -397,9 +359,9 @@ set_enabled (SudokuWindow *self,
              const char   *name,
              gboolean      enabled)
 {
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
+  g_autofree char *full_name = g_strconcat ("win.", name, NULL);
 
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), full_name, enabled);
 }
 
 /* What can be done now: nothing to undo at the start, no Step or Solve
@@ -410,7 +372,8 @@ _sudoku_window_update_actions (SudokuWindow *self)
   const SudokuBoard *board = sudoku_game_get_board (self->game);
   gboolean complete = sudoku_board_is_complete (board);
   gboolean empty = sudoku_board_count_filled (board) == 0;
-  gboolean can_solve = !self->busy && !complete && !empty;
+  gboolean busy = sudoku_session_get_busy (self->session);
+  gboolean can_solve = !busy && !complete && !empty;
 
   set_enabled (self, "undo", sudoku_game_can_undo (self->game));
   set_enabled (self, "redo", sudoku_game_can_redo (self->game));
@@ -418,9 +381,9 @@ _sudoku_window_update_actions (SudokuWindow *self)
   set_enabled (self, "singles", can_solve);
   set_enabled (self, "solve", can_solve);
   set_enabled (self, "hint", can_solve);
-  set_enabled (self, "stop", self->busy);
+  set_enabled (self, "stop", busy);
   set_enabled (self, "copy", !empty);
-  gtk_stack_set_visible_child_name (self->solve_stack, self->busy ? "stop" : "solve");
+  gtk_stack_set_visible_child_name (self->solve_stack, busy ? "stop" : "solve");
 }
 
 static void
@@ -431,11 +394,39 @@ can_undo_notify_cb (SudokuGame   *game,
   _sudoku_window_update_actions (self);
 }
 
-/* The class needs nothing: the actions are the window's GActionMap
- * (the "win" group), where GtkApplication's accelerators find them. */
+/* The window's commands, installed on the class under "win."; the
+ * application's accelerators (sudoku-application.c) reach them through
+ * the widget's action muxer, and the shortcuts window lists them. */
 void
 _sudoku_window_class_add_actions (GtkWidgetClass *widget_class)
 {
+  static const struct
+  {
+    const char                  *name;
+    GtkWidgetActionActivateFunc  activate;
+  } commands[] = {
+    { "win.undo", undo_action },
+    { "win.redo", redo_action },
+    { "win.open", open_action },
+    { "win.paste", paste_action },
+    { "win.copy", copy_action },
+    { "win.new", new_action },
+    { "win.clear", clear_action },
+    { "win.reset-candidates", reset_candidates_action },
+    { "win.toggle-mode", toggle_mode_action },
+    { "win.step", step_action },
+    { "win.singles", singles_action },
+    { "win.solve", solve_action },
+    { "win.stop", stop_action },
+    { "win.hint", hint_action },
+    { "win.save", save_action },
+    { "win.escape", escape_action },
+    { "win.number-pad", number_pad_action },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    gtk_widget_class_install_action (widget_class, commands[i].name, NULL, commands[i].activate);
+  gtk_widget_class_install_property_action (widget_class, "win.mode", "mode");
 }
 
 void
@@ -443,18 +434,15 @@ _sudoku_window_init_actions (SudokuWindow *self)
 {
   g_action_map_add_action_entries (G_ACTION_MAP (self), window_actions,
                                    G_N_ELEMENTS (window_actions), self);
-  if (self->settings != NULL)
-    {
-      g_autoptr(GAction) history = g_settings_create_action (self->settings, "show-history");
-      g_autoptr(GAction) analysis = g_settings_create_action (self->settings, "show-analysis");
+  {
+    g_autoptr(GAction) history = g_settings_create_action (self->settings, "show-history");
+    g_autoptr(GAction) analysis = g_settings_create_action (self->settings, "show-analysis");
 
-      g_action_map_add_action (G_ACTION_MAP (self), history);
-      g_action_map_add_action (G_ACTION_MAP (self), analysis);
-    }
-  else
-    g_action_map_add_action_entries (G_ACTION_MAP (self), toggle_actions,
-                                     G_N_ELEMENTS (toggle_actions), self);
+    g_action_map_add_action (G_ACTION_MAP (self), history);
+    g_action_map_add_action (G_ACTION_MAP (self), analysis);
+  }
 
+  _sudoku_window_sync_speed (self);
   g_signal_connect_object (self->game, "notify::mode", G_CALLBACK (mode_notify_cb), self, 0);
   g_signal_connect_object (self->game, "notify::can-undo", G_CALLBACK (can_undo_notify_cb),
                            self, 0);

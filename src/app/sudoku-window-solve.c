@@ -6,683 +6,86 @@
  */
 
 #define G_LOG_DOMAIN "nanpure-window"
-#define _GNU_SOURCE  /* gettid () */
 
 #include "config.h"
 
 #include "sudoku-window-private.h"
 
 #include <glib/gi18n.h>
-#include <sys/resource.h>
-#include <unistd.h>
+#include <string.h>
 
-/* Step, Singles, Solve and Hint. The engine runs in a GTask worker on a
- * copy of the game's state, so the window never waits for it; the
- * worker's moves then come back to the main loop, where Solve plays them
- * one by one at the chosen speed (a timer, so the window stays
- * responsive) and Stop ends it at once. */
+#include "sudoku-hint.h"
 
-typedef enum {
-  JOB_STEP,
-  JOB_SINGLES,
-  JOB_SOLVE,
-  JOB_HINT,
-} JobKind;
-
-typedef struct
-{
-  JobKind          kind;
-  SudokuMoveState  start;
-  SudokuProfile    profile;
-  gboolean         unique;
-  gboolean         has_solution;
-  guint8           solution[SUDOKU_N_CELLS];
-
-  SudokuStep      *step;
-  GPtrArray       *moves;
-  SudokuPathResult result;
-  guint            attempts;
-  char            *contradiction;
-} Job;
+/* Step, Singles, Solve, Stop and Hint: the buttons call the session,
+ * which runs the engine in its workers and plays the moves; the window
+ * shows what comes of it (the game's changes, the session's progress
+ * and busy state) and draws the hint the session holds. */
 
 static void
-job_free (Job *job)
+solved_cb (GObject      *object,
+           GAsyncResult *result,
+           gpointer      user_data)
 {
-  g_clear_pointer (&job->step, sudoku_step_free);
-  g_clear_pointer (&job->moves, g_ptr_array_unref);
-  g_free (job->contradiction);
-  g_free (job);
-}
-
-/* Where the user's board already parts from the solution, said for
- * people, or %NULL. */
-static char *
-find_contradiction (const Job *job)
-{
-  const SudokuBoard *board = &job->start.board;
-
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (board->values[cell] != 0 && board->values[cell] != job->solution[cell])
-      {
-        g_autofree char *name = sudoku_cell_dup_name (cell);
-
-        /* Translators: a hint that finds a wrong digit on the board. */
-        return g_strdup_printf (_("The %u in %s is wrong: no hint can help until it is "
-                                  "cleared."), board->values[cell], name);
-      }
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (board->values[cell] == 0 &&
-        !(board->candidates[cell] & SUDOKU_DIGIT_BIT (job->solution[cell])))
-      {
-        g_autofree char *name = sudoku_cell_dup_name (cell);
-
-        /* Translators: a hint that finds a needed candidate removed. */
-        return g_strdup_printf (_("A candidate that %s needs was crossed out. Put the "
-                                  "candidates of %s back (or Reset Candidates) and ask "
-                                  "again."), name, name);
-      }
-  return NULL;
-}
-
-/* All singles, one move each, until none is left. */
-static GPtrArray *
-find_singles (const SudokuMoveState *start,
-              gboolean               unique,
-              GCancellable          *cancellable)
-{
-  GPtrArray *moves = g_ptr_array_new_with_free_func (g_object_unref);
-  SudokuMoveState state = *start;
-  SudokuProfile profile;
-
-  sudoku_profile_init_from_string (&profile,
-                                   "full-house,hidden-single-box,hidden-single-line,naked-single",
-                                   NULL);
-  while (!sudoku_board_is_complete (&state.board) &&
-         !g_cancellable_is_cancelled (cancellable))
-    {
-      g_autoptr(SudokuStep) step = sudoku_path_next_step (&state.board, &profile, unique);
-      SudokuMoveState before = state;
-
-      if (step == NULL)
-        break;
-      sudoku_move_state_apply_step (&state, step);
-      g_ptr_array_add (moves, sudoku_move_new (SUDOKU_MOVE_STEP, step, 0, 0, &before, &state));
-    }
-  return moves;
+  /* Whatever the outcome, the session says it in its progress; a
+   * cancelled solve (Stop) is not an error to show. */
+  sudoku_session_solve_finish (SUDOKU_SESSION (object), result, NULL, NULL);
 }
 
 static void
-job_thread (GTask        *task,
-            gpointer      source_object,
-            gpointer      task_data,
-            GCancellable *cancellable)
+stepped_cb (GObject      *object,
+            GAsyncResult *result,
+            gpointer      user_data)
 {
-  Job *job = task_data;
-  g_autoptr(GError) error = NULL;
-
-  /* Behind the window: on a busy machine the main loop (and the display
-   * server) come first. On Linux this applies to this thread alone. */
-  setpriority (PRIO_PROCESS, (id_t) gettid (), 10);
-
-  switch (job->kind)
-    {
-    case JOB_HINT:
-      if (job->has_solution)
-        job->contradiction = find_contradiction (job);
-      if (job->contradiction == NULL)
-        job->step = sudoku_path_next_step (&job->start.board, &job->profile, job->unique);
-      break;
-
-    case JOB_STEP:
-      job->step = sudoku_path_next_step (&job->start.board, &job->profile, job->unique);
-      break;
-
-    case JOB_SINGLES:
-      job->moves = find_singles (&job->start, job->unique, cancellable);
-      break;
-
-    case JOB_SOLVE:
-      {
-        g_autoptr(SudokuPath) path = sudoku_path_solve (&job->start.board, &job->profile,
-                                                        cancellable, &error);
-
-        if (path == NULL)
-          {
-            g_task_return_error (task, g_steal_pointer (&error));
-            return;
-          }
-        job->result = path->result;
-        job->attempts = path->attempts;
-        job->moves = sudoku_moves_for_path (&job->start, path);
-      }
-      break;
-
-    default:
-      g_assert_not_reached ();
-    }
-
-  if (g_task_return_error_if_cancelled (task))
-    return;
-  g_task_return_boolean (task, TRUE);
+  sudoku_session_step_finish (SUDOKU_SESSION (object), result, NULL);
 }
 
 static void
-set_busy (SudokuWindow *self,
-          gboolean      busy)
+singles_cb (GObject      *object,
+            GAsyncResult *result,
+            gpointer      user_data)
 {
-  self->busy = busy;
-  _sudoku_window_update_actions (self);
-}
-
-static void job_done_cb (GObject      *object,
-                         GAsyncResult *result,
-                         gpointer      user_data);
-
-static void
-start_job (SudokuWindow *self,
-           JobKind       kind)
-{
-  g_autoptr(GTask) task = NULL;
-  Job *job;
-
-  if (self->busy)
-    return;
-  _sudoku_window_show_present (self);
-
-  job = g_new0 (Job, 1);
-  job->kind = kind;
-  job->start = *sudoku_game_get_state (self->game);
-  job->unique = _sudoku_window_is_unique (self);
-  job->has_solution = job->unique;
-  memcpy (job->solution, self->check.solution, SUDOKU_N_CELLS);
-  _sudoku_window_get_profile (self, &job->profile);
-
-  g_clear_object (&self->solve_cancellable);
-  self->solve_cancellable = g_cancellable_new ();
-  task = g_task_new (self, self->solve_cancellable, job_done_cb, NULL);
-  g_task_set_source_tag (task, start_job);
-  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
-
-  set_busy (self, TRUE);
-  _sudoku_window_set_progress (self, kind == JOB_SOLVE ? _("Solving…") : _("Thinking…"), TRUE);
-  g_task_run_in_thread (task, job_thread);
-}
-
-/* The profile's name for people. */
-static const char *
-profile_name (SudokuWindow *self)
-{
-  const char *key = _sudoku_window_get_profile_key (self);
-
-  if (g_str_equal (key, "original"))
-    return _("Original");
-  if (g_str_equal (key, "standard"))
-    return _("Standard");
-  if (g_str_equal (key, "full"))
-    return _("Full");
-  return _("Custom");
-}
-
-/* Playing back a solve */
-
-static void
-finish_solve (SudokuWindow *self,
-              gboolean      stopped)
-{
-  g_autofree char *message = NULL;
-
-  g_clear_handle_id (&self->animation_source, g_source_remove);
-  g_clear_pointer (&self->pending_moves, g_ptr_array_unref);
-  g_clear_pointer (&self->open_assumptions, g_ptr_array_unref);
-  sudoku_game_end_action (self->game);
-  set_busy (self, FALSE);
-
-  if (stopped)
-    message = g_strdup (_("Stopped. Undo takes the whole solve back."));
-  else
-    switch (self->solve_result)
-      {
-      case SUDOKU_PATH_SOLVED:
-        message = g_strdup_printf (ngettext ("Solved in %u step", "Solved in %u steps",
-                                             self->solve_steps), self->solve_steps);
-        break;
-      case SUDOKU_PATH_STUCK:
-        /* Translators: the argument is the profile's name. */
-        message = g_strdup_printf (_("Stuck: no technique of the %s profile applies here"),
-                                   profile_name (self));
-        break;
-      case SUDOKU_PATH_GAVE_UP:
-        message = g_strdup_printf (ngettext ("Gave up after %u attempt (the limit is in "
-                                             "Preferences)",
-                                             "Gave up after %u attempts (the limit is in "
-                                             "Preferences)", self->solve_attempts),
-                                   self->solve_attempts);
-        break;
-      case SUDOKU_PATH_NO_SOLUTION:
-      default:
-        message = g_strdup (_sudoku_window_is_unique (self)
-                            ? _("No solution from here: a digit or a crossed-out candidate "
-                                "on the board is wrong")
-                            : _("This puzzle has no solution"));
-        break;
-      }
-  _sudoku_window_set_progress (self, message, FALSE);
-}
-
-/* What the solve is doing, under the grid. */
-static void
-show_solve_progress (SudokuWindow *self,
-                     SudokuMove   *move)
-{
-  g_autofree char *text = NULL;
-  guint depth = sudoku_move_get_depth (move);
-  guint n_assumptions = 0;
-
-  for (guint i = 0; i < self->next_move; i++)
-    {
-      const SudokuStep *step = sudoku_move_get_step (self->pending_moves->pdata[i]);
-
-      if (sudoku_move_get_kind (self->pending_moves->pdata[i]) == SUDOKU_MOVE_STEP &&
-          step->technique == SUDOKU_TECHNIQUE_ASSUMPTION)
-        n_assumptions++;
-    }
-
-  if (n_assumptions > 0)
-    /* Translators: progress of the assumption search while Solve plays;
-     * the limit is the attempt limit of the preferences. */
-    text = g_strdup_printf (_("Step %u of %u · assumptions tried: %u (limit %u) · depth %u"),
-                            self->next_move, self->pending_moves->len, n_assumptions,
-                            self->attempt_limit, depth);
-  else
-    text = g_strdup_printf (_("Step %u of %u"), self->next_move, self->pending_moves->len);
-  _sudoku_window_set_progress (self, text, FALSE);
-}
-
-/* Keeps track of the assumptions a move opens and closes, for Stop. */
-static void
-track_assumptions (SudokuWindow *self,
-                   SudokuMove   *move)
-{
-  const SudokuStep *step = sudoku_move_get_step (move);
-
-  if (sudoku_move_get_kind (move) == SUDOKU_MOVE_STEP &&
-      step->technique == SUDOKU_TECHNIQUE_ASSUMPTION)
-    g_ptr_array_add (self->open_assumptions, g_object_ref (move));
-  else if (sudoku_move_get_kind (move) == SUDOKU_MOVE_BACKTRACK &&
-           self->open_assumptions->len > 0)
-    g_ptr_array_remove_index (self->open_assumptions, self->open_assumptions->len - 1);
-}
-
-static gboolean
-play_next_move_cb (gpointer user_data)
-{
-  SudokuWindow *self = user_data;
-  SudokuMove *move;
-
-  if (self->pending_moves == NULL || self->next_move >= self->pending_moves->len)
-    {
-      self->animation_source = 0;
-      finish_solve (self, FALSE);
-      return G_SOURCE_REMOVE;
-    }
-
-  move = self->pending_moves->pdata[self->next_move++];
-  track_assumptions (self, move);
-  sudoku_game_push_moves (self->game, &move, 1);
-  show_solve_progress (self, move);
-  return G_SOURCE_CONTINUE;
+  sudoku_session_singles_finish (SUDOKU_SESSION (object), result, NULL);
 }
 
 static void
-play_moves (SudokuWindow *self,
-            GPtrArray    *moves)
+hinted_cb (GObject      *object,
+           GAsyncResult *result,
+           gpointer      user_data)
 {
-  guint interval = _sudoku_window_get_move_interval (self);
-
-  self->pending_moves = g_ptr_array_ref (moves);
-  self->next_move = 0;
-  self->open_assumptions = g_ptr_array_new_with_free_func (g_object_unref);
-  sudoku_game_begin_action (self->game);
-
-  if (interval == 0 || moves->len == 0)
-    {
-      /* Instant: all at once, one change for the history list. */
-      sudoku_game_push_moves (self->game, (SudokuMove **) moves->pdata, moves->len);
-      self->next_move = moves->len;
-      finish_solve (self, FALSE);
-      return;
-    }
-
-  set_busy (self, TRUE);
-  _sudoku_window_set_progress (self, NULL, FALSE);
-  play_next_move_cb (self);
-  if (self->pending_moves != NULL)
-    self->animation_source = g_timeout_add (interval, play_next_move_cb, self);
-}
-
-/* Stop inside an assumption: go back out of every open one, so that no
- * guess stays on the board as if it were a fact. */
-static void
-leave_open_assumptions (SudokuWindow *self)
-{
-  while (self->open_assumptions != NULL && self->open_assumptions->len > 0)
-    {
-      SudokuMove *assumption = g_ptr_array_steal_index (self->open_assumptions,
-                                                        self->open_assumptions->len - 1);
-      g_autoptr(SudokuStep) step = sudoku_step_copy (sudoku_move_get_step (assumption));
-      const SudokuCandidate *assumed = &g_array_index (step->placements, SudokuCandidate, 0);
-      g_autoptr(SudokuMove) back = NULL;
-
-      step->outcome = SUDOKU_ASSUMPTION_GAVE_UP;
-      back = sudoku_move_new (SUDOKU_MOVE_BACKTRACK, step, assumed->cell, assumed->digit,
-                              sudoku_game_get_state (self->game),
-                              sudoku_move_get_before (assumption));
-      sudoku_game_push_moves (self->game, &back, 1);
-      g_object_unref (assumption);
-    }
-}
-
-/* The worker's answer */
-
-static void
-show_step_result (SudokuWindow *self,
-                  Job          *job)
-{
-  SudokuProfile *profile = &job->profile;
-
-  if (job->step != NULL)
-    {
-      g_autofree char *summary = sudoku_step_dup_summary (job->step, &job->start.board);
-
-      sudoku_game_apply_step (self->game, job->step);
-      _sudoku_window_set_progress (self, summary, FALSE);
-      return;
-    }
-
-  /* Translators: Step found nothing; the argument is the profile. */
-  if (profile->assumptions)
-    {
-      g_autofree char *text =
-        g_strdup_printf (_("No technique of the %s profile applies here; Solve goes on "
-                           "with assumptions"), profile_name (self));
-
-      _sudoku_window_set_progress (self, text, FALSE);
-    }
-  else
-    {
-      g_autofree char *text = g_strdup_printf (_("Stuck: no technique of the %s profile "
-                                                 "applies here"), profile_name (self));
-
-      _sudoku_window_set_progress (self, text, FALSE);
-    }
-}
-
-static void show_hint (SudokuWindow *self);
-
-static void
-job_done_cb (GObject      *object,
-             GAsyncResult *result,
-             gpointer      user_data)
-{
-  SudokuWindow *self = SUDOKU_WINDOW (object);
-  Job *job = g_task_get_task_data (G_TASK (result));
-  g_autoptr(GError) error = NULL;
-
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
-    {
-      /* A cancelled job is never reported: Stop did it, or a newer job,
-       * or the window closed. */
-      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        return;
-      set_busy (self, FALSE);
-      _sudoku_window_set_progress (self, error->message, FALSE);
-      return;
-    }
-
-  set_busy (self, FALSE);
-  switch (job->kind)
-    {
-    case JOB_STEP:
-      show_step_result (self, job);
-      break;
-
-    case JOB_SINGLES:
-      if (job->moves->len == 0)
-        _sudoku_window_set_progress (self, _("No single here"), FALSE);
-      else
-        {
-          g_autofree char *text = g_strdup_printf (ngettext ("Filled %u single",
-                                                             "Filled %u singles",
-                                                             job->moves->len),
-                                                   job->moves->len);
-
-          sudoku_game_begin_action (self->game);
-          sudoku_game_push_moves (self->game, (SudokuMove **) job->moves->pdata, job->moves->len);
-          sudoku_game_end_action (self->game);
-          _sudoku_window_set_progress (self, text, FALSE);
-        }
-      break;
-
-    case JOB_SOLVE:
-      self->solve_result = job->result;
-      self->solve_attempts = job->attempts;
-      self->attempt_limit = job->profile.attempt_limit;
-      self->solve_steps = job->moves->len;
-      play_moves (self, job->moves);
-      break;
-
-    case JOB_HINT:
-      _sudoku_window_set_progress (self, NULL, FALSE);
-      g_clear_pointer (&self->hint_step, sudoku_step_free);
-      if (job->contradiction != NULL)
-        {
-          g_autofree char *markup = g_markup_printf_escaped ("<b>%s</b> %s", _("Hint:"),
-                                                             job->contradiction);
-
-          self->hint_level = 0;
-          _sudoku_window_show_banner (self, BANNER_HINT, markup, NULL, _("_Close"));
-          return;
-        }
-      self->hint_step = g_steal_pointer (&job->step);
-      self->hint_board = job->start.board;
-      self->hint_level = 1;
-      show_hint (self);
-      break;
-
-    default:
-      g_assert_not_reached ();
-    }
+  sudoku_session_hint_finish (SUDOKU_SESSION (object), result, NULL);
 }
 
 void
 _sudoku_window_step (SudokuWindow *self)
 {
-  start_job (self, JOB_STEP);
+  if (sudoku_session_get_busy (self->session))
+    return;
+  _sudoku_window_show_present (self);
+  sudoku_session_step_async (self->session, self->cancellable, stepped_cb, NULL);
 }
 
 void
 _sudoku_window_singles (SudokuWindow *self)
 {
-  start_job (self, JOB_SINGLES);
+  if (sudoku_session_get_busy (self->session))
+    return;
+  _sudoku_window_show_present (self);
+  sudoku_session_singles_async (self->session, self->cancellable, singles_cb, NULL);
 }
 
 void
 _sudoku_window_solve (SudokuWindow *self)
 {
-  if (sudoku_game_get_mode (self->game) == SUDOKU_GAME_EDIT &&
-      sudoku_board_count_givens (sudoku_game_get_board (self->game)) > 0)
-    g_action_group_change_action_state (G_ACTION_GROUP (self), "mode",
-                                        g_variant_new_string ("solve"));
-  start_job (self, JOB_SOLVE);
+  if (sudoku_session_get_busy (self->session))
+    return;
+  _sudoku_window_show_present (self);
+  sudoku_session_solve_async (self->session, self->cancellable, solved_cb, NULL);
 }
 
-/* Ends whatever runs, at once: the worker is cancelled (its answer is
- * dropped), a solve being played stops where it is. */
 void
 _sudoku_window_stop (SudokuWindow *self)
 {
-  if (self->solve_cancellable != NULL)
-    g_cancellable_cancel (self->solve_cancellable);
-
-  if (self->pending_moves != NULL)
-    {
-      g_clear_handle_id (&self->animation_source, g_source_remove);
-      leave_open_assumptions (self);
-      finish_solve (self, TRUE);
-      return;
-    }
-  if (self->busy)
-    {
-      set_busy (self, FALSE);
-      _sudoku_window_set_progress (self, _("Stopped"), FALSE);
-    }
-}
-
-/* Hints */
-
-/* The house a vague hint names: the step's first house, or the box of
- * the first cell it is about. */
-static int
-hint_house (const SudokuStep *step)
-{
-  guint cell;
-
-  if (step->houses[0] >= 0)
-    return step->houses[0];
-  if (step->placements->len > 0)
-    cell = g_array_index (step->placements, SudokuCandidate, 0).cell;
-  else if (step->marks->len > 0)
-    cell = g_array_index (step->marks, SudokuMark, 0).cell;
-  else if (step->eliminations->len > 0)
-    cell = g_array_index (step->eliminations, SudokuCandidate, 0).cell;
-  else
-    return -1;
-  /* Boxes follow the 9 rows and 9 columns in every house list. */
-  return 18 + sudoku_cell_box (cell);
-}
-
-static char *
-dup_house_name (const SudokuBoard *board,
-                int                house)
-{
-  const SudokuHouseList *houses = sudoku_variant_get_houses (board->variant);
-
-  if (house < 0 || (guint) house >= houses->n_houses)
-    return g_strdup (_("the grid"));
-  return sudoku_house_dup_name (&houses->houses[house]);
-}
-
-/* The candidates a concrete hint points at: the pattern's, without what
- * the step does with them. */
-static void
-pattern_candidates (const SudokuStep  *step,
-                    const SudokuBoard *board,
-                    guint16           *candidates)
-{
-  memset (candidates, 0, SUDOKU_N_CELLS * sizeof (guint16));
-  for (guint i = 0; i < step->marks->len; i++)
-    {
-      const SudokuMark *mark = &g_array_index (step->marks, SudokuMark, i);
-
-      if (board->values[mark->cell] != 0)
-        continue;
-      if (mark->digit != 0)
-        candidates[mark->cell] |= SUDOKU_DIGIT_BIT (mark->digit);
-      else
-        candidates[mark->cell] |= board->candidates[mark->cell] &
-                                  (step->digits ? step->digits : SUDOKU_ALL_CANDIDATES);
-    }
-  /* A single is about its cell. */
-  if (step->marks->len == 0)
-    for (guint i = 0; i < step->placements->len; i++)
-      {
-        const SudokuCandidate *placement = &g_array_index (step->placements, SudokuCandidate, i);
-
-        candidates[placement->cell] |= SUDOKU_DIGIT_BIT (placement->digit);
-      }
-}
-
-static void
-show_hint (SudokuWindow *self)
-{
-  const SudokuStep *step = self->hint_step;
-  g_autofree char *markup = NULL;
-
-  if (step == NULL)
-    {
-      SudokuProfile profile;
-
-      _sudoku_window_get_profile (self, &profile);
-      markup = g_markup_printf_escaped ("<b>%s</b> %s", _("Hint:"),
-                                        profile.assumptions
-                                        ? _("No technique of the profile applies here. Solve "
-                                            "can go on by trying assumptions.")
-                                        : _("No technique of the profile applies here."));
-      self->hint_level = 0;
-      _sudoku_window_show_banner (self, BANNER_HINT, markup, NULL, _("_Close"));
-      return;
-    }
-
-  switch (self->hint_level)
-    {
-    case 1:
-      {
-        int house = hint_house (step);
-        g_autofree char *where = dup_house_name (&self->hint_board, house);
-
-        sudoku_grid_view_set_highlight_house (self->grid_view, house);
-        /* Translators: a vague hint: a technique and a house, e.g.
-         * "Look for a Hidden Single in a Box in box 4". */
-        markup = g_markup_printf_escaped (_("<b>Hint:</b> look for a <b>%s</b> in %s. Press "
-                                            "Hint again for more."),
-                                          _(sudoku_technique_get_info (step->technique)->name),
-                                          where);
-        _sudoku_window_show_banner (self, BANNER_HINT, markup, _("_More"), _("_Close"));
-      }
-      break;
-
-    case 2:
-      {
-        guint16 candidates[SUDOKU_N_CELLS];
-        g_autoptr(GString) digits = g_string_new (NULL);
-        g_autoptr(GString) cells = g_string_new (NULL);
-
-        pattern_candidates (step, &self->hint_board, candidates);
-        sudoku_grid_view_set_highlight_house (self->grid_view, -1);
-        sudoku_grid_view_set_hint_cells (self->grid_view, candidates);
-        for (guint digit = 1; digit <= 9; digit++)
-          if (step->digits & SUDOKU_DIGIT_BIT (digit))
-            g_string_append_printf (digits, digits->len ? ", %u" : "%u", digit);
-        for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-          if (candidates[cell] != 0)
-            {
-              g_autofree char *name = sudoku_cell_dup_name (cell);
-
-              g_string_append_printf (cells, cells->len ? ", %s" : "%s", name);
-            }
-        /* Translators: a concrete hint: technique, digits and cells. */
-        markup = g_markup_printf_escaped (_("<b>Hint: %s</b> with %s in %s. Press Hint again "
-                                            "to see the step."),
-                                          _(sudoku_technique_get_info (step->technique)->name),
-                                          digits->len ? digits->str : "…",
-                                          cells->len ? cells->str : "…");
-        _sudoku_window_show_banner (self, BANNER_HINT, markup, _("_Show"), _("_Close"));
-      }
-      break;
-
-    default:
-      {
-        g_autofree char *summary = sudoku_step_dup_summary (step, &self->hint_board);
-        g_autofree char *explanation = sudoku_step_dup_explanation (step, &self->hint_board);
-
-        sudoku_grid_view_set_highlight_house (self->grid_view, -1);
-        sudoku_grid_view_set_hint_cells (self->grid_view, NULL);
-        sudoku_grid_view_set_step (self->grid_view, step, NULL);
-        markup = g_markup_printf_escaped ("<b>%s</b>\n%s", summary, explanation);
-        _sudoku_window_show_banner (self, BANNER_HINT, markup, _("_Apply"), _("_Cancel"));
-      }
-      break;
-    }
+  sudoku_session_stop (self->session);
 }
 
 /* Each press of Hint says more: the technique and the house, then the
@@ -690,51 +93,88 @@ show_hint (SudokuWindow *self)
 void
 _sudoku_window_hint (SudokuWindow *self)
 {
-  if (self->busy)
+  if (sudoku_session_get_busy (self->session))
     return;
-  if (self->banner == BANNER_HINT && self->hint_level > 0 && self->hint_step != NULL)
-    {
-      if (self->hint_level < 3)
-        {
-          self->hint_level++;
-          show_hint (self);
-        }
-      return;
-    }
-  start_job (self, JOB_HINT);
+  if (self->banner != BANNER_HINT)
+    _sudoku_window_show_present (self);
+  sudoku_session_hint_async (self->session, self->cancellable, hinted_cb, NULL);
 }
 
-void
-_sudoku_window_cancel_hint (SudokuWindow *self)
+/* The banner and the grid show the session's hint. */
+static void
+hint_changed_cb (SudokuSession *session,
+                 SudokuWindow  *self)
 {
-  self->hint_level = 0;
-  g_clear_pointer (&self->hint_step, sudoku_step_free);
+  const SudokuStep *step = sudoku_session_get_hint_step (session);
+  const SudokuBoard *board = sudoku_session_get_hint_board (session);
+  guint level = sudoku_session_get_hint_level (session);
+  g_autofree char *text = sudoku_session_dup_hint_text (session);
+  g_autofree char *markup = NULL;
+
   sudoku_grid_view_set_highlight_house (self->grid_view, -1);
   sudoku_grid_view_set_hint_cells (self->grid_view, NULL);
   sudoku_grid_view_set_step (self->grid_view, NULL, NULL);
-  if (self->banner == BANNER_HINT)
-    _sudoku_window_hide_banner (self);
+
+  if (text == NULL)
+    {
+      if (self->banner == BANNER_HINT)
+        _sudoku_window_hide_banner (self);
+      return;
+    }
+  if (step == NULL || level == 0)
+    {
+      /* Instead of a step: the board contradicts the solution, or no
+       * technique applies. */
+      markup = g_markup_printf_escaped ("<b>%s</b> %s", _("Hint:"), text);
+      _sudoku_window_show_banner (self, BANNER_HINT, markup, NULL, _("_Close"));
+      return;
+    }
+
+  switch (level)
+    {
+    case SUDOKU_HINT_VAGUE:
+      sudoku_grid_view_set_highlight_house (self->grid_view, sudoku_hint_get_house (step));
+      markup = g_markup_printf_escaped ("<b>%s</b> %s %s", _("Hint:"), text,
+                                        _("Press Hint again for more."));
+      _sudoku_window_show_banner (self, BANNER_HINT, markup, _("_More"), _("_Close"));
+      break;
+
+    case SUDOKU_HINT_CONCRETE:
+      {
+        guint16 candidates[SUDOKU_N_CELLS];
+
+        sudoku_hint_get_pattern (step, board, candidates);
+        sudoku_grid_view_set_hint_cells (self->grid_view, candidates);
+        markup = g_markup_printf_escaped ("<b>%s</b> %s %s", _("Hint:"), text,
+                                          _("Press Hint again to see the step."));
+        _sudoku_window_show_banner (self, BANNER_HINT, markup, _("_Show"), _("_Close"));
+      }
+      break;
+
+    default:
+      {
+        char *newline = strchr (text, '\n');
+
+        if (newline != NULL)
+          *newline = '\0';
+        sudoku_grid_view_set_step (self->grid_view, step, NULL);
+        markup = g_markup_printf_escaped ("<b>%s</b>\n%s", text,
+                                          newline != NULL ? newline + 1 : "");
+        _sudoku_window_show_banner (self, BANNER_HINT, markup, _("_Apply"), _("_Cancel"));
+      }
+      break;
+    }
 }
 
-/* The banner's main button: more of the hint, or Apply once it is all
- * shown. */
-void
-_sudoku_window_apply_hint (SudokuWindow *self)
+static void
+busy_changed_cb (SudokuWindow *self)
 {
-  g_autoptr(SudokuStep) step = NULL;
+  _sudoku_window_update_actions (self);
+}
 
-  if (self->hint_step == NULL)
-    {
-      _sudoku_window_cancel_hint (self);
-      return;
-    }
-  if (self->hint_level < 3)
-    {
-      self->hint_level++;
-      show_hint (self);
-      return;
-    }
-  step = g_steal_pointer (&self->hint_step);
-  _sudoku_window_cancel_hint (self);
-  sudoku_game_apply_step (self->game, step);
+void
+_sudoku_window_init_solve (SudokuWindow *self)
+{
+  g_signal_connect (self->session, "hint-changed", G_CALLBACK (hint_changed_cb), self);
+  g_signal_connect_swapped (self->session, "notify::busy", G_CALLBACK (busy_changed_cb), self);
 }

@@ -16,62 +16,55 @@
 #include "sudoku-analysis-panel.h"
 #include "sudoku-history-view.h"
 #include "sudoku-parse.h"
+#include "sudoku-replay-bar.h"
 #include "sudoku-solver.h"
 
 /* The main window: the grid, the status under it, the history in a
- * sidebar and the analysis tables beside it. The window owns the game
- * and shows it; every change of the game reaches the grid through the
- * game's "changed" signal. Solving and checking run in workers
- * (sudoku-window-solve.c); the actions are in sudoku-window-actions.c. */
+ * sidebar and the analysis tables beside it. It is a view of a
+ * SudokuSession (src/session), which owns the game, the check, the
+ * solver's workers, the hint, the library puzzle and the replay; the
+ * window shows what the session's properties and signals say and turns
+ * the user's input into calls on it. Hints and the solving buttons are
+ * in sudoku-window-solve.c, Save and the replay bar in
+ * sudoku-window-library.c, the actions in sudoku-window-actions.c. */
 
 G_DEFINE_FINAL_TYPE (SudokuWindow, sudoku_window, ADW_TYPE_APPLICATION_WINDOW)
 
-/* A check waits this long after the last change, so that typing a row
- * of digits starts one search, not nine. */
-#define CHECK_DELAY_MS 60
+enum {
+  PROP_0,
+  PROP_MODE,
+  N_PROPS,
+};
 
-typedef struct
-{
-  SudokuWindow  *self;
-  GFile         *file;
-  SudokuVariant  variant;
-} LoadData;
+static GParamSpec *properties[N_PROPS];
 
+/* The line under the grid: the session's status (clues, what the check
+ * found, or what is wrong). */
 static void
-load_data_free (LoadData *data)
+status_changed_cb (SudokuWindow *self)
 {
-  g_clear_object (&data->self);
-  g_clear_object (&data->file);
-  g_free (data);
-}
+  const char *text = sudoku_session_get_status (self->session);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (LoadData, load_data_free)
-
-static void
-set_status (SudokuWindow *self,
-            const char   *text,
-            gboolean      is_error)
-{
-  gtk_label_set_text (self->status_label, text);
-  if (is_error)
+  gtk_label_set_text (self->status_label, text ? text : "");
+  if (sudoku_session_get_status_is_error (self->session))
     gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "error");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "error");
 }
 
 /* The second line under the grid: what the solver is doing, or what it
- * had to say. */
-void
-_sudoku_window_set_progress (SudokuWindow *self,
-                             const char   *text,
-                             gboolean      spinning)
+ * had to say (the session's "progress"). */
+static void
+progress_changed_cb (SudokuWindow *self)
 {
+  const char *text = sudoku_session_get_progress (self->session);
+
   gtk_label_set_text (self->progress_label, text ? text : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->progress_label), text != NULL && *text != '\0');
+  gtk_widget_set_visible (GTK_WIDGET (self->progress_label), text != NULL);
   /* No spinner: the workers are done in a blink, and the spinner's
    * first frame would load an SVG decoder on the main loop. A long
    * solve shows its progress in the text. */
-  if (spinning)
+  if (sudoku_session_get_busy (self->session))
     gtk_widget_add_css_class (GTK_WIDGET (self->progress_label), "working");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->progress_label), "working");
@@ -87,172 +80,6 @@ _sudoku_window_toast (SudokuWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-/* Settings, with the schema's defaults when the schema is not installed
- * (a build tree run without `meson devenv`). */
-
-static int
-settings_get_enum (SudokuWindow *self,
-                   const char   *key,
-                   int           fallback)
-{
-  return self->settings ? g_settings_get_enum (self->settings, key) : fallback;
-}
-
-static gboolean
-settings_get_boolean (SudokuWindow *self,
-                      const char   *key,
-                      gboolean      fallback)
-{
-  return self->settings ? g_settings_get_boolean (self->settings, key) : fallback;
-}
-
-/* The key of the profile chosen in the preferences: "original",
- * "standard", "full" or "custom" (the schema's enum, in order). */
-const char *
-_sudoku_window_get_profile_key (SudokuWindow *self)
-{
-  static const char *const keys[] = { "original", "standard", "full", "custom" };
-
-  return keys[CLAMP (settings_get_enum (self, "technique-profile", 2), 0, 3)];
-}
-
-/* The profile chosen in the preferences. */
-void
-_sudoku_window_get_profile (SudokuWindow  *self,
-                            SudokuProfile *profile)
-{
-  const char *key = _sudoku_window_get_profile_key (self);
-
-  if (!g_str_equal (key, "custom"))
-    sudoku_profile_init_from_string (profile, key, NULL);
-  else
-    {
-      g_auto(GStrv) keys = g_settings_get_strv (self->settings, "custom-techniques");
-
-      /* Key by key: unknown ones (from a later version) are left out
-       * rather than leaving the user without a solver. */
-      sudoku_profile_init_from_string (profile, "", NULL);
-      for (guint i = 0; keys[i] != NULL; i++)
-        {
-          SudokuTechnique technique;
-
-          if (sudoku_technique_from_key (keys[i], &technique) &&
-              technique != SUDOKU_TECHNIQUE_ASSUMPTION)
-            profile->enabled[technique] = TRUE;
-          else if (g_str_equal (keys[i], "assumptions"))
-            profile->assumptions = TRUE;
-        }
-    }
-
-  if (self->settings != NULL)
-    profile->attempt_limit = g_settings_get_uint (self->settings, "attempt-limit");
-}
-
-/* The milliseconds between two moves when a solve or a replay plays, per
- * the animation-speed setting: standard, medium, fast (the original's
- * three), instant (0). */
-guint
-_sudoku_window_get_move_interval (SudokuWindow *self)
-{
-  static const guint intervals[] = { 450, 180, 45, 0 };
-
-  return intervals[CLAMP (settings_get_enum (self, "animation-speed", 0), 0, 3)];
-}
-
-gboolean
-_sudoku_window_is_unique (SudokuWindow *self)
-{
-  return self->check.valid && self->check.n_solutions == 1;
-}
-
-/* The status line: clues, and what the check found. */
-static void
-update_status (SudokuWindow *self)
-{
-  const SudokuBoard *board = sudoku_game_get_board (self->game);
-  guint clues = sudoku_board_count_givens (board);
-  g_autofree char *clue_text = NULL;
-  g_autofree char *text = NULL;
-
-  if (self->board_error != NULL)
-    {
-      set_status (self, self->board_error, TRUE);
-      return;
-    }
-
-  if (clues == 0 && sudoku_board_count_filled (board) == 0)
-    {
-      set_status (self, _("Empty grid: type the puzzle’s digits, or paste it"), FALSE);
-      return;
-    }
-
-  if (board->variant == SUDOKU_VARIANT_WINDOKU)
-    /* Translators: the start of the status under a Windoku grid. */
-    clue_text = g_strdup_printf (ngettext ("Windoku · %u clue", "Windoku · %u clues", clues), clues);
-  else
-    clue_text = g_strdup_printf (ngettext ("%u clue", "%u clues", clues), clues);
-
-  if (!self->check.valid)
-    {
-      set_status (self, clue_text, FALSE);
-      return;
-    }
-
-  switch (self->check.n_solutions)
-    {
-    case 0:
-      /* Translators: the status when the givens allow no solution. */
-      text = g_strdup_printf (_("%s · no solution"), clue_text);
-      set_status (self, text, TRUE);
-      return;
-
-    case 1:
-      if (sudoku_board_is_complete (board) &&
-          memcmp (board->values, self->check.solution, SUDOKU_N_CELLS) == 0)
-        text = g_strdup_printf (_("%s · solved"), clue_text);
-      else
-        {
-          guint left = SUDOKU_N_CELLS - sudoku_board_count_filled (board);
-
-          /* Translators: the status of a puzzle with one solution, e.g.
-           * "25 clues · unique · 40 cells to go". */
-          text = g_strdup_printf (ngettext ("%s · unique · %u cell to go",
-                                            "%s · unique · %u cells to go", left),
-                                  clue_text, left);
-        }
-      set_status (self, text, FALSE);
-      return;
-
-    default:
-      {
-        guint first = SUDOKU_N_CELLS, second = SUDOKU_N_CELLS;
-
-        /* Two cells where two solutions differ: where to add a clue. */
-        for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-          if (self->check.solution[cell] != self->check.second[cell])
-            {
-              if (first == SUDOKU_N_CELLS)
-                first = cell;
-              else if (second == SUDOKU_N_CELLS)
-                second = cell;
-            }
-        if (second < SUDOKU_N_CELLS)
-          {
-            g_autofree char *a = sudoku_cell_dup_name (first);
-            g_autofree char *b = sudoku_cell_dup_name (second);
-
-            /* Translators: the status of a puzzle with several solutions;
-             * the cells are where two of them differ. */
-            text = g_strdup_printf (_("%s · several solutions (they differ in %s and %s)"),
-                                    clue_text, a, b);
-          }
-        else
-          text = g_strdup_printf (_("%s · several solutions"), clue_text);
-        set_status (self, text, TRUE);
-      }
-    }
-}
-
 /* The digits that contradict the solution, when the user wants them
  * marked. */
 static void
@@ -261,100 +88,20 @@ update_wrong_cells (SudokuWindow *self)
   const SudokuBoard *board = sudoku_game_get_board (self->game);
   gboolean wrong[SUDOKU_N_CELLS] = { FALSE };
 
-  if (self->preview_index < 0 && _sudoku_window_is_unique (self) &&
-      settings_get_boolean (self, "mark-wrong-digits", FALSE))
+  const guint8 *solution = sudoku_session_get_solution (self->session);
+
+  if (self->preview_index < 0 && sudoku_session_is_unique (self->session) &&
+      g_settings_get_boolean (self->settings, "mark-wrong-digits"))
     for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-      wrong[cell] = board->values[cell] != 0 && board->values[cell] != self->check.solution[cell];
+      wrong[cell] = board->values[cell] != 0 && board->values[cell] != solution[cell];
   sudoku_grid_view_set_wrong_cells (self->grid_view, wrong);
 }
 
-/* The check: how many solutions the givens have, in a worker. */
-
-typedef struct
-{
-  SudokuBoard puzzle;
-  PuzzleCheck check;
-} CheckData;
-
+/* The check found how many solutions the givens have. */
 static void
-check_thread (GTask        *task,
-              gpointer      source_object,
-              gpointer      task_data,
-              GCancellable *cancellable)
+check_changed_cb (SudokuWindow *self)
 {
-  CheckData *data = task_data;
-  SudokuSolveOptions options = { .limit = 2, .cancellable = cancellable };
-  SudokuSolveResult result;
-  g_autoptr(GError) error = NULL;
-
-  if (!sudoku_solver_count (&data->puzzle, &options, &result, &error))
-    {
-      g_task_return_error (task, g_steal_pointer (&error));
-      return;
-    }
-  data->check.valid = TRUE;
-  data->check.n_solutions = result.n_solutions;
-  memcpy (data->check.solution, result.solution, SUDOKU_N_CELLS);
-  memcpy (data->check.second, result.second, SUDOKU_N_CELLS);
-  g_task_return_boolean (task, TRUE);
-}
-
-static void
-check_done_cb (GObject      *object,
-               GAsyncResult *result,
-               gpointer      user_data)
-{
-  SudokuWindow *self = SUDOKU_WINDOW (object);
-  CheckData *data = g_task_get_task_data (G_TASK (result));
-  g_autoptr(GError) error = NULL;
-
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        g_warning ("Could not check the puzzle: %s", error->message);
-      return;
-    }
-  /* Only the latest check counts: the givens may have changed since. */
-  if (memcmp (data->puzzle.values, self->check.givens, SUDOKU_N_CELLS) != 0)
-    return;
-  memcpy (data->check.givens, self->check.givens, SUDOKU_N_CELLS);
-  self->check = data->check;
-  update_status (self);
   update_wrong_cells (self);
-  _sudoku_window_library_checked (self);
-}
-
-static gboolean
-start_check_cb (gpointer user_data)
-{
-  SudokuWindow *self = user_data;
-  g_autoptr(GTask) task = NULL;
-  g_autoptr(SudokuBoard) puzzle = sudoku_game_dup_puzzle (self->game);
-  CheckData *data;
-
-  self->check_source = 0;
-  if (self->check_cancellable != NULL)
-    g_cancellable_cancel (self->check_cancellable);
-  g_clear_object (&self->check_cancellable);
-
-  if (!sudoku_board_validate (puzzle, NULL))
-    return G_SOURCE_REMOVE;
-
-  self->check_cancellable = g_cancellable_new ();
-  data = g_new0 (CheckData, 1);
-  data->puzzle = *puzzle;
-  task = g_task_new (self, self->check_cancellable, check_done_cb, NULL);
-  g_task_set_source_tag (task, start_check_cb);
-  g_task_set_task_data (task, data, g_free);
-  g_task_run_in_thread (task, check_thread);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-schedule_check (SudokuWindow *self)
-{
-  g_clear_handle_id (&self->check_source, g_source_remove);
-  self->check_source = g_timeout_add (CHECK_DELAY_MS, start_check_cb, self);
 }
 
 /* Shows the game as it stands. */
@@ -362,20 +109,11 @@ static void
 show_game (SudokuWindow *self)
 {
   const SudokuMoveState *state = sudoku_game_get_state (self->game);
-  g_autoptr(GError) error = NULL;
 
   sudoku_grid_view_set_step (self->grid_view, NULL, NULL);
   sudoku_grid_view_set_board (self->grid_view, &state->board);
   sudoku_grid_view_set_origins (self->grid_view, state->origins);
 
-  g_clear_pointer (&self->board_error, g_free);
-  if (!sudoku_board_validate (&state->board, &error))
-    self->board_error = g_strdup (error->message);
-
-  if (self->analysis_panel != NULL)
-    sudoku_analysis_panel_set_board (SUDOKU_ANALYSIS_PANEL (self->analysis_panel),
-                                     &state->board);
-  update_status (self);
   update_wrong_cells (self);
 }
 
@@ -383,9 +121,7 @@ static void
 game_changed_cb (SudokuGame   *game,
                  SudokuWindow *self)
 {
-  /* A hint or a preview is about the board as it was. */
-  if (self->banner == BANNER_HINT)
-    _sudoku_window_cancel_hint (self);
+  /* A preview is about the board as it was (the session ends a hint). */
   if (self->preview_index >= 0)
     {
       self->preview_index = -1;
@@ -393,21 +129,8 @@ game_changed_cb (SudokuGame   *game,
       _sudoku_window_hide_banner (self);
     }
 
-  /* The count stays valid while the givens do: only they change it. */
-  {
-    g_autoptr(SudokuBoard) puzzle = sudoku_game_dup_puzzle (game);
-
-    if (memcmp (puzzle->values, self->check.givens, SUDOKU_N_CELLS) != 0)
-      {
-        self->check.valid = FALSE;
-        memcpy (self->check.givens, puzzle->values, SUDOKU_N_CELLS);
-        schedule_check (self);
-      }
-  }
-
   show_game (self);
   _sudoku_window_update_actions (self);
-  _sudoku_window_library_game_changed (self);
 }
 
 /* The banner under the header bar: a hint, or the history's preview. */
@@ -417,7 +140,7 @@ banner_primary_clicked_cb (GtkButton    *button,
                            SudokuWindow *self)
 {
   if (self->banner == BANNER_HINT)
-    _sudoku_window_apply_hint (self);
+    sudoku_session_apply_hint (self->session);
   else if (self->banner == BANNER_PREVIEW && self->preview_index >= 0)
     {
       guint keep = self->preview_index + 1;
@@ -432,7 +155,7 @@ banner_secondary_clicked_cb (GtkButton    *button,
                              SudokuWindow *self)
 {
   if (self->banner == BANNER_HINT)
-    _sudoku_window_cancel_hint (self);
+    sudoku_session_cancel_hint (self->session);
   else
     _sudoku_window_show_present (self);
 }
@@ -488,10 +211,8 @@ _sudoku_window_preview_move (SudokuWindow *self,
       return;
     }
   /* Looking back stops a solve where it is. */
-  if (self->busy)
-    _sudoku_window_stop (self);
-  if (self->banner == BANNER_HINT)
-    _sudoku_window_cancel_hint (self);
+  sudoku_session_stop (self->session);
+  sudoku_session_cancel_hint (self->session);
   n_moves = g_list_model_get_n_items (history);
   if ((guint) index >= n_moves)
     return;
@@ -532,18 +253,17 @@ _sudoku_window_preview_move (SudokuWindow *self,
 void
 _sudoku_window_show_present (SudokuWindow *self)
 {
-  if (self->replaying)
+  if (sudoku_session_get_replaying (self->session))
     {
       /* Leaving the replay comes back here once it has stopped. */
-      _sudoku_window_exit_replay (self);
+      sudoku_session_exit_replay (self->session);
       return;
     }
   if (self->preview_index >= 0)
     {
       self->preview_index = -1;
       sudoku_grid_view_set_read_only (self->grid_view, FALSE);
-      if (self->history_view != NULL)
-        sudoku_history_view_unselect (SUDOKU_HISTORY_VIEW (self->history_view));
+      sudoku_history_view_unselect (SUDOKU_HISTORY_VIEW (self->history_view));
     }
   if (self->banner == BANNER_PREVIEW)
     _sudoku_window_hide_banner (self);
@@ -560,14 +280,13 @@ value_entered_cb (SudokuGridView *grid_view,
 {
   const SudokuBoard *board = sudoku_game_get_board (self->game);
 
-  if (self->busy)
-    _sudoku_window_stop (self);
-
+  sudoku_session_stop (self->session);
   if (sudoku_game_get_mode (self->game) == SUDOKU_GAME_SOLVE && board->givens[cell])
     {
       gtk_widget_error_bell (GTK_WIDGET (grid_view));
-      _sudoku_window_set_progress (self, _("Givens are part of the puzzle: switch to Edit to change them"),
-                                   FALSE);
+      sudoku_session_set_progress (self->session,
+                                   _("Givens are part of the puzzle: switch to Edit to change "
+                                     "them"));
       return;
     }
   sudoku_game_set_value (self->game, cell, digit);
@@ -579,11 +298,10 @@ candidate_toggled_cb (SudokuGridView *grid_view,
                       guint           digit,
                       SudokuWindow   *self)
 {
-  if (self->busy)
-    _sudoku_window_stop (self);
+  sudoku_session_stop (self->session);
 
   /* Changing a candidate by hand makes the candidates the user's own. */
-  if (self->settings != NULL && g_settings_get_enum (self->settings, "candidate-display") != 2)
+  if (g_settings_get_enum (self->settings, "candidate-display") != 2)
     {
       g_settings_set_enum (self->settings, "candidate-display", 2);
       _sudoku_window_toast (self, _("Candidates are now edited by hand"));
@@ -599,20 +317,9 @@ void
 _sudoku_window_load_board (SudokuWindow      *self,
                            const SudokuBoard *board)
 {
-  if (self->busy)
-    _sudoku_window_stop (self);
   _sudoku_window_show_present (self);
-  _sudoku_window_leave_library_puzzle (self);
-  if (!self->loading)
-    {
-      g_clear_pointer (&self->file_name, g_free);
-      gtk_window_set_title (GTK_WINDOW (self), _("Nanpure"));
-    }
-  sudoku_game_load (self->game, board);
-  sudoku_game_set_mode (self->game, sudoku_board_count_givens (board) > 0 ? SUDOKU_GAME_SOLVE
-                                                                          : SUDOKU_GAME_EDIT);
+  sudoku_session_load_board (self->session, board);
   sudoku_grid_view_set_cursor (self->grid_view, -1);
-  _sudoku_window_set_progress (self, NULL, FALSE);
 }
 
 /**
@@ -632,7 +339,6 @@ sudoku_window_load_text (SudokuWindow  *self,
                          const char    *text,
                          SudokuVariant  variant)
 {
-  g_autoptr(SudokuPuzzle) puzzle = NULL;
   g_autoptr(GError) error = NULL;
 
   g_return_val_if_fail (SUDOKU_IS_WINDOW (self), FALSE);
@@ -641,72 +347,34 @@ sudoku_window_load_text (SudokuWindow  *self,
   /* Files may hold anything; the parser names the first byte that is
    * not UTF-8 with its line and column.
    */
-  puzzle = sudoku_parse_puzzle (text, -1, variant, &error);
-  if (puzzle == NULL)
-    {
-      set_status (self, error->message, TRUE);
-      return FALSE;
-    }
-
-  _sudoku_window_load_board (self, &puzzle->board);
-
-  /* What a .sdk file says of itself is offered when saving. */
-  self->book_level = 0;
-  if (puzzle->level != NULL)
-    {
-      guint64 level;
-
-      if (g_ascii_string_to_unsigned (g_strstrip (puzzle->level), 10, 1, 7, &level, NULL))
-        self->book_level = (guint) level;
-    }
-  g_free (self->book_source);
-  self->book_source = g_strdup (puzzle->source ? puzzle->source : puzzle->author);
+  _sudoku_window_show_present (self);
+  if (!sudoku_session_load_text (self->session, text, variant, &error))
+    return FALSE;
+  sudoku_grid_view_set_cursor (self->grid_view, -1);
   return TRUE;
 }
 
 static void
-load_contents_cb (GObject      *object,
-                  GAsyncResult *result,
-                  gpointer      user_data)
+open_file_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
 {
-  g_autoptr(LoadData) data = user_data;
-  SudokuWindow *self = data->self;
+  g_autoptr(SudokuWindow) self = user_data;
   g_autoptr(GError) error = NULL;
-  g_autofree char *contents = NULL;
-  g_autofree char *name = NULL;
-  gsize length;
 
-  name = g_file_get_basename (data->file);
-  if (!g_file_load_contents_finish (G_FILE (object), result, &contents, &length, NULL, &error))
+  if (!sudoku_session_open_file_finish (SUDOKU_SESSION (object), result, &error))
     {
-      g_autofree char *title = NULL;
       AdwToast *toast;
 
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;
-
       /* A failed open is an event, not a state of the puzzle shown. */
-      title = g_strdup_printf (_("Could not open “%s”: %s"), name, error->message);
-      toast = adw_toast_new (title);
+      toast = adw_toast_new (error->message);
       adw_toast_set_timeout (toast, 0);
       adw_toast_overlay_add_toast (self->toast_overlay, toast);
-      update_status (self);
       return;
     }
-
-  /* The contents are nul-terminated; a nul inside ends the text. */
-  if (sudoku_window_load_text (self, contents, data->variant))
-    {
-      g_free (self->file_name);
-      self->file_name = g_steal_pointer (&name);
-      gtk_window_set_title (GTK_WINDOW (self), self->file_name);
-    }
-  else
-    {
-      g_autofree char *message = g_strdup_printf (_("“%s” is not a puzzle Nanpure can read"), name);
-
-      _sudoku_window_toast (self, message);
-    }
+  sudoku_grid_view_set_cursor (self->grid_view, -1);
 }
 
 /**
@@ -723,18 +391,12 @@ sudoku_window_open_file (SudokuWindow  *self,
                          GFile         *file,
                          SudokuVariant  variant)
 {
-  LoadData *data;
-
   g_return_if_fail (SUDOKU_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  data = g_new0 (LoadData, 1);
-  data->self = g_object_ref (self);
-  data->file = g_object_ref (file);
-  data->variant = variant;
-
-  set_status (self, _("Opening…"), FALSE);
-  g_file_load_contents_async (file, self->cancellable, load_contents_cb, data);
+  _sudoku_window_show_present (self);
+  sudoku_session_open_file_async (self->session, file, variant, self->cancellable,
+                                  open_file_cb, g_object_ref (self));
 }
 
 /* Drag and drop: a file, or text. */
@@ -847,6 +509,20 @@ sudoku_window_get_progress (SudokuWindow *self)
 }
 
 /**
+ * sudoku_window_get_session:
+ * @self: a window
+ *
+ * Returns: (transfer none): the session the window shows
+ */
+SudokuSession *
+sudoku_window_get_session (SudokuWindow *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
+
+  return self->session;
+}
+
+/**
  * sudoku_window_get_banner:
  * @self: a window
  *
@@ -874,7 +550,7 @@ sudoku_window_is_busy (SudokuWindow *self)
 {
   g_return_val_if_fail (SUDOKU_IS_WINDOW (self), FALSE);
 
-  return self->busy;
+  return sudoku_session_get_busy (self->session);
 }
 
 /**
@@ -889,27 +565,7 @@ sudoku_window_get_check (SudokuWindow *self)
 {
   g_return_val_if_fail (SUDOKU_IS_WINDOW (self), -1);
 
-  return self->check.valid ? (int) self->check.n_solutions : -1;
-}
-
-static GSettings *
-settings_new_if_installed (void)
-{
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchema) schema = NULL;
-
-  /* Run from the build tree without `meson devenv`, the schema is not
-   * found; the window then uses the defaults and remembers nothing.
-   */
-  if (source != NULL)
-    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
-  if (schema == NULL)
-    {
-      g_debug ("GSettings schema %s not found; settings will not be saved", APP_ID);
-      return NULL;
-    }
-
-  return g_settings_new_full (schema, NULL, NULL);
+  return sudoku_session_get_n_solutions (self->session);
 }
 
 /* The grid as the preferences want it. Candidates show only while
@@ -918,22 +574,57 @@ void
 _sudoku_window_apply_display_settings (SudokuWindow *self)
 {
   sudoku_grid_view_set_show_candidates (self->grid_view,
-                                        settings_get_enum (self, "candidate-display", 1) != 0 &&
+                                        g_settings_get_enum (self->settings,
+                                                             "candidate-display") != 0 &&
                                         sudoku_game_get_mode (self->game) == SUDOKU_GAME_SOLVE);
   sudoku_grid_view_set_highlight_houses (self->grid_view,
-                                         settings_get_boolean (self, "highlight-houses", TRUE));
+                                         g_settings_get_boolean (self->settings,
+                                                                 "highlight-houses"));
   sudoku_grid_view_set_highlight_same_digit (self->grid_view,
-                                             settings_get_boolean (self, "highlight-same-digit",
-                                                                   TRUE));
+                                             g_settings_get_boolean (self->settings,
+                                                                     "highlight-same-digit"));
   update_wrong_cells (self);
 }
+
+/* The settings whose values the session takes, by the same names (the
+ * speed under its own name). */
+static const char *const session_settings[] = {
+  "technique-profile", "custom-techniques", "attempt-limit",
+};
 
 static void
 settings_changed_cb (GSettings    *settings,
                      const char   *key,
                      SudokuWindow *self)
 {
-  _sudoku_window_apply_display_settings (self);
+  if (g_str_equal (key, "animation-speed"))
+    _sudoku_window_sync_speed (self);
+  else
+    _sudoku_window_apply_display_settings (self);
+}
+
+/* The header bar: where the puzzle lives, and its level. */
+static void
+title_changed_cb (SudokuWindow *self)
+{
+  const char *title = sudoku_session_get_title (self->session);
+  const SudokuRating *rating = sudoku_session_get_rating (self->session);
+  g_autofree char *subtitle = NULL;
+
+  gtk_window_set_title (GTK_WINDOW (self), title ? title : _("Nanpure"));
+  adw_window_title_set_title (self->window_title, title ? title : _("Nanpure"));
+  if (rating != NULL)
+    /* Translators: under the window title, the puzzle's rating. */
+    subtitle = g_strdup_printf (_("Level %u · SE %.1f"), rating->level, rating->se_rating);
+  adw_window_title_set_subtitle (self->window_title, subtitle ? subtitle : "");
+}
+
+static void
+notice_cb (SudokuSession *session,
+           const char    *text,
+           SudokuWindow  *self)
+{
+  _sudoku_window_toast (self, text);
 }
 
 static void
@@ -953,12 +644,57 @@ sudoku_window_close_request (GtkWindow *window)
 {
   SudokuWindow *self = SUDOKU_WINDOW (window);
 
-  if (self->busy)
-    _sudoku_window_stop (self);
-  _sudoku_window_exit_replay (self);
-  _sudoku_window_leave_library_puzzle (self);
+  sudoku_session_stop (self->session);
+  sudoku_session_exit_replay (self->session);
+  sudoku_session_leave_library_puzzle (self->session);
 
   return GTK_WINDOW_CLASS (sudoku_window_parent_class)->close_request (window);
+}
+
+/* "mode": "edit" (digits become givens) or "solve", the win.mode
+ * action of the Edit and Solve buttons. */
+static void
+sudoku_window_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODE:
+      /* The template's buttons ask before the game exists. */
+      g_value_set_string (value, self->game == NULL ||
+                                 sudoku_game_get_mode (self->game) == SUDOKU_GAME_EDIT
+                                 ? "edit" : "solve");
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_window_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODE:
+      if (self->game == NULL)
+        break;
+      sudoku_session_stop (self->session);
+      _sudoku_window_show_present (self);
+      sudoku_game_set_mode (self->game, g_strcmp0 (g_value_get_string (value), "edit") == 0
+                                        ? SUDOKU_GAME_EDIT : SUDOKU_GAME_SOLVE);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -967,16 +703,12 @@ sudoku_window_dispose (GObject *object)
   SudokuWindow *self = SUDOKU_WINDOW (object);
 
   g_cancellable_cancel (self->cancellable);
-  if (self->check_cancellable != NULL)
-    g_cancellable_cancel (self->check_cancellable);
-  if (self->solve_cancellable != NULL)
-    g_cancellable_cancel (self->solve_cancellable);
-  g_clear_handle_id (&self->check_source, g_source_remove);
-  g_clear_handle_id (&self->animation_source, g_source_remove);
-  g_clear_handle_id (&self->progress_source, g_source_remove);
-  g_clear_handle_id (&self->replay_source, g_source_remove);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->session != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->session, self);
+      g_signal_handlers_disconnect_by_data (self->game, self);
+      g_object_run_dispose (G_OBJECT (self->session));
+    }
 
   gtk_widget_dispose_template (GTK_WIDGET (self), SUDOKU_TYPE_WINDOW);
 
@@ -990,15 +722,8 @@ sudoku_window_finalize (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_object (&self->cancellable);
-  g_clear_object (&self->check_cancellable);
-  g_clear_object (&self->solve_cancellable);
-  g_clear_object (&self->game);
-  g_clear_pointer (&self->pending_moves, g_ptr_array_unref);
-  g_clear_pointer (&self->hint_step, sudoku_step_free);
-  g_clear_pointer (&self->board_error, g_free);
-  g_clear_pointer (&self->file_name, g_free);
-  g_clear_pointer (&self->book_source, g_free);
-  g_clear_pointer (&self->library_puzzle, sudoku_library_puzzle_free);
+  self->game = NULL;
+  g_clear_object (&self->session);
 
   G_OBJECT_CLASS (sudoku_window_parent_class)->finalize (object);
 }
@@ -1009,16 +734,27 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->get_property = sudoku_window_get_property;
+  object_class->set_property = sudoku_window_set_property;
   object_class->dispose = sudoku_window_dispose;
+
+  properties[PROP_MODE] =
+    g_param_spec_string ("mode", NULL, NULL, "edit",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   object_class->finalize = sudoku_window_finalize;
   GTK_WINDOW_CLASS (klass)->close_request = sudoku_window_close_request;
 
   g_type_ensure (SUDOKU_TYPE_GRID_VIEW);
+  g_type_ensure (SUDOKU_TYPE_REPLAY_BAR);
+  g_type_ensure (SUDOKU_TYPE_ANALYSIS_PANEL);
+  g_type_ensure (SUDOKU_TYPE_HISTORY_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/nanpure/Nanpure/sudoku-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_stack);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, banner_revealer);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, banner_label);
@@ -1030,6 +766,15 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, grid_view);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, progress_label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, replay_revealer);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, replay_bar);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, analysis_panel);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, history_view);
+  gtk_widget_class_bind_template_callback (widget_class, value_entered_cb);
+  gtk_widget_class_bind_template_callback (widget_class, candidate_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, banner_primary_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, banner_secondary_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, history_activated_cb);
 
   _sudoku_window_class_add_actions (widget_class);
 }
@@ -1044,64 +789,55 @@ sudoku_window_init (SudokuWindow *self)
 
   self->cancellable = g_cancellable_new ();
   self->preview_index = -1;
-  self->game = sudoku_game_new (SUDOKU_VARIANT_CLASSIC);
+  self->settings = g_settings_new (APP_ID);
+  self->session = sudoku_session_new ();
+  self->game = sudoku_session_get_game (self->session);
   g_signal_connect (self->game, "changed", G_CALLBACK (game_changed_cb), self);
+  g_signal_connect_swapped (self->session, "notify::progress", G_CALLBACK (progress_changed_cb),
+                            self);
+  g_signal_connect_swapped (self->session, "notify::busy", G_CALLBACK (progress_changed_cb),
+                            self);
+  g_signal_connect_swapped (self->session, "notify::n-solutions", G_CALLBACK (check_changed_cb),
+                            self);
+  g_signal_connect_swapped (self->session, "notify::title", G_CALLBACK (title_changed_cb), self);
+  g_signal_connect_swapped (self->session, "notify::status", G_CALLBACK (status_changed_cb),
+                            self);
+  g_signal_connect_swapped (self->session, "notify::rating", G_CALLBACK (title_changed_cb), self);
+  g_signal_connect (self->session, "notice", G_CALLBACK (notice_cb), self);
 
-  g_signal_connect_object (self->grid_view, "value-entered", G_CALLBACK (value_entered_cb),
-                           self, 0);
-  g_signal_connect_object (self->grid_view, "candidate-toggled",
-                           G_CALLBACK (candidate_toggled_cb), self, 0);
-  g_signal_connect_object (self->banner_primary, "clicked",
-                           G_CALLBACK (banner_primary_clicked_cb), self, 0);
-  g_signal_connect_object (self->banner_secondary, "clicked",
-                           G_CALLBACK (banner_secondary_clicked_cb), self, 0);
-
-  {
-    GtkWidget *scrolled = gtk_scrolled_window_new ();
-
-    self->analysis_panel = sudoku_analysis_panel_new ();
-    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
-                                    GTK_POLICY_AUTOMATIC);
-    gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-    gtk_widget_set_margin_start (self->analysis_panel, 12);
-    gtk_widget_set_margin_top (self->analysis_panel, 12);
-    gtk_widget_set_margin_bottom (self->analysis_panel, 12);
-    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->analysis_panel);
-    gtk_revealer_set_child (self->analysis_revealer, scrolled);
-  }
-
-  self->history_view = sudoku_history_view_new ();
-  gtk_widget_set_vexpand (self->history_view, TRUE);
-  sudoku_history_view_set_game (SUDOKU_HISTORY_VIEW (self->history_view), self->game);
-  g_signal_connect_object (self->history_view, "move-activated",
-                           G_CALLBACK (history_activated_cb), self, 0);
-  gtk_box_append (self->sidebar, self->history_view);
+  sudoku_analysis_panel_set_game (SUDOKU_ANALYSIS_PANEL (self->analysis_panel), self->game);
+  sudoku_history_view_set_session (SUDOKU_HISTORY_VIEW (self->history_view), self->session);
 
   drop = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
   gtk_drop_target_set_gtypes (drop, drop_types, G_N_ELEMENTS (drop_types));
   g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 
-  self->settings = settings_new_if_installed ();
-  if (self->settings != NULL)
-    {
-      g_settings_bind (self->settings, "window-width", self, "default-width",
-                       G_SETTINGS_BIND_DEFAULT);
-      g_settings_bind (self->settings, "window-height", self, "default-height",
-                       G_SETTINGS_BIND_DEFAULT);
-      g_settings_bind (self->settings, "window-maximized", self, "maximized",
-                       G_SETTINGS_BIND_DEFAULT);
-      g_settings_bind (self->settings, "show-history", self->flap, "reveal-flap",
-                       G_SETTINGS_BIND_DEFAULT);
-      g_settings_bind (self->settings, "show-analysis", self->analysis_revealer, "reveal-child",
-                       G_SETTINGS_BIND_DEFAULT);
-      g_signal_connect_object (self->settings, "changed", G_CALLBACK (settings_changed_cb),
-                               self, 0);
-    }
+  g_settings_bind (self->settings, "window-width", self, "default-width",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-height", self, "default-height",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-maximized", self, "maximized",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "show-history", self->flap, "reveal-flap",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "show-analysis", self->analysis_revealer, "reveal-child",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "animation-speed", self->session, "speed",
+                   G_SETTINGS_BIND_GET);
+  /* What the session solves with: the settings of the same names. */
+  for (guint i = 0; i < G_N_ELEMENTS (session_settings); i++)
+    g_settings_bind (self->settings, session_settings[i], self->session, session_settings[i],
+                     G_SETTINGS_BIND_GET);
+  g_signal_connect_object (self->settings, "changed", G_CALLBACK (settings_changed_cb),
+                           self, 0);
 
   _sudoku_window_init_actions (self);
+  _sudoku_window_init_solve (self);
+  _sudoku_window_init_replay (self);
   _sudoku_window_apply_display_settings (self);
-  _sudoku_window_set_progress (self, NULL, FALSE);
+  progress_changed_cb (self);
+  status_changed_cb (self);
   show_game (self);
   _sudoku_window_update_actions (self);
 }

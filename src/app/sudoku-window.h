@@ -13,6 +13,7 @@
 #include "sudoku-board.h"
 #include "sudoku-game.h"
 #include "sudoku-grid-view.h"
+#include "sudoku-session.h"
 
 G_BEGIN_DECLS
 
@@ -29,6 +30,7 @@ void            sudoku_window_open_file     (SudokuWindow      *self,
                                              SudokuVariant      variant);
 SudokuGridView *sudoku_window_get_grid_view (SudokuWindow      *self);
 SudokuGame     *sudoku_window_get_game      (SudokuWindow      *self);
+SudokuSession  *sudoku_window_get_session   (SudokuWindow      *self);
 GtkWidget      *sudoku_window_get_history_view (SudokuWindow   *self);
 GtkWidget      *sudoku_window_get_analysis_panel (SudokuWindow *self);
 const char     *sudoku_window_get_status    (SudokuWindow      *self);

@@ -16,6 +16,7 @@
 
 #include "sudoku-cli.h"
 #include "sudoku-game.h"
+#include "sudoku-hint.h"
 #include "sudoku-logic.h"
 #include "sudoku-parse.h"
 #include "sudoku-path.h"
@@ -491,7 +492,9 @@ sudoku_cli_hint (int    argc,
   g_autoptr(SudokuPuzzle) puzzle = NULL;
   g_autoptr(SudokuStep) step = NULL;
   g_autoptr(GError) error = NULL;
-  const SudokuTechniqueInfo *info;
+  g_autofree char *text = NULL;
+  SudokuContradiction contradiction;
+  SudokuHintLevel level;
   SudokuSolveResult exact;
   SudokuProfile profile;
   SudokuVariant variant;
@@ -535,8 +538,8 @@ sudoku_cli_hint (int    argc,
       return SUDOKU_CLI_EXIT_FAILURE;
     }
 
-  /* Is the board still on the way to the solution? Compare the values
-   * with the givens' solution, and the candidates left with it. */
+  /* Is the board still on the way to the solution? The givens' own
+   * solution (when there is exactly one) is what the hint compares with. */
   values_only = board;
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     if (!values_only.givens[cell])
@@ -547,78 +550,29 @@ sudoku_cli_hint (int    argc,
       g_print ("%s\n", _("The puzzle has no solution: its givens contradict each other."));
       return SUDOKU_CLI_EXIT_FAILURE;
     }
-  if (exact.n_solutions == 1)
-    for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-      {
-        guint right = exact.solution[cell];
-        g_autofree char *name = sudoku_cell_dup_name (cell);
 
-        if (board.values[cell] && board.values[cell] != right)
-          {
-            g_print (_("%s holds %u, but the solution has %u there: the board already "
-                       "contradicts the solution.\n"), name, board.values[cell], right);
-            return SUDOKU_CLI_EXIT_FAILURE;
-          }
-        if (!board.values[cell] && !(board.candidates[cell] & SUDOKU_DIGIT_BIT (right)))
-          {
-            g_print (_("%u was removed from %s, but it is the solution there: the board "
-                       "already contradicts the solution.\n"), right, name);
-            return SUDOKU_CLI_EXIT_FAILURE;
-          }
-      }
+  step = sudoku_hint_find (&board, &profile,
+                           exact.n_solutions == 1 ? exact.solution : NULL, &contradiction);
+  if (contradiction.kind != SUDOKU_CONTRADICTION_NONE)
+    {
+      g_autofree char *message = sudoku_contradiction_dup_message (&contradiction);
 
-  step = sudoku_path_next_step (&board, &profile, exact.n_solutions == 1);
+      g_print ("%s\n", message);
+      return SUDOKU_CLI_EXIT_FAILURE;
+    }
   if (step == NULL)
     {
       g_print ("%s\n", _("No technique of the profile applies here; an assumption is needed."));
       return SUDOKU_CLI_EXIT_FAILURE;
     }
 
-  info = sudoku_technique_get_info (step->technique);
   if (level_name != NULL && g_str_equal (level_name, "vague"))
-    {
-      const SudokuHouseList *houses = sudoku_variant_get_houses (variant);
-
-      if (step->houses[0] >= 0)
-        {
-          g_autofree char *house = sudoku_house_dup_name (&houses->houses[step->houses[0]]);
-
-          /* Translators: a vague hint, "Look for a Hidden Single in box 4." */
-          g_print (_("Look for a %s in %s.\n"), _(info->name), house);
-        }
-      else
-        g_print (_("Look for a %s.\n"), _(info->name));
-    }
+    level = SUDOKU_HINT_VAGUE;
   else if (level_name != NULL && g_str_equal (level_name, "concrete"))
-    {
-      g_autoptr(GString) digits = g_string_new (NULL);
-      g_autoptr(GString) cells = g_string_new (NULL);
-      SudokuCells seen = SUDOKU_CELLS_EMPTY;
-
-      /* The technique, its digits and the cells of its pattern, but not
-       * what it yields. */
-      for (guint16 mask = step->digits; mask; mask &= mask - 1)
-        g_string_append_printf (digits, "%s%d", digits->len ? ", " : "", __builtin_ctz (mask) + 1);
-      for (guint i = 0; i < step->marks->len; i++)
-        {
-          const SudokuMark *mark = &g_array_index (step->marks, SudokuMark, i);
-          g_autofree char *name = NULL;
-
-          if (sudoku_cells_has (seen, mark->cell))
-            continue;
-          sudoku_cells_add (&seen, mark->cell);
-          name = sudoku_cell_dup_name (mark->cell);
-          g_string_append_printf (cells, "%s%s", cells->len ? ", " : "", name);
-        }
-      /* Translators: a concrete hint, "Hidden Single with 7 in r4c2." */
-      g_print (_("%s with %s in %s.\n"), _(info->name), digits->str, cells->str);
-    }
+    level = SUDOKU_HINT_CONCRETE;
   else
-    {
-      g_autofree char *summary = sudoku_step_dup_summary (step, &board);
-      g_autofree char *explanation = sudoku_step_dup_explanation (step, &board);
-
-      g_print ("%s\n%s\n", summary, explanation);
-    }
+    level = SUDOKU_HINT_FULL;
+  text = sudoku_hint_dup_text (step, &board, level);
+  g_print ("%s\n", text);
   return SUDOKU_CLI_EXIT_OK;
 }

@@ -60,6 +60,23 @@ sudoku_grid_house_digit (const SudokuGrid *grid,
   return sudoku_cells_and (grid->house_cells[house], grid->digit_cells[digit]);
 }
 
+/* The empty cells of @house that still have @digit, or none when the
+ * digit is already placed there: the implied regions of Windoku are
+ * not peers, so their cells keep candidates of digits placed in them.
+ * (Shared by the single-digit and colouring techniques.) */
+static inline SudokuCells
+sudoku_grid_house_places (const SudokuGrid *grid,
+                          guint             house,
+                          guint             digit)
+{
+  SudokuCells filled = sudoku_cells_minus (grid->house_cells[house], grid->empty);
+
+  SUDOKU_CELLS_FOREACH (filled, cell)
+    if (grid->board.values[cell] == digit)
+      return SUDOKU_CELLS_EMPTY;
+  return sudoku_grid_house_digit (grid, house, digit);
+}
+
 /**
  * SudokuStepSink:
  * @step: (transfer full): a step just found

@@ -49,22 +49,6 @@ typedef struct
 /* Each cluster has at least two cells, so 40 is plenty. */
 #define MAX_CLUSTERS 41
 
-/* The empty cells of @house that still have @digit, or none when the
- * digit is already placed there: the implied regions of Windoku are
- * not peers, so their cells keep candidates of digits placed in them. */
-static SudokuCells
-house_places (const SudokuGrid *grid,
-              guint             house,
-              guint             digit)
-{
-  SudokuCells filled = sudoku_cells_minus (grid->house_cells[house], grid->empty);
-
-  SUDOKU_CELLS_FOREACH (filled, cell)
-    if (grid->board.values[cell] == digit)
-      return SUDOKU_CELLS_EMPTY;
-  return sudoku_grid_house_digit (grid, house, digit);
-}
-
 static SudokuCells
 seen_by_any (const SudokuGrid *grid,
              SudokuCells       cells)
@@ -89,7 +73,7 @@ build_clusters (const SudokuGrid *grid,
 
   for (guint house = 0; house < grid->houses->n_houses; house++)
     {
-      SudokuCells cells = house_places (grid, house, digit);
+      SudokuCells cells = sudoku_grid_house_places (grid, house, digit);
       guint a, b;
 
       if (sudoku_cells_count (cells) != 2)

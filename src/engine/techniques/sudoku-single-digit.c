@@ -58,22 +58,6 @@ typedef struct
  * Empty Rectangle of one box. */
 #define MAX_CHAINS 81
 
-/* The empty cells of @house that still have @digit, or none when the
- * digit is already placed there: the implied regions of Windoku are
- * not peers, so their cells keep candidates of digits placed in them. */
-static SudokuCells
-house_places (const SudokuGrid *grid,
-              guint             house,
-              guint             digit)
-{
-  SudokuCells filled = sudoku_cells_minus (grid->house_cells[house], grid->empty);
-
-  SUDOKU_CELLS_FOREACH (filled, cell)
-    if (grid->board.values[cell] == digit)
-      return SUDOKU_CELLS_EMPTY;
-  return sudoku_grid_house_digit (grid, house, digit);
-}
-
 static guint
 collect_pairs (const SudokuGrid *grid,
                guint             digit,
@@ -85,7 +69,7 @@ collect_pairs (const SudokuGrid *grid,
 
   for (guint house = first; house < last; house++)
     {
-      SudokuCells cells = house_places (grid, house, digit);
+      SudokuCells cells = sudoku_grid_house_places (grid, house, digit);
 
       if (sudoku_cells_count (cells) != 2)
         continue;
@@ -104,7 +88,7 @@ is_conjugate_in (const SudokuGrid *grid,
                  guint             b,
                  guint             house)
 {
-  SudokuCells cells = house_places (grid, house, digit);
+  SudokuCells cells = sudoku_grid_house_places (grid, house, digit);
 
   return sudoku_cells_count (cells) == 2 &&
          sudoku_cells_has (cells, a) && sudoku_cells_has (cells, b);
@@ -525,7 +509,7 @@ collect_empty_rectangles (const SudokuGrid *grid,
                           Chain            *found)
 {
   guint box_house = SUDOKU_BOX_HOUSE (box);
-  SudokuCells box_cells = house_places (grid, box_house, digit);
+  SudokuCells box_cells = sudoku_grid_house_places (grid, box_house, digit);
   guint n_box = sudoku_cells_count (box_cells);
   guint n = 0;
 
@@ -555,14 +539,14 @@ collect_empty_rectangles (const SudokuGrid *grid,
             guint near_house = direction == 0 ? row_house : column_house;
             guint far_house = direction == 0 ? column_house : row_house;
             SudokuCells near = direction == 0 ? in_row : in_column;
-            SudokuCells starts = sudoku_cells_minus (house_places (grid, near_house, digit),
+            SudokuCells starts = sudoku_cells_minus (sudoku_grid_house_places (grid, near_house, digit),
                                                      grid->house_cells[box_house]);
 
             SUDOKU_CELLS_FOREACH (starts, start)
               {
                 guint pair_house = direction == 0 ? SUDOKU_COLUMN_HOUSE (sudoku_cell_column (start))
                                                   : SUDOKU_ROW_HOUSE (sudoku_cell_row (start));
-                SudokuCells pair = house_places (grid, pair_house, digit);
+                SudokuCells pair = sudoku_grid_house_places (grid, pair_house, digit);
                 guint other, target;
 
                 if (sudoku_cells_count (pair) != 2)

@@ -1,0 +1,29 @@
+/* sudoku-save-dialog.h
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "sudoku-library.h"
+#include "sudoku-path.h"
+
+G_BEGIN_DECLS
+
+#define SUDOKU_TYPE_SAVE_DIALOG (sudoku_save_dialog_get_type ())
+
+G_DECLARE_FINAL_TYPE (SudokuSaveDialog, sudoku_save_dialog, SUDOKU, SAVE_DIALOG,
+                      AdwMessageDialog)
+
+GtkWidget           *sudoku_save_dialog_new        (GtkWindow                 *parent,
+                                                    const SudokuLibraryPuzzle *puzzle,
+                                                    gboolean                   is_update,
+                                                    const SudokuRating        *rating,
+                                                    guint                      level);
+SudokuLibraryPuzzle *sudoku_save_dialog_dup_puzzle (SudokuSaveDialog          *self);
+
+G_END_DECLS

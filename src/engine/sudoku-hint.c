@@ -1,0 +1,268 @@
+/* sudoku-hint.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Hints in three levels, and the check that comes before any hint: is
+ * the board still on the way to the solution? The window (through
+ * SudokuSession) and `nanpure-cli hint` both say what this file says. */
+
+#include "config.h"
+
+#include "sudoku-hint.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+/**
+ * sudoku_hint_find_contradiction:
+ * @board: the board as the user has it (values and candidates)
+ * @solution: the solution of its givens, 81 digits
+ * @contradiction: (out) (optional): where the board parts from @solution
+ *
+ * Compares the values on @board with @solution, then the candidates of
+ * its empty cells: a cell that lost the solution's digit can never be
+ * solved. Wrong values are reported before removed candidates.
+ *
+ * Returns: %TRUE when the board contradicts the solution
+ */
+gboolean
+sudoku_hint_find_contradiction (const SudokuBoard   *board,
+                                const guint8        *solution,
+                                SudokuContradiction *contradiction)
+{
+  SudokuContradiction found = { SUDOKU_CONTRADICTION_NONE, 0, 0, 0 };
+
+  g_return_val_if_fail (board != NULL, FALSE);
+  g_return_val_if_fail (solution != NULL, FALSE);
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS && found.kind == SUDOKU_CONTRADICTION_NONE; cell++)
+    if (board->values[cell] != 0 && board->values[cell] != solution[cell])
+      found = (SudokuContradiction) { SUDOKU_CONTRADICTION_WRONG_VALUE, cell,
+                                      board->values[cell], solution[cell] };
+  for (guint cell = 0; cell < SUDOKU_N_CELLS && found.kind == SUDOKU_CONTRADICTION_NONE; cell++)
+    if (board->values[cell] == 0 && !(board->candidates[cell] & SUDOKU_DIGIT_BIT (solution[cell])))
+      found = (SudokuContradiction) { SUDOKU_CONTRADICTION_MISSING_CANDIDATE, cell,
+                                      solution[cell], solution[cell] };
+
+  if (contradiction != NULL)
+    *contradiction = found;
+  return found.kind != SUDOKU_CONTRADICTION_NONE;
+}
+
+/**
+ * sudoku_contradiction_dup_message:
+ * @contradiction: what sudoku_hint_find_contradiction() found
+ *
+ * Returns: (transfer full) (nullable): the contradiction said for people,
+ *   or %NULL when there is none
+ */
+char *
+sudoku_contradiction_dup_message (const SudokuContradiction *contradiction)
+{
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (contradiction != NULL, NULL);
+
+  if (contradiction->kind == SUDOKU_CONTRADICTION_NONE)
+    return NULL;
+  name = sudoku_cell_dup_name (contradiction->cell);
+  if (contradiction->kind == SUDOKU_CONTRADICTION_WRONG_VALUE)
+    /* Translators: a hint that finds a wrong digit on the board, e.g.
+     * "The 2 in r1c1 is wrong (the solution has 8 there): …". */
+    return g_strdup_printf (_("The %u in %s is wrong (the solution has %u there): the board "
+                              "contradicts the solution, and no hint can help until it is "
+                              "cleared."),
+                            contradiction->digit, name, contradiction->solution);
+  /* Translators: a hint that finds a needed candidate removed. */
+  return g_strdup_printf (_("A candidate that %s needs (%u) was crossed out: the board "
+                            "contradicts the solution. Put the candidates of %s back (or "
+                            "Reset Candidates) and ask again."),
+                          name, contradiction->digit, name);
+}
+
+/**
+ * sudoku_hint_find:
+ * @board: the board as the user has it
+ * @profile: the techniques a hint may use
+ * @solution: (nullable): the solution of the givens when they have exactly
+ *   one, or %NULL
+ * @contradiction: (out) (optional): set when the board contradicts
+ *   @solution (and then no step is searched)
+ *
+ * The step a hint is about: the first technique of @profile that applies
+ * to @board, unless the board already contradicts @solution.
+ *
+ * Returns: (transfer full) (nullable): the step, or %NULL when the board
+ *   contradicts the solution or no technique of @profile applies
+ */
+SudokuStep *
+sudoku_hint_find (const SudokuBoard   *board,
+                  const SudokuProfile *profile,
+                  const guint8        *solution,
+                  SudokuContradiction *contradiction)
+{
+  SudokuContradiction found = { SUDOKU_CONTRADICTION_NONE, 0, 0, 0 };
+
+  g_return_val_if_fail (board != NULL, NULL);
+  g_return_val_if_fail (profile != NULL, NULL);
+
+  if (solution != NULL)
+    sudoku_hint_find_contradiction (board, solution, &found);
+  if (contradiction != NULL)
+    *contradiction = found;
+  if (found.kind != SUDOKU_CONTRADICTION_NONE)
+    return NULL;
+  return sudoku_path_next_step (board, profile, solution != NULL);
+}
+
+/**
+ * sudoku_hint_get_house:
+ * @step: a step
+ *
+ * The house a vague hint names: the step's first house, or else the box
+ * of the first cell the step is about.
+ *
+ * Returns: an index into the variant's house list, or -1
+ */
+int
+sudoku_hint_get_house (const SudokuStep *step)
+{
+  guint cell;
+
+  g_return_val_if_fail (step != NULL, -1);
+
+  if (step->houses[0] >= 0)
+    return step->houses[0];
+  if (step->placements->len > 0)
+    cell = g_array_index (step->placements, SudokuCandidate, 0).cell;
+  else if (step->marks->len > 0)
+    cell = g_array_index (step->marks, SudokuMark, 0).cell;
+  else if (step->eliminations->len > 0)
+    cell = g_array_index (step->eliminations, SudokuCandidate, 0).cell;
+  else
+    return -1;
+  /* Boxes follow the 9 rows and 9 columns in every house list. */
+  return 18 + (int) sudoku_cell_box (cell);
+}
+
+/**
+ * sudoku_hint_get_pattern:
+ * @step: a step
+ * @board: the board it was found on
+ * @candidates: (out caller-allocates) (array fixed-size=81): per cell, the
+ *   candidates a concrete hint points at
+ *
+ * The candidates of the step's pattern, without what the step does with
+ * them; a single is about its own cell and digit.
+ */
+void
+sudoku_hint_get_pattern (const SudokuStep  *step,
+                         const SudokuBoard *board,
+                         guint16           *candidates)
+{
+  g_return_if_fail (step != NULL);
+  g_return_if_fail (board != NULL);
+  g_return_if_fail (candidates != NULL);
+
+  memset (candidates, 0, SUDOKU_N_CELLS * sizeof (guint16));
+  for (guint i = 0; i < step->marks->len; i++)
+    {
+      const SudokuMark *mark = &g_array_index (step->marks, SudokuMark, i);
+
+      if (board->values[mark->cell] != 0)
+        continue;
+      if (mark->digit != 0)
+        candidates[mark->cell] |= SUDOKU_DIGIT_BIT (mark->digit);
+      else
+        candidates[mark->cell] |= board->candidates[mark->cell] &
+                                  (step->digits ? step->digits : SUDOKU_ALL_CANDIDATES);
+    }
+  if (step->marks->len == 0)
+    for (guint i = 0; i < step->placements->len; i++)
+      {
+        const SudokuCandidate *placement = &g_array_index (step->placements, SudokuCandidate, i);
+
+        candidates[placement->cell] |= SUDOKU_DIGIT_BIT (placement->digit);
+      }
+}
+
+static char *
+dup_house_name (const SudokuBoard *board,
+                int                house)
+{
+  const SudokuHouseList *houses = sudoku_variant_get_houses (board->variant);
+
+  if (house < 0 || (guint) house >= houses->n_houses)
+    return g_strdup (_("the grid"));
+  return sudoku_house_dup_name (&houses->houses[house]);
+}
+
+/**
+ * sudoku_hint_dup_text:
+ * @step: the step the hint is about
+ * @board: the board it was found on
+ * @level: how much to say
+ *
+ * The hint said for people, in plain text: "Look for a Hidden Single in
+ * box 4." (vague), "Hidden Single with 7 in r4c2." (concrete), or the
+ * step's summary and, on the next line, its explanation (full).
+ *
+ * Returns: (transfer full): the text
+ */
+char *
+sudoku_hint_dup_text (const SudokuStep  *step,
+                      const SudokuBoard *board,
+                      SudokuHintLevel    level)
+{
+  const char *technique;
+
+  g_return_val_if_fail (step != NULL, NULL);
+  g_return_val_if_fail (board != NULL, NULL);
+
+  technique = _(sudoku_technique_get_info (step->technique)->name);
+  switch (level)
+    {
+    case SUDOKU_HINT_VAGUE:
+      {
+        g_autofree char *where = dup_house_name (board, sudoku_hint_get_house (step));
+
+        /* Translators: a vague hint, "Look for a Hidden Single in box 4." */
+        return g_strdup_printf (_("Look for a %s in %s."), technique, where);
+      }
+
+    case SUDOKU_HINT_CONCRETE:
+      {
+        guint16 candidates[SUDOKU_N_CELLS];
+        g_autoptr(GString) digits = g_string_new (NULL);
+        g_autoptr(GString) cells = g_string_new (NULL);
+
+        sudoku_hint_get_pattern (step, board, candidates);
+        for (guint digit = 1; digit <= 9; digit++)
+          if (step->digits & SUDOKU_DIGIT_BIT (digit))
+            g_string_append_printf (digits, digits->len ? ", %u" : "%u", digit);
+        for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+          if (candidates[cell] != 0)
+            {
+              g_autofree char *name = sudoku_cell_dup_name (cell);
+
+              g_string_append_printf (cells, cells->len ? ", %s" : "%s", name);
+            }
+        /* Translators: a concrete hint, "Hidden Single with 7 in r4c2." */
+        return g_strdup_printf (_("%s with %s in %s."), technique,
+                                digits->len ? digits->str : "…",
+                                cells->len ? cells->str : "…");
+      }
+
+    case SUDOKU_HINT_FULL:
+    default:
+      {
+        g_autofree char *summary = sudoku_step_dup_summary (step, board);
+        g_autofree char *explanation = sudoku_step_dup_explanation (step, board);
+
+        return g_strdup_printf ("%s\n%s", summary, explanation);
+      }
+    }
+}

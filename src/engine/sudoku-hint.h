@@ -1,0 +1,83 @@
+/* sudoku-hint.h
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "sudoku-board.h"
+#include "sudoku-path.h"
+#include "sudoku-step.h"
+
+G_BEGIN_DECLS
+
+/**
+ * SudokuHintLevel:
+ * @SUDOKU_HINT_VAGUE: the technique and the house to look in
+ * @SUDOKU_HINT_CONCRETE: the technique, its digits and the cells of its
+ *   pattern, but not what it yields
+ * @SUDOKU_HINT_FULL: the whole step and why it holds
+ *
+ * How much a hint says. Each press of Hint in the window says one level
+ * more; `nanpure-cli hint --level` picks one.
+ */
+typedef enum {
+  SUDOKU_HINT_VAGUE = 1,
+  SUDOKU_HINT_CONCRETE,
+  SUDOKU_HINT_FULL,
+} SudokuHintLevel;
+
+/**
+ * SudokuContradictionKind:
+ * @SUDOKU_CONTRADICTION_NONE: the board is still on the way to the solution
+ * @SUDOKU_CONTRADICTION_WRONG_VALUE: a digit on the board is not the
+ *   solution's
+ * @SUDOKU_CONTRADICTION_MISSING_CANDIDATE: an empty cell has lost the
+ *   candidate the solution puts there
+ */
+typedef enum {
+  SUDOKU_CONTRADICTION_NONE,
+  SUDOKU_CONTRADICTION_WRONG_VALUE,
+  SUDOKU_CONTRADICTION_MISSING_CANDIDATE,
+} SudokuContradictionKind;
+
+/**
+ * SudokuContradiction:
+ * @kind: what is wrong
+ * @cell: where (the first such cell in reading order)
+ * @digit: the wrong value, or the candidate that was removed
+ * @solution: the solution's digit in @cell
+ *
+ * Where a board parts from the solution of its givens.
+ */
+typedef struct
+{
+  SudokuContradictionKind kind;
+  guint                   cell;
+  guint                   digit;
+  guint                   solution;
+} SudokuContradiction;
+
+gboolean    sudoku_hint_find_contradiction  (const SudokuBoard         *board,
+                                             const guint8              *solution,
+                                             SudokuContradiction       *contradiction);
+char       *sudoku_contradiction_dup_message (const SudokuContradiction *contradiction);
+
+SudokuStep *sudoku_hint_find                 (const SudokuBoard         *board,
+                                              const SudokuProfile       *profile,
+                                              const guint8              *solution,
+                                              SudokuContradiction       *contradiction);
+
+int         sudoku_hint_get_house            (const SudokuStep          *step);
+void        sudoku_hint_get_pattern          (const SudokuStep          *step,
+                                              const SudokuBoard         *board,
+                                              guint16                   *candidates);
+char       *sudoku_hint_dup_text             (const SudokuStep          *step,
+                                              const SudokuBoard         *board,
+                                              SudokuHintLevel            level);
+
+G_END_DECLS

@@ -1,0 +1,656 @@
+/* sudoku-session-library.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "sudoku-session-private.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+/* The session and the puzzle library: opening a saved puzzle where it
+ * was left, saving, the progress kept as the user goes, the solve
+ * recorded when it is done, and the replay of a saved solve. The
+ * library's calls here are quick single-row writes on the main thread's
+ * connection (SQLite in WAL mode); imports and exports, which are long,
+ * run in workers (src/library). */
+
+#define properties _sudoku_session_properties
+
+/* Progress is written this long after the last change. */
+#define PROGRESS_DELAY_MS 1500
+
+/* The format of the progress and solve records: sudoku_game_to_record(). */
+#define GAME_RECORD_FORMAT 1
+
+/* Writes what the user has done on a library puzzle: the game while it
+ * is unfinished; once solved, the solve, recorded once. */
+static void
+store_progress (SudokuSession *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *record = NULL;
+
+  g_clear_handle_id (&self->progress_source, g_source_remove);
+  if (self->library == NULL || self->library_puzzle == NULL || !self->dirty || self->replaying)
+    return;
+
+  self->dirty = FALSE;
+  record = sudoku_game_to_record (self->game);
+  if (sudoku_session_is_solved (self))
+    {
+      if (!self->solve_recorded)
+        {
+          g_autoptr(SudokuLibrarySolve) solve = sudoku_library_solve_new ();
+
+          solve->puzzle_id = self->library_puzzle->id;
+          solve->profile = g_strdup (self->profile_key);
+          solve->engine_version = g_strdup (PACKAGE_VERSION);
+          solve->result = g_strdup ("solved");
+          solve->duration_ms = (g_get_monotonic_time () - self->opened_at) / 1000;
+          solve->steps = g_steal_pointer (&record);
+          if (sudoku_library_add_solve (self->library, solve, &error) != 0)
+            {
+              self->solve_recorded = TRUE;
+              sudoku_library_clear_progress (self->library, self->library_puzzle->id, NULL);
+              _sudoku_session_notice (self, _("Solved! The solve is saved in the library"));
+            }
+          else
+            {
+              g_autofree char *text = g_strdup_printf (_("Could not save the solve: %s"),
+                                                       error->message);
+
+              _sudoku_session_notice (self, text);
+            }
+        }
+    }
+  else if (!sudoku_library_save_progress (self->library, self->library_puzzle->id,
+                                          GAME_RECORD_FORMAT, record, &error))
+    {
+      g_autofree char *text = g_strdup_printf (_("Could not save your progress: %s"),
+                                               error->message);
+
+      _sudoku_session_notice (self, text);
+    }
+}
+
+static gboolean
+store_progress_cb (gpointer user_data)
+{
+  SudokuSession *self = user_data;
+
+  self->progress_source = 0;
+  store_progress (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Called on every change of the game. */
+void
+_sudoku_session_library_game_changed (SudokuSession *self)
+{
+  if (self->library_puzzle == NULL || self->replaying || self->loading)
+    return;
+  self->dirty = TRUE;
+  g_clear_handle_id (&self->progress_source, g_source_remove);
+  /* A finished solve is recorded at once; progress after a pause. */
+  if (sudoku_session_is_solved (self))
+    store_progress (self);
+  else
+    self->progress_source = g_timeout_add (PROGRESS_DELAY_MS, store_progress_cb, self);
+}
+
+/* The check found the solution: a grid completed before it knew counts
+ * now. */
+void
+_sudoku_session_library_checked (SudokuSession *self)
+{
+  if (self->dirty && sudoku_session_is_solved (self))
+    store_progress (self);
+}
+
+/**
+ * sudoku_session_leave_library_puzzle:
+ * @self: a session
+ *
+ * Keeps what was done on the library puzzle shown (before another
+ * puzzle is shown, or the window closes) and forgets it.
+ */
+void
+sudoku_session_leave_library_puzzle (SudokuSession *self)
+{
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+
+  store_progress (self);
+  self->solve_recorded = FALSE;
+  self->dirty = FALSE;
+  if (self->library_puzzle == NULL)
+    return;
+  g_clear_pointer (&self->library_puzzle, sudoku_library_puzzle_free);
+  g_clear_object (&self->library);
+  _sudoku_session_update_title (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LIBRARY_ID]);
+}
+
+static void
+set_library_puzzle (SudokuSession             *self,
+                    SudokuLibrary             *library,
+                    const SudokuLibraryPuzzle *puzzle)
+{
+  g_set_object (&self->library, library);
+  g_clear_pointer (&self->library_puzzle, sudoku_library_puzzle_free);
+  self->library_puzzle = sudoku_library_puzzle_copy (puzzle);
+  self->opened_at = g_get_monotonic_time ();
+  self->solve_recorded = puzzle->solved;
+  _sudoku_session_update_title (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LIBRARY_ID]);
+}
+
+/**
+ * sudoku_session_get_library_id:
+ * @self: a session
+ *
+ * Returns: the library puzzle shown, or 0
+ */
+gint64
+sudoku_session_get_library_id (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), 0);
+
+  return self->library_puzzle ? self->library_puzzle->id : 0;
+}
+
+/**
+ * sudoku_session_get_library_puzzle:
+ * @self: a session
+ *
+ * Returns: (nullable): the library puzzle shown, as it was read or saved
+ */
+const SudokuLibraryPuzzle *
+sudoku_session_get_library_puzzle (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
+
+  return self->library_puzzle;
+}
+
+/**
+ * sudoku_session_open_library_puzzle:
+ * @self: a session
+ * @library: the library
+ * @id: a puzzle of @library
+ * @error: what went wrong
+ *
+ * Shows a puzzle of the library; an unfinished one comes back as it was
+ * left: digits, candidates and history. Progress that cannot be read is
+ * said in a notice, and the puzzle starts afresh.
+ *
+ * Returns: %TRUE when the puzzle is shown
+ */
+gboolean
+sudoku_session_open_library_puzzle (SudokuSession  *self,
+                                    SudokuLibrary  *library,
+                                    gint64          id,
+                                    GError        **error)
+{
+  g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
+  g_autofree char *progress = NULL;
+  SudokuBoard board;
+  guint format = 0;
+
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (library), FALSE);
+
+  puzzle = sudoku_library_get (library, id, error);
+  if (puzzle == NULL)
+    return FALSE;
+  if (!sudoku_library_puzzle_to_board (puzzle, &board))
+    {
+      g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID,
+                   _("The givens of puzzle %" G_GINT64_FORMAT " are damaged"), id);
+      return FALSE;
+    }
+  if (puzzle->has_progress)
+    progress = sudoku_library_dup_progress (library, id, &format, NULL);
+
+  sudoku_session_exit_replay (self);
+  sudoku_session_leave_library_puzzle (self);
+  g_clear_pointer (&self->file_name, g_free);
+  self->book_level = 0;
+  g_clear_pointer (&self->book_source, g_free);
+  self->loading = TRUE;
+  sudoku_board_compute_candidates (&board);
+  sudoku_session_load_board (self, &board);
+  if (progress != NULL && format == GAME_RECORD_FORMAT)
+    {
+      g_autoptr(GError) progress_error = NULL;
+
+      if (!sudoku_game_load_record (self->game, progress, &progress_error))
+        {
+          g_autofree char *text = g_strdup_printf (_("Your progress on this puzzle could not be "
+                                                     "read (%s); it starts afresh"),
+                                                   progress_error->message);
+
+          _sudoku_session_notice (self, text);
+        }
+    }
+  self->loading = FALSE;
+  set_library_puzzle (self, library, puzzle);
+  return TRUE;
+}
+
+/**
+ * sudoku_session_save_puzzle:
+ * @self: a session
+ * @library: the library
+ * @puzzle: the puzzle's details (level, number, source, title, notes);
+ *   its id is set to the stored row
+ * @existing: the row to update, or 0 to add a new one
+ * @error: what went wrong
+ *
+ * Stores @puzzle and makes it the library puzzle shown, with the game
+ * kept as its progress.
+ *
+ * Returns: %TRUE when stored
+ */
+gboolean
+sudoku_session_save_puzzle (SudokuSession        *self,
+                            SudokuLibrary        *library,
+                            SudokuLibraryPuzzle  *puzzle,
+                            gint64                existing,
+                            GError              **error)
+{
+  g_autoptr(SudokuLibraryPuzzle) stored = NULL;
+
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (library), FALSE);
+  g_return_val_if_fail (puzzle != NULL, FALSE);
+
+  if (existing != 0)
+    {
+      g_autoptr(SudokuLibraryPuzzle) old = sudoku_library_get (library, existing, error);
+
+      if (old == NULL)
+        return FALSE;
+      puzzle->id = existing;
+      if (puzzle->number == 0)
+        puzzle->number = old->number;
+      if (!sudoku_library_update (library, puzzle, error))
+        return FALSE;
+      if (old->level != puzzle->level &&
+          !sudoku_library_move (library, existing, puzzle->level, error))
+        return FALSE;
+    }
+  else
+    {
+      puzzle->id = sudoku_library_add (library, puzzle, error);
+      if (puzzle->id == 0)
+        return FALSE;
+    }
+
+  stored = sudoku_library_get (library, puzzle->id, error);
+  if (stored == NULL)
+    return FALSE;
+  if (sudoku_session_get_library_id (self) != stored->id)
+    {
+      /* What was done before keeps its place: the moves become the new
+       * puzzle's progress. */
+      store_progress (self);
+    }
+  set_library_puzzle (self, library, stored);
+  self->dirty = TRUE;
+  store_progress (self);
+  return TRUE;
+}
+
+/* Replay */
+
+static void
+set_replay_position (SudokuSession *self,
+                     int            position)
+{
+  guint n_moves = g_list_model_get_n_items (sudoku_game_get_history (self->game));
+  guint clamped = (guint) CLAMP (position, 0, (int) n_moves);
+
+  if (self->replay_position == clamped)
+    return;
+  self->replay_position = clamped;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REPLAY_POSITION]);
+}
+
+static gboolean
+replay_tick_cb (gpointer user_data)
+{
+  SudokuSession *self = user_data;
+  guint n_moves = g_list_model_get_n_items (sudoku_game_get_history (self->game));
+
+  if (self->replay_position >= n_moves)
+    {
+      self->replay_source = 0;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REPLAY_PLAYING]);
+      return G_SOURCE_REMOVE;
+    }
+  set_replay_position (self, (int) self->replay_position + 1);
+  return G_SOURCE_CONTINUE;
+}
+
+/**
+ * sudoku_session_replay_play:
+ * @self: a replaying session
+ * @play: %TRUE to play, %FALSE to pause
+ *
+ * Plays the replay from where it is (from the start when at the end),
+ * one move per move interval.
+ */
+void
+sudoku_session_replay_play (SudokuSession *self,
+                            gboolean       play)
+{
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+
+  if (!self->replaying || play == (self->replay_source != 0))
+    return;
+  if (!play)
+    g_clear_handle_id (&self->replay_source, g_source_remove);
+  else
+    {
+      if (self->replay_position >= g_list_model_get_n_items (sudoku_game_get_history (self->game)))
+        set_replay_position (self, 0);
+      /* Instant still plays, at a pace the eye can follow. */
+      self->replay_source = g_timeout_add (MAX (self->move_interval, 15), replay_tick_cb, self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REPLAY_PLAYING]);
+}
+
+/**
+ * sudoku_session_replay_seek:
+ * @self: a replaying session
+ * @position: the number of moves to show played (0: the start)
+ *
+ * Shows the replay at @position (clamped to the solve); a replay that
+ * plays pauses.
+ */
+void
+sudoku_session_replay_seek (SudokuSession *self,
+                            int            position)
+{
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+
+  if (!self->replaying)
+    return;
+  sudoku_session_replay_play (self, FALSE);
+  set_replay_position (self, position);
+}
+
+gboolean
+sudoku_session_get_replaying (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), FALSE);
+
+  return self->replaying;
+}
+
+guint
+sudoku_session_get_replay_position (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), 0);
+
+  return self->replay_position;
+}
+
+gboolean
+sudoku_session_get_replay_playing (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), FALSE);
+
+  return self->replay_source != 0;
+}
+
+/**
+ * sudoku_session_replay_solve:
+ * @self: a session
+ * @library: the library
+ * @solve_id: a solve saved in @library
+ * @error: what went wrong
+ *
+ * Loads a saved solve for replay: the game holds its moves exactly as
+ * recorded and the replay position starts at 0, the puzzle before the
+ * first move.
+ *
+ * Returns: %TRUE when the solve is ready to replay
+ */
+gboolean
+sudoku_session_replay_solve (SudokuSession  *self,
+                             SudokuLibrary  *library,
+                             gint64          solve_id,
+                             GError        **error)
+{
+  g_autoptr(SudokuLibrarySolve) solve = NULL;
+  g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
+
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (library), FALSE);
+
+  solve = sudoku_library_get_solve (library, solve_id, error);
+  if (solve == NULL)
+    return FALSE;
+  puzzle = sudoku_library_get (library, solve->puzzle_id, error);
+  if (puzzle == NULL)
+    return FALSE;
+
+  if (self->busy)
+    sudoku_session_stop (self);
+  sudoku_session_exit_replay (self);
+  sudoku_session_leave_library_puzzle (self);
+  self->loading = TRUE;
+  if (!sudoku_game_load_record (self->game, solve->steps, error))
+    {
+      self->loading = FALSE;
+      g_prefix_error (error, _("Solve %" G_GINT64_FORMAT " cannot be read: "), solve_id);
+      return FALSE;
+    }
+  self->loading = FALSE;
+  g_clear_pointer (&self->file_name, g_free);
+  set_library_puzzle (self, library, puzzle);
+  self->solve_recorded = TRUE;
+
+  self->replaying = TRUE;
+  self->replay_position = 0;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REPLAYING]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REPLAY_POSITION]);
+  return TRUE;
+}
+
+/**
+ * sudoku_session_exit_replay:
+ * @self: a session
+ *
+ * Leaves the replay; the game stays as recorded, all moves played.
+ */
+void
+sudoku_session_exit_replay (SudokuSession *self)
+{
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+
+  if (!self->replaying)
+    return;
+  sudoku_session_replay_play (self, FALSE);
+  self->replaying = FALSE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REPLAYING]);
+}
+
+void
+_sudoku_session_replay_dispose (SudokuSession *self)
+{
+  g_clear_handle_id (&self->replay_source, g_source_remove);
+  g_clear_handle_id (&self->progress_source, g_source_remove);
+}
+
+/* Solve again: does the solver of today take the recorded path? */
+
+typedef struct
+{
+  SudokuMoveState  start;
+  SudokuProfile    profile;
+  GPtrArray       *moves;
+} AgainJob;
+
+static void
+again_job_free (AgainJob *job)
+{
+  g_clear_pointer (&job->moves, g_ptr_array_unref);
+  g_free (job);
+}
+
+static void
+again_thread (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  AgainJob *job = task_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SudokuPath) path = sudoku_path_solve (&job->start.board, &job->profile, cancellable,
+                                                  &error);
+
+  if (path == NULL)
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  job->moves = sudoku_moves_for_path (&job->start, path);
+  g_task_return_boolean (task, TRUE);
+}
+
+/* Compares the recorded solve with today's, on the main context. */
+static char *
+compare_with_recorded (SudokuSession *self,
+                       GPtrArray     *moves)
+{
+  GListModel *history = sudoku_game_get_history (self->game);
+  guint n_recorded = g_list_model_get_n_items (history);
+  guint n_steps = 0, first_difference = G_MAXUINT;
+
+  /* The recorded solve's own moves only: the user's are not the
+   * solver's to repeat. */
+  for (guint i = 0, k = 0; i < n_recorded; i++)
+    {
+      g_autoptr(SudokuMove) recorded = g_list_model_get_item (history, i);
+
+      if (sudoku_move_get_kind (recorded) == SUDOKU_MOVE_VALUE ||
+          sudoku_move_get_kind (recorded) == SUDOKU_MOVE_CANDIDATE)
+        {
+          /* A user move inside the solver's moves makes them differ. */
+          if (n_steps > 0 && first_difference == G_MAXUINT)
+            first_difference = i;
+          continue;
+        }
+      n_steps++;
+      if (first_difference == G_MAXUINT &&
+          (k >= moves->len ||
+           g_strcmp0 (sudoku_move_get_summary (recorded),
+                      sudoku_move_get_summary (moves->pdata[k])) != 0))
+        first_difference = i;
+      k++;
+    }
+  if (first_difference == G_MAXUINT && moves->len != n_steps)
+    first_difference = n_recorded;
+
+  if (first_difference == G_MAXUINT)
+    return g_strdup_printf (_("Solved again: today’s solver takes the same %u steps"), n_steps);
+  return g_strdup_printf (_("Solved again: today’s solver takes %u steps and parts from "
+                            "the recorded solve at step %u"),
+                          moves->len, first_difference + 1);
+}
+
+static void
+again_done_cb (GObject      *object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(GTask) caller = user_data;
+  SudokuSession *self = SUDOKU_SESSION (object);
+  AgainJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        sudoku_session_set_progress (self, error->message);
+      g_task_return_error (caller, g_steal_pointer (&error));
+      return;
+    }
+  {
+    g_autofree char *text = compare_with_recorded (self, job->moves);
+
+    sudoku_session_set_progress (self, text);
+    g_task_return_pointer (caller, g_steal_pointer (&text), g_free);
+  }
+}
+
+/**
+ * sudoku_session_solve_again_async:
+ * @self: a session showing a recorded solve
+ * @cancellable: (nullable): a cancellable
+ * @callback: called with the comparison
+ * @user_data: for @callback
+ *
+ * Solves again with today's solver from where the recorded solve's
+ * solver took over, and compares the two paths.
+ */
+void
+sudoku_session_solve_again_async (SudokuSession       *self,
+                                  GCancellable        *cancellable,
+                                  GAsyncReadyCallback  callback,
+                                  gpointer             user_data)
+{
+  GListModel *history;
+  g_autoptr(SudokuMove) first = NULL;
+  g_autoptr(GTask) caller = NULL;
+  GTask *task;
+  guint n_moves;
+  AgainJob *job;
+
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+
+  caller = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (caller, sudoku_session_solve_again_async);
+  history = sudoku_game_get_history (self->game);
+  n_moves = g_list_model_get_n_items (history);
+  for (guint i = 0; i < n_moves && first == NULL; i++)
+    {
+      g_autoptr(SudokuMove) move = g_list_model_get_item (history, i);
+
+      if (sudoku_move_get_kind (move) == SUDOKU_MOVE_STEP)
+        first = g_steal_pointer (&move);
+    }
+  if (first == NULL)
+    {
+      const char *text = _("This solve has no step of the solver to compare");
+
+      sudoku_session_set_progress (self, text);
+      g_task_return_new_error (caller, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "%s", text);
+      return;
+    }
+  job = g_new0 (AgainJob, 1);
+  job->start = *sudoku_move_get_before (first);
+  job->profile = self->profile;
+  task = g_task_new (self, cancellable, again_done_cb, g_steal_pointer (&caller));
+  g_task_set_task_data (task, job, (GDestroyNotify) again_job_free);
+  sudoku_session_set_progress (self, _("Solving again with today’s solver…"));
+  g_task_run_in_thread (task, again_thread);
+  g_object_unref (task);
+}
+
+char *
+sudoku_session_solve_again_finish (SudokuSession  *self,
+                                   GAsyncResult   *result,
+                                   GError        **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}

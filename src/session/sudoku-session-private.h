@@ -1,0 +1,141 @@
+/* sudoku-session-private.h
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "sudoku-session.h"
+
+G_BEGIN_DECLS
+
+/* The last check of the puzzle: how many solutions its givens have,
+ * and the givens it is for. */
+typedef struct
+{
+  gboolean valid;
+  guint8   givens[SUDOKU_N_CELLS];
+  guint    n_solutions;
+  guint8   solution[SUDOKU_N_CELLS];
+  guint8   second[SUDOKU_N_CELLS];
+} SessionCheck;
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_BUSY,
+  PROP_PROGRESS,
+  PROP_N_SOLUTIONS,
+  PROP_RATING,
+  PROP_MOVE_INTERVAL,
+  PROP_SPEED,
+  PROP_TECHNIQUE_PROFILE,
+  PROP_CUSTOM_TECHNIQUES,
+  PROP_ATTEMPT_LIMIT,
+  PROP_HINT_LEVEL,
+  PROP_TITLE,
+  PROP_STATUS,
+  PROP_LIBRARY_ID,
+  PROP_REPLAYING,
+  PROP_REPLAY_POSITION,
+  PROP_REPLAY_PLAYING,
+  N_PROPS,
+};
+
+enum {
+  SIGNAL_NOTICE,
+  SIGNAL_HINT_CHANGED,
+  N_SIGNALS,
+};
+
+extern GParamSpec *_sudoku_session_properties[N_PROPS];
+extern guint _sudoku_session_signals[N_SIGNALS];
+
+struct _SudokuSession
+{
+  GObject              parent_instance;
+
+  SudokuGame          *game;
+  /* Cancelled on dispose: ends every worker. */
+  GCancellable        *cancellable;
+  /* The profile in use, made from the three settings below. */
+  SudokuProfile        profile;
+  char                *profile_key;
+  SudokuTechniqueProfile technique_profile;
+  GStrv                custom_techniques;
+  guint                profile_attempt_limit;
+  guint                move_interval;
+  SudokuSolveSpeed     speed;
+  char                *progress;
+  char                *status;
+  gboolean             status_error;
+
+  /* The uniqueness check, run in a worker after each change of the
+   * givens, then the rating of the puzzle. */
+  GCancellable        *check_cancellable;
+  guint                check_source;
+  SessionCheck         check;
+  GCancellable        *rating_cancellable;
+  gboolean             rated;
+  SudokuRating         rating;
+
+  /* Step, Singles, Solve, Hint: the worker, then the moves played. */
+  GCancellable        *job_cancellable;
+  GTask               *solve_task;
+  GPtrArray           *pending_moves;
+  guint                next_move;
+  guint                animation_source;
+  SudokuPathResult     solve_result;
+  guint                solve_attempts;
+  guint                attempt_limit;
+  /* After Step took an assumption: the rest of the solver's path. */
+  GPtrArray           *step_plan;
+  SudokuPathResult     step_plan_result;
+  /* The assumptions of the solve being played that are still open. */
+  GPtrArray           *open_assumptions;
+  gboolean             busy;
+
+  /* Hints: how far the user has asked, and the step behind them. */
+  guint                hint_level;
+  SudokuStep          *hint_step;
+  SudokuBoard          hint_board;
+  char                *hint_message;
+
+  /* Where the puzzle came from. */
+  char                *file_name;
+  char                *title;
+  guint                book_level;
+  char                *book_source;
+
+  /* The library puzzle shown, and what to keep of it. */
+  SudokuLibrary       *library;
+  SudokuLibraryPuzzle *library_puzzle;
+  gint64               opened_at;
+  guint                progress_source;
+  gboolean             dirty;
+  gboolean             loading;
+  gboolean             solve_recorded;
+
+  /* Replay of a saved solve. */
+  gboolean             replaying;
+  guint                replay_position;
+  guint                replay_source;
+};
+
+/* sudoku-session.c */
+void _sudoku_session_set_busy       (SudokuSession *self,
+                                     gboolean       busy);
+void _sudoku_session_notice         (SudokuSession *self,
+                                     const char    *text);
+void _sudoku_session_update_title   (SudokuSession *self);
+void _sudoku_session_update_status  (SudokuSession *self);
+const char *_sudoku_session_get_profile_name (SudokuSession *self);
+
+/* sudoku-session-library.c */
+void _sudoku_session_library_game_changed (SudokuSession *self);
+void _sudoku_session_library_checked      (SudokuSession *self);
+void _sudoku_session_replay_dispose       (SudokuSession *self);
+
+G_END_DECLS

@@ -1,0 +1,910 @@
+/* sudoku-session-solve.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define _GNU_SOURCE  /* gettid () */
+
+#include "config.h"
+
+#include "sudoku-session-private.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include "sudoku-hint.h"
+
+#define properties _sudoku_session_properties
+#define signals _sudoku_session_signals
+
+/* Step, Singles, Solve and Hint. The engine runs in a GTask worker on a
+ * copy of the game's state; its answer comes back to job_done_cb(), on
+ * the main context, which changes the game and completes the caller's
+ * task. Solve then plays the moves one by one at the chosen pace (a
+ * timer) and completes when the last is played or Stop ends it. */
+
+typedef enum {
+  JOB_STEP,
+  JOB_SINGLES,
+  JOB_SOLVE,
+  JOB_HINT,
+} JobKind;
+
+typedef struct
+{
+  JobKind          kind;
+  SudokuMoveState  start;
+  SudokuProfile    profile;
+  gboolean         unique;
+  guint8           solution[SUDOKU_N_CELLS];
+  GTask           *caller;
+
+  SudokuStep      *step;
+  GPtrArray       *moves;
+  SudokuPathResult result;
+  guint            attempts;
+  char            *contradiction;
+} Job;
+
+static void
+job_free (Job *job)
+{
+  g_clear_pointer (&job->step, sudoku_step_free);
+  g_clear_pointer (&job->moves, g_ptr_array_unref);
+  g_clear_object (&job->caller);
+  g_free (job->contradiction);
+  g_free (job);
+}
+
+/* All singles, one move each, until none is left. */
+static GPtrArray *
+find_singles (const SudokuMoveState *start,
+              gboolean               unique,
+              GCancellable          *cancellable)
+{
+  GPtrArray *moves = g_ptr_array_new_with_free_func (g_object_unref);
+  SudokuMoveState state = *start;
+  SudokuProfile profile;
+
+  sudoku_profile_init_from_string (&profile,
+                                   "full-house,hidden-single-box,hidden-single-line,naked-single",
+                                   NULL);
+  while (!sudoku_board_is_complete (&state.board) &&
+         !g_cancellable_is_cancelled (cancellable))
+    {
+      g_autoptr(SudokuStep) step = sudoku_path_next_step (&state.board, &profile, unique);
+      SudokuMoveState before = state;
+
+      if (step == NULL)
+        break;
+      sudoku_move_state_apply_step (&state, step);
+      g_ptr_array_add (moves, sudoku_move_new (SUDOKU_MOVE_STEP, step, 0, 0, &before, &state));
+    }
+  return moves;
+}
+
+static void
+job_thread (GTask        *task,
+            gpointer      source_object,
+            gpointer      task_data,
+            GCancellable *cancellable)
+{
+  Job *job = task_data;
+  g_autoptr(GError) error = NULL;
+
+  /* Behind the window: on a busy machine the main loop (and the display
+   * server) come first. On Linux this applies to this thread alone. */
+  setpriority (PRIO_PROCESS, (id_t) gettid (), 10);
+
+  switch (job->kind)
+    {
+    case JOB_HINT:
+      {
+        SudokuContradiction contradiction;
+
+        job->step = sudoku_hint_find (&job->start.board, &job->profile,
+                                      job->unique ? job->solution : NULL, &contradiction);
+        job->contradiction = sudoku_contradiction_dup_message (&contradiction);
+      }
+      break;
+
+    case JOB_STEP:
+      job->step = sudoku_path_next_step (&job->start.board, &job->profile, job->unique);
+      /* Stuck, with assumptions allowed: the path from here, whose
+       * first move is the assumption Step takes. */
+      if (job->step == NULL && job->profile.assumptions)
+        {
+          g_autoptr(SudokuPath) path = sudoku_path_solve (&job->start.board, &job->profile,
+                                                          cancellable, &error);
+
+          if (path == NULL)
+            {
+              g_task_return_error (task, g_steal_pointer (&error));
+              return;
+            }
+          job->result = path->result;
+          job->moves = sudoku_moves_for_path (&job->start, path);
+        }
+      break;
+
+    case JOB_SINGLES:
+      job->moves = find_singles (&job->start, job->unique, cancellable);
+      break;
+
+    case JOB_SOLVE:
+      {
+        g_autoptr(SudokuPath) path = sudoku_path_solve (&job->start.board, &job->profile,
+                                                        cancellable, &error);
+
+        if (path == NULL)
+          {
+            g_task_return_error (task, g_steal_pointer (&error));
+            return;
+          }
+        job->result = path->result;
+        job->attempts = path->attempts;
+        job->moves = sudoku_moves_for_path (&job->start, path);
+      }
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  g_task_return_boolean (task, TRUE);
+}
+
+static void job_done_cb (GObject      *object,
+                         GAsyncResult *result,
+                         gpointer      user_data);
+
+static void
+start_job (SudokuSession       *self,
+           JobKind              kind,
+           GCancellable        *cancellable,
+           GAsyncReadyCallback  callback,
+           gpointer             user_data,
+           gpointer             source_tag)
+{
+  g_autoptr(GTask) caller = g_task_new (self, cancellable, callback, user_data);
+  g_autoptr(GTask) task = NULL;
+  Job *job;
+
+  g_task_set_source_tag (caller, source_tag);
+  if (self->busy)
+    {
+      g_task_return_new_error (caller, G_IO_ERROR, G_IO_ERROR_BUSY,
+                               _("The solver is busy: stop it first"));
+      return;
+    }
+  if (self->replaying)
+    sudoku_session_exit_replay (self);
+
+  job = g_new0 (Job, 1);
+  job->kind = kind;
+  job->start = *sudoku_game_get_state (self->game);
+  job->unique = sudoku_session_is_unique (self);
+  memcpy (job->solution, self->check.solution, SUDOKU_N_CELLS);
+  job->profile = self->profile;
+  job->caller = g_steal_pointer (&caller);
+
+  g_clear_object (&self->job_cancellable);
+  self->job_cancellable = g_cancellable_new ();
+  task = g_task_new (self, self->job_cancellable, job_done_cb, NULL);
+  g_task_set_source_tag (task, start_job);
+  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
+
+  _sudoku_session_set_busy (self, TRUE);
+  sudoku_session_set_progress (self, kind == JOB_SOLVE ? _("Solving…") : _("Thinking…"));
+  g_task_run_in_thread (task, job_thread);
+}
+
+/* Playing back a solve */
+
+static void
+finish_solve (SudokuSession *self,
+              gboolean       stopped)
+{
+  g_autofree char *message = NULL;
+  g_autoptr(GTask) caller = g_steal_pointer (&self->solve_task);
+  guint n_steps = self->pending_moves ? self->pending_moves->len : 0;
+
+  g_clear_handle_id (&self->animation_source, g_source_remove);
+  g_clear_pointer (&self->pending_moves, g_ptr_array_unref);
+  g_clear_pointer (&self->open_assumptions, g_ptr_array_unref);
+  sudoku_game_end_action (self->game);
+  _sudoku_session_set_busy (self, FALSE);
+
+  if (stopped)
+    message = g_strdup (_("Stopped. Undo takes the whole solve back."));
+  else
+    switch (self->solve_result)
+      {
+      case SUDOKU_PATH_SOLVED:
+        message = g_strdup_printf (ngettext ("Solved in %u step", "Solved in %u steps",
+                                             n_steps), n_steps);
+        break;
+      case SUDOKU_PATH_STUCK:
+        /* Translators: the argument is the profile's name. */
+        message = g_strdup_printf (_("Stuck: no technique of the %s profile applies here"),
+                                   _sudoku_session_get_profile_name (self));
+        break;
+      case SUDOKU_PATH_GAVE_UP:
+        message = g_strdup_printf (ngettext ("Gave up after %u attempt (the limit is in "
+                                             "Preferences)",
+                                             "Gave up after %u attempts (the limit is in "
+                                             "Preferences)", self->solve_attempts),
+                                   self->solve_attempts);
+        break;
+      case SUDOKU_PATH_NO_SOLUTION:
+      default:
+        message = g_strdup (sudoku_session_is_unique (self)
+                            ? _("No solution from here: a digit or a crossed-out candidate "
+                                "on the board is wrong")
+                            : _("This puzzle has no solution"));
+        break;
+      }
+  sudoku_session_set_progress (self, message);
+
+  if (caller != NULL)
+    {
+      g_task_set_task_data (caller, GINT_TO_POINTER (self->solve_result), NULL);
+      if (stopped)
+        g_task_return_new_error (caller, G_IO_ERROR, G_IO_ERROR_CANCELLED, "%s", message);
+      else
+        g_task_return_boolean (caller, TRUE);
+    }
+}
+
+/* What the solve is doing, under the grid. */
+static void
+show_solve_progress (SudokuSession *self,
+                     SudokuMove    *move)
+{
+  g_autofree char *text = NULL;
+  guint depth = sudoku_move_get_depth (move);
+  guint n_assumptions = 0;
+
+  for (guint i = 0; i < self->next_move; i++)
+    {
+      const SudokuStep *step = sudoku_move_get_step (self->pending_moves->pdata[i]);
+
+      if (sudoku_move_get_kind (self->pending_moves->pdata[i]) == SUDOKU_MOVE_STEP &&
+          step->technique == SUDOKU_TECHNIQUE_ASSUMPTION)
+        n_assumptions++;
+    }
+
+  if (n_assumptions > 0)
+    /* Translators: progress of the assumption search while Solve plays;
+     * the limit is the attempt limit of the preferences. */
+    text = g_strdup_printf (_("Step %u of %u · assumptions tried: %u (limit %u) · depth %u"),
+                            self->next_move, self->pending_moves->len, n_assumptions,
+                            self->attempt_limit, depth);
+  else
+    text = g_strdup_printf (_("Step %u of %u"), self->next_move, self->pending_moves->len);
+  sudoku_session_set_progress (self, text);
+}
+
+/* Keeps track of the assumptions a move opens and closes, for Stop. */
+static void
+track_assumptions (SudokuSession *self,
+                   SudokuMove    *move)
+{
+  const SudokuStep *step = sudoku_move_get_step (move);
+
+  if (sudoku_move_get_kind (move) == SUDOKU_MOVE_STEP &&
+      step->technique == SUDOKU_TECHNIQUE_ASSUMPTION)
+    g_ptr_array_add (self->open_assumptions, g_object_ref (move));
+  else if (sudoku_move_get_kind (move) == SUDOKU_MOVE_BACKTRACK &&
+           self->open_assumptions->len > 0)
+    g_ptr_array_remove_index (self->open_assumptions, self->open_assumptions->len - 1);
+}
+
+static gboolean
+play_next_move_cb (gpointer user_data)
+{
+  SudokuSession *self = user_data;
+  SudokuMove *move;
+
+  if (self->pending_moves == NULL || self->next_move >= self->pending_moves->len)
+    {
+      self->animation_source = 0;
+      finish_solve (self, FALSE);
+      return G_SOURCE_REMOVE;
+    }
+
+  move = self->pending_moves->pdata[self->next_move++];
+  track_assumptions (self, move);
+  sudoku_game_push_moves (self->game, &move, 1);
+  show_solve_progress (self, move);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+play_moves (SudokuSession *self,
+            GPtrArray     *moves)
+{
+  self->pending_moves = g_ptr_array_ref (moves);
+  self->next_move = 0;
+  self->open_assumptions = g_ptr_array_new_with_free_func (g_object_unref);
+  sudoku_game_begin_action (self->game);
+
+  if (self->move_interval == 0 || moves->len == 0)
+    {
+      /* Instant: all at once, one change for the history list. */
+      sudoku_game_push_moves (self->game, (SudokuMove **) moves->pdata, moves->len);
+      self->next_move = moves->len;
+      finish_solve (self, FALSE);
+      return;
+    }
+
+  _sudoku_session_set_busy (self, TRUE);
+  sudoku_session_set_progress (self, NULL);
+  play_next_move_cb (self);
+  if (self->pending_moves != NULL)
+    self->animation_source = g_timeout_add (self->move_interval, play_next_move_cb, self);
+}
+
+/* Stop inside an assumption: go back out of every open one, so that no
+ * guess stays on the board as if it were a fact. */
+static void
+leave_open_assumptions (SudokuSession *self)
+{
+  while (self->open_assumptions != NULL && self->open_assumptions->len > 0)
+    {
+      SudokuMove *assumption = g_ptr_array_steal_index (self->open_assumptions,
+                                                        self->open_assumptions->len - 1);
+      g_autoptr(SudokuStep) step = sudoku_step_copy (sudoku_move_get_step (assumption));
+      const SudokuCandidate *assumed = &g_array_index (step->placements, SudokuCandidate, 0);
+      g_autoptr(SudokuMove) back = NULL;
+
+      step->outcome = SUDOKU_ASSUMPTION_GAVE_UP;
+      back = sudoku_move_new (SUDOKU_MOVE_BACKTRACK, step, assumed->cell, assumed->digit,
+                              sudoku_game_get_state (self->game),
+                              sudoku_move_get_before (assumption));
+      sudoku_game_push_moves (self->game, &back, 1);
+      g_object_unref (assumption);
+    }
+}
+
+/* Step when no technique applies: the first move of the path with
+ * assumptions (the assumption itself), and what comes of it. */
+static void
+show_step_moves (SudokuSession *self,
+                 Job           *job)
+{
+  SudokuMove *move;
+  g_autofree char *text = NULL;
+
+  if (job->moves == NULL || job->moves->len == 0)
+    {
+      g_autofree char *stuck =
+        g_strdup_printf (_("Stuck: no technique of the %s profile applies here"),
+                         _sudoku_session_get_profile_name (self));
+
+      sudoku_session_set_progress (self, stuck);
+      return;
+    }
+  g_clear_pointer (&self->step_plan, g_ptr_array_unref);
+  self->step_plan = g_ptr_array_ref (job->moves);
+  self->step_plan_result = job->result;
+  move = g_ptr_array_steal_index (self->step_plan, 0);
+  /* Translators: Step took an assumption; the argument says which. */
+  text = g_strdup_printf (_("No technique applies, so Step assumes: %s. The next Steps "
+                            "follow where it leads."), sudoku_move_get_summary (move));
+  sudoku_game_push_moves (self->game, &move, 1);
+  g_object_unref (move);
+  sudoku_session_set_progress (self, text);
+}
+
+/* One move of the path an assumption started, said for people: where
+ * the branch goes, and its contradiction and the way back. */
+static void
+push_planned_move (SudokuSession *self,
+                   SudokuMove    *move)
+{
+  g_autofree char *text = NULL;
+  guint depth = sudoku_move_get_depth (move);
+
+  if (sudoku_move_get_kind (move) == SUDOKU_MOVE_BACKTRACK)
+    /* Translators: Step goes back out of an assumption. */
+    text = g_strdup_printf (_("%s — back to where it was assumed"),
+                            sudoku_move_get_summary (move));
+  else if (depth > 0)
+    /* Translators: a step inside an assumption's branch; %u is its depth. */
+    text = g_strdup_printf (_("%s (inside assumption, depth %u)"), sudoku_move_get_summary (move),
+                            depth);
+  else
+    text = g_strdup (sudoku_move_get_summary (move));
+  sudoku_game_push_moves (self->game, &move, 1);
+  sudoku_session_set_progress (self, text);
+}
+
+static void push_planned_move (SudokuSession *self,
+                               SudokuMove    *move);
+
+static void
+show_step_result (SudokuSession *self,
+                  Job           *job)
+{
+  if (job->step != NULL)
+    {
+      g_autofree char *summary = sudoku_step_dup_summary (job->step, &job->start.board);
+
+      sudoku_game_apply_step (self->game, job->step);
+      sudoku_session_set_progress (self, summary);
+      return;
+    }
+  if (job->profile.assumptions)
+    {
+      show_step_moves (self, job);
+      return;
+    }
+  {
+    /* Translators: Step found nothing; the argument is the profile. */
+    g_autofree char *text =
+      g_strdup_printf (_("Stuck: no technique of the %s profile applies here"),
+                       _sudoku_session_get_profile_name (self));
+
+    sudoku_session_set_progress (self, text);
+  }
+}
+
+static void
+set_hint (SudokuSession     *self,
+          SudokuStep        *step,
+          const SudokuBoard *board,
+          guint              level,
+          const char        *message)
+{
+  g_clear_pointer (&self->hint_step, sudoku_step_free);
+  self->hint_step = step;
+  if (board != NULL)
+    self->hint_board = *board;
+  g_free (self->hint_message);
+  self->hint_message = g_strdup (message);
+  if (self->hint_level != level)
+    {
+      self->hint_level = level;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINT_LEVEL]);
+    }
+  g_signal_emit (self, signals[SIGNAL_HINT_CHANGED], 0);
+}
+
+static void
+show_hint_result (SudokuSession *self,
+                  Job           *job)
+{
+  sudoku_session_set_progress (self, NULL);
+  if (job->contradiction != NULL)
+    set_hint (self, NULL, NULL, 0, job->contradiction);
+  else if (job->step == NULL)
+    set_hint (self, NULL, NULL, 0,
+              job->profile.assumptions
+              ? _("No technique of the profile applies here. Solve can go on by trying "
+                  "assumptions.")
+              : _("No technique of the profile applies here."));
+  else
+    set_hint (self, g_steal_pointer (&job->step), &job->start.board, SUDOKU_HINT_VAGUE, NULL);
+}
+
+/* The one place where a worker's answer reaches the game. */
+static void
+job_done_cb (GObject      *object,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  SudokuSession *self = SUDOKU_SESSION (object);
+  Job *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GTask) caller = g_steal_pointer (&job->caller);
+  g_autoptr(GError) error = NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      /* A cancelled job is never reported to the user: Stop did it, or
+       * the session ended. */
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          _sudoku_session_set_busy (self, FALSE);
+          sudoku_session_set_progress (self, error->message);
+        }
+      g_task_return_error (caller, g_steal_pointer (&error));
+      return;
+    }
+
+  _sudoku_session_set_busy (self, FALSE);
+  switch (job->kind)
+    {
+    case JOB_STEP:
+      show_step_result (self, job);
+      break;
+
+    case JOB_SINGLES:
+      if (job->moves->len == 0)
+        sudoku_session_set_progress (self, _("No single here"));
+      else
+        {
+          g_autofree char *text = g_strdup_printf (ngettext ("Filled %u single",
+                                                             "Filled %u singles",
+                                                             job->moves->len),
+                                                   job->moves->len);
+
+          sudoku_game_begin_action (self->game);
+          sudoku_game_push_moves (self->game, (SudokuMove **) job->moves->pdata, job->moves->len);
+          sudoku_game_end_action (self->game);
+          sudoku_session_set_progress (self, text);
+        }
+      break;
+
+    case JOB_SOLVE:
+      self->solve_result = job->result;
+      self->solve_attempts = job->attempts;
+      self->attempt_limit = job->profile.attempt_limit;
+      self->solve_task = g_steal_pointer (&caller);
+      play_moves (self, job->moves);
+      return;
+
+    case JOB_HINT:
+      show_hint_result (self, job);
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+  g_task_return_boolean (caller, TRUE);
+}
+
+/* Whether the rest of the path Step started with an assumption still
+ * goes on from the board as it is. */
+static gboolean
+plan_is_current (SudokuSession *self)
+{
+  const SudokuBoard *board = sudoku_game_get_board (self->game);
+  const SudokuBoard *expected;
+
+  if (self->step_plan == NULL || self->step_plan->len == 0)
+    return FALSE;
+  expected = &sudoku_move_get_before (self->step_plan->pdata[0])->board;
+  return memcmp (board->values, expected->values, sizeof board->values) == 0 &&
+         memcmp (board->candidates, expected->candidates, sizeof board->candidates) == 0;
+}
+
+/**
+ * sudoku_session_step_async:
+ * @self: a session
+ * @cancellable: (nullable): a cancellable
+ * @callback: called once the step is on the board (or none was found)
+ * @user_data: for @callback
+ *
+ * One step of the profile. When no technique applies and the profile
+ * allows assumptions, the step is the assumption the solver would make,
+ * and the next Steps go on through its branch: what follows from it, the
+ * contradiction and the way back, one move each.
+ */
+void
+sudoku_session_step_async (SudokuSession       *self,
+                           GCancellable        *cancellable,
+                           GAsyncReadyCallback  callback,
+                           gpointer             user_data)
+{
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+
+  /* Inside an assumption's branch: the next move of the solver's path,
+   * as long as the board is where that path left it. */
+  if (!self->busy && plan_is_current (self))
+    {
+        {
+          g_autoptr(GTask) task = g_task_new (self, cancellable, callback, user_data);
+          g_autoptr(SudokuMove) move = g_ptr_array_steal_index (self->step_plan, 0);
+
+          g_task_set_source_tag (task, sudoku_session_step_async);
+          push_planned_move (self, move);
+          g_task_return_boolean (task, TRUE);
+          return;
+        }
+    }
+  g_clear_pointer (&self->step_plan, g_ptr_array_unref);
+  start_job (self, JOB_STEP, cancellable, callback, user_data, sudoku_session_step_async);
+}
+
+gboolean
+sudoku_session_step_finish (SudokuSession  *self,
+                            GAsyncResult   *result,
+                            GError        **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/**
+ * sudoku_session_singles_async:
+ * @self: a session
+ * @cancellable: (nullable): a cancellable
+ * @callback: called once the singles are on the board
+ * @user_data: for @callback
+ *
+ * Every single, one after the other, as one undoable action.
+ */
+void
+sudoku_session_singles_async (SudokuSession       *self,
+                              GCancellable        *cancellable,
+                              GAsyncReadyCallback  callback,
+                              gpointer             user_data)
+{
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+
+  start_job (self, JOB_SINGLES, cancellable, callback, user_data, sudoku_session_singles_async);
+}
+
+gboolean
+sudoku_session_singles_finish (SudokuSession  *self,
+                               GAsyncResult   *result,
+                               GError        **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/**
+ * sudoku_session_solve_async:
+ * @self: a session
+ * @cancellable: (nullable): a cancellable
+ * @callback: called when the last move is played, or Stop ended the solve
+ * @user_data: for @callback
+ *
+ * Solves with the profile and plays the moves at the move interval, as
+ * one undoable action. A solve that was stopped finishes with
+ * %G_IO_ERROR_CANCELLED.
+ */
+void
+sudoku_session_solve_async (SudokuSession       *self,
+                            GCancellable        *cancellable,
+                            GAsyncReadyCallback  callback,
+                            gpointer             user_data)
+{
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+
+  if (!self->busy && sudoku_game_get_mode (self->game) == SUDOKU_GAME_EDIT &&
+      sudoku_board_count_givens (sudoku_game_get_board (self->game)) > 0)
+    sudoku_game_set_mode (self->game, SUDOKU_GAME_SOLVE);
+
+  /* After Step took an assumption, Solve goes on along that path: the
+   * assumed digit is not a fact to solve from. */
+  if (!self->busy && plan_is_current (self))
+    {
+      g_autoptr(GPtrArray) plan = g_steal_pointer (&self->step_plan);
+
+      self->solve_task = g_task_new (self, cancellable, callback, user_data);
+      g_task_set_source_tag (self->solve_task, sudoku_session_solve_async);
+      self->solve_result = self->step_plan_result;
+      self->solve_attempts = 0;
+      self->attempt_limit = self->profile.attempt_limit;
+      play_moves (self, plan);
+      return;
+    }
+  start_job (self, JOB_SOLVE, cancellable, callback, user_data, sudoku_session_solve_async);
+}
+
+gboolean
+sudoku_session_solve_finish (SudokuSession     *self,
+                             GAsyncResult      *result,
+                             SudokuPathResult  *path_result,
+                             GError           **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  if (path_result != NULL)
+    *path_result = GPOINTER_TO_INT (g_task_get_task_data (G_TASK (result)));
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/**
+ * sudoku_session_stop:
+ * @self: a session
+ *
+ * Ends whatever runs, at once: the worker is cancelled (its answer is
+ * dropped), a solve being played stops where it is, out of any
+ * assumption it was in.
+ */
+void
+sudoku_session_stop (SudokuSession *self)
+{
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+
+  if (self->job_cancellable != NULL)
+    g_cancellable_cancel (self->job_cancellable);
+
+  if (self->pending_moves != NULL)
+    {
+      g_clear_handle_id (&self->animation_source, g_source_remove);
+      leave_open_assumptions (self);
+      finish_solve (self, TRUE);
+      return;
+    }
+  if (self->busy)
+    {
+      _sudoku_session_set_busy (self, FALSE);
+      sudoku_session_set_progress (self, _("Stopped"));
+    }
+}
+
+gboolean
+sudoku_session_get_busy (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), FALSE);
+
+  return self->busy;
+}
+
+const char *
+sudoku_session_get_progress (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
+
+  return self->progress;
+}
+
+/* Hints */
+
+/**
+ * sudoku_session_hint_async:
+ * @self: a session
+ * @cancellable: (nullable): a cancellable
+ * @callback: called once the hint is known
+ * @user_data: for @callback
+ *
+ * Each call says more: the technique and the house (level 1), then its
+ * digits and cells (2), then the whole step (3). The first call looks
+ * for the step in a worker; it finds instead that the board contradicts
+ * the solution, or that no technique applies, as the hint message.
+ */
+void
+sudoku_session_hint_async (SudokuSession       *self,
+                           GCancellable        *cancellable,
+                           GAsyncReadyCallback  callback,
+                           gpointer             user_data)
+{
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+
+  if (!self->busy && self->hint_level > 0 && self->hint_step != NULL)
+    {
+      g_autoptr(GTask) task = g_task_new (self, cancellable, callback, user_data);
+
+      g_task_set_source_tag (task, sudoku_session_hint_async);
+      if (self->hint_level < SUDOKU_HINT_FULL)
+        set_hint (self, g_steal_pointer (&self->hint_step), NULL, self->hint_level + 1, NULL);
+      g_task_return_boolean (task, TRUE);
+      return;
+    }
+  start_job (self, JOB_HINT, cancellable, callback, user_data, sudoku_session_hint_async);
+}
+
+gboolean
+sudoku_session_hint_finish (SudokuSession  *self,
+                            GAsyncResult   *result,
+                            GError        **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+void
+sudoku_session_cancel_hint (SudokuSession *self)
+{
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+
+  if (self->hint_level == 0 && self->hint_step == NULL && self->hint_message == NULL)
+    return;
+  set_hint (self, NULL, NULL, 0, NULL);
+}
+
+/**
+ * sudoku_session_apply_hint:
+ * @self: a session
+ *
+ * More of the hint, or, once it is all shown, its step played.
+ */
+void
+sudoku_session_apply_hint (SudokuSession *self)
+{
+  g_autoptr(SudokuStep) step = NULL;
+
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+
+  if (self->hint_step == NULL)
+    {
+      sudoku_session_cancel_hint (self);
+      return;
+    }
+  if (self->hint_level < SUDOKU_HINT_FULL)
+    {
+      set_hint (self, g_steal_pointer (&self->hint_step), NULL, self->hint_level + 1, NULL);
+      return;
+    }
+  step = g_steal_pointer (&self->hint_step);
+  sudoku_session_cancel_hint (self);
+  sudoku_game_apply_step (self->game, step);
+}
+
+/**
+ * sudoku_session_get_hint_level:
+ * @self: a session
+ *
+ * Returns: how much of the hint is shown (a #SudokuHintLevel), or 0
+ */
+guint
+sudoku_session_get_hint_level (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), 0);
+
+  return self->hint_level;
+}
+
+/**
+ * sudoku_session_get_hint_step:
+ * @self: a session
+ *
+ * Returns: (nullable): the step the hint is about
+ */
+const SudokuStep *
+sudoku_session_get_hint_step (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
+
+  return self->hint_step;
+}
+
+/**
+ * sudoku_session_get_hint_board:
+ * @self: a session
+ *
+ * Returns: the board the hint's step was found on
+ */
+const SudokuBoard *
+sudoku_session_get_hint_board (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
+
+  return &self->hint_board;
+}
+
+/**
+ * sudoku_session_get_hint_message:
+ * @self: a session
+ *
+ * Returns: (nullable): what a hint found instead of a step: that the
+ *   board contradicts the solution, or that no technique applies
+ */
+const char *
+sudoku_session_get_hint_message (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
+
+  return self->hint_message;
+}
+
+/**
+ * sudoku_session_dup_hint_text:
+ * @self: a session
+ *
+ * Returns: (transfer full) (nullable): the hint at its level, as
+ *   sudoku_hint_dup_text() says it, or the hint message
+ */
+char *
+sudoku_session_dup_hint_text (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
+
+  if (self->hint_step != NULL && self->hint_level > 0)
+    return sudoku_hint_dup_text (self->hint_step, &self->hint_board, self->hint_level);
+  return g_strdup (self->hint_message);
+}

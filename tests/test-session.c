@@ -1,0 +1,500 @@
+/* test-session.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* SudokuSession without a display (and without GTK): a whole solve
+ * played and stopped, Step through an assumption, a hint sequence, the
+ * rating of the puzzle, save and open through the library, and the
+ * replay of the saved solve. Each drives the main loop as a window
+ * would. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "sudoku-hint.h"
+#include "sudoku-session.h"
+#include "test-utils.h"
+
+typedef struct
+{
+  gboolean          done;
+  gboolean          ok;
+  GError           *error;
+  SudokuPathResult  result;
+  char             *text;
+} Outcome;
+
+static void
+outcome_clear (Outcome *outcome)
+{
+  g_clear_error (&outcome->error);
+  g_clear_pointer (&outcome->text, g_free);
+  memset (outcome, 0, sizeof *outcome);
+}
+
+static gboolean
+outcome_done (gpointer data)
+{
+  return ((Outcome *) data)->done;
+}
+
+static void
+step_cb (GObject      *object,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  Outcome *outcome = user_data;
+
+  outcome->ok = sudoku_session_step_finish (SUDOKU_SESSION (object), result, &outcome->error);
+  outcome->done = TRUE;
+}
+
+static void
+solve_cb (GObject      *object,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  Outcome *outcome = user_data;
+
+  outcome->ok = sudoku_session_solve_finish (SUDOKU_SESSION (object), result, &outcome->result,
+                                             &outcome->error);
+  outcome->done = TRUE;
+}
+
+static void
+hint_cb (GObject      *object,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  Outcome *outcome = user_data;
+
+  outcome->ok = sudoku_session_hint_finish (SUDOKU_SESSION (object), result, &outcome->error);
+  outcome->done = TRUE;
+}
+
+static void
+again_cb (GObject      *object,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  Outcome *outcome = user_data;
+
+  outcome->text = sudoku_session_solve_again_finish (SUDOKU_SESSION (object), result,
+                                                     &outcome->error);
+  outcome->ok = outcome->text != NULL;
+  outcome->done = TRUE;
+}
+
+static gboolean
+is_checked (gpointer data)
+{
+  return sudoku_session_get_n_solutions (data) >= 0;
+}
+
+static gboolean
+is_rated (gpointer data)
+{
+  return sudoku_session_get_rating (data) != NULL;
+}
+
+/* A session showing @puzzle, its check done. */
+static SudokuSession *
+session_with (const char *puzzle)
+{
+  SudokuSession *session = sudoku_session_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (sudoku_session_load_text (session, puzzle, SUDOKU_VARIANT_CLASSIC, &error));
+  g_assert_no_error (error);
+  test_iterate_until (is_checked, session, 10);
+  g_assert_cmpint (sudoku_session_get_n_solutions (session), ==, 1);
+  return session;
+}
+
+static void
+test_solve (void)
+{
+  g_autoptr(SudokuSession) session = session_with (EASY);
+  SudokuGame *game = sudoku_session_get_game (session);
+  guint8 solution[SUDOKU_N_CELLS];
+  Outcome outcome = { 0 };
+  guint n_moves;
+
+  test_solution_of (EASY, solution);
+  g_assert_cmpmem (sudoku_session_get_solution (session), SUDOKU_N_CELLS,
+                   solution, SUDOKU_N_CELLS);
+  g_assert_cmpstr (sudoku_session_get_status (session), ==, "25 clues · unique · 56 cells to go");
+  g_assert_false (sudoku_session_get_status_is_error (session));
+
+  /* The speeds of the setting, as the original's paces. */
+  g_assert_cmpint (sudoku_session_get_speed (session), ==, SUDOKU_SOLVE_SPEED_STANDARD);
+  g_assert_cmpuint (sudoku_session_get_move_interval (session), ==, 450);
+  g_object_set (session, "speed", SUDOKU_SOLVE_SPEED_FAST, NULL);
+  g_assert_cmpuint (sudoku_session_get_move_interval (session), ==, 45);
+  sudoku_session_set_speed (session, SUDOKU_SOLVE_SPEED_INSTANT);
+  g_assert_cmpuint (sudoku_session_get_move_interval (session), ==, 0);
+
+  /* Played one move at a time: busy until the last. */
+  sudoku_session_set_move_interval (session, 1);
+  sudoku_session_solve_async (session, NULL, solve_cb, &outcome);
+  g_assert_true (sudoku_session_get_busy (session));
+  test_iterate_until (outcome_done, &outcome, 30);
+  g_assert_no_error (outcome.error);
+  g_assert_true (outcome.ok);
+  g_assert_cmpint (outcome.result, ==, SUDOKU_PATH_SOLVED);
+  g_assert_false (sudoku_session_get_busy (session));
+  g_assert_true (sudoku_session_is_solved (session));
+  g_assert_cmpmem (sudoku_game_get_board (game)->values, SUDOKU_N_CELLS,
+                   solution, SUDOKU_N_CELLS);
+  n_moves = g_list_model_get_n_items (sudoku_game_get_history (game));
+  g_assert_cmpuint (n_moves, >, 0);
+  g_assert_true (g_str_has_prefix (sudoku_session_get_progress (session), "Solved in "));
+
+  /* The solve is one undoable action. */
+  g_assert_true (sudoku_game_undo (game));
+  g_assert_cmpuint (sudoku_board_count_filled (sudoku_game_get_board (game)), ==,
+                    sudoku_board_count_givens (sudoku_game_get_board (game)));
+  outcome_clear (&outcome);
+
+  /* Stopped after the first move: cancelled, what was played stays. */
+  sudoku_session_set_move_interval (session, 5000);
+  sudoku_session_solve_async (session, NULL, solve_cb, &outcome);
+  test_iterate_until ((TestCondition) g_list_model_get_n_items,
+                      sudoku_game_get_history (game), 10);
+  sudoku_session_stop (session);
+  test_iterate_until (outcome_done, &outcome, 10);
+  g_assert_error (outcome.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_false (sudoku_session_get_busy (session));
+  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, 1);
+  g_assert_true (g_str_has_prefix (sudoku_session_get_progress (session), "Stopped."));
+  outcome_clear (&outcome);
+
+  /* Text that is no puzzle leaves the game as it was, and says why. */
+  g_assert_false (sudoku_session_load_text (session, "12x", SUDOKU_VARIANT_CLASSIC, NULL));
+  g_assert_true (sudoku_session_get_status_is_error (session));
+  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, 1);
+
+  /* Instant: all at once, the same path. */
+  sudoku_session_set_move_interval (session, 0);
+  sudoku_session_solve_async (session, NULL, solve_cb, &outcome);
+  test_iterate_until (outcome_done, &outcome, 30);
+  g_assert_true (outcome.ok);
+  g_assert_true (sudoku_session_is_solved (session));
+  g_assert_cmpstr (sudoku_session_get_status (session), ==, "25 clues · solved");
+  outcome_clear (&outcome);
+}
+
+/* Step on a puzzle no technique of the Original profile solves: it takes
+ * the assumption, then goes through its branch and back, a move each. */
+static void
+test_step_assumption (void)
+{
+  g_autoptr(SudokuSession) session = session_with (INKALA_2012);
+  SudokuGame *game = sudoku_session_get_game (session);
+  gboolean assumed = FALSE, inside = FALSE, backtracked = FALSE;
+
+  g_object_set (session, "technique-profile", SUDOKU_TECHNIQUE_PROFILE_ORIGINAL, NULL);
+  g_assert_cmpstr (sudoku_session_get_profile_key (session), ==, "original");
+  g_assert_true (sudoku_session_get_profile (session)->assumptions);
+  g_assert_false (sudoku_session_get_profile (session)->enabled[SUDOKU_TECHNIQUE_POINTING]);
+
+  /* A custom profile takes the known keys and leaves the others out. */
+  {
+    const char *const custom[] = { "naked-single", "assumptions", "from-a-later-version", NULL };
+
+    g_object_set (session,
+                  "custom-techniques", custom,
+                  "technique-profile", SUDOKU_TECHNIQUE_PROFILE_CUSTOM,
+                  "attempt-limit", 50,
+                  NULL);
+    g_assert_cmpstr (sudoku_session_get_profile_key (session), ==, "custom");
+    g_assert_true (sudoku_session_get_profile (session)->enabled[SUDOKU_TECHNIQUE_NAKED_SINGLE]);
+    g_assert_false (sudoku_session_get_profile (session)->enabled[SUDOKU_TECHNIQUE_FULL_HOUSE]);
+    g_assert_true (sudoku_session_get_profile (session)->assumptions);
+    g_assert_cmpuint (sudoku_session_get_profile (session)->attempt_limit, ==, 50);
+    g_object_set (session,
+                  "technique-profile", SUDOKU_TECHNIQUE_PROFILE_ORIGINAL,
+                  "attempt-limit", 10000,
+                  NULL);
+  }
+  for (guint i = 0; i < 400 && !sudoku_board_is_complete (sudoku_game_get_board (game)); i++)
+    {
+      Outcome outcome = { 0 };
+      GListModel *history = sudoku_game_get_history (game);
+      guint before = g_list_model_get_n_items (history);
+      g_autoptr(SudokuMove) move = NULL;
+
+      sudoku_session_step_async (session, NULL, step_cb, &outcome);
+      test_iterate_until (outcome_done, &outcome, 60);
+      g_assert_no_error (outcome.error);
+      /* Every Step moves: never "stuck" with assumptions allowed. */
+      g_assert_cmpuint (g_list_model_get_n_items (history), ==, before + 1);
+      move = g_list_model_get_item (history, before);
+      g_assert_nonnull (sudoku_session_get_progress (session));
+      if (sudoku_move_get_kind (move) == SUDOKU_MOVE_STEP &&
+          sudoku_move_get_step (move)->technique == SUDOKU_TECHNIQUE_ASSUMPTION)
+        {
+          if (!assumed)
+            g_assert_nonnull (strstr (sudoku_session_get_progress (session), "assume"));
+          assumed = TRUE;
+        }
+      else if (sudoku_move_get_kind (move) == SUDOKU_MOVE_BACKTRACK)
+        backtracked = TRUE;
+      else if (sudoku_move_get_depth (move) > 0)
+        inside = TRUE;
+      outcome_clear (&outcome);
+      if (assumed && inside && backtracked)
+        break;
+    }
+  g_assert_true (assumed);
+  g_assert_true (inside);
+  g_assert_true (backtracked);
+
+  /* Solve goes on along the same path to the end. */
+  {
+    Outcome outcome = { 0 };
+
+    sudoku_session_set_move_interval (session, 0);
+    sudoku_session_solve_async (session, NULL, solve_cb, &outcome);
+    test_iterate_until (outcome_done, &outcome, 60);
+    g_assert_no_error (outcome.error);
+    g_assert_cmpint (outcome.result, ==, SUDOKU_PATH_SOLVED);
+    g_assert_true (sudoku_session_is_solved (session));
+    outcome_clear (&outcome);
+  }
+}
+
+static void
+test_hints (void)
+{
+  g_autoptr(SudokuSession) session = session_with (EASY);
+  SudokuGame *game = sudoku_session_get_game (session);
+  Outcome outcome = { 0 };
+  g_autoptr(SudokuStep) expected = NULL;
+  g_autofree char *vague = NULL;
+  g_autofree char *concrete = NULL;
+  g_autofree char *full = NULL;
+  g_autoptr(SudokuMove) applied = NULL;
+  guint8 solution[SUDOKU_N_CELLS];
+  guint wrong;
+
+  expected = sudoku_path_next_step (sudoku_game_get_board (game),
+                                    sudoku_session_get_profile (session), TRUE);
+  sudoku_session_hint_async (session, NULL, hint_cb, &outcome);
+  test_iterate_until (outcome_done, &outcome, 10);
+  g_assert_true (outcome.ok);
+  outcome_clear (&outcome);
+  g_assert_cmpuint (sudoku_session_get_hint_level (session), ==, SUDOKU_HINT_VAGUE);
+  g_assert_true (sudoku_step_same_result (sudoku_session_get_hint_step (session), expected));
+  vague = sudoku_session_dup_hint_text (session);
+  g_assert_true (g_str_has_prefix (vague, "Look for a "));
+
+  sudoku_session_hint_async (session, NULL, hint_cb, &outcome);
+  test_iterate_until (outcome_done, &outcome, 10);
+  outcome_clear (&outcome);
+  g_assert_cmpuint (sudoku_session_get_hint_level (session), ==, SUDOKU_HINT_CONCRETE);
+  concrete = sudoku_session_dup_hint_text (session);
+  g_assert_cmpstr (concrete, !=, vague);
+
+  /* The banner's button says more, the same as Hint. */
+  sudoku_session_apply_hint (session);
+  g_assert_cmpuint (sudoku_session_get_hint_level (session), ==, SUDOKU_HINT_FULL);
+  full = sudoku_session_dup_hint_text (session);
+  g_assert_nonnull (strchr (full, '\n'));
+  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, 0);
+
+  /* Apply plays the step and ends the hint. */
+  sudoku_session_apply_hint (session);
+  g_assert_cmpuint (sudoku_session_get_hint_level (session), ==, 0);
+  g_assert_null (sudoku_session_get_hint_step (session));
+  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, 1);
+  applied = g_list_model_get_item (sudoku_game_get_history (game), 0);
+  g_assert_true (sudoku_step_same_result (sudoku_move_get_step (applied), expected));
+
+  /* A wrong digit: the hint says so instead of a step. */
+  test_solution_of (EASY, solution);
+  wrong = solution[0] % 9 + 1;
+  g_assert_true (sudoku_game_set_value (game, 0, wrong));
+  sudoku_session_hint_async (session, NULL, hint_cb, &outcome);
+  test_iterate_until (outcome_done, &outcome, 10);
+  outcome_clear (&outcome);
+  g_assert_cmpuint (sudoku_session_get_hint_level (session), ==, 0);
+  g_assert_nonnull (strstr (sudoku_session_get_hint_message (session), "r1c1 is wrong"));
+  /* Any change ends the hint. */
+  g_assert_true (sudoku_game_undo (game));
+  g_assert_null (sudoku_session_get_hint_message (session));
+}
+
+/* The rating describes the puzzle, whatever has been played since. */
+static void
+test_rating (void)
+{
+  g_autoptr(SudokuSession) session = session_with (INKALA_2012);
+  SudokuGame *game = sudoku_session_get_game (session);
+  Outcome outcome = { 0 };
+  SudokuRating rating;
+  guint8 solution[SUDOKU_N_CELLS];
+
+  test_iterate_until (is_rated, session, 60);
+  rating = *sudoku_session_get_rating (session);
+  g_assert_cmpuint (rating.level, ==, 7);
+  g_assert_true (rating.solved);
+  g_object_get (session, "rating", &rating.level, NULL);
+  g_assert_cmpuint (rating.level, ==, 7);
+
+  test_solution_of (INKALA_2012, solution);
+  g_assert_true (sudoku_game_set_value (game, 1, solution[1]));
+  sudoku_session_set_move_interval (session, 0);
+  sudoku_session_hint_async (session, NULL, hint_cb, &outcome);
+  test_iterate_until (outcome_done, &outcome, 30);
+  outcome_clear (&outcome);
+  g_assert_nonnull (sudoku_session_get_rating (session));
+  g_assert_cmpuint (sudoku_session_get_rating (session)->level, ==, 7);
+  g_assert_cmpuint (sudoku_session_get_rating (session)->score, ==, rating.score);
+
+  /* Other givens, another rating. */
+  g_assert_true (sudoku_session_load_text (session, EASY, SUDOKU_VARIANT_CLASSIC, NULL));
+  g_assert_null (sudoku_session_get_rating (session));
+  test_iterate_until (is_rated, session, 60);
+  g_assert_cmpuint (sudoku_session_get_rating (session)->level, <, rating.level);
+}
+
+static void
+notice_cb (SudokuSession *session,
+           const char    *text,
+           GPtrArray     *notices)
+{
+  g_ptr_array_add (notices, g_strdup (text));
+}
+
+static gboolean
+is_replay_end (gpointer data)
+{
+  SudokuSession *session = data;
+
+  return !sudoku_session_get_replay_playing (session);
+}
+
+static void
+test_save_open_replay (void)
+{
+  g_autofree char *folder = test_make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = NULL;
+  g_autoptr(SudokuSession) session = session_with (EASY);
+  g_autoptr(SudokuSession) other = sudoku_session_new ();
+  g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
+  g_autoptr(GPtrArray) notices = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) solves = NULL;
+  g_autoptr(SudokuBoard) givens = NULL;
+  g_autoptr(GError) error = NULL;
+  SudokuGame *game = sudoku_session_get_game (session);
+  Outcome outcome = { 0 };
+  const SudokuLibrarySolve *solve;
+  guint n_moves;
+  gint64 id;
+
+  library = sudoku_library_new_for_path (path, &error);
+  g_assert_no_error (error);
+  g_signal_connect (session, "notice", G_CALLBACK (notice_cb), notices);
+
+  /* Save: the puzzle becomes the library puzzle shown. */
+  givens = sudoku_game_dup_puzzle (game);
+  puzzle = sudoku_library_puzzle_new_from_board (givens);
+  puzzle->level = 2;
+  g_assert_true (sudoku_session_save_puzzle (session, library, puzzle, 0, &error));
+  g_assert_no_error (error);
+  id = sudoku_session_get_library_id (session);
+  g_assert_cmpint (id, !=, 0);
+  g_assert_true (g_str_has_prefix (sudoku_session_get_title (session), "Level 2 · No. "));
+
+  /* A first move is kept as progress when the session leaves it. */
+  {
+    Outcome step = { 0 };
+
+    sudoku_session_step_async (session, NULL, step_cb, &step);
+    test_iterate_until (outcome_done, &step, 10);
+    g_assert_true (step.ok);
+    outcome_clear (&step);
+  }
+  sudoku_session_leave_library_puzzle (session);
+  g_assert_cmpint (sudoku_session_get_library_id (session), ==, 0);
+
+  g_assert_true (sudoku_session_open_library_puzzle (other, library, id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (sudoku_session_get_library_id (other), ==, id);
+  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (
+                      sudoku_session_get_game (other))), ==, 1);
+
+  /* Solved there: the solve is recorded once, with a notice. */
+  g_signal_connect (other, "notice", G_CALLBACK (notice_cb), notices);
+  test_iterate_until (is_checked, other, 10);
+  sudoku_session_set_move_interval (other, 0);
+  sudoku_session_solve_async (other, NULL, solve_cb, &outcome);
+  test_iterate_until (outcome_done, &outcome, 30);
+  g_assert_true (outcome.ok);
+  outcome_clear (&outcome);
+  g_assert_cmpuint (notices->len, ==, 1);
+  g_assert_cmpstr (notices->pdata[0], ==, "Solved! The solve is saved in the library");
+  n_moves = g_list_model_get_n_items (sudoku_game_get_history (sudoku_session_get_game (other)));
+  solves = sudoku_library_list_solves (library, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (solves->len, ==, 1);
+  solve = solves->pdata[0];
+
+  /* Replay: from the start, move by move, and played to the end. */
+  g_assert_true (sudoku_session_replay_solve (session, library, solve->id, &error));
+  g_assert_no_error (error);
+  g_assert_true (sudoku_session_get_replaying (session));
+  g_assert_cmpuint (sudoku_session_get_replay_position (session), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, n_moves);
+  sudoku_session_replay_seek (session, 3);
+  g_assert_cmpuint (sudoku_session_get_replay_position (session), ==, 3);
+  sudoku_session_replay_seek (session, 100000);
+  g_assert_cmpuint (sudoku_session_get_replay_position (session), ==, n_moves);
+  sudoku_session_replay_seek (session, -4);
+  g_assert_cmpuint (sudoku_session_get_replay_position (session), ==, 0);
+  sudoku_session_set_move_interval (session, 1);
+  sudoku_session_replay_play (session, TRUE);
+  g_assert_true (sudoku_session_get_replay_playing (session));
+  test_iterate_until (is_replay_end, session, 30);
+  g_assert_cmpuint (sudoku_session_get_replay_position (session), ==, n_moves);
+
+  /* Solve Again: today's solver, compared with the record. */
+  sudoku_session_solve_again_async (session, NULL, again_cb, &outcome);
+  test_iterate_until (outcome_done, &outcome, 30);
+  g_assert_no_error (outcome.error);
+  g_assert_true (g_str_has_prefix (outcome.text, "Solved again: "));
+  outcome_clear (&outcome);
+
+  sudoku_session_exit_replay (session);
+  g_assert_false (sudoku_session_get_replaying (session));
+  /* Replaying writes nothing: still one solve. */
+  g_clear_pointer (&solves, g_ptr_array_unref);
+  solves = sudoku_library_list_solves (library, id, &error);
+  g_assert_cmpuint (solves->len, ==, 1);
+
+  g_clear_object (&session);
+  g_clear_object (&other);
+  g_clear_object (&library);
+  test_remove_tree (folder);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/nanpure/session/solve", test_solve);
+  g_test_add_func ("/nanpure/session/step-assumption", test_step_assumption);
+  g_test_add_func ("/nanpure/session/hints", test_hints);
+  g_test_add_func ("/nanpure/session/rating", test_rating);
+  g_test_add_func ("/nanpure/session/save-open-replay", test_save_open_replay);
+
+  return g_test_run ();
+}
