@@ -96,6 +96,15 @@ _sudoku_step_eliminate (SudokuStep       *step,
   return n;
 }
 
+SudokuDigitMemo *
+_sudoku_digit_memo_get (SudokuTechnique technique)
+{
+  static __thread SudokuDigitMemo memos[SUDOKU_N_TECHNIQUES];
+
+  g_assert (technique < SUDOKU_N_TECHNIQUES);
+  return &memos[technique];
+}
+
 static const SudokuFinder finders[SUDOKU_N_TECHNIQUES] = {
   [SUDOKU_TECHNIQUE_FULL_HOUSE] = _sudoku_find_singles,
   [SUDOKU_TECHNIQUE_HIDDEN_SINGLE_BOX] = _sudoku_find_singles,
@@ -166,11 +175,29 @@ static const SudokuFinder finders[SUDOKU_N_TECHNIQUES] = {
   [SUDOKU_TECHNIQUE_DEATH_BLOSSOM] = _sudoku_find_als,
   [SUDOKU_TECHNIQUE_SUE_DE_COQ] = _sudoku_find_als,
 
+  [SUDOKU_TECHNIQUE_FRANKEN_X_WING] = _sudoku_find_complex_fish,
+  [SUDOKU_TECHNIQUE_FRANKEN_SWORDFISH] = _sudoku_find_complex_fish,
+  [SUDOKU_TECHNIQUE_FRANKEN_JELLYFISH] = _sudoku_find_complex_fish,
+  [SUDOKU_TECHNIQUE_FINNED_FRANKEN_X_WING] = _sudoku_find_complex_fish,
+  [SUDOKU_TECHNIQUE_FINNED_FRANKEN_SWORDFISH] = _sudoku_find_complex_fish,
+  [SUDOKU_TECHNIQUE_FINNED_FRANKEN_JELLYFISH] = _sudoku_find_complex_fish,
+  [SUDOKU_TECHNIQUE_MUTANT_X_WING] = _sudoku_find_complex_fish,
+  [SUDOKU_TECHNIQUE_MUTANT_SWORDFISH] = _sudoku_find_complex_fish,
+  [SUDOKU_TECHNIQUE_MUTANT_JELLYFISH] = _sudoku_find_complex_fish,
+  [SUDOKU_TECHNIQUE_FINNED_MUTANT_X_WING] = _sudoku_find_complex_fish,
+  [SUDOKU_TECHNIQUE_FINNED_MUTANT_SWORDFISH] = _sudoku_find_complex_fish,
+  [SUDOKU_TECHNIQUE_FINNED_MUTANT_JELLYFISH] = _sudoku_find_complex_fish,
+  [SUDOKU_TECHNIQUE_FINNED_MUTANT_SQUIRMBAG] = _sudoku_find_complex_fish,
+  [SUDOKU_TECHNIQUE_FINNED_MUTANT_WHALE] = _sudoku_find_complex_fish,
+
   [SUDOKU_TECHNIQUE_NISHIO] = _sudoku_find_forcing,
   [SUDOKU_TECHNIQUE_FORCING_CHAIN_CONTRADICTION] = _sudoku_find_forcing,
   [SUDOKU_TECHNIQUE_FORCING_CHAIN_VERITY] = _sudoku_find_forcing,
   [SUDOKU_TECHNIQUE_FORCING_NET_CONTRADICTION] = _sudoku_find_forcing,
   [SUDOKU_TECHNIQUE_FORCING_NET_VERITY] = _sudoku_find_forcing,
+
+  [SUDOKU_TECHNIQUE_TEMPLATE_SET] = _sudoku_find_templates,
+  [SUDOKU_TECHNIQUE_TEMPLATE_DELETE] = _sudoku_find_templates,
 };
 
 gboolean
