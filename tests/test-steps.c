@@ -66,9 +66,10 @@ test_profiles (void)
 
   g_assert_true (sudoku_profile_init_from_string (&profile, "full", NULL));
   g_assert_true (profile.enabled[SUDOKU_TECHNIQUE_FORCING_NET_VERITY]);
-  /* Of the Franken and Mutant fish and templates, HoDoKu's defaults. */
+  /* Of the Franken and Mutant fish and templates, the cheaper ones. */
   g_assert_true (profile.enabled[SUDOKU_TECHNIQUE_FRANKEN_SWORDFISH]);
   g_assert_true (profile.enabled[SUDOKU_TECHNIQUE_FINNED_FRANKEN_X_WING]);
+  g_assert_false (profile.enabled[SUDOKU_TECHNIQUE_FINNED_FRANKEN_SWORDFISH]);
   g_assert_false (profile.enabled[SUDOKU_TECHNIQUE_FRANKEN_JELLYFISH]);
   g_assert_false (profile.enabled[SUDOKU_TECHNIQUE_FINNED_MUTANT_JELLYFISH]);
   g_assert_false (profile.enabled[SUDOKU_TECHNIQUE_TEMPLATE_SET]);

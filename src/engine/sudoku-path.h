@@ -25,8 +25,8 @@ G_BEGIN_DECLS
  * "original" (full house, hidden and naked singles, assumptions — the
  * seeds' solver), "standard" (everything up to ALS and Sue de Coq, and
  * assumptions), "full" (every technique, but of the Franken and Mutant
- * fish and templates only those HoDoKu uses by default: Franken and
- * finned Franken X-Wings and Swordfish). A custom profile is a comma-
+ * fish and templates only Franken X-Wings and Swordfish and finned
+ * Franken X-Wings). A custom profile is a comma-
  * separated list of technique keys, optionally with "assumptions".
  */
 typedef struct

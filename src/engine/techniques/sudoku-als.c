@@ -127,6 +127,15 @@ typedef struct
   guint         bucket_fill[9 * SUDOKU_N_CELLS + 1];
   guint        *bucket;
   guint         bucket_capacity;
+
+  /* The ALS chain search's work space (see ChainSpace), kept between
+   * searches: the stamps tell the states of one search from the others'
+   * without clearing them. */
+  guint        *chain_stamps;
+  gint         *chain_parents;
+  guint        *chain_queue;
+  guint         chain_capacity;
+  guint         chain_stamp;
 } AlsData;
 
 typedef struct
@@ -451,6 +460,9 @@ als_data_free (gpointer pointer)
   g_free (data->adjacency);
   g_free (data->adjacency_start);
   g_free (data->bucket);
+  g_free (data->chain_stamps);
+  g_free (data->chain_parents);
+  g_free (data->chain_queue);
   g_free (data);
 }
 
@@ -687,7 +699,7 @@ find_xy_wing (AlsSearch *search)
               const Als *wing_a = &data->als[a];
               const Als *wing_b = &data->als[b];
               guint16 zs;
-              Targets targets = { .digits = 0 };
+              Targets targets;
 
               /* The two links must offer different digits. The wings may
                * overlap, but neither may hold the other. */
@@ -698,6 +710,9 @@ find_xy_wing (AlsSearch *search)
                 continue;
 
               zs = wing_a->digits & wing_b->digits & ~first->digits & ~second->digits;
+              if (zs == 0)
+                continue;
+              memset (&targets, 0, sizeof targets);
               for (guint16 mask = zs; mask; mask &= mask - 1)
                 {
                   guint digit = first_digit (mask);
@@ -793,10 +808,23 @@ find_chains (AlsSearch *search)
   if (data->n_als < 4)
     return FALSE;
 
-  space.stamps = g_new0 (guint, n_states);
-  space.parents = g_new (gint, n_states);
-  space.queue = g_new (guint, n_states);
-  space.stamp = 0;
+  if (search->data->chain_capacity < n_states)
+    {
+      AlsData *writable = search->data;
+
+      g_free (writable->chain_stamps);
+      g_free (writable->chain_parents);
+      g_free (writable->chain_queue);
+      writable->chain_capacity = MAX (n_states, 2 * writable->chain_capacity);
+      writable->chain_stamps = g_new0 (guint, writable->chain_capacity);
+      writable->chain_parents = g_new (gint, writable->chain_capacity);
+      writable->chain_queue = g_new (guint, writable->chain_capacity);
+      writable->chain_stamp = 0;
+    }
+  space.stamps = data->chain_stamps;
+  space.parents = data->chain_parents;
+  space.queue = data->chain_queue;
+  space.stamp = data->chain_stamp;
 
   for (guint start = 0; start < data->n_als && !stop; start++)
     {
@@ -813,6 +841,31 @@ find_chains (AlsSearch *search)
           if (sudoku_cells_intersect (a->digit_sees[digit], grid->digit_cells[digit]))
             useful |= SUDOKU_DIGIT_BIT (digit);
         }
+      if (useful == 0)
+        continue;
+
+      /* The digits z for which some other set E shares a cell seeing all
+       * z of both: without one, no chain from A removes anything, and
+       * the search from A can be skipped. */
+      {
+        guint16 ends = 0;
+
+        for (guint e = 0; e < data->n_als && ends != useful; e++)
+          {
+            const Als *end = &data->als[e];
+
+            if (e == start)
+              continue;
+            for (guint16 mask = useful & end->digits & ~ends; mask; mask &= mask - 1)
+              {
+                guint z = first_digit (mask);
+
+                if (!sudoku_cells_is_empty (common_targets (grid, a, end, z)))
+                  ends |= SUDOKU_DIGIT_BIT (z);
+              }
+          }
+        useful = ends;
+      }
       if (useful == 0)
         continue;
       for (guint i = data->adjacency_start[start]; i < data->adjacency_start[start + 1]; i++)
@@ -853,13 +906,20 @@ find_chains (AlsSearch *search)
                   const Als *e = &data->als[als];
                   guint16 zs = useful & e->digits & ~SUDOKU_DIGIT_BIT (x) &
                                ~SUDOKU_DIGIT_BIT (digit);
-                  Targets targets = { .digits = 0 };
+                  Targets targets;
 
+                  targets.digits = 0;
                   for (guint16 mask = zs; mask; mask &= mask - 1)
                     {
                       guint z = first_digit (mask);
+                      SudokuCells cells = common_targets (grid, a, e, z);
 
-                      targets_add (&targets, z, common_targets (grid, a, e, z));
+                      if (sudoku_cells_is_empty (cells))
+                        continue;
+                      /* The first z: clear the others' cells. */
+                      if (targets.digits == 0)
+                        memset (targets.cells, 0, sizeof targets.cells);
+                      targets_add (&targets, z, cells);
                     }
                   if (targets.digits && report_chain (search, &space, start, s, &targets))
                     stop = TRUE;
@@ -889,9 +949,7 @@ find_chains (AlsSearch *search)
         }
     }
 
-  g_free (space.stamps);
-  g_free (space.parents);
-  g_free (space.queue);
+  search->data->chain_stamp = space.stamp;
   return stop;
 }
 
