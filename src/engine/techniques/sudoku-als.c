@@ -75,6 +75,15 @@ typedef struct
   gboolean overlap;
 } Rcc;
 
+/* One RCC seen from one of its two ALS: the other one and the digits, in
+ * a list per ALS laid out like the adjacency lists (for the chain search,
+ * which walks them most). */
+typedef struct
+{
+  guint32 other;
+  guint16 digits;
+} AlsLink;
+
 /* Eliminations kept per digit until a pattern proves worth a step. */
 typedef struct
 {
@@ -121,6 +130,8 @@ typedef struct
   guint        *adjacency_start;
   guint         adjacency_capacity;
   guint         adjacency_start_capacity;
+  AlsLink      *links;
+  guint         links_capacity;
 
   /* For collecting RCCs: the ALS filed by digit and first cell. */
   guint         bucket_start[9 * SUDOKU_N_CELLS + 1];
@@ -366,6 +377,16 @@ collect_rccs (const SudokuGrid *grid,
   for (guint i = 0; i < data->n_als; i++)
     data->adjacency_start[i] = data->adjacency_start[i + 1];
   data->adjacency_start[data->n_als] = 2 * data->n_rccs;
+
+  reserve ((gpointer *) &data->links, &data->links_capacity, 2 * data->n_rccs,
+           sizeof (AlsLink));
+  for (guint i = 0; i < data->n_als; i++)
+    for (guint k = data->adjacency_start[i]; k < data->adjacency_start[i + 1]; k++)
+      {
+        const Rcc *rcc = &data->rccs[data->adjacency[k]];
+
+        data->links[k] = (AlsLink) { rcc_other (rcc, i), rcc->digits };
+      }
 }
 
 static guint
@@ -459,6 +480,7 @@ als_data_free (gpointer pointer)
   g_free (data->rccs);
   g_free (data->adjacency);
   g_free (data->adjacency_start);
+  g_free (data->links);
   g_free (data->bucket);
   g_free (data->chain_stamps);
   g_free (data->chain_parents);
@@ -689,18 +711,22 @@ find_xy_wing (AlsSearch *search)
 
       for (guint i = start; i < end; i++)
         {
-          const Rcc *first = &data->rccs[data->adjacency[i]];
-          guint a = rcc_other (first, c);
+          const AlsLink *first = &data->links[i];
+          guint a = first->other;
+          const Als *wing_a = &data->als[a];
+          /* The digits a z must come from: A's but its link's. */
+          guint16 a_digits = wing_a->digits & ~first->digits;
 
           for (guint j = i + 1; j < end; j++)
             {
-              const Rcc *second = &data->rccs[data->adjacency[j]];
-              guint b = rcc_other (second, c);
-              const Als *wing_a = &data->als[a];
+              const AlsLink *second = &data->links[j];
+              guint b = second->other;
               const Als *wing_b = &data->als[b];
-              guint16 zs;
+              guint16 zs = a_digits & wing_b->digits & ~second->digits;
               Targets targets;
 
+              if (zs == 0)
+                continue;
               /* The two links must offer different digits. The wings may
                * overlap, but neither may hold the other. */
               if (first->digits == second->digits && count_bits (first->digits) == 1)
@@ -709,9 +735,6 @@ find_xy_wing (AlsSearch *search)
                   sudoku_cells_subset (wing_b->cells, wing_a->cells))
                 continue;
 
-              zs = wing_a->digits & wing_b->digits & ~first->digits & ~second->digits;
-              if (zs == 0)
-                continue;
               memset (&targets, 0, sizeof targets);
               for (guint16 mask = zs; mask; mask &= mask - 1)
                 {
@@ -925,18 +948,19 @@ find_chains (AlsSearch *search)
                     stop = TRUE;
                 }
 
-              for (guint i = data->adjacency_start[als];
-                   i < data->adjacency_start[als + 1]; i++)
+              for (guint i = data->adjacency_start[als], end = data->adjacency_start[als + 1];
+                   i < end; i++)
                 {
-                  const Rcc *rcc = &data->rccs[data->adjacency[i]];
-                  guint next = rcc_other (rcc, als);
+                  const AlsLink *link = &data->links[i];
+                  guint next = link->other;
+                  guint next_links = MIN (links + 1, 3);
 
                   if (next == start)
                     continue;
-                  for (guint16 mask = rcc->digits & ~SUDOKU_DIGIT_BIT (digit); mask;
+                  for (guint16 mask = link->digits & ~SUDOKU_DIGIT_BIT (digit); mask;
                        mask &= mask - 1)
                     {
-                      guint t = STATE (next, first_digit (mask), MIN (links + 1, 3));
+                      guint t = STATE (next, first_digit (mask), next_links);
 
                       if (space.stamps[t] == space.stamp)
                         continue;
