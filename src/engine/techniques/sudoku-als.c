@@ -825,6 +825,7 @@ find_chains (AlsSearch *search)
   const AlsData *data = search->data;
   const SudokuGrid *grid = search->grid;
   guint n_states = data->n_als * 27;
+  guint16 seeing[9 * SUDOKU_N_CELLS];
   ChainSpace space;
   gboolean stop = FALSE;
 
@@ -844,6 +845,19 @@ find_chains (AlsSearch *search)
       writable->chain_queue = g_new (guint, writable->chain_capacity);
       writable->chain_stamp = 0;
     }
+  /* How many sets see all their z from each cell holding z. */
+  memset (seeing, 0, sizeof seeing);
+  for (guint e = 0; e < data->n_als; e++)
+    for (guint16 mask = data->als[e].digits; mask; mask &= mask - 1)
+      {
+        guint z = first_digit (mask);
+        SudokuCells cells = sudoku_cells_and (data->als[e].digit_sees[z], grid->digit_cells[z]);
+
+        SUDOKU_CELLS_FOREACH (cells, cell)
+          if (seeing[(z - 1) * SUDOKU_N_CELLS + cell] < G_MAXUINT16)
+            seeing[(z - 1) * SUDOKU_N_CELLS + cell]++;
+      }
+
   space.stamps = data->chain_stamps;
   space.parents = data->chain_parents;
   space.queue = data->chain_queue;
@@ -869,23 +883,22 @@ find_chains (AlsSearch *search)
 
       /* The digits z for which some other set E shares a cell seeing all
        * z of both: without one, no chain from A removes anything, and
-       * the search from A can be skipped. */
+       * the search from A can be skipped. A counts itself once among the
+       * sets seeing such a cell. */
       {
         guint16 ends = 0;
 
-        for (guint e = 0; e < data->n_als && ends != useful; e++)
+        for (guint16 mask = useful; mask; mask &= mask - 1)
           {
-            const Als *end = &data->als[e];
+            guint z = first_digit (mask);
+            SudokuCells cells = sudoku_cells_and (a->digit_sees[z], grid->digit_cells[z]);
 
-            if (e == start)
-              continue;
-            for (guint16 mask = useful & end->digits & ~ends; mask; mask &= mask - 1)
-              {
-                guint z = first_digit (mask);
-
-                if (!sudoku_cells_is_empty (common_targets (grid, a, end, z)))
+            SUDOKU_CELLS_FOREACH (cells, cell)
+              if (seeing[(z - 1) * SUDOKU_N_CELLS + cell] >= 2)
+                {
                   ends |= SUDOKU_DIGIT_BIT (z);
-              }
+                  break;
+                }
           }
         useful = ends;
       }
