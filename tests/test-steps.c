@@ -51,6 +51,18 @@ test_profiles (void)
 
   g_assert_true (sudoku_profile_init_from_string (&profile, "full", NULL));
   g_assert_true (profile.enabled[SUDOKU_TECHNIQUE_FORCING_NET_VERITY]);
+  /* Of the Franken and Mutant fish and templates, the cheaper ones. */
+  g_assert_true (profile.enabled[SUDOKU_TECHNIQUE_FRANKEN_SWORDFISH]);
+  g_assert_true (profile.enabled[SUDOKU_TECHNIQUE_FINNED_FRANKEN_X_WING]);
+  g_assert_false (profile.enabled[SUDOKU_TECHNIQUE_FINNED_FRANKEN_SWORDFISH]);
+  g_assert_false (profile.enabled[SUDOKU_TECHNIQUE_FRANKEN_JELLYFISH]);
+  g_assert_false (profile.enabled[SUDOKU_TECHNIQUE_FINNED_MUTANT_JELLYFISH]);
+  g_assert_false (profile.enabled[SUDOKU_TECHNIQUE_TEMPLATE_SET]);
+
+  g_assert_true (sudoku_profile_init_from_string (&profile, "template-delete,finned-mutant-whale",
+                                                  NULL));
+  g_assert_true (profile.enabled[SUDOKU_TECHNIQUE_TEMPLATE_DELETE]);
+  g_assert_true (profile.enabled[SUDOKU_TECHNIQUE_FINNED_MUTANT_WHALE]);
 
   g_assert_true (sudoku_profile_init_from_string (&profile, "full-house, naked-single", NULL));
   g_assert_true (profile.enabled[SUDOKU_TECHNIQUE_FULL_HOUSE]);

@@ -9,8 +9,57 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "sudoku-logic.h"
 #include "techniques/sudoku-techniques.h"
+
+/**
+ * sudoku_grid_init:
+ * @grid: (out caller-allocates): the grid to fill
+ * @board: values and candidates
+ * @unique: whether the puzzle is known to have one solution
+ *
+ * Derives the sets the techniques use from @board. Candidates of filled
+ * cells are ignored.
+ */
+/* Each variant's house and peer sets: the same for every grid, built
+ * once (a solve builds a grid for every step). */
+typedef struct
+{
+  SudokuCells house_cells[SUDOKU_MAX_HOUSES];
+  SudokuCells peers[SUDOKU_N_CELLS];
+} VariantSets;
+
+static const VariantSets *
+get_variant_sets (SudokuVariant variant)
+{
+  static VariantSets sets[2];
+  static gsize done[2];
+  guint v = variant == SUDOKU_VARIANT_WINDOKU ? 1 : 0;
+
+  if (g_once_init_enter (&done[v]))
+    {
+      const SudokuHouseList *houses = sudoku_variant_get_houses (variant);
+      VariantSets *out = &sets[v];
+
+      for (guint h = 0; h < SUDOKU_MAX_HOUSES; h++)
+        {
+          out->house_cells[h] = SUDOKU_CELLS_EMPTY;
+          if (h < houses->n_houses)
+            for (guint i = 0; i < 9; i++)
+              sudoku_cells_add (&out->house_cells[h], houses->houses[h].cells[i]);
+        }
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        {
+          out->peers[cell] = SUDOKU_CELLS_EMPTY;
+          for (guint p = 0; p < houses->n_peers[cell]; p++)
+            sudoku_cells_add (&out->peers[cell], houses->peers[cell][p]);
+        }
+      g_once_init_leave (&done[v], 1);
+    }
+  return &sets[v];
+}
 
 /**
  * sudoku_grid_init:
@@ -26,34 +75,26 @@ sudoku_grid_init (SudokuGrid        *grid,
                   const SudokuBoard *board,
                   gboolean           unique)
 {
-  const SudokuHouseList *houses;
+  const VariantSets *sets;
 
   g_return_if_fail (grid != NULL && board != NULL);
+  g_return_if_fail (board->variant == SUDOKU_VARIANT_CLASSIC ||
+                    board->variant == SUDOKU_VARIANT_WINDOKU);
 
-  houses = sudoku_variant_get_houses (board->variant);
+  sets = get_variant_sets (board->variant);
   grid->board = *board;
-  grid->houses = houses;
+  grid->houses = sudoku_variant_get_houses (board->variant);
   grid->unique = unique;
   grid->als_nodes = TRUE;
   grid->empty = SUDOKU_CELLS_EMPTY;
   for (guint digit = 0; digit <= 9; digit++)
     grid->digit_cells[digit] = SUDOKU_CELLS_EMPTY;
-
-  for (guint h = 0; h < SUDOKU_MAX_HOUSES; h++)
-    {
-      grid->house_cells[h] = SUDOKU_CELLS_EMPTY;
-      if (h < houses->n_houses)
-        for (guint i = 0; i < 9; i++)
-          sudoku_cells_add (&grid->house_cells[h], houses->houses[h].cells[i]);
-    }
+  memcpy (grid->house_cells, sets->house_cells, sizeof grid->house_cells);
+  memcpy (grid->peers, sets->peers, sizeof grid->peers);
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     {
       guint16 mask = board->candidates[cell];
-
-      grid->peers[cell] = SUDOKU_CELLS_EMPTY;
-      for (guint p = 0; p < houses->n_peers[cell]; p++)
-        sudoku_cells_add (&grid->peers[cell], houses->peers[cell][p]);
 
       if (board->values[cell] != 0)
         continue;
@@ -94,6 +135,15 @@ _sudoku_step_eliminate (SudokuStep       *step,
       n++;
     }
   return n;
+}
+
+SudokuDigitMemo *
+_sudoku_digit_memo_get (SudokuTechnique technique)
+{
+  static __thread SudokuDigitMemo memos[SUDOKU_N_TECHNIQUES];
+
+  g_assert (technique < SUDOKU_N_TECHNIQUES);
+  return &memos[technique];
 }
 
 static const SudokuFinder finders[SUDOKU_N_TECHNIQUES] = {
@@ -166,11 +216,29 @@ static const SudokuFinder finders[SUDOKU_N_TECHNIQUES] = {
   [SUDOKU_TECHNIQUE_DEATH_BLOSSOM] = _sudoku_find_als,
   [SUDOKU_TECHNIQUE_SUE_DE_COQ] = _sudoku_find_als,
 
+  [SUDOKU_TECHNIQUE_FRANKEN_X_WING] = _sudoku_find_complex_fish,
+  [SUDOKU_TECHNIQUE_FRANKEN_SWORDFISH] = _sudoku_find_complex_fish,
+  [SUDOKU_TECHNIQUE_FRANKEN_JELLYFISH] = _sudoku_find_complex_fish,
+  [SUDOKU_TECHNIQUE_FINNED_FRANKEN_X_WING] = _sudoku_find_complex_fish,
+  [SUDOKU_TECHNIQUE_FINNED_FRANKEN_SWORDFISH] = _sudoku_find_complex_fish,
+  [SUDOKU_TECHNIQUE_FINNED_FRANKEN_JELLYFISH] = _sudoku_find_complex_fish,
+  [SUDOKU_TECHNIQUE_MUTANT_X_WING] = _sudoku_find_complex_fish,
+  [SUDOKU_TECHNIQUE_MUTANT_SWORDFISH] = _sudoku_find_complex_fish,
+  [SUDOKU_TECHNIQUE_MUTANT_JELLYFISH] = _sudoku_find_complex_fish,
+  [SUDOKU_TECHNIQUE_FINNED_MUTANT_X_WING] = _sudoku_find_complex_fish,
+  [SUDOKU_TECHNIQUE_FINNED_MUTANT_SWORDFISH] = _sudoku_find_complex_fish,
+  [SUDOKU_TECHNIQUE_FINNED_MUTANT_JELLYFISH] = _sudoku_find_complex_fish,
+  [SUDOKU_TECHNIQUE_FINNED_MUTANT_SQUIRMBAG] = _sudoku_find_complex_fish,
+  [SUDOKU_TECHNIQUE_FINNED_MUTANT_WHALE] = _sudoku_find_complex_fish,
+
   [SUDOKU_TECHNIQUE_NISHIO] = _sudoku_find_forcing,
   [SUDOKU_TECHNIQUE_FORCING_CHAIN_CONTRADICTION] = _sudoku_find_forcing,
   [SUDOKU_TECHNIQUE_FORCING_CHAIN_VERITY] = _sudoku_find_forcing,
   [SUDOKU_TECHNIQUE_FORCING_NET_CONTRADICTION] = _sudoku_find_forcing,
   [SUDOKU_TECHNIQUE_FORCING_NET_VERITY] = _sudoku_find_forcing,
+
+  [SUDOKU_TECHNIQUE_TEMPLATE_SET] = _sudoku_find_templates,
+  [SUDOKU_TECHNIQUE_TEMPLATE_DELETE] = _sudoku_find_templates,
 };
 
 gboolean

@@ -24,7 +24,9 @@ G_BEGIN_DECLS
  * Which techniques the logical solver may use. Built-in profiles:
  * "original" (full house, hidden and naked singles, assumptions — the
  * seeds' solver), "standard" (everything up to ALS and Sue de Coq, and
- * assumptions), "full" (every technique). A custom profile is a comma-
+ * assumptions), "full" (every technique, but of the Franken and Mutant
+ * fish and templates only Franken X-Wings and Swordfish and finned
+ * Franken X-Wings). A custom profile is a comma-
  * separated list of technique keys, optionally with "assumptions".
  */
 typedef struct

@@ -90,11 +90,31 @@ static const CodeEntry codes[] = {
   { "0903", { SUDOKU_TECHNIQUE_ALS_CHAIN }, 1 },
   { "0904", { SUDOKU_TECHNIQUE_DEATH_BLOSSOM }, 1 },
   { "1101", { SUDOKU_TECHNIQUE_SUE_DE_COQ }, 1 },
+  { "0330", { SUDOKU_TECHNIQUE_FRANKEN_X_WING }, 1 },
+  { "0331", { SUDOKU_TECHNIQUE_FRANKEN_SWORDFISH }, 1 },
+  { "0332", { SUDOKU_TECHNIQUE_FRANKEN_JELLYFISH }, 1 },
+  { "0340", { SUDOKU_TECHNIQUE_FINNED_FRANKEN_X_WING }, 1 },
+  { "0341", { SUDOKU_TECHNIQUE_FINNED_FRANKEN_SWORDFISH }, 1 },
+  { "0342", { SUDOKU_TECHNIQUE_FINNED_FRANKEN_JELLYFISH }, 1 },
+  { "0350", { SUDOKU_TECHNIQUE_MUTANT_X_WING }, 1 },
+  { "0351", { SUDOKU_TECHNIQUE_MUTANT_SWORDFISH }, 1 },
+  { "0352", { SUDOKU_TECHNIQUE_MUTANT_JELLYFISH }, 1 },
+  { "0360", { SUDOKU_TECHNIQUE_FINNED_MUTANT_X_WING }, 1 },
+  { "0361", { SUDOKU_TECHNIQUE_FINNED_MUTANT_SWORDFISH }, 1 },
+  { "0362", { SUDOKU_TECHNIQUE_FINNED_MUTANT_JELLYFISH }, 1 },
+  { "0363", { SUDOKU_TECHNIQUE_FINNED_MUTANT_SQUIRMBAG }, 1 },
+  { "0364", { SUDOKU_TECHNIQUE_FINNED_MUTANT_WHALE }, 1 },
+  { "1201", { SUDOKU_TECHNIQUE_TEMPLATE_SET }, 1 },
+  { "1202", { SUDOKU_TECHNIQUE_TEMPLATE_DELETE }, 1 },
 };
 
-/* Left out on purpose (the issue's list): Franken and Mutant fish
- * (033x–036x) and templates (1201, 1202). */
-static const char *skipped_prefixes[] = { "033", "034", "035", "036", "1201", "1202" };
+/* Codes with no technique of ours: Squirmbag, Whale and Leviathan of the
+ * basic, finned, Franken and plain Mutant kinds (none in the library we
+ * run) and Kraken fish (0370+). */
+static const char *skipped_prefixes[] = { "0303", "0304", "0305", "0313", "0314", "0315",
+                                          "0323", "0324", "0325", "0333", "0334", "0335",
+                                          "0343", "0344", "0345", "0353", "0354", "0355",
+                                          "0365", "037" };
 
 gboolean
 sudoku_reglib_code_techniques (const char      *code,

@@ -89,11 +89,35 @@ static const SudokuTechniqueInfo technique_info[SUDOKU_N_TECHNIQUES] = {
   [SUDOKU_TECHNIQUE_DEATH_BLOSSOM] = { "death-blossom", N_("Death Blossom"), "0904", SUDOKU_FAMILY_ALS, 7.5, 6, 360 },
   [SUDOKU_TECHNIQUE_SUE_DE_COQ] = { "sue-de-coq", N_("Sue de Coq"), "1101", SUDOKU_FAMILY_ALS, 5.0, 6, 250 },
 
+  /* HoDoKu's scores (Options.java of HoDoKu 2.2: Franken 300/350/370,
+   * finned Franken 390/410/430, Mutant 450, finned Mutant 470, templates
+   * 10000 like its brute force, which is our assumption's 1000) and its
+   * order: after the ALS techniques, before the forcing chains; templates
+   * after the forcing nets. SE has none of them: their SE figures are ours,
+   * between the ALS chains and the forcing chains. */
+  [SUDOKU_TECHNIQUE_FRANKEN_X_WING] = { "franken-x-wing", N_("Franken X-Wing"), "0330", SUDOKU_FAMILY_FISH, 6.8, 6, 300 },
+  [SUDOKU_TECHNIQUE_FRANKEN_SWORDFISH] = { "franken-swordfish", N_("Franken Swordfish"), "0331", SUDOKU_FAMILY_FISH, 7.0, 6, 350 },
+  [SUDOKU_TECHNIQUE_FRANKEN_JELLYFISH] = { "franken-jellyfish", N_("Franken Jellyfish"), "0332", SUDOKU_FAMILY_FISH, 7.2, 6, 370 },
+  [SUDOKU_TECHNIQUE_FINNED_FRANKEN_X_WING] = { "finned-franken-x-wing", N_("Finned Franken X-Wing"), "0340", SUDOKU_FAMILY_FISH, 7.0, 6, 390 },
+  [SUDOKU_TECHNIQUE_FINNED_FRANKEN_SWORDFISH] = { "finned-franken-swordfish", N_("Finned Franken Swordfish"), "0341", SUDOKU_FAMILY_FISH, 7.2, 6, 410 },
+  [SUDOKU_TECHNIQUE_FINNED_FRANKEN_JELLYFISH] = { "finned-franken-jellyfish", N_("Finned Franken Jellyfish"), "0342", SUDOKU_FAMILY_FISH, 7.4, 6, 430 },
+  [SUDOKU_TECHNIQUE_MUTANT_X_WING] = { "mutant-x-wing", N_("Mutant X-Wing"), "0350", SUDOKU_FAMILY_FISH, 7.4, 7, 450 },
+  [SUDOKU_TECHNIQUE_MUTANT_SWORDFISH] = { "mutant-swordfish", N_("Mutant Swordfish"), "0351", SUDOKU_FAMILY_FISH, 7.6, 7, 450 },
+  [SUDOKU_TECHNIQUE_MUTANT_JELLYFISH] = { "mutant-jellyfish", N_("Mutant Jellyfish"), "0352", SUDOKU_FAMILY_FISH, 7.8, 7, 450 },
+  [SUDOKU_TECHNIQUE_FINNED_MUTANT_X_WING] = { "finned-mutant-x-wing", N_("Finned Mutant X-Wing"), "0360", SUDOKU_FAMILY_FISH, 7.6, 7, 470 },
+  [SUDOKU_TECHNIQUE_FINNED_MUTANT_SWORDFISH] = { "finned-mutant-swordfish", N_("Finned Mutant Swordfish"), "0361", SUDOKU_FAMILY_FISH, 7.8, 7, 470 },
+  [SUDOKU_TECHNIQUE_FINNED_MUTANT_JELLYFISH] = { "finned-mutant-jellyfish", N_("Finned Mutant Jellyfish"), "0362", SUDOKU_FAMILY_FISH, 8.0, 7, 470 },
+  [SUDOKU_TECHNIQUE_FINNED_MUTANT_SQUIRMBAG] = { "finned-mutant-squirmbag", N_("Finned Mutant Squirmbag"), "0363", SUDOKU_FAMILY_FISH, 8.2, 7, 470 },
+  [SUDOKU_TECHNIQUE_FINNED_MUTANT_WHALE] = { "finned-mutant-whale", N_("Finned Mutant Whale"), "0364", SUDOKU_FAMILY_FISH, 8.4, 7, 470 },
+
   [SUDOKU_TECHNIQUE_NISHIO] = { "nishio", N_("Nishio Forcing Chain"), NULL, SUDOKU_FAMILY_FORCING, 7.6, 7, 400 },
   [SUDOKU_TECHNIQUE_FORCING_CHAIN_CONTRADICTION] = { "forcing-chain-contradiction", N_("Forcing Chain Contradiction"), "1301", SUDOKU_FAMILY_FORCING, 8.2, 7, 500 },
   [SUDOKU_TECHNIQUE_FORCING_CHAIN_VERITY] = { "forcing-chain-verity", N_("Forcing Chain Verity"), "1302", SUDOKU_FAMILY_FORCING, 8.3, 7, 500 },
   [SUDOKU_TECHNIQUE_FORCING_NET_CONTRADICTION] = { "forcing-net-contradiction", N_("Forcing Net Contradiction"), "1303", SUDOKU_FAMILY_FORCING, 8.8, 7, 700 },
   [SUDOKU_TECHNIQUE_FORCING_NET_VERITY] = { "forcing-net-verity", N_("Forcing Net Verity"), "1304", SUDOKU_FAMILY_FORCING, 9.0, 7, 700 },
+
+  [SUDOKU_TECHNIQUE_TEMPLATE_SET] = { "template-set", N_("Template Set"), "1201", SUDOKU_FAMILY_FORCING, 9.0, 7, 1000 },
+  [SUDOKU_TECHNIQUE_TEMPLATE_DELETE] = { "template-delete", N_("Template Delete"), "1202", SUDOKU_FAMILY_FORCING, 9.0, 7, 1000 },
 
   [SUDOKU_TECHNIQUE_ASSUMPTION] = { "assumption", N_("Assumption"), NULL, SUDOKU_FAMILY_ASSUMPTION, 9.5, 7, 1000 },
 };
@@ -420,6 +444,15 @@ describe (const SudokuStep  *step,
 {
   const SudokuTechniqueInfo *info = &technique_info[step->technique];
   SudokuDescriber describer = describers[info->family];
+
+  /* Templates sit among the last resorts and Franken and Mutant fish
+   * among the fish, but they explain themselves. */
+  if (step->technique == SUDOKU_TECHNIQUE_TEMPLATE_SET ||
+      step->technique == SUDOKU_TECHNIQUE_TEMPLATE_DELETE)
+    describer = _sudoku_describe_templates;
+  else if (step->technique >= SUDOKU_TECHNIQUE_FRANKEN_X_WING &&
+           step->technique <= SUDOKU_TECHNIQUE_FINNED_MUTANT_WHALE)
+    describer = _sudoku_describe_complex_fish;
   g_autofree char *result = NULL;
   char *text = NULL;
 

@@ -113,11 +113,29 @@ typedef enum {
   SUDOKU_TECHNIQUE_DEATH_BLOSSOM,
   SUDOKU_TECHNIQUE_SUE_DE_COQ,
 
+  SUDOKU_TECHNIQUE_FRANKEN_X_WING,
+  SUDOKU_TECHNIQUE_FRANKEN_SWORDFISH,
+  SUDOKU_TECHNIQUE_FRANKEN_JELLYFISH,
+  SUDOKU_TECHNIQUE_FINNED_FRANKEN_X_WING,
+  SUDOKU_TECHNIQUE_FINNED_FRANKEN_SWORDFISH,
+  SUDOKU_TECHNIQUE_FINNED_FRANKEN_JELLYFISH,
+  SUDOKU_TECHNIQUE_MUTANT_X_WING,
+  SUDOKU_TECHNIQUE_MUTANT_SWORDFISH,
+  SUDOKU_TECHNIQUE_MUTANT_JELLYFISH,
+  SUDOKU_TECHNIQUE_FINNED_MUTANT_X_WING,
+  SUDOKU_TECHNIQUE_FINNED_MUTANT_SWORDFISH,
+  SUDOKU_TECHNIQUE_FINNED_MUTANT_JELLYFISH,
+  SUDOKU_TECHNIQUE_FINNED_MUTANT_SQUIRMBAG,
+  SUDOKU_TECHNIQUE_FINNED_MUTANT_WHALE,
+
   SUDOKU_TECHNIQUE_NISHIO,
   SUDOKU_TECHNIQUE_FORCING_CHAIN_CONTRADICTION,
   SUDOKU_TECHNIQUE_FORCING_CHAIN_VERITY,
   SUDOKU_TECHNIQUE_FORCING_NET_CONTRADICTION,
   SUDOKU_TECHNIQUE_FORCING_NET_VERITY,
+
+  SUDOKU_TECHNIQUE_TEMPLATE_SET,
+  SUDOKU_TECHNIQUE_TEMPLATE_DELETE,
 
   SUDOKU_TECHNIQUE_ASSUMPTION,
 
@@ -244,6 +262,9 @@ typedef enum {
  * @depth: for steps inside the assumption search, how many assumptions
  *   are in force (0 outside it)
  * @outcome: for %SUDOKU_TECHNIQUE_ASSUMPTION steps, how it ended
+ * @base_sets: for Franken and Mutant fish, the base sets as a mask of
+ *   house indices (bit h for house h; 0 for other steps)
+ * @cover_sets: for Franken and Mutant fish, the cover sets, likewise
  *
  * One move of the logical solver, with everything needed to explain it,
  * draw it and replay it.
@@ -260,6 +281,8 @@ typedef struct
   double                   se_rating;
   guint                    depth;
   SudokuAssumptionOutcome  outcome;
+  guint32                  base_sets;
+  guint32                  cover_sets;
 } SudokuStep;
 
 #define SUDOKU_TYPE_STEP (sudoku_step_get_type ())

@@ -75,6 +75,15 @@ typedef struct
   gboolean overlap;
 } Rcc;
 
+/* One RCC seen from one of its two ALS: the other one and the digits, in
+ * a list per ALS laid out like the adjacency lists (for the chain search,
+ * which walks them most). */
+typedef struct
+{
+  guint32 other;
+  guint16 digits;
+} AlsLink;
+
 /* Eliminations kept per digit until a pattern proves worth a step. */
 typedef struct
 {
@@ -121,12 +130,23 @@ typedef struct
   guint        *adjacency_start;
   guint         adjacency_capacity;
   guint         adjacency_start_capacity;
+  AlsLink      *links;
+  guint         links_capacity;
 
   /* For collecting RCCs: the ALS filed by digit and first cell. */
   guint         bucket_start[9 * SUDOKU_N_CELLS + 1];
   guint         bucket_fill[9 * SUDOKU_N_CELLS + 1];
   guint        *bucket;
   guint         bucket_capacity;
+
+  /* The ALS chain search's work space (see ChainSpace), kept between
+   * searches: the stamps tell the states of one search from the others'
+   * without clearing them. */
+  guint        *chain_stamps;
+  gint         *chain_parents;
+  guint        *chain_queue;
+  guint         chain_capacity;
+  guint         chain_stamp;
 } AlsData;
 
 typedef struct
@@ -357,6 +377,16 @@ collect_rccs (const SudokuGrid *grid,
   for (guint i = 0; i < data->n_als; i++)
     data->adjacency_start[i] = data->adjacency_start[i + 1];
   data->adjacency_start[data->n_als] = 2 * data->n_rccs;
+
+  reserve ((gpointer *) &data->links, &data->links_capacity, 2 * data->n_rccs,
+           sizeof (AlsLink));
+  for (guint i = 0; i < data->n_als; i++)
+    for (guint k = data->adjacency_start[i]; k < data->adjacency_start[i + 1]; k++)
+      {
+        const Rcc *rcc = &data->rccs[data->adjacency[k]];
+
+        data->links[k] = (AlsLink) { rcc_other (rcc, i), rcc->digits };
+      }
 }
 
 static guint
@@ -450,7 +480,11 @@ als_data_free (gpointer pointer)
   g_free (data->rccs);
   g_free (data->adjacency);
   g_free (data->adjacency_start);
+  g_free (data->links);
   g_free (data->bucket);
+  g_free (data->chain_stamps);
+  g_free (data->chain_parents);
+  g_free (data->chain_queue);
   g_free (data);
 }
 
@@ -677,18 +711,22 @@ find_xy_wing (AlsSearch *search)
 
       for (guint i = start; i < end; i++)
         {
-          const Rcc *first = &data->rccs[data->adjacency[i]];
-          guint a = rcc_other (first, c);
+          const AlsLink *first = &data->links[i];
+          guint a = first->other;
+          const Als *wing_a = &data->als[a];
+          /* The digits a z must come from: A's but its link's. */
+          guint16 a_digits = wing_a->digits & ~first->digits;
 
           for (guint j = i + 1; j < end; j++)
             {
-              const Rcc *second = &data->rccs[data->adjacency[j]];
-              guint b = rcc_other (second, c);
-              const Als *wing_a = &data->als[a];
+              const AlsLink *second = &data->links[j];
+              guint b = second->other;
               const Als *wing_b = &data->als[b];
-              guint16 zs;
-              Targets targets = { .digits = 0 };
+              guint16 zs = a_digits & wing_b->digits & ~second->digits;
+              Targets targets;
 
+              if (zs == 0)
+                continue;
               /* The two links must offer different digits. The wings may
                * overlap, but neither may hold the other. */
               if (first->digits == second->digits && count_bits (first->digits) == 1)
@@ -697,7 +735,7 @@ find_xy_wing (AlsSearch *search)
                   sudoku_cells_subset (wing_b->cells, wing_a->cells))
                 continue;
 
-              zs = wing_a->digits & wing_b->digits & ~first->digits & ~second->digits;
+              memset (&targets, 0, sizeof targets);
               for (guint16 mask = zs; mask; mask &= mask - 1)
                 {
                   guint digit = first_digit (mask);
@@ -787,16 +825,43 @@ find_chains (AlsSearch *search)
   const AlsData *data = search->data;
   const SudokuGrid *grid = search->grid;
   guint n_states = data->n_als * 27;
+  guint16 seeing[9 * SUDOKU_N_CELLS];
   ChainSpace space;
   gboolean stop = FALSE;
 
   if (data->n_als < 4)
     return FALSE;
 
-  space.stamps = g_new0 (guint, n_states);
-  space.parents = g_new (gint, n_states);
-  space.queue = g_new (guint, n_states);
-  space.stamp = 0;
+  if (search->data->chain_capacity < n_states)
+    {
+      AlsData *writable = search->data;
+
+      g_free (writable->chain_stamps);
+      g_free (writable->chain_parents);
+      g_free (writable->chain_queue);
+      writable->chain_capacity = MAX (n_states, 2 * writable->chain_capacity);
+      writable->chain_stamps = g_new0 (guint, writable->chain_capacity);
+      writable->chain_parents = g_new (gint, writable->chain_capacity);
+      writable->chain_queue = g_new (guint, writable->chain_capacity);
+      writable->chain_stamp = 0;
+    }
+  /* How many sets see all their z from each cell holding z. */
+  memset (seeing, 0, sizeof seeing);
+  for (guint e = 0; e < data->n_als; e++)
+    for (guint16 mask = data->als[e].digits; mask; mask &= mask - 1)
+      {
+        guint z = first_digit (mask);
+        SudokuCells cells = sudoku_cells_and (data->als[e].digit_sees[z], grid->digit_cells[z]);
+
+        SUDOKU_CELLS_FOREACH (cells, cell)
+          if (seeing[(z - 1) * SUDOKU_N_CELLS + cell] < G_MAXUINT16)
+            seeing[(z - 1) * SUDOKU_N_CELLS + cell]++;
+      }
+
+  space.stamps = data->chain_stamps;
+  space.parents = data->chain_parents;
+  space.queue = data->chain_queue;
+  space.stamp = data->chain_stamp;
 
   for (guint start = 0; start < data->n_als && !stop; start++)
     {
@@ -813,6 +878,30 @@ find_chains (AlsSearch *search)
           if (sudoku_cells_intersect (a->digit_sees[digit], grid->digit_cells[digit]))
             useful |= SUDOKU_DIGIT_BIT (digit);
         }
+      if (useful == 0)
+        continue;
+
+      /* The digits z for which some other set E shares a cell seeing all
+       * z of both: without one, no chain from A removes anything, and
+       * the search from A can be skipped. A counts itself once among the
+       * sets seeing such a cell. */
+      {
+        guint16 ends = 0;
+
+        for (guint16 mask = useful; mask; mask &= mask - 1)
+          {
+            guint z = first_digit (mask);
+            SudokuCells cells = sudoku_cells_and (a->digit_sees[z], grid->digit_cells[z]);
+
+            SUDOKU_CELLS_FOREACH (cells, cell)
+              if (seeing[(z - 1) * SUDOKU_N_CELLS + cell] >= 2)
+                {
+                  ends |= SUDOKU_DIGIT_BIT (z);
+                  break;
+                }
+          }
+        useful = ends;
+      }
       if (useful == 0)
         continue;
       for (guint i = data->adjacency_start[start]; i < data->adjacency_start[start + 1]; i++)
@@ -853,30 +942,38 @@ find_chains (AlsSearch *search)
                   const Als *e = &data->als[als];
                   guint16 zs = useful & e->digits & ~SUDOKU_DIGIT_BIT (x) &
                                ~SUDOKU_DIGIT_BIT (digit);
-                  Targets targets = { .digits = 0 };
+                  Targets targets;
 
+                  targets.digits = 0;
                   for (guint16 mask = zs; mask; mask &= mask - 1)
                     {
                       guint z = first_digit (mask);
+                      SudokuCells cells = common_targets (grid, a, e, z);
 
-                      targets_add (&targets, z, common_targets (grid, a, e, z));
+                      if (sudoku_cells_is_empty (cells))
+                        continue;
+                      /* The first z: clear the others' cells. */
+                      if (targets.digits == 0)
+                        memset (targets.cells, 0, sizeof targets.cells);
+                      targets_add (&targets, z, cells);
                     }
                   if (targets.digits && report_chain (search, &space, start, s, &targets))
                     stop = TRUE;
                 }
 
-              for (guint i = data->adjacency_start[als];
-                   i < data->adjacency_start[als + 1]; i++)
+              for (guint i = data->adjacency_start[als], end = data->adjacency_start[als + 1];
+                   i < end; i++)
                 {
-                  const Rcc *rcc = &data->rccs[data->adjacency[i]];
-                  guint next = rcc_other (rcc, als);
+                  const AlsLink *link = &data->links[i];
+                  guint next = link->other;
+                  guint next_links = MIN (links + 1, 3);
 
                   if (next == start)
                     continue;
-                  for (guint16 mask = rcc->digits & ~SUDOKU_DIGIT_BIT (digit); mask;
+                  for (guint16 mask = link->digits & ~SUDOKU_DIGIT_BIT (digit); mask;
                        mask &= mask - 1)
                     {
-                      guint t = STATE (next, first_digit (mask), MIN (links + 1, 3));
+                      guint t = STATE (next, first_digit (mask), next_links);
 
                       if (space.stamps[t] == space.stamp)
                         continue;
@@ -889,9 +986,7 @@ find_chains (AlsSearch *search)
         }
     }
 
-  g_free (space.stamps);
-  g_free (space.parents);
-  g_free (space.queue);
+  search->data->chain_stamp = space.stamp;
   return stop;
 }
 

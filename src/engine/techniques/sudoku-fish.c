@@ -51,6 +51,8 @@ typedef struct
   guint8            chosen[4];
   /* How many cross lines may hold fins: 0 for a basic fish. */
   guint             max_fin_lines;
+  /* Steps reported for the digit. */
+  guint             n_found;
 } FishSearch;
 
 static gboolean
@@ -136,6 +138,7 @@ report_fish (FishSearch  *search,
   SUDOKU_CELLS_FOREACH (eliminations, cell)
     sudoku_step_add_elimination (step, cell, digit);
 
+  search->n_found++;
   return search->sink (step, search->user_data);
 }
 
@@ -324,6 +327,7 @@ _sudoku_find_fish (const SudokuGrid *grid,
                    gpointer          user_data)
 {
   FishSearch search = { 0 };
+  SudokuDigitMemo *memo;
 
   g_assert (grid != NULL && sink != NULL);
 
@@ -341,15 +345,23 @@ _sudoku_find_fish (const SudokuGrid *grid,
   search.sink = sink;
   search.user_data = user_data;
 
+  memo = _sudoku_digit_memo_get (technique);
   for (guint digit = 1; digit <= 9; digit++)
     {
+      if (_sudoku_digit_memo_barren (memo, grid, digit))
+        continue;
       search.digit = digit;
+      search.n_found = 0;
       for (guint orientation = 0; orientation < 2; orientation++)
         {
           search.rows = orientation == 0;
           if (search_digit (&search))
-            return TRUE;
+            {
+              _sudoku_digit_memo_note (memo, grid, digit, FALSE);
+              return TRUE;
+            }
         }
+      _sudoku_digit_memo_note (memo, grid, digit, search.n_found == 0);
     }
 
   return FALSE;

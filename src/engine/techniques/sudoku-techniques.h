@@ -35,6 +35,12 @@ gboolean _sudoku_find_subsets        (const SudokuGrid *grid, SudokuTechnique te
 /* X_WING … SASHIMI_JELLYFISH */
 gboolean _sudoku_find_fish           (const SudokuGrid *grid, SudokuTechnique technique,
                                       SudokuStepSink sink, gpointer user_data);
+/* FRANKEN_*, FINNED_FRANKEN_*, MUTANT_*, FINNED_MUTANT_* */
+gboolean _sudoku_find_complex_fish   (const SudokuGrid *grid, SudokuTechnique technique,
+                                      SudokuStepSink sink, gpointer user_data);
+/* TEMPLATE_SET, TEMPLATE_DELETE */
+gboolean _sudoku_find_templates      (const SudokuGrid *grid, SudokuTechnique technique,
+                                      SudokuStepSink sink, gpointer user_data);
 /* SKYSCRAPER, TWO_STRING_KITE, TURBOT_FISH, EMPTY_RECTANGLE, DUAL_* */
 gboolean _sudoku_find_single_digit   (const SudokuGrid *grid, SudokuTechnique technique,
                                       SudokuStepSink sink, gpointer user_data);
@@ -66,6 +72,8 @@ char *_sudoku_describe_singles       (const SudokuStep *step, const SudokuBoard 
 char *_sudoku_describe_intersections (const SudokuStep *step, const SudokuBoard *before, gboolean full);
 char *_sudoku_describe_subsets       (const SudokuStep *step, const SudokuBoard *before, gboolean full);
 char *_sudoku_describe_fish          (const SudokuStep *step, const SudokuBoard *before, gboolean full);
+char *_sudoku_describe_complex_fish (const SudokuStep *step, const SudokuBoard *before, gboolean full);
+char *_sudoku_describe_templates     (const SudokuStep *step, const SudokuBoard *before, gboolean full);
 char *_sudoku_describe_single_digit  (const SudokuStep *step, const SudokuBoard *before, gboolean full);
 char *_sudoku_describe_coloring      (const SudokuStep *step, const SudokuBoard *before, gboolean full);
 char *_sudoku_describe_wings         (const SudokuStep *step, const SudokuBoard *before, gboolean full);
@@ -95,5 +103,51 @@ guint       _sudoku_step_eliminate    (SudokuStep       *step,
                                        const SudokuGrid *grid,
                                        SudokuCells       cells,
                                        guint             digit);
+
+/* What a single-digit finder found nothing for. Such a finder's result
+ * for a digit depends only on where that digit's candidates are (and the
+ * variant), and between two steps of a solve most digits keep theirs: a
+ * finder notes a digit it searched without finding anything, and skips it
+ * while the digit's candidates stay the same. One per technique and
+ * thread, so threads never share one. */
+typedef struct
+{
+  SudokuCells   cells[10];
+  guint16       known;
+  SudokuVariant variant;
+} SudokuDigitMemo;
+
+SudokuDigitMemo *_sudoku_digit_memo_get (SudokuTechnique technique);
+
+/* Whether @digit was searched in vain with the candidates it has now. */
+static inline gboolean
+_sudoku_digit_memo_barren (const SudokuDigitMemo *memo,
+                           const SudokuGrid      *grid,
+                           guint                  digit)
+{
+  return (memo->known & (1u << digit)) && memo->variant == grid->board.variant &&
+         sudoku_cells_equal (memo->cells[digit], grid->digit_cells[digit]);
+}
+
+/* Notes the search for @digit as found nothing (@barren) or something. */
+static inline void
+_sudoku_digit_memo_note (SudokuDigitMemo  *memo,
+                         const SudokuGrid *grid,
+                         guint             digit,
+                         gboolean          barren)
+{
+  if (memo->variant != grid->board.variant)
+    {
+      memo->known = 0;
+      memo->variant = grid->board.variant;
+    }
+  if (barren)
+    {
+      memo->cells[digit] = grid->digit_cells[digit];
+      memo->known |= 1u << digit;
+    }
+  else
+    memo->known &= ~(1u << digit);
+}
 
 G_END_DECLS
