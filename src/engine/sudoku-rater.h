@@ -18,7 +18,7 @@ G_BEGIN_DECLS
  * rating and redoes the ratings of an older rater
  * (sudoku_library_rerate()), and drops ready puzzles generated for an
  * older one. */
-#define SUDOKU_RATER_VERSION 1
+#define SUDOKU_RATER_VERSION 2
 
 /* The profile (sudoku_profile_init_from_string()) of every rating the
  * library stores. */
