@@ -42,6 +42,11 @@
 /* How many nodes pass between two looks at the GCancellable. */
 #define CANCEL_INTERVAL 4096
 
+/* The deepest the search can go: every branch taken first settles one
+ * more row–box or band–column pair of a digit (54 × 3 of them) or one
+ * more cell (81). */
+#define STACK_DEPTH (54 * 3 + 81 + 1)
+
 typedef struct
 {
   guint32 cand[27];      /* cand[digit * 3 + band] */
@@ -55,7 +60,10 @@ static guint16 matching_edges[512]; /* row × box map → edges on a perfect mat
 static guint32 edge_cells[512];     /* row × box edges → the band cells they cover */
 static guint16 locked_columns[512]; /* band's columns → columns of boxes with one column */
 static guint16 lone_cell[512];      /* a row's cells → the cell, when it is alone */
-static guint16 forced_columns[512]; /* columns only this band offers → allowed columns */
+static guint8  matching_count[512]; /* row × box map → number of perfect matchings */
+static guint8  split_edge[512];     /* row × box map → an edge on the fewest matchings (≥ 1) */
+static guint16 settled_edges[512];  /* row × box map → edges of rows that meet one box */
+static guint32 settled_keep[512];   /* settled row × box edges → the band cells left */
 
 static void
 init_tables (void)
@@ -84,7 +92,7 @@ init_tables (void)
         }
       row_boxes[x] = boxes;
       locked_columns[x] = locked;
-      forced_columns[x] = forced;
+      (void) forced;
       lone_cell[x] = (x && (x & (x - 1)) == 0) ? x : 0;
 
       /* Bit 3 * row + box of x is the edge row–box. */
@@ -98,6 +106,54 @@ init_tables (void)
             edges |= needed;
         }
       matching_edges[x] = edges;
+      {
+        guint settled = 0;
+        guint32 keep = BAND_MASK;
+
+        for (guint r = 0; r < 3; r++)
+          {
+            guint group = (x >> (3 * r)) & 7;
+
+            if (group && (group & (group - 1)) == 0)
+              settled |= group << (3 * r);
+          }
+        settled_edges[x] = settled;
+        for (guint r = 0; r < 3; r++)
+          for (guint k = 0; k < 3; k++)
+            if (x & (1u << (3 * r + k)))
+              {
+                guint32 row_cells = (guint32) ROW_MASK << (9 * r);
+                guint32 box_cells = (guint32) BOX_COLUMN << (3 * k);
+
+                keep &= ~(row_cells | box_cells) | (row_cells & box_cells);
+              }
+        settled_keep[x] = keep;
+      }
+      {
+        guint count = 0, on_edge[9] = { 0 }, best = 255, best_count = 7;
+
+        for (guint p = 0; p < 6; p++)
+          {
+            guint needed = 0;
+
+            for (guint r = 0; r < 3; r++)
+              needed |= 1u << (3 * r + permutations[p][r]);
+            if ((x & needed) == needed)
+              {
+                count++;
+                for (guint e = 0; e < 9; e++)
+                  on_edge[e] += (needed >> e) & 1;
+              }
+          }
+        for (guint e = 0; e < 9; e++)
+          if (on_edge[e] > 0 && on_edge[e] < count && on_edge[e] < best_count)
+            {
+              best_count = on_edge[e];
+              best = e;
+            }
+        matching_count[x] = count;
+        split_edge[x] = best;
+      }
 
       for (guint r = 0; r < 3; r++)
         for (guint k = 0; k < 3; k++)
@@ -128,6 +184,14 @@ static inline guint
 fold_columns (guint32 word)
 {
   return (word | word >> 9 | word >> 18) & ROW_MASK;
+}
+
+static inline guint
+band_map (guint32 word)
+{
+  return row_boxes[word & ROW_MASK] |
+         row_boxes[(word >> 9) & ROW_MASK] << 3 |
+         row_boxes[word >> 18] << 6;
 }
 
 static inline void
@@ -201,28 +265,39 @@ update_word (State *state,
   return TRUE;
 }
 
-/* Every column needs the digit in some band; a column only one band
- * offers must take it there, which confines that box to the column.
- * FALSE on a contradiction. */
+/* The same rule along the columns: within a stack (three columns, one
+ * box per band) each digit fills one cell of each column and one of each
+ * box, so columns and bands are matched one to one. A band–column pair
+ * on no perfect matching loses its cells. This gives hidden singles in
+ * columns (with the row rule), locked candidates along the stack, and
+ * more. FALSE on a contradiction. */
 static inline gboolean
-check_columns (State *state,
-               guint  digit)
+check_stacks (State *state,
+              guint  digit)
 {
   guint base = digit * 3;
-  guint columns[3];
+  guint columns0 = fold_columns (state->cand[base]);
+  guint columns1 = fold_columns (state->cand[base + 1]);
+  guint columns2 = fold_columns (state->cand[base + 2]);
+  guint keep0 = 0, keep1 = 0, keep2 = 0;
 
-  columns[0] = fold_columns (state->cand[base]);
-  columns[1] = fold_columns (state->cand[base + 1]);
-  columns[2] = fold_columns (state->cand[base + 2]);
-  if (G_UNLIKELY ((columns[0] | columns[1] | columns[2]) != ROW_MASK))
-    return FALSE;
-
-  for (guint b = 0; b < 3; b++)
+  for (guint stack = 0; stack < 9; stack += 3)
     {
-      guint only = columns[b] & ~(columns[(b + 1) % 3] | columns[(b + 2) % 3]);
+      guint map = ((columns0 >> stack) & 7) |
+                  ((columns1 >> stack) & 7) << 3 |
+                  ((columns2 >> stack) & 7) << 6;
+      guint edges = matching_edges[map];
 
-      narrow (state, base + b, spread_columns (forced_columns[only]));
+      if (G_UNLIKELY (edges == 0))
+        return FALSE;
+      keep0 |= (edges & 7) << stack;
+      keep1 |= ((edges >> 3) & 7) << stack;
+      keep2 |= ((edges >> 6) & 7) << stack;
     }
+
+  narrow (state, base, spread_columns (keep0));
+  narrow (state, base + 1, spread_columns (keep1));
+  narrow (state, base + 2, spread_columns (keep2));
 
   return TRUE;
 }
@@ -242,6 +317,127 @@ place (State  *state,
    * up as an empty row rather than being papered over. */
   state->cand[index] &= ~(row | box) | cell;
   state->dirty |= 1u << index;
+}
+
+/* Three cells of a row within a box (or of a column within a box) hold
+ * three digits. When only three digits can go there, all three must;
+ * when three are already bound to go there, no other digit can. Looks at
+ * every row and column of every box for every digit; -1 on a
+ * contradiction, else whether anything changed. */
+static int
+apply_triads (State *state)
+{
+  guint32 rows_present[9], rows_settled[9];
+  guint32 columns_present[9], columns_settled[9];
+  guint32 one = 0, two = 0, three = 0, four = 0;
+  guint32 s_one = 0, s_two = 0, s_three = 0, s_four = 0;
+  guint32 dirty_before = state->dirty;
+
+  /* Rows within boxes: bit 9 * band + 3 * row + box. */
+  for (guint digit = 0; digit < 9; digit++)
+    {
+      guint32 present = 0, settled = 0;
+
+      for (guint band = 0; band < 3; band++)
+        {
+          guint map = band_map (state->cand[digit * 3 + band]);
+
+          present |= (guint32) map << (9 * band);
+          settled |= (guint32) settled_edges[map] << (9 * band);
+        }
+      rows_present[digit] = present;
+      rows_settled[digit] = settled;
+      four |= three & present;
+      three |= two & present;
+      two |= one & present;
+      one |= present;
+      s_four |= s_three & settled;
+      s_three |= s_two & settled;
+      s_two |= s_one & settled;
+      s_one |= settled;
+    }
+  if (G_UNLIKELY ((~three | s_four) & BAND_MASK))
+    return -1;
+  {
+    guint32 only_three = three & ~four;
+    guint32 full = s_three;
+
+    if ((only_three | full) != 0)
+      for (guint digit = 0; digit < 9; digit++)
+        {
+          guint32 bind = rows_present[digit] & only_three & ~rows_settled[digit];
+          guint32 drop = rows_present[digit] & full & ~rows_settled[digit];
+
+          for (guint band = 0; band < 3; band++)
+            {
+              guint b = (bind >> (9 * band)) & ROW_MASK;
+              guint d = (drop >> (9 * band)) & ROW_MASK;
+
+              if (b | d)
+                narrow (state, digit * 3 + band, settled_keep[b] & ~edge_cells[d]);
+            }
+        }
+  }
+
+  /* Columns within boxes: bit 9 * band + column. */
+  one = two = three = four = 0;
+  s_one = s_two = s_three = s_four = 0;
+  for (guint digit = 0; digit < 9; digit++)
+    {
+      guint c0 = fold_columns (state->cand[digit * 3]);
+      guint c1 = fold_columns (state->cand[digit * 3 + 1]);
+      guint c2 = fold_columns (state->cand[digit * 3 + 2]);
+      guint32 present = c0 | c1 << 9 | (guint32) c2 << 18;
+      guint32 settled = (c0 & ~(c1 | c2)) |
+                        (c1 & ~(c0 | c2)) << 9 |
+                        (guint32) (c2 & ~(c0 | c1)) << 18;
+
+      columns_present[digit] = present;
+      columns_settled[digit] = settled;
+      four |= three & present;
+      three |= two & present;
+      two |= one & present;
+      one |= present;
+      s_four |= s_three & settled;
+      s_three |= s_two & settled;
+      s_two |= s_one & settled;
+      s_one |= settled;
+    }
+  if (G_UNLIKELY ((~three | s_four) & BAND_MASK))
+    return -1;
+  {
+    guint32 only_three = three & ~four;
+    guint32 full = s_three;
+
+    if ((only_three | full) != 0)
+      for (guint digit = 0; digit < 9; digit++)
+        {
+          guint32 bind = columns_present[digit] & only_three & ~columns_settled[digit];
+          guint32 drop = columns_present[digit] & full & ~columns_settled[digit];
+
+          if (bind | drop)
+            {
+              guint32 bound = (bind | bind >> 9 | bind >> 18) & ROW_MASK;
+
+              for (guint band = 0; band < 3; band++)
+                {
+                  guint b = (bind >> (9 * band)) & ROW_MASK;
+                  guint d = (drop >> (9 * band)) & ROW_MASK;
+                  /* A bound column leaves the other bands; its box keeps
+                   * only that column. */
+                  guint stacks = 0;
+
+                  for (guint k = 0; k < 9; k += 3)
+                    if ((b >> k) & 7)
+                      stacks |= 7u << k;
+                  narrow (state, digit * 3 + band,
+                          ~spread_columns ((bound & ~b) | (stacks & ~b) | d));
+                }
+            }
+        }
+  }
+
+  return state->dirty != dirty_before;
 }
 
 typedef enum {
@@ -279,7 +475,7 @@ propagate (State   *state,
               guint digit = __builtin_ctz (digits);
 
               digits &= digits - 1;
-              if (!check_columns (state, digit))
+              if (!check_stacks (state, digit))
                 return PROPAGATE_CONTRADICTION;
             }
         }
@@ -330,7 +526,14 @@ propagate (State   *state,
         }
 
       if (!found)
-        return PROPAGATE_OPEN;
+        {
+          int triads = apply_triads (state);
+
+          if (triads < 0)
+            return PROPAGATE_CONTRADICTION;
+          if (triads == 0)
+            return PROPAGATE_OPEN;
+        }
     }
 }
 
@@ -429,6 +632,117 @@ choose_branch (const State   *state,
       }
 }
 
+typedef struct
+{
+  /* The branch tried first narrows up to three words, the other one. */
+  guint   n_first;
+  guint   first_index[3];
+  guint32 first_keep[3];
+  guint   second_index;
+  guint32 second_keep;
+} Branch;
+
+/* Branches on where a digit goes in a band or a stack: the band (of the
+ * three bands and three stacks) with the fewest ways left to place its
+ * digits, then its digit with the fewest, then one row–box (or
+ * band–column) pair that splits them. FALSE when every digit is settled
+ * everywhere. */
+static gboolean
+choose_placement (const State *state,
+                  Branch      *branch)
+{
+  guint counts[6][9];
+  guint maps[6][9];
+  guint best_total = G_MAXUINT, best_unit = 0;
+  guint best_digit = 0, best_count = G_MAXUINT;
+  guint edge, map;
+
+  for (guint digit = 0; digit < 9; digit++)
+    {
+      guint columns[3];
+
+      for (guint band = 0; band < 3; band++)
+        {
+          guint32 word = state->cand[digit * 3 + band];
+
+          maps[band][digit] = band_map (word);
+          counts[band][digit] = matching_count[maps[band][digit]];
+          columns[band] = fold_columns (word);
+        }
+      for (guint stack = 0; stack < 3; stack++)
+        {
+          guint m = ((columns[0] >> (3 * stack)) & 7) |
+                    ((columns[1] >> (3 * stack)) & 7) << 3 |
+                    ((columns[2] >> (3 * stack)) & 7) << 6;
+
+          maps[3 + stack][digit] = m;
+          counts[3 + stack][digit] = matching_count[m];
+        }
+    }
+
+  for (guint unit = 0; unit < 6; unit++)
+    {
+      guint total = 0;
+
+      for (guint digit = 0; digit < 9; digit++)
+        total += counts[unit][digit];
+      if (total > 9 && total < best_total)
+        {
+          best_total = total;
+          best_unit = unit;
+        }
+    }
+  if (best_total == G_MAXUINT)
+    return FALSE;
+
+  for (guint digit = 0; digit < 9; digit++)
+    {
+      guint count = counts[best_unit][digit];
+
+      if (count > 1 && count < best_count)
+        {
+          best_count = count;
+          best_digit = digit;
+        }
+    }
+
+  map = maps[best_unit][best_digit];
+  edge = split_edge[map];
+  if (best_unit < 3)
+    {
+      guint band = best_unit;
+      guint row = edge / 3, box = edge % 3;
+      guint32 row_cells = (guint32) ROW_MASK << (9 * row);
+      guint32 box_cells = (guint32) BOX_COLUMN << (3 * box);
+      guint32 both = row_cells & box_cells;
+
+      branch->n_first = 1;
+      branch->first_index[0] = best_digit * 3 + band;
+      branch->first_keep[0] = ~(row_cells | box_cells) | both;
+      branch->second_index = best_digit * 3 + band;
+      branch->second_keep = ~both;
+    }
+  else
+    {
+      guint stack = best_unit - 3;
+      guint band = edge / 3, column = 3 * stack + edge % 3;
+      guint32 column_cells = spread_columns (1u << column);
+      guint32 box_cells = (guint32) BOX_COLUMN << (3 * stack);
+
+      branch->n_first = 3;
+      for (guint other = 0; other < 3; other++)
+        {
+          branch->first_index[other] = best_digit * 3 + other;
+          branch->first_keep[other] = other == band ? ~box_cells | column_cells
+                                                    : ~column_cells;
+        }
+      branch->second_index = best_digit * 3 + band;
+      branch->second_keep = ~(column_cells & box_cells);
+    }
+
+  return TRUE;
+}
+
 static gboolean
 load_board (State             *state,
             const SudokuBoard *board)
@@ -497,7 +811,7 @@ sudoku_solver_count (const SudokuBoard        *board,
                      SudokuSolveResult        *result,
                      GError                  **error)
 {
-  State stack[SUDOKU_N_CELLS + 1];
+  State stack[STACK_DEPTH];
   guint depth = 0;
   State state;
   guint limit = 2;
@@ -541,19 +855,35 @@ sudoku_solver_count (const SudokuBoard        *board,
         }
       else if (outcome == PROPAGATE_OPEN)
         {
-          guint band = 0, digit = 0;
-          guint32 cell = 0;
+          Branch branch;
 
-          choose_branch (&state, twos, threes, &band, &cell, &digit);
+          if (!choose_placement (&state, &branch))
+            {
+              guint band = 0, digit = 0;
+              guint32 cell = 0;
 
-          /* The untried half: the cell without this digit. */
+              choose_branch (&state, twos, threes, &band, &cell, &digit);
+              branch.n_first = 1;
+              branch.first_index[0] = digit * 3 + band;
+              branch.first_keep[0] = ~(((guint32) ROW_MASK << (9 * (__builtin_ctz (cell) / 9))) |
+                                       ((guint32) BOX_COLUMN << (3 * ((__builtin_ctz (cell) % 9) / 3)))) |
+                                     cell;
+              branch.second_index = digit * 3 + band;
+              branch.second_keep = ~cell;
+            }
+
+          /* The untried half waits on the stack. */
           stack[depth] = state;
-          stack[depth].cand[digit * 3 + band] &= ~cell;
-          stack[depth].dirty = 1u << (digit * 3 + band);
+          stack[depth].cand[branch.second_index] &= branch.second_keep;
+          stack[depth].dirty = 1u << branch.second_index;
           depth++;
 
-          place (&state, digit, band, cell);
-          state.dirty = 1u << (digit * 3 + band);
+          state.dirty = 0;
+          for (guint i = 0; i < branch.n_first; i++)
+            {
+              state.cand[branch.first_index[i]] &= branch.first_keep[i];
+              state.dirty |= 1u << branch.first_index[i];
+            }
 
           if (G_UNLIKELY (++result->nodes >= next_check))
             {
