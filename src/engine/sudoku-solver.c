@@ -52,6 +52,10 @@ typedef struct
   guint32 cand[27];      /* cand[digit * 3 + band] */
   guint32 unsolved[3];   /* cells without a value yet, per band */
   guint32 dirty;         /* bit digit * 3 + band: word changed since looked at */
+  /* What update_word() last saw of each word, valid while its dirty bit
+   * is clear: the row × box map and the columns it still offers. */
+  guint16 map[27];
+  guint16 columns[27];
 } State;
 
 /* Lookup tables, filled once. */
@@ -186,14 +190,6 @@ fold_columns (guint32 word)
   return (word | word >> 9 | word >> 18) & ROW_MASK;
 }
 
-static inline guint
-band_map (guint32 word)
-{
-  return row_boxes[word & ROW_MASK] |
-         row_boxes[(word >> 9) & ROW_MASK] << 3 |
-         row_boxes[word >> 18] << 6;
-}
-
 static inline void
 narrow (State   *state,
         guint    index,
@@ -228,10 +224,12 @@ update_word (State *state,
 
   word &= edge_cells[edges];
   state->cand[index] = word;
+  state->map[index] = edges;
+  state->columns[index] = fold_columns (word);
 
   /* Columns this band has taken leave the other two bands. */
   {
-    guint32 keep = ~spread_columns (locked_columns[fold_columns (word)]);
+    guint32 keep = ~spread_columns (locked_columns[state->columns[index]]);
 
     narrow (state, base + (band + 1) % 3, keep);
     narrow (state, base + (band + 2) % 3, keep);
@@ -276,9 +274,9 @@ check_stacks (State *state,
               guint  digit)
 {
   guint base = digit * 3;
-  guint columns0 = fold_columns (state->cand[base]);
-  guint columns1 = fold_columns (state->cand[base + 1]);
-  guint columns2 = fold_columns (state->cand[base + 2]);
+  guint columns0 = state->columns[base];
+  guint columns1 = state->columns[base + 1];
+  guint columns2 = state->columns[base + 2];
   guint keep0 = 0, keep1 = 0, keep2 = 0;
 
   for (guint stack = 0; stack < 9; stack += 3)
@@ -340,7 +338,7 @@ apply_triads (State *state)
 
       for (guint band = 0; band < 3; band++)
         {
-          guint map = band_map (state->cand[digit * 3 + band]);
+          guint map = state->map[digit * 3 + band];
 
           present |= (guint32) map << (9 * band);
           settled |= (guint32) settled_edges[map] << (9 * band);
@@ -384,9 +382,9 @@ apply_triads (State *state)
   s_one = s_two = s_three = s_four = 0;
   for (guint digit = 0; digit < 9; digit++)
     {
-      guint c0 = fold_columns (state->cand[digit * 3]);
-      guint c1 = fold_columns (state->cand[digit * 3 + 1]);
-      guint c2 = fold_columns (state->cand[digit * 3 + 2]);
+      guint c0 = state->columns[digit * 3];
+      guint c1 = state->columns[digit * 3 + 1];
+      guint c2 = state->columns[digit * 3 + 2];
       guint32 present = c0 | c1 << 9 | (guint32) c2 << 18;
       guint32 settled = (c0 & ~(c1 | c2)) |
                         (c1 & ~(c0 | c2)) << 9 |
@@ -663,11 +661,9 @@ choose_placement (const State *state,
 
       for (guint band = 0; band < 3; band++)
         {
-          guint32 word = state->cand[digit * 3 + band];
-
-          maps[band][digit] = band_map (word);
+          maps[band][digit] = state->map[digit * 3 + band];
           counts[band][digit] = matching_count[maps[band][digit]];
-          columns[band] = fold_columns (word);
+          columns[band] = state->columns[digit * 3 + band];
         }
       for (guint stack = 0; stack < 3; stack++)
         {
