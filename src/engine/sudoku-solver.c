@@ -33,6 +33,10 @@
 
 #include <string.h>
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 #include "sudoku-solver.h"
 
 #define BAND_MASK   0x7ffffffu
@@ -47,11 +51,15 @@
  * more cell (81). */
 #define STACK_DEPTH (54 * 3 + 81 + 1)
 
+/* A band's nine digits are next to each other. */
+#define WORD(digit, band) ((band) * 9 + (digit))
+
 typedef struct
 {
-  guint32 cand[27];      /* cand[digit * 3 + band] */
+  guint32 cand[27];      /* cand[WORD (digit, band)] */
   guint32 unsolved[3];   /* cells without a value yet, per band */
-  guint32 dirty;         /* bit digit * 3 + band: word changed since looked at */
+  guint32 dirty;         /* bit WORD (digit, band): word changed since looked at */
+  guint32 stale;         /* bit digit: its columns changed since the column rule ran */
   /* What update_word() last saw of each word, valid while its dirty bit
    * is clear: the row × box map and the columns it still offers. */
   guint16 map[27];
@@ -203,6 +211,43 @@ narrow (State   *state,
   state->dirty |= (guint32) ((word & ~keep) != 0) << index;
 }
 
+/* Clears @cells from a band's nine words; returns which of them changed
+ * (bit digit). Branch-free: most digits do not have the cells. */
+static inline guint32
+clear_cells (guint32 words[9],
+             guint32 cells)
+{
+#ifdef __SSE2__
+  __m128i mask = _mm_set1_epi32 ((int) cells);
+  __m128i zero = _mm_setzero_si128 ();
+  __m128i low = _mm_loadu_si128 ((const __m128i *) words);
+  __m128i high = _mm_loadu_si128 ((const __m128i *) (words + 4));
+  guint32 changed;
+
+  changed = (guint32) _mm_movemask_ps (_mm_castsi128_ps (
+              _mm_cmpeq_epi32 (_mm_and_si128 (low, mask), zero))) |
+            (guint32) _mm_movemask_ps (_mm_castsi128_ps (
+              _mm_cmpeq_epi32 (_mm_and_si128 (high, mask), zero))) << 4;
+  _mm_storeu_si128 ((__m128i *) words, _mm_andnot_si128 (mask, low));
+  _mm_storeu_si128 ((__m128i *) (words + 4), _mm_andnot_si128 (mask, high));
+  changed = ~changed & 0xff;
+  changed |= (guint32) ((words[8] & cells) != 0) << 8;
+  words[8] &= ~cells;
+
+  return changed;
+#else
+  guint32 changed = 0;
+
+  for (guint digit = 0; digit < 9; digit++)
+    {
+      changed |= (guint32) ((words[digit] & cells) != 0) << digit;
+      words[digit] &= ~cells;
+    }
+
+  return changed;
+#endif
+}
+
 /* Brings one digit's word in one band in line with the rules; FALSE on a
  * contradiction. */
 static inline gboolean
@@ -210,14 +255,14 @@ update_word (State *state,
              guint  digit,
              guint  band)
 {
-  guint index = digit * 3 + band;
+  guint index = WORD (digit, band);
   guint32 word = state->cand[index];
   guint map = row_boxes[word & ROW_MASK] |
               row_boxes[(word >> 9) & ROW_MASK] << 3 |
               row_boxes[word >> 18] << 6;
   guint edges = matching_edges[map];
   guint32 placed;
-  guint base = digit * 3;
+  guint columns;
 
   if (G_UNLIKELY (edges == 0))
     return FALSE;
@@ -225,15 +270,9 @@ update_word (State *state,
   word &= edge_cells[edges];
   state->cand[index] = word;
   state->map[index] = edges;
-  state->columns[index] = fold_columns (word);
-
-  /* Columns this band has taken leave the other two bands. */
-  {
-    guint32 keep = ~spread_columns (locked_columns[state->columns[index]]);
-
-    narrow (state, base + (band + 1) % 3, keep);
-    narrow (state, base + (band + 2) % 3, keep);
-  }
+  columns = fold_columns (word);
+  state->stale |= (guint32) (columns != state->columns[index]) << digit;
+  state->columns[index] = columns;
 
   /* A row with one cell left places the digit there. */
   placed = lone_cell[word & ROW_MASK] |
@@ -246,18 +285,11 @@ update_word (State *state,
 
       state->unsolved[band] &= ~placed;
 
-      /* The placed cells leave every other digit; branch-free, as most
-       * digits do not have them. The digit's own word is put back. */
-      for (guint other = band; other < 27; other += 3)
-        {
-          guint32 before = state->cand[other];
-          guint32 after = before & ~placed;
-
-          state->cand[other] = after;
-          dirty |= (guint32) (before != after) << other;
-        }
+      /* The placed cells leave every other digit of the band; the
+       * digit's own word is put back. */
+      dirty = clear_cells (&state->cand[WORD (0, band)], placed);
       state->cand[index] = word;
-      state->dirty |= dirty & ~(1u << index);
+      state->dirty |= (dirty & ~(1u << digit)) << (9 * band);
     }
 
   return TRUE;
@@ -273,10 +305,9 @@ static inline gboolean
 check_stacks (State *state,
               guint  digit)
 {
-  guint base = digit * 3;
-  guint columns0 = state->columns[base];
-  guint columns1 = state->columns[base + 1];
-  guint columns2 = state->columns[base + 2];
+  guint columns0 = state->columns[WORD (digit, 0)];
+  guint columns1 = state->columns[WORD (digit, 1)];
+  guint columns2 = state->columns[WORD (digit, 2)];
   guint keep0 = 0, keep1 = 0, keep2 = 0;
 
   for (guint stack = 0; stack < 9; stack += 3)
@@ -293,9 +324,9 @@ check_stacks (State *state,
       keep2 |= ((edges >> 6) & 7) << stack;
     }
 
-  narrow (state, base, spread_columns (keep0));
-  narrow (state, base + 1, spread_columns (keep1));
-  narrow (state, base + 2, spread_columns (keep2));
+  narrow (state, WORD (digit, 0), spread_columns (keep0));
+  narrow (state, WORD (digit, 1), spread_columns (keep1));
+  narrow (state, WORD (digit, 2), spread_columns (keep2));
 
   return TRUE;
 }
@@ -309,7 +340,7 @@ place (State  *state,
   guint bit_index = __builtin_ctz (cell);
   guint32 row = (guint32) ROW_MASK << (9 * (bit_index / 9));
   guint32 box = (guint32) BOX_COLUMN << (3 * ((bit_index % 9) / 3));
-  guint index = digit * 3 + band;
+  guint index = WORD (digit, band);
 
   /* Keep the cell only if it was still possible, so that a clash shows
    * up as an empty row rather than being papered over. */
@@ -338,7 +369,7 @@ apply_triads (State *state)
 
       for (guint band = 0; band < 3; band++)
         {
-          guint map = state->map[digit * 3 + band];
+          guint map = state->map[WORD (digit, band)];
 
           present |= (guint32) map << (9 * band);
           settled |= (guint32) settled_edges[map] << (9 * band);
@@ -372,7 +403,7 @@ apply_triads (State *state)
               guint d = (drop >> (9 * band)) & ROW_MASK;
 
               if (b | d)
-                narrow (state, digit * 3 + band, settled_keep[b] & ~edge_cells[d]);
+                narrow (state, WORD (digit, band), settled_keep[b] & ~edge_cells[d]);
             }
         }
   }
@@ -382,9 +413,9 @@ apply_triads (State *state)
   s_one = s_two = s_three = s_four = 0;
   for (guint digit = 0; digit < 9; digit++)
     {
-      guint c0 = state->columns[digit * 3];
-      guint c1 = state->columns[digit * 3 + 1];
-      guint c2 = state->columns[digit * 3 + 2];
+      guint c0 = state->columns[WORD (digit, 0)];
+      guint c1 = state->columns[WORD (digit, 1)];
+      guint c2 = state->columns[WORD (digit, 2)];
       guint32 present = c0 | c1 << 9 | (guint32) c2 << 18;
       guint32 settled = (c0 & ~(c1 | c2)) |
                         (c1 & ~(c0 | c2)) << 9 |
@@ -428,7 +459,7 @@ apply_triads (State *state)
                   for (guint k = 0; k < 9; k += 3)
                     if ((b >> k) & 7)
                       stacks |= 7u << k;
-                  narrow (state, digit * 3 + band,
+                  narrow (state, WORD (digit, band),
                           ~spread_columns ((bound & ~b) | (stacks & ~b) | d));
                 }
             }
@@ -455,24 +486,22 @@ propagate (State   *state,
   for (;;)
     {
       gboolean found = FALSE;
-      guint digits = 0;
 
       while (state->dirty)
         {
           guint index = __builtin_ctz (state->dirty);
 
           state->dirty &= state->dirty - 1;
-          if (!update_word (state, index / 3, index % 3))
+          if (!update_word (state, index % 9, index / 9))
             return PROPAGATE_CONTRADICTION;
-          digits |= 1u << (index / 3);
 
           /* The column rule waits until the rows and boxes are settled,
-           * then runs once for each digit that changed. */
-          while (!state->dirty && digits)
+           * then runs once for each digit whose columns changed. */
+          while (!state->dirty && state->stale)
             {
-              guint digit = __builtin_ctz (digits);
+              guint digit = __builtin_ctz (state->stale);
 
-              digits &= digits - 1;
+              state->stale &= state->stale - 1;
               if (!check_stacks (state, digit))
                 return PROPAGATE_CONTRADICTION;
             }
@@ -495,7 +524,7 @@ propagate (State   *state,
             }
           for (guint digit = 0; digit < 9; digit++)
             {
-              guint32 word = state->cand[digit * 3 + band];
+              guint32 word = state->cand[WORD (digit, band)];
 
               three |= two & word;
               two |= one & word;
@@ -512,7 +541,7 @@ propagate (State   *state,
               found = TRUE;
               for (guint digit = 0; digit < 9; digit++)
                 {
-                  guint32 cells = state->cand[digit * 3 + band] & singles;
+                  guint32 cells = state->cand[WORD (digit, band)] & singles;
 
                   while (cells)
                     {
@@ -542,7 +571,7 @@ write_solution (const State *state,
   for (guint digit = 0; digit < 9; digit++)
     for (guint band = 0; band < 3; band++)
       {
-        guint32 word = state->cand[digit * 3 + band];
+        guint32 word = state->cand[WORD (digit, band)];
 
         while (word)
           {
@@ -611,7 +640,7 @@ choose_branch (const State   *state,
 
               cells &= cells - 1;
               for (guint digit = 0; digit < 9; digit++)
-                count += (state->cand[digit * 3 + band] & cell) != 0;
+                count += (state->cand[WORD (digit, band)] & cell) != 0;
               if (count < best_count)
                 {
                   best_count = count;
@@ -623,7 +652,7 @@ choose_branch (const State   *state,
     }
 
   for (guint digit = 0; digit < 9; digit++)
-    if (state->cand[digit * 3 + *out_band] & *out_cell)
+    if (state->cand[WORD (digit, *out_band)] & *out_cell)
       {
         *out_digit = digit;
         return;
@@ -661,9 +690,9 @@ choose_placement (const State *state,
 
       for (guint band = 0; band < 3; band++)
         {
-          maps[band][digit] = state->map[digit * 3 + band];
+          maps[band][digit] = state->map[WORD (digit, band)];
           counts[band][digit] = matching_count[maps[band][digit]];
-          columns[band] = state->columns[digit * 3 + band];
+          columns[band] = state->columns[WORD (digit, band)];
         }
       for (guint stack = 0; stack < 3; stack++)
         {
@@ -713,9 +742,9 @@ choose_placement (const State *state,
       guint32 both = row_cells & box_cells;
 
       branch->n_first = 1;
-      branch->first_index[0] = best_digit * 3 + band;
+      branch->first_index[0] = WORD (best_digit, band);
       branch->first_keep[0] = ~(row_cells | box_cells) | both;
-      branch->second_index = best_digit * 3 + band;
+      branch->second_index = WORD (best_digit, band);
       branch->second_keep = ~both;
     }
   else
@@ -728,11 +757,11 @@ choose_placement (const State *state,
       branch->n_first = 3;
       for (guint other = 0; other < 3; other++)
         {
-          branch->first_index[other] = best_digit * 3 + other;
+          branch->first_index[other] = WORD (best_digit, other);
           branch->first_keep[other] = other == band ? ~box_cells | column_cells
                                                     : ~column_cells;
         }
-      branch->second_index = best_digit * 3 + band;
+      branch->second_index = WORD (best_digit, band);
       branch->second_keep = ~(column_cells & box_cells);
     }
 
@@ -747,6 +776,9 @@ load_board (State             *state,
     state->cand[i] = BAND_MASK;
   state->unsolved[0] = state->unsolved[1] = state->unsolved[2] = BAND_MASK;
   state->dirty = 0;
+  state->stale = 0x1ff;
+  memset (state->map, 0, sizeof state->map);
+  memset (state->columns, 0, sizeof state->columns);
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     {
@@ -762,14 +794,14 @@ load_board (State             *state,
 
       digit = value - 1;
       bit = 1u << (cell % 27);
-      if (!(state->cand[digit * 3 + band] & bit))
+      if (!(state->cand[WORD (digit, band)] & bit))
         return FALSE;
       place (state, digit, band, bit);
       for (guint other = 0; other < 3; other++)
         if (other != band)
-          state->cand[digit * 3 + other] &= ~spread_columns (1u << (cell % 9));
-      for (guint other = band; other < 27; other += 3)
-        if (other != digit * 3 + band)
+          state->cand[WORD (digit, other)] &= ~spread_columns (1u << (cell % 9));
+      for (guint other = WORD (0, band); other < WORD (0, band) + 9; other++)
+        if (other != WORD (digit, band))
           state->cand[other] &= ~bit;
     }
 
@@ -860,11 +892,11 @@ sudoku_solver_count (const SudokuBoard        *board,
 
               choose_branch (&state, twos, threes, &band, &cell, &digit);
               branch.n_first = 1;
-              branch.first_index[0] = digit * 3 + band;
+              branch.first_index[0] = WORD (digit, band);
               branch.first_keep[0] = ~(((guint32) ROW_MASK << (9 * (__builtin_ctz (cell) / 9))) |
                                        ((guint32) BOX_COLUMN << (3 * ((__builtin_ctz (cell) % 9) / 3)))) |
                                      cell;
-              branch.second_index = digit * 3 + band;
+              branch.second_index = WORD (digit, band);
               branch.second_keep = ~cell;
             }
 
