@@ -274,6 +274,14 @@ update_word (State *state,
   state->stale |= (guint32) (columns != state->columns[index]) << digit;
   state->columns[index] = columns;
 
+  /* Columns this band has taken leave the other two bands. */
+  {
+    guint32 keep = ~spread_columns (locked_columns[columns]);
+
+    narrow (state, WORD (digit, (band + 1) % 3), keep);
+    narrow (state, WORD (digit, (band + 2) % 3), keep);
+  }
+
   /* A row with one cell left places the digit there. */
   placed = lone_cell[word & ROW_MASK] |
            (guint32) lone_cell[(word >> 9) & ROW_MASK] << 9 |
