@@ -70,6 +70,7 @@ typedef struct
 static guint8  row_boxes[512];      /* 9 cells of a row → boxes it meets (3 bits) */
 static guint16 matching_edges[512]; /* row × box map → edges on a perfect matching */
 static guint32 edge_cells[512];     /* row × box edges → the band cells they cover */
+static guint32 matching_cells[512]; /* row × box map → edge_cells[matching_edges[map]] */
 static guint16 locked_columns[512]; /* band's columns → columns of boxes with one column */
 static guint16 lone_cell[512];      /* a row's cells → the cell, when it is alone */
 static guint8  matching_count[512]; /* row × box map → number of perfect matchings */
@@ -267,7 +268,7 @@ update_word (State *state,
   if (G_UNLIKELY (edges == 0))
     return FALSE;
 
-  word &= edge_cells[edges];
+  word &= matching_cells[map];
   state->cand[index] = word;
   state->map[index] = edges;
   columns = fold_columns (word);
@@ -776,44 +777,89 @@ choose_placement (const State *state,
   return TRUE;
 }
 
+/* The rows (or, folded, the box columns) a band word has cells in, as a
+ * mask of whole rows (whole box columns). */
+static inline guint32
+rows_of (guint32 word)
+{
+  return ((word & ROW_MASK) ? ROW_MASK : 0) |
+         ((word & (ROW_MASK << 9)) ? ROW_MASK << 9 : 0) |
+         ((word & (ROW_MASK << 18)) ? ROW_MASK << 18 : 0);
+}
+
+static inline guint
+box_columns_of (guint columns)
+{
+  return ((columns & 7) ? 7 : 0) | ((columns & 070) ? 070 : 0) | ((columns & 0700) ? 0700 : 0);
+}
+
+/* Sets up the state from the givens: each given keeps only its own cell
+ * in its row, column and box, and leaves the other digits. FALSE when a
+ * value is out of range or two givens clash. */
 static gboolean
 load_board (State             *state,
             const SudokuBoard *board)
 {
-  for (guint i = 0; i < 27; i++)
-    state->cand[i] = BAND_MASK;
-  state->unsolved[0] = state->unsolved[1] = state->unsolved[2] = BAND_MASK;
-  state->dirty = 0;
+  /* givens[value][band]; value 0 (an empty cell) is ignored. */
+  guint32 givens[10][3] = { { 0 } };
+  guint32 occupied[3];
+  guint32 dirty = 0;
+
+  for (guint band = 0; band < 3; band++)
+    for (guint bit = 0; bit < 27; bit++)
+      {
+        guint value = board->values[band * 27 + bit];
+
+        if (G_UNLIKELY (value > 9))
+          return FALSE;
+        givens[value][band] |= 1u << bit;
+      }
+
+  for (guint band = 0; band < 3; band++)
+    {
+      occupied[band] = BAND_MASK & ~givens[0][band];
+      state->unsolved[band] = givens[0][band];
+    }
+
+  for (guint digit = 0; digit < 9; digit++)
+    {
+      const guint32 *own = givens[digit + 1];
+      guint columns[3];
+
+      for (guint band = 0; band < 3; band++)
+        {
+          columns[band] = fold_columns (own[band]);
+          /* Two givens in one row or one box of the band. */
+          if (G_UNLIKELY (count_bits (own[band]) !=
+                          count_bits (rows_of (own[band])) / 9 ||
+                          count_bits (own[band]) !=
+                          count_bits (box_columns_of (columns[band])) / 3))
+            return FALSE;
+        }
+      /* Two givens in one column. */
+      if (G_UNLIKELY ((columns[0] & columns[1]) | (columns[0] & columns[2]) |
+                      (columns[1] & columns[2])))
+        return FALSE;
+
+      for (guint band = 0; band < 3; band++)
+        {
+          guint32 taken = occupied[band] |
+                          rows_of (own[band]) |
+                          spread_columns (box_columns_of (columns[band]) |
+                                          columns[0] | columns[1] | columns[2]);
+          guint32 word = (BAND_MASK & ~taken) | own[band];
+
+          state->cand[WORD (digit, band)] = word;
+          dirty |= (guint32) (word != BAND_MASK) << WORD (digit, band);
+        }
+    }
+
+  state->dirty = (1u << 27) - 1;
+  (void) dirty;
   state->stale = 0x1ff;
   memset (state->map, 0, sizeof state->map);
   memset (state->columns, 0, sizeof state->columns);
 
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    {
-      guint value = board->values[cell];
-      guint band = cell / 27;
-      guint32 bit;
-      guint digit;
-
-      if (value == 0)
-        continue;
-      if (value > 9)
-        return FALSE;
-
-      digit = value - 1;
-      bit = 1u << (cell % 27);
-      if (!(state->cand[WORD (digit, band)] & bit))
-        return FALSE;
-      place (state, digit, band, bit);
-      for (guint other = 0; other < 3; other++)
-        if (other != band)
-          state->cand[WORD (digit, other)] &= ~spread_columns (1u << (cell % 9));
-      for (guint other = WORD (0, band); other < WORD (0, band) + 9; other++)
-        if (other != WORD (digit, band))
-          state->cand[other] &= ~bit;
-    }
-
-  state->dirty = (1u << 27) - 1;
   return TRUE;
 }
 
@@ -825,6 +871,8 @@ init_once (void)
   if (g_once_init_enter (&initialized))
     {
       init_tables ();
+      for (guint x = 0; x < 512; x++)
+        matching_cells[x] = edge_cells[matching_edges[x]];
       g_once_init_leave (&initialized, 1);
     }
 }
