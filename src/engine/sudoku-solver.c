@@ -9,19 +9,27 @@
  *
  * The grid is kept per digit as three 27-bit words, one per band (rows
  * 1–3, 4–6, 7–9); bit 9 * row + column of a band's word is set while the
- * digit may still go in that cell. Within a band each digit fills one
- * cell of each of the three rows and one of each of the three boxes, so
- * its rows and boxes are matched one to one: a 9-bit "which row meets
- * which box" map goes through a table of the edges that lie on some
- * perfect matching, and the cells of every other row × box pair are
- * dropped. That one lookup does hidden singles in rows and boxes and
- * both kinds of locked candidates along the band. Across bands, a
- * column a band has taken for the digit is cleared in the other two, and
- * a column that only one band still offers is forced there. Naked singles
- * come from counting candidates per cell with bit-sliced adders over the
- * nine digits. When nothing more follows, the search branches on a cell
- * with two candidates (or the fewest), keeping the untried half on an
- * explicit stack of states: no allocation, no recursion.
+ * digit may still go in that cell. A band's nine words sit side by side.
+ *
+ * Within a band each digit fills one cell of each of the three rows and
+ * one of each of the three boxes, so its rows and boxes are matched one
+ * to one: a 9-bit "which row meets which box" map goes through a table
+ * of the edges that lie on some perfect matching, and the cells of every
+ * other row × box pair are dropped. That one lookup does hidden singles
+ * in rows and boxes and both kinds of locked candidates along the band.
+ * Within a stack the same holds for columns and bands (the column rule).
+ * A row (or column) of a box holds exactly three digits: when only three
+ * can go there they all must, and when three are bound there no other
+ * can (the triad rule). Naked singles come from counting candidates per
+ * cell with bit-sliced adders over the nine digits.
+ *
+ * When nothing more follows, the search picks the band or stack with the
+ * fewest ways left to place its digits, in it the digit with the fewest,
+ * and branches on one row–box (band–column) pair of that digit: there or
+ * not there. The untried half waits on an explicit stack of states: no
+ * allocation, no recursion. (The idea of counting placements per band
+ * and of the triad rule comes from tdoku's DPLL triad solver by Tom
+ * Dillon, BSD-2-Clause; the code is our own.)
  *
  * This file is the hot path of nanpure-cli bench and of every check the
  * application makes, so it is compiled with -O3 whatever the build type.
@@ -803,7 +811,6 @@ load_board (State             *state,
   /* givens[value][band]; value 0 (an empty cell) is ignored. */
   guint32 givens[10][3] = { { 0 } };
   guint32 occupied[3];
-  guint32 dirty = 0;
 
   for (guint band = 0; band < 3; band++)
     for (guint bit = 0; bit < 27; bit++)
@@ -847,15 +854,12 @@ load_board (State             *state,
                           rows_of (own[band]) |
                           spread_columns (box_columns_of (columns[band]) |
                                           columns[0] | columns[1] | columns[2]);
-          guint32 word = (BAND_MASK & ~taken) | own[band];
 
-          state->cand[WORD (digit, band)] = word;
-          dirty |= (guint32) (word != BAND_MASK) << WORD (digit, band);
+          state->cand[WORD (digit, band)] = (BAND_MASK & ~taken) | own[band];
         }
     }
 
   state->dirty = (1u << 27) - 1;
-  (void) dirty;
   state->stale = 0x1ff;
   memset (state->map, 0, sizeof state->map);
   memset (state->columns, 0, sizeof state->columns);
