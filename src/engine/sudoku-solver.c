@@ -55,8 +55,9 @@
 #define CANCEL_INTERVAL 4096
 
 /* The deepest the search can go: every branch taken first settles one
- * more row–box or band–column pair of a digit (54 × 3 of them) or one
- * more cell (81). */
+ * more row–box or band–column pair of a digit (54 × 3 of them: the pair
+ * split on is never on every matching) or one more cell (81), and
+ * nothing unsettles them further down. */
 #define STACK_DEPTH (54 * 3 + 81 + 1)
 
 /* A band's nine digits are next to each other. */
@@ -961,6 +962,7 @@ sudoku_solver_count (const SudokuBoard        *board,
             }
 
           /* The untried half waits on the stack. */
+          g_assert (depth < STACK_DEPTH);
           stack[depth] = state;
           stack[depth].cand[branch.second_index] &= branch.second_keep;
           stack[depth].dirty = 1u << branch.second_index;
