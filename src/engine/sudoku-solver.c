@@ -406,8 +406,10 @@ apply_triads (State *state)
   if (G_UNLIKELY ((~three | s_four) & BAND_MASK))
     return -1;
   {
-    guint32 only_three = three & ~four;
-    guint32 full = s_three;
+    /* Only where it can change something: three digits possible, not
+     * all of them bound yet; three bound, more possible. */
+    guint32 only_three = three & ~four & ~s_three;
+    guint32 full = s_three & four;
 
     if ((only_three | full) != 0)
       for (guint digit = 0; digit < 9; digit++)
@@ -453,8 +455,10 @@ apply_triads (State *state)
   if (G_UNLIKELY ((~three | s_four) & BAND_MASK))
     return -1;
   {
-    guint32 only_three = three & ~four;
-    guint32 full = s_three;
+    /* Only where it can change something: three digits possible, not
+     * all of them bound yet; three bound, more possible. */
+    guint32 only_three = three & ~four & ~s_three;
+    guint32 full = s_three & four;
 
     if ((only_three | full) != 0)
       for (guint digit = 0; digit < 9; digit++)
