@@ -184,7 +184,8 @@ test_conflicting_givens (void)
 
   /* Values that break the rules have no solution rather than a wrong
    * one, in a row, a column, a box and a window. */
-  const guint pairs[][2] = { { 0, 8 }, { 0, 72 }, { 0, 20 } };
+  const guint pairs[][2] = { { 0, 8 }, { 0, 72 }, { 0, 20 }, { 0, 18 }, { 40, 44 },
+                             { 40, 49 }, { 80, 26 }, { 80, 60 } };
 
   for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
     {
@@ -315,6 +316,129 @@ test_agrees_with_generic (void)
   g_rand_free (rand);
 }
 
+/* Reads the puzzles of a data file (81 characters a line, '#' lines
+ * skipped), every @step-th one. */
+static GPtrArray *
+read_puzzles (const char *name,
+              guint       step)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("NANPURE_TEST_DATA"), name, NULL);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GError) error = NULL;
+  GPtrArray *puzzles = g_ptr_array_new_with_free_func (g_free);
+  guint index = 0;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_no_error (error);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    {
+      if (lines[i][0] == '#' || strlen (lines[i]) < SUDOKU_N_CELLS)
+        continue;
+      if (index++ % step == 0)
+        g_ptr_array_add (puzzles, g_strndup (lines[i], SUDOKU_N_CELLS));
+    }
+  g_assert_cmpuint (puzzles->len, >, 0);
+
+  return puzzles;
+}
+
+/* The fast solver and the generic one agree on @board, counting up to
+ * 1 (first solution) and up to 2 (uniqueness); returns the count. */
+static guint
+check_agree (const SudokuBoard *board)
+{
+  guint n_solutions = 0;
+
+  for (guint limit = 1; limit <= 2; limit++)
+    {
+      SudokuSolveOptions options = { .limit = limit };
+      SudokuSolveResult fast, generic;
+      SudokuBoard solved = *board;
+
+      g_assert_true (sudoku_solver_count (board, &options, &fast, NULL));
+      g_assert_true (sudoku_solver_count_generic (board, &options, &generic, NULL));
+      g_assert_cmpuint (fast.n_solutions, ==, generic.n_solutions);
+      g_assert_false (fast.aborted);
+      if (fast.n_solutions > 0)
+        {
+          /* A real solution that keeps the givens. */
+          memcpy (solved.values, fast.solution, SUDOKU_N_CELLS);
+          g_assert_true (sudoku_board_check_solution (&solved, NULL));
+          for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+            if (board->values[cell])
+              g_assert_cmpuint (fast.solution[cell], ==, board->values[cell]);
+        }
+      if (limit == 2 && fast.n_solutions == 1)
+        g_assert_cmpmem (fast.solution, SUDOKU_N_CELLS, generic.solution, SUDOKU_N_CELLS);
+      if (limit == 2 && fast.n_solutions == 2)
+        {
+          memcpy (solved.values, fast.second, SUDOKU_N_CELLS);
+          g_assert_true (sudoku_board_check_solution (&solved, NULL));
+          g_assert_true (memcmp (fast.solution, fast.second, SUDOKU_N_CELLS) != 0);
+        }
+      n_solutions = fast.n_solutions;
+    }
+
+  return n_solutions;
+}
+
+/* The hardest sets to search, where the branching and the rules about a
+ * box's rows and columns do the most: a sample of each, as given
+ * (unique), with one given left out (often several solutions) and with
+ * one wrong digit added (often none), in both modes. */
+static void
+test_hard_sets (gconstpointer data)
+{
+  const char *name = data;
+  g_autoptr(GPtrArray) puzzles = read_puzzles (name, g_str_has_prefix (name, "puzzles6") ? 5 : 15);
+  guint seen[3] = { 0, 0, 0 };
+
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      const char *puzzle = g_ptr_array_index (puzzles, i);
+      SudokuBoard board;
+      SudokuSolveResult result;
+      guint given = 0, empty = 0;
+      g_autofree char *solution = NULL;
+
+      board_from_string (&board, SUDOKU_VARIANT_CLASSIC, puzzle);
+      g_assert_cmpuint (check_agree (&board), ==, 1);
+      sudoku_solver_count (&board, NULL, &result, NULL);
+      solution = values_to_string (result.solution);
+
+      /* Drop the i-th given (counted cyclically). */
+      for (guint cell = 0, k = 0; cell < SUDOKU_N_CELLS; cell++)
+        if (board.values[cell] && k++ == i % 17)
+          given = cell;
+      board.values[given] = 0;
+      board.givens[given] = FALSE;
+      seen[check_agree (&board)]++;
+
+      /* Put it back and add a digit that is not the solution's in an
+       * empty cell, when it breaks no rule. */
+      board_from_string (&board, SUDOKU_VARIANT_CLASSIC, puzzle);
+      for (guint cell = 0, k = 0; cell < SUDOKU_N_CELLS; cell++)
+        if (!board.values[cell] && k++ == i % 50)
+          empty = cell;
+      for (guint value = 1; value <= 9; value++)
+        {
+          if (value == (guint) (solution[empty] - '0'))
+            continue;
+          sudoku_board_set_value (&board, empty, value, TRUE);
+          if (sudoku_board_validate (&board, NULL))
+            break;
+        }
+      if (sudoku_board_validate (&board, NULL))
+        seen[check_agree (&board)]++;
+    }
+
+  /* The variations really cover all three outcomes. */
+  g_assert_cmpuint (seen[0], >, 0);
+  g_assert_cmpuint (seen[2], >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -331,6 +455,10 @@ main (int   argc,
   g_test_add_func ("/nanpure/solver/cancel", test_cancel);
   g_test_add_func ("/nanpure/solver/solve-unique", test_solve_unique);
   g_test_add_func ("/nanpure/solver/agrees-with-generic", test_agrees_with_generic);
+  g_test_add_data_func ("/nanpure/solver/hard-sets/top1465", "puzzles3_magictour_top1465",
+                        test_hard_sets);
+  g_test_add_data_func ("/nanpure/solver/hard-sets/forum-hardest-1106",
+                        "puzzles6_forum_hardest_1106", test_hard_sets);
 
   return g_test_run ();
 }

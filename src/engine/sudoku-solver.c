@@ -9,19 +9,27 @@
  *
  * The grid is kept per digit as three 27-bit words, one per band (rows
  * 1–3, 4–6, 7–9); bit 9 * row + column of a band's word is set while the
- * digit may still go in that cell. Within a band each digit fills one
- * cell of each of the three rows and one of each of the three boxes, so
- * its rows and boxes are matched one to one: a 9-bit "which row meets
- * which box" map goes through a table of the edges that lie on some
- * perfect matching, and the cells of every other row × box pair are
- * dropped. That one lookup does hidden singles in rows and boxes and
- * both kinds of locked candidates along the band. Across bands, a
- * column a band has taken for the digit is cleared in the other two, and
- * a column that only one band still offers is forced there. Naked singles
- * come from counting candidates per cell with bit-sliced adders over the
- * nine digits. When nothing more follows, the search branches on a cell
- * with two candidates (or the fewest), keeping the untried half on an
- * explicit stack of states: no allocation, no recursion.
+ * digit may still go in that cell. A band's nine words sit side by side.
+ *
+ * Within a band each digit fills one cell of each of the three rows and
+ * one of each of the three boxes, so its rows and boxes are matched one
+ * to one: a 9-bit "which row meets which box" map goes through a table
+ * of the edges that lie on some perfect matching, and the cells of every
+ * other row × box pair are dropped. That one lookup does hidden singles
+ * in rows and boxes and both kinds of locked candidates along the band.
+ * Within a stack the same holds for columns and bands (the column rule).
+ * A row (or column) of a box holds exactly three digits: when only three
+ * can go there they all must, and when three are bound there no other
+ * can (the triad rule). Naked singles come from counting candidates per
+ * cell with bit-sliced adders over the nine digits.
+ *
+ * When nothing more follows, the search picks the band or stack with the
+ * fewest ways left to place its digits, in it the digit with the fewest,
+ * and branches on one row–box (band–column) pair of that digit: there or
+ * not there. The untried half waits on an explicit stack of states: no
+ * allocation, no recursion. (The idea of counting placements per band
+ * and of the triad rule comes from tdoku's DPLL triad solver by Tom
+ * Dillon, BSD-2-Clause; the code is our own.)
  *
  * This file is the hot path of nanpure-cli bench and of every check the
  * application makes, so it is compiled with -O3 whatever the build type.
@@ -33,6 +41,10 @@
 
 #include <string.h>
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 #include "sudoku-solver.h"
 
 #define BAND_MASK   0x7ffffffu
@@ -42,20 +54,38 @@
 /* How many nodes pass between two looks at the GCancellable. */
 #define CANCEL_INTERVAL 4096
 
+/* The deepest the search can go: every branch taken first settles one
+ * more row–box or band–column pair of a digit (54 × 3 of them: the pair
+ * split on is never on every matching) or one more cell (81), and
+ * nothing unsettles them further down. */
+#define STACK_DEPTH (54 * 3 + 81 + 1)
+
+/* A band's nine digits are next to each other. */
+#define WORD(digit, band) ((band) * 9 + (digit))
+
 typedef struct
 {
-  guint32 cand[27];      /* cand[digit * 3 + band] */
+  guint32 cand[27];      /* cand[WORD (digit, band)] */
   guint32 unsolved[3];   /* cells without a value yet, per band */
-  guint32 dirty;         /* bit digit * 3 + band: word changed since looked at */
+  guint32 dirty;         /* bit WORD (digit, band): word changed since looked at */
+  guint32 stale;         /* bit digit: its columns changed since the column rule ran */
+  /* What update_word() last saw of each word, valid while its dirty bit
+   * is clear: the row × box map and the columns it still offers. */
+  guint16 map[27];
+  guint16 columns[27];
 } State;
 
 /* Lookup tables, filled once. */
 static guint8  row_boxes[512];      /* 9 cells of a row → boxes it meets (3 bits) */
 static guint16 matching_edges[512]; /* row × box map → edges on a perfect matching */
 static guint32 edge_cells[512];     /* row × box edges → the band cells they cover */
+static guint32 matching_cells[512]; /* row × box map → edge_cells[matching_edges[map]] */
 static guint16 locked_columns[512]; /* band's columns → columns of boxes with one column */
 static guint16 lone_cell[512];      /* a row's cells → the cell, when it is alone */
-static guint16 forced_columns[512]; /* columns only this band offers → allowed columns */
+static guint8  matching_count[512]; /* row × box map → number of perfect matchings */
+static guint8  split_edge[512];     /* row × box map → an edge on the fewest matchings (≥ 1) */
+static guint16 settled_edges[512];  /* row × box map → edges of rows that meet one box */
+static guint32 settled_keep[512];   /* settled row × box edges → the band cells left */
 
 static void
 init_tables (void)
@@ -84,7 +114,7 @@ init_tables (void)
         }
       row_boxes[x] = boxes;
       locked_columns[x] = locked;
-      forced_columns[x] = forced;
+      (void) forced;
       lone_cell[x] = (x && (x & (x - 1)) == 0) ? x : 0;
 
       /* Bit 3 * row + box of x is the edge row–box. */
@@ -98,6 +128,54 @@ init_tables (void)
             edges |= needed;
         }
       matching_edges[x] = edges;
+      {
+        guint settled = 0;
+        guint32 keep = BAND_MASK;
+
+        for (guint r = 0; r < 3; r++)
+          {
+            guint group = (x >> (3 * r)) & 7;
+
+            if (group && (group & (group - 1)) == 0)
+              settled |= group << (3 * r);
+          }
+        settled_edges[x] = settled;
+        for (guint r = 0; r < 3; r++)
+          for (guint k = 0; k < 3; k++)
+            if (x & (1u << (3 * r + k)))
+              {
+                guint32 row_cells = (guint32) ROW_MASK << (9 * r);
+                guint32 box_cells = (guint32) BOX_COLUMN << (3 * k);
+
+                keep &= ~(row_cells | box_cells) | (row_cells & box_cells);
+              }
+        settled_keep[x] = keep;
+      }
+      {
+        guint count = 0, on_edge[9] = { 0 }, best = 255, best_count = 7;
+
+        for (guint p = 0; p < 6; p++)
+          {
+            guint needed = 0;
+
+            for (guint r = 0; r < 3; r++)
+              needed |= 1u << (3 * r + permutations[p][r]);
+            if ((x & needed) == needed)
+              {
+                count++;
+                for (guint e = 0; e < 9; e++)
+                  on_edge[e] += (needed >> e) & 1;
+              }
+          }
+        for (guint e = 0; e < 9; e++)
+          if (on_edge[e] > 0 && on_edge[e] < count && on_edge[e] < best_count)
+            {
+              best_count = on_edge[e];
+              best = e;
+            }
+        matching_count[x] = count;
+        split_edge[x] = best;
+      }
 
       for (guint r = 0; r < 3; r++)
         for (guint k = 0; k < 3; k++)
@@ -143,6 +221,43 @@ narrow (State   *state,
   state->dirty |= (guint32) ((word & ~keep) != 0) << index;
 }
 
+/* Clears @cells from a band's nine words; returns which of them changed
+ * (bit digit). Branch-free: most digits do not have the cells. */
+static inline guint32
+clear_cells (guint32 words[9],
+             guint32 cells)
+{
+#ifdef __SSE2__
+  __m128i mask = _mm_set1_epi32 ((int) cells);
+  __m128i zero = _mm_setzero_si128 ();
+  __m128i low = _mm_loadu_si128 ((const __m128i *) words);
+  __m128i high = _mm_loadu_si128 ((const __m128i *) (words + 4));
+  guint32 changed;
+
+  changed = (guint32) _mm_movemask_ps (_mm_castsi128_ps (
+              _mm_cmpeq_epi32 (_mm_and_si128 (low, mask), zero))) |
+            (guint32) _mm_movemask_ps (_mm_castsi128_ps (
+              _mm_cmpeq_epi32 (_mm_and_si128 (high, mask), zero))) << 4;
+  _mm_storeu_si128 ((__m128i *) words, _mm_andnot_si128 (mask, low));
+  _mm_storeu_si128 ((__m128i *) (words + 4), _mm_andnot_si128 (mask, high));
+  changed = ~changed & 0xff;
+  changed |= (guint32) ((words[8] & cells) != 0) << 8;
+  words[8] &= ~cells;
+
+  return changed;
+#else
+  guint32 changed = 0;
+
+  for (guint digit = 0; digit < 9; digit++)
+    {
+      changed |= (guint32) ((words[digit] & cells) != 0) << digit;
+      words[digit] &= ~cells;
+    }
+
+  return changed;
+#endif
+}
+
 /* Brings one digit's word in one band in line with the rules; FALSE on a
  * contradiction. */
 static inline gboolean
@@ -150,27 +265,31 @@ update_word (State *state,
              guint  digit,
              guint  band)
 {
-  guint index = digit * 3 + band;
+  guint index = WORD (digit, band);
   guint32 word = state->cand[index];
   guint map = row_boxes[word & ROW_MASK] |
               row_boxes[(word >> 9) & ROW_MASK] << 3 |
               row_boxes[word >> 18] << 6;
   guint edges = matching_edges[map];
   guint32 placed;
-  guint base = digit * 3;
+  guint columns;
 
   if (G_UNLIKELY (edges == 0))
     return FALSE;
 
-  word &= edge_cells[edges];
+  word &= matching_cells[map];
   state->cand[index] = word;
+  state->map[index] = edges;
+  columns = fold_columns (word);
+  state->stale |= (guint32) (columns != state->columns[index]) << digit;
+  state->columns[index] = columns;
 
   /* Columns this band has taken leave the other two bands. */
   {
-    guint32 keep = ~spread_columns (locked_columns[fold_columns (word)]);
+    guint32 keep = ~spread_columns (locked_columns[columns]);
 
-    narrow (state, base + (band + 1) % 3, keep);
-    narrow (state, base + (band + 2) % 3, keep);
+    narrow (state, WORD (digit, (band + 1) % 3), keep);
+    narrow (state, WORD (digit, (band + 2) % 3), keep);
   }
 
   /* A row with one cell left places the digit there. */
@@ -184,45 +303,48 @@ update_word (State *state,
 
       state->unsolved[band] &= ~placed;
 
-      /* The placed cells leave every other digit; branch-free, as most
-       * digits do not have them. The digit's own word is put back. */
-      for (guint other = band; other < 27; other += 3)
-        {
-          guint32 before = state->cand[other];
-          guint32 after = before & ~placed;
-
-          state->cand[other] = after;
-          dirty |= (guint32) (before != after) << other;
-        }
+      /* The placed cells leave every other digit of the band; the
+       * digit's own word is put back. */
+      dirty = clear_cells (&state->cand[WORD (0, band)], placed);
       state->cand[index] = word;
-      state->dirty |= dirty & ~(1u << index);
+      state->dirty |= (dirty & ~(1u << digit)) << (9 * band);
     }
 
   return TRUE;
 }
 
-/* Every column needs the digit in some band; a column only one band
- * offers must take it there, which confines that box to the column.
- * FALSE on a contradiction. */
+/* The same rule along the columns: within a stack (three columns, one
+ * box per band) each digit fills one cell of each column and one of each
+ * box, so columns and bands are matched one to one. A band–column pair
+ * on no perfect matching loses its cells. This gives hidden singles in
+ * columns (with the row rule), locked candidates along the stack, and
+ * more. FALSE on a contradiction. */
 static inline gboolean
-check_columns (State *state,
-               guint  digit)
+check_stacks (State *state,
+              guint  digit)
 {
-  guint base = digit * 3;
-  guint columns[3];
+  guint columns0 = state->columns[WORD (digit, 0)];
+  guint columns1 = state->columns[WORD (digit, 1)];
+  guint columns2 = state->columns[WORD (digit, 2)];
+  guint keep0 = 0, keep1 = 0, keep2 = 0;
 
-  columns[0] = fold_columns (state->cand[base]);
-  columns[1] = fold_columns (state->cand[base + 1]);
-  columns[2] = fold_columns (state->cand[base + 2]);
-  if (G_UNLIKELY ((columns[0] | columns[1] | columns[2]) != ROW_MASK))
-    return FALSE;
-
-  for (guint b = 0; b < 3; b++)
+  for (guint stack = 0; stack < 9; stack += 3)
     {
-      guint only = columns[b] & ~(columns[(b + 1) % 3] | columns[(b + 2) % 3]);
+      guint map = ((columns0 >> stack) & 7) |
+                  ((columns1 >> stack) & 7) << 3 |
+                  ((columns2 >> stack) & 7) << 6;
+      guint edges = matching_edges[map];
 
-      narrow (state, base + b, spread_columns (forced_columns[only]));
+      if (G_UNLIKELY (edges == 0))
+        return FALSE;
+      keep0 |= (edges & 7) << stack;
+      keep1 |= ((edges >> 3) & 7) << stack;
+      keep2 |= ((edges >> 6) & 7) << stack;
     }
+
+  narrow (state, WORD (digit, 0), spread_columns (keep0));
+  narrow (state, WORD (digit, 1), spread_columns (keep1));
+  narrow (state, WORD (digit, 2), spread_columns (keep2));
 
   return TRUE;
 }
@@ -236,12 +358,137 @@ place (State  *state,
   guint bit_index = __builtin_ctz (cell);
   guint32 row = (guint32) ROW_MASK << (9 * (bit_index / 9));
   guint32 box = (guint32) BOX_COLUMN << (3 * ((bit_index % 9) / 3));
-  guint index = digit * 3 + band;
+  guint index = WORD (digit, band);
 
   /* Keep the cell only if it was still possible, so that a clash shows
    * up as an empty row rather than being papered over. */
   state->cand[index] &= ~(row | box) | cell;
   state->dirty |= 1u << index;
+}
+
+/* Three cells of a row within a box (or of a column within a box) hold
+ * three digits. When only three digits can go there, all three must;
+ * when three are already bound to go there, no other digit can. Looks at
+ * every row and column of every box for every digit; -1 on a
+ * contradiction, else whether anything changed. */
+static int
+apply_triads (State *state)
+{
+  guint32 rows_present[9], rows_settled[9];
+  guint32 columns_present[9], columns_settled[9];
+  guint32 one = 0, two = 0, three = 0, four = 0;
+  guint32 s_one = 0, s_two = 0, s_three = 0, s_four = 0;
+  guint32 dirty_before = state->dirty;
+
+  /* Rows within boxes: bit 9 * band + 3 * row + box. */
+  for (guint digit = 0; digit < 9; digit++)
+    {
+      guint32 present = 0, settled = 0;
+
+      for (guint band = 0; band < 3; band++)
+        {
+          guint map = state->map[WORD (digit, band)];
+
+          present |= (guint32) map << (9 * band);
+          settled |= (guint32) settled_edges[map] << (9 * band);
+        }
+      rows_present[digit] = present;
+      rows_settled[digit] = settled;
+      four |= three & present;
+      three |= two & present;
+      two |= one & present;
+      one |= present;
+      s_four |= s_three & settled;
+      s_three |= s_two & settled;
+      s_two |= s_one & settled;
+      s_one |= settled;
+    }
+  if (G_UNLIKELY ((~three | s_four) & BAND_MASK))
+    return -1;
+  {
+    /* Only where it can change something: three digits possible, not
+     * all of them bound yet; three bound, more possible. */
+    guint32 only_three = three & ~four & ~s_three;
+    guint32 full = s_three & four;
+
+    if ((only_three | full) != 0)
+      for (guint digit = 0; digit < 9; digit++)
+        {
+          guint32 bind = rows_present[digit] & only_three & ~rows_settled[digit];
+          guint32 drop = rows_present[digit] & full & ~rows_settled[digit];
+
+          for (guint band = 0; band < 3; band++)
+            {
+              guint b = (bind >> (9 * band)) & ROW_MASK;
+              guint d = (drop >> (9 * band)) & ROW_MASK;
+
+              if (b | d)
+                narrow (state, WORD (digit, band), settled_keep[b] & ~edge_cells[d]);
+            }
+        }
+  }
+
+  /* Columns within boxes: bit 9 * band + column. */
+  one = two = three = four = 0;
+  s_one = s_two = s_three = s_four = 0;
+  for (guint digit = 0; digit < 9; digit++)
+    {
+      guint c0 = state->columns[WORD (digit, 0)];
+      guint c1 = state->columns[WORD (digit, 1)];
+      guint c2 = state->columns[WORD (digit, 2)];
+      guint32 present = c0 | c1 << 9 | (guint32) c2 << 18;
+      guint32 settled = (c0 & ~(c1 | c2)) |
+                        (c1 & ~(c0 | c2)) << 9 |
+                        (guint32) (c2 & ~(c0 | c1)) << 18;
+
+      columns_present[digit] = present;
+      columns_settled[digit] = settled;
+      four |= three & present;
+      three |= two & present;
+      two |= one & present;
+      one |= present;
+      s_four |= s_three & settled;
+      s_three |= s_two & settled;
+      s_two |= s_one & settled;
+      s_one |= settled;
+    }
+  if (G_UNLIKELY ((~three | s_four) & BAND_MASK))
+    return -1;
+  {
+    /* Only where it can change something: three digits possible, not
+     * all of them bound yet; three bound, more possible. */
+    guint32 only_three = three & ~four & ~s_three;
+    guint32 full = s_three & four;
+
+    if ((only_three | full) != 0)
+      for (guint digit = 0; digit < 9; digit++)
+        {
+          guint32 bind = columns_present[digit] & only_three & ~columns_settled[digit];
+          guint32 drop = columns_present[digit] & full & ~columns_settled[digit];
+
+          if (bind | drop)
+            {
+              guint32 bound = (bind | bind >> 9 | bind >> 18) & ROW_MASK;
+
+              for (guint band = 0; band < 3; band++)
+                {
+                  guint b = (bind >> (9 * band)) & ROW_MASK;
+                  guint d = (drop >> (9 * band)) & ROW_MASK;
+                  /* A bound column leaves the other bands; its box keeps
+                   * only that column. */
+                  guint stacks = 0;
+
+                  for (guint k = 0; k < 9; k += 3)
+                    if ((b >> k) & 7)
+                      stacks |= 7u << k;
+                  narrow (state, WORD (digit, band),
+                          ~spread_columns ((bound & ~b) | (stacks & ~b) | d));
+                }
+            }
+        }
+  }
+
+  return state->dirty != dirty_before;
 }
 
 typedef enum {
@@ -261,25 +508,23 @@ propagate (State   *state,
   for (;;)
     {
       gboolean found = FALSE;
-      guint digits = 0;
 
       while (state->dirty)
         {
           guint index = __builtin_ctz (state->dirty);
 
           state->dirty &= state->dirty - 1;
-          if (!update_word (state, index / 3, index % 3))
+          if (!update_word (state, index % 9, index / 9))
             return PROPAGATE_CONTRADICTION;
-          digits |= 1u << (index / 3);
 
           /* The column rule waits until the rows and boxes are settled,
-           * then runs once for each digit that changed. */
-          while (!state->dirty && digits)
+           * then runs once for each digit whose columns changed. */
+          while (!state->dirty && state->stale)
             {
-              guint digit = __builtin_ctz (digits);
+              guint digit = __builtin_ctz (state->stale);
 
-              digits &= digits - 1;
-              if (!check_columns (state, digit))
+              state->stale &= state->stale - 1;
+              if (!check_stacks (state, digit))
                 return PROPAGATE_CONTRADICTION;
             }
         }
@@ -301,7 +546,7 @@ propagate (State   *state,
             }
           for (guint digit = 0; digit < 9; digit++)
             {
-              guint32 word = state->cand[digit * 3 + band];
+              guint32 word = state->cand[WORD (digit, band)];
 
               three |= two & word;
               two |= one & word;
@@ -318,7 +563,7 @@ propagate (State   *state,
               found = TRUE;
               for (guint digit = 0; digit < 9; digit++)
                 {
-                  guint32 cells = state->cand[digit * 3 + band] & singles;
+                  guint32 cells = state->cand[WORD (digit, band)] & singles;
 
                   while (cells)
                     {
@@ -330,7 +575,14 @@ propagate (State   *state,
         }
 
       if (!found)
-        return PROPAGATE_OPEN;
+        {
+          int triads = apply_triads (state);
+
+          if (triads < 0)
+            return PROPAGATE_CONTRADICTION;
+          if (triads == 0)
+            return PROPAGATE_OPEN;
+        }
     }
 }
 
@@ -341,7 +593,7 @@ write_solution (const State *state,
   for (guint digit = 0; digit < 9; digit++)
     for (guint band = 0; band < 3; band++)
       {
-        guint32 word = state->cand[digit * 3 + band];
+        guint32 word = state->cand[WORD (digit, band)];
 
         while (word)
           {
@@ -410,7 +662,7 @@ choose_branch (const State   *state,
 
               cells &= cells - 1;
               for (guint digit = 0; digit < 9; digit++)
-                count += (state->cand[digit * 3 + band] & cell) != 0;
+                count += (state->cand[WORD (digit, band)] & cell) != 0;
               if (count < best_count)
                 {
                   best_count = count;
@@ -422,48 +674,201 @@ choose_branch (const State   *state,
     }
 
   for (guint digit = 0; digit < 9; digit++)
-    if (state->cand[digit * 3 + *out_band] & *out_cell)
+    if (state->cand[WORD (digit, *out_band)] & *out_cell)
       {
         *out_digit = digit;
         return;
       }
 }
 
+typedef struct
+{
+  /* The branch tried first narrows up to three words, the other one. */
+  guint   n_first;
+  guint   first_index[3];
+  guint32 first_keep[3];
+  guint   second_index;
+  guint32 second_keep;
+} Branch;
+
+/* Branches on where a digit goes in a band or a stack: the band (of the
+ * three bands and three stacks) with the fewest ways left to place its
+ * digits, then its digit with the fewest, then one row–box (or
+ * band–column) pair that splits them. FALSE when every digit is settled
+ * everywhere. */
+static gboolean
+choose_placement (const State *state,
+                  Branch      *branch)
+{
+  guint counts[6][9];
+  guint maps[6][9];
+  guint best_total = G_MAXUINT, best_unit = 0;
+  guint best_digit = 0, best_count = G_MAXUINT;
+  guint edge, map;
+
+  for (guint digit = 0; digit < 9; digit++)
+    {
+      guint columns[3];
+
+      for (guint band = 0; band < 3; band++)
+        {
+          maps[band][digit] = state->map[WORD (digit, band)];
+          counts[band][digit] = matching_count[maps[band][digit]];
+          columns[band] = state->columns[WORD (digit, band)];
+        }
+      for (guint stack = 0; stack < 3; stack++)
+        {
+          guint m = ((columns[0] >> (3 * stack)) & 7) |
+                    ((columns[1] >> (3 * stack)) & 7) << 3 |
+                    ((columns[2] >> (3 * stack)) & 7) << 6;
+
+          maps[3 + stack][digit] = m;
+          counts[3 + stack][digit] = matching_count[m];
+        }
+    }
+
+  for (guint unit = 0; unit < 6; unit++)
+    {
+      guint total = 0;
+
+      for (guint digit = 0; digit < 9; digit++)
+        total += counts[unit][digit];
+      if (total > 9 && total < best_total)
+        {
+          best_total = total;
+          best_unit = unit;
+        }
+    }
+  if (best_total == G_MAXUINT)
+    return FALSE;
+
+  for (guint digit = 0; digit < 9; digit++)
+    {
+      guint count = counts[best_unit][digit];
+
+      if (count > 1 && count < best_count)
+        {
+          best_count = count;
+          best_digit = digit;
+        }
+    }
+
+  map = maps[best_unit][best_digit];
+  edge = split_edge[map];
+  if (best_unit < 3)
+    {
+      guint band = best_unit;
+      guint row = edge / 3, box = edge % 3;
+      guint32 row_cells = (guint32) ROW_MASK << (9 * row);
+      guint32 box_cells = (guint32) BOX_COLUMN << (3 * box);
+      guint32 both = row_cells & box_cells;
+
+      branch->n_first = 1;
+      branch->first_index[0] = WORD (best_digit, band);
+      branch->first_keep[0] = ~(row_cells | box_cells) | both;
+      branch->second_index = WORD (best_digit, band);
+      branch->second_keep = ~both;
+    }
+  else
+    {
+      guint stack = best_unit - 3;
+      guint band = edge / 3, column = 3 * stack + edge % 3;
+      guint32 column_cells = spread_columns (1u << column);
+      guint32 box_cells = (guint32) BOX_COLUMN << (3 * stack);
+
+      branch->n_first = 3;
+      for (guint other = 0; other < 3; other++)
+        {
+          branch->first_index[other] = WORD (best_digit, other);
+          branch->first_keep[other] = other == band ? ~box_cells | column_cells
+                                                    : ~column_cells;
+        }
+      branch->second_index = WORD (best_digit, band);
+      branch->second_keep = ~(column_cells & box_cells);
+    }
+
+  return TRUE;
+}
+
+/* The rows (or, folded, the box columns) a band word has cells in, as a
+ * mask of whole rows (whole box columns). */
+static inline guint32
+rows_of (guint32 word)
+{
+  return ((word & ROW_MASK) ? ROW_MASK : 0) |
+         ((word & (ROW_MASK << 9)) ? ROW_MASK << 9 : 0) |
+         ((word & (ROW_MASK << 18)) ? ROW_MASK << 18 : 0);
+}
+
+static inline guint
+box_columns_of (guint columns)
+{
+  return ((columns & 7) ? 7 : 0) | ((columns & 070) ? 070 : 0) | ((columns & 0700) ? 0700 : 0);
+}
+
+/* Sets up the state from the givens: each given keeps only its own cell
+ * in its row, column and box, and leaves the other digits. FALSE when a
+ * value is out of range or two givens clash. */
 static gboolean
 load_board (State             *state,
             const SudokuBoard *board)
 {
-  for (guint i = 0; i < 27; i++)
-    state->cand[i] = BAND_MASK;
-  state->unsolved[0] = state->unsolved[1] = state->unsolved[2] = BAND_MASK;
-  state->dirty = 0;
+  /* givens[value][band]; value 0 (an empty cell) is ignored. */
+  guint32 givens[10][3] = { { 0 } };
+  guint32 occupied[3];
 
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint band = 0; band < 3; band++)
+    for (guint bit = 0; bit < 27; bit++)
+      {
+        guint value = board->values[band * 27 + bit];
+
+        if (G_UNLIKELY (value > 9))
+          return FALSE;
+        givens[value][band] |= 1u << bit;
+      }
+
+  for (guint band = 0; band < 3; band++)
     {
-      guint value = board->values[cell];
-      guint band = cell / 27;
-      guint32 bit;
-      guint digit;
+      occupied[band] = BAND_MASK & ~givens[0][band];
+      state->unsolved[band] = givens[0][band];
+    }
 
-      if (value == 0)
-        continue;
-      if (value > 9)
+  for (guint digit = 0; digit < 9; digit++)
+    {
+      const guint32 *own = givens[digit + 1];
+      guint columns[3];
+
+      for (guint band = 0; band < 3; band++)
+        {
+          columns[band] = fold_columns (own[band]);
+          /* Two givens in one row or one box of the band. */
+          if (G_UNLIKELY (count_bits (own[band]) !=
+                          count_bits (rows_of (own[band])) / 9 ||
+                          count_bits (own[band]) !=
+                          count_bits (box_columns_of (columns[band])) / 3))
+            return FALSE;
+        }
+      /* Two givens in one column. */
+      if (G_UNLIKELY ((columns[0] & columns[1]) | (columns[0] & columns[2]) |
+                      (columns[1] & columns[2])))
         return FALSE;
 
-      digit = value - 1;
-      bit = 1u << (cell % 27);
-      if (!(state->cand[digit * 3 + band] & bit))
-        return FALSE;
-      place (state, digit, band, bit);
-      for (guint other = 0; other < 3; other++)
-        if (other != band)
-          state->cand[digit * 3 + other] &= ~spread_columns (1u << (cell % 9));
-      for (guint other = band; other < 27; other += 3)
-        if (other != digit * 3 + band)
-          state->cand[other] &= ~bit;
+      for (guint band = 0; band < 3; band++)
+        {
+          guint32 taken = occupied[band] |
+                          rows_of (own[band]) |
+                          spread_columns (box_columns_of (columns[band]) |
+                                          columns[0] | columns[1] | columns[2]);
+
+          state->cand[WORD (digit, band)] = (BAND_MASK & ~taken) | own[band];
+        }
     }
 
   state->dirty = (1u << 27) - 1;
+  state->stale = 0x1ff;
+  memset (state->map, 0, sizeof state->map);
+  memset (state->columns, 0, sizeof state->columns);
+
   return TRUE;
 }
 
@@ -475,6 +880,8 @@ init_once (void)
   if (g_once_init_enter (&initialized))
     {
       init_tables ();
+      for (guint x = 0; x < 512; x++)
+        matching_cells[x] = edge_cells[matching_edges[x]];
       g_once_init_leave (&initialized, 1);
     }
 }
@@ -497,7 +904,7 @@ sudoku_solver_count (const SudokuBoard        *board,
                      SudokuSolveResult        *result,
                      GError                  **error)
 {
-  State stack[SUDOKU_N_CELLS + 1];
+  State stack[STACK_DEPTH];
   guint depth = 0;
   State state;
   guint limit = 2;
@@ -541,19 +948,36 @@ sudoku_solver_count (const SudokuBoard        *board,
         }
       else if (outcome == PROPAGATE_OPEN)
         {
-          guint band = 0, digit = 0;
-          guint32 cell = 0;
+          Branch branch;
 
-          choose_branch (&state, twos, threes, &band, &cell, &digit);
+          if (!choose_placement (&state, &branch))
+            {
+              guint band = 0, digit = 0;
+              guint32 cell = 0;
 
-          /* The untried half: the cell without this digit. */
+              choose_branch (&state, twos, threes, &band, &cell, &digit);
+              branch.n_first = 1;
+              branch.first_index[0] = WORD (digit, band);
+              branch.first_keep[0] = ~(((guint32) ROW_MASK << (9 * (__builtin_ctz (cell) / 9))) |
+                                       ((guint32) BOX_COLUMN << (3 * ((__builtin_ctz (cell) % 9) / 3)))) |
+                                     cell;
+              branch.second_index = WORD (digit, band);
+              branch.second_keep = ~cell;
+            }
+
+          /* The untried half waits on the stack. */
+          g_assert (depth < STACK_DEPTH);
           stack[depth] = state;
-          stack[depth].cand[digit * 3 + band] &= ~cell;
-          stack[depth].dirty = 1u << (digit * 3 + band);
+          stack[depth].cand[branch.second_index] &= branch.second_keep;
+          stack[depth].dirty = 1u << branch.second_index;
           depth++;
 
-          place (&state, digit, band, cell);
-          state.dirty = 1u << (digit * 3 + band);
+          state.dirty = 0;
+          for (guint i = 0; i < branch.n_first; i++)
+            {
+              state.cand[branch.first_index[i]] &= branch.first_keep[i];
+              state.dirty |= 1u << branch.first_index[i];
+            }
 
           if (G_UNLIKELY (++result->nodes >= next_check))
             {
