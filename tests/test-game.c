@@ -426,6 +426,35 @@ test_record (void)
   }
 }
 
+/* A saved game from a damaged file: messages quote its lines and must
+ * still be UTF-8 (found by fuzz-record). */
+static void
+test_record_bad_bytes (void)
+{
+  g_autoptr(SudokuGame) game = sudoku_game_new (SUDOKU_VARIANT_CLASSIC);
+  g_autoptr(SudokuGame) other = sudoku_game_new (SUDOKU_VARIANT_CLASSIC);
+  g_autofree char *record = sudoku_game_to_record (game);
+  g_autofree char *bad_line = g_strconcat (record, "move\t\xe9\n", NULL);
+  g_autofree char *bad_origin = NULL;
+  g_autoptr(GError) error = NULL;
+  char *origins;
+
+  g_assert_false (sudoku_game_load_record (other, bad_line, &error));
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
+  g_assert_true (g_str_has_prefix (error->message, "line 4"));
+  g_clear_error (&error);
+
+  /* The origins field of the start state, its first byte the start of
+   * a two-byte character. */
+  bad_origin = g_strdup (record);
+  origins = strrchr (bad_origin, '\t');
+  g_assert_nonnull (origins);
+  origins[1] = '\xc3';
+  origins[2] = '\xa9';
+  g_assert_false (sudoku_game_load_record (other, bad_origin, &error));
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -440,6 +469,7 @@ main (int   argc,
   g_test_add_func ("/nanpure/game/gave-up-moves", test_gave_up_moves);
   g_test_add_func ("/nanpure/game/assumption-outcomes", test_assumption_outcomes);
   g_test_add_func ("/nanpure/game/record", test_record);
+  g_test_add_func ("/nanpure/game/record-bad-bytes", test_record_bad_bytes);
 
   return g_test_run ();
 }

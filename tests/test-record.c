@@ -443,6 +443,39 @@ test_board_errors (void)
     }
 }
 
+/* Records are any bytes when read from a damaged file; the messages
+ * quote them and must still be UTF-8 (found by fuzz-record). */
+static void
+test_errors_are_utf8 (void)
+{
+  static const char * const records[] = {
+    "\xc0",
+    "nanpure-\xff\xfe/1 classic",
+    "nanpure-board/1 class\xe9 x y z",
+    "nanpure-step/1 naked-single p=r1c1:\xe9 e=- m=- l=- h=-,-,-,- d=9 se=1 depth=0 o=open",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (records); i++)
+    {
+      g_autoptr(GError) board_error = NULL;
+      g_autoptr(GError) step_error = NULL;
+      g_autoptr(GError) list_error = NULL;
+      g_autoptr(SudokuStep) step = NULL;
+      g_autoptr(GPtrArray) steps = NULL;
+      SudokuBoard board;
+
+      g_assert_false (sudoku_board_from_record (records[i], &board, &board_error));
+      g_assert_nonnull (board_error);
+      g_assert_true (g_utf8_validate (board_error->message, -1, NULL));
+      step = sudoku_step_from_record (records[i], &step_error);
+      g_assert_null (step);
+      g_assert_true (g_utf8_validate (step_error->message, -1, NULL));
+      steps = sudoku_step_list_from_record (records[i], &list_error);
+      g_assert_null (steps);
+      g_assert_true (g_utf8_validate (list_error->message, -1, NULL));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -456,6 +489,7 @@ main (int   argc,
   g_test_add_func ("/nanpure/record/step-rating-exact", test_step_rating_exact);
   g_test_add_func ("/nanpure/record/step-errors", test_step_errors);
   g_test_add_func ("/nanpure/record/step-round-trip-paths", test_step_round_trip_paths);
+  g_test_add_func ("/nanpure/record/errors-are-utf8", test_errors_are_utf8);
 
   return g_test_run ();
 }

@@ -109,6 +109,23 @@ test_parse_case (void)
   sudoku_reglib_case_clear (&test_case);
 }
 
+/* A line of a damaged file: the message quotes the bad word and must
+ * still be UTF-8 (found by fuzz-reglib). */
+static void
+test_parse_case_bad_bytes (void)
+{
+  g_autofree char *line = NULL;
+  g_autoptr(GError) error = NULL;
+  SudokuReglibCase test_case;
+
+  line = g_strconcat (":0000:1:", "...1.7......9.5.....3.8.5...9.....7...52.64..1.......87.......9..6.4.3...2.....1.",
+                      ":431:146 175\xae:", "", ":", NULL);
+  g_assert_false (sudoku_reglib_parse_case (line, &test_case, &error));
+  g_assert_nonnull (error);
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
+  sudoku_reglib_case_clear (&test_case);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -116,6 +133,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/nanpure/reglib/parse-case", test_parse_case);
+  g_test_add_func ("/nanpure/reglib/parse-case-bad-bytes", test_parse_case_bad_bytes);
   g_test_add_func ("/nanpure/reglib/cases", test_reglib_cases);
 
   return g_test_run ();

@@ -1060,8 +1060,13 @@ parse_state (char           **fields,
 
       if (c < '0' || c > '0' + SUDOKU_ORIGIN_ASSUMPTION)
         {
-          g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
-                       _("line %u: “%c” is not the origin of a digit"), line, c);
+          /* c may be one byte of a longer character (found by
+           * fuzz-record): the message must stay UTF-8. */
+          g_autofree char *message =
+            g_strdup_printf (_("line %u: “%c” is not the origin of a digit"), line, c);
+          g_autofree char *valid = g_utf8_make_valid (message, -1);
+
+          g_set_error_literal (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID, valid);
           return FALSE;
         }
       state->origins[cell] = c - '0';
@@ -1115,6 +1120,16 @@ sudoku_game_load_record (SudokuGame  *self,
                    _("line 1: not a saved game (“%s” expected)"), GAME_RECORD_HEADER);
       return FALSE;
     }
+
+  /* A saved game is ASCII; its messages quote its lines, and must be
+   * UTF-8 (found by fuzz-record). */
+  for (guint i = 1; lines[i] != NULL; i++)
+    if (!g_utf8_validate (lines[i], -1, NULL))
+      {
+        g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
+                     _("line %u: not valid UTF-8 text"), i + 1);
+        return FALSE;
+      }
 
   for (guint i = 1; lines[i] != NULL; i++)
     {

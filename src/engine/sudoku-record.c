@@ -293,14 +293,20 @@ set_error (GError    **error,
            const char *format,
            ...)
 {
+  g_autofree char *message = NULL;
+  g_autofree char *valid = NULL;
   va_list args;
 
   if (error == NULL)
     return FALSE;
 
   va_start (args, format);
-  g_propagate_error (error, g_error_new_valist (SUDOKU_ERROR, code, format, args));
+  message = g_strdup_vprintf (format, args);
   va_end (args);
+  /* Messages quote the record, which may be any bytes: a message is
+   * shown to a person, so it must be UTF-8 (found by fuzz-record). */
+  valid = g_utf8_make_valid (message, -1);
+  g_set_error_literal (error, SUDOKU_ERROR, code, valid);
   return FALSE;
 }
 

@@ -172,8 +172,12 @@ parse_triples (const char  *field,
       if (strlen (w) != 3 || !g_ascii_isdigit (w[0]) || !g_ascii_isdigit (w[1]) ||
           !g_ascii_isdigit (w[2]) || w[0] == '0' || w[1] == '0' || w[2] == '0')
         {
+          /* The word may be any bytes; the message must be UTF-8
+           * (found by fuzz-reglib). */
+          g_autofree char *shown = g_utf8_make_valid (w, -1);
+
           g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_PARSE,
-                       _("'%s' is not a candidate written as digit, row and column"), w);
+                       _("'%s' is not a candidate written as digit, row and column"), shown);
           return FALSE;
         }
       candidate.digit = w[0] - '0';

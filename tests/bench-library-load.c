@@ -1,0 +1,152 @@
+/* bench-library-load.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* A large library (`meson test --benchmark bench-library-load`, or
+ * `bench-library-load N` for N puzzles, default 100,000): N distinct
+ * puzzles imported into a new library in one call on one thread, then
+ * the whole list of Level 1, a search of givens that matches a few and
+ * one that matches none, and the counts. Prints the time of each, the
+ * puzzles per second of the import, the file's size and the process's
+ * peak memory. Timings only, never asserted. */
+
+#include "config.h"
+
+#include <sys/resource.h>
+#include <sys/stat.h>
+
+#include "library-test.h"
+
+/* Three puzzles with one solution each, relabelled by every permutation
+ * of the digits: 3 × 9! = 1,088,640 distinct puzzles. */
+static char *
+make_many (guint n)
+{
+  static const char * const bases[] = { EASY, INKALA_2010, INKALA_2012 };
+  GString *text = g_string_sized_new ((gsize) n * 82);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const char *base = bases[i % G_N_ELEMENTS (bases)];
+      char digits[9] = { '1', '2', '3', '4', '5', '6', '7', '8', '9' };
+      char map[9];
+      guint code = i / G_N_ELEMENTS (bases);
+
+      for (guint k = 0; k < 9; k++)
+        {
+          guint radix = 9 - k;
+          guint pick = code % radix;
+
+          code /= radix;
+          map[k] = digits[pick];
+          memmove (digits + pick, digits + pick + 1, 8 - pick);
+        }
+      for (const char *p = base; *p; p++)
+        g_string_append_c (text, *p == '.' ? '.' : map[*p - '1']);
+      g_string_append_c (text, '\n');
+    }
+  return g_string_free (text, FALSE);
+}
+
+static double
+seconds_since (gint64 start)
+{
+  return (g_get_monotonic_time () - start) / 1e6;
+}
+
+static double
+peak_mb (void)
+{
+  struct rusage usage;
+
+  getrusage (RUSAGE_SELF, &usage);
+  return usage.ru_maxrss / 1024.0;
+}
+
+static double
+cpu_seconds (void)
+{
+  struct rusage usage;
+
+  getrusage (RUSAGE_SELF, &usage);
+  return usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6 +
+         usage.ru_stime.tv_sec + usage.ru_stime.tv_usec / 1e6;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = NULL;
+  g_autoptr(SudokuLibraryImportResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) list = NULL;
+  g_autofree char *text = NULL;
+  SudokuLibraryImportOptions options = { SUDOKU_VARIANT_CLASSIC, 1, "bench", 1 };
+  guint counts[SUDOKU_LIBRARY_N_COUNTS];
+  guint n = argc > 1 ? (guint) g_ascii_strtoull (argv[1], NULL, 10) : 100000;
+  struct stat info;
+  double before_mb, seconds, cpu;
+  gint64 start;
+
+  if (n == 0 || n > 1088640)
+    {
+      g_printerr ("Usage: bench-library-load [N] (1 to 1088640 puzzles, default 100000)\n");
+      return 2;
+    }
+
+  library = open_library (path);
+  text = make_many (n);
+  before_mb = peak_mb ();
+  g_print ("# %u puzzles, %.1f MB of text; peak memory before the import %.0f MB\n",
+           n, strlen (text) / 1e6, before_mb);
+
+  start = g_get_monotonic_time ();
+  cpu = cpu_seconds ();
+  result = sudoku_library_import (library, text, -1, &options, NULL, NULL, NULL, &error);
+  seconds = seconds_since (start);
+  cpu = cpu_seconds () - cpu;
+  g_assert_no_error (error);
+  g_assert_cmpuint (result->errors->len, ==, 0);
+  /* Wall-clock time counts waits for the processor on a busy machine;
+   * processor time is what the import cost. */
+  g_print ("import: %u added (%u duplicates) in %.2f s wall, %.2f s processor "
+           "(%.0f puzzles/s of processor time), one thread; peak memory %.0f MB\n",
+           result->n_imported, result->n_duplicates, seconds, cpu,
+           result->n_imported / cpu, peak_mb ());
+  g_clear_pointer (&text, g_free);
+
+  g_assert_cmpint (stat (path, &info), ==, 0);
+  g_print ("file: %.1f MB\n", info.st_size / 1e6);
+
+  start = g_get_monotonic_time ();
+  g_assert_true (sudoku_library_get_counts (library, counts, &error));
+  g_print ("counts: %.3f s (%u puzzles)\n", seconds_since (start), counts[SUDOKU_LIBRARY_N_COUNTS - 1]);
+
+  start = g_get_monotonic_time ();
+  list = sudoku_library_list (library, 1, NULL, &error);
+  g_assert_no_error (error);
+  g_print ("list of Level 1: %.2f s (%u puzzles); peak memory %.0f MB\n",
+           seconds_since (start), list->len, peak_mb ());
+  g_clear_pointer (&list, g_ptr_array_unref);
+
+  start = g_get_monotonic_time ();
+  list = sudoku_library_list (library, SUDOKU_LIBRARY_GROUP_ALL, "..53.....8", &error);
+  g_assert_no_error (error);
+  g_print ("search \"..53.....8\": %.3f s (%u found)\n", seconds_since (start), list->len);
+  g_clear_pointer (&list, g_ptr_array_unref);
+
+  start = g_get_monotonic_time ();
+  list = sudoku_library_list (library, SUDOKU_LIBRARY_GROUP_ALL, "no such puzzle", &error);
+  g_assert_no_error (error);
+  g_print ("search with no match: %.3f s (%u found)\n", seconds_since (start), list->len);
+
+  g_clear_object (&library);
+  remove_tree (folder);
+  return 0;
+}
