@@ -457,6 +457,7 @@ window_title_and_speed (SudokuApplication *application)
   GtkWidget *title = NULL;
   SudokuSession *session = sudoku_window_get_session (window);
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *speed = NULL;
 
   g_assert_nonnull (header_bar);
   title = adw_header_bar_get_title_widget (header_bar);
@@ -470,7 +471,8 @@ window_title_and_speed (SudokuApplication *application)
   g_assert_cmpuint (sudoku_session_get_move_interval (session), ==, 450);
   g_action_group_activate_action (G_ACTION_GROUP (window), "animation-speed",
                                   g_variant_new_string ("instant"));
-  g_assert_cmpstr (g_settings_get_string (settings, "animation-speed"), ==, "instant");
+  speed = g_settings_get_string (settings, "animation-speed");
+  g_assert_cmpstr (speed, ==, "instant");
   g_assert_cmpuint (sudoku_session_get_move_interval (session), ==, 0);
   g_settings_reset (settings, "animation-speed");
   g_assert_cmpuint (sudoku_session_get_move_interval (session), ==, 450);
