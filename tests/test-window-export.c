@@ -276,7 +276,8 @@ printable_pages (const char       *puzzle,
                  SudokuExportWhat  what)
 {
   g_autoptr(SudokuPuzzle) parsed = sudoku_parse_puzzle (puzzle, -1, SUDOKU_VARIANT_CLASSIC, NULL);
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_export_item_free);
+  g_autoptr(GPtrArray) items =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_export_item_free);
   g_autoptr(GtkPageSetup) setup = gtk_page_setup_new ();
   g_autoptr(GtkPaperSize) paper = gtk_paper_size_new (GTK_PAPER_NAME_A4);
   g_autoptr(GError) error = NULL;
