@@ -16,6 +16,7 @@
 
 #include "sudoku-export-dialog.h"
 #include "sudoku-parse.h"
+#include "sudoku-print.h"
 #include "ui-test.h"
 
 /* top1465 #2: a long path, for a solve sheet of several pages. */
@@ -374,6 +375,52 @@ print_pages (SudokuApplication *application)
   g_assert_false (g_file_test (cancelled, G_FILE_TEST_EXISTS));
 }
 
+/* The print dialog's tab: what is chosen there is what is printed. */
+static void
+test_print_choice (void)
+{
+  g_autoptr(SudokuPuzzle) parsed = sudoku_parse_puzzle (HARD, -1, SUDOKU_VARIANT_CLASSIC, NULL);
+  g_autoptr(GPtrArray) items =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_export_item_free);
+  g_autoptr(GtkPrintOperation) operation = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = output_path ("chosen-sheet.pdf");
+  GObject *widget = NULL;
+  GtkWidget *choice = NULL;
+  SudokuExportOptions options;
+  int pages;
+
+  g_ptr_array_add (items, sudoku_export_item_new (&parsed->board));
+  g_assert_true (sudoku_export_item_prepare (items->pdata[0], TRUE, NULL, &error));
+  g_assert_no_error (error);
+  sudoku_export_options_init (&options);
+  options.what = SUDOKU_EXPORT_PUZZLE;
+  operation = sudoku_print_operation_new (items, &options);
+  sudoku_print_operation_add_what_choice (operation);
+
+  /* As the print dialog does: the tab, a choice, then apply. */
+  g_signal_emit_by_name (operation, "create-custom-widget", &widget);
+  g_assert_true (GTK_IS_WIDGET (widget));
+  g_object_ref_sink (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (widget)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_DROP_DOWN (child))
+      choice = child;
+  g_assert_nonnull (choice);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (choice)), ==, 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (choice), 3);
+  g_signal_emit_by_name (operation, "custom-widget-apply", widget);
+  g_object_unref (widget);
+
+  gtk_print_operation_set_export_filename (operation, path);
+  g_assert_cmpint (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL,
+                                            &error), ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_assert_no_error (error);
+  pages = pdf_pages (path);
+  if (pages >= 0)
+    g_assert_cmpint (pages, ==, printable_pages (HARD, SUDOKU_EXPORT_SHEET));
+}
+
 static void
 test_export_solution (void)
 {
@@ -398,6 +445,7 @@ add_tests (void)
   g_test_add_func ("/nanpure/window-export/solution", test_export_solution);
   g_test_add_func ("/nanpure/window-export/offers", test_export_offers);
   g_test_add_func ("/nanpure/window-export/print", test_print_pages);
+  g_test_add_func ("/nanpure/window-export/print-choice", test_print_choice);
 }
 
 int

@@ -22,7 +22,7 @@
  * export dialog (which writes in its worker); Print… prepares the item
  * (its solution and level) in a worker, with a bar under the header
  * bar that shows the progress and has Cancel, then runs the print
- * dialog. A toast says where an export went and offers to open it. */
+ * dialog, whose tab chooses what to print. A toast says where an export went and offers to open it. */
 
 typedef struct
 {
@@ -32,6 +32,7 @@ typedef struct
   GPtrArray               *items;
   GtkPrintOperationAction  action;
   char                    *export_filename;
+  SudokuExportWhat         what;
   SudokuExportOptions      options;
 } PrintJob;
 
@@ -229,8 +230,17 @@ prepared_cb (GObject      *source,
   end_print_job (self);
   if (error == NULL)
     {
-      printed = sudoku_print_run (GTK_WINDOW (self), job->items, &job->options, job->action,
-                                  job->export_filename, &error);
+      g_autoptr(GtkPrintOperation) operation = NULL;
+
+      /* Prepared with its path: the print dialog's tab may choose the
+       * solution or the solve sheet instead. */
+      job->options.what = job->what;
+      operation = sudoku_print_operation_new (job->items, &job->options);
+      if (job->action != GTK_PRINT_OPERATION_ACTION_EXPORT)
+        sudoku_print_operation_add_what_choice (operation);
+      if (job->export_filename != NULL)
+        gtk_print_operation_set_export_filename (operation, job->export_filename);
+      printed = gtk_print_operation_run (operation, job->action, GTK_WINDOW (self), &error);
       if (printed != GTK_PRINT_OPERATION_RESULT_ERROR)
         return;
     }
@@ -291,9 +301,11 @@ ensure_print_bar (SudokuWindow *self)
  *   %GTK_PRINT_OPERATION_ACTION_EXPORT writes @export_filename as PDF
  * @export_filename: (nullable): for %GTK_PRINT_OPERATION_ACTION_EXPORT
  *
- * Prints the puzzle shown: its solution and level are worked out in a
- * worker, with progress and Cancel under the header bar, then it is
- * printed through GtkPrintOperation on the export's pages.
+ * Prints the puzzle shown: its solution, solving path and level are
+ * worked out in a worker, with progress and Cancel under the header
+ * bar, then it is printed through GtkPrintOperation on the export's
+ * pages; the print dialog has a tab to print the puzzle, the solution,
+ * both or the solve sheet, @what first.
  */
 void
 sudoku_window_print (SudokuWindow            *self,
@@ -323,8 +335,10 @@ sudoku_window_print (SudokuWindow            *self,
   job->items = g_steal_pointer (&items);
   job->action = action;
   job->export_filename = g_strdup (export_filename);
+  job->what = what;
   sudoku_export_options_init (&job->options);
-  job->options.what = what;
+  /* What the solve sheet needs: the solution, the path, the level. */
+  job->options.what = SUDOKU_EXPORT_SHEET;
   job->options.format = SUDOKU_EXPORT_FORMAT_PDF;
 
   ensure_print_bar (self);
