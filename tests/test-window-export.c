@@ -357,6 +357,27 @@ print_pages (SudokuApplication *application)
         }
     }
 
+  /* Givens with many solutions have no solution to print: the puzzle
+   * is printed, its two givens the only digits. */
+  {
+    g_autofree char *many = output_path ("many.pdf");
+    g_autofree char *digits = NULL;
+
+    g_assert_true (sudoku_window_load_text (window, "12" "....................................."
+                                            "..........................................",
+                                            SUDOKU_VARIANT_CLASSIC));
+    iterate_until (is_checked, window);
+    g_assert_false (sudoku_session_is_unique (sudoku_window_get_session (window)));
+    sudoku_window_print (window, SUDOKU_EXPORT_SOLUTION, GTK_PRINT_OPERATION_ACTION_EXPORT, many);
+    iterate_until (is_not_printing, window);
+    g_assert_true (g_file_test (many, G_FILE_TEST_IS_REGULAR));
+    digits = pdf_digits (many);
+    if (digits != NULL)
+      g_assert_cmpstr (digits, ==, "12");
+    g_assert_true (sudoku_window_load_text (window, HARD, SUDOKU_VARIANT_CLASSIC));
+    iterate_until (is_checked, window);
+  }
+
   /* Cancel while the path is worked out: the bar goes, nothing is
    * printed, and Print… works again. */
   sudoku_window_print (window, SUDOKU_EXPORT_SHEET, GTK_PRINT_OPERATION_ACTION_EXPORT, cancelled);

@@ -33,6 +33,8 @@ typedef struct
   GtkPrintOperationAction  action;
   char                    *export_filename;
   SudokuExportWhat         what;
+  /* Whether the print dialog offers the solution and the sheet. */
+  gboolean                 choice;
   SudokuExportOptions      options;
 } PrintJob;
 
@@ -236,7 +238,7 @@ prepared_cb (GObject      *source,
        * solution or the solve sheet instead. */
       job->options.what = job->what;
       operation = sudoku_print_operation_new (job->items, &job->options);
-      if (job->action != GTK_PRINT_OPERATION_ACTION_EXPORT)
+      if (job->choice && job->action != GTK_PRINT_OPERATION_ACTION_EXPORT)
         sudoku_print_operation_add_what_choice (operation);
       if (job->export_filename != NULL)
         gtk_print_operation_set_export_filename (operation, job->export_filename);
@@ -305,7 +307,8 @@ ensure_print_bar (SudokuWindow *self)
  * worked out in a worker, with progress and Cancel under the header
  * bar, then it is printed through GtkPrintOperation on the export's
  * pages; the print dialog has a tab to print the puzzle, the solution,
- * both or the solve sheet, @what first.
+ * both or the solve sheet, @what first. Givens without one solution
+ * print as the puzzle, whatever @what says.
  */
 void
 sudoku_window_print (SudokuWindow            *self,
@@ -335,10 +338,12 @@ sudoku_window_print (SudokuWindow            *self,
   job->items = g_steal_pointer (&items);
   job->action = action;
   job->export_filename = g_strdup (export_filename);
-  job->what = what;
+  /* Without one solution there is only the puzzle to print. */
+  job->choice = sudoku_session_is_unique (self->session);
+  job->what = job->choice ? what : SUDOKU_EXPORT_PUZZLE;
   sudoku_export_options_init (&job->options);
   /* What the solve sheet needs: the solution, the path, the level. */
-  job->options.what = SUDOKU_EXPORT_SHEET;
+  job->options.what = job->choice ? SUDOKU_EXPORT_SHEET : SUDOKU_EXPORT_PUZZLE;
   job->options.format = SUDOKU_EXPORT_FORMAT_PDF;
 
   ensure_print_bar (self);
