@@ -42,6 +42,43 @@ ask_hint (SudokuWindow *window)
 }
 
 static void
+help_page_cb (GSimpleAction *action,
+              GVariant      *parameter,
+              char         **page)
+{
+  g_free (*page);
+  *page = g_variant_dup_string (parameter, NULL);
+}
+
+/* The full hint's Learn More opens the help page of the step's
+ * technique family, through app.help-page (replaced here by one that
+ * only records the page, as yelp is not run). */
+static void
+check_learn_more (SudokuApplication *application,
+                  SudokuWindow      *window,
+                  const SudokuStep  *step)
+{
+  const SudokuTechniqueInfo *info = sudoku_technique_get_info (step->technique);
+  g_autofree char *expected = g_strconcat ("tech-", sudoku_family_get_key (info->family), NULL);
+  g_autoptr(GSimpleAction) action = g_simple_action_new ("help-page", G_VARIANT_TYPE_STRING);
+  GtkWidget *button = find_button (GTK_WIDGET (window), "_Learn More");
+  g_autofree char *page = NULL;
+  GVariant *target;
+
+  g_assert_nonnull (button);
+  target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), ==, "app.help-page");
+  g_assert_cmpstr (g_variant_get_string (target, NULL), ==, expected);
+
+  g_assert_nonnull (g_action_map_lookup_action (G_ACTION_MAP (application), "help-page"));
+  g_action_map_remove_action (G_ACTION_MAP (application), "help-page");
+  g_signal_connect (action, "activate", G_CALLBACK (help_page_cb), &page);
+  g_action_map_add_action (G_ACTION_MAP (application), G_ACTION (action));
+  click (GTK_WIDGET (window), "_Learn More");
+  g_assert_cmpstr (page, ==, expected);
+}
+
+static void
 hint_levels (SudokuApplication *application)
 {
   SudokuWindow *window = window_with_puzzle (application, HARD);
@@ -63,8 +100,10 @@ hint_levels (SudokuApplication *application)
   summary = sudoku_step_dup_summary (expected, sudoku_game_get_board (game));
   g_assert_cmpuint (expected->eliminations->len, >, 0);
 
-  /* Vague: the technique and a house, highlighted. */
+  /* Vague: the technique and a house, highlighted; Learn More waits
+   * for the full hint. */
   ask_hint (window);
+  g_assert_null (find_button (GTK_WIDGET (window), "_Learn More"));
   g_test_message ("vague: %s", sudoku_window_get_banner (window));
   g_assert_nonnull (strstr (sudoku_window_get_banner (window), info->name));
   g_assert_cmpint (sudoku_grid_view_get_highlight_house (grid_view), >=, 0);
@@ -98,6 +137,7 @@ hint_levels (SudokuApplication *application)
   g_assert_nonnull (sudoku_grid_view_get_step (grid_view));
   g_assert_true (sudoku_step_same_result (sudoku_grid_view_get_step (grid_view), expected));
   g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, n_moves);
+  check_learn_more (application, window, expected);
 
   click (GTK_WIDGET (window), "_Apply");
   g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, n_moves + 1);
@@ -107,6 +147,25 @@ hint_levels (SudokuApplication *application)
   g_assert_null (sudoku_grid_view_get_step (grid_view));
 
   destroy_window (window);
+}
+
+/* Every technique family has its help page, named after its key. */
+static void
+test_help_pages (void)
+{
+  const char *data = g_getenv ("NANPURE_TEST_DATA");
+
+  g_assert_nonnull (data);
+  for (SudokuFamily family = 0; family < SUDOKU_N_FAMILIES; family++)
+    {
+      g_autofree char *name = g_strdup_printf ("tech-%s.page", sudoku_family_get_key (family));
+      g_autofree char *path = g_build_filename (data, "..", "..", "help", "C", name, NULL);
+      g_autofree char *id = g_strdup_printf ("id=\"tech-%s\"", sudoku_family_get_key (family));
+      g_autofree char *contents = NULL;
+
+      g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+      g_assert_nonnull (strstr (contents, id));
+    }
 }
 
 /* The hint works from the candidates as the user left them. */
@@ -200,6 +259,7 @@ static void
 add_tests (void)
 {
   g_test_add_func ("/nanpure/hint/levels", test_hint_levels);
+  g_test_add_func ("/nanpure/hint/help-pages", test_help_pages);
   g_test_add_func ("/nanpure/hint/own-candidates", test_hint_own_candidates);
   g_test_add_func ("/nanpure/hint/contradiction", test_hint_contradiction);
 }

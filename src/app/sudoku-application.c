@@ -328,6 +328,7 @@ static const struct {
   { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
   { "win.toggle-mode", { "<Control>e", NULL } },
   { "win.hint", { "<Control>h", NULL } },
+  { "win.print", { "<Control>p", NULL } },
   { "win.solve", { "F5", NULL } },
   { "win.step", { "F6", NULL } },
   { "win.singles", { "F7", NULL } },

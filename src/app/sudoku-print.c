@@ -15,6 +15,7 @@
 
 #include "sudoku-print.h"
 
+#include <glib/gi18n.h>
 
 typedef struct
 {
@@ -111,6 +112,84 @@ sudoku_print_operation_new (GPtrArray                 *items,
   g_object_set_data_full (G_OBJECT (operation), "sudoku-print-job", job,
                           (GDestroyNotify) print_job_free);
   return operation;
+}
+
+/* The print dialog's tab: what to print of one puzzle. */
+
+static const struct
+{
+  SudokuExportWhat  what;
+  const char       *label;
+} what_choices[] = {
+  { SUDOKU_EXPORT_PUZZLE, N_("Puzzle") },
+  { SUDOKU_EXPORT_SOLUTION, N_("Solution") },
+  { SUDOKU_EXPORT_BOTH, N_("Puzzle and solution") },
+  { SUDOKU_EXPORT_SHEET, N_("Solve sheet") },
+};
+
+static GObject *
+create_what_widget_cb (GtkPrintOperation *operation,
+                       PrintJob          *job)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *label = gtk_label_new_with_mnemonic (_("_Print"));
+  const char *labels[G_N_ELEMENTS (what_choices) + 1] = { NULL };
+  GtkWidget *choice;
+
+  for (guint i = 0; i < G_N_ELEMENTS (what_choices); i++)
+    {
+      labels[i] = _(what_choices[i].label);
+      if (what_choices[i].what == job->options.what)
+        g_object_set_data (G_OBJECT (box), "sudoku-print-selected", GUINT_TO_POINTER (i));
+    }
+  choice = gtk_drop_down_new_from_strings (labels);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (choice),
+                              GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (box),
+                                                                   "sudoku-print-selected")));
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), choice);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 12);
+  gtk_widget_set_valign (box, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), choice);
+  g_object_set_data (G_OBJECT (box), "sudoku-print-choice", choice);
+  return G_OBJECT (box);
+}
+
+static void
+what_widget_apply_cb (GtkPrintOperation *operation,
+                      GtkWidget         *box,
+                      PrintJob          *job)
+{
+  GtkDropDown *choice = g_object_get_data (G_OBJECT (box), "sudoku-print-choice");
+  guint selected = gtk_drop_down_get_selected (choice);
+
+  if (selected < G_N_ELEMENTS (what_choices))
+    job->options.what = what_choices[selected].what;
+}
+
+/**
+ * sudoku_print_operation_add_what_choice:
+ * @operation: an operation from sudoku_print_operation_new() of one
+ *   puzzle, whose item is prepared with its solving path
+ *
+ * Adds a tab to the print dialog: print the puzzle, its solution, both,
+ * or its solve sheet (what the operation's options said first).
+ */
+void
+sudoku_print_operation_add_what_choice (GtkPrintOperation *operation)
+{
+  PrintJob *job;
+
+  g_return_if_fail (GTK_IS_PRINT_OPERATION (operation));
+  job = g_object_get_data (G_OBJECT (operation), "sudoku-print-job");
+  g_return_if_fail (job != NULL);
+
+  /* Translators: the print dialog's tab with what to print. */
+  gtk_print_operation_set_custom_tab_label (operation, _("Puzzle"));
+  g_signal_connect (operation, "create-custom-widget", G_CALLBACK (create_what_widget_cb), job);
+  g_signal_connect (operation, "custom-widget-apply", G_CALLBACK (what_widget_apply_cb), job);
 }
 
 /**

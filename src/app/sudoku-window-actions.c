@@ -383,6 +383,8 @@ _sudoku_window_update_actions (SudokuWindow *self)
   set_enabled (self, "hint", can_solve);
   set_enabled (self, "stop", busy);
   set_enabled (self, "copy", !empty);
+  set_enabled (self, "export", !empty);
+  set_enabled (self, "print", !empty && self->print_cancellable == NULL);
   gtk_stack_set_visible_child_name (self->solve_stack, busy ? "stop" : "solve");
 }
 
@@ -427,6 +429,7 @@ _sudoku_window_class_add_actions (GtkWidgetClass *widget_class)
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     gtk_widget_class_install_action (widget_class, commands[i].name, NULL, commands[i].activate);
   gtk_widget_class_install_property_action (widget_class, "win.mode", "mode");
+  _sudoku_window_class_add_export (widget_class);
 }
 
 void

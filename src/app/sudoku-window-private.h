@@ -59,6 +59,14 @@ struct _SudokuWindow
   BannerKind            banner;
   int                   preview_index;
 
+  /* Print…: the bar shown while the pages are prepared
+   * (sudoku-window-export.c), and the hint's Learn More button
+   * (sudoku-window-solve.c). */
+  GtkRevealer          *print_revealer;
+  GtkProgressBar       *print_progress;
+  GCancellable         *print_cancellable;
+  guint                 print_pulse;
+  GtkWidget            *learn_more_button;
 };
 
 /* sudoku-window.c */
@@ -93,6 +101,12 @@ void     _sudoku_window_class_add_actions (GtkWidgetClass   *widget_class);
 void     _sudoku_window_init_actions     (SudokuWindow      *self);
 void     _sudoku_window_sync_speed       (SudokuWindow      *self);
 
+/* sudoku-window-export.c */
+GPtrArray *_sudoku_window_dup_export_items (SudokuWindow  *self);
+void     _sudoku_window_export           (SudokuWindow      *self);
+void     _sudoku_window_cancel_print     (SudokuWindow      *self);
+void     _sudoku_window_class_add_export (GtkWidgetClass    *widget_class);
+
 /* sudoku-window-solve.c */
 void     _sudoku_window_init_solve       (SudokuWindow      *self);
 void     _sudoku_window_step             (SudokuWindow      *self);
@@ -100,5 +114,6 @@ void     _sudoku_window_singles          (SudokuWindow      *self);
 void     _sudoku_window_solve            (SudokuWindow      *self);
 void     _sudoku_window_stop             (SudokuWindow      *self);
 void     _sudoku_window_hint             (SudokuWindow      *self);
+char    *_sudoku_window_dup_help_page    (const SudokuStep  *step);
 
 G_END_DECLS

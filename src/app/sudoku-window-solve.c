@@ -100,6 +100,63 @@ _sudoku_window_hint (SudokuWindow *self)
   sudoku_session_hint_async (self->session, self->cancellable, hinted_cb, NULL);
 }
 
+/**
+ * _sudoku_window_dup_help_page:
+ * @step: a step
+ *
+ * The help page on the family of @step's technique: "tech-" and the
+ * family's key (help/C/tech-*.page: every family's key names its page,
+ * which tests/test-hint.c checks; a page renamed is mapped here).
+ *
+ * Returns: (transfer full): the page id, for app.help-page
+ */
+char *
+_sudoku_window_dup_help_page (const SudokuStep *step)
+{
+  const SudokuTechniqueInfo *info = sudoku_technique_get_info (step->technique);
+
+  return g_strconcat ("tech-", sudoku_family_get_key (info->family), NULL);
+}
+
+/* The banner's Learn More: the help page of the technique the third
+ * level names (hidden otherwise). Made here, before the banner's
+ * buttons, the first time. */
+static void
+show_learn_more (SudokuWindow     *self,
+                 const SudokuStep *step)
+{
+  g_autofree char *page = NULL;
+
+  if (step == NULL)
+    {
+      if (self->learn_more_button != NULL)
+        gtk_widget_set_visible (self->learn_more_button, FALSE);
+      return;
+    }
+
+  page = _sudoku_window_dup_help_page (step);
+  if (self->learn_more_button == NULL)
+    {
+      GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (self->banner_secondary));
+
+      self->learn_more_button = gtk_button_new_with_mnemonic (_("_Learn More"));
+      gtk_widget_set_valign (self->learn_more_button, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (self->learn_more_button, "flat");
+      gtk_widget_set_tooltip_text (self->learn_more_button,
+                                   _("Read about this technique in the help"));
+      /* The target first: the action takes a page. */
+      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->learn_more_button),
+                                              g_variant_new_string (page));
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->learn_more_button), "app.help-page");
+      gtk_widget_insert_before (self->learn_more_button, parent,
+                                GTK_WIDGET (self->banner_secondary));
+    }
+  else
+    gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->learn_more_button),
+                                            g_variant_new_string (page));
+  gtk_widget_set_visible (self->learn_more_button, TRUE);
+}
+
 /* The banner and the grid show the session's hint. */
 static void
 hint_changed_cb (SudokuSession *session,
@@ -114,6 +171,7 @@ hint_changed_cb (SudokuSession *session,
   sudoku_grid_view_set_highlight_house (self->grid_view, -1);
   sudoku_grid_view_set_hint_cells (self->grid_view, NULL);
   sudoku_grid_view_set_step (self->grid_view, NULL, NULL);
+  show_learn_more (self, NULL);
 
   if (text == NULL)
     {
@@ -125,7 +183,10 @@ hint_changed_cb (SudokuSession *session,
     {
       /* Instead of a step: the board contradicts the solution, or no
        * technique applies. */
-      markup = g_markup_printf_escaped ("<b>%s</b> %s", _("Hint:"), text);
+      /* Translators: the hint banner; %s is what the hint says. Keep
+       * the markup; write the space after "Hint:" as your language
+       * does. */
+      markup = g_markup_printf_escaped (_("<b>Hint:</b> %s"), text);
       _sudoku_window_show_banner (self, BANNER_HINT, markup, NULL, _("_Close"));
       return;
     }
@@ -134,7 +195,10 @@ hint_changed_cb (SudokuSession *session,
     {
     case SUDOKU_HINT_VAGUE:
       sudoku_grid_view_set_highlight_house (self->grid_view, sudoku_hint_get_house (step));
-      markup = g_markup_printf_escaped ("<b>%s</b> %s %s", _("Hint:"), text,
+      /* Translators: the hint banner; the first %s is what the hint
+       * says, the second "Press Hint again for more." Keep the markup;
+       * write the spaces as your language does. */
+      markup = g_markup_printf_escaped (_("<b>Hint:</b> %s %s"), text,
                                         _("Press Hint again for more."));
       _sudoku_window_show_banner (self, BANNER_HINT, markup, _("_More"), _("_Close"));
       break;
@@ -145,7 +209,9 @@ hint_changed_cb (SudokuSession *session,
 
         sudoku_hint_get_pattern (step, board, candidates);
         sudoku_grid_view_set_hint_cells (self->grid_view, candidates);
-        markup = g_markup_printf_escaped ("<b>%s</b> %s %s", _("Hint:"), text,
+        /* Translators: as the hint banner above; the second %s is
+         * "Press Hint again to see the step." */
+        markup = g_markup_printf_escaped (_("<b>Hint:</b> %s %s"), text,
                                           _("Press Hint again to see the step."));
         _sudoku_window_show_banner (self, BANNER_HINT, markup, _("_Show"), _("_Close"));
       }
@@ -158,6 +224,7 @@ hint_changed_cb (SudokuSession *session,
         if (newline != NULL)
           *newline = '\0';
         sudoku_grid_view_set_step (self->grid_view, step, NULL);
+        show_learn_more (self, step);
         markup = g_markup_printf_escaped ("<b>%s</b>\n%s", text,
                                           newline != NULL ? newline + 1 : "");
         _sudoku_window_show_banner (self, BANNER_HINT, markup, _("_Apply"), _("_Cancel"));

@@ -703,6 +703,7 @@ sudoku_window_dispose (GObject *object)
   SudokuWindow *self = SUDOKU_WINDOW (object);
 
   g_cancellable_cancel (self->cancellable);
+  _sudoku_window_cancel_print (self);
   if (self->session != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->session, self);

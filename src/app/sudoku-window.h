@@ -11,6 +11,7 @@
 
 #include "sudoku-application.h"
 #include "sudoku-board.h"
+#include "sudoku-export.h"
 #include "sudoku-game.h"
 #include "sudoku-grid-view.h"
 #include "sudoku-session.h"
@@ -48,5 +49,10 @@ int             sudoku_window_get_replay_position (SudokuWindow *self);
 void            sudoku_window_replay_step   (SudokuWindow      *self,
                                              int                delta);
 gint64          sudoku_window_get_library_id (SudokuWindow     *self);
+void            sudoku_window_print         (SudokuWindow            *self,
+                                             SudokuExportWhat         what,
+                                             GtkPrintOperationAction  action,
+                                             const char              *export_filename);
+gboolean        sudoku_window_is_printing   (SudokuWindow      *self);
 
 G_END_DECLS

@@ -1,0 +1,477 @@
+/* test-window-export.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Export… and Print… in the main window: the export dialog on the
+ * puzzle shown writes its solution as PNG and PDF, and printing through
+ * GtkPrintOperation's export action gives the pages of the PDF export,
+ * with Cancel while the pages are prepared. */
+
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "sudoku-export-dialog.h"
+#include "sudoku-parse.h"
+#include "sudoku-print.h"
+#include "ui-test.h"
+
+/* top1465 #2: a long path, for a solve sheet of several pages. */
+#define HARD \
+  "52...6.........7.13...........4..8..6......5...........418.........3..2...87....."
+
+static char *
+output_path (const char *name)
+{
+  static char *folder;
+
+  if (folder == NULL)
+    folder = g_dir_make_tmp ("nanpure-window-export-XXXXXX", NULL);
+  g_assert_nonnull (folder);
+  return g_build_filename (folder, name, NULL);
+}
+
+static char *
+run_tool (const char *tool,
+          const char *path)
+{
+  g_autofree char *program = g_find_program_in_path (tool);
+  const char *argv[] = { program, path, "-", NULL };
+  g_autoptr(GError) error = NULL;
+  char *output = NULL;
+  int status = 0;
+
+  if (program == NULL)
+    {
+      g_test_message ("%s (poppler-utils) is missing: the PDF is not read", tool);
+      return NULL;
+    }
+  if (g_str_equal (tool, "pdfinfo"))
+    argv[2] = NULL;
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &output,
+                               NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return output;
+}
+
+static int
+pdf_pages (const char *path)
+{
+  g_autofree char *info = run_tool ("pdfinfo", path);
+  const char *pages;
+
+  if (info == NULL)
+    return -1;
+  pages = strstr (info, "\nPages:");
+  g_assert_nonnull (pages);
+  return atoi (pages + strlen ("\nPages:"));
+}
+
+/* The digits of a PDF's grid in reading order: the lines without
+ * letters (the caption has some). */
+static char *
+pdf_digits (const char *path)
+{
+  g_autofree char *text = run_tool ("pdftotext", path);
+  g_auto(GStrv) lines = NULL;
+  GString *digits = g_string_new (NULL);
+
+  if (text == NULL)
+    return NULL;
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      gboolean letters = FALSE;
+
+      for (const char *p = lines[i]; *p != '\0'; p++)
+        letters |= g_ascii_isalpha (*p);
+      if (!letters)
+        for (const char *p = lines[i]; *p != '\0'; p++)
+          if (g_ascii_isdigit (*p))
+            g_string_append_c (digits, *p);
+    }
+  return g_string_free (digits, FALSE);
+}
+
+/* The export dialog shown, or %NULL. */
+static SudokuExportDialog *
+find_export_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  SudokuExportDialog *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && found == NULL; i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (SUDOKU_IS_EXPORT_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        found = SUDOKU_EXPORT_DIALOG (toplevel);
+    }
+  return found;
+}
+
+/* The dialog's row titled @title. */
+static AdwComboRow *
+find_combo_row (GtkWidget  *widget,
+                const char *title)
+{
+  if (ADW_IS_COMBO_ROW (widget) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return ADW_COMBO_ROW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwComboRow *found = find_combo_row (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+exported_cb (SudokuExportDialog *dialog,
+             GFile              *file,
+             GFile             **result)
+{
+  g_set_object (result, file);
+}
+
+/* Export… on @window, @what as @format to @path, as the file chooser
+ * would; the dialog must open on @first. */
+static void
+export_from_window (SudokuWindow       *window,
+                    SudokuExportWhat    first,
+                    SudokuExportWhat    what,
+                    SudokuExportFormat  format,
+                    const char         *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) exported = NULL;
+  SudokuExportDialog *dialog;
+  SudokuExportOptions options;
+
+  activate (window, "export");
+  dialog = find_export_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+  sudoku_export_dialog_get_options (dialog, &options);
+  g_assert_cmpint (options.what, ==, first);
+
+  adw_combo_row_set_selected (find_combo_row (GTK_WIDGET (dialog), "What"), what);
+  adw_combo_row_set_selected (find_combo_row (GTK_WIDGET (dialog), "Format"), format);
+  sudoku_export_dialog_get_options (dialog, &options);
+  g_assert_cmpint (options.what, ==, what);
+  g_assert_cmpint (options.format, ==, format);
+
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_signal_connect (dialog, "exported", G_CALLBACK (exported_cb), &exported);
+  sudoku_export_dialog_export_to (dialog, file);
+  while (dialog != NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (exported);
+  g_assert_true (g_file_equal (exported, file));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+}
+
+static char *
+solution_text (SudokuWindow *window)
+{
+  const guint8 *solution = sudoku_session_get_solution (sudoku_window_get_session (window));
+  char *text = g_malloc (SUDOKU_N_CELLS + 1);
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    text[cell] = '0' + solution[cell];
+  text[SUDOKU_N_CELLS] = '\0';
+  return text;
+}
+
+static void
+export_solution (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, INKALA_2012);
+  g_autofree char *png_path = output_path ("solution.png");
+  g_autofree char *pdf_path = output_path ("solution.pdf");
+  g_autofree char *solution = solution_text (window);
+  g_autofree char *digits = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GError) error = NULL;
+  int pages;
+
+  g_assert_cmpstr (solution, ==, INKALA_2012_SOLUTION);
+
+  /* Unsolved: the dialog offers the puzzle first; the solution as a
+   * PNG is one grid of the default 600 px. */
+  export_from_window (window, SUDOKU_EXPORT_PUZZLE, SUDOKU_EXPORT_SOLUTION,
+                      SUDOKU_EXPORT_FORMAT_PNG, png_path);
+  texture = gdk_texture_new_from_filename (png_path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, 600);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, 600);
+
+  /* As a PDF: one page whose digits are the session's solution. */
+  export_from_window (window, SUDOKU_EXPORT_PUZZLE, SUDOKU_EXPORT_SOLUTION,
+                      SUDOKU_EXPORT_FORMAT_PDF, pdf_path);
+  pages = pdf_pages (pdf_path);
+  if (pages >= 0)
+    g_assert_cmpint (pages, ==, 1);
+  digits = pdf_digits (pdf_path);
+  if (digits != NULL)
+    g_assert_cmpstr (digits, ==, solution);
+
+  destroy_window (window);
+}
+
+/* Solved, the dialog offers the solution first; an empty grid has
+ * nothing to export or print. */
+static void
+export_offers (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, INKALA_2012);
+  SudokuGame *game = sudoku_window_get_game (window);
+  g_autofree char *path = output_path ("solved.pdf");
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  SudokuBoard empty;
+
+  g_settings_set_string (settings, "animation-speed", "instant");
+  sudoku_game_set_mode (game, SUDOKU_GAME_SOLVE);
+  activate (window, "solve");
+  iterate_until (is_idle, window);
+  g_assert_true (sudoku_board_is_complete (sudoku_game_get_board (game)));
+  export_from_window (window, SUDOKU_EXPORT_SOLUTION, SUDOKU_EXPORT_SOLUTION,
+                      SUDOKU_EXPORT_FORMAT_PDF, path);
+  {
+    g_autofree char *digits = pdf_digits (path);
+
+    if (digits != NULL)
+      g_assert_cmpstr (digits, ==, INKALA_2012_SOLUTION);
+  }
+
+  /* The actions are off on an empty grid: nothing opens. */
+  sudoku_board_init (&empty, SUDOKU_VARIANT_CLASSIC);
+  sudoku_session_load_board (sudoku_window_get_session (window), &empty);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.export", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.print", NULL);
+  g_assert_null (find_export_dialog ());
+  g_assert_false (sudoku_window_is_printing (window));
+
+  g_settings_reset (settings, "animation-speed");
+  destroy_window (window);
+}
+
+static gboolean
+is_not_printing (gpointer data)
+{
+  return !sudoku_window_is_printing (data);
+}
+
+/* The pages of @what for @puzzle on A4's printable area (the paper less
+ * the printer's default margins), as the print operation lays them out:
+ * the export's pages drawn at that size. */
+static int
+printable_pages (const char       *puzzle,
+                 SudokuExportWhat  what)
+{
+  g_autoptr(SudokuPuzzle) parsed = sudoku_parse_puzzle (puzzle, -1, SUDOKU_VARIANT_CLASSIC, NULL);
+  g_autoptr(GPtrArray) items =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_export_item_free);
+  g_autoptr(GtkPageSetup) setup = gtk_page_setup_new ();
+  g_autoptr(GtkPaperSize) paper = gtk_paper_size_new (GTK_PAPER_NAME_A4);
+  g_autoptr(GError) error = NULL;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cairo_t *cr = cairo_create (surface);
+  SudokuExportOptions options;
+  int pages;
+
+  g_ptr_array_add (items, sudoku_export_item_new (&parsed->board));
+  g_assert_true (sudoku_export_item_prepare (items->pdata[0], TRUE, NULL, &error));
+  g_assert_no_error (error);
+  sudoku_export_options_init (&options);
+  options.what = what;
+  options.format = SUDOKU_EXPORT_FORMAT_PDF;
+  gtk_page_setup_set_paper_size_and_default_margins (setup, paper);
+  pages = sudoku_export_render_pages (cr, items, &options,
+                                      gtk_page_setup_get_page_width (setup, GTK_UNIT_POINTS),
+                                      gtk_page_setup_get_page_height (setup, GTK_UNIT_POINTS),
+                                      -2, 0);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return pages;
+}
+
+static GtkWidget *
+print_bar (SudokuWindow *window)
+{
+  for (GtkWidget *widget = find_button (GTK_WIDGET (window), "_Cancel"); widget != NULL;
+       widget = gtk_widget_get_parent (widget))
+    if (GTK_IS_REVEALER (widget))
+      return widget;
+  return NULL;
+}
+
+static void
+print_pages (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, HARD);
+  const struct
+  {
+    SudokuExportWhat  what;
+    const char       *name;
+  } kinds[] = {
+    { SUDOKU_EXPORT_PUZZLE, "puzzle" },
+    { SUDOKU_EXPORT_SOLUTION, "solution" },
+    { SUDOKU_EXPORT_BOTH, "both" },
+    { SUDOKU_EXPORT_SHEET, "sheet" },
+  };
+  g_autofree char *cancelled = output_path ("cancelled.pdf");
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      g_autofree char *printed_name = g_strdup_printf ("printed-%s.pdf", kinds[i].name);
+      g_autofree char *printed = output_path (printed_name);
+      int expected;
+      int pages;
+
+      sudoku_window_print (window, kinds[i].what, GTK_PRINT_OPERATION_ACTION_EXPORT, printed);
+      g_assert_true (sudoku_window_is_printing (window));
+      g_assert_nonnull (print_bar (window));
+      g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (print_bar (window))));
+      iterate_until (is_not_printing, window);
+      g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (print_bar (window))));
+      g_assert_true (g_file_test (printed, G_FILE_TEST_IS_REGULAR));
+
+      expected = printable_pages (HARD, kinds[i].what);
+      pages = pdf_pages (printed);
+      g_test_message ("%s: %d pages printed, %d expected", kinds[i].name, pages, expected);
+      if (pages >= 0)
+        {
+          g_assert_cmpint (pages, ==, expected);
+          if (kinds[i].what == SUDOKU_EXPORT_SHEET)
+            g_assert_cmpint (pages, >, 1);
+          else
+            g_assert_cmpint (pages, ==, 1);
+        }
+    }
+
+  /* Givens with many solutions have no solution to print: the puzzle
+   * is printed, its two givens the only digits. */
+  {
+    g_autofree char *many = output_path ("many.pdf");
+    g_autofree char *digits = NULL;
+
+    g_assert_true (sudoku_window_load_text (window, "12" "....................................."
+                                            "..........................................",
+                                            SUDOKU_VARIANT_CLASSIC));
+    iterate_until (is_checked, window);
+    g_assert_false (sudoku_session_is_unique (sudoku_window_get_session (window)));
+    sudoku_window_print (window, SUDOKU_EXPORT_SOLUTION, GTK_PRINT_OPERATION_ACTION_EXPORT, many);
+    iterate_until (is_not_printing, window);
+    g_assert_true (g_file_test (many, G_FILE_TEST_IS_REGULAR));
+    digits = pdf_digits (many);
+    if (digits != NULL)
+      g_assert_cmpstr (digits, ==, "12");
+    g_assert_true (sudoku_window_load_text (window, HARD, SUDOKU_VARIANT_CLASSIC));
+    iterate_until (is_checked, window);
+  }
+
+  /* Cancel while the path is worked out: the bar goes, nothing is
+   * printed, and Print… works again. */
+  sudoku_window_print (window, SUDOKU_EXPORT_SHEET, GTK_PRINT_OPERATION_ACTION_EXPORT, cancelled);
+  g_assert_true (sudoku_window_is_printing (window));
+  click (print_bar (window), "_Cancel");
+  g_assert_false (sudoku_window_is_printing (window));
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (print_bar (window))));
+  iterate_for (500);
+  g_assert_false (g_file_test (cancelled, G_FILE_TEST_EXISTS));
+
+  /* Closing the window while it prepares ends the job quietly. */
+  sudoku_window_print (window, SUDOKU_EXPORT_SHEET, GTK_PRINT_OPERATION_ACTION_EXPORT, cancelled);
+  g_assert_true (sudoku_window_is_printing (window));
+  destroy_window (window);
+  iterate_for (300);
+  g_assert_false (g_file_test (cancelled, G_FILE_TEST_EXISTS));
+}
+
+/* The print dialog's tab: what is chosen there is what is printed. */
+static void
+test_print_choice (void)
+{
+  g_autoptr(SudokuPuzzle) parsed = sudoku_parse_puzzle (HARD, -1, SUDOKU_VARIANT_CLASSIC, NULL);
+  g_autoptr(GPtrArray) items =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_export_item_free);
+  g_autoptr(GtkPrintOperation) operation = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = output_path ("chosen-sheet.pdf");
+  GObject *widget = NULL;
+  GtkWidget *choice = NULL;
+  SudokuExportOptions options;
+  int pages;
+
+  g_ptr_array_add (items, sudoku_export_item_new (&parsed->board));
+  g_assert_true (sudoku_export_item_prepare (items->pdata[0], TRUE, NULL, &error));
+  g_assert_no_error (error);
+  sudoku_export_options_init (&options);
+  options.what = SUDOKU_EXPORT_PUZZLE;
+  operation = sudoku_print_operation_new (items, &options);
+  sudoku_print_operation_add_what_choice (operation);
+
+  /* As the print dialog does: the tab, a choice, then apply. */
+  g_signal_emit_by_name (operation, "create-custom-widget", &widget);
+  g_assert_true (GTK_IS_WIDGET (widget));
+  g_object_ref_sink (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (widget)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_DROP_DOWN (child))
+      choice = child;
+  g_assert_nonnull (choice);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (choice)), ==, 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (choice), 3);
+  g_signal_emit_by_name (operation, "custom-widget-apply", widget);
+  g_object_unref (widget);
+
+  gtk_print_operation_set_export_filename (operation, path);
+  g_assert_cmpint (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL,
+                                            &error), ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_assert_no_error (error);
+  pages = pdf_pages (path);
+  if (pages >= 0)
+    g_assert_cmpint (pages, ==, printable_pages (HARD, SUDOKU_EXPORT_SHEET));
+}
+
+static void
+test_export_solution (void)
+{
+  run_in_application (export_solution);
+}
+
+static void
+test_export_offers (void)
+{
+  run_in_application (export_offers);
+}
+
+static void
+test_print_pages (void)
+{
+  run_in_application (print_pages);
+}
+
+static void
+add_tests (void)
+{
+  g_test_add_func ("/nanpure/window-export/solution", test_export_solution);
+  g_test_add_func ("/nanpure/window-export/offers", test_export_offers);
+  g_test_add_func ("/nanpure/window-export/print", test_print_pages);
+  g_test_add_func ("/nanpure/window-export/print-choice", test_print_choice);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  return ui_test_run (argc, argv, add_tests);
+}
