@@ -15,6 +15,7 @@
 #include "sudoku-print.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
 
 /* Booklets of the library window: Export as Booklet… and Print… take
  * the selected puzzles, or, with none selected, all shown (the group,
@@ -168,7 +169,7 @@ gather_thread (GTask        *task,
       if (!sudoku_library_puzzle_to_board (puzzle, &board))
         {
           g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                                   _("Puzzle %" G_GINT64_FORMAT " of the library cannot be "
+                                   _("Puzzle %" PRId64 " of the library cannot be "
                                      "read: its givens are not a puzzle"), puzzle->id);
           return;
         }

@@ -10,6 +10,7 @@
 #include "sudoku-session-private.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
 #include <string.h>
 
 /* The session and the puzzle library: opening a saved puzzle where it
@@ -210,7 +211,7 @@ sudoku_session_open_library_puzzle (SudokuSession  *self,
   if (!sudoku_library_puzzle_to_board (puzzle, &board))
     {
       g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID,
-                   _("The givens of puzzle %" G_GINT64_FORMAT " are damaged"), id);
+                   _("The givens of puzzle %" PRId64 " are damaged"), id);
       return FALSE;
     }
   if (puzzle->has_progress)
@@ -449,7 +450,7 @@ sudoku_session_replay_solve (SudokuSession  *self,
   if (!sudoku_game_load_record (self->game, solve->steps, error))
     {
       self->loading = FALSE;
-      g_prefix_error (error, _("Solve %" G_GINT64_FORMAT " cannot be read: "), solve_id);
+      g_prefix_error (error, _("Solve %" PRId64 " cannot be read: "), solve_id);
       return FALSE;
     }
   self->loading = FALSE;

@@ -512,7 +512,9 @@ _sudoku_describe_complex_fish (const SudokuStep  *step,
             g_strdup_printf (_("%s lies in two of the first houses and could give both of "
                                "them their %u, so it counts as a fin."), name, digit);
 
-          return g_strconcat (text, " ", endo, NULL);
+          /* Translators: two sentences of an explanation, joined; in
+           * Japanese without the space. */
+          return g_strdup_printf (C_("sentences", "%s %s"), text, endo);
         }
     }
   return g_steal_pointer (&text);
