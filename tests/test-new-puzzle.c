@@ -65,6 +65,7 @@ open_dialog (SudokuWindow   *window,
   g_assert_nonnull (dialog);
   iterate_until (is_shown, dialog);
   sudoku_new_puzzle_dialog_set_choice (dialog, generate, level, variant, symmetry);
+  maybe_screenshot (GTK_WIDGET (dialog), "new-puzzle-dialog");
   return dialog;
 }
 
@@ -302,16 +303,17 @@ library_generate_into_level (SudokuApplication *application)
   g_assert_cmpuint (g_list_model_get_n_items (sudoku_library_window_get_puzzles (window)), ==,
                     counts[2]);
 
-  /* The level's action asks how many (7 unless told), then adds them. */
-  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window),
-                                                     "library.generate-into-level",
-                                                     g_variant_new_int32 (2)));
+  /* The window menu's item, on the level shown, asks how many (7 unless
+   * told), then adds them. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window),
+                                             "library.generate-into-shown-level", NULL));
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
   spin = find_spin_button (GTK_WIDGET (dialog));
   g_assert_nonnull (spin);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 7);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 4);
+  maybe_screenshot (GTK_WIDGET (dialog), "library-generate-dialog");
   click (GTK_WIDGET (dialog), "_Generate");
 
   count_wait = (CountWait) { library, 2, counts[2] + 4 };

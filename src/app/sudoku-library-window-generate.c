@@ -326,6 +326,23 @@ generate_into_level_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The window menu's item: the level shown. */
+static void
+generate_into_shown_level_action (GtkWidget  *widget,
+                                  const char *action_name,
+                                  GVariant   *parameter)
+{
+  SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (widget);
+  int group = sudoku_library_window_get_group (self);
+
+  if (group < 1 || group > SUDOKU_LIBRARY_MAX_LEVEL)
+    {
+      _sudoku_library_window_show_toast (self, _("Choose a level in the sidebar first"));
+      return;
+    }
+  gtk_widget_activate_action (widget, "library.generate-into-level", "i", group);
+}
+
 /* The sidebar menu's item for @group, when it is a level. */
 void
 _sudoku_library_window_append_generate_item (SudokuLibraryWindow *self,
@@ -347,4 +364,6 @@ _sudoku_library_window_class_add_generate (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "library.generate-into-level", "i",
                                    generate_into_level_action);
+  gtk_widget_class_install_action (widget_class, "library.generate-into-shown-level", NULL,
+                                   generate_into_shown_level_action);
 }
