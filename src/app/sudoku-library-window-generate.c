@@ -150,6 +150,8 @@ generated_cb (GObject      *source,
   g_autofree char *text = NULL;
 
   g_task_propagate_boolean (G_TASK (result), &error);
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)))
+    return;
   /* The bar is the job's only while its cancellable is the booklet's. */
   if (self->booklet_cancellable == job->cancellable)
     {
@@ -158,11 +160,9 @@ generated_cb (GObject      *source,
       gtk_revealer_set_reveal_child (self->booklet_revealer, FALSE);
       _sudoku_library_window_update_selection (self);
     }
-  if (gtk_widget_in_destruction (GTK_WIDGET (self)) ||
-      (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)))
+  if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
-      if (error != NULL && !gtk_widget_in_destruction (GTK_WIDGET (self)))
-        _sudoku_library_window_show_error (self, _("Could Not Generate the Puzzles"), error);
+      _sudoku_library_window_show_error (self, _("Could Not Generate the Puzzles"), error);
       return;
     }
   name = _sudoku_library_window_dup_group_name ((int) job->level);

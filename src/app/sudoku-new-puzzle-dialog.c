@@ -98,6 +98,9 @@ progress_cb (const SudokuGenerateStats *stats,
   SudokuNewPuzzleDialog *self = user_data;
   g_autofree char *text = NULL;
 
+  /* Closed or cancelled meanwhile: the result is on its way. */
+  if (self->cancellable == NULL || g_cancellable_is_cancelled (self->cancellable))
+    return;
   /* Translators: while generating; %u counts the candidate puzzles rated
    * so far, none of which had the level asked for. */
   text = g_strdup_printf (ngettext ("%u candidate tried", "%u candidates tried",
