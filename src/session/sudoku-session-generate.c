@@ -15,7 +15,6 @@
 
 #include <glib/gi18n.h>
 
-#include "sudoku-error.h"
 #include "sudoku-parse.h"
 
 typedef struct
@@ -225,10 +224,12 @@ sudoku_session_new_puzzle_async (SudokuSession          *self,
         }
     }
 
-  /* Translators: under the grid while New Puzzle makes one. */
   {
-    g_autofree char *text = g_strdup_printf (_("Generating a level %u puzzle…"), level);
+    g_autofree char *text = NULL;
 
+    /* Translators: under the grid while New Puzzle makes one; %u is the
+     * level (1–7). */
+    text = g_strdup_printf (_("Generating a level %u puzzle…"), level);
     sudoku_session_set_progress (self, text);
   }
   inner = g_task_new (self, cancellable, generated_cb, g_object_ref (task));
