@@ -5,6 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#define _GNU_SOURCE  /* gettid () */
 #define G_LOG_DOMAIN "nanpure-library-window"
 
 #include "config.h"
@@ -12,6 +13,8 @@
 #include "sudoku-library-window-private.h"
 
 #include <glib/gi18n.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
 #include "sudoku-generator.h"
 
@@ -114,6 +117,8 @@ generate_thread (GTask        *task,
   SudokuGenerateOptions options;
   GMainContext *context = g_task_get_context (task);
 
+  /* Behind the windows: the user may go on solving meanwhile. */
+  setpriority (PRIO_PROCESS, (id_t) gettid (), 10);
   sudoku_generate_options_init (&options);
   options.level = job->level;
   options.variant = job->variant;

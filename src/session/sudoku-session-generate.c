@@ -5,6 +5,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#define _GNU_SOURCE  /* gettid () */
+
 /* New Puzzle: a generated puzzle of the level asked for, taken from the
  * library's stock of ready puzzles when there is one, otherwise made in
  * a worker (cancellable, with progress), then shown as a new puzzle. */
@@ -14,6 +16,8 @@
 #include "sudoku-session-private.h"
 
 #include <glib/gi18n.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
 #include "sudoku-parse.h"
 
@@ -114,6 +118,8 @@ generate_thread (GTask        *inner,
   NewPuzzleData *data = g_task_get_task_data (task);
   GError *error = NULL;
 
+  /* Behind the window, as the solver's workers. */
+  setpriority (PRIO_PROCESS, (id_t) gettid (), 10);
   if (!sudoku_generate (&data->options, &data->board, &data->rating, NULL,
                         generate_progress_cb, task, cancellable, &error))
     g_task_return_error (inner, error);
