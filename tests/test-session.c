@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "sudoku-hint.h"
+#include "sudoku-parse.h"
 #include "sudoku-session.h"
 #include "test-utils.h"
 
@@ -26,6 +27,7 @@ typedef struct
   GError           *error;
   SudokuPathResult  result;
   char             *text;
+  gboolean          from_stock;
 } Outcome;
 
 static void
@@ -484,6 +486,198 @@ test_save_open_replay (void)
   test_remove_tree (folder);
 }
 
+/* New Puzzle */
+
+static void
+new_puzzle_cb (GObject      *object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  Outcome *outcome = user_data;
+
+  outcome->ok = sudoku_session_new_puzzle_finish (SUDOKU_SESSION (object), result,
+                                                  &outcome->from_stock, &outcome->error);
+  outcome->done = TRUE;
+}
+
+static void
+count_progress_cb (const SudokuGenerateStats *stats,
+                   gpointer                   user_data)
+{
+  guint *n_calls = user_data;
+
+  g_assert_cmpuint (stats->candidates, >, 0);
+  (*n_calls)++;
+}
+
+/* The level of @board's givens, rated from scratch with the "full"
+ * profile, as the generator and `nanpure-cli rate` rate. */
+static guint
+rate_givens (const SudokuBoard *board)
+{
+  g_autoptr(SudokuPath) path = NULL;
+  SudokuProfile profile;
+  SudokuRating rating;
+  SudokuBoard fresh;
+
+  sudoku_board_init (&fresh, board->variant);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (board->values[cell])
+      sudoku_board_set_value (&fresh, cell, board->values[cell], TRUE);
+  g_assert_true (sudoku_profile_init_from_string (&profile, "full", NULL));
+  path = sudoku_path_solve (&fresh, &profile, NULL, NULL);
+  g_assert_nonnull (path);
+  sudoku_rating_from_path (path, &rating);
+  return rating.level;
+}
+
+static void
+test_new_puzzle_stock (void)
+{
+  g_autofree char *folder = test_make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = NULL;
+  g_autoptr(SudokuSession) session = session_with (EASY);
+  g_autoptr(SudokuBoard) shown = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *shown_line = NULL;
+  SudokuGame *game = sudoku_session_get_game (session);
+  SudokuGenerateOptions options;
+  SudokuLibraryReady ready = { 0, };
+  SudokuRating rating;
+  SudokuBoard board;
+  Outcome outcome = { 0 };
+  guint n_progress = 0;
+  guint count = 99;
+
+  library = sudoku_library_new_for_path (path, &error);
+  g_assert_no_error (error);
+
+  /* One ready level 2 Windoku puzzle with the half-turn symmetry. */
+  sudoku_generate_options_init (&options);
+  options.level = 2;
+  options.variant = SUDOKU_VARIANT_WINDOKU;
+  options.symmetry = SUDOKU_SYMMETRY_ROT180;
+  options.seed = 42;
+  g_assert_true (sudoku_generate (&options, &board, &rating, NULL, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  line = sudoku_format_line (&board);
+  ready.variant = SUDOKU_VARIANT_WINDOKU;
+  ready.level = rating.level;
+  g_strlcpy (ready.symmetry, "rot180", sizeof ready.symmetry);
+  g_strlcpy (ready.givens, line, sizeof ready.givens);
+  ready.score = rating.score;
+  ready.se = rating.se_rating;
+  g_strlcpy (ready.symmetry, sudoku_symmetry_to_string (SUDOKU_SYMMETRY_ROT180),
+             sizeof ready.symmetry);
+  g_assert_true (sudoku_library_add_ready (library, &ready, &error));
+  g_assert_no_error (error);
+
+  /* Taken at once: shown before the callback, no generator ran. */
+  sudoku_session_new_puzzle_async (session, library, 2, SUDOKU_VARIANT_WINDOKU,
+                                   SUDOKU_SYMMETRY_ROT180, NULL, count_progress_cb,
+                                   &n_progress, new_puzzle_cb, &outcome);
+  shown = sudoku_game_dup_puzzle (game);
+  shown_line = sudoku_format_line (shown);
+  g_assert_cmpstr (shown_line, ==, line);
+  test_iterate_until (outcome_done, &outcome, 10);
+  g_assert_no_error (outcome.error);
+  g_assert_true (outcome.ok);
+  g_assert_true (outcome.from_stock);
+  g_assert_cmpuint (n_progress, ==, 0);
+  g_assert_cmpint (sudoku_game_get_mode (game), ==, SUDOKU_GAME_SOLVE);
+  g_assert_cmpint (shown->variant, ==, SUDOKU_VARIANT_WINDOKU);
+  g_assert_cmpuint (sudoku_session_get_book_level (session), ==, 2);
+  g_assert_cmpint (sudoku_session_get_library_id (session), ==, 0);
+  /* Undoable, as loading is. */
+  g_assert_true (sudoku_game_can_undo (game));
+  outcome_clear (&outcome);
+
+  /* The stock is used up. */
+  g_assert_true (sudoku_library_count_ready (library, SUDOKU_VARIANT_WINDOKU, 2, "rot180",
+                                             &count, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count, ==, 0);
+
+  g_clear_object (&session);
+  g_clear_object (&library);
+  test_remove_tree (folder);
+}
+
+static void
+test_new_puzzle_generate (void)
+{
+  g_autofree char *folder = test_make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = NULL;
+  g_autoptr(SudokuSession) session = sudoku_session_new ();
+  g_autoptr(GError) error = NULL;
+  SudokuGame *game = sudoku_session_get_game (session);
+
+  library = sudoku_library_new_for_path (path, &error);
+  g_assert_no_error (error);
+
+  /* Nothing ready: each is generated, of the level asked for. */
+  for (guint level = 1; level <= 3; level++)
+    {
+      g_autoptr(SudokuBoard) shown = NULL;
+      Outcome outcome = { 0 };
+      guint n_progress = 0;
+      SudokuSymmetry symmetry = level == 2 ? SUDOKU_SYMMETRY_MIRROR : SUDOKU_SYMMETRY_ROT180;
+
+      sudoku_session_new_puzzle_async (session, level == 3 ? NULL : library, level,
+                                       SUDOKU_VARIANT_CLASSIC, symmetry, NULL,
+                                       count_progress_cb, &n_progress, new_puzzle_cb, &outcome);
+      g_assert_true (sudoku_session_get_progress (session) != NULL);
+      test_iterate_until (outcome_done, &outcome, 120);
+      g_assert_no_error (outcome.error);
+      g_assert_true (outcome.ok);
+      g_assert_false (outcome.from_stock);
+      shown = sudoku_game_dup_puzzle (game);
+      g_assert_cmpuint (rate_givens (shown), ==, level);
+      g_assert_true (sudoku_symmetry_holds (symmetry, shown));
+      g_assert_cmpint (sudoku_game_get_mode (game), ==, SUDOKU_GAME_SOLVE);
+      g_assert_cmpuint (sudoku_session_get_book_level (session), ==, level);
+      g_assert_null (sudoku_session_get_progress (session));
+      outcome_clear (&outcome);
+    }
+
+  g_clear_object (&session);
+  g_clear_object (&library);
+  test_remove_tree (folder);
+}
+
+static void
+test_new_puzzle_cancel (void)
+{
+  g_autoptr(SudokuSession) session = session_with (EASY);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(SudokuBoard) before = NULL;
+  g_autoptr(SudokuBoard) after = NULL;
+  g_autofree char *before_line = NULL;
+  g_autofree char *after_line = NULL;
+  SudokuGame *game = sudoku_session_get_game (session);
+  Outcome outcome = { 0 };
+
+  before = sudoku_game_dup_puzzle (game);
+  /* Level 7 takes long enough to be stopped on the way. */
+  sudoku_session_new_puzzle_async (session, NULL, 7, SUDOKU_VARIANT_CLASSIC,
+                                   SUDOKU_SYMMETRY_NONE, cancellable, NULL, NULL,
+                                   new_puzzle_cb, &outcome);
+  g_cancellable_cancel (cancellable);
+  test_iterate_until (outcome_done, &outcome, 30);
+  g_assert_false (outcome.ok);
+  g_assert_error (outcome.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  outcome_clear (&outcome);
+  /* The puzzle shown stays. */
+  after = sudoku_game_dup_puzzle (game);
+  before_line = sudoku_format_line (before);
+  after_line = sudoku_format_line (after);
+  g_assert_cmpstr (after_line, ==, before_line);
+  g_assert_null (sudoku_session_get_progress (session));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -495,6 +689,9 @@ main (int   argc,
   g_test_add_func ("/nanpure/session/hints", test_hints);
   g_test_add_func ("/nanpure/session/rating", test_rating);
   g_test_add_func ("/nanpure/session/save-open-replay", test_save_open_replay);
+  g_test_add_func ("/nanpure/session/new-puzzle-stock", test_new_puzzle_stock);
+  g_test_add_func ("/nanpure/session/new-puzzle-generate", test_new_puzzle_generate);
+  g_test_add_func ("/nanpure/session/new-puzzle-cancel", test_new_puzzle_cancel);
 
   return g_test_run ();
 }

@@ -16,6 +16,7 @@
 
 #include "sudoku-library.h"
 #include "sudoku-library-window.h"
+#include "sudoku-ready-pool.h"
 #include "sudoku-preferences-window.h"
 #include "sudoku-window.h"
 
@@ -28,9 +29,103 @@ struct _SudokuApplication
   SudokuLibrary  *library;
   char           *library_path;
   GtkWindow      *library_window;
+
+  /* Keeps a few generated puzzles of each kind ready in the library;
+   * started a while after the first window shows. */
+  SudokuReadyPool *ready_pool;
+  guint            ready_pool_source;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuApplication, sudoku_application, ADW_TYPE_APPLICATION)
+
+/* The stock of ready puzzles: $NANPURE_READY_TARGET puzzles of each kind
+ * (3 when unset; 0 keeps no stock), for each level of both variants with
+ * the half-turn symmetry New Puzzle offers first, and for each kind asked
+ * for since. */
+static guint
+ready_target (void)
+{
+  const char *text = g_getenv ("NANPURE_READY_TARGET");
+  guint64 target = 3;
+
+  if (text != NULL && !g_ascii_string_to_unsigned (text, 10, 0, 100, &target, NULL))
+    target = 3;
+  return (guint) target;
+}
+
+static gboolean
+start_ready_pool_cb (gpointer user_data)
+{
+  SudokuApplication *self = user_data;
+  SudokuLibrary *library;
+  guint target = ready_target ();
+
+  self->ready_pool_source = 0;
+  if (target == 0 || self->ready_pool != NULL)
+    return G_SOURCE_REMOVE;
+  library = sudoku_application_get_library (self, NULL);
+  if (library == NULL || sudoku_library_get_read_only (library))
+    return G_SOURCE_REMOVE;
+  self->ready_pool = sudoku_ready_pool_new (sudoku_library_get_path (library), target, NULL, NULL);
+  for (guint level = 1; level <= 7; level++)
+    {
+      sudoku_ready_pool_add_kind (self->ready_pool, SUDOKU_VARIANT_CLASSIC, level,
+                                  SUDOKU_SYMMETRY_ROT180);
+      sudoku_ready_pool_add_kind (self->ready_pool, SUDOKU_VARIANT_WINDOKU, level,
+                                  SUDOKU_SYMMETRY_ROT180);
+    }
+  sudoku_ready_pool_start (self->ready_pool);
+  return G_SOURCE_REMOVE;
+}
+
+/* After a window has shown: the stock is topped up once the start is
+ * over. */
+static void
+start_ready_pool_later (SudokuApplication *self)
+{
+  if (self->ready_pool != NULL || self->ready_pool_source != 0 || ready_target () == 0)
+    return;
+  self->ready_pool_source = g_timeout_add_seconds (5, start_ready_pool_cb, self);
+}
+
+/**
+ * sudoku_application_want_ready:
+ * @self: the application
+ * @variant: the rules
+ * @level: 1–7
+ * @symmetry: the pattern of the clues
+ *
+ * Keeps puzzles of that kind ready from now on and wakes the worker
+ * (after a ready puzzle was taken); nothing when the stock is off.
+ */
+void
+sudoku_application_want_ready (SudokuApplication *self,
+                               SudokuVariant      variant,
+                               guint              level,
+                               SudokuSymmetry     symmetry)
+{
+  g_return_if_fail (SUDOKU_IS_APPLICATION (self));
+
+  if (self->ready_pool == NULL)
+    return;
+  sudoku_ready_pool_add_kind (self->ready_pool, variant, level, symmetry);
+  sudoku_ready_pool_wake (self->ready_pool);
+}
+
+static void
+sudoku_application_shutdown (GApplication *application)
+{
+  SudokuApplication *self = SUDOKU_APPLICATION (application);
+
+  g_clear_handle_id (&self->ready_pool_source, g_source_remove);
+  if (self->ready_pool != NULL)
+    {
+      sudoku_ready_pool_stop (self->ready_pool);
+      g_clear_pointer (&self->ready_pool, sudoku_ready_pool_free);
+    }
+
+  G_APPLICATION_CLASS (sudoku_application_parent_class)->shutdown (application);
+}
 
 static void
 sudoku_application_activate (GApplication *application)
@@ -40,6 +135,7 @@ sudoku_application_activate (GApplication *application)
   if (window == NULL)
     window = GTK_WINDOW (sudoku_window_new (SUDOKU_APPLICATION (application)));
   gtk_window_present (window);
+  start_ready_pool_later (SUDOKU_APPLICATION (application));
 }
 
 static void
@@ -55,6 +151,7 @@ sudoku_application_open (GApplication  *application,
       sudoku_window_open_file (window, files[i], SUDOKU_VARIANT_CLASSIC);
       gtk_window_present (GTK_WINDOW (window));
     }
+  start_ready_pool_later (SUDOKU_APPLICATION (application));
 }
 
 /* `nanpure [--variant=windoku] [PUZZLE|FILE…]`: each argument that names
@@ -109,6 +206,7 @@ sudoku_application_command_line (GApplication            *application,
         }
       gtk_window_present (GTK_WINDOW (window));
     }
+  start_ready_pool_later (self);
 
   return EXIT_SUCCESS;
 }
@@ -419,6 +517,7 @@ sudoku_application_class_init (SudokuApplicationClass *klass)
   application_class->command_line = sudoku_application_command_line;
   application_class->handle_local_options = sudoku_application_handle_local_options;
   application_class->startup = sudoku_application_startup;
+  application_class->shutdown = sudoku_application_shutdown;
 }
 
 static void

@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include "sudoku-generator.h"
 #include "sudoku-library.h"
 
 G_BEGIN_DECLS
@@ -20,5 +21,9 @@ G_DECLARE_FINAL_TYPE (SudokuApplication, sudoku_application, SUDOKU, APPLICATION
 SudokuApplication *sudoku_application_new         (void);
 SudokuLibrary     *sudoku_application_get_library (SudokuApplication  *self,
                                                    GError            **error);
+void               sudoku_application_want_ready  (SudokuApplication  *self,
+                                                   SudokuVariant       variant,
+                                                   guint               level,
+                                                   SudokuSymmetry      symmetry);
 
 G_END_DECLS

@@ -596,6 +596,7 @@ group_pressed_cb (GtkGestureClick     *gesture,
   g_menu_item_set_action_and_target_value (print, "library.print-group",
                                            g_variant_new_int32 (group));
   g_menu_append_item (menu, print);
+  _sudoku_library_window_append_generate_item (self, menu, group);
 
   g_clear_pointer (&self->group_menu, gtk_widget_unparent);
   self->group_menu = gtk_popover_menu_new_from_model (G_MENU_MODEL (menu));

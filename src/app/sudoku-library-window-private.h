@@ -147,6 +147,12 @@ void               _sudoku_library_window_class_add_booklet   (GtkWidgetClass   
 void               _sudoku_library_window_init_booklet        (SudokuLibraryWindow *self);
 void               _sudoku_library_window_cancel_booklet      (SudokuLibraryWindow *self);
 
+/* sudoku-library-window-generate.c */
+void               _sudoku_library_window_class_add_generate  (GtkWidgetClass      *widget_class);
+void               _sudoku_library_window_append_generate_item (SudokuLibraryWindow *self,
+                                                               GMenu               *menu,
+                                                               int                  group);
+
 /* sudoku-library-window-transfer.c */
 void               _sudoku_library_window_class_add_transfer  (GtkWidgetClass      *widget_class);
 void               _sudoku_library_window_init_transfer       (SudokuLibraryWindow *self);

@@ -867,6 +867,7 @@ sudoku_library_window_class_init (SudokuLibraryWindowClass *klass)
   _sudoku_library_window_class_add_actions (widget_class);
   _sudoku_library_window_class_add_transfer (widget_class);
   _sudoku_library_window_class_add_booklet (widget_class);
+  _sudoku_library_window_class_add_generate (widget_class);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,
                                        "library.search", NULL);

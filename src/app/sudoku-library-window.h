@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include "sudoku-generator.h"
 #include "sudoku-library.h"
 #include "sudoku-library-model.h"
 
@@ -46,5 +47,10 @@ void                 sudoku_library_window_booklet_group (SudokuLibraryWindow  *
                                                           gboolean              print,
                                                           GtkPrintOperationAction action,
                                                           const char           *export_filename);
+void                 sudoku_library_window_generate_into_level (SudokuLibraryWindow *self,
+                                                                guint                level,
+                                                                guint                count,
+                                                                SudokuVariant        variant,
+                                                                SudokuSymmetry       symmetry);
 
 G_END_DECLS

@@ -13,6 +13,8 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-application.h"
+#include "sudoku-new-puzzle-dialog.h"
 #include "sudoku-parse.h"
 
 /* The window's actions (win.*). Their accelerators are set by the
@@ -156,23 +158,52 @@ copy_action (GtkWidget  *widget,
   _sudoku_window_toast (self, _("Puzzle copied as one line"));
 }
 
-/* New */
+/* New: the New Puzzle dialog (sudoku-new-puzzle-dialog.c); the last
+ * choice is offered again. */
+
+static struct
+{
+  gboolean       generate;
+  guint          level;
+  SudokuVariant  variant;
+  SudokuSymmetry symmetry;
+} new_choice = { TRUE, 3, SUDOKU_VARIANT_CLASSIC, SUDOKU_SYMMETRY_ROT180 };
 
 static void
-new_response_cb (AdwMessageDialog *dialog,
-                 const char       *response,
-                 SudokuWindow     *self)
+new_empty_grid_cb (SudokuNewPuzzleDialog *dialog,
+                   int                    variant,
+                   SudokuWindow          *self)
 {
-  SudokuVariant variant;
   SudokuBoard empty;
 
-  if (!sudoku_variant_from_string (response, &variant))
-    return;
-  sudoku_board_init (&empty, variant);
+  sudoku_new_puzzle_dialog_get_choice (dialog, &new_choice.generate, &new_choice.level,
+                                       &new_choice.variant, &new_choice.symmetry);
+  sudoku_board_init (&empty, (SudokuVariant) variant);
   sudoku_board_compute_candidates (&empty);
   _sudoku_window_load_board (self, &empty);
   sudoku_grid_view_set_cursor (self->grid_view, 0);
   gtk_widget_grab_focus (GTK_WIDGET (self->grid_view));
+}
+
+static void
+new_generated_cb (SudokuNewPuzzleDialog *dialog,
+                  guint                  level,
+                  int                    variant,
+                  int                    symmetry,
+                  gboolean               from_stock,
+                  SudokuWindow          *self)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+
+  sudoku_new_puzzle_dialog_get_choice (dialog, &new_choice.generate, &new_choice.level,
+                                       &new_choice.variant, &new_choice.symmetry);
+  _sudoku_window_show_present (self);
+  sudoku_grid_view_set_cursor (self->grid_view, -1);
+  gtk_widget_grab_focus (GTK_WIDGET (self->grid_view));
+  /* The stock of that kind is topped up again in the background. */
+  if (SUDOKU_IS_APPLICATION (application))
+    sudoku_application_want_ready (SUDOKU_APPLICATION (application), (SudokuVariant) variant,
+                                   level, (SudokuSymmetry) symmetry);
 }
 
 static void
@@ -181,22 +212,19 @@ new_action (GtkWidget  *widget,
             GVariant   *parameter)
 {
   SudokuWindow *self = window_from (widget);
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+  SudokuLibrary *library = NULL;
   GtkWidget *dialog;
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("New Puzzle"),
-                                   _("Start an empty grid and type the puzzle in. Which rules "
-                                     "does it follow? Windoku adds four shaded 3×3 windows "
-                                     "that must hold 1–9 as well."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "windoku", _("_Windoku"),
-                                    "classic", _("C_lassic"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "classic",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "classic");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (new_response_cb), self, 0);
+  /* Without a library, every puzzle is generated on the spot. */
+  if (SUDOKU_IS_APPLICATION (application))
+    library = sudoku_application_get_library (SUDOKU_APPLICATION (application), NULL);
+  dialog = sudoku_new_puzzle_dialog_new (GTK_WINDOW (self), self->session, library);
+  sudoku_new_puzzle_dialog_set_choice (SUDOKU_NEW_PUZZLE_DIALOG (dialog), new_choice.generate,
+                                       new_choice.level, new_choice.variant,
+                                       new_choice.symmetry);
+  g_signal_connect_object (dialog, "empty-grid", G_CALLBACK (new_empty_grid_cb), self, 0);
+  g_signal_connect_object (dialog, "generated", G_CALLBACK (new_generated_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

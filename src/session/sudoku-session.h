@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "sudoku-game.h"
+#include "sudoku-generator.h"
 #include "sudoku-library.h"
 #include "sudoku-path.h"
 #include "sudoku-step.h"
@@ -115,6 +116,21 @@ void                 sudoku_session_open_file_async     (SudokuSession        *s
                                                          gpointer              user_data);
 gboolean             sudoku_session_open_file_finish    (SudokuSession        *self,
                                                          GAsyncResult         *result,
+                                                         GError              **error);
+/* New Puzzle: a ready or generated puzzle (sudoku-session-generate.c). */
+void                 sudoku_session_new_puzzle_async    (SudokuSession        *self,
+                                                         SudokuLibrary        *library,
+                                                         guint                 level,
+                                                         SudokuVariant         variant,
+                                                         SudokuSymmetry        symmetry,
+                                                         GCancellable         *cancellable,
+                                                         SudokuGenerateProgress progress,
+                                                         gpointer              progress_data,
+                                                         GAsyncReadyCallback   callback,
+                                                         gpointer              user_data);
+gboolean             sudoku_session_new_puzzle_finish   (SudokuSession        *self,
+                                                         GAsyncResult         *result,
+                                                         gboolean             *from_stock,
                                                          GError              **error);
 const char          *sudoku_session_get_title           (SudokuSession        *self);
 const char          *sudoku_session_get_file_name       (SudokuSession        *self);

@@ -1,0 +1,399 @@
+/* test-new-puzzle.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* New Puzzle in the window (an empty grid, a generated puzzle of the
+ * level asked for, one from the stock of ready puzzles, Cancel) and
+ * "Generate Puzzles into This Level" in the library window. */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "sudoku-library-window.h"
+#include "sudoku-new-puzzle-dialog.h"
+#include "sudoku-parse.h"
+#include "ui-test.h"
+
+static char *library_dir;
+static char *library_path;
+
+/* The New Puzzle dialog shown, or %NULL. */
+static SudokuNewPuzzleDialog *
+find_new_puzzle_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  SudokuNewPuzzleDialog *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && found == NULL; i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (SUDOKU_IS_NEW_PUZZLE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        found = SUDOKU_NEW_PUZZLE_DIALOG (toplevel);
+    }
+  return found;
+}
+
+static gboolean
+has_no_new_puzzle_dialog (gpointer data)
+{
+  return find_new_puzzle_dialog () == NULL;
+}
+
+static gboolean
+is_not_generating (gpointer data)
+{
+  return !sudoku_new_puzzle_dialog_get_generating (data);
+}
+
+/* Ctrl+N: the dialog, with @choice set. */
+static SudokuNewPuzzleDialog *
+open_dialog (SudokuWindow   *window,
+             gboolean        generate,
+             guint           level,
+             SudokuVariant   variant,
+             SudokuSymmetry  symmetry)
+{
+  SudokuNewPuzzleDialog *dialog;
+
+  activate (window, "new");
+  dialog = find_new_puzzle_dialog ();
+  g_assert_nonnull (dialog);
+  iterate_until (is_shown, dialog);
+  sudoku_new_puzzle_dialog_set_choice (dialog, generate, level, variant, symmetry);
+  maybe_screenshot (GTK_WIDGET (dialog), "new-puzzle-dialog");
+  return dialog;
+}
+
+static char *
+dup_puzzle_line (SudokuWindow *window)
+{
+  g_autoptr(SudokuBoard) puzzle = sudoku_game_dup_puzzle (sudoku_window_get_game (window));
+
+  return sudoku_format_line (puzzle);
+}
+
+static guint
+rate_level (SudokuWindow *window)
+{
+  g_autoptr(SudokuBoard) puzzle = sudoku_game_dup_puzzle (sudoku_window_get_game (window));
+  g_autoptr(SudokuPath) path = NULL;
+  SudokuProfile profile;
+  SudokuRating rating;
+  SudokuBoard fresh;
+
+  sudoku_board_init (&fresh, puzzle->variant);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (puzzle->values[cell])
+      sudoku_board_set_value (&fresh, cell, puzzle->values[cell], TRUE);
+  g_assert_true (sudoku_profile_init_from_string (&profile, "full", NULL));
+  path = sudoku_path_solve (&fresh, &profile, NULL, NULL);
+  g_assert_nonnull (path);
+  sudoku_rating_from_path (path, &rating);
+  return rating.level;
+}
+
+static void
+new_generates_level (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, NULL);
+  SudokuGame *game = sudoku_window_get_game (window);
+  SudokuSession *session = sudoku_window_get_session (window);
+  SudokuNewPuzzleDialog *dialog;
+
+  /* Generate, level 3, classic, mirror: nothing is ready, so made now. */
+  dialog = open_dialog (window, TRUE, 3, SUDOKU_VARIANT_CLASSIC, SUDOKU_SYMMETRY_MIRROR);
+  click (GTK_WIDGET (dialog), "C_reate");
+  iterate_until_timeout (has_no_new_puzzle_dialog, NULL, 120);
+  g_assert_cmpuint (rate_level (window), ==, 3);
+  {
+    g_autoptr(SudokuBoard) puzzle = sudoku_game_dup_puzzle (game);
+
+    g_assert_true (sudoku_symmetry_holds (SUDOKU_SYMMETRY_MIRROR, puzzle));
+    g_assert_cmpint (puzzle->variant, ==, SUDOKU_VARIANT_CLASSIC);
+  }
+  g_assert_cmpint (sudoku_game_get_mode (game), ==, SUDOKU_GAME_SOLVE);
+  /* Saving offers the level it was made for. */
+  g_assert_cmpuint (sudoku_session_get_book_level (session), ==, 3);
+  iterate_until (is_checked, window);
+  g_assert_cmpint (sudoku_window_get_check (window), ==, 1);
+
+  /* The dialog offers the last choice again; Empty Grid, Windoku. */
+  dialog = open_dialog (window, FALSE, 3, SUDOKU_VARIANT_WINDOKU, SUDOKU_SYMMETRY_MIRROR);
+  click (GTK_WIDGET (dialog), "C_reate");
+  iterate_until (has_no_new_puzzle_dialog, NULL);
+  {
+    g_autoptr(SudokuBoard) puzzle = sudoku_game_dup_puzzle (game);
+
+    g_assert_cmpuint (sudoku_board_count_givens (puzzle), ==, 0);
+    g_assert_cmpint (puzzle->variant, ==, SUDOKU_VARIANT_WINDOKU);
+  }
+  g_assert_cmpint (sudoku_game_get_mode (game), ==, SUDOKU_GAME_EDIT);
+
+  destroy_window (window);
+}
+
+static void
+new_from_stock (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, NULL);
+  SudokuLibrary *library = sudoku_application_get_library (application, NULL);
+  SudokuNewPuzzleDialog *dialog;
+  SudokuGenerateOptions options;
+  SudokuLibraryReady ready = { 0, };
+  SudokuRating rating;
+  SudokuBoard board;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *shown = NULL;
+  guint count = 99;
+
+  g_assert_nonnull (library);
+  sudoku_generate_options_init (&options);
+  options.level = 4;
+  options.variant = SUDOKU_VARIANT_WINDOKU;
+  options.symmetry = SUDOKU_SYMMETRY_DIAGONAL;
+  options.seed = 7;
+  g_assert_true (sudoku_generate (&options, &board, &rating, NULL, NULL, NULL, NULL, &error));
+  line = sudoku_format_line (&board);
+  ready.variant = SUDOKU_VARIANT_WINDOKU;
+  ready.level = rating.level;
+  g_strlcpy (ready.symmetry, sudoku_symmetry_to_string (SUDOKU_SYMMETRY_DIAGONAL),
+             sizeof ready.symmetry);
+  g_strlcpy (ready.givens, line, sizeof ready.givens);
+  ready.score = rating.score;
+  ready.se = rating.se_rating;
+  g_assert_true (sudoku_library_add_ready (library, &ready, &error));
+  g_assert_no_error (error);
+
+  dialog = open_dialog (window, TRUE, 4, SUDOKU_VARIANT_WINDOKU, SUDOKU_SYMMETRY_DIAGONAL);
+  click (GTK_WIDGET (dialog), "C_reate");
+  /* Shown at once, without a worker. */
+  shown = dup_puzzle_line (window);
+  g_assert_cmpstr (shown, ==, line);
+  iterate_until (has_no_new_puzzle_dialog, NULL);
+  g_assert_true (sudoku_library_count_ready (library, SUDOKU_VARIANT_WINDOKU, 4, "diagonal",
+                                             &count, &error));
+  g_assert_cmpuint (count, ==, 0);
+
+  destroy_window (window);
+}
+
+static void
+new_cancel (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application,
+    "...3.....5......46..16..7..3...745..1..5..8......8..64...9.7.5.6...5...1......4.9");
+  SudokuNewPuzzleDialog *dialog;
+  g_autofree char *before = dup_puzzle_line (window);
+  g_autofree char *after = NULL;
+
+  /* Level 7 is slow enough to be stopped on the way; the dialog stays,
+   * the puzzle shown too. */
+  dialog = open_dialog (window, TRUE, 7, SUDOKU_VARIANT_CLASSIC, SUDOKU_SYMMETRY_NONE);
+  click (GTK_WIDGET (dialog), "C_reate");
+  g_assert_true (sudoku_new_puzzle_dialog_get_generating (dialog));
+  click (GTK_WIDGET (dialog), "_Cancel");
+  iterate_until_timeout (is_not_generating, dialog, 30);
+  g_assert_true (find_new_puzzle_dialog () == dialog);
+  after = dup_puzzle_line (window);
+  g_assert_cmpstr (after, ==, before);
+  /* A second Cancel closes it. */
+  click (GTK_WIDGET (dialog), "_Cancel");
+  iterate_until (has_no_new_puzzle_dialog, NULL);
+
+  destroy_window (window);
+}
+
+/* The library window */
+
+typedef struct
+{
+  SudokuLibrary *library;
+  guint          level;
+  guint          wanted;
+} CountWait;
+
+static gboolean
+level_has_wanted (gpointer data)
+{
+  CountWait *wait = data;
+  guint counts[SUDOKU_LIBRARY_N_COUNTS];
+
+  g_assert_true (sudoku_library_get_counts (wait->library, counts, NULL));
+  return counts[wait->level] >= wait->wanted;
+}
+
+static gboolean
+is_idle_library (gpointer data)
+{
+  return !sudoku_library_window_is_busy (data);
+}
+
+typedef struct
+{
+  SudokuLibraryWindow *window;
+  guint                wanted;
+} ShownWait;
+
+static gboolean
+shows_wanted (gpointer data)
+{
+  ShownWait *wait = data;
+
+  return !sudoku_library_window_is_busy (wait->window) &&
+         g_list_model_get_n_items (sudoku_library_window_get_puzzles (wait->window)) ==
+         wait->wanted;
+}
+
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  AdwMessageDialog *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && found == NULL; i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        found = ADW_MESSAGE_DIALOG (toplevel);
+    }
+  return found;
+}
+
+static GtkWidget *
+find_spin_button (GtkWidget *widget)
+{
+  if (GTK_IS_SPIN_BUTTON (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_spin_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+library_generate_into_level (SudokuApplication *application)
+{
+  SudokuLibrary *library = sudoku_application_get_library (application, NULL);
+  SudokuLibraryWindow *window;
+  AdwMessageDialog *dialog;
+  GtkWidget *spin;
+  guint counts[SUDOKU_LIBRARY_N_COUNTS];
+  CountWait count_wait;
+  ShownWait shown_wait;
+
+  g_assert_nonnull (library);
+  g_assert_true (sudoku_library_get_counts (library, counts, NULL));
+  window = sudoku_library_window_new (GTK_APPLICATION (application), library);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (is_shown, window);
+  sudoku_library_window_set_group (window, 2);
+  iterate_until (is_idle_library, window);
+  g_assert_cmpuint (g_list_model_get_n_items (sudoku_library_window_get_puzzles (window)), ==,
+                    counts[2]);
+
+  /* The window menu's item, on the level shown, asks how many (7 unless
+   * told), then adds them. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window),
+                                             "library.generate-into-shown-level", NULL));
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  spin = find_spin_button (GTK_WIDGET (dialog));
+  g_assert_nonnull (spin);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 7);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 4);
+  maybe_screenshot (GTK_WIDGET (dialog), "library-generate-dialog");
+  click (GTK_WIDGET (dialog), "_Generate");
+
+  count_wait = (CountWait) { library, 2, counts[2] + 4 };
+  iterate_until_timeout (level_has_wanted, &count_wait, 120);
+  shown_wait = (ShownWait) { window, counts[2] + 4 };
+  iterate_until (shows_wanted, &shown_wait);
+  g_assert_true (sudoku_library_get_counts (library, counts, NULL));
+  g_assert_cmpuint (counts[2], ==, count_wait.wanted);
+  /* Each is of level 2 by our rating too. */
+  for (guint i = 0; i < g_list_model_get_n_items (sudoku_library_window_get_puzzles (window)); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (sudoku_library_window_get_puzzles (window), i);
+      const SudokuLibraryPuzzle *puzzle = sudoku_library_item_get_puzzle (SUDOKU_LIBRARY_ITEM (item));
+
+      if (g_strcmp0 (puzzle->source, "Nanpure") == 0)
+        g_assert_cmpuint (puzzle->computed_level, ==, 2);
+      g_assert_cmpuint (puzzle->level, ==, 2);
+    }
+
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+}
+
+static void
+test_new_generates_level (void)
+{
+  run_in_application (new_generates_level);
+}
+
+static void
+test_new_from_stock (void)
+{
+  run_in_application (new_from_stock);
+}
+
+static void
+test_new_cancel (void)
+{
+  run_in_application (new_cancel);
+}
+
+static void
+test_library_generate_into_level (void)
+{
+  run_in_application (library_generate_into_level);
+}
+
+static void
+add_tests (void)
+{
+  g_test_add_func ("/nanpure/new-puzzle/generates-level", test_new_generates_level);
+  g_test_add_func ("/nanpure/new-puzzle/from-stock", test_new_from_stock);
+  g_test_add_func ("/nanpure/new-puzzle/cancel", test_new_cancel);
+  g_test_add_func ("/nanpure/new-puzzle/library-generate-into-level",
+                   test_library_generate_into_level);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  library_dir = g_dir_make_tmp ("nanpure-new-puzzle-XXXXXX", &error);
+  g_assert_no_error (error);
+  library_path = g_build_filename (library_dir, "library.db", NULL);
+  g_setenv ("NANPURE_LIBRARY", library_path, TRUE);
+
+  status = ui_test_run (argc, argv, add_tests);
+
+  for (const char *const *suffix = (const char *[]) { "", "-wal", "-shm", NULL }; *suffix; suffix++)
+    {
+      g_autofree char *path = g_strconcat (library_path, *suffix, NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (library_dir);
+  g_free (library_path);
+  g_free (library_dir);
+  return status;
+}
