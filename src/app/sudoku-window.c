@@ -292,6 +292,22 @@ value_entered_cb (SudokuGridView *grid_view,
   sudoku_game_set_value (self->game, cell, digit);
 }
 
+/* With "advance-cursor" on, `.`, space or 0 passed over a cell: in Edit
+ * mode the cell is cleared (the book has nothing there), in Solve mode
+ * it is only passed. */
+static void
+cell_skipped_cb (SudokuGridView *grid_view,
+                 guint           cell,
+                 SudokuWindow   *self)
+{
+  const SudokuBoard *board = sudoku_game_get_board (self->game);
+
+  if (sudoku_game_get_mode (self->game) != SUDOKU_GAME_EDIT || board->values[cell] == 0)
+    return;
+  sudoku_session_stop (self->session);
+  sudoku_game_set_value (self->game, cell, 0);
+}
+
 static void
 candidate_toggled_cb (SudokuGridView *grid_view,
                       guint           cell,
@@ -772,6 +788,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, history_view);
   gtk_widget_class_bind_template_callback (widget_class, value_entered_cb);
   gtk_widget_class_bind_template_callback (widget_class, candidate_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, cell_skipped_cb);
   gtk_widget_class_bind_template_callback (widget_class, banner_primary_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, banner_secondary_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, history_activated_cb);
@@ -823,6 +840,8 @@ sudoku_window_init (SudokuWindow *self)
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "show-analysis", self->analysis_revealer, "reveal-child",
                    G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "advance-cursor", self->grid_view, "advance",
+                   G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "animation-speed", self->session, "speed",
                    G_SETTINGS_BIND_GET);
   /* What the session solves with: the settings of the same names. */
