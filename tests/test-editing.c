@@ -222,9 +222,7 @@ editing_paste (SudokuApplication *application)
   iterate_until (status_is_error, window);
   g_assert_cmpuint (watch.changes, ==, 0);
   g_assert_true (sudoku_board_equal_values (board, &before));
-  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (gtk_widget_get_next_sibling (
-                                             GTK_WIDGET (sudoku_window_get_grid_view (window)))),
-                                           "error"));
+  g_assert_true (gtk_widget_has_css_class (status_label_of (window), "error"));
   g_test_message ("bad paste: %s", sudoku_window_get_status (window));
 
   /* And undo takes the pastes back one by one. */

@@ -434,13 +434,7 @@ _sudoku_window_init_actions (SudokuWindow *self)
 {
   g_action_map_add_action_entries (G_ACTION_MAP (self), window_actions,
                                    G_N_ELEMENTS (window_actions), self);
-  {
-    g_autoptr(GAction) history = g_settings_create_action (self->settings, "show-history");
-    g_autoptr(GAction) analysis = g_settings_create_action (self->settings, "show-analysis");
-
-    g_action_map_add_action (G_ACTION_MAP (self), history);
-    g_action_map_add_action (G_ACTION_MAP (self), analysis);
-  }
+  /* win.show-history and win.show-analysis: _sudoku_window_init_layout(). */
 
   _sudoku_window_sync_speed (self);
   g_signal_connect_object (self->game, "notify::mode", G_CALLBACK (mode_notify_cb), self, 0);

@@ -38,7 +38,7 @@ struct _SudokuWindow
   GtkButton            *banner_secondary;
   AdwFlap              *flap;
   GtkBox               *sidebar;
-  GtkRevealer          *analysis_revealer;
+  AdwFlap              *analysis_flap;
   SudokuGridView       *grid_view;
   GtkLabel             *status_label;
   GtkLabel             *progress_label;
@@ -59,6 +59,13 @@ struct _SudokuWindow
   BannerKind            banner;
   int                   preview_index;
 
+  /* The layout (sudoku-window.c): the strips that keep the grid still,
+   * the handle that widens the history, its width when a drag began. */
+  GtkWidget            *banner_area;
+  GtkWidget            *status_area;
+  GtkWidget            *sidebar_handle;
+  int                   drag_start_width;
+
 };
 
 /* sudoku-window.c */
@@ -68,6 +75,7 @@ void     _sudoku_window_set_progress     (SudokuWindow      *self,
 void     _sudoku_window_toast            (SudokuWindow      *self,
                                           const char        *text);
 void     _sudoku_window_update_actions   (SudokuWindow      *self);
+void     _sudoku_window_init_layout      (SudokuWindow      *self);
 void     _sudoku_window_apply_display_settings (SudokuWindow *self);
 void     _sudoku_window_show_banner      (SudokuWindow      *self,
                                           BannerKind         kind,
