@@ -115,10 +115,12 @@ paste_text_cb (GObject      *object,
                GAsyncResult *result,
                gpointer      user_data)
 {
-  g_autoptr(SudokuWindow) self = user_data;
+  g_autoptr(SudokuWindow) self = _sudoku_window_from_weak_ref (user_data);
   g_autoptr(GError) error = NULL;
   g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (object), result, &error);
 
+  if (self == NULL)
+    return;
   if (text == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -140,7 +142,7 @@ paste_action (GtkWidget  *widget,
   GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (self));
 
   gdk_clipboard_read_text_async (clipboard, self->cancellable, paste_text_cb,
-                                 g_object_ref (self));
+                                 _sudoku_window_weak_ref (self));
 }
 
 static void

@@ -76,6 +76,8 @@ void     _sudoku_window_toast            (SudokuWindow      *self,
                                           const char        *text);
 void     _sudoku_window_update_actions   (SudokuWindow      *self);
 void     _sudoku_window_init_layout      (SudokuWindow      *self);
+gpointer _sudoku_window_weak_ref         (SudokuWindow      *self);
+SudokuWindow *_sudoku_window_from_weak_ref (gpointer       user_data);
 void     _sudoku_window_apply_display_settings (SudokuWindow *self);
 void     _sudoku_window_show_banner      (SudokuWindow      *self,
                                           BannerKind         kind,

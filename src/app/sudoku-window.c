@@ -370,15 +370,61 @@ sudoku_window_load_text (SudokuWindow  *self,
   return TRUE;
 }
 
+/* The user data of the window's asynchronous calls. A strong reference
+ * would keep a closed window alive until the call's callback has run,
+ * which a GTask may put off to an idle of the next main-loop iteration
+ * after the work it reports is visible (the puzzle shown, the status
+ * set); so the window goes as soon as it is closed and dropped, its
+ * dispose cancels what still runs, and the callback finds it gone. */
+
+/**
+ * _sudoku_window_weak_ref:
+ * @self: a window
+ *
+ * Returns: (transfer full): a weak reference to @self for an
+ *   asynchronous call, to be given to _sudoku_window_from_weak_ref()
+ */
+gpointer
+_sudoku_window_weak_ref (SudokuWindow *self)
+{
+  GWeakRef *ref = g_new (GWeakRef, 1);
+
+  g_weak_ref_init (ref, self);
+  return ref;
+}
+
+/**
+ * _sudoku_window_from_weak_ref:
+ * @user_data: (transfer full): what _sudoku_window_weak_ref() returned
+ *
+ * Frees the weak reference.
+ *
+ * Returns: (transfer full) (nullable): the window, or %NULL once it is
+ *   gone
+ */
+SudokuWindow *
+_sudoku_window_from_weak_ref (gpointer user_data)
+{
+  GWeakRef *ref = user_data;
+  SudokuWindow *self = g_weak_ref_get (ref);
+
+  g_weak_ref_clear (ref);
+  g_free (ref);
+  return self;
+}
+
 static void
 open_file_cb (GObject      *object,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  g_autoptr(SudokuWindow) self = user_data;
+  g_autoptr(SudokuWindow) self = _sudoku_window_from_weak_ref (user_data);
   g_autoptr(GError) error = NULL;
+  gboolean opened = sudoku_session_open_file_finish (SUDOKU_SESSION (object), result, &error);
 
-  if (!sudoku_session_open_file_finish (SUDOKU_SESSION (object), result, &error))
+  if (self == NULL)
+    return;
+  if (!opened)
     {
       AdwToast *toast;
 
@@ -412,7 +458,7 @@ sudoku_window_open_file (SudokuWindow  *self,
 
   _sudoku_window_show_present (self);
   sudoku_session_open_file_async (self->session, file, variant, self->cancellable,
-                                  open_file_cb, g_object_ref (self));
+                                  open_file_cb, _sudoku_window_weak_ref (self));
 }
 
 /* Drag and drop: a file, or text. */
