@@ -251,6 +251,25 @@ window_layout (SudokuApplication *application)
   g_assert_true (g_settings_get_boolean (settings, "show-history"));
   g_assert_true (g_settings_get_boolean (settings, "show-analysis"));
 
+  /* At 1080 px the analysis has folded away: F8 shows it over the grid
+   * (the grid stays), and again hides it; the setting is not touched. */
+  g_assert_false (gtk_widget_get_mapped (sudoku_window_get_analysis_panel (window)));
+  before = settled.bounds;
+  activate (window, "show-analysis");
+  iterate_until (is_mapped, sudoku_window_get_analysis_panel (window));
+  settled.n_same = 0;
+  iterate_until (is_settled, &settled);
+  g_assert_true (graphene_rect_equal (&before, &settled.bounds));
+  activate (window, "show-analysis");
+  g_assert_true (g_settings_get_boolean (settings, "show-analysis"));
+  {
+    int minimum;
+
+    gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL,
+                        NULL, NULL);
+    g_test_message ("the window's minimum width: %d", minimum);
+  }
+
   /* A hint's banner leaves the grid where it was. */
   before = settled.bounds;
   activate (window, "hint");
