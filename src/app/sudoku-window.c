@@ -371,11 +371,12 @@ sudoku_window_load_text (SudokuWindow  *self,
 }
 
 /* The user data of the window's asynchronous calls. A strong reference
- * would keep a closed window alive until the call's callback has run,
- * which a GTask may put off to an idle of the next main-loop iteration
- * after the work it reports is visible (the puzzle shown, the status
- * set); so the window goes as soon as it is closed and dropped, its
- * dispose cancels what still runs, and the callback finds it gone. */
+ * would keep a closed and dropped window alive until the call's callback
+ * has run (a GTask returns in an idle of a later main-loop iteration,
+ * a worker when it is done), and gtk_window_destroy() does not dispose
+ * the window, so nothing would cancel the call meanwhile. With a weak
+ * one the window goes at once, its dispose cancels what still runs, and
+ * the callback finds it gone. */
 
 /**
  * _sudoku_window_weak_ref:
@@ -718,10 +719,11 @@ sync_flap (SudokuWindow *self,
 }
 
 static void
-flap_folded_cb (SudokuWindow *self)
+flap_folded_cb (SudokuWindow *self,
+                GParamSpec   *pspec,
+                AdwFlap      *flap)
 {
-  sync_flap (self, self->flap, "show-history");
-  sync_flap (self, self->analysis_flap, "show-analysis");
+  sync_flap (self, flap, flap == self->flap ? "show-history" : "show-analysis");
 }
 
 static void
@@ -836,7 +838,8 @@ _sudoku_window_init_layout (SudokuWindow *self)
                            G_CALLBACK (panel_setting_changed_cb), self, 0);
   g_signal_connect_object (self->settings, "changed::show-analysis",
                            G_CALLBACK (panel_setting_changed_cb), self, 0);
-  flap_folded_cb (self);
+  flap_folded_cb (self, NULL, self->flap);
+  flap_folded_cb (self, NULL, self->analysis_flap);
   panel_revealed_cb (self->flap, NULL, self);
   panel_revealed_cb (self->analysis_flap, NULL, self);
 
