@@ -299,12 +299,38 @@ window_layout (SudokuApplication *application)
   /* The history's width is a setting, and its rows wrap. */
   history = sudoku_window_get_history_view (window);
   g_settings_set_int (settings, "history-width", 420);
-  g_assert_cmpint (gtk_widget_get_parent (history) != NULL ? 0 : 1, ==, 0);
   {
+    GtkWidget *sidebar = gtk_widget_get_parent (history);
+    GtkWidget *handle = find_with_class (GTK_WIDGET (window), "sidebar-handle");
+    g_autoptr(GListModel) controllers = NULL;
+    GtkGesture *drag = NULL;
     int width = 0;
 
-    gtk_widget_get_size_request (gtk_widget_get_parent (history), &width, NULL);
+    gtk_widget_get_size_request (sidebar, &width, NULL);
     g_assert_cmpint (width, ==, 420);
+    iterate_for (100);
+    g_assert_cmpint (gtk_widget_get_width (sidebar), ==, 420);
+
+    /* Dragging its edge 60 px away from it widens it, and the width is
+     * remembered when the drag ends. GTK 4 cannot make pointer events:
+     * the drag gesture's signals stand for them. */
+    g_assert_nonnull (handle);
+    controllers = gtk_widget_observe_controllers (handle);
+    for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      {
+        g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+        if (GTK_IS_GESTURE_DRAG (controller))
+          drag = GTK_GESTURE (controller);
+      }
+    g_assert_nonnull (drag);
+    g_signal_emit_by_name (drag, "drag-begin", 3.0, 200.0);
+    g_signal_emit_by_name (drag, "drag-update", -60.0, 5.0);
+    gtk_widget_get_size_request (sidebar, &width, NULL);
+    g_assert_cmpint (width, ==, 480);
+    g_assert_cmpint (g_settings_get_int (settings, "history-width"), ==, 420);
+    g_signal_emit_by_name (drag, "drag-end", -60.0, 5.0);
+    g_assert_cmpint (g_settings_get_int (settings, "history-width"), ==, 480);
   }
   activate (window, "step");
   iterate_until (is_idle, window);
