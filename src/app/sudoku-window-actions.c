@@ -56,9 +56,10 @@ open_response_cb (GtkNativeDialog *dialog,
                   int              response,
                   gpointer         user_data)
 {
-  g_autoptr(SudokuWindow) self = user_data;
+  g_autoptr(SudokuWindow) self = _sudoku_window_from_weak_ref (user_data);
 
-  if (response == GTK_RESPONSE_ACCEPT)
+  /* The window may have been closed while the chooser was open. */
+  if (self != NULL && response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       const char *rules = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "variant");
@@ -104,7 +105,8 @@ open_action (GtkWidget  *widget,
   gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (dialog), "variant",
                                sudoku_variant_to_string (sudoku_game_get_variant (self->game)));
 
-  g_signal_connect (dialog, "response", G_CALLBACK (open_response_cb), g_object_ref (self));
+  g_signal_connect (dialog, "response", G_CALLBACK (open_response_cb),
+                    _sudoku_window_weak_ref (self));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
