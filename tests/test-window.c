@@ -176,6 +176,184 @@ window_size (SudokuApplication *application)
   destroy_window (window);
 }
 
+static gboolean
+has_banner (gpointer data)
+{
+  return !sudoku_window_is_busy (data) && sudoku_window_get_banner (data) != NULL;
+}
+
+static gboolean
+has_no_banner (gpointer data)
+{
+  return sudoku_window_get_banner (data) == NULL;
+}
+
+typedef struct {
+  GtkWidget *widget;
+  graphene_rect_t bounds;
+  guint n_same;
+} Settled;
+
+/* The widget has kept its place in the window for a few frames (the
+ * panels' and the banner's transitions are over). */
+static gboolean
+is_settled (gpointer data)
+{
+  Settled *settled = data;
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (settled->widget,
+                                            GTK_WIDGET (gtk_widget_get_root (settled->widget)),
+                                            &bounds));
+  if (graphene_rect_equal (&bounds, &settled->bounds))
+    settled->n_same++;
+  else
+    settled->n_same = 0;
+  settled->bounds = bounds;
+  iterate_for (30);
+  return settled->n_same >= 5;
+}
+
+/* Issue 12 item 7: at 1080×780 with the history, the analysis and a
+ * banner open the grid keeps at least 480 px (a side panel folds away
+ * first); the banner does not move it; the history can be widened and
+ * its rows wrap. */
+static void
+window_layout (SudokuApplication *application)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  SudokuWindow *window;
+  GtkWidget *grid_view;
+  GtkWidget *history = NULL;
+  GtkWidget *row_label;
+  Settled settled = { NULL, };
+  graphene_rect_t before;
+
+  g_settings_set_int (settings, "window-width", 1080);
+  g_settings_set_int (settings, "window-height", 780);
+  g_settings_set_boolean (settings, "show-history", TRUE);
+  g_settings_set_boolean (settings, "show-analysis", TRUE);
+  window = window_with_puzzle (application, INKALA_2012);
+  grid_view = GTK_WIDGET (sudoku_window_get_grid_view (window));
+  settled.widget = grid_view;
+  iterate_until (is_settled, &settled);
+  g_test_message ("grid %.0f×%.0f at %.0f,%.0f in %d×%d",
+                  settled.bounds.size.width, settled.bounds.size.height,
+                  settled.bounds.origin.x, settled.bounds.origin.y,
+                  gtk_widget_get_width (GTK_WIDGET (window)),
+                  gtk_widget_get_height (GTK_WIDGET (window)));
+  g_assert_cmpfloat (settled.bounds.size.width, >=, 480);
+  g_assert_cmpfloat (settled.bounds.size.height, >=, 480);
+  /* Something is still shown beside it. */
+  g_assert_true (gtk_widget_get_mapped (sudoku_window_get_history_view (window)) ||
+                 gtk_widget_get_mapped (sudoku_window_get_analysis_panel (window)));
+  /* Folding has not changed what the user asked for. */
+  g_assert_true (g_settings_get_boolean (settings, "show-history"));
+  g_assert_true (g_settings_get_boolean (settings, "show-analysis"));
+
+  /* At 1080 px the analysis has folded away: F8 shows it over the grid
+   * (the grid stays), and again hides it; the setting is not touched. */
+  g_assert_false (gtk_widget_get_mapped (sudoku_window_get_analysis_panel (window)));
+  before = settled.bounds;
+  activate (window, "show-analysis");
+  iterate_until (is_mapped, sudoku_window_get_analysis_panel (window));
+  settled.n_same = 0;
+  iterate_until (is_settled, &settled);
+  g_assert_true (graphene_rect_equal (&before, &settled.bounds));
+  activate (window, "show-analysis");
+  g_assert_true (g_settings_get_boolean (settings, "show-analysis"));
+  {
+    int minimum;
+
+    gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL,
+                        NULL, NULL);
+    g_test_message ("the window's minimum width: %d", minimum);
+  }
+
+  /* A hint's banner leaves the grid where it was. */
+  before = settled.bounds;
+  activate (window, "hint");
+  iterate_until (has_banner, window);
+  settled.n_same = 0;
+  iterate_until (is_settled, &settled);
+  g_assert_true (graphene_rect_equal (&before, &settled.bounds));
+  g_assert_cmpfloat (settled.bounds.size.width, >=, 480);
+  g_assert_cmpfloat (settled.bounds.size.height, >=, 480);
+
+  /* So does a second status line (the solver's progress). */
+  sudoku_session_set_progress (sudoku_window_get_session (window),
+                               "A second line under the grid");
+  settled.n_same = 0;
+  iterate_until (is_settled, &settled);
+  g_assert_true (graphene_rect_equal (&before, &settled.bounds));
+
+  /* And hiding the banner. */
+  activate (window, "hint");
+  activate (window, "stop");
+  sudoku_session_cancel_hint (sudoku_window_get_session (window));
+  iterate_until (has_no_banner, window);
+  settled.n_same = 0;
+  iterate_until (is_settled, &settled);
+  g_assert_true (graphene_rect_equal (&before, &settled.bounds));
+
+  /* The history's width is a setting, and its rows wrap. */
+  history = sudoku_window_get_history_view (window);
+  g_settings_set_int (settings, "history-width", 420);
+  {
+    GtkWidget *sidebar = gtk_widget_get_parent (history);
+    GtkWidget *handle = find_with_class (GTK_WIDGET (window), "sidebar-handle");
+    g_autoptr(GListModel) controllers = NULL;
+    GtkGesture *drag = NULL;
+    int width = 0;
+
+    gtk_widget_get_size_request (sidebar, &width, NULL);
+    g_assert_cmpint (width, ==, 420);
+    iterate_for (100);
+    g_assert_cmpint (gtk_widget_get_width (sidebar), ==, 420);
+
+    /* Dragging its edge 60 px away from it widens it, and the width is
+     * remembered when the drag ends. GTK 4 cannot make pointer events:
+     * the drag gesture's signals stand for them. */
+    g_assert_nonnull (handle);
+    controllers = gtk_widget_observe_controllers (handle);
+    for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      {
+        g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+        if (GTK_IS_GESTURE_DRAG (controller))
+          drag = GTK_GESTURE (controller);
+      }
+    g_assert_nonnull (drag);
+    g_signal_emit_by_name (drag, "drag-begin", 3.0, 200.0);
+    g_signal_emit_by_name (drag, "drag-update", -60.0, 5.0);
+    gtk_widget_get_size_request (sidebar, &width, NULL);
+    g_assert_cmpint (width, ==, 480);
+    g_assert_cmpint (g_settings_get_int (settings, "history-width"), ==, 420);
+    g_signal_emit_by_name (drag, "drag-end", -60.0, 5.0);
+    g_assert_cmpint (g_settings_get_int (settings, "history-width"), ==, 480);
+  }
+  activate (window, "step");
+  iterate_until (is_idle, window);
+  iterate_for (100);
+  row_label = find_with_class (history, "history-summary-text");
+  g_assert_nonnull (row_label);
+  g_assert_true (gtk_label_get_wrap (GTK_LABEL (row_label)));
+  g_assert_cmpint (gtk_label_get_ellipsize (GTK_LABEL (row_label)), ==, PANGO_ELLIPSIZE_NONE);
+
+  g_settings_reset (settings, "history-width");
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+  g_settings_reset (settings, "show-history");
+  g_settings_reset (settings, "show-analysis");
+  destroy_window (window);
+}
+
+static void
+test_window_layout (void)
+{
+  run_in_application (window_layout);
+}
+
 static void
 window_bad_puzzle (SudokuApplication *application)
 {
@@ -194,7 +372,8 @@ window_bad_puzzle (SudokuApplication *application)
   /* The error is in the window; the puzzle shown stays. */
   g_assert_cmpstr (sudoku_window_get_status (window), !=, "");
   g_assert_false (g_str_has_prefix (sudoku_window_get_status (window), "21 clues"));
-  status_label = gtk_widget_get_next_sibling (GTK_WIDGET (sudoku_window_get_grid_view (window)));
+  /* The line under the grid (in the strip that keeps its height). */
+  status_label = status_label_of (window);
   g_assert_true (GTK_IS_LABEL (status_label));
   g_assert_true (gtk_widget_has_css_class (status_label, "error"));
   g_assert_cmpuint (sudoku_board_count_givens (sudoku_grid_view_get_board (sudoku_window_get_grid_view (window))),
@@ -492,6 +671,7 @@ add_tests (void)
   g_test_add_func ("/nanpure/window/puzzle", test_window_puzzle);
   g_test_add_func ("/nanpure/window/actions", test_window_actions);
   g_test_add_func ("/nanpure/window/size", test_window_size);
+  g_test_add_func ("/nanpure/window/layout", test_window_layout);
   g_test_add_func ("/nanpure/window/bad-puzzle", test_window_bad_puzzle);
   g_test_add_func ("/nanpure/window/file", test_window_file);
   g_test_add_func ("/nanpure/window/command-line", test_window_command_line);

@@ -167,6 +167,35 @@ window_with_puzzle (SudokuApplication *application,
   return window;
 }
 
+/* The first widget under @widget with the CSS class @name. */
+static inline GtkWidget *
+find_with_class (GtkWidget  *widget,
+                 const char *name)
+{
+  if (gtk_widget_has_css_class (widget, name))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_with_class (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The status line under the grid. */
+static inline GtkWidget *
+status_label_of (SudokuWindow *window)
+{
+  GtkWidget *board_box = gtk_widget_get_parent (GTK_WIDGET (sudoku_window_get_grid_view (window)));
+  GtkWidget *label = find_with_class (board_box, "status");
+
+  g_assert_true (GTK_IS_LABEL (label));
+  return label;
+}
+
 /* The widget under @widget whose action is @action_name, or %NULL. */
 static inline GtkWidget *
 find_actionable (GtkWidget  *widget,

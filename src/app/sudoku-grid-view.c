@@ -51,6 +51,7 @@ struct _SudokuGridView
   guint         highlight_houses : 1;
   guint         highlight_same_digit : 1;
   guint         read_only : 1;
+  guint         advance : 1;
   guint         updating_pad : 1;
 };
 
@@ -62,12 +63,14 @@ enum {
   PROP_SHOW_CANDIDATES,
   PROP_CURSOR,
   PROP_READ_ONLY,
+  PROP_ADVANCE,
   N_PROPS,
 };
 
 enum {
   SIGNAL_VALUE_ENTERED,
   SIGNAL_CANDIDATE_TOGGLED,
+  SIGNAL_CELL_SKIPPED,
   N_SIGNALS,
 };
 
@@ -405,6 +408,43 @@ move_cursor (SudokuGridView *self,
   sudoku_grid_view_set_cursor (self, row * 9 + column);
 }
 
+/* Typing a puzzle from a book: with "advance" on, a digit goes to the
+ * cursor's cell and the cursor moves on in reading order (the end of a
+ * row leads to the start of the next; the last cell stays); `.`, space
+ * and 0 skip a cell, which the window clears in Edit mode. Without
+ * "advance", 0 clears the cell and the cursor stays. */
+static void
+advance_cursor (SudokuGridView *self)
+{
+  if (self->cursor >= 0 && self->cursor < SUDOKU_N_CELLS - 1)
+    sudoku_grid_view_set_cursor (self, self->cursor + 1);
+}
+
+static void
+type_digit (SudokuGridView *self,
+            guint           digit)
+{
+  int cell = self->cursor;
+
+  if (!self->advance)
+    {
+      enter_value (self, digit);
+      return;
+    }
+  if (self->read_only || cell < 0)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+  if (digit == 0)
+    g_signal_emit (self, signals[SIGNAL_CELL_SKIPPED], 0, (guint) cell);
+  else
+    g_signal_emit (self, signals[SIGNAL_VALUE_ENTERED], 0, (guint) cell, digit);
+  /* A handler may have moved the cursor (a new puzzle): leave it. */
+  if (self->cursor == cell)
+    advance_cursor (self);
+}
+
 /* A digit from a key: 1–9 on the main row or the keypad, and, for
  * input methods that send them as keys, full-width ０–９. */
 static int
@@ -581,10 +621,16 @@ handle_key (SudokuGridView  *self,
 
   if (modifiers != 0)
     return FALSE;
+  if (self->advance && (keyval == GDK_KEY_period || keyval == GDK_KEY_KP_Decimal ||
+                        keyval == GDK_KEY_space || keyval == GDK_KEY_KP_Space))
+    {
+      type_digit (self, 0);
+      return TRUE;
+    }
   digit = digit_for_keyval (keyval);
   if (digit < 0)
     return FALSE;
-  enter_value (self, digit);
+  type_digit (self, digit);
   return TRUE;
 }
 
@@ -599,9 +645,11 @@ im_commit_cb (GtkIMContext   *context,
       gunichar c = g_utf8_get_char (p);
 
       if (c >= 0xff10 && c <= 0xff19)
-        enter_value (self, c - 0xff10);
+        type_digit (self, c - 0xff10);
       else if (c >= '0' && c <= '9')
-        enter_value (self, c - '0');
+        type_digit (self, c - '0');
+      else if (self->advance && (c == '.' || c == 0xff0e || c == ' ' || c == 0x3000))
+        type_digit (self, 0);
     }
 }
 
@@ -830,6 +878,10 @@ sudoku_grid_view_get_property (GObject    *object,
       g_value_set_boolean (value, self->read_only);
       break;
 
+    case PROP_ADVANCE:
+      g_value_set_boolean (value, self->advance);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -859,6 +911,10 @@ sudoku_grid_view_set_property (GObject      *object,
 
     case PROP_READ_ONLY:
       sudoku_grid_view_set_read_only (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_ADVANCE:
+      sudoku_grid_view_set_advance (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -933,7 +989,30 @@ sudoku_grid_view_class_init (SudokuGridViewClass *klass)
                           FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
+  /**
+   * SudokuGridView:advance:
+   *
+   * Whether the cursor moves to the next cell after a digit, and `.`,
+   * space and 0 skip a cell (for typing a puzzle from a book).
+   */
+  properties[PROP_ADVANCE] =
+    g_param_spec_boolean ("advance", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * SudokuGridView::cell-skipped:
+   * @self: the grid view
+   * @cell: the cell (0–80)
+   *
+   * With #SudokuGridView:advance on, the user skipped @cell with `.`,
+   * space or 0; the cursor has moved on.
+   */
+  signals[SIGNAL_CELL_SKIPPED] =
+    g_signal_new ("cell-skipped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
   /**
    * SudokuGridView::value-entered:
@@ -1287,4 +1366,38 @@ sudoku_grid_view_get_hint_cells (SudokuGridView *self)
   g_return_val_if_fail (SUDOKU_IS_GRID_VIEW (self), SUDOKU_CELLS_EMPTY);
 
   return self->hint_cells;
+}
+
+/**
+ * sudoku_grid_view_get_advance:
+ * @self: a grid view
+ *
+ * Returns: whether the cursor moves on after a digit
+ */
+gboolean
+sudoku_grid_view_get_advance (SudokuGridView *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GRID_VIEW (self), FALSE);
+
+  return self->advance;
+}
+
+/**
+ * sudoku_grid_view_set_advance:
+ * @self: a grid view
+ * @advance: whether the cursor moves on after a digit
+ *
+ * Sets #SudokuGridView:advance.
+ */
+void
+sudoku_grid_view_set_advance (SudokuGridView *self,
+                              gboolean        advance)
+{
+  g_return_if_fail (SUDOKU_IS_GRID_VIEW (self));
+
+  advance = !!advance;
+  if (self->advance == advance)
+    return;
+  self->advance = advance;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ADVANCE]);
 }

@@ -36,6 +36,9 @@ void               sudoku_grid_view_set_highlight_same_digit (SudokuGridView  *s
                                                             gboolean           highlight);
 void               sudoku_grid_view_set_wrong_cells        (SudokuGridView    *self,
                                                             const gboolean    *wrong);
+gboolean           sudoku_grid_view_get_advance            (SudokuGridView    *self);
+void               sudoku_grid_view_set_advance            (SudokuGridView    *self,
+                                                            gboolean           advance);
 gboolean           sudoku_grid_view_get_read_only          (SudokuGridView    *self);
 void               sudoku_grid_view_set_read_only          (SudokuGridView    *self,
                                                             gboolean           read_only);

@@ -160,7 +160,14 @@ setup_row_cb (GtkSignalListItemFactory *factory,
   gtk_widget_add_css_class (badge, "history-badge");
   gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
   gtk_label_set_xalign (GTK_LABEL (summary), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (summary), PANGO_ELLIPSIZE_END);
+  /* A long move (a chain, a forcing net) wraps: the sidebar can be
+   * widened, and no row ends in "…". The small natural width lets the
+   * sidebar keep its own width; the label wraps to what it gets. */
+  gtk_label_set_wrap (GTK_LABEL (summary), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (summary), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (summary), 16);
+  gtk_widget_add_css_class (summary, "history-summary-text");
+  gtk_widget_set_valign (number, GTK_ALIGN_START);
   gtk_widget_set_hexpand (summary, TRUE);
   gtk_widget_add_css_class (outcome, "history-outcome");
 

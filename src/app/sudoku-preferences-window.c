@@ -39,6 +39,7 @@ struct _SudokuPreferencesWindow
   GtkSwitch            *highlight_houses_switch;
   GtkSwitch            *highlight_same_digit_switch;
   GtkSwitch            *mark_wrong_digits_switch;
+  GtkSwitch            *advance_cursor_switch;
 
   /* Built in code from the engine's technique table. */
   GtkSwitch            *technique_switches[N_CUSTOM_TECHNIQUES];
@@ -354,6 +355,8 @@ bind_settings (SudokuPreferencesWindow *self)
                    "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "mark-wrong-digits", self->mark_wrong_digits_switch,
                    "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "advance-cursor", self->advance_cursor_switch,
+                   "active", G_SETTINGS_BIND_DEFAULT);
 
   g_settings_bind_with_mapping (self->settings, "technique-profile", self->custom_group,
                                 "visible", G_SETTINGS_BIND_GET,
@@ -417,6 +420,8 @@ sudoku_preferences_window_class_init (SudokuPreferencesWindowClass *klass)
                                         highlight_same_digit_switch);
   gtk_widget_class_bind_template_child (widget_class, SudokuPreferencesWindow,
                                         mark_wrong_digits_switch);
+  gtk_widget_class_bind_template_child (widget_class, SudokuPreferencesWindow,
+                                        advance_cursor_switch);
 }
 
 static void

@@ -58,9 +58,10 @@ open_response_cb (GtkNativeDialog *dialog,
                   int              response,
                   gpointer         user_data)
 {
-  g_autoptr(SudokuWindow) self = user_data;
+  g_autoptr(SudokuWindow) self = _sudoku_window_from_weak_ref (user_data);
 
-  if (response == GTK_RESPONSE_ACCEPT)
+  /* The window may have been closed while the chooser was open. */
+  if (self != NULL && response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       const char *rules = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "variant");
@@ -106,7 +107,8 @@ open_action (GtkWidget  *widget,
   gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (dialog), "variant",
                                sudoku_variant_to_string (sudoku_game_get_variant (self->game)));
 
-  g_signal_connect (dialog, "response", G_CALLBACK (open_response_cb), g_object_ref (self));
+  g_signal_connect (dialog, "response", G_CALLBACK (open_response_cb),
+                    _sudoku_window_weak_ref (self));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
@@ -117,10 +119,12 @@ paste_text_cb (GObject      *object,
                GAsyncResult *result,
                gpointer      user_data)
 {
-  g_autoptr(SudokuWindow) self = user_data;
+  g_autoptr(SudokuWindow) self = _sudoku_window_from_weak_ref (user_data);
   g_autoptr(GError) error = NULL;
   g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (object), result, &error);
 
+  if (self == NULL)
+    return;
   if (text == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -142,7 +146,7 @@ paste_action (GtkWidget  *widget,
   GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (self));
 
   gdk_clipboard_read_text_async (clipboard, self->cancellable, paste_text_cb,
-                                 g_object_ref (self));
+                                 _sudoku_window_weak_ref (self));
 }
 
 static void
@@ -465,13 +469,7 @@ _sudoku_window_init_actions (SudokuWindow *self)
 {
   g_action_map_add_action_entries (G_ACTION_MAP (self), window_actions,
                                    G_N_ELEMENTS (window_actions), self);
-  {
-    g_autoptr(GAction) history = g_settings_create_action (self->settings, "show-history");
-    g_autoptr(GAction) analysis = g_settings_create_action (self->settings, "show-analysis");
-
-    g_action_map_add_action (G_ACTION_MAP (self), history);
-    g_action_map_add_action (G_ACTION_MAP (self), analysis);
-  }
+  /* win.show-history and win.show-analysis: _sudoku_window_init_layout(). */
 
   _sudoku_window_sync_speed (self);
   g_signal_connect_object (self->game, "notify::mode", G_CALLBACK (mode_notify_cb), self, 0);

@@ -210,12 +210,15 @@ rated_cb (GObject      *object,
           GAsyncResult *result,
           gpointer      user_data)
 {
-  g_autoptr(SudokuWindow) self = user_data;
+  g_autoptr(SudokuWindow) self = _sudoku_window_from_weak_ref (user_data);
   g_autoptr(GError) error = NULL;
   SudokuRating rating;
+  gboolean rated = sudoku_session_rate_finish (SUDOKU_SESSION (object), result, &rating, &error);
 
+  if (self == NULL)
+    return;
   sudoku_session_set_progress (self->session, NULL);
-  if (!sudoku_session_rate_finish (SUDOKU_SESSION (object), result, &rating, &error))
+  if (!rated)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         show_save_dialog (self, NULL);
@@ -252,7 +255,8 @@ _sudoku_window_save (SudokuWindow *self)
 
   if (sudoku_session_get_rating (self->session) == NULL)
     sudoku_session_set_progress (self->session, _("Rating the puzzle…"));
-  sudoku_session_rate_async (self->session, self->cancellable, rated_cb, g_object_ref (self));
+  sudoku_session_rate_async (self->session, self->cancellable, rated_cb,
+                             _sudoku_window_weak_ref (self));
 }
 
 /* The replay: the bar under the grid is its own view

@@ -38,7 +38,7 @@ struct _SudokuWindow
   GtkButton            *banner_secondary;
   AdwFlap              *flap;
   GtkBox               *sidebar;
-  GtkRevealer          *analysis_revealer;
+  AdwFlap              *analysis_flap;
   SudokuGridView       *grid_view;
   GtkLabel             *status_label;
   GtkLabel             *progress_label;
@@ -67,6 +67,14 @@ struct _SudokuWindow
   GCancellable         *print_cancellable;
   guint                 print_pulse;
   GtkWidget            *learn_more_button;
+
+  /* The layout (sudoku-window.c): the strips that keep the grid still,
+   * the handle that widens the history, its width when a drag began. */
+  GtkWidget            *banner_area;
+  GtkWidget            *status_area;
+  GtkWidget            *sidebar_handle;
+  int                   drag_start_width;
+
 };
 
 /* sudoku-window.c */
@@ -76,6 +84,9 @@ void     _sudoku_window_set_progress     (SudokuWindow      *self,
 void     _sudoku_window_toast            (SudokuWindow      *self,
                                           const char        *text);
 void     _sudoku_window_update_actions   (SudokuWindow      *self);
+void     _sudoku_window_init_layout      (SudokuWindow      *self);
+gpointer _sudoku_window_weak_ref         (SudokuWindow      *self);
+SudokuWindow *_sudoku_window_from_weak_ref (gpointer       user_data);
 void     _sudoku_window_apply_display_settings (SudokuWindow *self);
 void     _sudoku_window_show_banner      (SudokuWindow      *self,
                                           BannerKind         kind,

@@ -292,6 +292,22 @@ value_entered_cb (SudokuGridView *grid_view,
   sudoku_game_set_value (self->game, cell, digit);
 }
 
+/* With "advance-cursor" on, `.`, space or 0 passed over a cell: in Edit
+ * mode the cell is cleared (the book has nothing there), in Solve mode
+ * it is only passed. */
+static void
+cell_skipped_cb (SudokuGridView *grid_view,
+                 guint           cell,
+                 SudokuWindow   *self)
+{
+  const SudokuBoard *board = sudoku_game_get_board (self->game);
+
+  if (sudoku_game_get_mode (self->game) != SUDOKU_GAME_EDIT || board->values[cell] == 0)
+    return;
+  sudoku_session_stop (self->session);
+  sudoku_game_set_value (self->game, cell, 0);
+}
+
 static void
 candidate_toggled_cb (SudokuGridView *grid_view,
                       guint           cell,
@@ -354,15 +370,62 @@ sudoku_window_load_text (SudokuWindow  *self,
   return TRUE;
 }
 
+/* The user data of the window's asynchronous calls. A strong reference
+ * would keep a closed and dropped window alive until the call's callback
+ * has run (a GTask returns in an idle of a later main-loop iteration,
+ * a worker when it is done), and gtk_window_destroy() does not dispose
+ * the window, so nothing would cancel the call meanwhile. With a weak
+ * one the window goes at once, its dispose cancels what still runs, and
+ * the callback finds it gone. */
+
+/**
+ * _sudoku_window_weak_ref:
+ * @self: a window
+ *
+ * Returns: (transfer full): a weak reference to @self for an
+ *   asynchronous call, to be given to _sudoku_window_from_weak_ref()
+ */
+gpointer
+_sudoku_window_weak_ref (SudokuWindow *self)
+{
+  GWeakRef *ref = g_new (GWeakRef, 1);
+
+  g_weak_ref_init (ref, self);
+  return ref;
+}
+
+/**
+ * _sudoku_window_from_weak_ref:
+ * @user_data: (transfer full): what _sudoku_window_weak_ref() returned
+ *
+ * Frees the weak reference.
+ *
+ * Returns: (transfer full) (nullable): the window, or %NULL once it is
+ *   gone
+ */
+SudokuWindow *
+_sudoku_window_from_weak_ref (gpointer user_data)
+{
+  GWeakRef *ref = user_data;
+  SudokuWindow *self = g_weak_ref_get (ref);
+
+  g_weak_ref_clear (ref);
+  g_free (ref);
+  return self;
+}
+
 static void
 open_file_cb (GObject      *object,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  g_autoptr(SudokuWindow) self = user_data;
+  g_autoptr(SudokuWindow) self = _sudoku_window_from_weak_ref (user_data);
   g_autoptr(GError) error = NULL;
+  gboolean opened = sudoku_session_open_file_finish (SUDOKU_SESSION (object), result, &error);
 
-  if (!sudoku_session_open_file_finish (SUDOKU_SESSION (object), result, &error))
+  if (self == NULL)
+    return;
+  if (!opened)
     {
       AdwToast *toast;
 
@@ -396,7 +459,7 @@ sudoku_window_open_file (SudokuWindow  *self,
 
   _sudoku_window_show_present (self);
   sudoku_session_open_file_async (self->session, file, variant, self->cancellable,
-                                  open_file_cb, g_object_ref (self));
+                                  open_file_cb, _sudoku_window_weak_ref (self));
 }
 
 /* Drag and drop: a file, or text. */
@@ -638,6 +701,155 @@ history_activated_cb (SudokuHistoryView *view,
     _sudoku_window_preview_move (self, index);
 }
 
+/* The layout. The grid has priority: its view asks for 480 px, and the
+ * history and the analysis are AdwFlaps that fold when the grid would
+ * get less; a folded panel is hidden (and shown over the grid when
+ * asked for again), and comes back when there is room. The settings say
+ * what the user wants shown in a wide window; folding does not change
+ * them. The banner and the status lines have strips of their own, so
+ * that neither moves the grid. */
+
+static void
+sync_flap (SudokuWindow *self,
+           AdwFlap      *flap,
+           const char   *key)
+{
+  adw_flap_set_reveal_flap (flap, g_settings_get_boolean (self->settings, key) &&
+                                  !adw_flap_get_folded (flap));
+}
+
+static void
+flap_folded_cb (SudokuWindow *self,
+                GParamSpec   *pspec,
+                AdwFlap      *flap)
+{
+  sync_flap (self, flap, flap == self->flap ? "show-history" : "show-analysis");
+}
+
+static void
+panel_setting_changed_cb (GSettings    *settings,
+                          const char   *key,
+                          SudokuWindow *self)
+{
+  AdwFlap *flap = g_str_equal (key, "show-history") ? self->flap : self->analysis_flap;
+
+  adw_flap_set_reveal_flap (flap, g_settings_get_boolean (settings, key));
+}
+
+/* win.show-history and win.show-analysis (F9, F8): their state is
+ * whether the panel is shown. In a wide window they change the setting;
+ * on a folded panel they show it over the grid (or hide it) and leave
+ * the setting alone. Window-owned actions rather than
+ * g_settings_create_action(), which would outlive the window. */
+static void
+panel_change_state (GSimpleAction *action,
+                    GVariant      *value,
+                    gpointer       user_data)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (user_data);
+  gboolean history = g_str_equal (g_action_get_name (G_ACTION (action)), "show-history");
+  AdwFlap *flap = history ? self->flap : self->analysis_flap;
+
+  if (adw_flap_get_folded (flap))
+    adw_flap_set_reveal_flap (flap, g_variant_get_boolean (value));
+  else
+    g_settings_set_boolean (self->settings, history ? "show-history" : "show-analysis",
+                            g_variant_get_boolean (value));
+}
+
+static void
+panel_revealed_cb (AdwFlap      *flap,
+                   GParamSpec   *pspec,
+                   SudokuWindow *self)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self),
+                                                flap == self->flap ? "show-history"
+                                                                   : "show-analysis");
+
+  if (action != NULL)
+    g_simple_action_set_state (G_SIMPLE_ACTION (action),
+                               g_variant_new_boolean (adw_flap_get_reveal_flap (flap)));
+}
+
+static void
+handle_drag_begin_cb (GtkGestureDrag *gesture,
+                      double          x,
+                      double          y,
+                      SudokuWindow   *self)
+{
+  if (adw_flap_get_folded (self->flap))
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+  self->drag_start_width = gtk_widget_get_width (GTK_WIDGET (self->sidebar));
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
+/* The history is at the end (the right, or the left in a right-to-left
+ * locale): dragging its edge away from it widens it. */
+static int
+dragged_width (SudokuWindow *self,
+               double        offset_x)
+{
+  gboolean rtl = gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL;
+  int width = self->drag_start_width + (int) (rtl ? offset_x : -offset_x);
+
+  return CLAMP (width, 240, 640);
+}
+
+static void
+handle_drag_update_cb (GtkGestureDrag *gesture,
+                       double          offset_x,
+                       double          offset_y,
+                       SudokuWindow   *self)
+{
+  gtk_widget_set_size_request (GTK_WIDGET (self->sidebar), dragged_width (self, offset_x), -1);
+}
+
+static void
+handle_drag_end_cb (GtkGestureDrag *gesture,
+                    double          offset_x,
+                    double          offset_y,
+                    SudokuWindow   *self)
+{
+  g_settings_set_int (self->settings, "history-width", dragged_width (self, offset_x));
+}
+
+void
+_sudoku_window_init_layout (SudokuWindow *self)
+{
+  const GActionEntry panel_actions[] = {
+    { "show-history", NULL, NULL, "false", panel_change_state },
+    { "show-analysis", NULL, NULL, "false", panel_change_state },
+  };
+  GtkGesture *drag = gtk_gesture_drag_new ();
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), panel_actions,
+                                   G_N_ELEMENTS (panel_actions), self);
+  g_signal_connect_object (self->flap, "notify::reveal-flap", G_CALLBACK (panel_revealed_cb),
+                           self, 0);
+  g_signal_connect_object (self->analysis_flap, "notify::reveal-flap",
+                           G_CALLBACK (panel_revealed_cb), self, 0);
+
+  g_settings_bind (self->settings, "history-width", self->sidebar, "width-request",
+                   G_SETTINGS_BIND_GET);
+  g_signal_connect_object (self->settings, "changed::show-history",
+                           G_CALLBACK (panel_setting_changed_cb), self, 0);
+  g_signal_connect_object (self->settings, "changed::show-analysis",
+                           G_CALLBACK (panel_setting_changed_cb), self, 0);
+  flap_folded_cb (self, NULL, self->flap);
+  flap_folded_cb (self, NULL, self->analysis_flap);
+  panel_revealed_cb (self->flap, NULL, self);
+  panel_revealed_cb (self->analysis_flap, NULL, self);
+
+  gtk_widget_set_cursor_from_name (self->sidebar_handle, "col-resize");
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (handle_drag_begin_cb), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (handle_drag_update_cb), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (handle_drag_end_cb), self);
+  gtk_widget_add_controller (self->sidebar_handle, GTK_EVENT_CONTROLLER (drag));
+}
+
 /* Closing keeps what was done on a library puzzle. */
 static gboolean
 sudoku_window_close_request (GtkWindow *window)
@@ -763,7 +975,10 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, banner_secondary);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, sidebar);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, analysis_revealer);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, analysis_flap);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, banner_area);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, status_area);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, sidebar_handle);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, grid_view);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, progress_label);
@@ -773,9 +988,11 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, history_view);
   gtk_widget_class_bind_template_callback (widget_class, value_entered_cb);
   gtk_widget_class_bind_template_callback (widget_class, candidate_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, cell_skipped_cb);
   gtk_widget_class_bind_template_callback (widget_class, banner_primary_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, banner_secondary_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, history_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, flap_folded_cb);
 
   _sudoku_window_class_add_actions (widget_class);
 }
@@ -820,10 +1037,9 @@ sudoku_window_init (SudokuWindow *self)
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized",
                    G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "show-history", self->flap, "reveal-flap",
-                   G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "show-analysis", self->analysis_revealer, "reveal-child",
-                   G_SETTINGS_BIND_DEFAULT);
+  _sudoku_window_init_layout (self);
+  g_settings_bind (self->settings, "advance-cursor", self->grid_view, "advance",
+                   G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "animation-speed", self->session, "speed",
                    G_SETTINGS_BIND_GET);
   /* What the session solves with: the settings of the same names. */
