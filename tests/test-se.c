@@ -13,7 +13,10 @@
  * is quick to rate and checks the agreement. Run as
  *   test-se --report [FILE] [--every N]
  * it rates the whole set (or every N-th puzzle) and prints the agreement
- * and every puzzle that is off by more than 0.2. */
+ * and every puzzle that is off by more than 0.2;
+ *   test-se --sample FILE EVERY FLOOR
+ * rates every EVERY-th puzzle of a list and counts those rated at least
+ * FLOOR. */
 
 #include "config.h"
 
@@ -211,10 +214,59 @@ report (const char *path,
   return 0;
 }
 
+/* Every @every-th puzzle of a list: how many rate at least @floor. */
+static int
+sample (const char *path,
+        guint       every,
+        double      floor_rating)
+{
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n = 0, k = 0, above = 0;
+  double cpu_total = 0, slowest = 0;
+
+  if (!g_file_get_contents (path, &text, NULL, &error))
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return 2;
+    }
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      SudokuSeRating r;
+      g_autofree char *p = NULL;
+      gint64 t0;
+      double secs;
+
+      if (lines[i][0] == '#' || strlen (lines[i]) < 81)
+        continue;
+      if (k++ % every != 0)
+        continue;
+      p = g_strndup (lines[i], 81);
+      t0 = g_get_monotonic_time ();
+      if (!rate (p, &r))
+        continue;
+      secs = (g_get_monotonic_time () - t0) / 1e6;
+      cpu_total += secs;
+      slowest = MAX (slowest, secs);
+      n++;
+      above += r.er >= floor_rating - 1e-9;
+      printf ("%s %.1f %.1f %.1f (%.2f s)\n", p, r.er, r.ep, r.ed, secs);
+      fflush (stdout);
+    }
+  printf ("sample: puzzles=%u at_least_%.1f=%u mean_s=%.2f slowest_s=%.2f\n",
+          n, floor_rating, above, cpu_total / MAX (n, 1), slowest);
+  return 0;
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  if (argc >= 5 && strcmp (argv[1], "--sample") == 0)
+    return sample (argv[2], MAX (1, atoi (argv[3])), g_ascii_strtod (argv[4], NULL));
+
   if (argc >= 2 && strcmp (argv[1], "--report") == 0)
     {
       g_autofree char *path = argc >= 3 && argv[2][0] != '-' ? g_strdup (argv[2]) : reference_path ();

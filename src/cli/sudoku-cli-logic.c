@@ -19,6 +19,7 @@
 #include "sudoku-logic.h"
 #include "sudoku-parse.h"
 #include "sudoku-path.h"
+#include "sudoku-se.h"
 #include "sudoku-solver.h"
 
 static void
@@ -265,6 +266,7 @@ typedef struct
   const SudokuProfile    *profile;
   char                   *line;
   gboolean                solved;
+  gboolean                se;
 } RateJob;
 
 static void
@@ -312,6 +314,25 @@ rate_one (RateJob  *job,
                             givens, rating.level, rating.score, rating.se_rating,
                             rating.assumptions, result_key (path->result));
 
+  if (job->se)
+    {
+      SudokuSeRating se;
+      g_autoptr(GError) se_error = NULL;
+
+      if (sudoku_se_rate (&job->entry->puzzle->board, NULL, &se, &se_error))
+        {
+          if (json)
+            {
+              g_string_truncate (line, line->len - 1);
+              g_string_append_printf (line, ",\"er\":%.1f,\"ep\":%.1f,\"ed\":%.1f}", se.er, se.ep, se.ed);
+            }
+          else
+            g_string_append_printf (line, " er=%.1f ep=%.1f ed=%.1f", se.er, se.ep, se.ed);
+        }
+      else if (!json)
+        g_string_append_printf (line, " er=error (%s)", se_error->message);
+    }
+
   job->line = g_string_free (g_steal_pointer (&line), FALSE);
 }
 
@@ -350,6 +371,7 @@ sudoku_cli_rate (int    argc,
   g_autofree char *profile_name = NULL;
   g_autofree char *format_name = NULL;
   int threads = 1;
+  gboolean se = FALSE;
   const GOptionEntry options[] = {
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format_name,
       N_("text (default) or json"), N_("FORMAT") },
@@ -359,6 +381,8 @@ sudoku_cli_rate (int    argc,
       N_("The rules: classic (default) or windoku"), N_("VARIANT") },
     { "threads", 'j', 0, G_OPTION_ARG_INT, &threads,
       N_("Rate with N threads (default 1)"), N_("N") },
+    { "se", 0, 0, G_OPTION_ARG_NONE, &se,
+      N_("Also give Sudoku Explainer's three ratings (slow on the hardest puzzles)"), NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
@@ -380,7 +404,9 @@ sudoku_cli_rate (int    argc,
       "  <81 givens> level=<1–7> score=<n> se=<x.y> assumptions=<n> result=<r>\n"
       "JSON (one object per line): puzzle, level, score, se, assumptions,\n"
       "solved, result, techniques (technique → count). A puzzle that\n"
-      "cannot be read gives “error: <message>”.\n"
+      "cannot be read gives “error: <message>”. With --se the line ends\n"
+      "with Sudoku Explainer 1.2.1's ratings, er=<x.y> ep=<x.y> ed=<x.y>\n"
+      "(JSON: er, ep, ed); classic puzzles only.\n"
       "\n"
       "Exit status: 0 when every puzzle was solved, 1 otherwise, 2 for a\n"
       "usage error."),
@@ -394,6 +420,8 @@ sudoku_cli_rate (int    argc,
     return sudoku_cli_usage_error ("rate", "%s", error->message);
   if (threads < 1 || threads > 1024)
     return sudoku_cli_usage_error ("rate", _("the number of threads must be 1–1024, not %d"), threads);
+  if (se && variant != SUDOKU_VARIANT_CLASSIC)
+    return sudoku_cli_usage_error ("rate", _("--se rates classic puzzles only"));
 
   inputs = sudoku_cli_read_inputs (argc - 1, argv + 1);
   if (inputs == NULL)
@@ -424,6 +452,7 @@ sudoku_cli_rate (int    argc,
         {
           jobs[n].entry = g_ptr_array_index (entries, j);
           jobs[n].profile = &profile;
+          jobs[n].se = se;
         }
     }
 

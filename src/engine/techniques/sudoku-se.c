@@ -64,12 +64,14 @@ typedef struct
 {
   guint16 cand[81];
   guint8  value[81];
+  guint16 hpos[27][10];   /* places of each digit in each house, kept by the chain searches */
 } SeGrid;
 
 /* Houses in Sudoku Explainer's order: boxes, rows, columns. */
 static guint8 house_cells[27][9];
 static guint8 cell_houses[81][3];
 static guint8 peer_list[81][20];      /* box first, then row, then column */
+static guint8 cell_pos[81][3];        /* the cell's place in its box, row, column */
 static gsize  tables_ready;
 
 static void
@@ -100,7 +102,10 @@ init_tables (void)
               o = i * 9 + (h - 18);
             house_cells[h][i] = o;
             if (o == c)
-              continue;
+              {
+                cell_pos[c][k] = i;
+                continue;
+              }
             gboolean seen = FALSE;
             for (guint j = 0; j < n; j++)
               seen |= peer_list[c][j] == o;
@@ -129,6 +134,29 @@ house_positions (const SeGrid *g,
       pos |= 1u << i;
   return pos;
 }
+
+/* Fills the places of the digits (the chain searches read them there). */
+static void
+grid_sync (SeGrid *g)
+{
+  for (guint h = 0; h < 27; h++)
+    for (guint d = 1; d <= 9; d++)
+      g->hpos[h][d] = house_positions (g, h, d);
+}
+
+static inline void
+grid_remove (SeGrid *g,
+             guint   c,
+             guint   d)
+{
+  if (!(g->cand[c] & BIT (d)))
+    return;
+  g->cand[c] &= ~BIT (d);
+  for (guint k = 0; k < 3; k++)
+    g->hpos[cell_houses[c][k]][d] &= ~(1u << cell_pos[c][k]);
+}
+
+#define HPOS(g, h, d) ((g)->hpos[h][d])
 
 static void
 grid_place (SeGrid *g,
@@ -185,6 +213,39 @@ length_difficulty (gint complexity)
   return added;
 }
 
+/* ---- Growable arrays for the hot paths ------------------------------- */
+
+typedef struct { guint16 id; gint32 parent; } UNode;
+typedef struct { UNode *v; guint n, cap; } UNodeVec;
+typedef struct { gint *v; guint n, cap; } IntVec;
+
+static inline void
+unode_push (UNodeVec *a,
+            guint16   id,
+            gint32    parent)
+{
+  if (a->n == a->cap)
+    {
+      a->cap = MAX (1024, a->cap * 2);
+      a->v = g_renew (UNode, a->v, a->cap);
+    }
+  a->v[a->n].id = id;
+  a->v[a->n].parent = parent;
+  a->n++;
+}
+
+static inline void
+int_push (IntVec *a,
+          gint    x)
+{
+  if (a->n == a->cap)
+    {
+      a->cap = MAX (1024, a->cap * 2);
+      a->v = g_renew (gint, a->v, a->cap);
+    }
+  a->v[a->n++] = x;
+}
+
 /* ---- Rules and context ---------------------------------------------- */
 
 typedef struct
@@ -206,6 +267,8 @@ typedef struct
   guint32      *visit;        /* NP marks for the ancestor walks */
   guint32       gen;
   GPtrArray    *free_runs;
+  UNodeVec      u_nodes;                    /* scratch of the single chains */
+  IntVec        u_ends, u_pon, u_poff;
 } Ctx;
 
 typedef void (*HintSink) (Ctx *ctx, SeHint *hint, gpointer data);
@@ -474,7 +537,7 @@ adv_basic (AdvCollect   *ac,
   for (guint b = 0; b < 27; b++)
     for (guint d = 1; d <= 9; d++)
       {
-        guint16 pos = house_positions (g, b, d);
+        guint16 pos = HPOS (g, b, d);
 
         if (popcount16 (pos) < 2)
           continue;
@@ -521,7 +584,7 @@ adv_basic (AdvCollect   *ac,
   for (guint h = 0; h < 27; h++)
     for (guint d1 = 1; d1 <= 9; d1++)
       {
-        guint16 p1 = house_positions (g, h, d1);
+        guint16 p1 = HPOS (g, h, d1);
 
         if (popcount16 (p1) != 2)
           continue;
@@ -529,7 +592,7 @@ adv_basic (AdvCollect   *ac,
           {
             gboolean eliminates = FALSE;
 
-            if (house_positions (g, h, d2) != p1)
+            if (HPOS (g, h, d2) != p1)
               continue;
             memset (rem, 0, sizeof rem);
             memset (removed, 0, sizeof removed);
@@ -591,7 +654,7 @@ adv_basic (AdvCollect   *ac,
     for (guint d = 1; d <= 9; d++)
       for (guint l1 = 0; l1 < 9; l1++)
         {
-          guint16 p = house_positions (g, base + l1, d);
+          guint16 p = HPOS (g, base + l1, d);
 
           if (popcount16 (p) != 2)
             continue;
@@ -600,7 +663,7 @@ adv_basic (AdvCollect   *ac,
               gboolean eliminates = FALSE;
               guint cover = base == 9 ? 18 : 9;
 
-              if (house_positions (g, base + l2, d) != p)
+              if (HPOS (g, base + l2, d) != p)
                 continue;
               memset (rem, 0, sizeof rem);
               memset (removed, 0, sizeof removed);
@@ -729,32 +792,23 @@ off_to_on (const SeGrid *g,
   for (guint k = 0; k < 3; k++)
     {
       guint h = cell_houses[c][k];
-      gint other = -1;
-      guint count = 0;
+      guint16 rest = HPOS (g, h, d) & ~(1u << cell_pos[c][k]);
 
-      for (guint i = 0; i < 9; i++)
-        {
-          guint x = house_cells[h][i];
-
-          if (x != c && (g->cand[x] & BIT (d)))
-            other = x, count++;
-        }
-      if (count == 1)
+      if (rest != 0 && (rest & (rest - 1)) == 0)
         {
           NewOn *o = &out[n++];
 
-          o->id = PID (other, d, TRUE);
+          o->id = PID (house_cells[h][__builtin_ctz (rest)], d, TRUE);
           o->how = HOW_HOUSE;
           o->how_arg = h;
           o->n_par = 0;
           o->par[o->n_par++] = p;
           if (source != NULL && run != NULL)
-            for (guint i = 0; i < 9; i++)
+            for (guint16 m = HPOS (source, h, d) & ~HPOS (g, h, d); m; m &= m - 1)
               {
-                guint x = house_cells[h][i];
-                guint16 q = PID (x, d, FALSE);
+                guint16 q = PID (house_cells[h][__builtin_ctz (m)], d, FALSE);
 
-                if ((source->cand[x] & BIT (d)) && !(g->cand[x] & BIT (d)) && run->in[q] && o->n_par < 32)
+                if (run->in[q] && o->n_par < 32)
                   o->par[o->n_par++] = q;
               }
         }
@@ -855,7 +909,7 @@ do_chaining (Ctx          *ctx,
               n = k;
             }
           if (rule->dynamic)
-            grid->cand[P_CELL (p)] &= ~BIT (P_DIGIT (p));
+            grid_remove (grid, P_CELL (p), P_DIGIT (p));
           for (guint i = 0; i < n; i++)
             {
               guint16 id = ons[i].id;
@@ -1095,7 +1149,7 @@ search_multiple (Ctx           *ctx,
             for (guint k = 0; k < 3; k++)
               {
                 guint h = cell_houses[c][k];
-                guint16 pos = house_positions (grid, h, d);
+                guint16 pos = HPOS (grid, h, d);
                 guint pc = popcount16 (pos);
                 Run *runs[9];
                 guint16 ends[9];
@@ -1179,18 +1233,13 @@ search_multiple (Ctx           *ctx,
 
 /* ---- Forcing chains and cycles (single chains) ---------------------------- */
 
-typedef struct
-{
-  guint16 id;
-  gint32  parent;
-} UNode;
 
 static gboolean
-u_is_parent (const GArray *nodes,
-             gint          child,
-             guint16       id)
+u_is_parent (const UNodeVec *nodes,
+             gint            child,
+             guint16         id)
 {
-  const UNode *n = (const UNode *) nodes->data;
+  const UNode *n = nodes->v;
 
   for (gint p = n[child].parent; p >= 0; p = n[p].parent)
     if (n[p].id == id)
@@ -1200,13 +1249,13 @@ u_is_parent (const GArray *nodes,
 }
 
 static void
-u_rule_parents (const GArray  *nodes,
+u_rule_parents (const UNodeVec *nodes,
                 gint           end,
                 const SeGrid  *g,
                 const guint16 *outer,
                 guint16       *parents)
 {
-  const UNode *n = (const UNode *) nodes->data;
+  const UNode *n = nodes->v;
 
   if (outer == NULL)
     return;
@@ -1242,10 +1291,10 @@ u_rule_parents (const GArray  *nodes,
 }
 
 static gint
-u_length (const GArray *nodes,
+u_length (const UNodeVec *nodes,
           gint          end)
 {
-  const UNode *n = (const UNode *) nodes->data;
+  const UNode *n = nodes->v;
   guint16 seen[NP / 2 + 1];
   guint count = 0;
 
@@ -1289,81 +1338,73 @@ do_unary (Ctx           *ctx,
           gpointer       data)
 {
   guint16 src = PID (c, d, TRUE);
-  g_autoptr(GArray) nodes = g_array_new (FALSE, FALSE, sizeof (UNode));
-  g_autoptr(GArray) ends = g_array_new (FALSE, FALSE, sizeof (gint));
+  UNodeVec *nodes = &ctx->u_nodes;
+  IntVec *ends = &ctx->u_ends, *pend_on = &ctx->u_pon, *pend_off = &ctx->u_poff;
   guint8 to_on[NP], to_off[NP];
-  GArray *pend_on = g_array_new (FALSE, FALSE, sizeof (gint));
-  GArray *pend_off = g_array_new (FALSE, FALSE, sizeof (gint));
   gint length = 0;
-  UNode root = { src, -1 };
 
+  nodes->n = 0;
+  ends->n = 0;
+  pend_on->n = 0;
+  pend_off->n = 0;
   if (!x && popcount16 (g->cand[c]) > 2)
-    goto done;
+    return;
 
   /* Cycles */
   memset (to_on, 0, sizeof to_on);
   memset (to_off, 0, sizeof to_off);
-  g_array_append_val (nodes, root);
+  unode_push (nodes, src, -1);
   to_on[src] = 1;
-  {
-    gint zero = 0;
-    g_array_append_val (pend_on, zero);
-  }
-  while (pend_on->len > 0 || pend_off->len > 0)
+  int_push (pend_on, 0);
+  while (pend_on->n > 0 || pend_off->n > 0)
     {
       length++;
-      for (guint i = 0; i < pend_on->len; i++)
+      for (guint i = 0; i < pend_on->n; i++)
         {
-          gint pn = g_array_index (pend_on, gint, i);
+          gint pn = pend_on->v[i];
           guint16 offs[29];
-          guint n = on_to_off (g, g_array_index (nodes, UNode, pn).id, y, offs);
+          guint n = on_to_off (g, nodes->v[pn].id, y, offs);
 
           for (guint j = 0; j < n; j++)
-            if (!u_is_parent (nodes, pn, offs[j]) && g_array_index (nodes, UNode, pn).id != offs[j])
+            if (!u_is_parent (nodes, pn, offs[j]) && nodes->v[pn].id != offs[j])
               {
-                UNode nn = { offs[j], pn };
-                gint idx = nodes->len;
-
-                g_array_append_val (nodes, nn);
-                g_array_append_val (pend_off, idx);
+                int_push (pend_off, nodes->n);
+                unode_push (nodes, offs[j], pn);
                 to_off[offs[j]] = 1;
               }
         }
-      g_array_set_size (pend_on, 0);
+      pend_on->n = 0;
       length++;
-      for (guint i = 0; i < pend_off->len; i++)
+      for (guint i = 0; i < pend_off->n; i++)
         {
-          gint pn = g_array_index (pend_off, gint, i);
+          gint pn = pend_off->v[i];
           guint16 ons[4];
-          guint n = u_off_to_on (g, g_array_index (nodes, UNode, pn).id, y, x, ons);
+          guint n = u_off_to_on (g, nodes->v[pn].id, y, x, ons);
 
           for (guint j = 0; j < n; j++)
             {
-              UNode nn = { ons[j], pn };
-              gint idx = nodes->len;
-
               if (length >= 4 && ons[j] == src)
                 {
-                  g_array_append_val (nodes, nn);
-                  g_array_append_val (ends, idx);
+                  int_push (ends, nodes->n);
+                  unode_push (nodes, ons[j], pn);
                   continue;
                 }
               if (!to_on[ons[j]])
                 {
                   to_on[ons[j]] = 1;
-                  g_array_append_val (nodes, nn);
-                  g_array_append_val (pend_on, idx);
+                  int_push (pend_on, nodes->n);
+                  unode_push (nodes, ons[j], pn);
                 }
             }
         }
-      g_array_set_size (pend_off, 0);
-      if (nodes->len > 200000)
+      pend_off->n = 0;
+      if (nodes->n > 200000)
         break;
     }
-  for (guint e = 0; e < ends->len; e++)
+  for (guint e = 0; e < ends->n; e++)
     {
-      gint end = g_array_index (ends, gint, e);
-      const UNode *n = (const UNode *) nodes->data;
+      gint end = ends->v[e];
+      const UNode *n = nodes->v;
       guint16 forw[81], back[81];
       gboolean in_cells[81] = { FALSE };
       SeHint hint;
@@ -1404,94 +1445,79 @@ do_unary (Ctx           *ctx,
     }
 
   if (!x)
-    goto done;
+    return;
 
   /* Forcing chains, from the candidate on and from it off */
   for (guint from_on = 0; from_on < 2; from_on++)
     {
       guint16 start = from_on == 0 ? src : (src & ~1);
       guint8 chain_seen[NP];
-      UNode r = { start, -1 };
 
-      g_array_set_size (nodes, 0);
-      g_array_set_size (ends, 0);
-      g_array_set_size (pend_on, 0);
-      g_array_set_size (pend_off, 0);
+      nodes->n = 0;
+      ends->n = 0;
+      pend_on->n = 0;
+      pend_off->n = 0;
       memset (to_on, 0, sizeof to_on);
       memset (to_off, 0, sizeof to_off);
       memset (chain_seen, 0, sizeof chain_seen);
-      g_array_append_val (nodes, r);
-      {
-        gint zero = 0;
-
-        if (P_ON (start))
-          to_on[start] = 1, g_array_append_val (pend_on, zero);
-        else
-          to_off[start] = 1, g_array_append_val (pend_off, zero);
-      }
-      while (pend_on->len > 0 || pend_off->len > 0)
+      unode_push (nodes, start, -1);
+      if (P_ON (start))
+        to_on[start] = 1, int_push (pend_on, 0);
+      else
+        to_off[start] = 1, int_push (pend_off, 0);
+      while (pend_on->n > 0 || pend_off->n > 0)
         {
-          for (guint i = 0; i < pend_on->len; i++)
+          for (guint i = 0; i < pend_on->n; i++)
             {
-              gint pn = g_array_index (pend_on, gint, i);
+              gint pn = pend_on->v[i];
               guint16 offs[29];
-              guint n = on_to_off (g, g_array_index (nodes, UNode, pn).id, y, offs);
+              guint n = on_to_off (g, nodes->v[pn].id, y, offs);
 
               for (guint j = 0; j < n; j++)
                 {
-                  UNode nn = { offs[j], pn };
-                  gint idx;
-
                   if ((offs[j] | 1) == start && !chain_seen[offs[j]])
                     {
                       chain_seen[offs[j]] = 1;
-                      idx = nodes->len;
-                      g_array_append_val (nodes, nn);
-                      g_array_append_val (ends, idx);
+                      int_push (ends, nodes->n);
+                      unode_push (nodes, offs[j], pn);
                     }
                   if (!to_off[offs[j]])
                     {
                       to_off[offs[j]] = 1;
-                      idx = nodes->len;
-                      g_array_append_val (nodes, nn);
-                      g_array_append_val (pend_off, idx);
+                      int_push (pend_off, nodes->n);
+                      unode_push (nodes, offs[j], pn);
                     }
                 }
             }
-          g_array_set_size (pend_on, 0);
-          for (guint i = 0; i < pend_off->len; i++)
+          pend_on->n = 0;
+          for (guint i = 0; i < pend_off->n; i++)
             {
-              gint pn = g_array_index (pend_off, gint, i);
+              gint pn = pend_off->v[i];
               guint16 ons[4];
-              guint n = u_off_to_on (g, g_array_index (nodes, UNode, pn).id, y, TRUE, ons);
+              guint n = u_off_to_on (g, nodes->v[pn].id, y, TRUE, ons);
 
               for (guint j = 0; j < n; j++)
                 {
-                  UNode nn = { ons[j], pn };
-                  gint idx;
-
                   if ((ons[j] & ~1) == start && !chain_seen[ons[j]])
                     {
                       chain_seen[ons[j]] = 1;
-                      idx = nodes->len;
-                      g_array_append_val (nodes, nn);
-                      g_array_append_val (ends, idx);
+                      int_push (ends, nodes->n);
+                      unode_push (nodes, ons[j], pn);
                     }
                   if (!to_on[ons[j]])
                     {
                       to_on[ons[j]] = 1;
-                      idx = nodes->len;
-                      g_array_append_val (nodes, nn);
-                      g_array_append_val (pend_on, idx);
+                      int_push (pend_on, nodes->n);
+                      unode_push (nodes, ons[j], pn);
                     }
                 }
             }
-          g_array_set_size (pend_off, 0);
+          pend_off->n = 0;
         }
-      for (guint e = 0; e < ends->len; e++)
+      for (guint e = 0; e < ends->n; e++)
         {
-          gint end = g_array_index (ends, gint, e);
-          guint16 target = g_array_index (nodes, UNode, end).id;
+          gint end = ends->v[e];
+          guint16 target = nodes->v[end].id;
           SeHint hint;
 
           hint.valid = TRUE;
@@ -1506,10 +1532,6 @@ do_unary (Ctx           *ctx,
           sink (ctx, &hint, data);
         }
     }
-
-done:
-  g_array_unref (pend_on);
-  g_array_unref (pend_off);
 }
 
 static void
@@ -1542,6 +1564,7 @@ search (Ctx           *ctx,
 {
   if (ctx->cancelled)
     return;
+  grid_sync (grid);
   if (!rule->multiple && !rule->dynamic)
     search_unary (ctx, grid, outer, sink, data);
   else
@@ -1977,5 +2000,9 @@ sudoku_se_rate (const SudokuBoard *board,
   g_array_unref (ctx.nested);
   g_free (ctx.visit);
   g_ptr_array_unref (ctx.free_runs);
+  g_free (ctx.u_nodes.v);
+  g_free (ctx.u_ends.v);
+  g_free (ctx.u_pon.v);
+  g_free (ctx.u_poff.v);
   return ok;
 }
