@@ -106,7 +106,7 @@ test_agreement (void)
   g_autoptr(GPtrArray) ref = load_reference (path);
   guint n = 0, close = 0;
 
-  g_assert_cmpuint (ref->len, >=, 250);
+  g_assert_cmpuint (ref->len, >=, 300);
   for (guint i = 0; i < ref->len; i += 7)
     {
       RefEntry *e = g_ptr_array_index (ref, i);

@@ -1544,10 +1544,12 @@ search_unary (Ctx           *ctx,
   static const gboolean passes[3][2] = { { FALSE, TRUE }, { TRUE, FALSE }, { TRUE, TRUE } };
 
   for (guint pass = 0; pass < 3 && !ctx->cancelled; pass++)
-    for (guint c = 0; c < 81; c++)
+    for (guint c = 0; c < 81 && !ctx->cancelled; c++)
       {
         if (grid->value[c] != 0 || popcount16 (grid->cand[c]) < 2)
           continue;
+        if (ctx->cancellable != NULL && g_cancellable_is_cancelled (ctx->cancellable))
+          ctx->cancelled = TRUE;
         for (guint d = 1; d <= 9; d++)
           if (grid->cand[c] & BIT (d))
             do_unary (ctx, grid, c, d, passes[pass][0], passes[pass][1], outer, sink, data);
