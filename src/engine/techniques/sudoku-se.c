@@ -179,6 +179,7 @@ typedef struct
   guint16  rem[81];         /* candidates the hint removes */
   gboolean places;          /* it settles a cell (for the pearl) */
   gboolean valid;
+  guint    seq;             /* order found, to keep the sort stable */
   guint16  parents[81];     /* nested use: removals of the outer source it rests on */
 } SeHint;
 
@@ -522,6 +523,42 @@ adv_from_hint (Ctx      *ctx,
   adv_add (ac, hint->rem, hint->parents, nest);
 }
 
+static void
+collect_hint (Ctx      *ctx,
+              SeHint   *hint,
+              gpointer  data)
+{
+  GArray *hints = data;
+
+  hint->seq = hints->len;
+  g_array_append_val (hints, *hint);
+}
+
+/* Sudoku Explainer hands a chaining rule's hints over easiest first. */
+static gint
+compare_hints (gconstpointer a,
+               gconstpointer b)
+{
+  const SeHint *x = a, *y = b;
+
+  if (x->diff < y->diff - 1e-9)
+    return -1;
+  if (x->diff > y->diff + 1e-9)
+    return 1;
+  if (x->complexity != y->complexity)
+    return x->complexity < y->complexity ? -1 : 1;
+  if (x->sort_key != y->sort_key)
+    return x->sort_key < y->sort_key ? -1 : 1;
+  return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+static void
+nested_search (Ctx          *ctx,
+               const SeRule *rule,
+               SeGrid       *grid,
+               const SeGrid *source,
+               AdvCollect   *ac);
+
 /* Locked candidates, hidden pairs, naked pairs, X-wings on the grid as
  * the propagation left it; each one's eliminations become off nodes
  * whose parents are the removals it needed. */
@@ -716,7 +753,7 @@ get_advanced (Ctx          *ctx,
         {
           SeRule fc = { FALSE, FALSE, FALSE, 0, 0 };
 
-          search (ctx, &fc, grid, source->cand, adv_from_hint, ac);
+          nested_search (ctx, &fc, grid, source, ac);
           if (ac->found->len > 0 || ctx->cancelled)
             return;
         }
@@ -724,15 +761,30 @@ get_advanced (Ctx          *ctx,
         {
           SeRule mfc = { TRUE, FALSE, FALSE, 0, 0 };
 
-          search (ctx, &mfc, grid, source->cand, adv_from_hint, ac);
+          nested_search (ctx, &mfc, grid, source, ac);
         }
     }
   else
     {
       SeRule dfc = { TRUE, TRUE, FALSE, rule->nesting_limit, 0 };
 
-      search (ctx, &dfc, grid, source->cand, adv_from_hint, ac);
+      nested_search (ctx, &dfc, grid, source, ac);
     }
+}
+
+static void
+nested_search (Ctx          *ctx,
+               const SeRule *rule,
+               SeGrid       *grid,
+               const SeGrid *source,
+               AdvCollect   *ac)
+{
+  g_autoptr(GArray) hints = g_array_new (FALSE, FALSE, sizeof (SeHint));
+
+  search (ctx, rule, grid, source->cand, collect_hint, hints);
+  g_array_sort (hints, compare_hints);
+  for (guint i = 0; i < hints->len; i++)
+    adv_from_hint (ctx, &g_array_index (hints, SeHint, i), ac);
 }
 
 /* ---- The propagation ------------------------------------------------- */
@@ -1974,6 +2026,11 @@ sudoku_se_rate (const SudokuBoard *board,
         }
       if (grid_is_broken (&g))
         break;
+      if (cancellable != NULL && g_cancellable_is_cancelled (cancellable))
+        {
+          ctx.cancelled = TRUE;
+          break;
+        }
       r = se_step (&ctx, &g, &places);
       if (ctx.cancelled)
         break;
