@@ -46,6 +46,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "sudoku-error.h"
@@ -1985,14 +1986,14 @@ sudoku_se_rate (const SudokuBoard *board,
   if (board->variant != SUDOKU_VARIANT_CLASSIC)
     {
       g_set_error_literal (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
-                           "The Sudoku Explainer rating is for classic 9×9 puzzles only");
+                           _("The Sudoku Explainer rating is for classic 9×9 puzzles only"));
       return FALSE;
     }
   if (!sudoku_board_validate (board, NULL) ||
       !sudoku_solver_count (board, NULL, &exact, NULL) || exact.n_solutions == 0)
     {
       g_set_error_literal (error, SUDOKU_ERROR, SUDOKU_ERROR_NO_SOLUTION,
-                           "The puzzle has no solution");
+                           _("The puzzle has no solution"));
       return FALSE;
     }
 
@@ -2053,7 +2054,7 @@ sudoku_se_rate (const SudokuBoard *board,
 
   if (ctx.cancelled)
     {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, "Rating was cancelled");
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("Rating was cancelled"));
       ok = FALSE;
     }
   g_array_unref (ctx.nested);
