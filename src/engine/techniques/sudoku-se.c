@@ -876,17 +876,25 @@ on_to_off (const SeGrid *g,
            guint16      *out)
 {
   guint c = P_CELL (p), d = P_DIGIT (p);
+  guint box = cell_houses[c][0];
   guint n = 0;
 
   if (y)
     for (guint16 m = g->cand[c] & ~BIT (d); m; m &= m - 1)
       out[n++] = PID (c, __builtin_ctz (m) + 1, FALSE);
-  for (guint i = 0; i < 20; i++)
+  /* the digit in the box, then in the row and the column outside the box */
+  for (guint k = 0; k < 3; k++)
     {
-      guint x = peer_list[c][i];
+      guint h = cell_houses[c][k];
 
-      if (g->cand[x] & BIT (d))
-        out[n++] = PID (x, d, FALSE);
+      for (guint16 m = HPOS (g, h, d) & ~(1u << cell_pos[c][k]); m; m &= m - 1)
+        {
+          guint x = house_cells[h][__builtin_ctz (m)];
+
+          if (k > 0 && cell_houses[x][0] == box)
+            continue;
+          out[n++] = PID (x, d, FALSE);
+        }
     }
   return n;
 }
