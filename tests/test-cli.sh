@@ -362,6 +362,15 @@ report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 2 ] &&
           [[ "$(printf '%s\n' "$out" | head -1)" == "$EASY level="* ]]; echo $?)" \
   "rate: -j 2 keeps the input order" "exit $rc" "$out" "$err"
 
+# top1465 #1: Sudoku Explainer rates it 9.0/1.2/1.2 (tests/data/se-reference.txt)
+printf '%s\n' '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........' > "$tmp/top1.txt"
+run rate --se "$tmp/top1.txt"
+report "$([ "$rc" -eq 0 ] && [[ "$out" == *" er=9.0 ep=1.2 ed=1.2" ]]; echo $?)" \
+  "rate --se: Sudoku Explainer's ER/EP/ED at the end of the line" "exit $rc" "$out" "$err"
+
+run rate --se --variant=windoku "$EASY"
+report "$([ "$rc" -eq 2 ]; echo $?)" "rate --se: classic puzzles only (exit 2)" "exit $rc" "$err"
+
 run hint --level=vague "$EASY"
 report "$([ "$rc" -eq 0 ] && [[ "$out" == "Look for a "*" in "* ]]; echo $?)" \
   "hint: vague names the technique and the house" "exit $rc" "$out" "$err"

@@ -20,6 +20,7 @@
 #include "sudoku-logic.h"
 #include "sudoku-parse.h"
 #include "sudoku-path.h"
+#include "sudoku-se.h"
 #include "sudoku-solver.h"
 
 static void
@@ -262,6 +263,7 @@ typedef struct
   SudokuVariant           variant;
   char                   *line;
   gboolean                solved;
+  gboolean                se;
 } RateJob;
 
 static void
@@ -328,6 +330,25 @@ rate_one (RateJob  *job,
                             givens, rating.level, rating.score, rating.se_rating,
                             rating.assumptions, result_key (path->result));
 
+  if (job->se)
+    {
+      SudokuSeRating se;
+      g_autoptr(GError) se_error = NULL;
+
+      if (sudoku_se_rate (&job->entry->puzzle->board, NULL, &se, &se_error))
+        {
+          if (json)
+            {
+              g_string_truncate (line, line->len - 1);
+              g_string_append_printf (line, ",\"er\":%.1f,\"ep\":%.1f,\"ed\":%.1f}", se.er, se.ep, se.ed);
+            }
+          else
+            g_string_append_printf (line, " er=%.1f ep=%.1f ed=%.1f", se.er, se.ep, se.ed);
+        }
+      else if (!json)
+        g_string_append_printf (line, " er=error (%s)", se_error->message);
+    }
+
   job->line = g_string_free (g_steal_pointer (&line), FALSE);
 }
 
@@ -366,6 +387,7 @@ sudoku_cli_rate (int    argc,
   g_autofree char *profile_name = NULL;
   g_autofree char *format_name = NULL;
   int threads = 1;
+  gboolean se = FALSE;
   const GOptionEntry options[] = {
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format_name,
       N_("text (default) or json"), N_("FORMAT") },
@@ -375,6 +397,8 @@ sudoku_cli_rate (int    argc,
       N_("The rules: classic (default) or windoku"), N_("VARIANT") },
     { "threads", 'j', 0, G_OPTION_ARG_INT, &threads,
       N_("Rate with N threads (default 1)"), N_("N") },
+    { "se", 0, 0, G_OPTION_ARG_NONE, &se,
+      N_("Also give Sudoku Explainer's three ratings (slow on the hardest puzzles)"), NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
@@ -395,7 +419,9 @@ sudoku_cli_rate (int    argc,
     _("Output: one line per puzzle, in input order. Text:\n"
       "  <81 givens> level=<1–7> score=<n> se=<x.y> assumptions=<n> result=<r>\n"
       "JSON (one object per line): puzzle, level, score, se, assumptions,\n"
-      "solved, result, techniques (technique → count).\n"
+      "solved, result, techniques (technique → count). With --se the line\n"
+      "ends with Sudoku Explainer 1.2.1's ratings, er=<x.y> ep=<x.y>\n"
+      "ed=<x.y> (JSON: er, ep, ed); classic puzzles only.\n"
       "\n"
       "Input: as for “nanpure-cli solve”. Only a proper puzzle is rated: one\n"
       "that cannot be read, breaks the rules (the message names the digit,\n"
@@ -414,6 +440,8 @@ sudoku_cli_rate (int    argc,
     return sudoku_cli_usage_error ("rate", "%s", error->message);
   if (threads < 1 || threads > 1024)
     return sudoku_cli_usage_error ("rate", _("the number of threads must be 1–1024, not %d"), threads);
+  if (se && variant != SUDOKU_VARIANT_CLASSIC)
+    return sudoku_cli_usage_error ("rate", _("--se rates classic puzzles only"));
 
   inputs = sudoku_cli_read_inputs (argc - 1, argv + 1);
   if (inputs == NULL)
@@ -445,6 +473,7 @@ sudoku_cli_rate (int    argc,
           jobs[n].entry = g_ptr_array_index (entries, j);
           jobs[n].profile = &profile;
           jobs[n].variant = variant;
+          jobs[n].se = se;
         }
     }
 
