@@ -285,13 +285,11 @@ ensure_print_bar (SudokuWindow *self)
   self->print_revealer = GTK_REVEALER (gtk_revealer_new ());
   gtk_revealer_set_transition_type (self->print_revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
   gtk_revealer_set_child (self->print_revealer, box);
-  parent = gtk_widget_get_parent (GTK_WIDGET (self->banner_revealer));
-  if (GTK_IS_BOX (parent))
-    gtk_box_insert_child_after (GTK_BOX (parent), GTK_WIDGET (self->print_revealer),
-                                GTK_WIDGET (self->banner_revealer));
-  else
-    gtk_widget_insert_after (GTK_WIDGET (self->print_revealer), parent,
-                             GTK_WIDGET (self->banner_revealer));
+  /* Under the banner's fixed strip, in the box that holds it. */
+  parent = gtk_widget_get_parent (self->banner_area);
+  g_assert (GTK_IS_BOX (parent));
+  gtk_box_insert_child_after (GTK_BOX (parent), GTK_WIDGET (self->print_revealer),
+                              self->banner_area);
 }
 
 /**
