@@ -72,6 +72,11 @@ GPtrArray           *_sudoku_library_db_list (sqlite3     *db,
 SudokuLibraryPuzzle *_sudoku_library_db_get  (sqlite3     *db,
                                               gint64       id,
                                               GError     **error);
+/* One puzzle in the trash (trashed) or out of it; NOT_FOUND otherwise. */
+SudokuLibraryPuzzle *_sudoku_library_get_puzzle (sqlite3     *db,
+                                                 gint64       id,
+                                                 gboolean     trashed,
+                                                 GError     **error);
 GPtrArray           *_sudoku_library_list_path (const char  *path,
                                                 int          group,
                                                 const char  *search,
@@ -79,7 +84,8 @@ GPtrArray           *_sudoku_library_list_path (const char  *path,
 
 /* Changing puzzles on any connection, each in a transaction of its
  * own; the caller emits #SudokuLibrary::changed on the main thread
- * (sudoku-library-puzzles.c). */
+ * (sudoku-library-puzzles.c finds duplicates; the rest is in
+ * sudoku-library-writes.c). */
 SudokuLibraryPuzzle *_sudoku_library_db_find_duplicate (sqlite3                    *db,
                                                         SudokuVariant               variant,
                                                         const char                 *givens,
@@ -103,7 +109,7 @@ gboolean             _sudoku_library_db_restore_many   (sqlite3                 
 
 /* Adding puzzles, inside a transaction the caller holds: the
  * statements are prepared once and reused for every row
- * (sudoku-library-puzzles.c). */
+ * (sudoku-library-writes.c). */
 typedef struct
 {
   sqlite3      *db;

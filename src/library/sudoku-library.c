@@ -11,9 +11,9 @@
  * Every change is one transaction. Opening makes sure the file is a
  * healthy library: a damaged file is moved aside and a fresh library
  * takes its place; a location that cannot be written is an error of its
- * own, so that the app can go on without saving. Puzzles are in
- * sudoku-library-puzzles.c, progress and solves in
- * sudoku-library-solves.c. */
+ * own, so that the app can go on without saving. Puzzles are read in
+ * sudoku-library-puzzles.c and written in sudoku-library-writes.c,
+ * progress and solves are in sudoku-library-solves.c. */
 
 #define G_LOG_DOMAIN "nanpure-library"
 
