@@ -1138,6 +1138,39 @@ u_off_to_on (const SeGrid *g,
   return k;
 }
 
+/* One step of a forcing chain from start: the nodes ids reached from the
+ * node pn, with on telling whether they are on nodes. A node that is
+ * start's own candidate the other way ends a chain (once); a new node
+ * goes on in pend, marked in seen. */
+static void
+u_reach (UNodeVec      *nodes,
+         IntVec        *ends,
+         IntVec        *pend,
+         guint8        *seen,
+         guint8        *chain_seen,
+         const guint16 *ids,
+         guint          n,
+         gint           pn,
+         guint16        start,
+         gboolean       on)
+{
+  for (guint j = 0; j < n; j++)
+    {
+      if ((on ? (ids[j] & ~1) : (ids[j] | 1)) == start && !chain_seen[ids[j]])
+        {
+          chain_seen[ids[j]] = 1;
+          int_push (ends, nodes->n);
+          unode_push (nodes, ids[j], pn);
+        }
+      if (!seen[ids[j]])
+        {
+          seen[ids[j]] = 1;
+          int_push (pend, nodes->n);
+          unode_push (nodes, ids[j], pn);
+        }
+    }
+}
+
 static void
 do_unary (Ctx           *ctx,
           SeGrid        *g,
@@ -1285,21 +1318,7 @@ do_unary (Ctx           *ctx,
               guint16 offs[29];
               guint n = on_to_off (g, nodes->v[pn].id, y, offs);
 
-              for (guint j = 0; j < n; j++)
-                {
-                  if ((offs[j] | 1) == start && !chain_seen[offs[j]])
-                    {
-                      chain_seen[offs[j]] = 1;
-                      int_push (ends, nodes->n);
-                      unode_push (nodes, offs[j], pn);
-                    }
-                  if (!to_off[offs[j]])
-                    {
-                      to_off[offs[j]] = 1;
-                      int_push (pend_off, nodes->n);
-                      unode_push (nodes, offs[j], pn);
-                    }
-                }
+              u_reach (nodes, ends, pend_off, to_off, chain_seen, offs, n, pn, start, FALSE);
             }
           pend_on->n = 0;
           for (guint i = 0; i < pend_off->n; i++)
@@ -1308,21 +1327,7 @@ do_unary (Ctx           *ctx,
               guint16 ons[4];
               guint n = u_off_to_on (g, nodes->v[pn].id, y, TRUE, ons);
 
-              for (guint j = 0; j < n; j++)
-                {
-                  if ((ons[j] & ~1) == start && !chain_seen[ons[j]])
-                    {
-                      chain_seen[ons[j]] = 1;
-                      int_push (ends, nodes->n);
-                      unode_push (nodes, ons[j], pn);
-                    }
-                  if (!to_on[ons[j]])
-                    {
-                      to_on[ons[j]] = 1;
-                      int_push (pend_on, nodes->n);
-                      unode_push (nodes, ons[j], pn);
-                    }
-                }
+              u_reach (nodes, ends, pend_on, to_on, chain_seen, ons, n, pn, start, TRUE);
             }
           pend_off->n = 0;
         }
