@@ -1,0 +1,1402 @@
+/* sudoku-se-chains.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The chaining rules of the Sudoku Explainer rating (see sudoku-se.c):
+ * the hints' length difficulty, the propagation's runs and ancestor
+ * walks, the advanced implications of the "+" and nested levels, the
+ * multiple and dynamic forcing chains, and the single forcing chains and
+ * cycles. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "sudoku-se-private.h"
+
+static gboolean
+hint_better (const SeHint *a,
+             const SeHint *b)
+{
+  if (!b->valid)
+    return TRUE;
+  if (a->diff < b->diff - 1e-9)
+    return TRUE;
+  if (a->diff > b->diff + 1e-9)
+    return FALSE;
+  if (a->complexity != b->complexity)
+    return a->complexity < b->complexity;
+  return a->sort_key < b->sort_key;
+}
+
+static double
+length_difficulty (gint complexity)
+{
+  double added = 0;
+  gint ceil = 4, length = complexity - 2;
+  gboolean odd = FALSE;
+
+  while (length > ceil)
+    {
+      added += 0.1;
+      ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
+      odd = !odd;
+    }
+  return added;
+}
+
+static Run *
+run_get (Ctx *ctx)
+{
+  Run *run;
+
+  if (ctx->free_runs->len > 0)
+    run = g_ptr_array_steal_index_fast (ctx->free_runs, ctx->free_runs->len - 1);
+  else
+    {
+      run = g_new (Run, 1);
+      run->pool = g_array_new (FALSE, FALSE, sizeof (guint16));
+    }
+  memset (run->in, 0, sizeof run->in);
+  run->n = 0;
+  g_array_set_size (run->pool, 0);
+  return run;
+}
+
+static void
+run_put (Ctx *ctx,
+         Run *run)
+{
+  if (run != NULL)
+    g_ptr_array_add (ctx->free_runs, run);
+}
+
+void
+_sudoku_se_run_free (gpointer data)
+{
+  Run *run = data;
+
+  g_array_unref (run->pool);
+  g_free (run);
+}
+
+static void
+run_add (Run           *run,
+         guint16        id,
+         const guint16 *parents,
+         guint          n_parents,
+         guint8         how,
+         guint8         how_arg,
+         guint32        nest)
+{
+  run->in[id] = 1;
+  run->pstart[id] = run->pool->len;
+  run->pn[id] = n_parents;
+  g_array_append_vals (run->pool, parents, n_parents);
+  run->how[id] = how;
+  run->how_arg[id] = how_arg;
+  run->nest[id] = nest;
+  run->list[run->n++] = id;
+}
+
+/* The distinct ancestors of a node (itself included), and the nested
+ * hints among them (added to @nests, distinct). A virtual node (@vid
+ * with @vparents) is one that was about to be added when the
+ * contradiction showed. */
+static guint
+run_ancestors (Ctx           *ctx,
+               const Run     *run,
+               guint16        vid,
+               const guint16 *vparents,
+               guint          n_vparents,
+               GArray        *nests,
+               const SeGrid  *initial,
+               const guint16 *outer,
+               guint16       *parents_out)
+{
+  guint16 stack[NP + 64];
+  guint sp = 0, count = 0;
+  const guint16 *pool = (const guint16 *) run->pool->data;
+
+  ctx->gen++;
+  ctx->visit[vid] = ctx->gen;
+  count = 1;
+  if (vparents != NULL)
+    {
+      for (guint i = 0; i < n_vparents; i++)
+        stack[sp++] = vparents[i];
+      /* a virtual on node came from a single; its rule parents */
+      if (outer != NULL && P_ON (vid) && n_vparents > 0)
+        {
+          guint16 p = vparents[0];
+          guint c = P_CELL (vid), d = P_DIGIT (vid);
+
+          if (P_CELL (p) == c)
+            parents_out[c] |= outer[c] & ~initial->cand[c];
+          else
+            for (guint k = 0; k < 3; k++)
+              {
+                guint h = _sudoku_se_cell_houses[c][k];
+                gboolean shared = FALSE;
+
+                for (guint i = 0; i < 9; i++)
+                  shared |= _sudoku_se_house_cells[h][i] == P_CELL (p);
+                if (shared)
+                  for (guint i = 0; i < 9; i++)
+                    {
+                      guint x = _sudoku_se_house_cells[h][i];
+
+                      if ((outer[x] & BIT (d)) && !(initial->cand[x] & BIT (d)))
+                        parents_out[x] |= BIT (d);
+                    }
+              }
+        }
+    }
+  else
+    stack[sp++] = vid, ctx->visit[vid] = 0, count = 0;
+
+  while (sp > 0)
+    {
+      guint16 id = stack[--sp];
+
+      if (ctx->visit[id] == ctx->gen || !run->in[id])
+        continue;
+      ctx->visit[id] = ctx->gen;
+      count++;
+      if (run->nest[id] != 0 && nests != NULL)
+        {
+          gboolean seen = FALSE;
+
+          for (guint i = 0; i < nests->len; i++)
+            seen |= g_array_index (nests, guint32, i) == run->nest[id];
+          if (!seen)
+            g_array_append_val (nests, run->nest[id]);
+        }
+      if (outer != NULL)
+        {
+          guint c = P_CELL (id), d = P_DIGIT (id);
+
+          if (run->how[id] == HOW_CELL)
+            parents_out[c] |= outer[c] & ~initial->cand[c];
+          else if (run->how[id] == HOW_HOUSE)
+            {
+              guint h = run->how_arg[id];
+
+              for (guint i = 0; i < 9; i++)
+                {
+                  guint x = _sudoku_se_house_cells[h][i];
+
+                  if ((outer[x] & BIT (d)) && !(initial->cand[x] & BIT (d)))
+                    parents_out[x] |= BIT (d);
+                }
+            }
+        }
+      for (guint i = 0; i < run->pn[id]; i++)
+        if (sp < G_N_ELEMENTS (stack))
+          stack[sp++] = pool[run->pstart[id] + i];
+    }
+  return count;
+}
+
+static gint
+nests_complexity (Ctx    *ctx,
+                  GArray *nests)
+{
+  gint sum = 0;
+
+  for (guint i = 0; i < nests->len; i++)
+    sum += g_array_index (ctx->nested, gint, g_array_index (nests, guint32, i));
+  return sum;
+}
+
+/* ---- Advanced implications (the "+" and the nested levels) -------------- */
+
+typedef struct
+{
+  Run          *run;
+  const SeGrid *source;
+  GArray       *found;     /* guint16 candidate ids (cell*9+d-1) and their parents */
+  GArray       *found_par; /* per found: start into par_pool */
+  GArray       *par_pool;
+  GArray       *found_nest;
+} AdvCollect;
+
+static void
+adv_add (AdvCollect    *ac,
+         const guint16 *rem,
+         const guint16 *removed,  /* candidates of the source the rule rests on */
+         guint32        nest)
+{
+  guint start = ac->par_pool->len;
+  guint n_par = 0;
+
+  for (guint c = 0; c < 81; c++)
+    for (guint16 m = removed[c]; m; m &= m - 1)
+      {
+        guint d = __builtin_ctz (m) + 1;
+        guint16 id = PID (c, d, FALSE);
+
+        if (ac->run->in[id])
+          {
+            g_array_append_val (ac->par_pool, id);
+            n_par++;
+          }
+      }
+  if (n_par == 0)
+    {
+      g_array_set_size (ac->par_pool, start);
+      return;
+    }
+  for (guint c = 0; c < 81; c++)
+    for (guint16 m = rem[c]; m; m &= m - 1)
+      {
+        guint16 cd = c * 9 + __builtin_ctz (m);
+        guint32 rec[3] = { cd, start, n_par };
+
+        g_array_append_vals (ac->found, rec, 3);
+        g_array_append_val (ac->found_nest, nest);
+      }
+}
+
+static void
+adv_from_hint (Ctx      *ctx,
+               SeHint   *hint,
+               gpointer  data)
+{
+  AdvCollect *ac = data;
+  guint32 nest;
+  gint cx = hint->complexity;
+
+  nest = ctx->nested->len;
+  g_array_append_val (ctx->nested, cx);
+  adv_add (ac, hint->rem, hint->parents, nest);
+}
+
+static void
+collect_hint (Ctx      *ctx,
+              SeHint   *hint,
+              gpointer  data)
+{
+  GArray *hints = data;
+
+  hint->seq = hints->len;
+  g_array_append_val (hints, *hint);
+}
+
+/* Sudoku Explainer hands a chaining rule's hints over easiest first. */
+static gint
+compare_hints (gconstpointer a,
+               gconstpointer b)
+{
+  const SeHint *x = a, *y = b;
+
+  if (x->diff < y->diff - 1e-9)
+    return -1;
+  if (x->diff > y->diff + 1e-9)
+    return 1;
+  if (x->complexity != y->complexity)
+    return x->complexity < y->complexity ? -1 : 1;
+  if (x->sort_key != y->sort_key)
+    return x->sort_key < y->sort_key ? -1 : 1;
+  return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+static void
+nested_search (Ctx          *ctx,
+               const SeRule *rule,
+               SeGrid       *grid,
+               const SeGrid *source,
+               AdvCollect   *ac);
+
+/* Locked candidates, hidden pairs, naked pairs, X-wings on the grid as
+ * the propagation left it; each one's eliminations become off nodes
+ * whose parents are the removals it needed. */
+static gboolean
+adv_basic (AdvCollect   *ac,
+           const SeGrid *g)
+{
+  const SeGrid *src = ac->source;
+  guint before = ac->found->len;
+  guint16 rem[81], removed[81];
+
+  /* Locked candidates: box → line (pointing), line → box (claiming). */
+  for (guint b = 0; b < 27; b++)
+    for (guint d = 1; d <= 9; d++)
+      {
+        guint16 pos = HPOS (g, b, d);
+
+        if (popcount16 (pos) < 2)
+          continue;
+        for (guint k = 0; k < 27; k++)
+          {
+            gboolean inside = TRUE, eliminates = FALSE;
+
+            if (k == b || (b < 9) == (k < 9) || (b >= 9 && k >= 9))
+              continue;
+            for (guint i = 0; i < 9 && inside; i++)
+              if (pos & (1u << i))
+                {
+                  guint c = _sudoku_se_house_cells[b][i];
+                  inside = _sudoku_se_cell_houses[c][0] == k || _sudoku_se_cell_houses[c][1] == k || _sudoku_se_cell_houses[c][2] == k;
+                }
+            if (!inside)
+              continue;
+            memset (rem, 0, sizeof rem);
+            memset (removed, 0, sizeof removed);
+            for (guint i = 0; i < 9; i++)
+              {
+                guint c = _sudoku_se_house_cells[k][i];
+                gboolean in_b = _sudoku_se_cell_houses[c][0] == b || _sudoku_se_cell_houses[c][1] == b || _sudoku_se_cell_houses[c][2] == b;
+
+                if (!in_b && (g->cand[c] & BIT (d)))
+                  rem[c] |= BIT (d), eliminates = TRUE;
+              }
+            if (!eliminates)
+              continue;
+            for (guint i = 0; i < 9; i++)
+              {
+                guint c = _sudoku_se_house_cells[b][i];
+
+                if ((src->cand[c] & BIT (d)) && !(g->cand[c] & BIT (d)))
+                  removed[c] |= BIT (d);
+              }
+            adv_add (ac, rem, removed, 0);
+          }
+      }
+  if (ac->found->len > before)
+    return TRUE;
+
+  /* Hidden pairs. */
+  for (guint h = 0; h < 27; h++)
+    for (guint d1 = 1; d1 <= 9; d1++)
+      {
+        guint16 p1 = HPOS (g, h, d1);
+
+        if (popcount16 (p1) != 2)
+          continue;
+        for (guint d2 = d1 + 1; d2 <= 9; d2++)
+          {
+            gboolean eliminates = FALSE;
+
+            if (HPOS (g, h, d2) != p1)
+              continue;
+            memset (rem, 0, sizeof rem);
+            memset (removed, 0, sizeof removed);
+            for (guint i = 0; i < 9; i++)
+              {
+                guint c = _sudoku_se_house_cells[h][i];
+
+                if (p1 & (1u << i))
+                  {
+                    rem[c] = g->cand[c] & ~(BIT (d1) | BIT (d2));
+                    eliminates |= rem[c] != 0;
+                  }
+                else
+                  removed[c] = src->cand[c] & ~g->cand[c] & (BIT (d1) | BIT (d2));
+              }
+            if (eliminates)
+              adv_add (ac, rem, removed, 0);
+          }
+      }
+  if (ac->found->len > before)
+    return TRUE;
+
+  /* Naked pairs. */
+  for (guint h = 0; h < 27; h++)
+    for (guint i = 0; i < 9; i++)
+      {
+        guint a = _sudoku_se_house_cells[h][i];
+
+        if (popcount16 (g->cand[a]) != 2)
+          continue;
+        for (guint j = i + 1; j < 9; j++)
+          {
+            guint b = _sudoku_se_house_cells[h][j];
+            gboolean eliminates = FALSE;
+
+            if (g->cand[b] != g->cand[a])
+              continue;
+            memset (rem, 0, sizeof rem);
+            memset (removed, 0, sizeof removed);
+            for (guint k = 0; k < 9; k++)
+              {
+                guint c = _sudoku_se_house_cells[h][k];
+
+                if (k != i && k != j && (g->cand[c] & g->cand[a]))
+                  rem[c] = g->cand[c] & g->cand[a], eliminates = TRUE;
+              }
+            if (!eliminates)
+              continue;
+            removed[a] = src->cand[a] & ~g->cand[a];
+            removed[b] = src->cand[b] & ~g->cand[b];
+            adv_add (ac, rem, removed, 0);
+          }
+      }
+  if (ac->found->len > before)
+    return TRUE;
+
+  /* X-wings: two rows (or columns) where the digit has the same two places. */
+  for (guint base = 9; base <= 18; base += 9)
+    for (guint d = 1; d <= 9; d++)
+      for (guint l1 = 0; l1 < 9; l1++)
+        {
+          guint16 p = HPOS (g, base + l1, d);
+
+          if (popcount16 (p) != 2)
+            continue;
+          for (guint l2 = l1 + 1; l2 < 9; l2++)
+            {
+              gboolean eliminates = FALSE;
+              guint cover = base == 9 ? 18 : 9;
+
+              if (HPOS (g, base + l2, d) != p)
+                continue;
+              memset (rem, 0, sizeof rem);
+              memset (removed, 0, sizeof removed);
+              for (guint i = 0; i < 9; i++)
+                if (p & (1u << i))
+                  for (guint k = 0; k < 9; k++)
+                    {
+                      guint c = _sudoku_se_house_cells[cover + i][k];
+
+                      if (k != l1 && k != l2 && (g->cand[c] & BIT (d)))
+                        rem[c] |= BIT (d), eliminates = TRUE;
+                    }
+              if (!eliminates)
+                continue;
+              for (guint k = 0; k < 9; k++)
+                {
+                  guint c1 = _sudoku_se_house_cells[base + l1][k], c2 = _sudoku_se_house_cells[base + l2][k];
+
+                  if ((src->cand[c1] & BIT (d)) && !(g->cand[c1] & BIT (d)))
+                    removed[c1] |= BIT (d);
+                  if ((src->cand[c2] & BIT (d)) && !(g->cand[c2] & BIT (d)))
+                    removed[c2] |= BIT (d);
+                }
+              adv_add (ac, rem, removed, 0);
+            }
+        }
+  return ac->found->len > before;
+}
+
+static void
+get_advanced (Ctx          *ctx,
+              const SeRule *rule,
+              SeGrid       *grid,
+              const SeGrid *source,
+              Run          *run,
+              AdvCollect   *ac)
+{
+  ac->run = run;
+  ac->source = source;
+  g_array_set_size (ac->found, 0);
+  g_array_set_size (ac->par_pool, 0);
+  g_array_set_size (ac->found_nest, 0);
+
+  if (adv_basic (ac, grid))
+    return;
+
+  if (rule->level < 4)
+    {
+      if (rule->level >= 2)
+        {
+          SeRule fc = { FALSE, FALSE, FALSE, 0, 0 };
+
+          nested_search (ctx, &fc, grid, source, ac);
+          if (ac->found->len > 0 || ctx->cancelled)
+            return;
+        }
+      if (rule->level >= 3)
+        {
+          SeRule mfc = { TRUE, FALSE, FALSE, 0, 0 };
+
+          nested_search (ctx, &mfc, grid, source, ac);
+        }
+    }
+  else
+    {
+      SeRule dfc = { TRUE, TRUE, FALSE, rule->nesting_limit, 0 };
+
+      nested_search (ctx, &dfc, grid, source, ac);
+    }
+}
+
+static void
+nested_search (Ctx          *ctx,
+               const SeRule *rule,
+               SeGrid       *grid,
+               const SeGrid *source,
+               AdvCollect   *ac)
+{
+  g_autoptr(GArray) hints = g_array_new (FALSE, FALSE, sizeof (SeHint));
+
+  _sudoku_se_search (ctx, rule, grid, source->cand, collect_hint, hints);
+  g_array_sort (hints, compare_hints);
+  for (guint i = 0; i < hints->len; i++)
+    adv_from_hint (ctx, &g_array_index (hints, SeHint, i), ac);
+}
+
+/* ---- The propagation ------------------------------------------------- */
+
+typedef struct
+{
+  gboolean found;
+  guint16  on_id;          /* on node (virtual when virt_on) */
+  guint16  off_id;
+  gboolean virt_on;
+  guint16  vparents[32];
+  guint    n_vparents;
+} Conflict;
+
+/* Off → on from off node @p on @g (the grid before @p is taken out);
+ * fills @ids with new on nodes, their parents in @par (first the cause,
+ * then the hidden parents among @run's off nodes), @n_par each. */
+typedef struct
+{
+  guint16 id;
+  guint8  how;
+  guint8  how_arg;
+  guint16 par[32];
+  guint   n_par;
+} NewOn;
+
+static guint
+off_to_on (const SeGrid *g,
+           const SeGrid *source,
+           const Run    *run,
+           guint16       p,
+           gboolean      y,
+           NewOn        *out)
+{
+  guint c = P_CELL (p), d = P_DIGIT (p);
+  guint n = 0;
+
+  if (y && popcount16 (g->cand[c]) == 2)
+    {
+      guint other = __builtin_ctz (g->cand[c] & ~BIT (d)) + 1;
+      NewOn *o = &out[n++];
+
+      o->id = PID (c, other, TRUE);
+      o->how = HOW_CELL;
+      o->how_arg = 0;
+      o->n_par = 0;
+      o->par[o->n_par++] = p;
+      if (source != NULL && run != NULL)
+        for (guint16 m = source->cand[c] & ~g->cand[c]; m; m &= m - 1)
+          {
+            guint16 q = PID (c, __builtin_ctz (m) + 1, FALSE);
+
+            if (run->in[q] && o->n_par < 32)
+              o->par[o->n_par++] = q;
+          }
+    }
+  for (guint k = 0; k < 3; k++)
+    {
+      guint h = _sudoku_se_cell_houses[c][k];
+      guint16 rest = HPOS (g, h, d) & ~(1u << _sudoku_se_cell_pos[c][k]);
+
+      if (rest != 0 && (rest & (rest - 1)) == 0)
+        {
+          NewOn *o = &out[n++];
+
+          o->id = PID (_sudoku_se_house_cells[h][__builtin_ctz (rest)], d, TRUE);
+          o->how = HOW_HOUSE;
+          o->how_arg = h;
+          o->n_par = 0;
+          o->par[o->n_par++] = p;
+          if (source != NULL && run != NULL)
+            for (guint16 m = HPOS (source, h, d) & ~HPOS (g, h, d); m; m &= m - 1)
+              {
+                guint16 q = PID (_sudoku_se_house_cells[h][__builtin_ctz (m)], d, FALSE);
+
+                if (run->in[q] && o->n_par < 32)
+                  o->par[o->n_par++] = q;
+              }
+        }
+    }
+  return n;
+}
+
+static guint
+on_to_off (const SeGrid *g,
+           guint16       p,
+           gboolean      y,
+           guint16      *out)
+{
+  guint c = P_CELL (p), d = P_DIGIT (p);
+  guint box = _sudoku_se_cell_houses[c][0];
+  guint n = 0;
+
+  if (y)
+    for (guint16 m = g->cand[c] & ~BIT (d); m; m &= m - 1)
+      out[n++] = PID (c, __builtin_ctz (m) + 1, FALSE);
+  /* the digit in the box, then in the row and the column outside the box */
+  for (guint k = 0; k < 3; k++)
+    {
+      guint h = _sudoku_se_cell_houses[c][k];
+
+      for (guint16 m = HPOS (g, h, d) & ~(1u << _sudoku_se_cell_pos[c][k]); m; m &= m - 1)
+        {
+          guint x = _sudoku_se_house_cells[h][__builtin_ctz (m)];
+
+          if (k > 0 && _sudoku_se_cell_houses[x][0] == box)
+            continue;
+          out[n++] = PID (x, d, FALSE);
+        }
+    }
+  return n;
+}
+
+/* Completes @run (its roots already in) with everything they imply;
+ * stops at the first contradiction. @grid is left as it was. */
+static void
+do_chaining (Ctx          *ctx,
+             const SeRule *rule,
+             SeGrid       *grid,
+             Run          *run,
+             Conflict     *conf)
+{
+  SeGrid save = *grid;
+  guint16 qon[NP], qoff[NP];
+  guint hon = 0, ton = 0, hoff = 0, toff = 0;
+  gboolean y = !rule->nishio;
+  AdvCollect ac = { 0 };
+
+  conf->found = FALSE;
+  for (guint i = 0; i < run->n; i++)
+    {
+      if (P_ON (run->list[i]))
+        qon[ton++] = run->list[i];
+      else
+        qoff[toff++] = run->list[i];
+    }
+
+  for (;;)
+    {
+      if (hon < ton)
+        {
+          guint16 p = qon[hon++];
+          guint16 offs[29];
+          guint n = on_to_off (grid, p, y, offs);
+
+          for (guint i = 0; i < n; i++)
+            {
+              guint16 id = offs[i];
+
+              if (run->in[id | 1])
+                {
+                  conf->found = TRUE;
+                  conf->on_id = id | 1;
+                  conf->off_id = id;
+                  conf->virt_on = FALSE;
+                  conf->vparents[0] = p;
+                  conf->n_vparents = 1;
+                  goto out;
+                }
+              if (!run->in[id])
+                {
+                  run_add (run, id, &p, 1, HOW_WEAK, 0, 0);
+                  qoff[toff++] = id;
+                }
+            }
+          continue;
+        }
+      if (hoff < toff)
+        {
+          guint16 p = qoff[hoff++];
+          NewOn ons[4];
+          guint n = off_to_on (grid, rule->dynamic ? &save : NULL, run, p, y, ons);
+
+          if (!y)
+            {
+              /* Nishio: no naked singles; drop what off_to_on found in the cell */
+              guint k = 0;
+
+              for (guint i = 0; i < n; i++)
+                if (ons[i].how != HOW_CELL)
+                  ons[k++] = ons[i];
+              n = k;
+            }
+          if (rule->dynamic)
+            grid_remove (grid, P_CELL (p), P_DIGIT (p));
+          for (guint i = 0; i < n; i++)
+            {
+              guint16 id = ons[i].id;
+
+              if (run->in[id & ~1])
+                {
+                  conf->found = TRUE;
+                  conf->on_id = id;
+                  conf->off_id = id & ~1;
+                  conf->virt_on = TRUE;
+                  memcpy (conf->vparents, ons[i].par, ons[i].n_par * sizeof (guint16));
+                  conf->n_vparents = ons[i].n_par;
+                  goto out;
+                }
+              if (!run->in[id])
+                {
+                  run_add (run, id, ons[i].par, ons[i].n_par, ons[i].how, ons[i].how_arg, 0);
+                  qon[ton++] = id;
+                }
+            }
+          continue;
+        }
+      if (rule->level > 0 && !ctx->cancelled)
+        {
+          gboolean added = FALSE;
+
+          if (ac.found == NULL)
+            {
+              ac.found = g_array_new (FALSE, FALSE, sizeof (guint32));
+              ac.found_par = NULL;
+              ac.par_pool = g_array_new (FALSE, FALSE, sizeof (guint16));
+              ac.found_nest = g_array_new (FALSE, FALSE, sizeof (guint32));
+            }
+          get_advanced (ctx, rule, grid, &save, run, &ac);
+          for (guint i = 0; i < ac.found_nest->len; i++)
+            {
+              guint32 *rec = &g_array_index (ac.found, guint32, i * 3);
+              guint cd = rec[0];
+              guint16 id = PID (cd / 9, cd % 9 + 1, FALSE);
+
+              if (!run->in[id] && toff < NP)
+                {
+                  run_add (run, id, &g_array_index (ac.par_pool, guint16, rec[1]), rec[2],
+                           HOW_ADV, 0, g_array_index (ac.found_nest, guint32, i));
+                  qoff[toff++] = id;
+                  added = TRUE;
+                }
+            }
+          if (added)
+            continue;
+        }
+      break;
+    }
+
+out:
+  *grid = save;
+  if (ac.found != NULL)
+    {
+      g_array_unref (ac.found);
+      g_array_unref (ac.par_pool);
+      g_array_unref (ac.found_nest);
+    }
+}
+
+/* ---- Hints of the multiple and dynamic rules ------------------------------ */
+
+static double
+rule_difficulty (const SeRule *rule)
+{
+  if (rule->level > 0)
+    return 8.5 + 0.5 * rule->level;
+  if (rule->nishio)
+    return 7.5;
+  if (rule->dynamic)
+    return 8.5;
+  return 8.0;
+}
+
+static void
+hint_target (SeHint       *hint,
+             const SeGrid *g,
+             guint16       target)
+{
+  guint c = P_CELL (target), d = P_DIGIT (target);
+
+  memset (hint->rem, 0, sizeof hint->rem);
+  if (P_ON (target))
+    {
+      hint->rem[c] = g->cand[c] & ~BIT (d);
+      hint->places = TRUE;
+    }
+  else
+    {
+      hint->rem[c] = g->cand[c] & BIT (d);
+      hint->places = FALSE;
+    }
+}
+
+static gboolean
+hint_worth (const SeHint *hint)
+{
+  for (guint c = 0; c < 81; c++)
+    if (hint->rem[c])
+      return TRUE;
+  return FALSE;
+}
+
+/* One hint made of chains, one per run, all ending at @target (the
+ * virtual node of a contradiction given separately). */
+static void
+emit_multi (Ctx           *ctx,
+            const SeRule  *rule,
+            const SeGrid  *g,
+            const guint16 *outer,
+            guint16        target,
+            Run          **runs,
+            const guint16 *ends,
+            const Conflict *conf,
+            guint          n_runs,
+            gint           sort_key,
+            HintSink       sink,
+            gpointer       data)
+{
+  SeHint hint;
+  g_autoptr(GArray) nests = g_array_new (FALSE, FALSE, sizeof (guint32));
+  gint flat = 0;
+
+  hint.valid = TRUE;
+  hint.sort_key = sort_key;
+  hint_target (&hint, g, target);
+  if (!hint_worth (&hint))
+    return;
+  memset (hint.parents, 0, sizeof hint.parents);
+  for (guint i = 0; i < n_runs; i++)
+    {
+      if (conf != NULL && i == 1)
+        {
+          /* the other half of a contradiction */
+          if (conf->virt_on)
+            flat += run_ancestors (ctx, runs[0], conf->on_id, conf->vparents, conf->n_vparents,
+                                   nests, g, outer, hint.parents);
+          else
+            flat += run_ancestors (ctx, runs[0], conf->off_id, conf->vparents, conf->n_vparents,
+                                   nests, g, outer, hint.parents);
+          continue;
+        }
+      flat += run_ancestors (ctx, runs[i], ends[i], NULL, 0, nests, g, outer, hint.parents);
+    }
+  hint.complexity = flat + nests_complexity (ctx, nests);
+  hint.diff = rule_difficulty (rule) + length_difficulty (hint.complexity);
+  sink (ctx, &hint, data);
+}
+
+static void
+search_multiple (Ctx           *ctx,
+                 const SeRule  *rule,
+                 SeGrid        *grid,
+                 const guint16 *outer,
+                 HintSink       sink,
+                 gpointer       data)
+{
+  guint8 region_done[27][10];
+
+  memset (region_done, 0, sizeof region_done);
+
+  for (guint c = 0; c < 81 && !ctx->cancelled; c++)
+    {
+      guint card = popcount16 (grid->cand[c]);
+      Run *on_runs[10] = { NULL };
+      gboolean do_double, do_contra;
+
+      if (grid->value[c] != 0 || !(card > 2 || (card > 1 && rule->dynamic)))
+        continue;
+      if (ctx->cancellable != NULL && g_cancellable_is_cancelled (ctx->cancellable))
+        {
+          ctx->cancelled = TRUE;
+          break;
+        }
+      do_double = card >= 3 && !rule->nishio && rule->dynamic;
+      do_contra = rule->dynamic || rule->nishio;
+
+      for (guint d = 1; d <= 9; d++)
+        {
+          Conflict conf;
+          Run *on_run, *off_run = NULL;
+
+          if (!(grid->cand[c] & BIT (d)))
+            continue;
+          on_run = on_runs[d] = run_get (ctx);
+          run_add (on_run, PID (c, d, TRUE), NULL, 0, HOW_ROOT, 0, 0);
+          do_chaining (ctx, rule, grid, on_run, &conf);
+          if (ctx->cancelled)
+            break;
+          if (do_contra && conf.found)
+            {
+              Run *rr[2] = { on_run, on_run };
+              guint16 ends[2];
+
+              ends[0] = conf.virt_on ? conf.off_id : conf.on_id;
+              ends[1] = 0;
+              emit_multi (ctx, rule, grid, outer, PID (c, d, FALSE), rr, ends, &conf, 2,
+                          7, sink, data);
+            }
+          if (do_contra || do_double)
+            {
+              off_run = run_get (ctx);
+              run_add (off_run, PID (c, d, FALSE), NULL, 0, HOW_ROOT, 0, 0);
+              do_chaining (ctx, rule, grid, off_run, &conf);
+              if (do_contra && conf.found)
+                {
+                  Run *rr[2] = { off_run, off_run };
+                  guint16 ends[2];
+
+                  ends[0] = conf.virt_on ? conf.off_id : conf.on_id;
+                  ends[1] = 0;
+                  emit_multi (ctx, rule, grid, outer, PID (c, d, TRUE), rr, ends, &conf, 2,
+                              7, sink, data);
+                }
+              if (do_double)
+                for (guint i = 0; i < on_run->n; i++)
+                  {
+                    guint16 id = on_run->list[i];
+
+                    if (off_run->in[id] && id != PID (c, d, TRUE) && id != PID (c, d, FALSE))
+                      {
+                        Run *rr[2] = { on_run, off_run };
+                        guint16 ends[2] = { id, id };
+
+                        emit_multi (ctx, rule, grid, outer, id, rr, ends, NULL, 2, 1, sink, data);
+                      }
+                  }
+              run_put (ctx, off_run);
+            }
+
+          /* Region forcing chains: every place of the digit in a house. */
+          if (!rule->nishio)
+            for (guint k = 0; k < 3; k++)
+              {
+                guint h = _sudoku_se_cell_houses[c][k];
+                guint16 pos = HPOS (grid, h, d);
+                guint pc = popcount16 (pos);
+                Run *runs[9];
+                guint16 ends[9];
+                guint n_runs = 0;
+
+                if (!(pc == 2 || (rule->multiple && pc > 2)))
+                  continue;
+                if (_sudoku_se_house_cells[h][__builtin_ctz (pos)] != c || region_done[h][d])
+                  continue;
+                region_done[h][d] = 1;
+                for (guint i = 0; i < 9; i++)
+                  if (pos & (1u << i))
+                    {
+                      guint x = _sudoku_se_house_cells[h][i];
+
+                      if (x == c)
+                        runs[n_runs++] = on_run;
+                      else
+                        {
+                          Run *r = run_get (ctx);
+
+                          run_add (r, PID (x, d, TRUE), NULL, 0, HOW_ROOT, 0, 0);
+                          do_chaining (ctx, rule, grid, r, &conf);
+                          runs[n_runs++] = r;
+                        }
+                    }
+                for (guint i = 0; i < on_run->n && !ctx->cancelled; i++)
+                  {
+                    guint16 id = on_run->list[i];
+                    gboolean all = TRUE;
+
+                    for (guint j = 0; j < n_runs && all; j++)
+                      all = runs[j]->in[id];
+                    if (!all)
+                      continue;
+                    for (guint j = 0; j < n_runs; j++)
+                      ends[j] = id;
+                    emit_multi (ctx, rule, grid, outer, id, runs, ends, NULL, n_runs, 6, sink, data);
+                  }
+                for (guint j = 0; j < n_runs; j++)
+                  if (runs[j] != on_run)
+                    run_put (ctx, runs[j]);
+              }
+        }
+
+      /* Cell forcing chains: every candidate of the cell. */
+      if (!ctx->cancelled && !rule->nishio && (card == 2 || (rule->multiple && card > 2)))
+        {
+          Run *runs[9];
+          guint16 ends[9];
+          guint n_runs = 0, first = 0;
+
+          for (guint d = 1; d <= 9; d++)
+            if (on_runs[d] != NULL)
+              {
+                if (n_runs == 0)
+                  first = d;
+                runs[n_runs++] = on_runs[d];
+              }
+          if (n_runs == card)
+            for (guint i = 0; i < on_runs[first]->n; i++)
+              {
+                guint16 id = on_runs[first]->list[i];
+                gboolean all = TRUE;
+
+                if (P_CELL (id) == c)
+                  continue;
+                for (guint j = 0; j < n_runs && all; j++)
+                  all = runs[j]->in[id];
+                if (!all)
+                  continue;
+                for (guint j = 0; j < n_runs; j++)
+                  ends[j] = id;
+                emit_multi (ctx, rule, grid, outer, id, runs, ends, NULL, n_runs, 5, sink, data);
+              }
+        }
+      for (guint d = 1; d <= 9; d++)
+        run_put (ctx, on_runs[d]);
+    }
+}
+
+/* ---- Forcing chains and cycles (single chains) ---------------------------- */
+
+
+static gboolean
+u_is_parent (const UNodeVec *nodes,
+             gint            child,
+             guint16         id)
+{
+  const UNode *n = nodes->v;
+
+  for (gint p = n[child].parent; p >= 0; p = n[p].parent)
+    if (n[p].id == id)
+      return TRUE;
+  /* the child itself is where we start; Sudoku Explainer looks from its parent */
+  return FALSE;
+}
+
+static void
+u_rule_parents (const UNodeVec *nodes,
+                gint           end,
+                const SeGrid  *g,
+                const guint16 *outer,
+                guint16       *parents)
+{
+  const UNode *n = nodes->v;
+
+  if (outer == NULL)
+    return;
+  for (gint k = end; k >= 0 && n[k].parent >= 0; k = n[k].parent)
+    {
+      guint16 id = n[k].id, pid = n[n[k].parent].id;
+      guint c = P_CELL (id), d = P_DIGIT (id);
+
+      if (!P_ON (id))
+        continue;
+      if (P_CELL (pid) == c)
+        parents[c] |= outer[c] & ~g->cand[c];
+      else
+        for (guint kk = 0; kk < 3; kk++)
+          {
+            guint h = _sudoku_se_cell_houses[c][kk];
+            gboolean shared = FALSE;
+
+            for (guint i = 0; i < 9; i++)
+              shared |= _sudoku_se_house_cells[h][i] == P_CELL (pid);
+            if (!shared)
+              continue;
+            for (guint i = 0; i < 9; i++)
+              {
+                guint x = _sudoku_se_house_cells[h][i];
+
+                if ((outer[x] & BIT (d)) && !(g->cand[x] & BIT (d)))
+                  parents[x] |= BIT (d);
+              }
+            break;
+          }
+    }
+}
+
+static gint
+u_length (const UNodeVec *nodes,
+          gint          end)
+{
+  const UNode *n = nodes->v;
+  guint16 seen[NP / 2 + 1];
+  guint count = 0;
+
+  for (gint k = end; k >= 0; k = n[k].parent)
+    {
+      gboolean dup = FALSE;
+
+      for (guint i = 0; i < count; i++)
+        dup |= seen[i] == n[k].id;
+      if (!dup && count < G_N_ELEMENTS (seen))
+        seen[count++] = n[k].id;
+    }
+  return count;
+}
+
+static guint
+u_off_to_on (const SeGrid *g,
+             guint16       p,
+             gboolean      y,
+             gboolean      x,
+             guint16      *out)
+{
+  NewOn ons[4];
+  guint n = off_to_on (g, NULL, NULL, p, y, ons), k = 0;
+
+  for (guint i = 0; i < n; i++)
+    if (ons[i].how == HOW_CELL || x)
+      out[k++] = ons[i].id;
+  return k;
+}
+
+/* One step of a forcing chain from start: the nodes ids reached from the
+ * node pn, with on telling whether they are on nodes. A node that is
+ * start's own candidate the other way ends a chain (once); a new node
+ * goes on in pend, marked in seen. */
+static void
+u_reach (UNodeVec      *nodes,
+         IntVec        *ends,
+         IntVec        *pend,
+         guint8        *seen,
+         guint8        *chain_seen,
+         const guint16 *ids,
+         guint          n,
+         gint           pn,
+         guint16        start,
+         gboolean       on)
+{
+  for (guint j = 0; j < n; j++)
+    {
+      if ((on ? (ids[j] & ~1) : (ids[j] | 1)) == start && !chain_seen[ids[j]])
+        {
+          chain_seen[ids[j]] = 1;
+          int_push (ends, nodes->n);
+          unode_push (nodes, ids[j], pn);
+        }
+      if (!seen[ids[j]])
+        {
+          seen[ids[j]] = 1;
+          int_push (pend, nodes->n);
+          unode_push (nodes, ids[j], pn);
+        }
+    }
+}
+
+static void
+do_unary (Ctx           *ctx,
+          SeGrid        *g,
+          guint          c,
+          guint          d,
+          gboolean       y,
+          gboolean       x,
+          const guint16 *outer,
+          HintSink       sink,
+          gpointer       data)
+{
+  guint16 src = PID (c, d, TRUE);
+  UNodeVec *nodes = &ctx->u_nodes;
+  IntVec *ends = &ctx->u_ends, *pend_on = &ctx->u_pon, *pend_off = &ctx->u_poff;
+  guint8 to_on[NP], to_off[NP];
+  gint length = 0;
+
+  nodes->n = 0;
+  ends->n = 0;
+  pend_on->n = 0;
+  pend_off->n = 0;
+  if (!x && popcount16 (g->cand[c]) > 2)
+    return;
+
+  /* Cycles */
+  memset (to_on, 0, sizeof to_on);
+  memset (to_off, 0, sizeof to_off);
+  unode_push (nodes, src, -1);
+  to_on[src] = 1;
+  int_push (pend_on, 0);
+  while (pend_on->n > 0 || pend_off->n > 0)
+    {
+      length++;
+      for (guint i = 0; i < pend_on->n; i++)
+        {
+          gint pn = pend_on->v[i];
+          guint16 offs[29];
+          guint n = on_to_off (g, nodes->v[pn].id, y, offs);
+
+          for (guint j = 0; j < n; j++)
+            if (!u_is_parent (nodes, pn, offs[j]) && nodes->v[pn].id != offs[j])
+              {
+                int_push (pend_off, nodes->n);
+                unode_push (nodes, offs[j], pn);
+                to_off[offs[j]] = 1;
+              }
+        }
+      pend_on->n = 0;
+      length++;
+      for (guint i = 0; i < pend_off->n; i++)
+        {
+          gint pn = pend_off->v[i];
+          guint16 ons[4];
+          guint n = u_off_to_on (g, nodes->v[pn].id, y, x, ons);
+
+          for (guint j = 0; j < n; j++)
+            {
+              if (length >= 4 && ons[j] == src)
+                {
+                  int_push (ends, nodes->n);
+                  unode_push (nodes, ons[j], pn);
+                  continue;
+                }
+              if (!to_on[ons[j]])
+                {
+                  to_on[ons[j]] = 1;
+                  int_push (pend_on, nodes->n);
+                  unode_push (nodes, ons[j], pn);
+                }
+            }
+        }
+      pend_off->n = 0;
+      if (nodes->n > 200000)
+        break;
+    }
+  for (guint e = 0; e < ends->n; e++)
+    {
+      gint end = ends->v[e];
+      const UNode *n = nodes->v;
+      guint16 forw[81], back[81];
+      gboolean in_cells[81] = { FALSE };
+      SeHint hint;
+
+      memset (forw, 0, sizeof forw);
+      memset (back, 0, sizeof back);
+      for (gint k = end; k >= 0 && n[k].parent >= 0; k = n[k].parent)
+        in_cells[P_CELL (n[k].id)] = TRUE;
+      for (gint k = end; k >= 0 && n[k].parent >= 0; k = n[k].parent)
+        {
+          guint pc = P_CELL (n[k].id), pd = P_DIGIT (n[k].id);
+
+          for (guint i = 0; i < 20; i++)
+            {
+              guint q = _sudoku_se_peer_list[pc][i];
+
+              if (!in_cells[q] && (g->cand[q] & BIT (pd)))
+                {
+                  if (P_ON (n[k].id))
+                    forw[q] |= BIT (pd);
+                  else
+                    back[q] |= BIT (pd);
+                }
+            }
+        }
+      hint.valid = TRUE;
+      hint.places = FALSE;
+      hint.sort_key = 1;
+      for (guint q = 0; q < 81; q++)
+        hint.rem[q] = forw[q] & back[q];
+      if (!hint_worth (&hint))
+        continue;
+      hint.complexity = u_length (nodes, end);
+      hint.diff = (x && y ? 7.0 : 6.5) + length_difficulty (hint.complexity);
+      memset (hint.parents, 0, sizeof hint.parents);
+      u_rule_parents (nodes, end, g, outer, hint.parents);
+      sink (ctx, &hint, data);
+    }
+
+  if (!x)
+    return;
+
+  /* Forcing chains, from the candidate on and from it off */
+  for (guint from_on = 0; from_on < 2; from_on++)
+    {
+      guint16 start = from_on == 0 ? src : (src & ~1);
+      guint8 chain_seen[NP];
+
+      nodes->n = 0;
+      ends->n = 0;
+      pend_on->n = 0;
+      pend_off->n = 0;
+      memset (to_on, 0, sizeof to_on);
+      memset (to_off, 0, sizeof to_off);
+      memset (chain_seen, 0, sizeof chain_seen);
+      unode_push (nodes, start, -1);
+      if (P_ON (start))
+        to_on[start] = 1, int_push (pend_on, 0);
+      else
+        to_off[start] = 1, int_push (pend_off, 0);
+      while (pend_on->n > 0 || pend_off->n > 0)
+        {
+          for (guint i = 0; i < pend_on->n; i++)
+            {
+              gint pn = pend_on->v[i];
+              guint16 offs[29];
+              guint n = on_to_off (g, nodes->v[pn].id, y, offs);
+
+              u_reach (nodes, ends, pend_off, to_off, chain_seen, offs, n, pn, start, FALSE);
+            }
+          pend_on->n = 0;
+          for (guint i = 0; i < pend_off->n; i++)
+            {
+              gint pn = pend_off->v[i];
+              guint16 ons[4];
+              guint n = u_off_to_on (g, nodes->v[pn].id, y, TRUE, ons);
+
+              u_reach (nodes, ends, pend_on, to_on, chain_seen, ons, n, pn, start, TRUE);
+            }
+          pend_off->n = 0;
+        }
+      for (guint e = 0; e < ends->n; e++)
+        {
+          gint end = ends->v[e];
+          guint16 target = nodes->v[end].id;
+          SeHint hint;
+
+          hint.valid = TRUE;
+          hint.sort_key = 2;
+          hint_target (&hint, g, target);
+          if (!hint_worth (&hint))
+            continue;
+          hint.complexity = u_length (nodes, end);
+          hint.diff = (x && y ? 7.0 : 6.6) + length_difficulty (hint.complexity);
+          memset (hint.parents, 0, sizeof hint.parents);
+          u_rule_parents (nodes, end, g, outer, hint.parents);
+          sink (ctx, &hint, data);
+        }
+    }
+}
+
+static void
+search_unary (Ctx           *ctx,
+              SeGrid        *grid,
+              const guint16 *outer,
+              HintSink       sink,
+              gpointer       data)
+{
+  static const gboolean passes[3][2] = { { FALSE, TRUE }, { TRUE, FALSE }, { TRUE, TRUE } };
+
+  for (guint pass = 0; pass < 3 && !ctx->cancelled; pass++)
+    for (guint c = 0; c < 81 && !ctx->cancelled; c++)
+      {
+        if (grid->value[c] != 0 || popcount16 (grid->cand[c]) < 2)
+          continue;
+        if (ctx->cancellable != NULL && g_cancellable_is_cancelled (ctx->cancellable))
+          ctx->cancelled = TRUE;
+        for (guint d = 1; d <= 9; d++)
+          if (grid->cand[c] & BIT (d))
+            do_unary (ctx, grid, c, d, passes[pass][0], passes[pass][1], outer, sink, data);
+      }
+}
+
+void
+_sudoku_se_search (Ctx           *ctx,
+                   const SeRule  *rule,
+                   SeGrid        *grid,
+                   const guint16 *outer,
+                   HintSink       sink,
+                   gpointer       data)
+{
+  if (ctx->cancelled)
+    return;
+  _sudoku_se_grid_sync (grid);
+  if (!rule->multiple && !rule->dynamic)
+    search_unary (ctx, grid, outer, sink, data);
+  else
+    search_multiple (ctx, rule, grid, outer, sink, data);
+}
+
+void
+_sudoku_se_keep_best (Ctx      *ctx,
+                      SeHint   *hint,
+                      gpointer  data)
+{
+  SeHint *best = data;
+
+  if (hint_better (hint, best))
+    *best = *hint;
+}

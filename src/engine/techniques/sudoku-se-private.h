@@ -1,0 +1,176 @@
+/* sudoku-se-private.h
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* What the Sudoku Explainer rater's step loop and API (sudoku-se.c)
+ * shares with its chain searches (sudoku-se-chains.c): the grid and its
+ * tables, the hints, the propagation's runs and the search context. */
+
+#pragma once
+
+#include <glib.h>
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+#define NP 1458                          /* potentials: 81 × 9 × on/off */
+#define PID(c, d, on) ((guint16) ((((c) * 9 + (d) - 1) << 1) | ((on) ? 1 : 0)))
+#define P_CELL(p) (((p) >> 1) / 9)
+#define P_DIGIT(p) (((p) >> 1) % 9 + 1)
+#define P_ON(p) ((p) & 1)
+#define BIT(d) ((guint16) (1u << ((d) - 1)))
+
+typedef struct
+{
+  guint16 cand[81];
+  guint8  value[81];
+  guint16 hpos[27][10];   /* places of each digit in each house, kept by the chain searches */
+} SeGrid;
+
+/* Houses in Sudoku Explainer's order: boxes, rows, columns (sudoku-se.c fills them). */
+extern guint8 _sudoku_se_house_cells[27][9];
+extern guint8 _sudoku_se_cell_houses[81][3];
+extern guint8 _sudoku_se_peer_list[81][20];      /* box first, then row, then column */
+extern guint8 _sudoku_se_cell_pos[81][3];        /* the cell's place in its box, row, column */
+
+static inline guint
+popcount16 (guint16 m)
+{
+  return __builtin_popcount (m);
+}
+
+static inline guint16
+house_positions (const SeGrid *g,
+                 guint         h,
+                 guint         d)
+{
+  guint16 pos = 0;
+
+  for (guint i = 0; i < 9; i++)
+    if (g->cand[_sudoku_se_house_cells[h][i]] & BIT (d))
+      pos |= 1u << i;
+  return pos;
+}
+
+static inline void
+grid_remove (SeGrid *g,
+             guint   c,
+             guint   d)
+{
+  if (!(g->cand[c] & BIT (d)))
+    return;
+  g->cand[c] &= ~BIT (d);
+  for (guint k = 0; k < 3; k++)
+    g->hpos[_sudoku_se_cell_houses[c][k]][d] &= ~(1u << _sudoku_se_cell_pos[c][k]);
+}
+
+#define HPOS(g, h, d) ((g)->hpos[h][d])
+
+/* ---- Hints ------------------------------------------------------------ */
+
+typedef struct
+{
+  double   diff;
+  gint     complexity;
+  gint     sort_key;
+  guint16  rem[81];         /* candidates the hint removes */
+  gboolean places;          /* it settles a cell (for the pearl) */
+  gboolean valid;
+  guint    seq;             /* order found, to keep the sort stable */
+  guint16  parents[81];     /* nested use: removals of the outer source it rests on */
+} SeHint;
+
+/* ---- Growable arrays for the hot paths ------------------------------- */
+
+typedef struct { guint16 id; gint32 parent; } UNode;
+typedef struct { UNode *v; guint n, cap; } UNodeVec;
+typedef struct { gint *v; guint n, cap; } IntVec;
+
+static inline void
+unode_push (UNodeVec *a,
+            guint16   id,
+            gint32    parent)
+{
+  if (a->n == a->cap)
+    {
+      a->cap = MAX (1024, a->cap * 2);
+      a->v = g_renew (UNode, a->v, a->cap);
+    }
+  a->v[a->n].id = id;
+  a->v[a->n].parent = parent;
+  a->n++;
+}
+
+static inline void
+int_push (IntVec *a,
+          gint    x)
+{
+  if (a->n == a->cap)
+    {
+      a->cap = MAX (1024, a->cap * 2);
+      a->v = g_renew (gint, a->v, a->cap);
+    }
+  a->v[a->n++] = x;
+}
+
+/* ---- Rules and context ---------------------------------------------- */
+
+typedef struct
+{
+  gboolean multiple;
+  gboolean dynamic;
+  gboolean nishio;
+  gint     level;
+  gint     nesting_limit;     /* the level of the dynamic rule nested at level 4 */
+} SeRule;
+
+typedef struct _Run Run;
+
+typedef struct
+{
+  GCancellable *cancellable;
+  gboolean      cancelled;
+  GArray       *nested;       /* gint: the complexity of each nested hint */
+  guint32      *visit;        /* NP marks for the ancestor walks */
+  guint32       gen;
+  GPtrArray    *free_runs;
+  UNodeVec      u_nodes;                    /* scratch of the single chains */
+  IntVec        u_ends, u_pon, u_poff;
+} Ctx;
+
+typedef void (*HintSink) (Ctx *ctx, SeHint *hint, gpointer data);
+
+enum { HOW_ROOT, HOW_WEAK, HOW_CELL, HOW_HOUSE, HOW_ADV };
+
+struct _Run
+{
+  guint8   in[NP];
+  guint32  pstart[NP];
+  guint16  pn[NP];
+  guint32  nest[NP];
+  guint8   how[NP];
+  guint8   how_arg[NP];
+  guint16  list[NP];
+  guint    n;
+  GArray  *pool;              /* guint16 parent ids */
+};
+
+/* sudoku-se.c */
+void _sudoku_se_grid_sync (SeGrid *g);
+
+/* sudoku-se-chains.c */
+void _sudoku_se_run_free (gpointer data);
+void _sudoku_se_search (Ctx           *ctx,
+                        const SeRule  *rule,
+                        SeGrid        *grid,
+                        const guint16 *outer,
+                        HintSink       sink,
+                        gpointer       data);
+void _sudoku_se_keep_best (Ctx      *ctx,
+                           SeHint   *hint,
+                           gpointer  data);
+
+G_END_DECLS
