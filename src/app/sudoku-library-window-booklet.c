@@ -223,16 +223,14 @@ exported_cb (SudokuExportDialog  *dialog,
 }
 
 static void
-print_progress_cb (guint    done,
-                   guint    total,
-                   gpointer user_data)
+print_progress_cb (GtkWindow *window,
+                   guint      done,
+                   guint      total,
+                   gpointer   user_data)
 {
-  BookletJob *job = user_data;
-  g_autoptr(SudokuLibraryWindow) self = g_weak_ref_get (&job->window);
+  SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (window);
   g_autofree char *text = NULL;
 
-  if (self == NULL || g_cancellable_is_cancelled (job->cancellable) || total == 0)
-    return;
   g_clear_handle_id (&self->booklet_pulse, g_source_remove);
   /* Translators: printing's progress: puzzles rated of all. */
   text = g_strdup_printf (_("Preparing the pages: %'u of %'u"), done, total);
@@ -241,31 +239,15 @@ print_progress_cb (guint    done,
 }
 
 static void
-prepared_cb (GObject      *source,
-             GAsyncResult *result,
-             gpointer      user_data)
+print_done_cb (GtkWindow    *window,
+               const GError *error,
+               gpointer      user_data)
 {
-  g_autoptr(BookletJob) job = user_data;
-  g_autoptr(SudokuLibraryWindow) self = g_weak_ref_get (&job->window);
-  g_autoptr(GError) error = NULL;
-  GtkPrintOperationResult printed;
+  SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (window);
 
-  if (!sudoku_export_prepare_finish (result, &error) &&
-      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-  if (self == NULL || g_cancellable_is_cancelled (job->cancellable))
-    return;
-
-  end_job (self);
-  if (error != NULL)
-    {
-      _sudoku_library_window_show_error (self, _("Cannot Print the Puzzles"), error);
-      return;
-    }
-
-  printed = sudoku_print_run (GTK_WINDOW (self), job->items, &job->options, job->action,
-                              job->export_filename, &error);
-  if (printed == GTK_PRINT_OPERATION_RESULT_ERROR)
+  if (error == NULL)
+    end_job (self);
+  else
     _sudoku_library_window_show_error (self, _("Cannot Print the Puzzles"), error);
 }
 
@@ -311,9 +293,9 @@ gathered_cb (GObject      *source,
   text = g_strdup_printf (ngettext ("Preparing %'u puzzle…", "Preparing %'u puzzles…",
                                     job->items->len), job->items->len);
   gtk_label_set_text (self->booklet_label, text);
-  sudoku_export_prepare_async (job->items, &job->options, job->cancellable,
-                               print_progress_cb, job, prepared_cb, job);
-  g_steal_pointer (&job);
+  sudoku_print_prepare_and_run (GTK_WINDOW (self), job->items, &job->options, job->options.what,
+                                FALSE, job->action, job->export_filename, job->cancellable,
+                                print_progress_cb, print_done_cb, NULL, NULL);
 }
 
 static BookletJob *

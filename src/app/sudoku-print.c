@@ -220,3 +220,153 @@ sudoku_print_run (GtkWindow                  *parent,
     gtk_print_operation_set_export_filename (operation, export_filename);
   return gtk_print_operation_run (operation, action, parent, error);
 }
+
+/* Prepare, then print. */
+
+typedef struct
+{
+  /* The window may go while the worker runs: its job is dropped then. */
+  GWeakRef                 window;
+  GCancellable            *cancellable;
+  GPtrArray               *items;
+  SudokuExportOptions      options;
+  char                    *title;
+  SudokuExportWhat         what;
+  gboolean                 what_choice;
+  GtkPrintOperationAction  action;
+  char                    *export_filename;
+  SudokuPrintProgress      progress;
+  SudokuPrintDone          done;
+  gpointer                 user_data;
+  GDestroyNotify           destroy;
+} PrepareJob;
+
+static void
+prepare_job_free (PrepareJob *job)
+{
+  if (job->destroy != NULL)
+    job->destroy (job->user_data);
+  g_weak_ref_clear (&job->window);
+  g_clear_object (&job->cancellable);
+  g_ptr_array_unref (job->items);
+  g_free (job->title);
+  g_free (job->export_filename);
+  g_free (job);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PrepareJob, prepare_job_free)
+
+static void
+prepare_progress_cb (guint    done,
+                     guint    total,
+                     gpointer user_data)
+{
+  PrepareJob *job = user_data;
+  g_autoptr(GtkWindow) window = g_weak_ref_get (&job->window);
+
+  if (window == NULL || g_cancellable_is_cancelled (job->cancellable) || total == 0)
+    return;
+  if (job->progress != NULL)
+    job->progress (window, done, total, job->user_data);
+}
+
+static void
+prepared_cb (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(PrepareJob) job = user_data;
+  g_autoptr(GtkWindow) window = g_weak_ref_get (&job->window);
+  g_autoptr(GtkPrintOperation) operation = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!sudoku_export_prepare_finish (result, &error) &&
+      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  if (window == NULL || g_cancellable_is_cancelled (job->cancellable))
+    return;
+
+  job->done (window, NULL, job->user_data);
+  if (error != NULL)
+    {
+      job->done (window, error, job->user_data);
+      return;
+    }
+
+  job->options.what = job->what;
+  operation = sudoku_print_operation_new (job->items, &job->options);
+  if (job->what_choice && job->action != GTK_PRINT_OPERATION_ACTION_EXPORT)
+    sudoku_print_operation_add_what_choice (operation);
+  if (job->export_filename != NULL)
+    gtk_print_operation_set_export_filename (operation, job->export_filename);
+  if (gtk_print_operation_run (operation, job->action, window, &error) ==
+      GTK_PRINT_OPERATION_RESULT_ERROR)
+    job->done (window, error, job->user_data);
+}
+
+/**
+ * sudoku_print_prepare_and_run:
+ * @parent: the window the print dialog belongs to; held weakly: when
+ *   it goes first, nothing is printed
+ * @items: (element-type SudokuExportItem): the puzzles
+ * @options: how to prepare them (what sudoku_export_prepare_async()
+ *   works out for), and to print
+ * @what: what to print, in place of @options' what
+ * @what_choice: whether the print dialog has the tab to choose it (not
+ *   when exporting)
+ * @action: as for sudoku_print_run()
+ * @export_filename: (nullable): as for sudoku_print_run()
+ * @cancellable: stops the preparation; once it is cancelled nothing
+ *   more is called
+ * @progress: (nullable): the preparation's progress
+ * @done: called once with error %NULL when the preparation has ended
+ *   (before the print operation runs: the caller's progress goes), then
+ *   once more with the error should the preparation or the print
+ *   operation fail
+ * @user_data: for @progress and @done
+ * @destroy: (nullable): frees @user_data at the end
+ *
+ * Prepares the pages in a worker (solutions and levels: the print
+ * operation draws them in the main loop), then prints them.
+ */
+void
+sudoku_print_prepare_and_run (GtkWindow                 *parent,
+                              GPtrArray                 *items,
+                              const SudokuExportOptions *options,
+                              SudokuExportWhat           what,
+                              gboolean                   what_choice,
+                              GtkPrintOperationAction    action,
+                              const char                *export_filename,
+                              GCancellable              *cancellable,
+                              SudokuPrintProgress        progress,
+                              SudokuPrintDone            done,
+                              gpointer                   user_data,
+                              GDestroyNotify             destroy)
+{
+  PrepareJob *job;
+
+  g_return_if_fail (GTK_IS_WINDOW (parent));
+  g_return_if_fail (items != NULL);
+  g_return_if_fail (options != NULL);
+  g_return_if_fail (G_IS_CANCELLABLE (cancellable));
+  g_return_if_fail (done != NULL);
+
+  job = g_new0 (PrepareJob, 1);
+  g_weak_ref_init (&job->window, parent);
+  job->cancellable = g_object_ref (cancellable);
+  job->items = g_ptr_array_ref (items);
+  job->options = *options;
+  job->title = g_strdup (options->title);
+  job->options.title = job->title;
+  job->what = what;
+  job->what_choice = what_choice;
+  job->action = action;
+  job->export_filename = g_strdup (export_filename);
+  job->progress = progress;
+  job->done = done;
+  job->user_data = user_data;
+  job->destroy = destroy;
+
+  sudoku_export_prepare_async (job->items, &job->options, job->cancellable,
+                               prepare_progress_cb, job, prepared_cb, job);
+}

@@ -24,32 +24,6 @@
  * bar that shows the progress and has Cancel, then runs the print
  * dialog, whose tab chooses what to print. A toast says where an export went and offers to open it. */
 
-typedef struct
-{
-  /* The window may go while the worker runs: it cancels it then. */
-  GWeakRef                 window;
-  GCancellable            *cancellable;
-  GPtrArray               *items;
-  GtkPrintOperationAction  action;
-  char                    *export_filename;
-  SudokuExportWhat         what;
-  /* Whether the print dialog offers the solution and the sheet. */
-  gboolean                 choice;
-  SudokuExportOptions      options;
-} PrintJob;
-
-static void
-print_job_free (PrintJob *job)
-{
-  g_weak_ref_clear (&job->window);
-  g_clear_object (&job->cancellable);
-  g_clear_pointer (&job->items, g_ptr_array_unref);
-  g_free (job->export_filename);
-  g_free (job);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (PrintJob, print_job_free)
-
 /**
  * _sudoku_window_dup_export_items:
  * @self: a window
@@ -200,59 +174,34 @@ print_cancel_clicked_cb (GtkButton    *button,
 }
 
 static void
-print_progress_cb (guint    done,
-                   guint    total,
-                   gpointer user_data)
+print_progress_cb (GtkWindow *window,
+                   guint      done,
+                   guint      total,
+                   gpointer   user_data)
 {
-  PrintJob *job = user_data;
-  g_autoptr(SudokuWindow) self = g_weak_ref_get (&job->window);
+  SudokuWindow *self = SUDOKU_WINDOW (window);
 
-  if (self == NULL || g_cancellable_is_cancelled (job->cancellable) || total == 0)
-    return;
   g_clear_handle_id (&self->print_pulse, g_source_remove);
   gtk_progress_bar_set_fraction (self->print_progress, (double) done / total);
 }
 
 static void
-prepared_cb (GObject      *source,
-             GAsyncResult *result,
-             gpointer      user_data)
+print_done_cb (GtkWindow    *window,
+               const GError *error,
+               gpointer      user_data)
 {
-  g_autoptr(PrintJob) job = user_data;
-  g_autoptr(SudokuWindow) self = g_weak_ref_get (&job->window);
-  g_autoptr(GError) error = NULL;
-  GtkPrintOperationResult printed;
+  SudokuWindow *self = SUDOKU_WINDOW (window);
+  g_autofree char *text = NULL;
 
-  if (!sudoku_export_prepare_finish (result, &error) &&
-      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-  if (self == NULL || g_cancellable_is_cancelled (job->cancellable))
-    return;
-
-  end_print_job (self);
   if (error == NULL)
     {
-      g_autoptr(GtkPrintOperation) operation = NULL;
-
-      /* Prepared with its path: the print dialog's tab may choose the
-       * solution or the solve sheet instead. */
-      job->options.what = job->what;
-      operation = sudoku_print_operation_new (job->items, &job->options);
-      if (job->choice && job->action != GTK_PRINT_OPERATION_ACTION_EXPORT)
-        sudoku_print_operation_add_what_choice (operation);
-      if (job->export_filename != NULL)
-        gtk_print_operation_set_export_filename (operation, job->export_filename);
-      printed = gtk_print_operation_run (operation, job->action, GTK_WINDOW (self), &error);
-      if (printed != GTK_PRINT_OPERATION_RESULT_ERROR)
-        return;
+      end_print_job (self);
+      return;
     }
-  {
-    /* Translators: %s says why (the puzzle has no unique solution, or
-     * the print system's error). */
-    g_autofree char *text = g_strdup_printf (_("Cannot print the puzzle: %s"), error->message);
-
-    _sudoku_window_toast (self, text);
-  }
+  /* Translators: %s says why (the puzzle has no unique solution, or
+   * the print system's error). */
+  text = g_strdup_printf (_("Cannot print the puzzle: %s"), error->message);
+  _sudoku_window_toast (self, text);
 }
 
 /* The bar under the header bar while the pages are prepared: made here,
@@ -315,7 +264,8 @@ sudoku_window_print (SudokuWindow            *self,
                      const char              *export_filename)
 {
   g_autoptr(GPtrArray) items = NULL;
-  PrintJob *job;
+  SudokuExportOptions options;
+  gboolean choice;
 
   g_return_if_fail (SUDOKU_IS_WINDOW (self));
   g_return_if_fail (what != SUDOKU_EXPORT_BOOKLET);
@@ -330,22 +280,15 @@ sudoku_window_print (SudokuWindow            *self,
       return;
     }
 
-  job = g_new0 (PrintJob, 1);
-  g_weak_ref_init (&job->window, self);
-  job->cancellable = g_cancellable_new ();
-  job->items = g_steal_pointer (&items);
-  job->action = action;
-  job->export_filename = g_strdup (export_filename);
   /* Without one solution there is only the puzzle to print. */
-  job->choice = sudoku_session_is_unique (self->session);
-  job->what = job->choice ? what : SUDOKU_EXPORT_PUZZLE;
-  sudoku_export_options_init (&job->options);
+  choice = sudoku_session_is_unique (self->session);
+  sudoku_export_options_init (&options);
   /* What the solve sheet needs: the solution, the path, the level. */
-  job->options.what = job->choice ? SUDOKU_EXPORT_SHEET : SUDOKU_EXPORT_PUZZLE;
-  job->options.format = SUDOKU_EXPORT_FORMAT_PDF;
+  options.what = choice ? SUDOKU_EXPORT_SHEET : SUDOKU_EXPORT_PUZZLE;
+  options.format = SUDOKU_EXPORT_FORMAT_PDF;
 
   ensure_print_bar (self);
-  self->print_cancellable = g_object_ref (job->cancellable);
+  self->print_cancellable = g_cancellable_new ();
   gtk_progress_bar_set_fraction (self->print_progress, 0);
   gtk_revealer_set_reveal_child (self->print_revealer, TRUE);
   if (self->print_pulse == 0)
@@ -353,9 +296,13 @@ sudoku_window_print (SudokuWindow            *self,
   _sudoku_window_update_actions (self);
 
   /* The pages are drawn in the main loop by the print operation: what
-   * takes time (the solution, its path, the level) is done before. */
-  sudoku_export_prepare_async (job->items, &job->options, job->cancellable,
-                               print_progress_cb, job, prepared_cb, job);
+   * takes time (the solution, its path, the level) is done before.
+   * Prepared with its path, the print dialog's tab may choose the
+   * solution or the solve sheet instead. */
+  sudoku_print_prepare_and_run (GTK_WINDOW (self), items, &options,
+                                choice ? what : SUDOKU_EXPORT_PUZZLE, choice, action,
+                                export_filename, self->print_cancellable,
+                                print_progress_cb, print_done_cb, NULL, NULL);
 }
 
 /**
