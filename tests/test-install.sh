@@ -51,6 +51,25 @@ check "the application icon is installed" \
   "[ -s '$share/icons/hicolor/scalable/apps/$app_id.svg' ] && xmllint --noout '$share/icons/hicolor/scalable/apps/$app_id.svg'"
 check "the symbolic icon is installed" \
   "[ -s '$share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg' ] && xmllint --noout '$share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg'"
+# The icons are drawings GTK can show at any size: the app icon on GNOME's
+# 128 px canvas without text (no font needed), bitmaps or editor data; the
+# symbolic one on 16 px in plain filled shapes, as GTK recolours the fill
+# of each shape and nothing else.
+svg_count () { xmllint --xpath "count($2)" "$1"; }
+app_icon_is_plain () {
+  [ "$(xmllint --xpath 'string(/*/@viewBox)' "$1")" = "0 0 128 128" ] &&
+  [ "$(svg_count "$1" '//*[local-name()="text" or local-name()="image" or local-name()="namedview"]')" = 0 ] &&
+  ! grep -q 'inkscape:\|sodipodi:' "$1"
+}
+symbolic_icon_is_plain () {
+  [ "$(xmllint --xpath 'string(/*/@viewBox)' "$1")" = "0 0 16 16" ] &&
+  [ "$(svg_count "$1" '//*[local-name()="text" or local-name()="image" or local-name()="mask" or local-name()="clipPath" or local-name()="filter" or local-name()="style"]')" = 0 ] &&
+  [ "$(svg_count "$1" '//@stroke | //@style | //@opacity | //@fill-opacity')" = 0 ]
+}
+check "the application icon is a plain 128 px drawing" \
+  "app_icon_is_plain '$share/icons/hicolor/scalable/apps/$app_id.svg'"
+check "the symbolic icon is a plain 16 px drawing of filled shapes" \
+  "symbolic_icon_is_plain '$share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg'"
 check "the MIME types are installed" \
   "xmllint --noout '$share/mime/packages/$app_id.xml'"
 check "the Japanese translation is installed" \

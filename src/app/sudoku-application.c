@@ -442,6 +442,11 @@ sudoku_application_startup (GApplication *application)
 
   G_APPLICATION_CLASS (sudoku_application_parent_class)->startup (application);
 
+  /* Every window carries the application's icon, so that window lists
+   * which do not find the desktop file (X11, or a program started from the
+   * build tree) show it as well. */
+  gtk_window_set_default_icon_name (APP_ID);
+
   g_action_map_add_action_entries (G_ACTION_MAP (application),
                                    app_actions, G_N_ELEMENTS (app_actions),
                                    application);
