@@ -8,7 +8,8 @@
 /* Files opened at once, as the file manager or `nanpure a.sdk b.sdm`
  * hands them to the application (g_application_open()): two files go to
  * the library window's import, asked once; a file of several puzzles
- * too; a file of one puzzle opens in a main window. */
+ * too; a file of one puzzle opens in a main window. Files dropped
+ * together on the main window go to the import too. */
 
 #include "config.h"
 
@@ -264,6 +265,64 @@ open_one_puzzle (SudokuApplication *application)
   remove_file (file);
 }
 
+/* The main window's drop target, given @files: %TRUE when it took them. */
+static gboolean
+drop_files (GtkWidget *widget,
+            GFile    **files,
+            guint      n_files)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  g_auto(GValue) value = G_VALUE_INIT;
+  GSList *list = NULL;
+  gboolean taken = FALSE;
+  gboolean found = FALSE;
+
+  for (guint i = n_files; i > 0; i--)
+    list = g_slist_prepend (list, files[i - 1]);
+  g_value_init (&value, GDK_TYPE_FILE_LIST);
+  g_value_set_boxed (&value, list);
+  g_slist_free (list);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !found; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        {
+          found = TRUE;
+          g_signal_emit_by_name (controller, "drop", &value, 10.0, 10.0, &taken);
+        }
+    }
+  g_assert_true (found);
+  return taken;
+}
+
+/* Files dropped together on the main window: the library's import. */
+static void
+drop_two_files (SudokuApplication *application)
+{
+  g_autofree char *first = new_puzzle (application, 6, 7);
+  g_autofree char *second = new_puzzle (application, 6, 8);
+  g_autofree char *first_line = g_strdup_printf ("%s\n", first);
+  g_autofree char *second_line = g_strdup_printf ("%s\n", second);
+  g_autoptr(GFile) first_file = write_file ("dropped-1.sdm", first_line);
+  g_autoptr(GFile) second_file = write_file ("dropped-2.sdm", second_line);
+  GFile *files[] = { first_file, second_file };
+  SudokuWindow *window = window_with_puzzle (application, NULL);
+  AdwMessageDialog *dialog;
+
+  g_assert_true (drop_files (GTK_WIDGET (window), files, 2));
+  iterate_until (has_message_dialog, NULL);
+  dialog = find_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Import Puzzles");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "2 files"));
+  g_assert_nonnull (find_window (application, SUDOKU_TYPE_LIBRARY_WINDOW));
+  respond (dialog, "_Cancel");
+
+  close_all (application);
+  remove_file (first_file);
+  remove_file (second_file);
+}
+
 #define UI_TEST(name) \
   static void \
   test_##name (void) \
@@ -274,6 +333,7 @@ open_one_puzzle (SudokuApplication *application)
 UI_TEST (open_two_files)
 UI_TEST (open_collection)
 UI_TEST (open_one_puzzle)
+UI_TEST (drop_two_files)
 
 static void
 add_tests (void)
@@ -281,6 +341,7 @@ add_tests (void)
   g_test_add_func ("/nanpure/open-files/two-files", test_open_two_files);
   g_test_add_func ("/nanpure/open-files/collection", test_open_collection);
   g_test_add_func ("/nanpure/open-files/one-puzzle", test_open_one_puzzle);
+  g_test_add_func ("/nanpure/open-files/drop-two-files", test_drop_two_files);
 }
 
 int
