@@ -368,6 +368,9 @@ ask_import_choices (SudokuLibraryWindow *self,
   row = adw_combo_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("_Group"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  /* Under the title, where "Rate and Sort into Levels" fits the
+   * dialog's width. */
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), levels);
   /* The group shown, when it is one a puzzle can be in. */
   adw_combo_row_set_selected (ADW_COMBO_ROW (row),
