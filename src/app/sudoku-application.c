@@ -146,17 +146,23 @@ sudoku_application_activate (GApplication *application)
 /* Whether @file holds more than one puzzle (an .sdm collection, a list
  * of 81-character lines): read from its start, in one short blocking
  * read, as sudoku_parse_collection() reads a whole file. A file that
- * cannot be read is "one", so that the main window says what is wrong. */
+ * cannot be read, or is not a local regular file, is "one", so that the
+ * main window reads it (and says what is wrong). */
 static gboolean
 holds_several_puzzles (GFile         *file,
                        SudokuVariant  variant)
 {
-  g_autoptr(GFileInputStream) stream = g_file_read (file, NULL, NULL);
+  g_autoptr(GFileInputStream) stream = NULL;
   g_autofree char *text = NULL;
   g_autoptr(GPtrArray) entries = NULL;
   gsize length = 0;
   char *end;
 
+  /* Not a remote file, which could keep the window waiting. */
+  if (!g_file_is_native (file) ||
+      g_file_query_file_type (file, G_FILE_QUERY_INFO_NONE, NULL) != G_FILE_TYPE_REGULAR)
+    return FALSE;
+  stream = g_file_read (file, NULL, NULL);
   if (stream == NULL)
     return FALSE;
   text = g_malloc (PEEK_SIZE + 1);
