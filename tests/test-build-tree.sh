@@ -31,6 +31,15 @@ else
   not_ok "the build tree's Japanese catalogue is used (got: $message)"
 fi
 
+# So does nanpure-cli's --help.
+cli=$build_root/src/cli/nanpure-cli
+message=$(LANGUAGE=ja LANG=C.UTF-8 "$cli" --help 2>&1)
+if printf '%s' "$message" | LC_ALL=C.UTF-8 grep -qP '[\x{3040}-\x{30ff}]'; then
+  ok "nanpure-cli uses the build tree's Japanese catalogue"
+else
+  not_ok "nanpure-cli uses the build tree's Japanese catalogue (got: $message)"
+fi
+
 # What the program points GSettings and GTK at must be there.
 if [ -f "$build_root/data/gschemas.compiled" ]; then
   ok "the compiled schema is in the build tree"

@@ -161,6 +161,16 @@ case $sheet_text in
   *) not_ok "sheet: rating, puzzle, solution, path" ;;
 esac
 
+# A sheet of one page has no page number; one of several pages does.
+echo "534678912672195348198342567859761423426853791713924856961537284287419635345286..." \
+  > "$tmp/nearly.txt"
+"$cli" export --what=sheet -o "$tmp/one-page.pdf" "$tmp/nearly.txt"
+check "sheet of a nearly solved puzzle: one page" 1 "$(pages "$tmp/one-page.pdf")"
+check "one page: no \"Page 1 of 1\" footer" 0 \
+  "$(pdftotext "$tmp/one-page.pdf" - | grep -c 'Page 1')"
+check "several pages: \"Page 1 of N\" footers" 1 \
+  "$(pdftotext "$tmp/sheet.pdf" - | grep -c '^Page 1 of [2-9]')"
+
 # --- Booklet ---
 
 "$cli" library list > /dev/null

@@ -122,6 +122,56 @@ test_dialog_cancel (void)
   g_rmdir (dir);
 }
 
+/* The shortcut of @widget's own controllers that Escape (no modifier)
+ * triggers, or %NULL. */
+static GtkShortcut *
+find_escape_shortcut (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == GDK_KEY_Escape &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0)
+            return g_steal_pointer (&shortcut);
+        }
+    }
+  return NULL;
+}
+
+/* Escape closes the dialog, as Cancel does. */
+static void
+test_dialog_escape (void)
+{
+  g_autoptr(GPtrArray) items = items_new (1, 2);
+  g_autoptr(GtkShortcut) shortcut = NULL;
+  SudokuExportDialog *dialog;
+
+  dialog = sudoku_export_dialog_new (NULL, items, SUDOKU_EXPORT_BOOKLET);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  while (!gtk_widget_get_mapped (GTK_WIDGET (dialog)))
+    g_main_context_iteration (NULL, TRUE);
+
+  shortcut = find_escape_shortcut (GTK_WIDGET (dialog));
+  g_assert_nonnull (shortcut);
+  g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
+                                               GTK_WIDGET (dialog),
+                                               gtk_shortcut_get_arguments (shortcut)));
+  /* Gone at once: nothing was running. */
+  g_assert_null (dialog);
+}
+
 /* Print through GtkPrintOperation's export action: a PDF of the same
  * pages as the export. */
 static void
@@ -181,6 +231,7 @@ main (int    argc,
 
   g_test_add_func ("/nanpure/export-dialog/exports", test_dialog_exports);
   g_test_add_func ("/nanpure/export-dialog/cancel", test_dialog_cancel);
+  g_test_add_func ("/nanpure/export-dialog/escape", test_dialog_escape);
   g_test_add_func ("/nanpure/export-dialog/print-export", test_print_export);
 
   return g_test_run ();

@@ -69,6 +69,27 @@ open_dialog (SudokuWindow   *window,
   return dialog;
 }
 
+/* Whether a label under @widget shows @text: a toast's title. */
+static gboolean
+shows_label (GtkWidget  *widget,
+             const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+      g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+shows_level3_toast (gpointer data)
+{
+  return shows_label (data, "A new puzzle of Level 3");
+}
+
 static char *
 dup_puzzle_line (SudokuWindow *window)
 {
@@ -110,6 +131,8 @@ new_generates_level (SudokuApplication *application)
   click (GTK_WIDGET (dialog), "C_reate");
   iterate_until_timeout (has_no_new_puzzle_dialog, NULL, 120);
   g_assert_cmpuint (rate_level (window), ==, 3);
+  /* A toast says so. */
+  iterate_until (shows_level3_toast, window);
   {
     g_autoptr(SudokuBoard) puzzle = sudoku_game_dup_puzzle (game);
 

@@ -378,6 +378,29 @@ print_pages (SudokuApplication *application)
     iterate_until (is_checked, window);
   }
 
+  /* The bar lies over the banner's strip: the grid stays where it was
+   * while the bar shows (shown here for longer than a print takes). */
+  {
+    g_autofree char *again = output_path ("again.pdf");
+    GtkWidget *grid = GTK_WIDGET (sudoku_window_get_grid_view (window));
+    GtkWidget *bar;
+    graphene_rect_t before, during;
+
+    g_assert_true (gtk_widget_compute_bounds (grid, GTK_WIDGET (window), &before));
+    sudoku_window_print (window, SUDOKU_EXPORT_PUZZLE, GTK_PRINT_OPERATION_ACTION_EXPORT, again);
+    bar = print_bar (window);
+    g_assert_nonnull (bar);
+    iterate_until (is_not_printing, window);
+    gtk_revealer_set_reveal_child (GTK_REVEALER (bar), TRUE);
+    iterate_for (600);
+    g_assert_true (gtk_revealer_get_child_revealed (GTK_REVEALER (bar)));
+    g_assert_true (gtk_widget_compute_bounds (grid, GTK_WIDGET (window), &during));
+    g_assert_cmpfloat (during.origin.y, ==, before.origin.y);
+    g_assert_cmpfloat (during.size.height, ==, before.size.height);
+    gtk_revealer_set_reveal_child (GTK_REVEALER (bar), FALSE);
+    iterate_for (400);
+  }
+
   /* Cancel while the path is worked out: the bar goes, nothing is
    * printed, and Print… works again. */
   sudoku_window_print (window, SUDOKU_EXPORT_SHEET, GTK_PRINT_OPERATION_ACTION_EXPORT, cancelled);

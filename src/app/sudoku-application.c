@@ -13,9 +13,11 @@
 
 #include <glib/gi18n.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "sudoku-library.h"
 #include "sudoku-library-window.h"
+#include "sudoku-parse.h"
 #include "sudoku-ready-pool.h"
 #include "sudoku-preferences-window.h"
 #include "sudoku-window.h"
@@ -138,25 +140,88 @@ sudoku_application_activate (GApplication *application)
   start_ready_pool_later (SUDOKU_APPLICATION (application));
 }
 
+/* How much of a file is read to tell one puzzle from a collection. */
+#define PEEK_SIZE 16384
+
+/* Whether @file holds more than one puzzle (an .sdm collection, a list
+ * of 81-character lines): read from its start, in one short blocking
+ * read, as sudoku_parse_collection() reads a whole file. A file that
+ * cannot be read, or is not a local regular file, is "one", so that the
+ * main window reads it (and says what is wrong). */
+static gboolean
+holds_several_puzzles (GFile         *file,
+                       SudokuVariant  variant)
+{
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
+  gsize length = 0;
+  char *end;
+
+  /* Not a remote file, which could keep the window waiting. */
+  if (!g_file_is_native (file) ||
+      g_file_query_file_type (file, G_FILE_QUERY_INFO_NONE, NULL) != G_FILE_TYPE_REGULAR)
+    return FALSE;
+  stream = g_file_read (file, NULL, NULL);
+  if (stream == NULL)
+    return FALSE;
+  text = g_malloc (PEEK_SIZE + 1);
+  if (!g_input_stream_read_all (G_INPUT_STREAM (stream), text, PEEK_SIZE, &length, NULL, NULL))
+    return FALSE;
+  text[length] = '\0';
+  /* Only whole lines: a cut-off last line would not parse. */
+  if (length == PEEK_SIZE && (end = strrchr (text, '\n')) != NULL)
+    end[1] = '\0';
+  entries = sudoku_parse_collection (text, -1, variant);
+  return entries->len > 1;
+}
+
+/* Opens files given at once: one file holding one puzzle in a main
+ * window; several files, or one holding several puzzles, in the
+ * library window's import, which asks once where they go. */
+static void
+open_files (SudokuApplication  *self,
+            GFile             **files,
+            guint               n_files,
+            SudokuVariant       variant)
+{
+  if (n_files == 0)
+    return;
+  if (n_files > 1 || holds_several_puzzles (files[0], variant))
+    {
+      /* Opens or presents it, or says why the library cannot be used. */
+      g_action_group_activate_action (G_ACTION_GROUP (self), "library", NULL);
+      if (self->library_window != NULL)
+        {
+          sudoku_library_window_import_files (SUDOKU_LIBRARY_WINDOW (self->library_window),
+                                              files, n_files);
+          return;
+        }
+    }
+  for (guint i = 0; i < n_files; i++)
+    {
+      SudokuWindow *window = sudoku_window_new (self);
+
+      sudoku_window_open_file (window, files[i], variant);
+      gtk_window_present (GTK_WINDOW (window));
+    }
+}
+
 static void
 sudoku_application_open (GApplication  *application,
                          GFile        **files,
                          int            n_files,
                          const char    *hint)
 {
-  for (int i = 0; i < n_files; i++)
-    {
-      SudokuWindow *window = sudoku_window_new (SUDOKU_APPLICATION (application));
-
-      sudoku_window_open_file (window, files[i], SUDOKU_VARIANT_CLASSIC);
-      gtk_window_present (GTK_WINDOW (window));
-    }
+  open_files (SUDOKU_APPLICATION (application), files, (guint) MAX (n_files, 0),
+              SUDOKU_VARIANT_CLASSIC);
   start_ready_pool_later (SUDOKU_APPLICATION (application));
 }
 
 /* `nanpure [--variant=windoku] [PUZZLE|FILE…]`: each argument that names
- * an existing file is opened, any other is read as the puzzle itself;
- * one window each.
+ * an existing file is opened, any other is read as the puzzle itself,
+ * one window each; several files, or a file of several puzzles, go to
+ * the library's import (open_files()).
  */
 static int
 sudoku_application_command_line (GApplication            *application,
@@ -190,22 +255,27 @@ sudoku_application_command_line (GApplication            *application,
       return EXIT_SUCCESS;
     }
 
-  for (guint i = 0; arguments[i] != NULL; i++)
-    {
-      g_autoptr(GFile) file = g_application_command_line_create_file_for_arg (command_line,
-                                                                               arguments[i]);
-      SudokuWindow *window = sudoku_window_new (self);
+  {
+    g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_object_unref);
 
-      if (g_file_query_file_type (file, G_FILE_QUERY_INFO_NONE, NULL) == G_FILE_TYPE_REGULAR)
-        sudoku_window_open_file (window, file, variant);
-      else
-        {
-          g_autofree char *text = g_locale_to_utf8 (arguments[i], -1, NULL, NULL, NULL);
+    for (guint i = 0; arguments[i] != NULL; i++)
+      {
+        g_autoptr(GFile) file = g_application_command_line_create_file_for_arg (command_line,
+                                                                                 arguments[i]);
 
-          sudoku_window_load_text (window, text ? text : arguments[i], variant);
-        }
-      gtk_window_present (GTK_WINDOW (window));
-    }
+        if (g_file_query_file_type (file, G_FILE_QUERY_INFO_NONE, NULL) == G_FILE_TYPE_REGULAR)
+          g_ptr_array_add (files, g_steal_pointer (&file));
+        else
+          {
+            g_autofree char *text = g_locale_to_utf8 (arguments[i], -1, NULL, NULL, NULL);
+            SudokuWindow *window = sudoku_window_new (self);
+
+            sudoku_window_load_text (window, text ? text : arguments[i], variant);
+            gtk_window_present (GTK_WINDOW (window));
+          }
+      }
+    open_files (self, (GFile **) files->pdata, files->len, variant);
+  }
   start_ready_pool_later (self);
 
   return EXIT_SUCCESS;

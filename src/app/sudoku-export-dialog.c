@@ -341,6 +341,10 @@ sudoku_export_dialog_class_init (SudokuExportDialogClass *klass)
     g_signal_new ("exported", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_FILE);
 
+  /* Escape closes, as Cancel does: a running export is stopped first
+   * (close_request_cb()). */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+
   gtk_widget_class_set_template_from_resource (
     widget_class, "/io/github/nanpure/Nanpure/sudoku-export-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, toast_overlay);

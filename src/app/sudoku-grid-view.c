@@ -149,6 +149,10 @@ fill_style (SudokuGridView    *self,
 
   if (font != NULL && pango_font_description_get_family (font) != NULL)
     style->font_family = pango_font_description_get_family (font);
+  /* Large text (GtkSettings:gtk-xft-dpi above 96) makes the candidates
+   * larger too. */
+  if (pango_cairo_context_get_resolution (pango_context) > 0)
+    style->text_scale = pango_cairo_context_get_resolution (pango_context) / 96.0;
 }
 
 static gboolean

@@ -220,6 +220,11 @@ view_sorter_changed_cb (GtkSorter           *sorter,
 void
 _sudoku_library_window_build_columns (SudokuLibraryWindow *self)
 {
+  /* The widths are for text at 96 dpi: large text widens them. */
+  double resolution =
+    pango_cairo_context_get_resolution (gtk_widget_get_pango_context (GTK_WIDGET (self)));
+  double scale = resolution > 96 ? resolution / 96 : 1;
+
   for (Column column = 0; column < N_COLUMNS; column++)
     {
       GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
@@ -240,7 +245,7 @@ _sudoku_library_window_build_columns (SudokuLibraryWindow *self)
 
       /* Fixed widths: measuring the rows as they scroll in would make
        * the columns jump, and costs time on every frame. */
-      gtk_column_view_column_set_fixed_width (view_column, columns[column].width);
+      gtk_column_view_column_set_fixed_width (view_column, (int) (columns[column].width * scale));
       gtk_column_view_column_set_expand (view_column, columns[column].expand);
       gtk_column_view_column_set_resizable (view_column, TRUE);
       gtk_column_view_append_column (self->column_view, view_column);

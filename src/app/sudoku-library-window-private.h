@@ -94,6 +94,9 @@ struct _SudokuLibraryWindow
   int                   import_level;
   SudokuVariant         import_variant;
   char                 *import_name;
+  /* The files still to import after this one, with the same choices
+   * (several files opened or dropped at once). */
+  GPtrArray            *import_queue;
 
   /* Export: one at a time. */
   GCancellable         *export_cancellable;

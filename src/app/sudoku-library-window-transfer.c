@@ -26,6 +26,11 @@
 
 /* Importing */
 
+static void start_import (SudokuLibraryWindow *self,
+                          GFile               *file,
+                          int                  level,
+                          SudokuVariant        variant);
+
 /* What the import's progress reports need: the window may be gone by
  * the time they come. */
 typedef struct
@@ -81,10 +86,28 @@ end_import (SudokuLibraryWindow *self)
   _sudoku_library_window_update_selection (self);
 }
 
+/* The next file of several opened or dropped at once, with the same
+ * choices, once the one before is done. */
+static void
+import_next (SudokuLibraryWindow *self)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (self->import_queue == NULL || self->import_queue->len == 0)
+    {
+      g_clear_pointer (&self->import_queue, g_ptr_array_unref);
+      return;
+    }
+  file = g_ptr_array_steal_index (self->import_queue, 0);
+  start_import (self, file, self->import_level, self->import_variant);
+}
+
 static void
 import_cancel_clicked_cb (SudokuLibraryWindow *self)
 {
-  /* The library is left as it was; nothing to tell. */
+  /* The library is left as it was; nothing to tell. The files still
+   * waiting are not imported either. */
+  g_clear_pointer (&self->import_queue, g_ptr_array_unref);
   g_cancellable_cancel (self->import_cancellable);
   end_import (self);
 }
@@ -203,6 +226,7 @@ import_ready_cb (GObject      *source,
 
       end_import (self);
       _sudoku_library_window_show_error (self, heading, error);
+      import_next (self);
       return;
     }
 
@@ -212,6 +236,7 @@ import_ready_cb (GObject      *source,
       sudoku_library_window_get_group (self) != SUDOKU_LIBRARY_GROUP_ALL)
     sudoku_library_window_set_group (self, level);
   report_import (self, imported);
+  import_next (self);
 }
 
 static void
@@ -239,6 +264,7 @@ import_loaded_cb (GObject      *source,
 
       end_import (self);
       _sudoku_library_window_show_error (self, heading, error);
+      import_next (self);
       return;
     }
 
@@ -261,7 +287,7 @@ import_loaded_cb (GObject      *source,
 
 typedef struct
 {
-  GFile       *file;
+  GPtrArray   *files;
   AdwComboRow *level_row;
   AdwComboRow *variant_row;
 } ImportChoice;
@@ -269,7 +295,7 @@ typedef struct
 static void
 import_choice_free (ImportChoice *choice)
 {
-  g_clear_object (&choice->file);
+  g_clear_pointer (&choice->files, g_ptr_array_unref);
   g_free (choice);
 }
 
@@ -285,16 +311,34 @@ import_choice_response_cb (AdwMessageDialog    *dialog,
   SudokuVariant variant = adw_combo_row_get_selected (choice->variant_row) == 1
                           ? SUDOKU_VARIANT_WINDOKU : SUDOKU_VARIANT_CLASSIC;
 
-  if (g_str_equal (response, "import"))
-    sudoku_library_window_import_file (self, choice->file, level, variant);
+  if (!g_str_equal (response, "import"))
+    return;
+  if (self->import_cancellable != NULL)
+    {
+      _sudoku_library_window_show_toast (self,
+                                         _("Another import is going on: wait for it, or "
+                                           "cancel it"));
+      return;
+    }
+  /* The first file now, the others one after another. */
+  g_clear_pointer (&self->import_queue, g_ptr_array_unref);
+  if (choice->files->len > 1)
+    {
+      self->import_queue = g_ptr_array_new_with_free_func (g_object_unref);
+      for (guint i = 1; i < choice->files->len; i++)
+        g_ptr_array_add (self->import_queue, g_object_ref (choice->files->pdata[i]));
+    }
+  start_import (self, choice->files->pdata[0], level, variant);
 }
 
-/* Where the puzzles of @file go, and by which rules they are read. */
+/* Where the puzzles of @files go, and by which rules they are read: one
+ * question for them all. */
 static void
 ask_import_choices (SudokuLibraryWindow *self,
-                    GFile               *file)
+                    GFile              **files,
+                    guint                n_files)
 {
-  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *name = g_file_get_basename (files[0]);
   g_autofree char *body = NULL;
   g_autoptr(GListModel) levels = _sudoku_library_window_level_names_new (TRUE);
   g_autoptr(GtkStringList) variants = gtk_string_list_new (NULL);
@@ -303,9 +347,17 @@ ask_import_choices (SudokuLibraryWindow *self,
   AdwMessageDialog *dialog;
   GtkWidget *list, *row;
 
-  choice->file = g_object_ref (file);
-  /* Translators: %s is a file name. */
-  body = g_strdup_printf (_("Where should the puzzles of “%s” go?"), name);
+  choice->files = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < n_files; i++)
+    g_ptr_array_add (choice->files, g_object_ref (files[i]));
+  if (n_files == 1)
+    /* Translators: %s is a file name. */
+    body = g_strdup_printf (_("Where should the puzzles of “%s” go?"), name);
+  else
+    /* Translators: the import's question for several files at once. */
+    body = g_strdup_printf (ngettext ("Where should the puzzles of the %u file go?",
+                                      "Where should the puzzles of the %u files go?",
+                                      n_files), n_files);
   dialog = _sudoku_library_window_message_dialog_new (self, _("Import Puzzles"), body);
   g_object_set_data_full (G_OBJECT (dialog), "sudoku-import-choice", choice,
                           (GDestroyNotify) import_choice_free);
@@ -316,6 +368,9 @@ ask_import_choices (SudokuLibraryWindow *self,
   row = adw_combo_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("_Group"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  /* Under the title, where "Rate and Sort into Levels" fits the
+   * dialog's width. */
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), levels);
   /* The group shown, when it is one a puzzle can be in. */
   adw_combo_row_set_selected (ADW_COMBO_ROW (row),
@@ -363,7 +418,7 @@ import_chooser_response_cb (GtkNativeDialog     *chooser,
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
   _sudoku_library_window_close_file_chooser (self);
   if (file != NULL)
-    ask_import_choices (self, file);
+    ask_import_choices (self, &file, 1);
 }
 
 static void
@@ -384,7 +439,7 @@ add_filter (GtkFileChooser *chooser,
   gtk_file_chooser_add_filter (chooser, filter);
 }
 
-/* A file dropped on the window is imported, as if chosen. */
+/* Files dropped on the window are imported, as if chosen. */
 static gboolean
 drop_cb (GtkDropTarget       *target,
          const GValue        *value,
@@ -393,10 +448,13 @@ drop_cb (GtkDropTarget       *target,
          SudokuLibraryWindow *self)
 {
   GSList *files = g_value_get_boxed (value);
+  g_autoptr(GPtrArray) list = g_ptr_array_new ();
 
   if (files == NULL || self->import_cancellable != NULL)
     return FALSE;
-  ask_import_choices (self, files->data);
+  for (GSList *l = files; l != NULL; l = l->next)
+    g_ptr_array_add (list, l->data);
+  ask_import_choices (self, (GFile **) list->pdata, list->len);
   return TRUE;
 }
 
@@ -612,8 +670,6 @@ sudoku_library_window_import_file (SudokuLibraryWindow *self,
                                    int                  level,
                                    SudokuVariant        variant)
 {
-  g_autofree char *reading = NULL;
-
   g_return_if_fail (SUDOKU_IS_LIBRARY_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
   g_return_if_fail (level == SUDOKU_LIBRARY_LEVEL_AUTO ||
@@ -626,6 +682,45 @@ sudoku_library_window_import_file (SudokuLibraryWindow *self,
                                            "cancel it"));
       return;
     }
+  start_import (self, file, level, variant);
+}
+
+/**
+ * sudoku_library_window_import_files:
+ * @files: (array length=n_files): text files of puzzles
+ * @n_files: how many, at least one
+ *
+ * Asks once where the puzzles of @files go and by which rules they are
+ * read, then imports the files one after another, as
+ * sudoku_library_window_import_file() does: several files opened at
+ * once (`nanpure a.sdm b.sdk`, a selection in the file manager) come
+ * here, and so does a file holding several puzzles.
+ */
+void
+sudoku_library_window_import_files (SudokuLibraryWindow  *self,
+                                    GFile               **files,
+                                    guint                 n_files)
+{
+  g_return_if_fail (SUDOKU_IS_LIBRARY_WINDOW (self));
+  g_return_if_fail (files != NULL && n_files > 0);
+
+  if (self->import_cancellable != NULL)
+    {
+      _sudoku_library_window_show_toast (self,
+                                         _("Another import is going on: wait for it, or "
+                                           "cancel it"));
+      return;
+    }
+  ask_import_choices (self, files, n_files);
+}
+
+static void
+start_import (SudokuLibraryWindow *self,
+              GFile               *file,
+              int                  level,
+              SudokuVariant        variant)
+{
+  g_autofree char *reading = NULL;
 
   self->import_cancellable = g_cancellable_new ();
   self->import_level = level;

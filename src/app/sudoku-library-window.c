@@ -751,6 +751,7 @@ sudoku_library_window_finalize (GObject *object)
   g_clear_object (&self->library);
   g_clear_object (&self->write_cancellable);
   g_clear_pointer (&self->import_name, g_free);
+  g_clear_pointer (&self->import_queue, g_ptr_array_unref);
 
   G_OBJECT_CLASS (sudoku_library_window_parent_class)->finalize (object);
 }

@@ -35,6 +35,9 @@ void                 sudoku_library_window_import_file   (SudokuLibraryWindow  *
                                                           GFile                *file,
                                                           int                   level,
                                                           SudokuVariant         variant);
+void                 sudoku_library_window_import_files  (SudokuLibraryWindow  *self,
+                                                          GFile               **files,
+                                                          guint                 n_files);
 void                 sudoku_library_window_export_file   (SudokuLibraryWindow  *self,
                                                           GFile                *file,
                                                           SudokuLibraryFormat   format);

@@ -198,10 +198,18 @@ new_generated_cb (SudokuNewPuzzleDialog *dialog,
                   SudokuWindow          *self)
 {
   GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+  g_autofree char *text = NULL;
 
   sudoku_new_puzzle_dialog_get_choice (dialog, &new_choice.generate, &new_choice.level,
                                        &new_choice.variant, &new_choice.symmetry);
   _sudoku_window_show_present (self);
+  if (variant == SUDOKU_VARIANT_WINDOKU)
+    /* Translators: a toast once New Puzzle has made one; %u is 1–7. */
+    text = g_strdup_printf (_("A new Windoku puzzle of Level %u"), level);
+  else
+    /* Translators: a toast once New Puzzle has made one; %u is 1–7. */
+    text = g_strdup_printf (_("A new puzzle of Level %u"), level);
+  _sudoku_window_toast (self, text);
   sudoku_grid_view_set_cursor (self->grid_view, -1);
   gtk_widget_grab_focus (GTK_WIDGET (self->grid_view));
   /* The stock of that kind is topped up again in the background. */

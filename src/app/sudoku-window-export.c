@@ -160,6 +160,7 @@ end_print_job (SudokuWindow *self)
   g_clear_object (&self->print_cancellable);
   g_clear_handle_id (&self->print_pulse, g_source_remove);
   gtk_revealer_set_reveal_child (self->print_revealer, FALSE);
+  gtk_widget_set_can_target (GTK_WIDGET (self->print_revealer), FALSE);
   _sudoku_window_update_actions (self);
 }
 
@@ -204,8 +205,9 @@ print_done_cb (GtkWindow    *window,
   _sudoku_window_toast (self, text);
 }
 
-/* The bar under the header bar while the pages are prepared: made here,
- * beside the hint's banner, the first time it is needed. */
+/* The bar over the banner's strip while the pages are prepared: made
+ * here the first time it is needed. It lies over the strip, in an
+ * overlay, so that showing it never moves the grid. */
 static void
 ensure_print_bar (SudokuWindow *self)
 {
@@ -213,12 +215,15 @@ ensure_print_bar (SudokuWindow *self)
   GtkWidget *label;
   GtkWidget *cancel;
   GtkWidget *parent;
+  GtkWidget *overlay;
+  GtkWidget *backing;
 
   if (self->print_revealer != NULL)
     return;
 
   box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   gtk_widget_add_css_class (box, "nanpure-banner");
+  gtk_widget_set_vexpand (box, TRUE);
   label = gtk_label_new (_("Preparing the pages…"));
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_box_append (GTK_BOX (box), label);
@@ -228,17 +233,31 @@ ensure_print_bar (SudokuWindow *self)
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->print_progress));
   cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
   gtk_widget_set_valign (cancel, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (cancel, _("Stop Preparing the Pages: Nothing Is Printed"));
   g_signal_connect (cancel, "clicked", G_CALLBACK (print_cancel_clicked_cb), self);
   gtk_box_append (GTK_BOX (box), cancel);
 
   self->print_revealer = GTK_REVEALER (gtk_revealer_new ());
-  gtk_revealer_set_transition_type (self->print_revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
-  gtk_revealer_set_child (self->print_revealer, box);
-  /* Under the banner's fixed strip, in the box that holds it. */
+  gtk_revealer_set_transition_type (self->print_revealer, GTK_REVEALER_TRANSITION_TYPE_CROSSFADE);
+  /* Opaque, over a hint's text; as high as the strip. */
+  backing = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_add_css_class (backing, "background");
+  gtk_box_append (GTK_BOX (backing), box);
+  gtk_revealer_set_child (self->print_revealer, backing);
+  gtk_widget_set_valign (GTK_WIDGET (self->print_revealer), GTK_ALIGN_FILL);
+  /* Hidden, it lets the clicks through to the banner's buttons. */
+  gtk_widget_set_can_target (GTK_WIDGET (self->print_revealer), FALSE);
+
+  /* The strip goes into an overlay, in its place. */
   parent = gtk_widget_get_parent (self->banner_area);
   g_assert (GTK_IS_BOX (parent));
-  gtk_box_insert_child_after (GTK_BOX (parent), GTK_WIDGET (self->print_revealer),
-                              self->banner_area);
+  overlay = gtk_overlay_new ();
+  gtk_box_insert_child_after (GTK_BOX (parent), overlay, self->banner_area);
+  g_object_ref (self->banner_area);
+  gtk_box_remove (GTK_BOX (parent), self->banner_area);
+  gtk_overlay_set_child (GTK_OVERLAY (overlay), self->banner_area);
+  g_object_unref (self->banner_area);
+  gtk_overlay_add_overlay (GTK_OVERLAY (overlay), GTK_WIDGET (self->print_revealer));
 }
 
 /**
@@ -291,6 +310,7 @@ sudoku_window_print (SudokuWindow            *self,
   self->print_cancellable = g_cancellable_new ();
   gtk_progress_bar_set_fraction (self->print_progress, 0);
   gtk_revealer_set_reveal_child (self->print_revealer, TRUE);
+  gtk_widget_set_can_target (GTK_WIDGET (self->print_revealer), TRUE);
   if (self->print_pulse == 0)
     self->print_pulse = g_timeout_add (100, pulse_cb, self);
   _sudoku_window_update_actions (self);

@@ -473,9 +473,21 @@ drop_cb (GtkDropTarget *target,
   if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
     {
       GSList *files = g_value_get_boxed (value);
+      GApplication *application = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
 
       if (files == NULL)
         return FALSE;
+      /* Several files go to the library's import, as when opened at
+       * once (sudoku-application.c). */
+      if (files->next != NULL && application != NULL)
+        {
+          g_autoptr(GPtrArray) list = g_ptr_array_new ();
+
+          for (GSList *l = files; l != NULL; l = l->next)
+            g_ptr_array_add (list, l->data);
+          g_application_open (application, (GFile **) list->pdata, (int) list->len, "");
+          return TRUE;
+        }
       sudoku_window_open_file (self, files->data, sudoku_game_get_variant (self->game));
       return TRUE;
     }

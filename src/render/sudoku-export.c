@@ -444,6 +444,9 @@ pager_header (Pager *pager)
   cairo_stroke (pager->cr);
   cairo_restore (pager->cr);
 
+  /* A document of one page has no page number. */
+  if (pager->n_pages == 1)
+    return;
   if (pager->n_pages > 0)
     footer = g_strdup_printf (_("Page %d of %d"), pager->page + 1, pager->n_pages);
   else

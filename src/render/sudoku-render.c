@@ -529,7 +529,10 @@ draw_digits (cairo_t                    *cr,
 
   given_font = font_new (style, PANGO_WEIGHT_BOLD, cell_size * DIGIT_SCALE);
   value_font = font_new (style, PANGO_WEIGHT_NORMAL, cell_size * DIGIT_SCALE);
-  candidate_font = font_new (style, PANGO_WEIGHT_NORMAL, cell_size * CANDIDATE_SCALE);
+  /* Large text makes the candidates larger; 1.3 times is as much as
+   * their squares hold. The digits fill their cells already. */
+  candidate_font = font_new (style, PANGO_WEIGHT_NORMAL,
+                             cell_size * CANDIDATE_SCALE * CLAMP (style->text_scale, 1, 1.3));
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     {

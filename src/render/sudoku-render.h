@@ -107,6 +107,8 @@ typedef enum {
  * @font_family: a Pango family list, "Sans" if %NULL
  * @thin_line_width: as a fraction of the grid's side
  * @thick_line_width: as a fraction of the grid's side
+ * @text_scale: the desktop's text scaling (1.5 for "large text"): the
+ *   candidates grow with it, up to 1.3 times, what their squares hold; 0 is 1
  *
  * Everything the renderer takes from the look of its host: the window
  * fills it from libadwaita's named colours, exports take
@@ -147,6 +149,7 @@ typedef struct
   const char        *font_family;
   double             thin_line_width;
   double             thick_line_width;
+  double             text_scale;
 } SudokuRenderStyle;
 
 void sudoku_render_style_init_light (SudokuRenderStyle *style);

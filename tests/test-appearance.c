@@ -1,0 +1,226 @@
+/* test-appearance.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The windows under high contrast and with large text, as set by
+ * $NANPURE_APPEARANCE: "high-contrast" (libadwaita's
+ * ADW_DEBUG_HIGH_CONTRAST, what the desktop's setting turns on) or
+ * "large-text" (GtkSettings:gtk-xft-dpi at 1.5 times 96, as GNOME's
+ * text scaling factor 1.5 sets it). The main window with a hint, the
+ * library window and the export dialog must fit a 1400×900 screen at
+ * their usual sizes, with no label cut off by the window's edge; with
+ * $NANPURE_SCREENSHOTS set, each is written as PREFIX-NAME.png
+ * (docs/screenshots/ holds them). */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "sudoku-export-dialog.h"
+#include "sudoku-library-window.h"
+#include "sudoku-parse.h"
+#include "ui-test.h"
+
+/* top1465 #2: a hint of some length in the banner. */
+#define HARD \
+  "52...6.........7.13...........4..8..6......5...........418.........3..2...87....."
+
+static char *library_dir;
+static char *library_path;
+static const char *prefix;
+static gboolean large_text;
+
+static gboolean
+has_banner (gpointer data)
+{
+  return !sudoku_window_is_busy (data) && sudoku_window_get_banner (data) != NULL;
+}
+
+/* Whether @widget lies inside something that scrolls: there a label may
+ * go past the edge of what is shown. */
+static gboolean
+in_scrolled (GtkWidget *widget)
+{
+  for (GtkWidget *w = gtk_widget_get_parent (widget); w != NULL; w = gtk_widget_get_parent (w))
+    if (GTK_IS_SCROLLED_WINDOW (w) || GTK_IS_VIEWPORT (w) || GTK_IS_LIST_VIEW (w) ||
+        GTK_IS_COLUMN_VIEW (w))
+      return TRUE;
+  return FALSE;
+}
+
+/* Every label shown under @widget, not in a scrolled part and not
+ * ellipsized, lies wholly inside @root; returns how many were looked at. */
+static guint
+check_labels_inside (GtkWidget *widget,
+                     GtkWidget *root)
+{
+  guint n = 0;
+
+  if (!gtk_widget_get_mapped (widget))
+    return 0;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_ellipsize (GTK_LABEL (widget)) == PANGO_ELLIPSIZE_NONE &&
+      *gtk_label_get_text (GTK_LABEL (widget)) != '\0' && !in_scrolled (widget))
+    {
+      graphene_rect_t bounds;
+
+      g_assert_true (gtk_widget_compute_bounds (widget, root, &bounds));
+      if (bounds.origin.x < -0.5 || bounds.origin.y < -0.5 ||
+          bounds.origin.x + bounds.size.width > gtk_widget_get_width (root) + 0.5 ||
+          bounds.origin.y + bounds.size.height > gtk_widget_get_height (root) + 0.5)
+        g_error ("“%s” is cut off by the window's edge: %g,%g %g×%g in %d×%d",
+                 gtk_label_get_text (GTK_LABEL (widget)), bounds.origin.x, bounds.origin.y,
+                 bounds.size.width, bounds.size.height, gtk_widget_get_width (root),
+                 gtk_widget_get_height (root));
+      n++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += check_labels_inside (child, root);
+  return n;
+}
+
+/* @window fits the screen at its usual size, shows the appearance asked
+ * for, and cuts no label off; then its picture is taken. */
+static void
+check_window (GtkWidget  *window,
+              const char *name)
+{
+  g_autofree char *file_name = g_strdup_printf ("%s-%s", prefix, name);
+  int min_width, min_height;
+
+  gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  gtk_widget_measure (window, GTK_ORIENTATION_VERTICAL, min_width, &min_height, NULL, NULL, NULL);
+  g_test_message ("%s: at least %d×%d, shown at %d×%d", file_name, min_width, min_height,
+                  gtk_widget_get_width (window), gtk_widget_get_height (window));
+  g_assert_cmpint (min_width, <=, 1400);
+  g_assert_cmpint (min_height, <=, 900);
+
+  if (large_text)
+    g_assert_cmpfloat (pango_cairo_context_get_resolution (gtk_widget_get_pango_context (window)),
+                       ==, 144.0);
+  else
+    g_assert_true (adw_style_manager_get_high_contrast (adw_style_manager_get_default ()));
+
+  iterate_for (400);
+  g_assert_cmpuint (check_labels_inside (window, window), >, 0);
+  maybe_screenshot (window, file_name);
+}
+
+static void
+main_window (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, HARD);
+
+  activate (window, "hint");
+  iterate_until_timeout (has_banner, window, 30);
+  activate (window, "hint");
+  iterate_until_timeout (has_banner, window, 30);
+  check_window (GTK_WIDGET (window), "window");
+  destroy_window (window);
+}
+
+static gboolean
+is_idle_library (gpointer data)
+{
+  return !sudoku_library_window_is_busy (data);
+}
+
+static void
+library_window (SudokuApplication *application)
+{
+  SudokuLibrary *library = sudoku_application_get_library (application, NULL);
+  SudokuLibraryWindow *window;
+
+  g_assert_nonnull (library);
+  window = sudoku_library_window_new (GTK_APPLICATION (application), library);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (is_shown, window);
+  sudoku_library_window_set_group (window, 3);
+  iterate_until (is_idle_library, window);
+  check_window (GTK_WIDGET (window), "library");
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+}
+
+static void
+export_dialog (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, HARD);
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_export_item_free);
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_parse_puzzle (HARD, -1, SUDOKU_VARIANT_CLASSIC, NULL);
+  SudokuExportDialog *dialog;
+
+  g_ptr_array_add (items, sudoku_export_item_new (&puzzle->board));
+  dialog = sudoku_export_dialog_new (GTK_WINDOW (window), items, SUDOKU_EXPORT_SHEET);
+  gtk_window_present (GTK_WINDOW (dialog));
+  iterate_until (is_shown, dialog);
+  check_window (GTK_WIDGET (dialog), "export");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  destroy_window (window);
+}
+
+#define UI_TEST(name) \
+  static void \
+  test_##name (void) \
+  { \
+    run_in_application (name); \
+  }
+
+UI_TEST (main_window)
+UI_TEST (library_window)
+UI_TEST (export_dialog)
+
+static void
+add_tests (void)
+{
+  /* Past gtk_init(): the text of every window is drawn at 144 dpi. */
+  if (large_text)
+    g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", 144 * 1024, NULL);
+
+  g_test_add_func ("/nanpure/appearance/main-window", test_main_window);
+  g_test_add_func ("/nanpure/appearance/library-window", test_library_window);
+  g_test_add_func ("/nanpure/appearance/export-dialog", test_export_dialog);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  const char *appearance = g_getenv ("NANPURE_APPEARANCE");
+  int status;
+
+  if (g_strcmp0 (appearance, "large-text") == 0)
+    {
+      large_text = TRUE;
+      prefix = "large-text";
+    }
+  else
+    {
+      /* Read by adw_init(). */
+      g_setenv ("ADW_DEBUG_HIGH_CONTRAST", "1", TRUE);
+      prefix = "hc";
+    }
+
+  library_dir = g_dir_make_tmp ("nanpure-appearance-XXXXXX", &error);
+  g_assert_no_error (error);
+  library_path = g_build_filename (library_dir, "library.db", NULL);
+  g_setenv ("NANPURE_LIBRARY", library_path, TRUE);
+
+  status = ui_test_run (argc, argv, add_tests);
+
+  for (const char *const *suffix = (const char *[]) { "", "-wal", "-shm", NULL }; *suffix; suffix++)
+    {
+      g_autofree char *path = g_strconcat (library_path, *suffix, NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (library_dir);
+  g_free (library_path);
+  g_free (library_dir);
+  return status;
+}
