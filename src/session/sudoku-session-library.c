@@ -69,7 +69,7 @@ stored_cb (GObject      *source,
       if (self != NULL)
         _sudoku_session_notice (self, text);
       else
-        g_warning ("%s", text);
+        g_message ("%s", text);
       if (job->solve && same_puzzle)
         self->solve_recorded = FALSE;
     }
