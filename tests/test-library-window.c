@@ -47,8 +47,17 @@ static void
 fixture_close (Fixture *fixture)
 {
   g_autoptr(GDir) dir = NULL;
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
   const char *name;
 
+  /* A worker's task may hold the library a moment after its answer
+   * came back (the worker lets go of it last). */
+  while (g_atomic_int_get (&G_OBJECT (fixture->library)->ref_count) > 1 &&
+         g_get_monotonic_time () < deadline)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
   g_assert_finalize_object (fixture->library);
   dir = g_dir_open (fixture->folder, 0, NULL);
   while ((name = g_dir_read_name (dir)) != NULL)
