@@ -379,6 +379,40 @@ test_analysis_updates (void)
   g_assert_finalize_object (panel);
 }
 
+/* Bound to a session: the panel follows its game's board, and lets go
+ * of it when the session goes. */
+static void
+test_analysis_session (void)
+{
+  GtkWidget *panel = g_object_ref_sink (sudoku_analysis_panel_new ());
+  SudokuAnalysisPanel *self = SUDOKU_ANALYSIS_PANEL (panel);
+  g_autoptr(SudokuSession) session = sudoku_session_new ();
+  g_autoptr(GError) error = NULL;
+  SudokuBoard board;
+
+  g_object_set (panel, "session", session, NULL);
+  g_assert_true (sudoku_session_load_text (session, INKALA_2012, SUDOKU_VARIANT_CLASSIC, &error));
+  g_assert_no_error (error);
+  board = *sudoku_game_get_board (sudoku_session_get_game (session));
+  assert_panel_matches (self, &board);
+  assert_cell_text (self, SUDOKU_ANALYSIS_TABLE_SUMMARY, 0, 0, "60 empty cells");
+
+  /* A digit played in the session shows at once: r1c2 = 1. */
+  g_assert_true (sudoku_game_set_value (sudoku_session_get_game (session), 1, 1));
+  board = *sudoku_game_get_board (sudoku_session_get_game (session));
+  assert_panel_matches (self, &board);
+  assert_cell_text (self, SUDOKU_ANALYSIS_TABLE_SUMMARY, 0, 0, "59 empty cells");
+
+  sudoku_analysis_panel_set_session (self, NULL);
+  {
+    g_autoptr(SudokuSession) bound = NULL;
+
+    g_object_get (panel, "session", &bound, NULL);
+    g_assert_null (bound);
+  }
+  g_assert_finalize_object (panel);
+}
+
 static void
 test_analysis_windoku (void)
 {
@@ -696,6 +730,7 @@ main (int   argc,
   g_test_add_func ("/nanpure/analysis/inkala", test_analysis_inkala);
   g_test_add_func ("/nanpure/analysis/updates", test_analysis_updates);
   g_test_add_func ("/nanpure/analysis/windoku", test_analysis_windoku);
+  g_test_add_func ("/nanpure/analysis/session", test_analysis_session);
   g_test_add_func ("/nanpure/analysis/shown", test_analysis_shown);
   g_test_add_func ("/nanpure/preferences/open", test_preferences_open);
   g_test_add_func ("/nanpure/preferences/write", test_preferences_write);

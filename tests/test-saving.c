@@ -15,6 +15,7 @@
 #include "sudoku-grid-view.h"
 #include "sudoku-history-view.h"
 #include "sudoku-library.h"
+#include "sudoku-library-async.h"
 #include "ui-test.h"
 
 static char *library_dir;
@@ -351,6 +352,73 @@ test_saving_enter_saves_computed_level (void)
   run_in_application (saving_enter_saves_computed_level);
 }
 
+/* Quit (Ctrl+Q closes no window) right after a move on a library
+ * puzzle, before its progress was due: the application keeps it, and
+ * waits for the write before it is gone. */
+#define QUIT_PUZZLE \
+  "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+
+static SudokuWindow *quit_window;
+static gint64 quit_id;
+
+static void
+quit_with_move_pending (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, QUIT_PUZZLE);
+  SudokuSession *session = sudoku_window_get_session (window);
+  SudokuGame *game = sudoku_session_get_game (session);
+  g_autoptr(SudokuBoard) givens = sudoku_game_dup_puzzle (game);
+  g_autoptr(SudokuLibraryPuzzle) puzzle = sudoku_library_puzzle_new_from_board (givens);
+  g_autoptr(GError) error = NULL;
+
+  puzzle->level = 4;
+  g_assert_true (sudoku_session_save_puzzle (session, app_library (application), puzzle, 0,
+                                             &error));
+  g_assert_no_error (error);
+  quit_id = sudoku_session_get_library_id (session);
+  g_assert_cmpint (quit_id, !=, 0);
+
+  /* What the tests before left on its way is written first. */
+  sudoku_library_wait_row_writes ();
+  /* r1c1 without its candidate 1: due in 1.5 s, not written yet. */
+  g_assert_true (sudoku_game_toggle_candidate (game, 0, 1));
+  g_assert_cmpuint (sudoku_library_get_row_writes_pending (), ==, 0);
+
+  quit_window = g_object_ref (window);
+  g_application_quit (G_APPLICATION (application));
+}
+
+static void
+test_saving_quit_keeps_progress (void)
+{
+  SudokuApplication *application = application_new_for_test ();
+  g_autoptr(SudokuLibrary) library = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *progress = NULL;
+  guint format = 0;
+
+  g_signal_connect (application, "activate", G_CALLBACK (ui_activate_cb),
+                    quit_with_move_pending);
+  g_assert_cmpint (g_application_run (G_APPLICATION (application), 0, NULL), ==, 0);
+  /* Written and answered before run() returned. */
+  g_assert_cmpuint (sudoku_library_get_row_writes_pending (), ==, 0);
+
+  library = sudoku_library_new_for_path (library_path, &error);
+  g_assert_no_error (error);
+  progress = sudoku_library_dup_progress (library, quit_id, &format, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (progress);
+  g_assert_cmpuint (format, ==, 1);
+  /* The move made just before Quit (Save wrote the game without it). */
+  g_assert_nonnull (strstr (progress, "\nmove\t"));
+  g_assert_true (sudoku_library_delete (library, quit_id, &error));
+  g_assert_no_error (error);
+
+  gtk_window_destroy (GTK_WINDOW (quit_window));
+  g_clear_object (&quit_window);
+  g_assert_finalize_object (application);
+}
+
 static void
 add_tests (void)
 {
@@ -358,6 +426,7 @@ add_tests (void)
   g_test_add_func ("/nanpure/saving/solve-and-replay", test_saving_solve_and_replay);
   g_test_add_func ("/nanpure/saving/enter-saves-computed-level",
                    test_saving_enter_saves_computed_level);
+  g_test_add_func ("/nanpure/saving/quit-keeps-progress", test_saving_quit_keeps_progress);
 }
 
 int

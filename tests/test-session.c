@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "sudoku-hint.h"
+#include "sudoku-library-async.h"
 #include "sudoku-parse.h"
 #include "sudoku-session.h"
 #include "test-utils.h"
@@ -382,6 +383,18 @@ is_replay_end (gpointer data)
 }
 
 static void
+count_cb (guint *count)
+{
+  (*count)++;
+}
+
+static gboolean
+has_row_write (gpointer data)
+{
+  return sudoku_library_get_row_writes_pending () > 0;
+}
+
+static void
 test_save_open_replay (void)
 {
   g_autofree char *folder = test_make_folder ();
@@ -440,6 +453,10 @@ test_save_open_replay (void)
   test_iterate_until (outcome_done, &outcome, 30);
   g_assert_true (outcome.ok);
   outcome_clear (&outcome);
+  /* The solve is written on the library's row writer; its notice comes
+   * back on the main context. */
+  sudoku_library_wait_row_writes ();
+  g_assert_cmpuint (sudoku_library_get_row_writes_pending (), ==, 0);
   g_assert_cmpuint (notices->len, ==, 1);
   g_assert_cmpstr (notices->pdata[0], ==, "Solved! The solve is saved in the library");
   n_moves = g_list_model_get_n_items (sudoku_game_get_history (sudoku_session_get_game (other)));
@@ -482,6 +499,148 @@ test_save_open_replay (void)
 
   g_clear_object (&session);
   g_clear_object (&other);
+  g_clear_object (&library);
+  test_remove_tree (folder);
+}
+
+/* Progress and solves are written off the main thread, in the order
+ * asked; quitting waits for them, even when the sessions that asked are
+ * gone, so nothing is lost. */
+static void
+test_writes_pending_at_quit (void)
+{
+  g_autofree char *folder = test_make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = NULL;
+  g_autoptr(SudokuSession) session = session_with (EASY);
+  g_autoptr(SudokuSession) solver = sudoku_session_new ();
+  g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
+  g_autoptr(SudokuBoard) givens = NULL;
+  g_autoptr(GPtrArray) solves = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *progress = NULL;
+  Outcome outcome = { 0 };
+  gint64 first;
+  guint n_changed = 0;
+  guint format = 0;
+
+  library = sudoku_library_new_for_path (path, &error);
+  g_assert_no_error (error);
+  g_signal_connect_swapped (library, "changed", G_CALLBACK (count_cb), &n_changed);
+
+  /* One library puzzle, shown in two sessions. */
+  givens = sudoku_game_dup_puzzle (sudoku_session_get_game (session));
+  puzzle = sudoku_library_puzzle_new_from_board (givens);
+  puzzle->level = 1;
+  g_assert_true (sudoku_session_save_puzzle (session, library, puzzle, 0, &error));
+  g_assert_no_error (error);
+  first = sudoku_session_get_library_id (session);
+  g_assert_true (sudoku_session_open_library_puzzle (solver, library, first, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (sudoku_session_get_library_id (solver), ==, first);
+
+  /* The same puzzle in both: a move in one, the solve in the other. The
+   * progress written first is cleared by the solve that follows it. */
+  {
+    Outcome step = { 0 };
+
+    sudoku_session_step_async (session, NULL, step_cb, &step);
+    test_iterate_until (outcome_done, &step, 10);
+    g_assert_true (step.ok);
+    outcome_clear (&step);
+  }
+  test_iterate_until (is_checked, solver, 10);
+  sudoku_session_set_move_interval (solver, 0);
+  sudoku_session_leave_library_puzzle (session);
+  g_assert_cmpuint (sudoku_library_get_row_writes_pending (), ==, 1);
+  n_changed = 0;
+  sudoku_session_solve_async (solver, NULL, solve_cb, &outcome);
+  /* Only the solver's answer: the writes are not waited for here. */
+  while (!outcome.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (outcome.ok);
+  outcome_clear (&outcome);
+
+  /* Quit: the sessions go while the solve is on its way; the wait
+   * writes it and runs its answer, which finds nobody to tell. */
+  g_assert_cmpuint (sudoku_library_get_row_writes_pending (), >=, 1);
+  g_clear_object (&session);
+  g_clear_object (&solver);
+  sudoku_library_wait_row_writes ();
+  g_assert_cmpuint (sudoku_library_get_row_writes_pending (), ==, 0);
+  g_assert_cmpuint (n_changed, >=, 1);
+  g_clear_object (&library);
+
+  /* What another program finds afterwards. */
+  library = sudoku_library_new_for_path (path, &error);
+  g_assert_no_error (error);
+  solves = sudoku_library_list_solves (library, first, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (solves->len, ==, 1);
+  g_assert_cmpstr (((SudokuLibrarySolve *) solves->pdata[0])->result, ==, "solved");
+  progress = sudoku_library_dup_progress (library, first, &format, &error);
+  g_assert_no_error (error);
+  g_assert_null (progress);
+
+  g_clear_object (&library);
+  test_remove_tree (folder);
+}
+
+/* Progress of an unfinished game is kept after the pause, and a write
+ * that fails comes back as a notice. */
+static void
+test_progress_written_async (void)
+{
+  g_autofree char *folder = test_make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = NULL;
+  g_autoptr(SudokuSession) session = session_with (EASY);
+  g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
+  g_autoptr(SudokuBoard) givens = NULL;
+  g_autoptr(GPtrArray) notices = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *progress = NULL;
+  Outcome step = { 0 };
+  guint format = 0;
+  gint64 id;
+
+  library = sudoku_library_new_for_path (path, &error);
+  g_assert_no_error (error);
+  g_signal_connect (session, "notice", G_CALLBACK (notice_cb), notices);
+  givens = sudoku_game_dup_puzzle (sudoku_session_get_game (session));
+  puzzle = sudoku_library_puzzle_new_from_board (givens);
+  puzzle->level = 2;
+  g_assert_true (sudoku_session_save_puzzle (session, library, puzzle, 0, &error));
+  g_assert_no_error (error);
+  id = sudoku_session_get_library_id (session);
+
+  /* A move: written after the pause, off the main thread. */
+  sudoku_session_step_async (session, NULL, step_cb, &step);
+  test_iterate_until (outcome_done, &step, 10);
+  g_assert_true (step.ok);
+  outcome_clear (&step);
+  test_iterate_until (has_row_write, NULL, 10);
+  sudoku_library_wait_row_writes ();
+  progress = sudoku_library_dup_progress (library, id, &format, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (progress);
+  g_assert_cmpuint (format, ==, 1);
+  g_assert_cmpuint (notices->len, ==, 0);
+
+  /* The puzzle deleted behind the session's back: the next write fails,
+   * and the user is told. */
+  g_assert_true (sudoku_library_delete (library, id, &error));
+  g_assert_no_error (error);
+  sudoku_session_step_async (session, NULL, step_cb, &step);
+  test_iterate_until (outcome_done, &step, 10);
+  g_assert_true (step.ok);
+  outcome_clear (&step);
+  sudoku_session_leave_library_puzzle (session);
+  sudoku_library_wait_row_writes ();
+  g_assert_cmpuint (notices->len, ==, 1);
+  g_assert_true (g_str_has_prefix (notices->pdata[0], "Could not save your progress: "));
+
+  g_clear_object (&session);
   g_clear_object (&library);
   test_remove_tree (folder);
 }
@@ -689,6 +848,8 @@ main (int   argc,
   g_test_add_func ("/nanpure/session/hints", test_hints);
   g_test_add_func ("/nanpure/session/rating", test_rating);
   g_test_add_func ("/nanpure/session/save-open-replay", test_save_open_replay);
+  g_test_add_func ("/nanpure/session/writes-pending-at-quit", test_writes_pending_at_quit);
+  g_test_add_func ("/nanpure/session/progress-written-async", test_progress_written_async);
   g_test_add_func ("/nanpure/session/new-puzzle-stock", test_new_puzzle_stock);
   g_test_add_func ("/nanpure/session/new-puzzle-generate", test_new_puzzle_generate);
   g_test_add_func ("/nanpure/session/new-puzzle-cancel", test_new_puzzle_cancel);

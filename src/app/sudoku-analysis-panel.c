@@ -56,10 +56,16 @@ struct _SudokuAnalysisPanel
 {
   GtkWidget    parent_instance;
 
+  SudokuSession *session;
   SudokuGame  *game;
 
+  /* Template children (ui/sudoku-analysis-panel.ui). */
   GtkLabel    *total_label;
   GtkWidget   *windows_part;
+  GtkGrid     *houses_grid;
+  GtkGrid     *windows_grid;
+  GtkGrid     *places_grid;
+
   GtkWidget   *place_window_widgets[N_WINDOWS][1 + 9];
 
   HouseCells   houses[N_SHOWN_HOUSES];
@@ -71,6 +77,14 @@ struct _SudokuAnalysisPanel
 };
 
 G_DEFINE_FINAL_TYPE (SudokuAnalysisPanel, sudoku_analysis_panel, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_SESSION,
+  N_PROPS,
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static char *
 house_dup_title (SudokuHouseKind kind,
@@ -585,18 +599,6 @@ header_new (GtkGrid    *grid,
   return label;
 }
 
-static GtkWidget *
-table_new (const char *accessible_label)
-{
-  GtkWidget *grid = gtk_grid_new ();
-
-  gtk_widget_add_css_class (grid, "analysis-table");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (grid),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible_label,
-                                  -1);
-  return grid;
-}
-
 static void
 attach_house (SudokuAnalysisPanel *self,
               GtkGrid             *grid,
@@ -619,82 +621,52 @@ attach_house (SudokuAnalysisPanel *self,
   cells->shown_empty = UNSHOWN;
 }
 
-/* Rows, columns and boxes side by side, one line per house number, with
- * the Windoku windows in a small table under them.
- */
-static GtkWidget *
-houses_part_new (SudokuAnalysisPanel *self)
+/* The cells of the houses' tables: rows, columns and boxes side by
+ * side, one line per house number; the windows under them. */
+static void
+fill_houses (SudokuAnalysisPanel *self)
 {
   const char *group_titles[] = { _("Rows"), _("Columns"), _("Boxes") };
-  GtkWidget *part = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *grid = table_new (_("Missing digits and empty cells per house"));
-  GtkWidget *windows_grid;
-  GtkWidget *title;
-
-  gtk_widget_add_css_class (part, "card");
-  gtk_widget_add_css_class (part, "analysis-card");
-  gtk_box_append (GTK_BOX (part), grid);
+  GtkGrid *grid = self->houses_grid;
 
   for (guint group = 0; group < 3; group++)
-    header_new (GTK_GRID (grid), group_titles[group], 1 + 2 * group, 0, 2,
-                "column-header", 0.0);
+    header_new (grid, group_titles[group], 1 + 2 * group, 0, 2, "column-header", 0.0);
 
   for (guint line = 0; line < N_LINES; line++)
     {
       g_autofree char *number = g_strdup_printf ("%u", line + 1);
-      GtkWidget *header = header_new (GTK_GRID (grid), number, 0, 1 + line, 1,
-                                      "row-header", 1.0);
+      GtkWidget *header = header_new (grid, number, 0, 1 + line, 1, "row-header", 1.0);
       gboolean band_end = line == 2 || line == 5;
 
       if (band_end)
         gtk_widget_add_css_class (header, "band-end");
       for (guint group = 0; group < 3; group++)
-        attach_house (self, GTK_GRID (grid), group * N_LINES + line,
-                      1 + 2 * group, 1 + line, band_end);
+        attach_house (self, grid, group * N_LINES + line, 1 + 2 * group, 1 + line, band_end);
     }
 
-  self->windows_part = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_set_visible (self->windows_part, FALSE);
-  title = gtk_label_new (_("Windows"));
-  gtk_label_set_xalign (GTK_LABEL (title), 0.0);
-  gtk_widget_add_css_class (title, "column-header");
-  gtk_widget_add_css_class (title, "windows-title");
-  gtk_box_append (GTK_BOX (self->windows_part), title);
-
-  windows_grid = table_new (_("Missing digits and empty cells per window"));
   for (guint w = 0; w < N_WINDOWS; w++)
     {
       g_autofree char *number = g_strdup_printf ("%u", w + 1);
       guint column = 3 * (w % 2);
       guint row = w / 2;
 
-      header_new (GTK_GRID (windows_grid), number, column, row, 1, "row-header", 1.0);
-      attach_house (self, GTK_GRID (windows_grid), FIRST_WINDOW + w, column + 1, row, FALSE);
+      header_new (self->windows_grid, number, column, row, 1, "row-header", 1.0);
+      attach_house (self, self->windows_grid, FIRST_WINDOW + w, column + 1, row, FALSE);
     }
-  gtk_box_append (GTK_BOX (self->windows_part), windows_grid);
-  gtk_box_append (GTK_BOX (part), self->windows_part);
-
-  return part;
 }
 
-/* The occurrence table: a line per box (then per window), a column per
- * digit.
- */
-static GtkWidget *
-places_part_new (SudokuAnalysisPanel *self)
+/* The cells of the occurrence table: a line per box (then per window,
+ * shown for Windoku), a column per digit. */
+static void
+fill_places (SudokuAnalysisPanel *self)
 {
-  GtkWidget *part = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *grid = table_new (_("Places for each digit in each box"));
-
-  gtk_widget_add_css_class (part, "card");
-  gtk_widget_add_css_class (part, "analysis-card");
-  gtk_box_append (GTK_BOX (part), grid);
+  GtkGrid *grid = self->places_grid;
 
   for (guint digit = 1; digit <= 9; digit++)
     {
       char number[2] = { '0' + digit, '\0' };
 
-      header_new (GTK_GRID (grid), number, digit, 0, 1, "column-header", 0.5);
+      header_new (grid, number, digit, 0, 1, "column-header", 0.5);
     }
 
   for (guint row = 0; row < N_PLACE_ROWS; row++)
@@ -702,8 +674,7 @@ places_part_new (SudokuAnalysisPanel *self)
       g_autofree char *title = row < N_LINES
                                ? house_dup_title (SUDOKU_HOUSE_BOX, row)
                                : house_dup_title (SUDOKU_HOUSE_WINDOW, row - N_LINES);
-      GtkWidget *header = header_new (GTK_GRID (grid), title, 0, 1 + row, 1,
-                                      "row-header", 0.0);
+      GtkWidget *header = header_new (grid, title, 0, 1 + row, 1, "row-header", 0.0);
       gboolean band_end = row == 2 || row == 5 || row == 8;
 
       if (band_end)
@@ -718,7 +689,7 @@ places_part_new (SudokuAnalysisPanel *self)
         {
           PlaceCell *cell = &self->places[row][digit - 1];
 
-          cell->label = cell_new (GTK_GRID (grid), digit, 1 + row, "place");
+          cell->label = cell_new (grid, digit, 1 + row, "place");
           gtk_widget_set_hexpand (GTK_WIDGET (cell->label), TRUE);
           cell->shown = UNSHOWN;
           if (band_end)
@@ -730,18 +701,6 @@ places_part_new (SudokuAnalysisPanel *self)
             }
         }
     }
-
-  return part;
-}
-
-static GtkWidget *
-heading_new (const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_widget_add_css_class (label, "heading");
-  return label;
 }
 
 static void
@@ -773,14 +732,73 @@ sudoku_analysis_panel_set_game (SudokuAnalysisPanel *self,
   game_changed_cb (self);
 }
 
+/**
+ * sudoku_analysis_panel_set_session:
+ * @self: an analysis panel
+ * @session: (nullable): the session whose game's board to follow
+ */
+void
+sudoku_analysis_panel_set_session (SudokuAnalysisPanel *self,
+                                   SudokuSession       *session)
+{
+  g_return_if_fail (SUDOKU_IS_ANALYSIS_PANEL (self));
+  g_return_if_fail (session == NULL || SUDOKU_IS_SESSION (session));
+
+  if (!g_set_object (&self->session, session))
+    return;
+  sudoku_analysis_panel_set_game (self, session ? sudoku_session_get_game (session) : NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
+}
+
+static void
+sudoku_analysis_panel_get_property (GObject    *object,
+                                    guint       prop_id,
+                                    GValue     *value,
+                                    GParamSpec *pspec)
+{
+  SudokuAnalysisPanel *self = SUDOKU_ANALYSIS_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_analysis_panel_set_property (GObject      *object,
+                                    guint         prop_id,
+                                    const GValue *value,
+                                    GParamSpec   *pspec)
+{
+  SudokuAnalysisPanel *self = SUDOKU_ANALYSIS_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      sudoku_analysis_panel_set_session (self, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 static void
 sudoku_analysis_panel_dispose (GObject *object)
 {
+  SudokuAnalysisPanel *self = SUDOKU_ANALYSIS_PANEL (object);
   GtkWidget *child;
 
-  sudoku_analysis_panel_set_game (SUDOKU_ANALYSIS_PANEL (object), NULL);
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+  sudoku_analysis_panel_set_game (self, NULL);
+  g_clear_object (&self->session);
+  gtk_widget_dispose_template (GTK_WIDGET (self), SUDOKU_TYPE_ANALYSIS_PANEL);
+  /* The template's parts without a name of their own. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (sudoku_analysis_panel_parent_class)->dispose (object);
@@ -793,49 +811,44 @@ sudoku_analysis_panel_class_init (SudokuAnalysisPanelClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = sudoku_analysis_panel_dispose;
+  object_class->get_property = sudoku_analysis_panel_get_property;
+  object_class->set_property = sudoku_analysis_panel_set_property;
+
+  /**
+   * SudokuAnalysisPanel:session:
+   *
+   * The session whose game's board the tables show, following every
+   * change of it.
+   */
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, SUDOKU_TYPE_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "sudoku-analysis");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/nanpure/Nanpure/sudoku-analysis-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, SudokuAnalysisPanel, total_label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuAnalysisPanel, windows_part);
+  gtk_widget_class_bind_template_child (widget_class, SudokuAnalysisPanel, houses_grid);
+  gtk_widget_class_bind_template_child (widget_class, SudokuAnalysisPanel, windows_grid);
+  gtk_widget_class_bind_template_child (widget_class, SudokuAnalysisPanel, places_grid);
 }
 
 static void
 sudoku_analysis_panel_init (SudokuAnalysisPanel *self)
 {
   GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
-  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *heading;
-  GtkWidget *caption;
   SudokuBoard empty;
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 6);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Analysis"),
-                                  -1);
-
-  heading = heading_new (_("Missing Digits"));
-  gtk_widget_set_hexpand (heading, TRUE);
-  gtk_box_append (GTK_BOX (header), heading);
-  self->total_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (self->total_label), "total");
-  gtk_widget_add_css_class (GTK_WIDGET (self->total_label), "dim-label");
-  gtk_box_append (GTK_BOX (header), GTK_WIDGET (self->total_label));
-  gtk_widget_set_parent (header, GTK_WIDGET (self));
-  gtk_widget_set_parent (houses_part_new (self), GTK_WIDGET (self));
-
-  heading = heading_new (_("Places per Digit"));
-  gtk_widget_add_css_class (heading, "section-start");
-  gtk_widget_set_parent (heading, GTK_WIDGET (self));
-  caption = gtk_label_new (_("How many cells of each box can still take each digit. "
-                             "A 1 is the digit’s only place."));
-  gtk_label_set_wrap (GTK_LABEL (caption), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (caption), 30);
-  gtk_label_set_xalign (GTK_LABEL (caption), 0.0);
-  gtk_widget_add_css_class (caption, "caption");
-  gtk_widget_add_css_class (caption, "dim-label");
-  gtk_widget_set_parent (caption, GTK_WIDGET (self));
-  gtk_widget_set_parent (places_part_new (self), GTK_WIDGET (self));
+  gtk_widget_init_template (GTK_WIDGET (self));
+  fill_houses (self);
+  fill_places (self);
 
   self->shown_total = G_MAXUINT;
   self->shows_windows = FALSE;

@@ -10,6 +10,7 @@
 #include <gtk/gtk.h>
 
 #include "sudoku-game.h"
+#include "sudoku-session.h"
 
 #include "sudoku-board.h"
 
@@ -45,6 +46,8 @@ typedef enum {
 } SudokuAnalysisTable;
 
 GtkWidget         *sudoku_analysis_panel_new           (void);
+void               sudoku_analysis_panel_set_session   (SudokuAnalysisPanel *self,
+                                                        SudokuSession       *session);
 void               sudoku_analysis_panel_set_game      (SudokuAnalysisPanel *self,
                                                         SudokuGame          *game);
 void               sudoku_analysis_panel_set_board     (SudokuAnalysisPanel *self,

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "sudoku-application.h"
+#include "sudoku-library-async.h"
 
 #include <glib/gi18n.h>
 #include <stdlib.h>
@@ -118,6 +119,14 @@ static void
 sudoku_application_shutdown (GApplication *application)
 {
   SudokuApplication *self = SUDOKU_APPLICATION (application);
+
+  /* Nothing lost on quit: what was done on each window's library
+   * puzzle is kept (Quit closes no window), and the progress and solve
+   * writes on their way are waited for. */
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (application)); l; l = l->next)
+    if (SUDOKU_IS_WINDOW (l->data))
+      sudoku_session_leave_library_puzzle (sudoku_window_get_session (l->data));
+  sudoku_library_wait_row_writes ();
 
   g_clear_handle_id (&self->ready_pool_source, g_source_remove);
   if (self->ready_pool != NULL)

@@ -27,8 +27,9 @@ struct _SudokuHistoryView
 
   SudokuSession      *session;
   SudokuGame         *game;
-  GtkSingleSelection *selection;
 
+  /* Template children (ui/sudoku-history-view.ui). */
+  GtkSingleSelection *selection;
   GtkWidget          *box;
   GtkWidget          *title_label;
   GtkWidget          *list_view;
@@ -51,6 +52,14 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+enum {
+  PROP_0,
+  PROP_SESSION,
+  N_PROPS,
+};
+
+static GParamSpec *properties[N_PROPS];
 
 /* Short badges per family; the CSS class is "family-<key>". */
 static const char *
@@ -141,41 +150,17 @@ outcome_text (SudokuMove *move)
     }
 }
 
+/* A row's widgets come from sudoku-history-row.ui; bind_row_cb() fills
+ * them for its move. */
 static void
 setup_row_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *item,
               SudokuHistoryView        *self)
 {
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *number = gtk_label_new (NULL);
-  GtkWidget *badge = gtk_label_new (NULL);
-  GtkWidget *summary = gtk_label_new (NULL);
-  GtkWidget *outcome = gtk_label_new (NULL);
+  g_autoptr(GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/nanpure/Nanpure/sudoku-history-row.ui");
 
-  gtk_widget_add_css_class (row, "history-row");
-  gtk_label_set_width_chars (GTK_LABEL (number), 4);
-  gtk_label_set_xalign (GTK_LABEL (number), 1);
-  gtk_widget_add_css_class (number, "dim-label");
-  gtk_widget_add_css_class (number, "numeric");
-  gtk_widget_add_css_class (badge, "history-badge");
-  gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
-  gtk_label_set_xalign (GTK_LABEL (summary), 0);
-  /* A long move (a chain, a forcing net) wraps: the sidebar can be
-   * widened, and no row ends in "…". The small natural width lets the
-   * sidebar keep its own width; the label wraps to what it gets. */
-  gtk_label_set_wrap (GTK_LABEL (summary), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (summary), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (summary), 16);
-  gtk_widget_add_css_class (summary, "history-summary-text");
-  gtk_widget_set_valign (number, GTK_ALIGN_START);
-  gtk_widget_set_hexpand (summary, TRUE);
-  gtk_widget_add_css_class (outcome, "history-outcome");
-
-  gtk_box_append (GTK_BOX (row), number);
-  gtk_box_append (GTK_BOX (row), badge);
-  gtk_box_append (GTK_BOX (row), summary);
-  gtk_box_append (GTK_BOX (row), outcome);
-  gtk_list_item_set_child (item, row);
+  gtk_list_item_set_child (item, GTK_WIDGET (gtk_builder_get_object (builder, "row")));
 }
 
 static void
@@ -430,8 +415,7 @@ sudoku_history_view_dispose (GObject *object)
       if (model != NULL)
         g_signal_handlers_disconnect_by_data (model, self);
     }
-  g_clear_pointer (&self->box, gtk_widget_unparent);
-  g_clear_object (&self->selection);
+  gtk_widget_dispose_template (GTK_WIDGET (self), SUDOKU_TYPE_HISTORY_VIEW);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->game);
@@ -441,12 +425,62 @@ sudoku_history_view_dispose (GObject *object)
 }
 
 static void
+sudoku_history_view_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  SudokuHistoryView *self = SUDOKU_HISTORY_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_history_view_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  SudokuHistoryView *self = SUDOKU_HISTORY_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      sudoku_history_view_set_session (self, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 sudoku_history_view_class_init (SudokuHistoryViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = sudoku_history_view_dispose;
+  object_class->get_property = sudoku_history_view_get_property;
+  object_class->set_property = sudoku_history_view_set_property;
+
+  /**
+   * SudokuHistoryView:session:
+   *
+   * The session whose game's history and puzzle's rating are shown.
+   */
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, SUDOKU_TYPE_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * SudokuHistoryView::move-activated:
@@ -461,83 +495,28 @@ sudoku_history_view_class_init (SudokuHistoryViewClass *klass)
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "sudoku-history");
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/nanpure/Nanpure/sudoku-history-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, SudokuHistoryView, selection);
+  gtk_widget_class_bind_template_child (widget_class, SudokuHistoryView, box);
+  gtk_widget_class_bind_template_child (widget_class, SudokuHistoryView, title_label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuHistoryView, list_view);
+  gtk_widget_class_bind_template_child (widget_class, SudokuHistoryView, stack);
+  gtk_widget_class_bind_template_child (widget_class, SudokuHistoryView, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuHistoryView, techniques_label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuHistoryView, copy_button);
+  gtk_widget_class_bind_template_callback (widget_class, copy_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, selection_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, setup_row_cb);
+  gtk_widget_class_bind_template_callback (widget_class, bind_row_cb);
+  gtk_widget_class_bind_template_callback (widget_class, unbind_row_cb);
 }
 
 static void
 sudoku_history_view_init (SudokuHistoryView *self)
 {
-  GtkListItemFactory *factory;
-  GtkWidget *header, *scrolled, *empty, *expander, *summary_box;
-
-  self->selection = gtk_single_selection_new (NULL);
-  gtk_single_selection_set_autoselect (self->selection, FALSE);
-  gtk_single_selection_set_can_unselect (self->selection, TRUE);
-  g_signal_connect (self->selection, "selection-changed", G_CALLBACK (selection_changed_cb),
-                    self);
-
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-
-  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_widget_add_css_class (header, "history-header");
-  self->title_label = gtk_label_new (_("History"));
-  gtk_widget_add_css_class (self->title_label, "heading");
-  gtk_label_set_xalign (GTK_LABEL (self->title_label), 0);
-  gtk_widget_set_hexpand (self->title_label, TRUE);
-  gtk_box_append (GTK_BOX (header), self->title_label);
-  self->copy_button = gtk_button_new_from_icon_name ("edit-copy-symbolic");
-  gtk_widget_add_css_class (self->copy_button, "flat");
-  gtk_widget_set_tooltip_text (self->copy_button, _("Copy the History as Text"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->copy_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Copy History"), -1);
-  g_signal_connect (self->copy_button, "clicked", G_CALLBACK (copy_clicked_cb), self);
-  gtk_box_append (GTK_BOX (header), self->copy_button);
-  gtk_box_append (GTK_BOX (self->box), header);
-
-  factory = gtk_signal_list_item_factory_new ();
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_row_cb), self);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_row_cb), self);
-  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row_cb), self);
-  self->list_view = gtk_list_view_new (GTK_SELECTION_MODEL (g_object_ref (self->selection)),
-                                       factory);
-  gtk_widget_add_css_class (self->list_view, "navigation-sidebar");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list_view),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Moves of the solve"), -1);
-  scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
-                                  GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->list_view);
-
-  empty = gtk_label_new (_("No moves yet. Your moves and the solver’s steps will be "
-                           "listed here."));
-  gtk_label_set_wrap (GTK_LABEL (empty), TRUE);
-  gtk_label_set_justify (GTK_LABEL (empty), GTK_JUSTIFY_CENTER);
-  gtk_widget_set_valign (empty, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (empty, "dim-label");
-  gtk_widget_add_css_class (empty, "history-empty");
-
-  self->stack = gtk_stack_new ();
-  gtk_widget_set_vexpand (self->stack, TRUE);
-  gtk_stack_add_named (GTK_STACK (self->stack), empty, "empty");
-  gtk_stack_add_named (GTK_STACK (self->stack), scrolled, "list");
-  gtk_box_append (GTK_BOX (self->box), self->stack);
-
-  summary_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_add_css_class (summary_box, "history-summary");
-  self->summary_label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->summary_label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->summary_label), 0);
-  gtk_label_set_selectable (GTK_LABEL (self->summary_label), TRUE);
-  gtk_box_append (GTK_BOX (summary_box), self->summary_label);
-  self->techniques_label = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->techniques_label), 0);
-  gtk_label_set_selectable (GTK_LABEL (self->techniques_label), TRUE);
-  gtk_widget_add_css_class (self->techniques_label, "dim-label");
-  expander = gtk_expander_new_with_mnemonic (_("_Techniques"));
-  gtk_expander_set_child (GTK_EXPANDER (expander), self->techniques_label);
-  gtk_box_append (GTK_BOX (summary_box), expander);
-  gtk_box_append (GTK_BOX (self->box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
-  gtk_box_append (GTK_BOX (self->box), summary_box);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 GtkWidget *
@@ -568,6 +547,8 @@ sudoku_history_view_set_session (SudokuHistoryView *self,
   g_return_if_fail (SUDOKU_IS_HISTORY_VIEW (self));
   g_return_if_fail (session == NULL || SUDOKU_IS_SESSION (session));
 
+  if (session == self->session)
+    return;
   old_model = gtk_single_selection_get_model (self->selection);
   if (old_model != NULL)
     g_signal_handlers_disconnect_by_data (old_model, self);
@@ -588,6 +569,7 @@ sudoku_history_view_set_session (SudokuHistoryView *self,
                                 self);
     }
   update_summary_cb (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 }
 
 /* Selects a move (and previews it, through ::move-activated). */

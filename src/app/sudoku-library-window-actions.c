@@ -160,50 +160,99 @@ edited_cb (GObject      *source,
     }
 }
 
+/* What the user entered in Edit Details, until the stored puzzle is
+ * read to take it; the window is held (a write begun). */
+typedef struct
+{
+  SudokuLibraryWindow *window;
+  gboolean             has_number;
+  guint                number;
+  char                *source;
+  char                *title;
+  char                *notes;
+  guint                level;
+} EditValues;
+
+static void
+edit_values_free (EditValues *values)
+{
+  g_free (values->source);
+  g_free (values->title);
+  g_free (values->notes);
+  g_free (values);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (EditValues, edit_values_free)
+
+/* The stored puzzle, read in a worker (not the row: the row may be
+ * older), takes the values and is written. */
+static void
+edit_save_read_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(EditValues) values = user_data;
+  SudokuLibraryWindow *self = values->window;
+  g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) keep = g_array_new (FALSE, FALSE, sizeof (gint64));
+
+  puzzle = sudoku_library_get_finish (SUDOKU_LIBRARY (source), result, &error);
+  if (puzzle == NULL)
+    {
+      if (_sudoku_library_window_end_write (self))
+        _sudoku_library_window_show_error (self, _("Cannot Save the Details"), error);
+      return;
+    }
+
+  /* An empty number keeps the puzzle's (sudoku_library_update()). */
+  if (values->has_number)
+    puzzle->number = values->number;
+  g_free (puzzle->source);
+  puzzle->source = g_steal_pointer (&values->source);
+  g_free (puzzle->title);
+  puzzle->title = g_steal_pointer (&values->title);
+  g_free (puzzle->notes);
+  puzzle->notes = g_steal_pointer (&values->notes);
+  puzzle->level = values->level;
+
+  /* The edited row stays selected when the list is read again. */
+  g_array_append_val (keep, puzzle->id);
+  _sudoku_library_window_select_later (self, keep);
+
+  /* The write begun for the read goes on with the update: edited_cb()
+   * ends it. */
+  sudoku_library_update_async (self->library, puzzle, self->write_cancellable, edited_cb, self);
+}
+
 static void
 edit_response_cb (AdwMessageDialog    *dialog,
                   const char          *response,
                   SudokuLibraryWindow *self)
 {
   EditData *data = g_object_get_data (G_OBJECT (dialog), "sudoku-edit-data");
-  g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GArray) keep = g_array_new (FALSE, FALSE, sizeof (gint64));
+  EditValues *values;
   GtkTextBuffer *notes;
   GtkTextIter start, end;
-  guint number;
 
   if (!g_str_equal (response, "save"))
     return;
 
-  puzzle = sudoku_library_get (self->library, data->id, &error);
-  if (puzzle == NULL)
-    {
-      _sudoku_library_window_show_error (self, _("Cannot Save the Details"), error);
-      return;
-    }
-  if (!parse_number (gtk_editable_get_text (GTK_EDITABLE (data->number_row)), &number))
-    number = puzzle->number;
+  values = g_new0 (EditValues, 1);
+  values->window = self;
+  values->has_number = parse_number (gtk_editable_get_text (GTK_EDITABLE (data->number_row)),
+                                     &values->number);
+  values->source = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (data->source_row))));
+  values->title = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (data->title_row))));
   notes = gtk_text_view_get_buffer (data->notes_view);
   gtk_text_buffer_get_bounds (notes, &start, &end);
-
-  /* An empty number keeps the puzzle's (sudoku_library_update()). */
-  puzzle->number = number;
-  g_free (puzzle->source);
-  puzzle->source = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (data->source_row))));
-  g_free (puzzle->title);
-  puzzle->title = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (data->title_row))));
-  g_free (puzzle->notes);
-  puzzle->notes = g_strstrip (gtk_text_buffer_get_text (notes, &start, &end, FALSE));
-  puzzle->level =
+  values->notes = g_strstrip (gtk_text_buffer_get_text (notes, &start, &end, FALSE));
+  values->level =
     _sudoku_library_window_combo_to_level (adw_combo_row_get_selected (data->level_row));
 
-  /* The edited row stays selected when the list is read again. */
-  g_array_append_val (keep, puzzle->id);
-  _sudoku_library_window_select_later (self, keep);
-
   _sudoku_library_window_begin_write (self);
-  sudoku_library_update_async (self->library, puzzle, self->write_cancellable, edited_cb, self);
+  sudoku_library_get_async (self->library, data->id, self->write_cancellable,
+                            edit_save_read_cb, values);
 }
 
 static AdwEntryRow *
@@ -221,13 +270,14 @@ add_entry_row (GtkWidget  *list,
   return ADW_ENTRY_ROW (row);
 }
 
+/* The one place the read behind Edit Details comes back: the dialog,
+ * filled with the stored puzzle. */
 static void
-edit_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+edit_read_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
 {
-  SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (widget);
-  g_autoptr(SudokuLibraryItem) item = _sudoku_library_window_dup_single_selected (self);
+  SudokuLibraryWindow *self = user_data;
   g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GListModel) levels = NULL;
@@ -239,10 +289,12 @@ edit_action (GtkWidget  *widget,
   EditData *data;
   guint clues;
 
-  if (item == NULL)
+  puzzle = sudoku_library_get_finish (SUDOKU_LIBRARY (source), result, &error);
+  /* Cancelled: another selection, or the window closed (then @self is
+   * not to be touched). */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
-  /* The stored puzzle, not the row: the row may be older. */
-  puzzle = sudoku_library_get (self->library, sudoku_library_item_get_id (item), &error);
+  g_clear_object (&self->edit_cancellable);
   if (puzzle == NULL)
     {
       _sudoku_library_window_show_error (self, _("Cannot Edit the Puzzle"), error);
@@ -254,7 +306,9 @@ edit_action (GtkWidget  *widget,
   added = _sudoku_library_window_format_date (puzzle->created);
   /* Translators: under "Edit Details": the puzzle's clues, and when it
    * was added. */
-  clues = sudoku_library_item_get_clues (item);
+  clues = 0;
+  for (guint i = 0; puzzle->givens[i] != '\0'; i++)
+    clues += puzzle->givens[i] >= '1' && puzzle->givens[i] <= '9';
   body = g_strdup_printf (ngettext ("%u clue · added %s", "%u clues · added %s", clues),
                           clues, added);
   dialog = _sudoku_library_window_message_dialog_new (self, _("Edit Details"), body);
@@ -308,6 +362,26 @@ edit_action (GtkWidget  *widget,
   g_signal_connect (data->number_row, "changed", G_CALLBACK (edit_number_changed_cb), dialog);
   g_signal_connect_object (dialog, "response", G_CALLBACK (edit_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+edit_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (widget);
+  g_autoptr(SudokuLibraryItem) item = _sudoku_library_window_dup_single_selected (self);
+
+  if (item == NULL)
+    return;
+  /* The stored puzzle, not the row: the row may be older. It is read
+   * in a worker; edit_read_cb() shows the dialog. */
+  if (self->edit_cancellable != NULL)
+    g_cancellable_cancel (self->edit_cancellable);
+  g_clear_object (&self->edit_cancellable);
+  self->edit_cancellable = g_cancellable_new ();
+  sudoku_library_get_async (self->library, sudoku_library_item_get_id (item),
+                            self->edit_cancellable, edit_read_cb, self);
 }
 
 /* Deleting */

@@ -86,8 +86,17 @@ struct _SudokuLibraryWindow
   GCancellable         *write_cancellable;
   guint                 n_writes;
 
-  /* The saved solves of the one selected puzzle, newest first. */
+  /* The saved solves of the one selected puzzle, newest first, read
+   * in a worker (solves_cancellable while it reads; a new selection
+   * cancels it). */
   GPtrArray            *solves;
+  gint64                solves_puzzle;
+  GCancellable         *solves_cancellable;
+
+  /* The reads behind Edit Details (cancelled by a new selection) and
+   * Show in Library (cancelled by the next one). */
+  GCancellable         *edit_cancellable;
+  GCancellable         *show_cancellable;
 
   /* Import: one at a time. */
   GCancellable         *import_cancellable;

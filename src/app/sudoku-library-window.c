@@ -11,6 +11,8 @@
 
 #include "sudoku-library-window-private.h"
 
+#include "sudoku-library-async.h"
+
 #include <glib/gi18n.h>
 
 /* The library window (SPEC.md F6): the groups in a sidebar, with their
@@ -400,6 +402,77 @@ update_for_group (SudokuLibraryWindow *self)
   gtk_column_view_column_set_visible (level_column, group == SUDOKU_LIBRARY_GROUP_ALL);
 }
 
+static void
+update_replay_action (SudokuLibraryWindow *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.replay",
+                                 self->solves != NULL && self->solves->len > 0);
+}
+
+/* The one place the solves read for the selection come back. */
+static void
+solves_read_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  SudokuLibraryWindow *self = user_data;
+  g_autoptr(GPtrArray) solves = NULL;
+  g_autoptr(GError) error = NULL;
+
+  solves = sudoku_library_list_solves_finish (SUDOKU_LIBRARY (source), result, &error);
+  /* Cancelled: another selection, or the window closed (then @self is
+   * not to be touched). */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_clear_object (&self->solves_cancellable);
+  g_clear_pointer (&self->solves, g_ptr_array_unref);
+  if (solves == NULL)
+    {
+      g_warning ("Cannot read the solves of puzzle %" G_GINT64_FORMAT ": %s",
+                 self->solves_puzzle, error->message);
+    }
+  else
+    {
+      /* Only their dates and results are shown; the steps are read
+       * again when one is replayed. */
+      for (guint i = 0; i < solves->len; i++)
+        g_clear_pointer (&((SudokuLibrarySolve *) solves->pdata[i])->steps, g_free);
+      /* Newest first. */
+      for (guint i = 0; i < solves->len / 2; i++)
+        {
+          gpointer swap = solves->pdata[i];
+
+          solves->pdata[i] = solves->pdata[solves->len - 1 - i];
+          solves->pdata[solves->len - 1 - i] = swap;
+        }
+      self->solves = g_steal_pointer (&solves);
+    }
+  update_replay_action (self);
+}
+
+/* Reads the solves of the one selected puzzle again; those of the
+ * puzzle before stay until the new ones come, those of another puzzle
+ * go at once. */
+static void
+read_solves (SudokuLibraryWindow *self,
+             SudokuLibraryItem   *single)
+{
+  gint64 id = single != NULL ? sudoku_library_item_get_id (single) : 0;
+
+  if (self->solves_cancellable != NULL)
+    g_cancellable_cancel (self->solves_cancellable);
+  g_clear_object (&self->solves_cancellable);
+  if (id != self->solves_puzzle)
+    g_clear_pointer (&self->solves, g_ptr_array_unref);
+  self->solves_puzzle = id;
+  /* Nothing more once the window is closing. */
+  if (id == 0 || g_cancellable_is_cancelled (self->write_cancellable))
+    return;
+  self->solves_cancellable = g_cancellable_new ();
+  sudoku_library_list_solves_async (self->library, id, self->solves_cancellable,
+                                    solves_read_cb, self);
+}
+
 /* The actions and the line under the list follow the selection. */
 void
 _sudoku_library_window_update_selection (SudokuLibraryWindow *self)
@@ -410,32 +483,7 @@ _sudoku_library_window_update_selection (SudokuLibraryWindow *self)
   g_autofree char *text = NULL;
   gboolean importing = self->import_cancellable != NULL;
 
-  g_clear_pointer (&self->solves, g_ptr_array_unref);
-  if (single != NULL)
-    {
-      g_autoptr(GError) error = NULL;
-      gint64 id = sudoku_library_item_get_id (single);
-
-      self->solves = sudoku_library_list_solves (self->library, id, &error);
-      if (self->solves == NULL)
-        g_warning ("Cannot read the solves of puzzle %" G_GINT64_FORMAT ": %s", id,
-                   error->message);
-      else
-        {
-          /* Only their dates and results are shown; the steps are read
-           * again when one is replayed. */
-          for (guint i = 0; i < self->solves->len; i++)
-            g_clear_pointer (&((SudokuLibrarySolve *) self->solves->pdata[i])->steps, g_free);
-          /* Newest first. */
-          for (guint i = 0; i < self->solves->len / 2; i++)
-            {
-              gpointer swap = self->solves->pdata[i];
-
-              self->solves->pdata[i] = self->solves->pdata[self->solves->len - 1 - i];
-              self->solves->pdata[self->solves->len - 1 - i] = swap;
-            }
-        }
-    }
+  read_solves (self, single);
 
   if (n_selected == 0)
     /* Translators: under the list: how many puzzles are shown. */
@@ -447,8 +495,7 @@ _sudoku_library_window_update_selection (SudokuLibraryWindow *self)
   gtk_label_set_text (self->selection_label, text);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.open", single != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.replay",
-                                 self->solves != NULL && self->solves->len > 0);
+  update_replay_action (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.edit", single != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.move", n_selected > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.delete", n_selected > 0);
@@ -467,6 +514,10 @@ selection_changed_cb (GtkSelectionModel   *model,
                       guint                n_items,
                       SudokuLibraryWindow *self)
 {
+  /* Edit Details was asked for the puzzle selected before. */
+  if (self->edit_cancellable != NULL)
+    g_cancellable_cancel (self->edit_cancellable);
+  g_clear_object (&self->edit_cancellable);
   _sudoku_library_window_update_selection (self);
 }
 
@@ -720,6 +771,13 @@ sudoku_library_window_dispose (GObject *object)
   g_cancellable_cancel (self->import_cancellable);
   g_cancellable_cancel (self->export_cancellable);
   g_cancellable_cancel (self->write_cancellable);
+  /* The reads' answers then leave the window be. */
+  if (self->solves_cancellable != NULL)
+    g_cancellable_cancel (self->solves_cancellable);
+  if (self->edit_cancellable != NULL)
+    g_cancellable_cancel (self->edit_cancellable);
+  if (self->show_cancellable != NULL)
+    g_cancellable_cancel (self->show_cancellable);
   _sudoku_library_window_cancel_booklet (self);
   g_clear_handle_id (&self->scroll_source, g_source_remove);
   _sudoku_library_window_close_file_chooser (self);
@@ -737,6 +795,9 @@ sudoku_library_window_dispose (GObject *object)
   g_clear_object (&self->export_file);
   g_clear_object (&self->booklet_cancellable);
   g_clear_pointer (&self->solves, g_ptr_array_unref);
+  g_clear_object (&self->solves_cancellable);
+  g_clear_object (&self->edit_cancellable);
+  g_clear_object (&self->show_cancellable);
   g_clear_pointer (&self->pending_selection, g_hash_table_unref);
   g_clear_pointer (&self->reselect, g_hash_table_unref);
 
@@ -977,6 +1038,38 @@ sudoku_library_window_set_group (SudokuLibraryWindow *self,
   update_for_group (self);
 }
 
+static void
+shown_puzzle_read_cb (GObject      *source,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  SudokuLibraryWindow *self = user_data;
+  g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  int group;
+
+  puzzle = sudoku_library_get_finish (SUDOKU_LIBRARY (source), result, &error);
+  /* Cancelled: a newer Show in Library, or the window closed. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_clear_object (&self->show_cancellable);
+  if (puzzle == NULL)
+    {
+      _sudoku_library_window_show_toast (self, error->message);
+      return;
+    }
+
+  g_array_append_val (ids, puzzle->id);
+  _sudoku_library_window_select_later (self, ids);
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+  group = sudoku_library_model_get_group (self->model);
+  if (group != SUDOKU_LIBRARY_GROUP_ALL && group != (int) puzzle->level)
+    sudoku_library_window_set_group (self, (int) puzzle->level);
+  else
+    sudoku_library_model_reload (self->model);
+}
+
 /**
  * sudoku_library_window_show_puzzle:
  * @id: a puzzle of the library
@@ -989,28 +1082,15 @@ void
 sudoku_library_window_show_puzzle (SudokuLibraryWindow *self,
                                    gint64               id)
 {
-  g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
-  int group;
-
   g_return_if_fail (SUDOKU_IS_LIBRARY_WINDOW (self));
 
-  puzzle = sudoku_library_get (self->library, id, &error);
-  if (puzzle == NULL)
-    {
-      _sudoku_library_window_show_toast (self, error->message);
-      return;
-    }
-
-  g_array_append_val (ids, id);
-  _sudoku_library_window_select_later (self, ids);
-  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
-  group = sudoku_library_model_get_group (self->model);
-  if (group != SUDOKU_LIBRARY_GROUP_ALL && group != (int) puzzle->level)
-    sudoku_library_window_set_group (self, (int) puzzle->level);
-  else
-    sudoku_library_model_reload (self->model);
+  /* Its level is read in a worker; shown_puzzle_read_cb() goes there. */
+  if (self->show_cancellable != NULL)
+    g_cancellable_cancel (self->show_cancellable);
+  g_clear_object (&self->show_cancellable);
+  self->show_cancellable = g_cancellable_new ();
+  sudoku_library_get_async (self->library, id, self->show_cancellable, shown_puzzle_read_cb,
+                            self);
 }
 
 /**
@@ -1048,6 +1128,8 @@ sudoku_library_window_is_busy (SudokuLibraryWindow *self)
   g_return_val_if_fail (SUDOKU_IS_LIBRARY_WINDOW (self), FALSE);
 
   return sudoku_library_model_get_loading (self->model) || self->n_writes > 0 ||
+         self->solves_cancellable != NULL || self->edit_cancellable != NULL ||
+         self->show_cancellable != NULL ||
          self->import_cancellable != NULL || self->export_cancellable != NULL ||
          self->booklet_cancellable != NULL;
 }

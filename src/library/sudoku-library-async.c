@@ -19,6 +19,8 @@
 #include "sudoku-library-async.h"
 #include "sudoku-library-private.h"
 
+#include <glib/gi18n-lib.h>
+
 
 typedef enum {
   WRITE_UPDATE,
@@ -289,4 +291,472 @@ sudoku_library_restore_many_finish (SudokuLibrary  *self,
                                     GError        **error)
 {
   return finish_write (self, result, sudoku_library_restore_many_async, n_restored, error);
+}
+
+/* Row writes: the progress of a game and its solve. They go to one
+ * thread in the order they were asked (a solve clears the progress
+ * saved before it, never the other way round), each on a connection of
+ * its own, and come back to the asking thread's main context through
+ * row_write_done(), which also counts what is still on the way for
+ * sudoku_library_wait_row_writes(). */
+
+typedef enum {
+  ROW_PROGRESS,
+  ROW_SOLVE,
+} RowKind;
+
+typedef struct
+{
+  RowKind             kind;
+  char               *path;
+  gint64              puzzle_id;
+  guint               format;
+  char               *data;
+  SudokuLibrarySolve *solve;
+  gboolean            clear_progress;
+  GAsyncReadyCallback callback;
+  gpointer            user_data;
+} RowWrite;
+
+/* Row writes asked and not yet come back; main thread only. */
+static guint row_writes_pending;
+/* Row writes asked and not yet written; any thread, under the mutex. */
+static GMutex row_mutex;
+static GCond row_cond;
+static guint row_writes_unwritten;
+
+static void
+row_write_free (RowWrite *row)
+{
+  g_free (row->path);
+  g_free (row->data);
+  g_clear_pointer (&row->solve, sudoku_library_solve_free);
+  g_free (row);
+}
+
+static gboolean
+run_row_write (sqlite3   *db,
+               RowWrite  *row,
+               gint64    *solve_id,
+               GError   **error)
+{
+  if (row->kind == ROW_PROGRESS)
+    return _sudoku_library_db_save_progress (db, row->puzzle_id, row->format, row->data, error);
+
+  /* The solve and the end of the progress in one transaction. */
+  if (!_sudoku_library_exec (db, "BEGIN IMMEDIATE", _("Cannot save the solve"), error))
+    return FALSE;
+  *solve_id = _sudoku_library_db_add_solve (db, row->solve, error);
+  if (*solve_id == 0 ||
+      (row->clear_progress && _sudoku_library_db_clear_progress (db, row->puzzle_id, error) < 0) ||
+      !_sudoku_library_exec (db, "COMMIT", _("Cannot save the solve"), error))
+    {
+      _sudoku_library_rollback (db);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+row_written (void)
+{
+  g_mutex_lock (&row_mutex);
+  row_writes_unwritten--;
+  g_cond_broadcast (&row_cond);
+  g_mutex_unlock (&row_mutex);
+}
+
+static void
+row_write_thread (gpointer data,
+                  gpointer user_data)
+{
+  g_autoptr(GTask) task = data;
+  RowWrite *row = g_task_get_task_data (task);
+  GError *error = NULL;
+  gint64 solve_id = 0;
+  sqlite3 *db;
+
+  db = _sudoku_library_open_connection (row->path, &error);
+  if (db == NULL)
+    {
+      g_task_return_error (task, error);
+      row_written ();
+      return;
+    }
+  if (!run_row_write (db, row, &solve_id, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_int (task, row->kind == ROW_SOLVE ? solve_id : 1);
+  sqlite3_close (db);
+  row_written ();
+}
+
+static GThreadPool *
+row_writer (void)
+{
+  static GThreadPool *pool;
+
+  if (g_once_init_enter (&pool))
+    {
+      /* One thread: the writes run one after another, in order. */
+      GThreadPool *created = g_thread_pool_new (row_write_thread, NULL, 1, FALSE, NULL);
+
+      g_once_init_leave (&pool, created);
+    }
+  return pool;
+}
+
+/* The one place a row write comes back: the caller's callback, then
+ * one fewer on the way. */
+static void
+row_write_done (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  RowWrite *row = g_task_get_task_data (G_TASK (result));
+
+  if (row->callback != NULL)
+    row->callback (source, result, row->user_data);
+  g_assert (row_writes_pending > 0);
+  row_writes_pending--;
+}
+
+static void
+queue_row_write (SudokuLibrary *self,
+                 RowWrite      *row,
+                 gpointer       source_tag)
+{
+  GTask *task = g_task_new (self, NULL, row_write_done, NULL);
+
+  g_task_set_source_tag (task, source_tag);
+  row->path = g_strdup (sudoku_library_get_path (self));
+  g_task_set_task_data (task, row, (GDestroyNotify) row_write_free);
+  row_writes_pending++;
+  g_mutex_lock (&row_mutex);
+  row_writes_unwritten++;
+  g_mutex_unlock (&row_mutex);
+  g_thread_pool_push (row_writer (), task, NULL);
+}
+
+static gboolean
+finish_row_write (SudokuLibrary  *self,
+                  GAsyncResult   *result,
+                  gpointer        source_tag,
+                  gint64         *value,
+                  GError        **error)
+{
+  GError *local = NULL;
+  gssize done;
+
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == source_tag, FALSE);
+
+  done = g_task_propagate_int (G_TASK (result), &local);
+  if (local != NULL)
+    {
+      g_propagate_error (error, local);
+      return FALSE;
+    }
+  _sudoku_library_changed (self);
+  if (value != NULL)
+    *value = done;
+  return TRUE;
+}
+
+/**
+ * sudoku_library_save_progress_async:
+ * @data: as for sudoku_library_save_progress() (copied)
+ * @callback: (nullable): called on this thread's main context
+ *
+ * sudoku_library_save_progress() on the row writer (see
+ * sudoku_library_wait_row_writes()).
+ */
+void
+sudoku_library_save_progress_async (SudokuLibrary       *self,
+                                    gint64               puzzle_id,
+                                    guint                format,
+                                    const char          *data,
+                                    GAsyncReadyCallback  callback,
+                                    gpointer             user_data)
+{
+  RowWrite *row;
+
+  g_return_if_fail (SUDOKU_IS_LIBRARY (self));
+  g_return_if_fail (data != NULL);
+
+  row = g_new0 (RowWrite, 1);
+  row->kind = ROW_PROGRESS;
+  row->puzzle_id = puzzle_id;
+  row->format = format;
+  row->data = g_strdup (data);
+  row->callback = callback;
+  row->user_data = user_data;
+  queue_row_write (self, row, sudoku_library_save_progress_async);
+}
+
+gboolean
+sudoku_library_save_progress_finish (SudokuLibrary  *self,
+                                     GAsyncResult   *result,
+                                     GError        **error)
+{
+  return finish_row_write (self, result, sudoku_library_save_progress_async, NULL, error);
+}
+
+/**
+ * sudoku_library_add_solve_async:
+ * @solve: as for sudoku_library_add_solve() (copied)
+ * @clear_progress: also remove the saved progress of the solve's
+ *   puzzle, in the same transaction
+ * @callback: (nullable): called on this thread's main context
+ *
+ * sudoku_library_add_solve() on the row writer (see
+ * sudoku_library_wait_row_writes()).
+ */
+void
+sudoku_library_add_solve_async (SudokuLibrary            *self,
+                                const SudokuLibrarySolve *solve,
+                                gboolean                  clear_progress,
+                                GAsyncReadyCallback       callback,
+                                gpointer                  user_data)
+{
+  RowWrite *row;
+
+  g_return_if_fail (SUDOKU_IS_LIBRARY (self));
+  g_return_if_fail (solve != NULL);
+
+  row = g_new0 (RowWrite, 1);
+  row->kind = ROW_SOLVE;
+  row->puzzle_id = solve->puzzle_id;
+  row->solve = sudoku_library_solve_copy (solve);
+  row->clear_progress = clear_progress;
+  row->callback = callback;
+  row->user_data = user_data;
+  queue_row_write (self, row, sudoku_library_add_solve_async);
+}
+
+/**
+ * sudoku_library_add_solve_finish:
+ *
+ * Returns: the new solve's id, or 0 with @error set
+ */
+gint64
+sudoku_library_add_solve_finish (SudokuLibrary  *self,
+                                 GAsyncResult   *result,
+                                 GError        **error)
+{
+  gint64 id = 0;
+
+  if (!finish_row_write (self, result, sudoku_library_add_solve_async, &id, error))
+    return 0;
+  return id;
+}
+
+/**
+ * sudoku_library_wait_row_writes:
+ *
+ * Runs this thread's main context until every row write asked on it
+ * (sudoku_library_save_progress_async(), sudoku_library_add_solve_async())
+ * has been written and its callback has run: what a program calls
+ * before it quits, so that nothing asked is lost.
+ *
+ * Returns: how many were waited for
+ */
+guint
+sudoku_library_wait_row_writes (void)
+{
+  GMainContext *context = g_main_context_ref_thread_default ();
+  guint waited = row_writes_pending;
+
+  while (row_writes_pending > 0)
+    g_main_context_iteration (context, TRUE);
+  g_main_context_unref (context);
+  return waited;
+}
+
+/**
+ * sudoku_library_sync_row_writes:
+ *
+ * Waits, without running any main context, until every row write asked
+ * so far is in the database (their callbacks come later, as usual): a
+ * read on another connection then sees them.
+ */
+void
+sudoku_library_sync_row_writes (void)
+{
+  g_mutex_lock (&row_mutex);
+  while (row_writes_unwritten > 0)
+    g_cond_wait (&row_cond, &row_mutex);
+  g_mutex_unlock (&row_mutex);
+}
+
+/**
+ * sudoku_library_get_row_writes_pending:
+ *
+ * Returns: the row writes asked on the main thread and not yet back
+ */
+guint
+sudoku_library_get_row_writes_pending (void)
+{
+  return row_writes_pending;
+}
+
+/* Reads in a worker: one puzzle, or the solves of one. The cancellable
+ * drops a result nobody wants any more (the selection moved on). */
+
+typedef enum {
+  READ_PUZZLE,
+  READ_SOLVES,
+} ReadKind;
+
+typedef struct
+{
+  ReadKind  kind;
+  char     *path;
+  gboolean  read_only;
+  gint64    id;
+} ReadData;
+
+static void
+read_data_free (ReadData *data)
+{
+  g_free (data->path);
+  g_free (data);
+}
+
+static void
+read_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  ReadData *data = task_data;
+  GError *error = NULL;
+  sqlite3 *db;
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  db = data->read_only
+    ? _sudoku_library_open_connection_read_only (data->path, &error)
+    : _sudoku_library_open_connection (data->path, &error);
+  if (db == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  if (data->kind == READ_PUZZLE)
+    {
+      SudokuLibraryPuzzle *puzzle = _sudoku_library_get_puzzle (db, data->id, FALSE, &error);
+
+      if (puzzle == NULL)
+        g_task_return_error (task, error);
+      else
+        g_task_return_pointer (task, puzzle, (GDestroyNotify) sudoku_library_puzzle_free);
+    }
+  else
+    {
+      GPtrArray *solves = _sudoku_library_db_list_solves (db, data->id, &error);
+
+      if (solves == NULL)
+        g_task_return_error (task, error);
+      else
+        g_task_return_pointer (task, solves, (GDestroyNotify) g_ptr_array_unref);
+    }
+  sqlite3_close (db);
+}
+
+static void
+run_read (SudokuLibrary       *self,
+          ReadKind             kind,
+          gint64               id,
+          gpointer             source_tag,
+          GCancellable        *cancellable,
+          GAsyncReadyCallback  callback,
+          gpointer             user_data)
+{
+  g_autoptr(GTask) task = g_task_new (self, cancellable, callback, user_data);
+  ReadData *data = g_new0 (ReadData, 1);
+
+  g_task_set_source_tag (task, source_tag);
+  /* A cancelled read reports G_IO_ERROR_CANCELLED, whatever it found. */
+  g_task_set_check_cancellable (task, TRUE);
+  data->kind = kind;
+  data->path = g_strdup (sudoku_library_get_path (self));
+  data->read_only = sudoku_library_get_read_only (self);
+  data->id = id;
+  g_task_set_task_data (task, data, (GDestroyNotify) read_data_free);
+  g_task_run_in_thread (task, read_thread);
+}
+
+/**
+ * sudoku_library_get_async:
+ *
+ * sudoku_library_get() in a worker.
+ */
+void
+sudoku_library_get_async (SudokuLibrary       *self,
+                          gint64               id,
+                          GCancellable        *cancellable,
+                          GAsyncReadyCallback  callback,
+                          gpointer             user_data)
+{
+  g_return_if_fail (SUDOKU_IS_LIBRARY (self));
+
+  run_read (self, READ_PUZZLE, id, sudoku_library_get_async, cancellable, callback, user_data);
+}
+
+/**
+ * sudoku_library_get_finish:
+ *
+ * Returns: (transfer full): the puzzle, or %NULL with @error set
+ *   (%G_IO_ERROR_CANCELLED when it was cancelled)
+ */
+SudokuLibraryPuzzle *
+sudoku_library_get_finish (SudokuLibrary  *self,
+                           GAsyncResult   *result,
+                           GError        **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == sudoku_library_get_async, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/**
+ * sudoku_library_list_solves_async:
+ *
+ * sudoku_library_list_solves() in a worker.
+ */
+void
+sudoku_library_list_solves_async (SudokuLibrary       *self,
+                                  gint64               puzzle_id,
+                                  GCancellable        *cancellable,
+                                  GAsyncReadyCallback  callback,
+                                  gpointer             user_data)
+{
+  g_return_if_fail (SUDOKU_IS_LIBRARY (self));
+
+  run_read (self, READ_SOLVES, puzzle_id, sudoku_library_list_solves_async, cancellable,
+            callback, user_data);
+}
+
+/**
+ * sudoku_library_list_solves_finish:
+ *
+ * Returns: (transfer full) (element-type SudokuLibrarySolve): the
+ *   solves, oldest first, or %NULL with @error set
+ *   (%G_IO_ERROR_CANCELLED when it was cancelled)
+ */
+GPtrArray *
+sudoku_library_list_solves_finish (SudokuLibrary  *self,
+                                   GAsyncResult   *result,
+                                   GError        **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == sudoku_library_list_solves_async, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
 }

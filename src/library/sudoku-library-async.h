@@ -56,4 +56,46 @@ gboolean sudoku_library_restore_many_finish (SudokuLibrary              *self,
                                              guint                      *n_restored,
                                              GError                    **error);
 
+/* Row writes: the progress of a game and its solves, written one after
+ * another in the order asked, each coming back to the asking thread's
+ * main context; sudoku_library_wait_row_writes() before quitting. */
+void     sudoku_library_save_progress_async  (SudokuLibrary              *self,
+                                              gint64                      puzzle_id,
+                                              guint                       format,
+                                              const char                 *data,
+                                              GAsyncReadyCallback         callback,
+                                              gpointer                    user_data);
+gboolean sudoku_library_save_progress_finish (SudokuLibrary              *self,
+                                              GAsyncResult               *result,
+                                              GError                    **error);
+void     sudoku_library_add_solve_async      (SudokuLibrary              *self,
+                                              const SudokuLibrarySolve   *solve,
+                                              gboolean                    clear_progress,
+                                              GAsyncReadyCallback         callback,
+                                              gpointer                    user_data);
+gint64   sudoku_library_add_solve_finish     (SudokuLibrary              *self,
+                                              GAsyncResult               *result,
+                                              GError                    **error);
+guint    sudoku_library_wait_row_writes      (void);
+void     sudoku_library_sync_row_writes      (void);
+guint    sudoku_library_get_row_writes_pending (void);
+
+/* Reads in a worker; cancelling drops the result. */
+void                 sudoku_library_get_async          (SudokuLibrary        *self,
+                                                        gint64                id,
+                                                        GCancellable         *cancellable,
+                                                        GAsyncReadyCallback   callback,
+                                                        gpointer              user_data);
+SudokuLibraryPuzzle *sudoku_library_get_finish         (SudokuLibrary        *self,
+                                                        GAsyncResult         *result,
+                                                        GError              **error);
+void                 sudoku_library_list_solves_async  (SudokuLibrary        *self,
+                                                        gint64                puzzle_id,
+                                                        GCancellable         *cancellable,
+                                                        GAsyncReadyCallback   callback,
+                                                        gpointer              user_data);
+GPtrArray           *sudoku_library_list_solves_finish (SudokuLibrary        *self,
+                                                        GAsyncResult         *result,
+                                                        GError              **error);
+
 G_END_DECLS

@@ -107,6 +107,23 @@ gboolean             _sudoku_library_db_restore_many   (sqlite3                 
                                                         guint                      *n_restored,
                                                         GError                    **error);
 
+/* Progress and solves on any connection (sudoku-library-solves.c);
+ * the caller emits #SudokuLibrary::changed on the main thread. */
+gboolean             _sudoku_library_db_save_progress  (sqlite3                    *db,
+                                                        gint64                      puzzle_id,
+                                                        guint                       format,
+                                                        const char                 *data,
+                                                        GError                    **error);
+int                  _sudoku_library_db_clear_progress (sqlite3                    *db,
+                                                        gint64                      puzzle_id,
+                                                        GError                    **error);
+gint64               _sudoku_library_db_add_solve      (sqlite3                    *db,
+                                                        const SudokuLibrarySolve   *solve,
+                                                        GError                    **error);
+GPtrArray           *_sudoku_library_db_list_solves    (sqlite3                    *db,
+                                                        gint64                      puzzle_id,
+                                                        GError                    **error);
+
 /* Adding puzzles, inside a transaction the caller holds: the
  * statements are prepared once and reused for every row
  * (sudoku-library-writes.c). */

@@ -21,7 +21,7 @@
 /* Progress */
 
 static gboolean
-set_puzzle_foreign_key_error (SudokuLibrary  *self,
+set_puzzle_foreign_key_error (sqlite3        *db,
                               int             rc,
                               gint64          puzzle_id,
                               const char     *doing,
@@ -33,7 +33,35 @@ set_puzzle_foreign_key_error (SudokuLibrary  *self,
                    _("There is no puzzle %lld in the library"), (long long) puzzle_id);
       return FALSE;
     }
-  return _sudoku_library_set_error (error, self->db, rc, doing);
+  return _sudoku_library_set_error (error, db, rc, doing);
+}
+
+gboolean
+_sudoku_library_db_save_progress (sqlite3     *db,
+                                  gint64       puzzle_id,
+                                  guint        format,
+                                  const char  *data,
+                                  GError     **error)
+{
+  sqlite3_stmt *statement;
+  int rc;
+
+  statement = _sudoku_library_prepare (db,
+                                       "INSERT INTO progress (puzzle_id, format, data, modified) "
+                                       "VALUES (?1, ?2, ?3, ?4) ON CONFLICT (puzzle_id) DO UPDATE "
+                                       "SET format = ?2, data = ?3, modified = ?4",
+                                       _("Cannot save the game"), error);
+  if (statement == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (statement, 1, puzzle_id);
+  sqlite3_bind_int64 (statement, 2, format);
+  sqlite3_bind_text (statement, 3, data, -1, SQLITE_STATIC);
+  sqlite3_bind_int64 (statement, 4, _sudoku_library_now_seconds ());
+  rc = sqlite3_step (statement);
+  sqlite3_finalize (statement);
+  if (rc != SQLITE_DONE)
+    return set_puzzle_foreign_key_error (db, rc, puzzle_id, _("Cannot save the game"), error);
+  return TRUE;
 }
 
 /**
@@ -51,28 +79,11 @@ sudoku_library_save_progress (SudokuLibrary  *self,
                               const char     *data,
                               GError        **error)
 {
-  sqlite3_stmt *statement;
-  int rc;
-
   g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), FALSE);
   g_return_val_if_fail (data != NULL, FALSE);
 
-  statement = _sudoku_library_prepare (self->db,
-                                       "INSERT INTO progress (puzzle_id, format, data, modified) "
-                                       "VALUES (?1, ?2, ?3, ?4) ON CONFLICT (puzzle_id) DO UPDATE "
-                                       "SET format = ?2, data = ?3, modified = ?4",
-                                       _("Cannot save the game"), error);
-  if (statement == NULL)
+  if (!_sudoku_library_db_save_progress (self->db, puzzle_id, format, data, error))
     return FALSE;
-  sqlite3_bind_int64 (statement, 1, puzzle_id);
-  sqlite3_bind_int64 (statement, 2, format);
-  sqlite3_bind_text (statement, 3, data, -1, SQLITE_STATIC);
-  sqlite3_bind_int64 (statement, 4, _sudoku_library_now_seconds ());
-  rc = sqlite3_step (statement);
-  sqlite3_finalize (statement);
-  if (rc != SQLITE_DONE)
-    return set_puzzle_foreign_key_error (self, rc, puzzle_id, _("Cannot save the game"), error);
-
   _sudoku_library_changed (self);
   return TRUE;
 }
@@ -116,47 +127,50 @@ sudoku_library_dup_progress (SudokuLibrary  *self,
   return data;
 }
 
+/* Returns the number of rows removed (0 or 1), or -1 with @error set. */
+int
+_sudoku_library_db_clear_progress (sqlite3     *db,
+                                   gint64       puzzle_id,
+                                   GError     **error)
+{
+  sqlite3_stmt *statement;
+
+  statement = _sudoku_library_prepare (db, "DELETE FROM progress WHERE puzzle_id = ?",
+                                       _("Cannot remove the saved game"), error);
+  if (statement == NULL)
+    return -1;
+  sqlite3_bind_int64 (statement, 1, puzzle_id);
+  if (!_sudoku_library_run_statement (db, statement, _("Cannot remove the saved game"), error))
+    return -1;
+  return sqlite3_changes (db);
+}
+
 gboolean
 sudoku_library_clear_progress (SudokuLibrary  *self,
                                gint64          puzzle_id,
                                GError        **error)
 {
-  sqlite3_stmt *statement;
+  int removed;
 
   g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), FALSE);
 
-  statement = _sudoku_library_prepare (self->db, "DELETE FROM progress WHERE puzzle_id = ?",
-                                       _("Cannot remove the saved game"), error);
-  if (statement == NULL)
+  removed = _sudoku_library_db_clear_progress (self->db, puzzle_id, error);
+  if (removed < 0)
     return FALSE;
-  sqlite3_bind_int64 (statement, 1, puzzle_id);
-  if (!_sudoku_library_run_statement (self->db, statement,
-                                      _("Cannot remove the saved game"), error))
-    return FALSE;
-  if (sqlite3_changes (self->db) > 0)
+  if (removed > 0)
     _sudoku_library_changed (self);
   return TRUE;
 }
 
 /* Solves */
 
-/**
- * sudoku_library_add_solve:
- * @solve: the solve (its @id is ignored; @date 0 means now)
- *
- * Returns: the new solve's id, or 0 with @error set
- *   (%SUDOKU_LIBRARY_ERROR_NOT_FOUND when the puzzle is not there)
- */
 gint64
-sudoku_library_add_solve (SudokuLibrary             *self,
-                          const SudokuLibrarySolve  *solve,
-                          GError                   **error)
+_sudoku_library_db_add_solve (sqlite3                   *db,
+                              const SudokuLibrarySolve  *solve,
+                              GError                   **error)
 {
   sqlite3_stmt *statement;
   int rc;
-
-  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), 0);
-  g_return_val_if_fail (solve != NULL, 0);
 
   if (solve->result == NULL || solve->result[0] == '\0')
     {
@@ -165,7 +179,7 @@ sudoku_library_add_solve (SudokuLibrary             *self,
       return 0;
     }
 
-  statement = _sudoku_library_prepare (self->db,
+  statement = _sudoku_library_prepare (db,
                                        "INSERT INTO solves (puzzle_id, date, profile, "
                                        "engine_version, result, duration_ms, steps) "
                                        "VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -183,12 +197,33 @@ sudoku_library_add_solve (SudokuLibrary             *self,
   sqlite3_finalize (statement);
   if (rc != SQLITE_DONE)
     {
-      set_puzzle_foreign_key_error (self, rc, solve->puzzle_id, _("Cannot save the solve"), error);
+      set_puzzle_foreign_key_error (db, rc, solve->puzzle_id, _("Cannot save the solve"), error);
       return 0;
     }
+  return sqlite3_last_insert_rowid (db);
+}
 
-  _sudoku_library_changed (self);
-  return sqlite3_last_insert_rowid (self->db);
+/**
+ * sudoku_library_add_solve:
+ * @solve: the solve (its @id is ignored; @date 0 means now)
+ *
+ * Returns: the new solve's id, or 0 with @error set
+ *   (%SUDOKU_LIBRARY_ERROR_NOT_FOUND when the puzzle is not there)
+ */
+gint64
+sudoku_library_add_solve (SudokuLibrary             *self,
+                          const SudokuLibrarySolve  *solve,
+                          GError                   **error)
+{
+  gint64 id;
+
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), 0);
+  g_return_val_if_fail (solve != NULL, 0);
+
+  id = _sudoku_library_db_add_solve (self->db, solve, error);
+  if (id != 0)
+    _sudoku_library_changed (self);
+  return id;
 }
 
 #define SOLVE_COLUMNS "id, puzzle_id, date, profile, engine_version, result, duration_ms, steps"
@@ -209,25 +244,16 @@ solve_from_row (sqlite3_stmt *statement)
   return solve;
 }
 
-/**
- * sudoku_library_list_solves:
- * @puzzle_id: a puzzle
- *
- * Returns: (transfer full) (element-type SudokuLibrarySolve): its solves,
- *   oldest first
- */
 GPtrArray *
-sudoku_library_list_solves (SudokuLibrary  *self,
-                            gint64          puzzle_id,
-                            GError        **error)
+_sudoku_library_db_list_solves (sqlite3     *db,
+                                gint64       puzzle_id,
+                                GError     **error)
 {
   g_autoptr(GPtrArray) solves = NULL;
   sqlite3_stmt *statement;
   int rc;
 
-  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), NULL);
-
-  statement = _sudoku_library_prepare (self->db,
+  statement = _sudoku_library_prepare (db,
                                        "SELECT " SOLVE_COLUMNS " FROM solves WHERE puzzle_id = ? "
                                        "ORDER BY date, id",
                                        _("Cannot read the solves"), error);
@@ -240,10 +266,27 @@ sudoku_library_list_solves (SudokuLibrary  *self,
   sqlite3_finalize (statement);
   if (rc != SQLITE_DONE)
     {
-      _sudoku_library_set_error (error, self->db, rc, _("Cannot read the solves"));
+      _sudoku_library_set_error (error, db, rc, _("Cannot read the solves"));
       return NULL;
     }
   return g_steal_pointer (&solves);
+}
+
+/**
+ * sudoku_library_list_solves:
+ * @puzzle_id: a puzzle
+ *
+ * Returns: (transfer full) (element-type SudokuLibrarySolve): its solves,
+ *   oldest first
+ */
+GPtrArray *
+sudoku_library_list_solves (SudokuLibrary  *self,
+                            gint64          puzzle_id,
+                            GError        **error)
+{
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), NULL);
+
+  return _sudoku_library_db_list_solves (self->db, puzzle_id, error);
 }
 
 SudokuLibrarySolve *

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "sudoku-session-private.h"
+#include "sudoku-library-async.h"
 
 #include <glib/gi18n.h>
 #include <inttypes.h>
@@ -16,9 +17,10 @@
 /* The session and the puzzle library: opening a saved puzzle where it
  * was left, saving, the progress kept as the user goes, the solve
  * recorded when it is done, and the replay of a saved solve. The
- * library's calls here are quick single-row writes on the main thread's
- * connection (SQLite in WAL mode); imports and exports, which are long,
- * run in workers (src/library). */
+ * progress and solve writes go to the library's row writer
+ * (sudoku-library-async.h) and come back in stored_cb(); opening and
+ * saving a puzzle (an explicit action, a few rows) read and write on
+ * the main thread's connection. */
 
 #define properties _sudoku_session_properties
 
@@ -28,54 +30,96 @@
 /* The format of the progress and solve records: sudoku_game_to_record(). */
 #define GAME_RECORD_FORMAT 1
 
+/* A progress or solve write on its way (sudoku-library-async.h): the
+ * session may be gone, or show another puzzle, when it comes back. */
+typedef struct
+{
+  GWeakRef  session;
+  gint64    puzzle_id;
+  gboolean  solve;
+} StoreJob;
+
+/* The one place the library's answer to store_progress() comes back,
+ * on the main context: a notice for the user, and a solve that could
+ * not be saved is tried again at the next change. */
+static void
+stored_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  StoreJob *job = user_data;
+  g_autoptr(SudokuSession) self = g_weak_ref_get (&job->session);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  gboolean same_puzzle;
+  gboolean ok;
+
+  if (job->solve)
+    ok = sudoku_library_add_solve_finish (SUDOKU_LIBRARY (source), result, &error) != 0;
+  else
+    ok = sudoku_library_save_progress_finish (SUDOKU_LIBRARY (source), result, &error);
+
+  same_puzzle = self != NULL && self->library_puzzle != NULL &&
+                self->library_puzzle->id == job->puzzle_id;
+  if (!ok)
+    {
+      text = g_strdup_printf (job->solve ? _("Could not save the solve: %s")
+                                         : _("Could not save your progress: %s"),
+                              error->message);
+      if (self != NULL)
+        _sudoku_session_notice (self, text);
+      else
+        g_message ("%s", text);
+      if (job->solve && same_puzzle)
+        self->solve_recorded = FALSE;
+    }
+  else if (job->solve && same_puzzle)
+    _sudoku_session_notice (self, _("Solved! The solve is saved in the library"));
+
+  g_weak_ref_clear (&job->session);
+  g_free (job);
+}
+
 /* Writes what the user has done on a library puzzle: the game while it
- * is unfinished; once solved, the solve, recorded once. */
+ * is unfinished; once solved, the solve, recorded once. The write runs
+ * on the library's row writer; stored_cb() has its answer. */
 static void
 store_progress (SudokuSession *self)
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *record = NULL;
+  StoreJob *job;
 
   g_clear_handle_id (&self->progress_source, g_source_remove);
   if (self->library == NULL || self->library_puzzle == NULL || !self->dirty || self->replaying)
     return;
 
   self->dirty = FALSE;
+  if (sudoku_session_is_solved (self) && self->solve_recorded)
+    return;
+
+  job = g_new0 (StoreJob, 1);
+  g_weak_ref_init (&job->session, self->disposing ? NULL : self);
+  job->puzzle_id = self->library_puzzle->id;
   record = sudoku_game_to_record (self->game);
   if (sudoku_session_is_solved (self))
     {
-      if (!self->solve_recorded)
-        {
-          g_autoptr(SudokuLibrarySolve) solve = sudoku_library_solve_new ();
+      g_autoptr(SudokuLibrarySolve) solve = sudoku_library_solve_new ();
 
-          solve->puzzle_id = self->library_puzzle->id;
-          solve->profile = g_strdup (self->profile_key);
-          solve->engine_version = g_strdup (PACKAGE_VERSION);
-          solve->result = g_strdup ("solved");
-          solve->duration_ms = (g_get_monotonic_time () - self->opened_at) / 1000;
-          solve->steps = g_steal_pointer (&record);
-          if (sudoku_library_add_solve (self->library, solve, &error) != 0)
-            {
-              self->solve_recorded = TRUE;
-              sudoku_library_clear_progress (self->library, self->library_puzzle->id, NULL);
-              _sudoku_session_notice (self, _("Solved! The solve is saved in the library"));
-            }
-          else
-            {
-              g_autofree char *text = g_strdup_printf (_("Could not save the solve: %s"),
-                                                       error->message);
-
-              _sudoku_session_notice (self, text);
-            }
-        }
+      solve->puzzle_id = self->library_puzzle->id;
+      solve->profile = g_strdup (self->profile_key);
+      solve->engine_version = g_strdup (PACKAGE_VERSION);
+      solve->result = g_strdup ("solved");
+      solve->duration_ms = (g_get_monotonic_time () - self->opened_at) / 1000;
+      solve->steps = g_steal_pointer (&record);
+      /* Recorded once: a failure (stored_cb()) allows another try. */
+      self->solve_recorded = TRUE;
+      job->solve = TRUE;
+      sudoku_library_add_solve_async (self->library, solve, TRUE, stored_cb, job);
     }
-  else if (!sudoku_library_save_progress (self->library, self->library_puzzle->id,
-                                          GAME_RECORD_FORMAT, record, &error))
+  else
     {
-      g_autofree char *text = g_strdup_printf (_("Could not save your progress: %s"),
-                                               error->message);
-
-      _sudoku_session_notice (self, text);
+      sudoku_library_save_progress_async (self->library, self->library_puzzle->id,
+                                          GAME_RECORD_FORMAT, record, stored_cb, job);
     }
 }
 
@@ -205,6 +249,8 @@ sudoku_session_open_library_puzzle (SudokuSession  *self,
   g_return_val_if_fail (SUDOKU_IS_SESSION (self), FALSE);
   g_return_val_if_fail (SUDOKU_IS_LIBRARY (library), FALSE);
 
+  /* The progress left a moment ago may still be on its way. */
+  sudoku_library_sync_row_writes ();
   puzzle = sudoku_library_get (library, id, error);
   if (puzzle == NULL)
     return FALSE;
@@ -435,6 +481,7 @@ sudoku_session_replay_solve (SudokuSession  *self,
   g_return_val_if_fail (SUDOKU_IS_SESSION (self), FALSE);
   g_return_val_if_fail (SUDOKU_IS_LIBRARY (library), FALSE);
 
+  sudoku_library_sync_row_writes ();
   solve = sudoku_library_get_solve (library, solve_id, error);
   if (solve == NULL)
     return FALSE;

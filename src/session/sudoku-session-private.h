@@ -117,6 +117,8 @@ struct _SudokuSession
   gboolean             dirty;
   gboolean             loading;
   gboolean             solve_recorded;
+  /* Set in dispose: writes asked now answer nobody. */
+  gboolean             disposing;
 
   /* Replay of a saved solve. */
   gboolean             replaying;

@@ -1127,6 +1127,7 @@ sudoku_session_dispose (GObject *object)
   if (self->pending_moves != NULL)
     sudoku_session_stop (self);
   sudoku_session_exit_replay (self);
+  self->disposing = TRUE;
   sudoku_session_leave_library_puzzle (self);
   g_cancellable_cancel (self->cancellable);
   if (self->check_cancellable != NULL)
