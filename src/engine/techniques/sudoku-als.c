@@ -82,6 +82,7 @@ typedef struct
 {
   guint32 other;
   guint16 digits;
+  guint16 other_digits;   /* the other ALS's digits, at hand */
 } AlsLink;
 
 /* Eliminations kept per digit until a pattern proves worth a step. */
@@ -392,7 +393,9 @@ collect_rccs (const SudokuGrid *grid,
       {
         const Rcc *rcc = &data->rccs[data->adjacency[k]];
 
-        data->links[k] = (AlsLink) { rcc_other (rcc, i), rcc->digits };
+        data->links[k] = (AlsLink) {
+          rcc_other (rcc, i), rcc->digits, data->als[rcc_other (rcc, i)].digits
+        };
       }
 }
 
@@ -730,8 +733,10 @@ find_xy_wing (AlsSearch *search)
             {
               const AlsLink *second = &data->links[j];
               guint b = second->other;
-              const Als *wing_b = &data->als[b];
-              guint16 zs = a_digits & wing_b->digits & ~second->digits;
+              const Als *wing_b;
+              guint16 zs = a_digits & second->other_digits & ~second->digits;
+              guint16 hit = 0;
+              SudokuCells cells[10];
               Targets targets;
 
               if (zs == 0)
@@ -740,17 +745,26 @@ find_xy_wing (AlsSearch *search)
                * overlap, but neither may hold the other. */
               if (first->digits == second->digits && count_bits (first->digits) == 1)
                 continue;
+              wing_b = &data->als[b];
               if (sudoku_cells_subset (wing_a->cells, wing_b->cells) ||
                   sudoku_cells_subset (wing_b->cells, wing_a->cells))
                 continue;
 
-              memset (&targets, 0, sizeof targets);
+              /* Most pairs eliminate nothing: look before filling
+               * targets. */
               for (guint16 mask = zs; mask; mask &= mask - 1)
                 {
                   guint digit = first_digit (mask);
 
-                  targets_add (&targets, digit, common_targets (grid, wing_a, wing_b, digit));
+                  cells[digit] = common_targets (grid, wing_a, wing_b, digit);
+                  if (!sudoku_cells_is_empty (cells[digit]))
+                    hit |= SUDOKU_DIGIT_BIT (digit);
                 }
+              if (hit == 0)
+                continue;
+              memset (&targets, 0, sizeof targets);
+              for (guint16 mask = hit; mask; mask &= mask - 1)
+                targets_add (&targets, first_digit (mask), cells[first_digit (mask)]);
 
               if (targets.digits)
                 {
