@@ -719,7 +719,10 @@ expand (Chains   *chains,
       }
     else
       {
-        if (count_digits (mask) == 2)
+        guint16 rest = mask & (mask - 1);
+
+        /* Two candidates: the other one is on. */
+        if (rest != 0 && (rest & (rest - 1)) == 0)
           reach_candidate (chains, cell, __builtin_ctz (mask & ~SUDOKU_DIGIT_BIT (digit)) + 1,
                            TRUE, state, LINK_LENGTH, als);
         for (guint i = 0; i < 4 && chains->partners[node][i] != 0xff; i++)
@@ -1139,7 +1142,9 @@ _sudoku_chains_search_tables (Chains   *chains,
             {
               guint16 state = chains->queue[q];
 
-              if (state_is_candidate (state) && state_cell (chains, state) == (guint) start)
+              /* A candidate of the start cell: a state in 18 * start to
+               * 18 * start + 17. */
+              if ((guint) state - 18 * (guint) start < 18)
                 check_loop (chains, state);
             }
           if (on)
