@@ -43,6 +43,9 @@ void
 _sudoku_chains_find_groups (Chains *chains)
 {
   const SudokuGrid *grid = chains->grid;
+  /* The groups of each digit, in order. */
+  guint16 by_digit[10][MAX_GROUPS / 9];
+  guint n_by_digit[10] = { 0 };
 
   chains->n_groups = 0;
   memset (chains->n_groups_off, 0, sizeof chains->n_groups_off);
@@ -75,6 +78,7 @@ _sudoku_chains_find_groups (Chains *chains)
                 group->first = sudoku_cells_first (cells);
                 group->box = SUDOKU_BOX_HOUSE (box);
                 group->line = line_house;
+                by_digit[digit][n_by_digit[digit]++] = (guint16) (chains->n_groups - 1);
               }
           }
       }
@@ -119,12 +123,12 @@ _sudoku_chains_find_groups (Chains *chains)
         }
 
       /* Groups of the same digit in a shared house, not overlapping. */
-      for (guint h = 0; h < chains->n_groups; h++)
+      for (guint k = 0; k < n_by_digit[digit]; k++)
         {
+          guint h = by_digit[digit][k];
           GroupNode *other = &chains->groups[h];
 
-          if (h == g || other->digit != digit ||
-              sudoku_cells_intersect (group->cells, other->cells))
+          if (h == g || sudoku_cells_intersect (group->cells, other->cells))
             continue;
           if (other->line == group->line)
             {
