@@ -43,6 +43,9 @@ void
 _sudoku_chains_find_groups (Chains *chains)
 {
   const SudokuGrid *grid = chains->grid;
+  /* The groups of each digit, in order. */
+  guint16 by_digit[10][MAX_GROUPS / 9];
+  guint n_by_digit[10] = { 0 };
 
   chains->n_groups = 0;
   memset (chains->n_groups_off, 0, sizeof chains->n_groups_off);
@@ -75,6 +78,7 @@ _sudoku_chains_find_groups (Chains *chains)
                 group->first = sudoku_cells_first (cells);
                 group->box = SUDOKU_BOX_HOUSE (box);
                 group->line = line_house;
+                by_digit[digit][n_by_digit[digit]++] = (guint16) (chains->n_groups - 1);
               }
           }
       }
@@ -119,12 +123,12 @@ _sudoku_chains_find_groups (Chains *chains)
         }
 
       /* Groups of the same digit in a shared house, not overlapping. */
-      for (guint h = 0; h < chains->n_groups; h++)
+      for (guint k = 0; k < n_by_digit[digit]; k++)
         {
+          guint h = by_digit[digit][k];
           GroupNode *other = &chains->groups[h];
 
-          if (h == g || other->digit != digit ||
-              sudoku_cells_intersect (group->cells, other->cells))
+          if (h == g || sudoku_cells_intersect (group->cells, other->cells))
             continue;
           if (other->line == group->line)
             {
@@ -482,21 +486,36 @@ als_node_consequences (Chains  *chains,
   node->n_consequences = (guint16) (list->len - first);
 }
 
-/* Breadth-first search from one premise */
+/* Breadth-first search from one premise.
+ *
+ * The search runs in three modes: plain, with groups, with groups and ALS
+ * nodes. The functions below take the mode as arguments @groups and @als
+ * and are inlined into one expansion per mode, so that the plain and
+ * grouped searches, the ones a solve runs again and again, carry no test
+ * or bookkeeping of the others: without ALS nodes every link counts the
+ * same, no state is ever reached again by a shorter way, and a state's
+ * distance and place in the table are not needed (a direct consequence
+ * is one whose predecessor is the premise). */
+
+#define ALWAYS_INLINE inline __attribute__ ((always_inline))
 
 /* Records that @state follows from @from over a link of @length, unless
  * the table is full. */
-static inline gboolean
-reach_new (Chains  *chains,
-           guint16  state,
-           guint16  from,
-           guint    length)
+static ALWAYS_INLINE gboolean
+reach_new (Chains   *chains,
+           guint16   state,
+           guint16   from,
+           guint     length,
+           gboolean  als)
 {
   if (chains->n_queue >= MAX_TABLE_ENTRIES)
     return FALSE;
   chains->pred[state] = from;
-  chains->dist[state] = chains->dist[from] + length;
-  chains->order[state] = (guint16) chains->n_queue;
+  if (als)
+    {
+      chains->dist[state] = chains->dist[from] + length;
+      chains->order[state] = (guint16) chains->n_queue;
+    }
   chains->queue[chains->n_queue++] = state;
   return TRUE;
 }
@@ -504,15 +523,19 @@ reach_new (Chains  *chains,
 /* A state seen before keeps its first way, unless the new one is shorter
  * and it is not a direct consequence of the premise (HoDoKu's rule; only
  * ALS links are longer than the others, so only then can it happen). */
-static inline void
-reach_again (Chains  *chains,
-             guint16  state,
-             guint16  from,
-             guint    length)
+static ALWAYS_INLINE void
+reach_again (Chains   *chains,
+             guint16   state,
+             guint16   from,
+             guint     length,
+             gboolean  als)
 {
-  guint dist = chains->dist[from] + length;
+  guint dist;
 
-  if (chains->with_als && chains->order[state] >= chains->n_direct &&
+  if (!als)
+    return;
+  dist = chains->dist[from] + length;
+  if (chains->order[state] >= chains->n_direct &&
       dist < chains->dist[state])
     {
       chains->pred[state] = from;
@@ -520,48 +543,51 @@ reach_again (Chains  *chains,
     }
 }
 
-static inline void
+static ALWAYS_INLINE void
 reach_candidate (Chains   *chains,
                  guint     cell,
                  guint     digit,
                  gboolean  on,
                  guint16   from,
-                 guint     length)
+                 guint     length,
+                 gboolean  als)
 {
   SudokuCells *seen = on ? &chains->on_seen[digit] : &chains->off_seen[digit];
   guint16 state = candidate_state (cell, digit, on);
 
   if (sudoku_cells_has (*seen, cell))
-    reach_again (chains, state, from, length);
-  else if (reach_new (chains, state, from, length))
+    reach_again (chains, state, from, length, als);
+  else if (reach_new (chains, state, from, length, als))
     sudoku_cells_add (seen, cell);
 }
 
-static inline void
-reach_bit (Chains  *chains,
-           guint64 *seen,
-           guint    index,
-           guint16  state,
-           guint16  from,
-           guint    length)
+static ALWAYS_INLINE void
+reach_bit (Chains   *chains,
+           guint64  *seen,
+           guint     index,
+           guint16   state,
+           guint16   from,
+           guint     length,
+           gboolean  als)
 {
   guint64 bit = G_GUINT64_CONSTANT (1) << (index % 64);
 
   if (seen[index / 64] & bit)
-    reach_again (chains, state, from, length);
-  else if (reach_new (chains, state, from, length))
+    reach_again (chains, state, from, length, als);
+  else if (reach_new (chains, state, from, length, als))
     seen[index / 64] |= bit;
 }
 
-static inline void
+static ALWAYS_INLINE void
 reach_group (Chains   *chains,
              guint     group,
              gboolean  on,
              guint16   from,
-             guint     length)
+             guint     length,
+             gboolean  als)
 {
   reach_bit (chains, chains->group_seen[on ? 1 : 0], group, group_state (group, on),
-             from, length);
+             from, length, als);
 }
 
 static inline void
@@ -570,7 +596,7 @@ reach_als (Chains  *chains,
            guint16  from,
            guint    length)
 {
-  reach_bit (chains, chains->als_seen, node, als_state (node), from, length);
+  reach_bit (chains, chains->als_seen, node, als_state (node), from, length, TRUE);
 }
 
 static void
@@ -603,30 +629,32 @@ expand_als (Chains  *chains,
       if (state_is_als (next))
         reach_als (chains, (next >> 1) - ALS_BASE, state, length);
       else if (state_is_group (next))
-        reach_group (chains, (next >> 1) - GROUP_BASE, FALSE, state, length);
+        reach_group (chains, (next >> 1) - GROUP_BASE, FALSE, state, length, TRUE);
       else
         /* Forcing a cell counts one more. */
         reach_candidate (chains, (next >> 1) / 9, (next >> 1) % 9 + 1, state_on (next),
-                         state, state_on (next) ? length + 1 : length);
+                         state, state_on (next) ? length + 1 : length, TRUE);
     }
 }
 
 /* The direct consequences of a state, in the order HoDoKu's tables list
  * them, which decides between chains of the same length. */
-static void
-expand (Chains  *chains,
-        guint16  state)
+static ALWAYS_INLINE void
+expand (Chains   *chains,
+        guint16   state,
+        gboolean  groups,
+        gboolean  als)
 {
   const SudokuGrid *grid = chains->grid;
   const SudokuHouseList *houses = grid->houses;
 
-  if (state_is_als (state))
+  if (als && state_is_als (state))
     {
       expand_als (chains, state);
       return;
     }
 
-  if (state_is_group (state))
+  if (groups && state_is_group (state))
     {
       guint g = (state >> 1) - GROUP_BASE;
       const GroupNode *group = &chains->groups[g];
@@ -637,20 +665,20 @@ expand (Chains  *chains,
           SudokuCells off = sudoku_cells_and (group->buddies, grid->digit_cells[digit]);
 
           SUDOKU_CELLS_FOREACH (off, cell)
-            reach_candidate (chains, cell, digit, FALSE, state, LINK_LENGTH);
+            reach_candidate (chains, cell, digit, FALSE, state, LINK_LENGTH, als);
           for (guint i = 0; i < group->n_on_links; i++)
-            reach_group (chains, group->on_links[i], FALSE, state, LINK_LENGTH);
-          if (chains->with_als)
+            reach_group (chains, group->on_links[i], FALSE, state, LINK_LENGTH, als);
+          if (als)
             reach_entries (chains, N_CANDIDATE_NODES + g, state);
         }
       else
         {
           if (group->box_single >= 0)
-            reach_candidate (chains, group->box_single, digit, TRUE, state, LINK_LENGTH);
+            reach_candidate (chains, group->box_single, digit, TRUE, state, LINK_LENGTH, als);
           if (group->line_single >= 0)
-            reach_candidate (chains, group->line_single, digit, TRUE, state, LINK_LENGTH);
+            reach_candidate (chains, group->line_single, digit, TRUE, state, LINK_LENGTH, als);
           for (guint i = 0; i < group->n_off_links; i++)
-            reach_group (chains, group->off_links[i], TRUE, state, LINK_LENGTH);
+            reach_group (chains, group->off_links[i], TRUE, state, LINK_LENGTH, als);
         }
       return;
     }
@@ -668,7 +696,7 @@ expand (Chains  *chains,
         while (others)
           {
             reach_candidate (chains, cell, __builtin_ctz (others) + 1, FALSE, state,
-                             LINK_LENGTH);
+                             LINK_LENGTH, als);
             others &= others - 1;
           }
         for (guint i = 0; i < G_N_ELEMENTS (houses->cell_houses[cell]); i++)
@@ -681,30 +709,64 @@ expand (Chains  *chains,
             off = sudoku_grid_house_digit (grid, house, digit);
             /* Without ALS nodes no later way is shorter than the first:
              * cells seen already need no look. */
-            if (!chains->with_als)
+            if (!als)
               off = sudoku_cells_minus (off, chains->off_seen[digit]);
             sudoku_cells_remove (&off, cell);
             SUDOKU_CELLS_FOREACH (off, other)
-              reach_candidate (chains, other, digit, FALSE, state, LINK_LENGTH);
+              reach_candidate (chains, other, digit, FALSE, state, LINK_LENGTH, als);
           }
-        if (chains->with_groups)
+        if (groups)
           for (guint i = 0; i < chains->n_groups_off[node]; i++)
-            reach_group (chains, chains->groups_off[node][i], FALSE, state, LINK_LENGTH);
-        if (chains->with_als)
+            reach_group (chains, chains->groups_off[node][i], FALSE, state, LINK_LENGTH, als);
+        if (als)
           reach_entries (chains, node, state);
       }
     else
       {
-        if (count_digits (mask) == 2)
+        guint16 rest = mask & (mask - 1);
+
+        /* Two candidates: the other one is on. */
+        if (rest != 0 && (rest & (rest - 1)) == 0)
           reach_candidate (chains, cell, __builtin_ctz (mask & ~SUDOKU_DIGIT_BIT (digit)) + 1,
-                           TRUE, state, LINK_LENGTH);
+                           TRUE, state, LINK_LENGTH, als);
         for (guint i = 0; i < 4 && chains->partners[node][i] != 0xff; i++)
-          reach_candidate (chains, chains->partners[node][i], digit, TRUE, state, LINK_LENGTH);
-        if (chains->with_groups)
+          reach_candidate (chains, chains->partners[node][i], digit, TRUE, state, LINK_LENGTH, als);
+        if (groups)
           for (guint i = 0; i < chains->n_groups_on[node]; i++)
-            reach_group (chains, chains->groups_on[node][i], TRUE, state, LINK_LENGTH);
+            reach_group (chains, chains->groups_on[node][i], TRUE, state, LINK_LENGTH, als);
       }
   }
+}
+
+/* The search from the premise, queued alone, in one mode. */
+static ALWAYS_INLINE void
+search_queue (Chains   *chains,
+              gboolean  groups,
+              gboolean  als)
+{
+  expand (chains, chains->queue[0], groups, als);
+  chains->n_direct = chains->n_queue;
+  /* Like HoDoKu, stop when the table is full. */
+  for (guint q = 1; q < chains->n_queue && chains->n_queue < MAX_TABLE_ENTRIES; q++)
+    expand (chains, chains->queue[q], groups, als);
+}
+
+static void
+search_plain (Chains *chains)
+{
+  search_queue (chains, FALSE, FALSE);
+}
+
+static void
+search_with_groups (Chains *chains)
+{
+  search_queue (chains, TRUE, FALSE);
+}
+
+static void
+search_with_als (Chains *chains)
+{
+  search_queue (chains, TRUE, TRUE);
 }
 
 static void
@@ -728,11 +790,22 @@ search_from (Chains  *chains,
   chains->queue[0] = premise;
   chains->n_queue = 1;
   chains->n_direct = N_STATES;
-  expand (chains, premise);
-  chains->n_direct = chains->n_queue;
-  /* Like HoDoKu, stop when the table is full. */
-  for (guint q = 1; q < chains->n_queue && chains->n_queue < MAX_TABLE_ENTRIES; q++)
-    expand (chains, chains->queue[q]);
+  if (chains->with_als)
+    search_with_als (chains);
+  else if (chains->with_groups)
+    search_with_groups (chains);
+  else
+    search_plain (chains);
+}
+
+/* Whether @end follows from the premise over one link. */
+static inline gboolean
+is_direct (const Chains *chains,
+           guint16       end)
+{
+  if (chains->with_als)
+    return chains->dist[end] <= 2;
+  return chains->pred[end] == chains->queue[0];
 }
 
 /* The chain from the premise to @end, or 0 when it is too long. */
@@ -911,7 +984,7 @@ check_loop (Chains  *chains,
   gboolean first_strong, last_strong, grouped;
   SudokuTechnique technique;
 
-  if (chains->dist[end] <= 2)
+  if (is_direct (chains, end))
     return;
   n_nodes = build_chain (chains, end, nodes);
   if (n_nodes < 4)
@@ -986,7 +1059,7 @@ check_aic (Chains  *chains,
   guint n_nodes;
   gboolean grouped;
 
-  if (chains->dist[end] <= 2)
+  if (is_direct (chains, end))
     return;
   if (start_digit == end_digit)
     {
@@ -1073,7 +1146,9 @@ _sudoku_chains_search_tables (Chains   *chains,
             {
               guint16 state = chains->queue[q];
 
-              if (state_is_candidate (state) && state_cell (chains, state) == (guint) start)
+              /* A candidate of the start cell: a state in 18 * start to
+               * 18 * start + 17. */
+              if ((guint) state - 18 * (guint) start < 18)
                 check_loop (chains, state);
             }
           if (on)

@@ -187,7 +187,9 @@ next_combination (guint bits)
   guint lowest = bits & -bits;
   guint carried = bits + lowest;
 
-  return carried | (((carried ^ bits) / lowest) >> 2);
+  /* Dividing by @lowest, a power of two, is a shift; a division would
+   * cost more than the rest of the loop. */
+  return carried | (((carried ^ bits) >> __builtin_ctz (bits)) >> 2);
 }
 
 /* The chosen base lines span more lines than their number: each choice of
