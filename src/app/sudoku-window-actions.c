@@ -277,7 +277,6 @@ mode_notify_cb (SudokuGame   *game,
                 SudokuWindow *self)
 {
   g_object_notify (G_OBJECT (self), "mode");
-  _sudoku_window_apply_display_settings (self);
   _sudoku_window_update_actions (self);
 }
 
@@ -341,7 +340,7 @@ escape_action (GtkWidget  *widget,
 
   if (sudoku_session_get_busy (self->session))
     sudoku_session_stop (self->session);
-  else if (self->banner == BANNER_HINT)
+  else if (sudoku_banner_get_kind (self->banner) == SUDOKU_BANNER_HINT)
     sudoku_session_cancel_hint (self->session);
   else if (self->preview_index >= 0)
     _sudoku_window_show_present (self);
@@ -416,7 +415,7 @@ _sudoku_window_update_actions (SudokuWindow *self)
   set_enabled (self, "stop", busy);
   set_enabled (self, "copy", !empty);
   set_enabled (self, "export", !empty);
-  set_enabled (self, "print", !empty && self->print_cancellable == NULL);
+  set_enabled (self, "print", !empty && !sudoku_print_bar_get_running (self->print_bar));
   gtk_stack_set_visible_child_name (self->solve_stack, busy ? "stop" : "solve");
 }
 

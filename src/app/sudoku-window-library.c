@@ -278,16 +278,13 @@ replay_changed_cb (SudokuWindow *self)
 
       self->preview_index = -1;
       sudoku_history_view_unselect (SUDOKU_HISTORY_VIEW (self->history_view));
-      sudoku_grid_view_set_read_only (self->grid_view, TRUE);
-      sudoku_grid_view_set_step (self->grid_view, NULL, NULL);
       if (first != NULL)
-        {
-          sudoku_grid_view_set_board (self->grid_view, &sudoku_move_get_before (first)->board);
-          sudoku_grid_view_set_origins (self->grid_view, sudoku_move_get_before (first)->origins);
-        }
-      _sudoku_window_show_banner (self, BANNER_PREVIEW,
-                                  _("<b>Replay</b>: the puzzle before the first move"),
-                                  NULL, NULL);
+        sudoku_grid_view_show_board (self->grid_view, &sudoku_move_get_before (first)->board,
+                                     sudoku_move_get_before (first)->origins, NULL);
+      else
+        sudoku_grid_view_set_read_only (self->grid_view, TRUE);
+      sudoku_banner_show (self->banner, SUDOKU_BANNER_PREVIEW,
+                          _("<b>Replay</b>: the puzzle before the first move"), NULL, NULL);
     }
   else if (self->preview_index != (int) position - 1)
     sudoku_history_view_select (SUDOKU_HISTORY_VIEW (self->history_view), (int) position - 1);
@@ -299,10 +296,7 @@ replaying_changed_cb (SudokuWindow *self)
   if (sudoku_session_get_replaying (self->session))
     replay_changed_cb (self);
   else
-    {
-      sudoku_grid_view_set_read_only (self->grid_view, FALSE);
-      _sudoku_window_show_present (self);
-    }
+    _sudoku_window_show_present (self);
 }
 
 void
