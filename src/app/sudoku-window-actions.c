@@ -17,9 +17,9 @@
 #include "sudoku-new-puzzle-dialog.h"
 #include "sudoku-parse.h"
 
-/* The window's actions (win.*). Their accelerators are set by the
- * application (sudoku-application.c) and listed in the shortcuts
- * window (ui/gtk/help-overlay.ui). */
+/* The window's actions (win.*) and their keys, both installed on the
+ * class; the keys are listed in the shortcuts window
+ * (ui/gtk/help-overlay.ui). */
 
 static SudokuWindow *
 window_from (GtkWidget *widget)
@@ -427,9 +427,12 @@ can_undo_notify_cb (SudokuGame   *game,
   _sudoku_window_update_actions (self);
 }
 
-/* The window's commands, installed on the class under "win."; the
- * application's accelerators (sudoku-application.c) reach them through
- * the widget's action muxer, and the shortcuts window lists them. */
+/* The window's commands, installed on the class under "win.", and
+ * their keys. The keys are bindings of the class, handled when the
+ * widget with the focus (the grid) has not used the key; the grid uses
+ * no key with Ctrl but Ctrl+digit, Home and End. win.show-history and
+ * win.show-analysis are the panels' (sudoku-panels.c), reached by name
+ * all the same. */
 void
 _sudoku_window_class_add_actions (GtkWidgetClass *widget_class)
 {
@@ -457,8 +460,36 @@ _sudoku_window_class_add_actions (GtkWidgetClass *widget_class)
     { "win.number-pad", number_pad_action },
   };
 
+  static const struct
+  {
+    guint            keyval;
+    GdkModifierType  modifiers;
+    const char      *action;
+  } keys[] = {
+    { GDK_KEY_n, GDK_CONTROL_MASK, "win.new" },
+    { GDK_KEY_o, GDK_CONTROL_MASK, "win.open" },
+    { GDK_KEY_s, GDK_CONTROL_MASK, "win.save" },
+    { GDK_KEY_p, GDK_CONTROL_MASK, "win.print" },
+    { GDK_KEY_v, GDK_CONTROL_MASK, "win.paste" },
+    { GDK_KEY_c, GDK_CONTROL_MASK, "win.copy" },
+    { GDK_KEY_z, GDK_CONTROL_MASK, "win.undo" },
+    { GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo" },
+    { GDK_KEY_y, GDK_CONTROL_MASK, "win.redo" },
+    { GDK_KEY_e, GDK_CONTROL_MASK, "win.toggle-mode" },
+    { GDK_KEY_h, GDK_CONTROL_MASK, "win.hint" },
+    { GDK_KEY_F5, 0, "win.solve" },
+    { GDK_KEY_F6, 0, "win.step" },
+    { GDK_KEY_F7, 0, "win.singles" },
+    { GDK_KEY_F8, 0, "win.show-analysis" },
+    { GDK_KEY_F9, 0, "win.show-history" },
+    { GDK_KEY_Escape, 0, "win.escape" },
+  };
+
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     gtk_widget_class_install_action (widget_class, commands[i].name, NULL, commands[i].activate);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_widget_class_add_binding_action (widget_class, keys[i].keyval, keys[i].modifiers,
+                                         keys[i].action, NULL);
   gtk_widget_class_install_property_action (widget_class, "win.mode", "mode");
   _sudoku_window_class_add_export (widget_class);
 }
