@@ -16,6 +16,7 @@
 #include "sudoku-path.h"
 #include "sudoku-print-bar.h"
 #include "sudoku-session.h"
+#include "sudoku-status-area.h"
 
 G_BEGIN_DECLS
 
@@ -31,8 +32,7 @@ struct _SudokuWindow
   SudokuPrintBar       *print_bar;
   SudokuPanels         *panels;
   SudokuGridView       *grid_view;
-  GtkLabel             *status_label;
-  GtkLabel             *progress_label;
+  SudokuStatusArea     *status_area;
   GtkRevealer          *replay_revealer;
   GtkWidget            *replay_bar;
   GtkWidget            *analysis_panel;

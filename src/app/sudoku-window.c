@@ -22,6 +22,7 @@
 #include "sudoku-print-bar.h"
 #include "sudoku-replay-bar.h"
 #include "sudoku-solver.h"
+#include "sudoku-status-area.h"
 
 /* The main window: the grid, the status under it, the history in a
  * sidebar and the analysis tables beside it. It is a view of a
@@ -47,38 +48,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
-/* The line under the grid: the session's status (clues, what the check
- * found, or what is wrong). */
-static void
-status_changed_cb (SudokuWindow *self)
-{
-  const char *text = sudoku_session_get_status (self->session);
-
-  gtk_label_set_text (self->status_label, text ? text : "");
-  if (sudoku_session_get_status_is_error (self->session))
-    gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "error");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "error");
-}
-
-/* The second line under the grid: what the solver is doing, or what it
- * had to say (the session's "progress"). */
-static void
-progress_changed_cb (SudokuWindow *self)
-{
-  const char *text = sudoku_session_get_progress (self->session);
-
-  gtk_label_set_text (self->progress_label, text ? text : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->progress_label), text != NULL);
-  /* No spinner: the workers are done in a blink, and the spinner's
-   * first frame would load an SVG decoder on the main loop. A long
-   * solve shows its progress in the text. */
-  if (sudoku_session_get_busy (self->session))
-    gtk_widget_add_css_class (GTK_WIDGET (self->progress_label), "working");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->progress_label), "working");
-}
 
 void
 _sudoku_window_toast (SudokuWindow *self,
@@ -483,7 +452,7 @@ sudoku_window_get_status (SudokuWindow *self)
 {
   g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
 
-  return gtk_label_get_text (self->status_label);
+  return sudoku_status_area_get_status (self->status_area);
 }
 
 /**
@@ -498,7 +467,7 @@ sudoku_window_get_progress (SudokuWindow *self)
 {
   g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
 
-  return gtk_label_get_text (self->progress_label);
+  return sudoku_status_area_get_progress (self->status_area);
 }
 
 /**
@@ -720,6 +689,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   g_type_ensure (SUDOKU_TYPE_GRID_VIEW);
   g_type_ensure (SUDOKU_TYPE_PANELS);
   g_type_ensure (SUDOKU_TYPE_PRINT_BAR);
+  g_type_ensure (SUDOKU_TYPE_STATUS_AREA);
   g_type_ensure (SUDOKU_TYPE_REPLAY_BAR);
   g_type_ensure (SUDOKU_TYPE_ANALYSIS_PANEL);
   g_type_ensure (SUDOKU_TYPE_HISTORY_VIEW);
@@ -733,8 +703,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, print_bar);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, panels);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, grid_view);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, status_label);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, progress_label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, status_area);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, replay_revealer);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, replay_bar);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, analysis_panel);
@@ -765,15 +734,10 @@ sudoku_window_init (SudokuWindow *self)
   g_signal_connect (self->game, "changed", G_CALLBACK (game_changed_cb), self);
   sudoku_grid_view_set_session (self->grid_view, self->session);
   sudoku_banner_set_session (self->banner, self->session);
+  sudoku_status_area_set_session (self->status_area, self->session);
   g_signal_connect_object (self->print_bar, "notify::running",
                            G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);
-  g_signal_connect_swapped (self->session, "notify::progress", G_CALLBACK (progress_changed_cb),
-                            self);
-  g_signal_connect_swapped (self->session, "notify::busy", G_CALLBACK (progress_changed_cb),
-                            self);
   g_signal_connect_swapped (self->session, "notify::title", G_CALLBACK (title_changed_cb), self);
-  g_signal_connect_swapped (self->session, "notify::status", G_CALLBACK (status_changed_cb),
-                            self);
   g_signal_connect_swapped (self->session, "notify::rating", G_CALLBACK (title_changed_cb), self);
   g_signal_connect (self->session, "notice", G_CALLBACK (notice_cb), self);
 
@@ -807,8 +771,6 @@ sudoku_window_init (SudokuWindow *self)
   _sudoku_window_init_actions (self);
   _sudoku_window_init_solve (self);
   _sudoku_window_init_replay (self);
-  progress_changed_cb (self);
-  status_changed_cb (self);
   _sudoku_window_update_actions (self);
 }
 
