@@ -162,16 +162,8 @@ copy_action (GtkWidget  *widget,
   _sudoku_window_toast (self, _("Puzzle copied as one line"));
 }
 
-/* New: the New Puzzle dialog (sudoku-new-puzzle-dialog.c); the last
- * choice is offered again. */
-
-static struct
-{
-  gboolean       generate;
-  guint          level;
-  SudokuVariant  variant;
-  SudokuSymmetry symmetry;
-} new_choice = { TRUE, 3, SUDOKU_VARIANT_CLASSIC, SUDOKU_SYMMETRY_ROT180 };
+/* New: the New Puzzle dialog (sudoku-new-puzzle-dialog.c, which
+ * offers the last choice again). */
 
 static void
 new_empty_grid_cb (SudokuNewPuzzleDialog *dialog,
@@ -180,8 +172,6 @@ new_empty_grid_cb (SudokuNewPuzzleDialog *dialog,
 {
   SudokuBoard empty;
 
-  sudoku_new_puzzle_dialog_get_choice (dialog, &new_choice.generate, &new_choice.level,
-                                       &new_choice.variant, &new_choice.symmetry);
   sudoku_board_init (&empty, (SudokuVariant) variant);
   sudoku_board_compute_candidates (&empty);
   _sudoku_window_load_board (self, &empty);
@@ -199,8 +189,6 @@ new_generated_cb (SudokuNewPuzzleDialog *dialog,
 {
   GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
 
-  sudoku_new_puzzle_dialog_get_choice (dialog, &new_choice.generate, &new_choice.level,
-                                       &new_choice.variant, &new_choice.symmetry);
   _sudoku_window_show_present (self);
   sudoku_grid_view_set_cursor (self->grid_view, -1);
   gtk_widget_grab_focus (GTK_WIDGET (self->grid_view));
@@ -224,9 +212,6 @@ new_action (GtkWidget  *widget,
   if (SUDOKU_IS_APPLICATION (application))
     library = sudoku_application_get_library (SUDOKU_APPLICATION (application), NULL);
   dialog = sudoku_new_puzzle_dialog_new (GTK_WINDOW (self), self->session, library);
-  sudoku_new_puzzle_dialog_set_choice (SUDOKU_NEW_PUZZLE_DIALOG (dialog), new_choice.generate,
-                                       new_choice.level, new_choice.variant,
-                                       new_choice.symmetry);
   g_signal_connect_object (dialog, "empty-grid", G_CALLBACK (new_empty_grid_cb), self, 0);
   g_signal_connect_object (dialog, "generated", G_CALLBACK (new_generated_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
