@@ -327,7 +327,7 @@ escape_action (GtkWidget  *widget,
     sudoku_session_stop (self->session);
   else if (sudoku_banner_get_kind (self->banner) == SUDOKU_BANNER_HINT)
     sudoku_session_cancel_hint (self->session);
-  else if (self->preview_index >= 0)
+  else if (sudoku_preview_get_index (self->preview) >= 0)
     _sudoku_window_show_present (self);
 }
 

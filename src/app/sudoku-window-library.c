@@ -188,42 +188,6 @@ _sudoku_window_save (SudokuWindow *self)
  * (sudoku-replay-bar.c); the window shows the position on the grid, in
  * the banner and in the history. */
 
-static void
-replay_changed_cb (SudokuWindow *self)
-{
-  GListModel *history = sudoku_game_get_history (self->game);
-  guint position = sudoku_session_get_replay_position (self->session);
-
-  if (!sudoku_session_get_replaying (self->session))
-    return;
-  if (position == 0)
-    {
-      g_autoptr(SudokuMove) first = g_list_model_get_n_items (history) > 0
-                                    ? g_list_model_get_item (history, 0) : NULL;
-
-      self->preview_index = -1;
-      sudoku_history_view_unselect (SUDOKU_HISTORY_VIEW (self->history_view));
-      if (first != NULL)
-        sudoku_grid_view_show_board (self->grid_view, &sudoku_move_get_before (first)->board,
-                                     sudoku_move_get_before (first)->origins, NULL);
-      else
-        sudoku_grid_view_set_read_only (self->grid_view, TRUE);
-      sudoku_banner_show (self->banner, SUDOKU_BANNER_PREVIEW,
-                          _("<b>Replay</b>: the puzzle before the first move"), NULL, NULL);
-    }
-  else if (self->preview_index != (int) position - 1)
-    sudoku_history_view_select (SUDOKU_HISTORY_VIEW (self->history_view), (int) position - 1);
-}
-
-static void
-replaying_changed_cb (SudokuWindow *self)
-{
-  if (sudoku_session_get_replaying (self->session))
-    replay_changed_cb (self);
-  else
-    _sudoku_window_show_present (self);
-}
-
 void
 _sudoku_window_init_replay (SudokuWindow *self)
 {
@@ -233,10 +197,6 @@ _sudoku_window_init_replay (SudokuWindow *self)
                           G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->session, "replaying", self->replay_revealer, "reveal-child",
                           G_BINDING_SYNC_CREATE);
-  g_signal_connect_swapped (self->session, "notify::replaying",
-                            G_CALLBACK (replaying_changed_cb), self);
-  g_signal_connect_swapped (self->session, "notify::replay-position",
-                            G_CALLBACK (replay_changed_cb), self);
 }
 
 /**
@@ -265,18 +225,6 @@ sudoku_window_replay_solve (SudokuWindow  *self,
     return FALSE;
   _sudoku_window_show_present (self);
   return sudoku_session_replay_solve (self->session, library, solve_id, error);
-}
-
-/* The user picked a move in the history while replaying: the replay
- * follows. */
-void
-_sudoku_window_replay_follow (SudokuWindow *self,
-                              guint         position)
-{
-  if (!sudoku_session_get_replaying (self->session) ||
-      sudoku_session_get_replay_position (self->session) == position)
-    return;
-  sudoku_session_replay_seek (self->session, (int) position);
 }
 
 /**

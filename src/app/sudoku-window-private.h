@@ -14,6 +14,7 @@
 #include "sudoku-library.h"
 #include "sudoku-panels.h"
 #include "sudoku-path.h"
+#include "sudoku-preview.h"
 #include "sudoku-print-bar.h"
 #include "sudoku-session.h"
 #include "sudoku-status-area.h"
@@ -31,6 +32,7 @@ struct _SudokuWindow
   SudokuBanner         *banner;
   SudokuPrintBar       *print_bar;
   SudokuPanels         *panels;
+  SudokuPreview        *preview;
   SudokuGridView       *grid_view;
   SudokuStatusArea     *status_area;
   GtkRevealer          *replay_revealer;
@@ -44,9 +46,6 @@ struct _SudokuWindow
   /* What the window shows: the game, the solver, hints, library, replay. */
   SudokuSession        *session;
   SudokuGame           *game;
-
-  /* The move the history's preview shows (-1 for the present). */
-  int                   preview_index;
 };
 
 /* sudoku-window.c */
@@ -56,8 +55,6 @@ void     _sudoku_window_update_actions   (SudokuWindow      *self);
 gpointer _sudoku_window_weak_ref         (SudokuWindow      *self);
 SudokuWindow *_sudoku_window_from_weak_ref (gpointer       user_data);
 void     _sudoku_window_show_present     (SudokuWindow      *self);
-void     _sudoku_window_preview_move     (SudokuWindow      *self,
-                                          int                index);
 
 void     _sudoku_window_load_board       (SudokuWindow      *self,
                                           const SudokuBoard *board);
@@ -65,8 +62,6 @@ void     _sudoku_window_load_board       (SudokuWindow      *self,
 /* sudoku-window-library.c */
 void     _sudoku_window_save             (SudokuWindow      *self);
 void     _sudoku_window_init_replay      (SudokuWindow      *self);
-void     _sudoku_window_replay_follow    (SudokuWindow      *self,
-                                          guint              position);
 
 /* sudoku-window-actions.c */
 void     _sudoku_window_class_add_actions (GtkWidgetClass   *widget_class);

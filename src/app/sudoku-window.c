@@ -19,6 +19,7 @@
 #include "sudoku-history-view.h"
 #include "sudoku-panels.h"
 #include "sudoku-parse.h"
+#include "sudoku-preview.h"
 #include "sudoku-print-bar.h"
 #include "sudoku-replay-bar.h"
 #include "sudoku-solver.h"
@@ -33,8 +34,10 @@
  * the grid (sudoku-grid-view.c) follows the game, the check and the
  * hint; the banner (sudoku-banner.c) says the hint; the panels
  * (sudoku-panels.c) fold and widen the sidebars; the print bar
- * (sudoku-print-bar.c) prepares Print…. Here: the status lines, the
- * history's preview, loading and the settings. The solving buttons are
+ * (sudoku-print-bar.c) prepares Print…; the status area
+ * (sudoku-status-area.c) has the lines under the grid; the preview
+ * (sudoku-preview.c) shows a move of the history or of a replay. Here:
+ * input from the grid, loading, the title and the settings. The solving buttons are
  * in sudoku-window-solve.c, Save and the replay in
  * sudoku-window-library.c, the actions and keys in
  * sudoku-window-actions.c, Export… and Print… in sudoku-window-export.c. */
@@ -60,113 +63,17 @@ _sudoku_window_toast (SudokuWindow *self,
 }
 
 static void
-game_changed_cb (SudokuGame   *game,
-                 SudokuWindow *self)
+game_changed_cb (SudokuWindow *self)
 {
-  /* A preview is about the board as it was (the session ends a hint);
-   * the grid shows the game again by itself. */
-  if (self->preview_index >= 0)
-    {
-      self->preview_index = -1;
-      sudoku_banner_hide (self->banner);
-    }
   _sudoku_window_update_actions (self);
 }
 
-/* The banner's buttons on the history's preview: continue from the
- * move shown, or go back to the present. */
-
-static void
-banner_primary_clicked_cb (SudokuWindow *self)
-{
-  if (self->preview_index >= 0)
-    {
-      guint keep = self->preview_index + 1;
-
-      _sudoku_window_show_present (self);
-      sudoku_game_truncate_history (self->game, keep);
-    }
-}
-
-/* The history's preview */
-
-/**
- * _sudoku_window_preview_move:
- * @self: a window
- * @index: a move of the history
- *
- * Shows, read-only, the board after that move with the move drawn on it
- * (its eliminations on the candidates it was found with).
- */
-void
-_sudoku_window_preview_move (SudokuWindow *self,
-                             int           index)
-{
-  GListModel *history = sudoku_game_get_history (self->game);
-  g_autoptr(SudokuMove) move = NULL;
-  const SudokuMoveState *before, *after;
-  SudokuBoard shown;
-  g_autofree char *markup = NULL;
-  g_autofree char *summary = NULL;
-  guint n_moves;
-
-  if (index < 0)
-    {
-      _sudoku_window_show_present (self);
-      return;
-    }
-  /* Looking back stops a solve where it is. */
-  sudoku_session_stop (self->session);
-  sudoku_session_cancel_hint (self->session);
-  n_moves = g_list_model_get_n_items (history);
-  if ((guint) index >= n_moves)
-    return;
-
-  move = g_list_model_get_item (history, index);
-  before = sudoku_move_get_before (move);
-  after = sudoku_move_get_after (move);
-
-  /* The values after the move, the candidates it was found on: what it
-   * eliminated is still there to be struck through. */
-  shown = after->board;
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (shown.values[cell] == 0)
-      shown.candidates[cell] = before->board.candidates[cell];
-
-  self->preview_index = index;
-  _sudoku_window_replay_follow (self, index + 1);
-  sudoku_grid_view_show_board (self->grid_view, &shown, after->origins,
-                               sudoku_move_get_kind (move) == SUDOKU_MOVE_STEP
-                               ? sudoku_move_get_step (move) : NULL);
-
-  summary = g_markup_escape_text (sudoku_move_get_summary (move), -1);
-  /* Translators: the banner over the history's preview; the first
-   * number is the move, the second how many there are. */
-  markup = g_strdup_printf (_("<b>Step %d of %u</b> (read-only) — %s"),
-                            index + 1, n_moves, summary);
-  sudoku_banner_show (self->banner, SUDOKU_BANNER_PREVIEW, markup,
-                      index + 1 < (int) n_moves ? _("_Continue from Here") : NULL,
-                      _("_Back to Now"));
-}
-
-/* Leaves the preview (or a drawn hint) and shows the game as it is. */
+/* Leaves the history's preview or the replay (sudoku-preview.c) and
+ * shows the game as it is. */
 void
 _sudoku_window_show_present (SudokuWindow *self)
 {
-  if (sudoku_session_get_replaying (self->session))
-    {
-      /* Leaving the replay comes back here once it has stopped. */
-      sudoku_session_exit_replay (self->session);
-      return;
-    }
-  if (self->preview_index >= 0)
-    {
-      self->preview_index = -1;
-      sudoku_history_view_unselect (SUDOKU_HISTORY_VIEW (self->history_view));
-    }
-  if (sudoku_banner_get_kind (self->banner) == SUDOKU_BANNER_PREVIEW)
-    sudoku_banner_hide (self->banner);
-  sudoku_grid_view_show_game (self->grid_view);
+  sudoku_preview_show_present (self->preview);
 }
 
 /* Input from the grid */
@@ -567,17 +474,6 @@ notice_cb (SudokuSession *session,
   _sudoku_window_toast (self, text);
 }
 
-static void
-history_activated_cb (SudokuHistoryView *view,
-                      int                index,
-                      SudokuWindow      *self)
-{
-  if (index < 0)
-    _sudoku_window_show_present (self);
-  else
-    _sudoku_window_preview_move (self, index);
-}
-
 /* Closing keeps what was done on a library puzzle. */
 static gboolean
 sudoku_window_close_request (GtkWindow *window)
@@ -688,6 +584,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   g_type_ensure (SUDOKU_TYPE_BANNER);
   g_type_ensure (SUDOKU_TYPE_GRID_VIEW);
   g_type_ensure (SUDOKU_TYPE_PANELS);
+  g_type_ensure (SUDOKU_TYPE_PREVIEW);
   g_type_ensure (SUDOKU_TYPE_PRINT_BAR);
   g_type_ensure (SUDOKU_TYPE_STATUS_AREA);
   g_type_ensure (SUDOKU_TYPE_REPLAY_BAR);
@@ -702,6 +599,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, banner);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, print_bar);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, panels);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, preview);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, grid_view);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, status_area);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, replay_revealer);
@@ -711,9 +609,6 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, value_entered_cb);
   gtk_widget_class_bind_template_callback (widget_class, candidate_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, cell_skipped_cb);
-  gtk_widget_class_bind_template_callback (widget_class, banner_primary_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, _sudoku_window_show_present);
-  gtk_widget_class_bind_template_callback (widget_class, history_activated_cb);
 
   _sudoku_window_class_add_actions (widget_class);
 }
@@ -727,13 +622,13 @@ sudoku_window_init (SudokuWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->cancellable = g_cancellable_new ();
-  self->preview_index = -1;
   self->settings = g_settings_new (APP_ID);
   self->session = sudoku_session_new ();
   self->game = sudoku_session_get_game (self->session);
-  g_signal_connect (self->game, "changed", G_CALLBACK (game_changed_cb), self);
+  g_signal_connect_swapped (self->game, "changed", G_CALLBACK (game_changed_cb), self);
   sudoku_grid_view_set_session (self->grid_view, self->session);
   sudoku_banner_set_session (self->banner, self->session);
+  sudoku_preview_attach (self->preview, self->session);
   sudoku_status_area_set_session (self->status_area, self->session);
   g_signal_connect_object (self->print_bar, "notify::running",
                            G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);
