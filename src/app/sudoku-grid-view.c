@@ -35,36 +35,36 @@
  * for the history's preview and the replay. */
 struct _SudokuGridView
 {
-  GtkWidget     parent_instance;
+  GtkWidget              parent_instance;
 
-  SudokuSession *session;
-  SudokuGame    *game;
+  SudokuSession         *session;
+  SudokuGame            *game;
   SudokuCandidateDisplay candidate_display;
 
-  SudokuBoard   board;
-  guint8        origins[SUDOKU_N_CELLS];
-  gboolean      wrong[SUDOKU_N_CELLS];
-  int           cursor;
+  SudokuBoard            board;
+  guint8                 origins[SUDOKU_N_CELLS];
+  gboolean               wrong[SUDOKU_N_CELLS];
+  int                    cursor;
 
-  SudokuStep   *step;
-  int           highlight_house;
-  SudokuCells   hint_cells;
-  guint16       hint_candidates[SUDOKU_N_CELLS];
-  gboolean      has_hint_candidates;
+  SudokuStep            *step;
+  int                    highlight_house;
+  SudokuCells            hint_cells;
+  guint16                hint_candidates[SUDOKU_N_CELLS];
+  gboolean               has_hint_candidates;
 
-  GtkWidget    *number_pad;
-  GtkWidget    *pad_buttons[9];
-  GtkWidget    *pad_candidates;
+  GtkWidget             *number_pad;
+  GtkWidget             *pad_buttons[9];
+  GtkWidget             *pad_candidates;
 
-  guint         show_candidates : 1;
-  guint         highlight_houses : 1;
-  guint         highlight_same_digit : 1;
-  guint         read_only : 1;
-  guint         advance : 1;
-  guint         updating_pad : 1;
+  guint                  show_candidates : 1;
+  guint                  highlight_houses : 1;
+  guint                  highlight_same_digit : 1;
+  guint                  read_only : 1;
+  guint                  advance : 1;
+  guint                  updating_pad : 1;
   /* A board other than the game's is shown (sudoku_grid_view_show_board()). */
-  guint         pinned : 1;
-  guint         mark_wrong : 1;
+  guint                  pinned : 1;
+  guint                  mark_wrong : 1;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuGridView, sudoku_grid_view, GTK_TYPE_WIDGET)

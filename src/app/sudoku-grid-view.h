@@ -43,7 +43,8 @@ void               sudoku_grid_view_show_board             (SudokuGridView    *s
                                                             const guint8      *origins,
                                                             const SudokuStep  *step);
 void               sudoku_grid_view_show_game              (SudokuGridView    *self);
-SudokuCandidateDisplay sudoku_grid_view_get_candidate_display (SudokuGridView *self);
+SudokuCandidateDisplay
+                   sudoku_grid_view_get_candidate_display  (SudokuGridView    *self);
 void               sudoku_grid_view_set_candidate_display  (SudokuGridView    *self,
                                                             SudokuCandidateDisplay display);
 const SudokuBoard *sudoku_grid_view_get_board              (SudokuGridView    *self);

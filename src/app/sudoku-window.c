@@ -14,32 +14,28 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-analysis-panel.h"
-#include "sudoku-app-enums.h"
-#include "sudoku-banner.h"
 #include "sudoku-history-view.h"
-#include "sudoku-panels.h"
 #include "sudoku-parse.h"
-#include "sudoku-preview.h"
-#include "sudoku-print-bar.h"
 #include "sudoku-replay-bar.h"
 #include "sudoku-solver.h"
-#include "sudoku-status-area.h"
 
 /* The main window: the grid, the status under it, the history in a
  * sidebar and the analysis tables beside it. It is a view of a
  * SudokuSession (src/session), which owns the game, the check, the
  * solver's workers, the hint, the library puzzle and the replay; the
  * window shows what the session's properties and signals say and turns
- * the user's input into calls on it. Its parts are views of their own:
- * the grid (sudoku-grid-view.c) follows the game, the check and the
- * hint; the banner (sudoku-banner.c) says the hint; the panels
- * (sudoku-panels.c) fold and widen the sidebars; the print bar
- * (sudoku-print-bar.c) prepares Print…; the status area
+ * the user's input into calls on it. Its parts are views of their own,
+ * declared in ui/sudoku-window.ui: the grid (sudoku-grid-view.c)
+ * follows the game, the check and the hint; the banner
+ * (sudoku-banner.c) says the hint; the status area
  * (sudoku-status-area.c) has the lines under the grid; the preview
- * (sudoku-preview.c) shows a move of the history or of a replay. Here:
- * input from the grid, loading, the title and the settings. The solving buttons are
- * in sudoku-window-solve.c, Save and the replay in
- * sudoku-window-library.c, the actions and keys in
+ * (sudoku-preview.c) shows a move of the history or of a replay; the
+ * panels (sudoku-panels.c) fold and widen the sidebars; the print bar
+ * (sudoku-print-bar.c) prepares Print….
+ *
+ * Here: input from the grid, loading, the title and the settings. The
+ * solving buttons are in sudoku-window-solve.c, Save and the replay bar
+ * in sudoku-window-library.c, the actions and keys in
  * sudoku-window-actions.c, Export… and Print… in sudoku-window-export.c. */
 
 G_DEFINE_FINAL_TYPE (SudokuWindow, sudoku_window, ADW_TYPE_APPLICATION_WINDOW)
