@@ -382,6 +382,62 @@ editing_close_while_pasting (SudokuApplication *application)
   iterate_for (200);
 }
 
+static gboolean
+session_checked (gpointer data)
+{
+  return sudoku_session_get_n_solutions (data) >= 0;
+}
+
+/* The grid follows a session on its own: the game's board and mode as
+ * they change, and a pinned board until the game changes. */
+static void
+test_editing_grid_follows_session (void)
+{
+  g_autoptr(SudokuSession) session = sudoku_session_new ();
+  SudokuGame *game = sudoku_session_get_game (session);
+  SudokuGridView *grid_view = SUDOKU_GRID_VIEW (g_object_ref_sink (sudoku_grid_view_new ()));
+  g_autoptr(GError) error = NULL;
+  SudokuBoard other;
+  guint8 wrong_digit;
+
+  g_object_set (grid_view, "session", session, "mark-wrong", TRUE, NULL);
+  g_assert_true (sudoku_grid_view_get_session (grid_view) == session);
+  g_assert_true (sudoku_session_load_text (session, INKALA_2012, SUDOKU_VARIANT_CLASSIC, &error));
+  g_assert_no_error (error);
+  g_assert_true (sudoku_board_equal_values (sudoku_grid_view_get_board (grid_view),
+                                            sudoku_game_get_board (game)));
+  g_assert_cmpuint (sudoku_board_count_givens (sudoku_grid_view_get_board (grid_view)), ==, 21);
+  /* Loaded in Solve mode: the candidates show. */
+  g_assert_true (sudoku_grid_view_get_show_candidates (grid_view));
+
+  /* A digit typed into the game (one against the solution, once the
+   * check is done) shows at once. */
+  iterate_until (session_checked, session);
+  wrong_digit = INKALA_2012_SOLUTION[1] == '9' ? 8 : 9;
+  sudoku_game_set_value (game, 1, wrong_digit);
+  g_assert_cmpuint (sudoku_grid_view_get_board (grid_view)->values[1], ==, wrong_digit);
+  g_assert_false (sudoku_grid_view_get_read_only (grid_view));
+
+  /* Pinned: another board, read-only, until the game changes. */
+  sudoku_board_init (&other, SUDOKU_VARIANT_CLASSIC);
+  sudoku_grid_view_show_board (grid_view, &other, NULL, NULL);
+  g_assert_true (sudoku_grid_view_get_read_only (grid_view));
+  g_assert_cmpuint (sudoku_board_count_filled (sudoku_grid_view_get_board (grid_view)), ==, 0);
+  sudoku_game_undo (game);
+  g_assert_false (sudoku_grid_view_get_read_only (grid_view));
+  g_assert_cmpuint (sudoku_grid_view_get_board (grid_view)->values[1], ==, 0);
+  g_assert_cmpuint (sudoku_board_count_filled (sudoku_grid_view_get_board (grid_view)), ==, 21);
+
+  /* Edit mode hides the candidates. */
+  sudoku_game_set_mode (game, SUDOKU_GAME_EDIT);
+  g_assert_false (sudoku_grid_view_get_show_candidates (grid_view));
+
+  sudoku_grid_view_set_session (grid_view, NULL);
+  sudoku_game_set_mode (game, SUDOKU_GAME_SOLVE);
+  g_assert_false (sudoku_grid_view_get_show_candidates (grid_view));
+  g_assert_finalize_object (grid_view);
+}
+
 static void
 test_editing_close_while_pasting (void)
 {
@@ -427,6 +483,7 @@ add_tests (void)
   g_test_add_func ("/nanpure/editing/edit-mode", test_editing_edit_mode);
   g_test_add_func ("/nanpure/editing/advance", test_editing_advance);
   g_test_add_func ("/nanpure/editing/close-while-pasting", test_editing_close_while_pasting);
+  g_test_add_func ("/nanpure/editing/grid-follows-session", test_editing_grid_follows_session);
 }
 
 int

@@ -118,6 +118,116 @@ window_puzzle (SudokuApplication *application)
   destroy_window (window);
 }
 
+/* The shortcut of the window's class bindings for @accelerator, or
+ * %NULL. */
+static GtkShortcut *
+find_class_shortcut (SudokuWindow *window,
+                     const char   *accelerator)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  g_autoptr(GtkShortcutTrigger) wanted = gtk_shortcut_trigger_parse_string (accelerator);
+
+  g_assert_nonnull (wanted);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      /* The class's own, not the application's accelerators. */
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller) ||
+          g_strcmp0 (gtk_event_controller_get_name (GTK_EVENT_CONTROLLER (controller)),
+                     "gtk-widget-class-shortcuts") != 0)
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)); k++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
+
+          if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), wanted))
+            return shortcut;
+        }
+    }
+  return NULL;
+}
+
+/* The window's keys are bindings of its class (not application
+ * accelerators), each naming its action; the ones of the application
+ * stay accelerators. */
+static void
+assert_window_keys (SudokuWindow *window)
+{
+  static const char *const keys[][2] = {
+    { "<Control>n", "win.new" }, { "<Control>o", "win.open" }, { "<Control>s", "win.save" },
+    { "<Control>p", "win.print" }, { "<Control>v", "win.paste" }, { "<Control>c", "win.copy" },
+    { "<Control>z", "win.undo" }, { "<Control><Shift>z", "win.redo" },
+    { "<Control>y", "win.redo" }, { "<Control>e", "win.toggle-mode" },
+    { "<Control>h", "win.hint" }, { "F5", "win.solve" }, { "F6", "win.step" },
+    { "F7", "win.singles" }, { "F8", "win.show-analysis" }, { "F9", "win.show-history" },
+    { "Escape", "win.escape" },
+  };
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (window));
+  SudokuGame *game = sudoku_window_get_game (window);
+  SudokuGameMode mode = sudoku_game_get_mode (game);
+  GtkShortcut *toggle = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      GtkShortcut *shortcut = find_class_shortcut (window, keys[i][0]);
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (application, keys[i][1]);
+      GtkShortcutAction *action;
+
+      g_assert_nonnull (shortcut);
+      action = gtk_shortcut_get_action (shortcut);
+      g_assert_true (GTK_IS_NAMED_ACTION (action));
+      g_assert_cmpstr (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), ==,
+                       keys[i][1]);
+      g_assert_cmpuint (g_strv_length (accels), ==, 0);
+      if (g_str_equal (keys[i][1], "win.toggle-mode"))
+        toggle = shortcut;
+    }
+  g_assert_null (find_class_shortcut (window, "<Control>q"));
+
+  /* Ctrl+E's binding switches between Edit and Solve. */
+  g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (toggle), 0,
+                                               GTK_WIDGET (window), NULL));
+  g_assert_cmpint (sudoku_game_get_mode (game), !=, mode);
+  g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (toggle), 0,
+                                               GTK_WIDGET (window), NULL));
+  g_assert_cmpint (sudoku_game_get_mode (game), ==, mode);
+}
+
+/* The grid draws by the settings, bound to its properties: the
+ * candidate-display enum among them. */
+static void
+assert_grid_follows_settings (SudokuWindow *window)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  SudokuGridView *grid_view = sudoku_window_get_grid_view (window);
+  SudokuCandidateDisplay display;
+  gboolean highlight;
+
+  g_object_set (window, "mode", "solve", NULL);
+  g_settings_set_string (settings, "candidate-display", "off");
+  g_assert_cmpint (sudoku_grid_view_get_candidate_display (grid_view), ==,
+                   SUDOKU_CANDIDATE_DISPLAY_OFF);
+  g_assert_false (sudoku_grid_view_get_show_candidates (grid_view));
+  g_settings_set_string (settings, "candidate-display", "manual");
+  g_object_get (grid_view, "candidate-display", &display, NULL);
+  g_assert_cmpint (display, ==, SUDOKU_CANDIDATE_DISPLAY_MANUAL);
+  g_assert_true (sudoku_grid_view_get_show_candidates (grid_view));
+  /* Not while the puzzle is typed in. */
+  g_object_set (window, "mode", "edit", NULL);
+  g_assert_false (sudoku_grid_view_get_show_candidates (grid_view));
+  g_settings_reset (settings, "candidate-display");
+  g_assert_cmpint (sudoku_grid_view_get_candidate_display (grid_view), ==,
+                   SUDOKU_CANDIDATE_DISPLAY_AUTOMATIC);
+
+  g_settings_set_boolean (settings, "highlight-houses", FALSE);
+  g_object_get (grid_view, "highlight-houses", &highlight, NULL);
+  g_assert_false (highlight);
+  g_settings_reset (settings, "highlight-houses");
+  g_object_get (grid_view, "highlight-houses", &highlight, NULL);
+  g_assert_true (highlight);
+}
+
 static void
 window_actions (SudokuApplication *application)
 {
@@ -133,6 +243,9 @@ window_actions (SudokuApplication *application)
   g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
   quit_accels = gtk_application_get_accels_for_action (GTK_APPLICATION (application), "app.quit");
   g_assert_cmpstrv (quit_accels, ((const char *[]) { "<Control>q", NULL }));
+
+  assert_window_keys (window);
+  assert_grid_follows_settings (window);
 
   g_action_group_activate_action (G_ACTION_GROUP (application), "about", NULL);
   toplevels = gtk_window_get_toplevels ();

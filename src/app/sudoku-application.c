@@ -486,7 +486,9 @@ static const GActionEntry app_actions[] = {
   { .name = "preferences", .activate = preferences_action },
 };
 
-/* Keyboard shortcuts, all listed in ui/gtk/help-overlay.ui. */
+/* The application's keyboard shortcuts; the main window's own are
+ * bindings of its class (sudoku-window-actions.c). All are listed in
+ * ui/gtk/help-overlay.ui. */
 static const struct {
   const char *action;
   const char *accels[3];
@@ -496,22 +498,6 @@ static const struct {
   { "app.preferences", { "<Control>comma", NULL } },
   { "app.library", { "<Control>l", NULL } },
   { "window.close", { "<Control>w", NULL } },
-  { "win.new", { "<Control>n", NULL } },
-  { "win.open", { "<Control>o", NULL } },
-  { "win.save", { "<Control>s", NULL } },
-  { "win.paste", { "<Control>v", NULL } },
-  { "win.copy", { "<Control>c", NULL } },
-  { "win.undo", { "<Control>z", NULL } },
-  { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
-  { "win.toggle-mode", { "<Control>e", NULL } },
-  { "win.hint", { "<Control>h", NULL } },
-  { "win.print", { "<Control>p", NULL } },
-  { "win.solve", { "F5", NULL } },
-  { "win.step", { "F6", NULL } },
-  { "win.singles", { "F7", NULL } },
-  { "win.show-analysis", { "F8", NULL } },
-  { "win.show-history", { "F9", NULL } },
-  { "win.escape", { "Escape", NULL } },
 };
 
 static void

@@ -15,6 +15,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "sudoku-app-enums.h"
+#include "sudoku-hint.h"
 #include "sudoku-move.h"
 #include "sudoku-render.h"
 
@@ -27,32 +29,42 @@
 /* The board, drawn by the shared renderer, and the keyboard and mouse
  * input on it. The view does not change the board itself: it reports
  * what the user asked for (a digit for a cell, a candidate to toggle)
- * through signals, and the window decides. */
+ * through signals, and the window decides. Given a session, it follows
+ * the session's game (board, origins, mode), check (wrong digits) and
+ * hint (house, cells, step) itself; the window only pins another board
+ * for the history's preview and the replay. */
 struct _SudokuGridView
 {
-  GtkWidget     parent_instance;
+  GtkWidget              parent_instance;
 
-  SudokuBoard   board;
-  guint8        origins[SUDOKU_N_CELLS];
-  gboolean      wrong[SUDOKU_N_CELLS];
-  int           cursor;
+  SudokuSession         *session;
+  SudokuGame            *game;
+  SudokuCandidateDisplay candidate_display;
 
-  SudokuStep   *step;
-  int           highlight_house;
-  SudokuCells   hint_cells;
-  guint16       hint_candidates[SUDOKU_N_CELLS];
-  gboolean      has_hint_candidates;
+  SudokuBoard            board;
+  guint8                 origins[SUDOKU_N_CELLS];
+  gboolean               wrong[SUDOKU_N_CELLS];
+  int                    cursor;
 
-  GtkWidget    *number_pad;
-  GtkWidget    *pad_buttons[9];
-  GtkWidget    *pad_candidates;
+  SudokuStep            *step;
+  int                    highlight_house;
+  SudokuCells            hint_cells;
+  guint16                hint_candidates[SUDOKU_N_CELLS];
+  gboolean               has_hint_candidates;
 
-  guint         show_candidates : 1;
-  guint         highlight_houses : 1;
-  guint         highlight_same_digit : 1;
-  guint         read_only : 1;
-  guint         advance : 1;
-  guint         updating_pad : 1;
+  GtkWidget             *number_pad;
+  GtkWidget             *pad_buttons[9];
+  GtkWidget             *pad_candidates;
+
+  guint                  show_candidates : 1;
+  guint                  highlight_houses : 1;
+  guint                  highlight_same_digit : 1;
+  guint                  read_only : 1;
+  guint                  advance : 1;
+  guint                  updating_pad : 1;
+  /* A board other than the game's is shown (sudoku_grid_view_show_board()). */
+  guint                  pinned : 1;
+  guint                  mark_wrong : 1;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuGridView, sudoku_grid_view, GTK_TYPE_WIDGET)
@@ -64,6 +76,11 @@ enum {
   PROP_CURSOR,
   PROP_READ_ONLY,
   PROP_ADVANCE,
+  PROP_SESSION,
+  PROP_CANDIDATE_DISPLAY,
+  PROP_HIGHLIGHT_HOUSES,
+  PROP_HIGHLIGHT_SAME_DIGIT,
+  PROP_MARK_WRONG,
   N_PROPS,
 };
 
@@ -854,6 +871,8 @@ sudoku_grid_view_show_number_pad (SudokuGridView *self)
   gtk_popover_popup (GTK_POPOVER (self->number_pad));
 }
 
+static void update_wrong_cells (SudokuGridView *self);
+
 /* Properties */
 
 static void
@@ -884,6 +903,26 @@ sudoku_grid_view_get_property (GObject    *object,
 
     case PROP_ADVANCE:
       g_value_set_boolean (value, self->advance);
+      break;
+
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
+      break;
+
+    case PROP_CANDIDATE_DISPLAY:
+      g_value_set_enum (value, self->candidate_display);
+      break;
+
+    case PROP_HIGHLIGHT_HOUSES:
+      g_value_set_boolean (value, self->highlight_houses);
+      break;
+
+    case PROP_HIGHLIGHT_SAME_DIGIT:
+      g_value_set_boolean (value, self->highlight_same_digit);
+      break;
+
+    case PROP_MARK_WRONG:
+      g_value_set_boolean (value, self->mark_wrong);
       break;
 
     default:
@@ -921,6 +960,28 @@ sudoku_grid_view_set_property (GObject      *object,
       sudoku_grid_view_set_advance (self, g_value_get_boolean (value));
       break;
 
+    case PROP_SESSION:
+      sudoku_grid_view_set_session (self, g_value_get_object (value));
+      break;
+
+    case PROP_CANDIDATE_DISPLAY:
+      sudoku_grid_view_set_candidate_display (self, g_value_get_enum (value));
+      break;
+
+    case PROP_HIGHLIGHT_HOUSES:
+      sudoku_grid_view_set_highlight_houses (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_HIGHLIGHT_SAME_DIGIT:
+      sudoku_grid_view_set_highlight_same_digit (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_MARK_WRONG:
+      self->mark_wrong = g_value_get_boolean (value);
+      update_wrong_cells (self);
+      g_object_notify_by_pspec (object, pspec);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -931,6 +992,7 @@ sudoku_grid_view_dispose (GObject *object)
 {
   SudokuGridView *self = SUDOKU_GRID_VIEW (object);
 
+  sudoku_grid_view_set_session (self, NULL);
   g_clear_pointer (&self->number_pad, gtk_widget_unparent);
   g_clear_pointer (&self->step, sudoku_step_free);
 
@@ -1004,6 +1066,56 @@ sudoku_grid_view_class_init (SudokuGridViewClass *klass)
                           FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
+  /**
+   * SudokuGridView:session:
+   *
+   * The session whose game, check and hint the grid shows.
+   */
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL,
+                         SUDOKU_TYPE_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * SudokuGridView:candidate-display:
+   *
+   * How candidates are shown; they show only while solving.
+   */
+  properties[PROP_CANDIDATE_DISPLAY] =
+    g_param_spec_enum ("candidate-display", NULL, NULL,
+                       SUDOKU_TYPE_CANDIDATE_DISPLAY, SUDOKU_CANDIDATE_DISPLAY_AUTOMATIC,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * SudokuGridView:highlight-houses:
+   *
+   * Whether the row, column and box of the cursor are tinted.
+   */
+  properties[PROP_HIGHLIGHT_HOUSES] =
+    g_param_spec_boolean ("highlight-houses", NULL, NULL,
+                          TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * SudokuGridView:highlight-same-digit:
+   *
+   * Whether the cells holding the cursor's digit are tinted.
+   */
+  properties[PROP_HIGHLIGHT_SAME_DIGIT] =
+    g_param_spec_boolean ("highlight-same-digit", NULL, NULL,
+                          TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * SudokuGridView:mark-wrong:
+   *
+   * Whether digits that contradict the session's solution are marked.
+   */
+  properties[PROP_MARK_WRONG] =
+    g_param_spec_boolean ("mark-wrong", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -1059,6 +1171,7 @@ sudoku_grid_view_init (SudokuGridView *self)
   self->highlight_house = -1;
   self->highlight_houses = TRUE;
   self->highlight_same_digit = TRUE;
+  self->candidate_display = SUDOKU_CANDIDATE_DISPLAY_AUTOMATIC;
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
 
@@ -1221,6 +1334,7 @@ sudoku_grid_view_set_highlight_houses (SudokuGridView *self,
     return;
   self->highlight_houses = !!highlight;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HIGHLIGHT_HOUSES]);
 }
 
 void
@@ -1233,6 +1347,7 @@ sudoku_grid_view_set_highlight_same_digit (SudokuGridView *self,
     return;
   self->highlight_same_digit = !!highlight;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HIGHLIGHT_SAME_DIGIT]);
 }
 
 /**
@@ -1404,4 +1519,219 @@ sudoku_grid_view_set_advance (SudokuGridView *self,
     return;
   self->advance = advance;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ADVANCE]);
+}
+
+/* Following the session */
+
+/* The digits that contradict the solution, when they are to be marked:
+ * on the game as it stands, not on a pinned board. */
+static void
+update_wrong_cells (SudokuGridView *self)
+{
+  gboolean wrong[SUDOKU_N_CELLS] = { FALSE };
+
+  if (self->session != NULL && !self->pinned && self->mark_wrong &&
+      sudoku_session_is_unique (self->session))
+    {
+      const SudokuBoard *board = sudoku_game_get_board (self->game);
+      const guint8 *solution = sudoku_session_get_solution (self->session);
+
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        wrong[cell] = board->values[cell] != 0 && board->values[cell] != solution[cell];
+    }
+  sudoku_grid_view_set_wrong_cells (self, wrong);
+}
+
+/* Candidates show only while solving: while the puzzle is typed in
+ * they are noise. */
+static void
+update_show_candidates (SudokuGridView *self)
+{
+  sudoku_grid_view_set_show_candidates (self,
+                                        self->candidate_display != SUDOKU_CANDIDATE_DISPLAY_OFF &&
+                                        self->game != NULL &&
+                                        sudoku_game_get_mode (self->game) == SUDOKU_GAME_SOLVE);
+}
+
+/* The game as it stands: its board and origins, without a step. */
+static void
+show_game_state (SudokuGridView *self)
+{
+  const SudokuMoveState *state = sudoku_game_get_state (self->game);
+
+  sudoku_grid_view_set_step (self, NULL, NULL);
+  sudoku_grid_view_set_board (self, &state->board);
+  sudoku_grid_view_set_origins (self, state->origins);
+  update_wrong_cells (self);
+}
+
+/* A change of the game ends a pinned board. */
+static void
+game_changed_cb (SudokuGame     *game,
+                 SudokuGridView *self)
+{
+  sudoku_grid_view_show_game (self);
+}
+
+static void
+mode_changed_cb (SudokuGridView *self)
+{
+  update_show_candidates (self);
+  update_wrong_cells (self);
+}
+
+/* The session's hint: a house to tint, then cells and candidates, then
+ * the whole step (the banner says it in words). */
+static void
+hint_changed_cb (SudokuSession  *session,
+                 SudokuGridView *self)
+{
+  const SudokuStep *step = sudoku_session_get_hint_step (session);
+  guint level = sudoku_session_get_hint_level (session);
+  guint16 candidates[SUDOKU_N_CELLS];
+
+  sudoku_grid_view_set_highlight_house (self, -1);
+  sudoku_grid_view_set_hint_cells (self, NULL);
+  sudoku_grid_view_set_step (self, NULL, NULL);
+  if (step == NULL || level == 0)
+    return;
+
+  switch (level)
+    {
+    case SUDOKU_HINT_VAGUE:
+      sudoku_grid_view_set_highlight_house (self, sudoku_hint_get_house (step));
+      break;
+
+    case SUDOKU_HINT_CONCRETE:
+      sudoku_hint_get_pattern (step, sudoku_session_get_hint_board (session), candidates);
+      sudoku_grid_view_set_hint_cells (self, candidates);
+      break;
+
+    default:
+      sudoku_grid_view_set_step (self, step, NULL);
+      break;
+    }
+}
+
+/**
+ * sudoku_grid_view_get_session:
+ * @self: a grid view
+ *
+ * Returns: (transfer none) (nullable): the session shown
+ */
+SudokuSession *
+sudoku_grid_view_get_session (SudokuGridView *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GRID_VIEW (self), NULL);
+
+  return self->session;
+}
+
+/**
+ * sudoku_grid_view_set_session:
+ * @self: a grid view
+ * @session: (nullable): the session to show
+ *
+ * Makes the grid follow @session's game, check and hint.
+ */
+void
+sudoku_grid_view_set_session (SudokuGridView *self,
+                              SudokuSession  *session)
+{
+  g_return_if_fail (SUDOKU_IS_GRID_VIEW (self));
+  g_return_if_fail (session == NULL || SUDOKU_IS_SESSION (session));
+
+  if (self->session == session)
+    return;
+  if (self->session != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->session, self);
+      g_signal_handlers_disconnect_by_data (self->game, self);
+      self->game = NULL;
+      g_clear_object (&self->session);
+    }
+  if (session != NULL)
+    {
+      self->session = g_object_ref (session);
+      self->game = sudoku_session_get_game (session);
+      g_signal_connect (self->game, "changed", G_CALLBACK (game_changed_cb), self);
+      g_signal_connect_swapped (self->game, "notify::mode", G_CALLBACK (mode_changed_cb), self);
+      g_signal_connect_swapped (self->session, "notify::n-solutions",
+                                G_CALLBACK (update_wrong_cells), self);
+      g_signal_connect (self->session, "hint-changed", G_CALLBACK (hint_changed_cb), self);
+      self->pinned = FALSE;
+      show_game_state (self);
+      update_show_candidates (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
+}
+
+/**
+ * sudoku_grid_view_show_board:
+ * @self: a grid view
+ * @board: a board other than the game's: a move of the history
+ * @origins: (nullable) (array fixed-size=81): its origins
+ * @step: (nullable): a step to draw on it
+ *
+ * Shows @board read-only until sudoku_grid_view_show_game() or a change
+ * of the game.
+ */
+void
+sudoku_grid_view_show_board (SudokuGridView    *self,
+                             const SudokuBoard *board,
+                             const guint8      *origins,
+                             const SudokuStep  *step)
+{
+  g_return_if_fail (SUDOKU_IS_GRID_VIEW (self));
+  g_return_if_fail (board != NULL);
+
+  self->pinned = TRUE;
+  sudoku_grid_view_set_read_only (self, TRUE);
+  sudoku_grid_view_set_board (self, board);
+  sudoku_grid_view_set_origins (self, origins);
+  sudoku_grid_view_set_step (self, step, NULL);
+  sudoku_grid_view_set_wrong_cells (self, NULL);
+}
+
+/**
+ * sudoku_grid_view_show_game:
+ * @self: a grid view with a session
+ *
+ * Shows the session's game as it stands again, editable.
+ */
+void
+sudoku_grid_view_show_game (SudokuGridView *self)
+{
+  g_return_if_fail (SUDOKU_IS_GRID_VIEW (self));
+  g_return_if_fail (self->session != NULL);
+
+  self->pinned = FALSE;
+  sudoku_grid_view_set_read_only (self, FALSE);
+  show_game_state (self);
+}
+
+SudokuCandidateDisplay
+sudoku_grid_view_get_candidate_display (SudokuGridView *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GRID_VIEW (self), SUDOKU_CANDIDATE_DISPLAY_AUTOMATIC);
+
+  return self->candidate_display;
+}
+
+/**
+ * sudoku_grid_view_set_candidate_display:
+ * @self: a grid view
+ * @display: how candidates are shown (the `candidate-display` setting)
+ */
+void
+sudoku_grid_view_set_candidate_display (SudokuGridView         *self,
+                                        SudokuCandidateDisplay  display)
+{
+  g_return_if_fail (SUDOKU_IS_GRID_VIEW (self));
+
+  if (self->candidate_display == display)
+    return;
+  self->candidate_display = display;
+  update_show_candidates (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CANDIDATE_DISPLAY]);
 }

@@ -10,15 +10,43 @@
 #include <gtk/gtk.h>
 
 #include "sudoku-board.h"
+#include "sudoku-session.h"
 #include "sudoku-step.h"
 
 G_BEGIN_DECLS
+
+/**
+ * SudokuCandidateDisplay:
+ * @SUDOKU_CANDIDATE_DISPLAY_OFF: empty cells stay empty
+ * @SUDOKU_CANDIDATE_DISPLAY_AUTOMATIC: the candidates the rules allow
+ * @SUDOKU_CANDIDATE_DISPLAY_MANUAL: the candidates entered by hand
+ *
+ * The `candidate-display` setting; the nicks are the schema's, and the
+ * GType comes from glib-mkenums (sudoku-app-enums.h).
+ */
+typedef enum {
+  SUDOKU_CANDIDATE_DISPLAY_OFF,       /*< nick=off >*/
+  SUDOKU_CANDIDATE_DISPLAY_AUTOMATIC, /*< nick=automatic >*/
+  SUDOKU_CANDIDATE_DISPLAY_MANUAL,    /*< nick=manual >*/
+} SudokuCandidateDisplay;
 
 #define SUDOKU_TYPE_GRID_VIEW (sudoku_grid_view_get_type ())
 
 G_DECLARE_FINAL_TYPE (SudokuGridView, sudoku_grid_view, SUDOKU, GRID_VIEW, GtkWidget)
 
 GtkWidget         *sudoku_grid_view_new                    (void);
+SudokuSession     *sudoku_grid_view_get_session            (SudokuGridView    *self);
+void               sudoku_grid_view_set_session            (SudokuGridView    *self,
+                                                            SudokuSession     *session);
+void               sudoku_grid_view_show_board             (SudokuGridView    *self,
+                                                            const SudokuBoard *board,
+                                                            const guint8      *origins,
+                                                            const SudokuStep  *step);
+void               sudoku_grid_view_show_game              (SudokuGridView    *self);
+SudokuCandidateDisplay
+                   sudoku_grid_view_get_candidate_display  (SudokuGridView    *self);
+void               sudoku_grid_view_set_candidate_display  (SudokuGridView    *self,
+                                                            SudokuCandidateDisplay display);
 const SudokuBoard *sudoku_grid_view_get_board              (SudokuGridView    *self);
 void               sudoku_grid_view_set_board              (SudokuGridView    *self,
                                                             const SudokuBoard *board);

@@ -50,6 +50,23 @@ struct _SudokuNewPuzzleDialog
 
 G_DEFINE_FINAL_TYPE (SudokuNewPuzzleDialog, sudoku_new_puzzle_dialog, ADW_TYPE_WINDOW)
 
+/* The last choice that made a puzzle, offered again by the next dialog
+ * (for as long as the program runs). */
+static struct
+{
+  gboolean       generate;
+  guint          level;
+  SudokuVariant  variant;
+  SudokuSymmetry symmetry;
+} last_choice = { TRUE, 3, SUDOKU_VARIANT_CLASSIC, SUDOKU_SYMMETRY_ROT180 };
+
+static void
+remember_choice (SudokuNewPuzzleDialog *self)
+{
+  sudoku_new_puzzle_dialog_get_choice (self, &last_choice.generate, &last_choice.level,
+                                       &last_choice.variant, &last_choice.symmetry);
+}
+
 enum {
   SIGNAL_EMPTY_GRID,
   SIGNAL_GENERATED,
@@ -136,6 +153,7 @@ new_puzzle_cb (GObject      *object,
       return;
     }
   sudoku_new_puzzle_dialog_get_choice (self, &generate, &level, &variant, &symmetry);
+  remember_choice (self);
   g_signal_emit (self, signals[SIGNAL_GENERATED], 0, level, (int) variant, (int) symmetry,
                  from_stock);
   gtk_window_destroy (GTK_WINDOW (self));
@@ -155,6 +173,7 @@ create_clicked_cb (SudokuNewPuzzleDialog *self)
   sudoku_new_puzzle_dialog_get_choice (self, &generate, &level, &variant, &symmetry);
   if (!generate)
     {
+      remember_choice (self);
       g_object_ref (self);
       g_signal_emit (self, signals[SIGNAL_EMPTY_GRID], 0, (int) variant);
       gtk_window_destroy (GTK_WINDOW (self));
@@ -294,6 +313,8 @@ sudoku_new_puzzle_dialog_init (SudokuNewPuzzleDialog *self)
  * @session: the session that shows the new puzzle
  * @library: (nullable): the library whose ready puzzles are tried first
  *
+ * The dialog offers the last choice that made a puzzle.
+ *
  * Returns: (transfer none): the dialog, not yet presented
  */
 GtkWidget *
@@ -309,6 +330,8 @@ sudoku_new_puzzle_dialog_new (GtkWindow     *parent,
   self = g_object_new (SUDOKU_TYPE_NEW_PUZZLE_DIALOG, "transient-for", parent, NULL);
   self->session = g_object_ref (session);
   self->library = library != NULL ? g_object_ref (library) : NULL;
+  sudoku_new_puzzle_dialog_set_choice (self, last_choice.generate, last_choice.level,
+                                       last_choice.variant, last_choice.symmetry);
   return GTK_WIDGET (self);
 }
 

@@ -15,15 +15,20 @@
 
 /* Save to the library: the level the book gives (Nanpure's own rating
  * shown beside it), the number, source, title and notes. Enter in any
- * field saves, as the default button does. The window reads the
- * details back with sudoku_save_dialog_dup_puzzle() on "response::save"
- * and stores them through the session. */
+ * field saves, as the default button does. Made for a session
+ * (sudoku_save_dialog_new_for_session()), it also saves: it asks what
+ * to do when the library has the puzzle already, stores it through the
+ * session, and says how that went in "saved" or "failed" (the window
+ * shows a toast), or asks for the puzzle the library has with
+ * "open-existing". */
 
 struct _SudokuSaveDialog
 {
   AdwMessageDialog     parent_instance;
 
   SudokuLibraryPuzzle *puzzle;
+  SudokuSession       *session;
+  SudokuLibrary       *library;
 
   AdwComboRow         *level_row;
   GtkStringList       *levels;
@@ -34,6 +39,15 @@ struct _SudokuSaveDialog
 };
 
 G_DEFINE_FINAL_TYPE (SudokuSaveDialog, sudoku_save_dialog, ADW_TYPE_MESSAGE_DIALOG)
+
+enum {
+  SIGNAL_SAVED,
+  SIGNAL_FAILED,
+  SIGNAL_OPEN_EXISTING,
+  N_SIGNALS,
+};
+
+static guint signals[N_SIGNALS];
 
 static void
 save_on_enter_cb (SudokuSaveDialog *self)
@@ -75,6 +89,8 @@ sudoku_save_dialog_finalize (GObject *object)
   SudokuSaveDialog *self = SUDOKU_SAVE_DIALOG (object);
 
   g_clear_pointer (&self->puzzle, sudoku_library_puzzle_free);
+  g_clear_object (&self->session);
+  g_clear_object (&self->library);
 
   G_OBJECT_CLASS (sudoku_save_dialog_parent_class)->finalize (object);
 }
@@ -86,6 +102,35 @@ sudoku_save_dialog_class_init (SudokuSaveDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->finalize = sudoku_save_dialog_finalize;
+
+  /**
+   * SudokuSaveDialog::saved:
+   * @self: the dialog
+   * @message: where the puzzle went, for a toast
+   */
+  signals[SIGNAL_SAVED] =
+    g_signal_new ("saved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  /**
+   * SudokuSaveDialog::failed:
+   * @self: the dialog
+   * @error: why the library cannot be used
+   */
+  signals[SIGNAL_FAILED] =
+    g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+
+  /**
+   * SudokuSaveDialog::open-existing:
+   * @self: the dialog
+   * @id: the library's puzzle with the same givens
+   *
+   * The user chose to open the puzzle the library has instead.
+   */
+  signals[SIGNAL_OPEN_EXISTING] =
+    g_signal_new ("open-existing", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/nanpure/Nanpure/sudoku-save-dialog.ui");
@@ -161,5 +206,148 @@ sudoku_save_dialog_new (GtkWindow                 *parent,
   gtk_editable_set_text (GTK_EDITABLE (self->source), puzzle->source ? puzzle->source : "");
   gtk_editable_set_text (GTK_EDITABLE (self->title), puzzle->title ? puzzle->title : "");
   gtk_editable_set_text (GTK_EDITABLE (self->notes), puzzle->notes ? puzzle->notes : "");
+  return GTK_WIDGET (self);
+}
+
+/* Saving for a session */
+
+/* Stores @puzzle (new, or over @existing) with the session's game. */
+static void
+store_puzzle (SudokuSaveDialog    *self,
+              SudokuLibraryPuzzle *puzzle,
+              gint64               existing)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  const SudokuLibraryPuzzle *stored;
+
+  if (!sudoku_session_save_puzzle (self->session, self->library, puzzle, existing, &error))
+    {
+      g_signal_emit (self, signals[SIGNAL_FAILED], 0, error);
+      return;
+    }
+  stored = sudoku_session_get_library_puzzle (self->session);
+  if (stored->level == SUDOKU_LIBRARY_SAMPLE)
+    message = g_strdup_printf (_("Saved in Sample as No. %u"), stored->number);
+  else
+    message = g_strdup_printf (_("Saved in Level %u as No. %u"), stored->level, stored->number);
+  g_signal_emit (self, signals[SIGNAL_SAVED], 0, message);
+}
+
+static void
+duplicate_response_cb (AdwMessageDialog *ask,
+                       const char       *response,
+                       SudokuSaveDialog *self)
+{
+  SudokuLibraryPuzzle *puzzle = g_object_get_data (G_OBJECT (ask), "puzzle");
+  gint64 existing = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (ask), "existing"));
+
+  if (g_str_equal (response, "update"))
+    store_puzzle (self, puzzle, existing);
+  else if (g_str_equal (response, "open"))
+    g_signal_emit (self, signals[SIGNAL_OPEN_EXISTING], 0, existing);
+}
+
+/* Asks what to do with a puzzle the library has already. The question
+ * holds the dialog, which has closed. */
+static void
+ask_about_duplicate (SudokuSaveDialog          *self,
+                     SudokuLibraryPuzzle       *puzzle,
+                     const SudokuLibraryPuzzle *duplicate)
+{
+  g_autofree char *where = NULL;
+  GtkWidget *ask;
+
+  if (duplicate->level == SUDOKU_LIBRARY_SAMPLE)
+    where = g_strdup_printf (_("This puzzle is already in the library, in Sample as No. %u."),
+                             duplicate->number);
+  else
+    where = g_strdup_printf (_("This puzzle is already in the library, in Level %u as "
+                               "No. %u."), duplicate->level, duplicate->number);
+  ask = adw_message_dialog_new (gtk_window_get_transient_for (GTK_WINDOW (self)),
+                                _("Already Saved"), where);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (ask),
+                                    "cancel", _("_Cancel"),
+                                    "open", _("_Open It"),
+                                    "update", _("_Update It"),
+                                    NULL);
+  adw_message_dialog_set_body_use_markup (ADW_MESSAGE_DIALOG (ask), FALSE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (ask), "update",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (ask), "update");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (ask), "cancel");
+  g_object_set_data (G_OBJECT (ask), "existing", GSIZE_TO_POINTER (duplicate->id));
+  g_object_set_data_full (G_OBJECT (ask), "puzzle", puzzle,
+                          (GDestroyNotify) sudoku_library_puzzle_free);
+  g_object_set_data_full (G_OBJECT (ask), "save-dialog", g_object_ref (self), g_object_unref);
+  g_signal_connect_object (ask, "response", G_CALLBACK (duplicate_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (ask));
+}
+
+static void
+save_response_cb (SudokuSaveDialog *self,
+                  const char       *response)
+{
+  g_autoptr(SudokuLibraryPuzzle) puzzle = sudoku_save_dialog_dup_puzzle (self);
+  g_autoptr(SudokuLibraryPuzzle) duplicate = NULL;
+  gint64 id = sudoku_session_get_library_id (self->session);
+
+  duplicate = sudoku_library_find_duplicate (self->library, puzzle->variant, puzzle->givens,
+                                             NULL);
+  if (duplicate != NULL && duplicate->id != id)
+    ask_about_duplicate (self, g_steal_pointer (&puzzle), duplicate);
+  else
+    store_puzzle (self, puzzle, id);
+}
+
+/**
+ * sudoku_save_dialog_new_for_session:
+ * @parent: the window
+ * @session: the session whose puzzle is saved
+ * @library: where it goes
+ * @rating: (nullable): the puzzle's rating, shown beside the level
+ *
+ * The Save dialog on the puzzle @session shows: its library record, or
+ * a new one with the level and source of its file (else the rating's
+ * level). It saves on its own.
+ *
+ * Returns: (transfer floating): the dialog
+ */
+GtkWidget *
+sudoku_save_dialog_new_for_session (GtkWindow          *parent,
+                                    SudokuSession      *session,
+                                    SudokuLibrary      *library,
+                                    const SudokuRating *rating)
+{
+  const SudokuLibraryPuzzle *known;
+  g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
+  SudokuSaveDialog *self;
+  guint level;
+
+  g_return_val_if_fail (SUDOKU_IS_SESSION (session), NULL);
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (library), NULL);
+
+  known = sudoku_session_get_library_puzzle (session);
+  level = known ? known->level : sudoku_session_get_book_level (session);
+  /* A new puzzle without a level from its file goes where Nanpure's
+   * rating puts it. */
+  if (known == NULL && level == 0 && rating != NULL && rating->solved)
+    level = rating->level;
+  if (known != NULL)
+    puzzle = sudoku_library_puzzle_copy (known);
+  else
+    {
+      g_autoptr(SudokuBoard) board = sudoku_game_dup_puzzle (sudoku_session_get_game (session));
+
+      puzzle = sudoku_library_puzzle_new_from_board (board);
+    }
+  if (puzzle->source == NULL)
+    puzzle->source = g_strdup (sudoku_session_get_book_source (session));
+
+  self = SUDOKU_SAVE_DIALOG (sudoku_save_dialog_new (parent, puzzle, known != NULL, rating,
+                                                     level));
+  self->session = g_object_ref (session);
+  self->library = g_object_ref (library);
+  g_signal_connect (self, "response::save", G_CALLBACK (save_response_cb), NULL);
   return GTK_WIDGET (self);
 }

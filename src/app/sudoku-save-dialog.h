@@ -11,6 +11,7 @@
 
 #include "sudoku-library.h"
 #include "sudoku-path.h"
+#include "sudoku-session.h"
 
 G_BEGIN_DECLS
 
@@ -25,5 +26,9 @@ GtkWidget           *sudoku_save_dialog_new        (GtkWindow                 *p
                                                     const SudokuRating        *rating,
                                                     guint                      level);
 SudokuLibraryPuzzle *sudoku_save_dialog_dup_puzzle (SudokuSaveDialog          *self);
+GtkWidget           *sudoku_save_dialog_new_for_session (GtkWindow          *parent,
+                                                    SudokuSession             *session,
+                                                    SudokuLibrary             *library,
+                                                    const SudokuRating        *rating);
 
 G_END_DECLS

@@ -17,9 +17,9 @@
 #include "sudoku-new-puzzle-dialog.h"
 #include "sudoku-parse.h"
 
-/* The window's actions (win.*). Their accelerators are set by the
- * application (sudoku-application.c) and listed in the shortcuts
- * window (ui/gtk/help-overlay.ui). */
+/* The window's actions (win.*) and their keys, both installed on the
+ * class; the keys are listed in the shortcuts window
+ * (ui/gtk/help-overlay.ui). */
 
 static SudokuWindow *
 window_from (GtkWidget *widget)
@@ -162,16 +162,8 @@ copy_action (GtkWidget  *widget,
   _sudoku_window_toast (self, _("Puzzle copied as one line"));
 }
 
-/* New: the New Puzzle dialog (sudoku-new-puzzle-dialog.c); the last
- * choice is offered again. */
-
-static struct
-{
-  gboolean       generate;
-  guint          level;
-  SudokuVariant  variant;
-  SudokuSymmetry symmetry;
-} new_choice = { TRUE, 3, SUDOKU_VARIANT_CLASSIC, SUDOKU_SYMMETRY_ROT180 };
+/* New: the New Puzzle dialog (sudoku-new-puzzle-dialog.c, which
+ * offers the last choice again). */
 
 static void
 new_empty_grid_cb (SudokuNewPuzzleDialog *dialog,
@@ -180,8 +172,6 @@ new_empty_grid_cb (SudokuNewPuzzleDialog *dialog,
 {
   SudokuBoard empty;
 
-  sudoku_new_puzzle_dialog_get_choice (dialog, &new_choice.generate, &new_choice.level,
-                                       &new_choice.variant, &new_choice.symmetry);
   sudoku_board_init (&empty, (SudokuVariant) variant);
   sudoku_board_compute_candidates (&empty);
   _sudoku_window_load_board (self, &empty);
@@ -200,8 +190,6 @@ new_generated_cb (SudokuNewPuzzleDialog *dialog,
   GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
   g_autofree char *text = NULL;
 
-  sudoku_new_puzzle_dialog_get_choice (dialog, &new_choice.generate, &new_choice.level,
-                                       &new_choice.variant, &new_choice.symmetry);
   _sudoku_window_show_present (self);
   if (variant == SUDOKU_VARIANT_WINDOKU)
     /* Translators: a toast once New Puzzle has made one; %u is 1–7. */
@@ -232,9 +220,6 @@ new_action (GtkWidget  *widget,
   if (SUDOKU_IS_APPLICATION (application))
     library = sudoku_application_get_library (SUDOKU_APPLICATION (application), NULL);
   dialog = sudoku_new_puzzle_dialog_new (GTK_WINDOW (self), self->session, library);
-  sudoku_new_puzzle_dialog_set_choice (SUDOKU_NEW_PUZZLE_DIALOG (dialog), new_choice.generate,
-                                       new_choice.level, new_choice.variant,
-                                       new_choice.symmetry);
   g_signal_connect_object (dialog, "empty-grid", G_CALLBACK (new_empty_grid_cb), self, 0);
   g_signal_connect_object (dialog, "generated", G_CALLBACK (new_generated_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -285,7 +270,6 @@ mode_notify_cb (SudokuGame   *game,
                 SudokuWindow *self)
 {
   g_object_notify (G_OBJECT (self), "mode");
-  _sudoku_window_apply_display_settings (self);
   _sudoku_window_update_actions (self);
 }
 
@@ -349,9 +333,9 @@ escape_action (GtkWidget  *widget,
 
   if (sudoku_session_get_busy (self->session))
     sudoku_session_stop (self->session);
-  else if (self->banner == BANNER_HINT)
+  else if (sudoku_banner_get_kind (self->banner) == SUDOKU_BANNER_HINT)
     sudoku_session_cancel_hint (self->session);
-  else if (self->preview_index >= 0)
+  else if (sudoku_preview_get_index (self->preview) >= 0)
     _sudoku_window_show_present (self);
 }
 
@@ -424,7 +408,7 @@ _sudoku_window_update_actions (SudokuWindow *self)
   set_enabled (self, "stop", busy);
   set_enabled (self, "copy", !empty);
   set_enabled (self, "export", !empty);
-  set_enabled (self, "print", !empty && self->print_cancellable == NULL);
+  set_enabled (self, "print", !empty && !sudoku_print_bar_get_running (self->print_bar));
   gtk_stack_set_visible_child_name (self->solve_stack, busy ? "stop" : "solve");
 }
 
@@ -436,9 +420,12 @@ can_undo_notify_cb (SudokuGame   *game,
   _sudoku_window_update_actions (self);
 }
 
-/* The window's commands, installed on the class under "win."; the
- * application's accelerators (sudoku-application.c) reach them through
- * the widget's action muxer, and the shortcuts window lists them. */
+/* The window's commands, installed on the class under "win.", and
+ * their keys. The keys are bindings of the class, handled when the
+ * widget with the focus (the grid) has not used the key; the grid uses
+ * no key with Ctrl but Ctrl+digit, Home and End. win.show-history and
+ * win.show-analysis are the panels' (sudoku-panels.c), reached by name
+ * all the same. */
 void
 _sudoku_window_class_add_actions (GtkWidgetClass *widget_class)
 {
@@ -466,8 +453,36 @@ _sudoku_window_class_add_actions (GtkWidgetClass *widget_class)
     { "win.number-pad", number_pad_action },
   };
 
+  static const struct
+  {
+    guint            keyval;
+    GdkModifierType  modifiers;
+    const char      *action;
+  } keys[] = {
+    { GDK_KEY_n, GDK_CONTROL_MASK, "win.new" },
+    { GDK_KEY_o, GDK_CONTROL_MASK, "win.open" },
+    { GDK_KEY_s, GDK_CONTROL_MASK, "win.save" },
+    { GDK_KEY_p, GDK_CONTROL_MASK, "win.print" },
+    { GDK_KEY_v, GDK_CONTROL_MASK, "win.paste" },
+    { GDK_KEY_c, GDK_CONTROL_MASK, "win.copy" },
+    { GDK_KEY_z, GDK_CONTROL_MASK, "win.undo" },
+    { GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo" },
+    { GDK_KEY_y, GDK_CONTROL_MASK, "win.redo" },
+    { GDK_KEY_e, GDK_CONTROL_MASK, "win.toggle-mode" },
+    { GDK_KEY_h, GDK_CONTROL_MASK, "win.hint" },
+    { GDK_KEY_F5, 0, "win.solve" },
+    { GDK_KEY_F6, 0, "win.step" },
+    { GDK_KEY_F7, 0, "win.singles" },
+    { GDK_KEY_F8, 0, "win.show-analysis" },
+    { GDK_KEY_F9, 0, "win.show-history" },
+    { GDK_KEY_Escape, 0, "win.escape" },
+  };
+
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     gtk_widget_class_install_action (widget_class, commands[i].name, NULL, commands[i].activate);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_widget_class_add_binding_action (widget_class, keys[i].keyval, keys[i].modifiers,
+                                         keys[i].action, NULL);
   gtk_widget_class_install_property_action (widget_class, "win.mode", "mode");
   _sudoku_window_class_add_export (widget_class);
 }

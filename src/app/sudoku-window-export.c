@@ -14,15 +14,14 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-export-dialog.h"
-#include "sudoku-print.h"
 
 /* Export… and Print… of the puzzle the window shows. The export item is
  * made from the session: the givens of the game, and the title, level,
  * number and source of where the puzzle came from. Export… opens the
- * export dialog (which writes in its worker); Print… prepares the item
- * (its solution and level) in a worker, with a bar under the header
- * bar that shows the progress and has Cancel, then runs the print
- * dialog, whose tab chooses what to print. A toast says where an export went and offers to open it. */
+ * export dialog (which writes in its worker); Print… hands the item to
+ * the print bar (sudoku-print-bar.c), which prepares it in a worker
+ * and runs the print dialog. A toast says where an export went and
+ * offers to open it. */
 
 /**
  * _sudoku_window_dup_export_items:
@@ -145,121 +144,6 @@ _sudoku_window_export (SudokuWindow *self)
 
 /* Print… */
 
-static gboolean
-pulse_cb (gpointer user_data)
-{
-  SudokuWindow *self = user_data;
-
-  gtk_progress_bar_pulse (self->print_progress);
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-end_print_job (SudokuWindow *self)
-{
-  g_clear_object (&self->print_cancellable);
-  g_clear_handle_id (&self->print_pulse, g_source_remove);
-  gtk_revealer_set_reveal_child (self->print_revealer, FALSE);
-  gtk_widget_set_can_target (GTK_WIDGET (self->print_revealer), FALSE);
-  _sudoku_window_update_actions (self);
-}
-
-static void
-print_cancel_clicked_cb (GtkButton    *button,
-                         SudokuWindow *self)
-{
-  if (self->print_cancellable == NULL)
-    return;
-  g_cancellable_cancel (self->print_cancellable);
-  end_print_job (self);
-}
-
-static void
-print_progress_cb (GtkWindow *window,
-                   guint      done,
-                   guint      total,
-                   gpointer   user_data)
-{
-  SudokuWindow *self = SUDOKU_WINDOW (window);
-
-  g_clear_handle_id (&self->print_pulse, g_source_remove);
-  gtk_progress_bar_set_fraction (self->print_progress, (double) done / total);
-}
-
-static void
-print_done_cb (GtkWindow    *window,
-               const GError *error,
-               gpointer      user_data)
-{
-  SudokuWindow *self = SUDOKU_WINDOW (window);
-  g_autofree char *text = NULL;
-
-  if (error == NULL)
-    {
-      end_print_job (self);
-      return;
-    }
-  /* Translators: %s says why (the puzzle has no unique solution, or
-   * the print system's error). */
-  text = g_strdup_printf (_("Cannot print the puzzle: %s"), error->message);
-  _sudoku_window_toast (self, text);
-}
-
-/* The bar over the banner's strip while the pages are prepared: made
- * here the first time it is needed. It lies over the strip, in an
- * overlay, so that showing it never moves the grid. */
-static void
-ensure_print_bar (SudokuWindow *self)
-{
-  GtkWidget *box;
-  GtkWidget *label;
-  GtkWidget *cancel;
-  GtkWidget *parent;
-  GtkWidget *overlay;
-  GtkWidget *backing;
-
-  if (self->print_revealer != NULL)
-    return;
-
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_widget_add_css_class (box, "nanpure-banner");
-  gtk_widget_set_vexpand (box, TRUE);
-  label = gtk_label_new (_("Preparing the pages…"));
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_box_append (GTK_BOX (box), label);
-  self->print_progress = GTK_PROGRESS_BAR (gtk_progress_bar_new ());
-  gtk_widget_set_hexpand (GTK_WIDGET (self->print_progress), TRUE);
-  gtk_widget_set_valign (GTK_WIDGET (self->print_progress), GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->print_progress));
-  cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
-  gtk_widget_set_valign (cancel, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (cancel, _("Stop Preparing the Pages: Nothing Is Printed"));
-  g_signal_connect (cancel, "clicked", G_CALLBACK (print_cancel_clicked_cb), self);
-  gtk_box_append (GTK_BOX (box), cancel);
-
-  self->print_revealer = GTK_REVEALER (gtk_revealer_new ());
-  gtk_revealer_set_transition_type (self->print_revealer, GTK_REVEALER_TRANSITION_TYPE_CROSSFADE);
-  /* Opaque, over a hint's text; as high as the strip. */
-  backing = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_add_css_class (backing, "background");
-  gtk_box_append (GTK_BOX (backing), box);
-  gtk_revealer_set_child (self->print_revealer, backing);
-  gtk_widget_set_valign (GTK_WIDGET (self->print_revealer), GTK_ALIGN_FILL);
-  /* Hidden, it lets the clicks through to the banner's buttons. */
-  gtk_widget_set_can_target (GTK_WIDGET (self->print_revealer), FALSE);
-
-  /* The strip goes into an overlay, in its place. */
-  parent = gtk_widget_get_parent (self->banner_area);
-  g_assert (GTK_IS_BOX (parent));
-  overlay = gtk_overlay_new ();
-  gtk_box_insert_child_after (GTK_BOX (parent), overlay, self->banner_area);
-  g_object_ref (self->banner_area);
-  gtk_box_remove (GTK_BOX (parent), self->banner_area);
-  gtk_overlay_set_child (GTK_OVERLAY (overlay), self->banner_area);
-  g_object_unref (self->banner_area);
-  gtk_overlay_add_overlay (GTK_OVERLAY (overlay), GTK_WIDGET (self->print_revealer));
-}
-
 /**
  * sudoku_window_print:
  * @self: a window
@@ -283,14 +167,12 @@ sudoku_window_print (SudokuWindow            *self,
                      const char              *export_filename)
 {
   g_autoptr(GPtrArray) items = NULL;
-  SudokuExportOptions options;
-  gboolean choice;
 
   g_return_if_fail (SUDOKU_IS_WINDOW (self));
   g_return_if_fail (what != SUDOKU_EXPORT_BOOKLET);
   g_return_if_fail (action != GTK_PRINT_OPERATION_ACTION_EXPORT || export_filename != NULL);
 
-  if (self->print_cancellable != NULL)
+  if (sudoku_print_bar_get_running (self->print_bar))
     return;
   items = _sudoku_window_dup_export_items (self);
   if (items == NULL)
@@ -298,31 +180,9 @@ sudoku_window_print (SudokuWindow            *self,
       _sudoku_window_toast (self, _("Nothing to print: the grid is empty"));
       return;
     }
-
   /* Without one solution there is only the puzzle to print. */
-  choice = sudoku_session_is_unique (self->session);
-  sudoku_export_options_init (&options);
-  /* What the solve sheet needs: the solution, the path, the level. */
-  options.what = choice ? SUDOKU_EXPORT_SHEET : SUDOKU_EXPORT_PUZZLE;
-  options.format = SUDOKU_EXPORT_FORMAT_PDF;
-
-  ensure_print_bar (self);
-  self->print_cancellable = g_cancellable_new ();
-  gtk_progress_bar_set_fraction (self->print_progress, 0);
-  gtk_revealer_set_reveal_child (self->print_revealer, TRUE);
-  gtk_widget_set_can_target (GTK_WIDGET (self->print_revealer), TRUE);
-  if (self->print_pulse == 0)
-    self->print_pulse = g_timeout_add (100, pulse_cb, self);
-  _sudoku_window_update_actions (self);
-
-  /* The pages are drawn in the main loop by the print operation: what
-   * takes time (the solution, its path, the level) is done before.
-   * Prepared with its path, the print dialog's tab may choose the
-   * solution or the solve sheet instead. */
-  sudoku_print_prepare_and_run (GTK_WINDOW (self), items, &options,
-                                choice ? what : SUDOKU_EXPORT_PUZZLE, choice, action,
-                                export_filename, self->print_cancellable,
-                                print_progress_cb, print_done_cb, NULL, NULL);
+  sudoku_print_bar_print (self->print_bar, items, what, sudoku_session_is_unique (self->session),
+                          action, export_filename);
 }
 
 /**
@@ -336,21 +196,7 @@ sudoku_window_is_printing (SudokuWindow *self)
 {
   g_return_val_if_fail (SUDOKU_IS_WINDOW (self), FALSE);
 
-  return self->print_cancellable != NULL;
-}
-
-/**
- * _sudoku_window_cancel_print:
- * @self: a window
- *
- * Stops Print… while it prepares (the window is closing).
- */
-void
-_sudoku_window_cancel_print (SudokuWindow *self)
-{
-  g_cancellable_cancel (self->print_cancellable);
-  g_clear_object (&self->print_cancellable);
-  g_clear_handle_id (&self->print_pulse, g_source_remove);
+  return sudoku_print_bar_get_running (self->print_bar);
 }
 
 static void

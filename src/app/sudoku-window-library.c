@@ -19,8 +19,8 @@
 #include "sudoku-replay-bar.h"
 #include "sudoku-save-dialog.h"
 
-/* The window and the puzzle library: the Save dialog (with the book's
- * level and the puzzle's details) and the replay bar. Opening, saving,
+/* The window and the puzzle library: Save (the rating first, then the
+ * Save dialog, which saves) and the replay bar. Opening, saving,
  * the progress and the replay itself are the session's
  * (src/session/sudoku-session-library.c). */
 
@@ -81,127 +81,52 @@ sudoku_window_open_library_puzzle (SudokuWindow  *self,
 
 /* Save */
 
-/* Stores @puzzle (new, or over @existing) with the game. */
 static void
-store_puzzle (SudokuWindow        *self,
-              SudokuLibraryPuzzle *puzzle,
-              gint64               existing)
+saved_cb (SudokuSaveDialog *dialog,
+          const char       *message,
+          SudokuWindow     *self)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
-  const SudokuLibraryPuzzle *stored;
-  SudokuLibrary *library = get_library (self, &error);
-
-  if (library == NULL ||
-      !sudoku_session_save_puzzle (self->session, library, puzzle, existing, &error))
-    {
-      show_library_error (self, error);
-      return;
-    }
-  stored = sudoku_session_get_library_puzzle (self->session);
-  if (stored->level == SUDOKU_LIBRARY_SAMPLE)
-    message = g_strdup_printf (_("Saved in Sample as No. %u"), stored->number);
-  else
-    message = g_strdup_printf (_("Saved in Level %u as No. %u"), stored->level, stored->number);
   _sudoku_window_toast (self, message);
 }
 
 static void
-duplicate_response_cb (AdwMessageDialog *ask,
-                       const char       *response,
-                       SudokuWindow     *self)
+save_failed_cb (SudokuSaveDialog *dialog,
+                const GError     *error,
+                SudokuWindow     *self)
 {
-  SudokuLibraryPuzzle *puzzle = g_object_get_data (G_OBJECT (ask), "puzzle");
-  gint64 existing = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (ask), "existing"));
-
-  if (g_str_equal (response, "update"))
-    store_puzzle (self, puzzle, existing);
-  else if (g_str_equal (response, "open"))
-    {
-      g_autoptr(GError) error = NULL;
-
-      if (!sudoku_window_open_library_puzzle (self, existing, &error))
-        show_library_error (self, error);
-    }
-}
-
-/* Asks what to do with a puzzle the library has already. */
-static void
-ask_about_duplicate (SudokuWindow              *self,
-                     SudokuLibraryPuzzle       *puzzle,
-                     const SudokuLibraryPuzzle *duplicate)
-{
-  g_autofree char *where = NULL;
-  GtkWidget *ask;
-
-  if (duplicate->level == SUDOKU_LIBRARY_SAMPLE)
-    where = g_strdup_printf (_("This puzzle is already in the library, in Sample as No. %u."),
-                             duplicate->number);
-  else
-    where = g_strdup_printf (_("This puzzle is already in the library, in Level %u as "
-                               "No. %u."), duplicate->level, duplicate->number);
-  ask = adw_message_dialog_new (GTK_WINDOW (self), _("Already Saved"), where);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (ask),
-                                    "cancel", _("_Cancel"),
-                                    "open", _("_Open It"),
-                                    "update", _("_Update It"),
-                                    NULL);
-  adw_message_dialog_set_body_use_markup (ADW_MESSAGE_DIALOG (ask), FALSE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (ask), "update",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (ask), "update");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (ask), "cancel");
-  g_object_set_data (G_OBJECT (ask), "existing", GSIZE_TO_POINTER (duplicate->id));
-  g_object_set_data_full (G_OBJECT (ask), "puzzle", puzzle,
-                          (GDestroyNotify) sudoku_library_puzzle_free);
-  g_signal_connect_object (ask, "response", G_CALLBACK (duplicate_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (ask));
+  show_library_error (self, error);
 }
 
 static void
-save_response_cb (SudokuSaveDialog *dialog,
-                  const char       *response,
+open_existing_cb (SudokuSaveDialog *dialog,
+                  gint64            id,
                   SudokuWindow     *self)
 {
-  g_autoptr(SudokuLibraryPuzzle) puzzle = sudoku_save_dialog_dup_puzzle (dialog);
-  g_autoptr(SudokuLibraryPuzzle) duplicate = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!sudoku_window_open_library_puzzle (self, id, &error))
+    show_library_error (self, error);
+}
+
+/* The Save dialog (sudoku-save-dialog.c, which saves), once the puzzle
+ * is rated. */
+static void
+show_save_dialog (SudokuWindow       *self,
+                  const SudokuRating *rating)
+{
   g_autoptr(GError) error = NULL;
   SudokuLibrary *library = get_library (self, &error);
+  GtkWidget *dialog;
 
   if (library == NULL)
     {
       show_library_error (self, error);
       return;
     }
-  duplicate = sudoku_library_find_duplicate (library, puzzle->variant, puzzle->givens, &error);
-  if (duplicate != NULL && duplicate->id != sudoku_session_get_library_id (self->session))
-    ask_about_duplicate (self, g_steal_pointer (&puzzle), duplicate);
-  else
-    store_puzzle (self, puzzle, sudoku_session_get_library_id (self->session));
-}
-
-/* The Save dialog, once the puzzle is rated. */
-static void
-show_save_dialog (SudokuWindow       *self,
-                  const SudokuRating *rating)
-{
-  g_autoptr(SudokuBoard) board = sudoku_game_dup_puzzle (self->game);
-  const SudokuLibraryPuzzle *known = sudoku_session_get_library_puzzle (self->session);
-  g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
-  guint level = known ? known->level : sudoku_session_get_book_level (self->session);
-  GtkWidget *dialog;
-
-  /* A new puzzle without a level from its file goes where Nanpure's
-   * rating puts it. */
-  if (known == NULL && level == 0 && rating != NULL && rating->solved)
-    level = rating->level;
-  puzzle = known ? sudoku_library_puzzle_copy (known)
-                 : sudoku_library_puzzle_new_from_board (board);
-  if (puzzle->source == NULL)
-    puzzle->source = g_strdup (sudoku_session_get_book_source (self->session));
-
-  dialog = sudoku_save_dialog_new (GTK_WINDOW (self), puzzle, known != NULL, rating, level);
-  g_signal_connect_object (dialog, "response::save", G_CALLBACK (save_response_cb), self, 0);
+  dialog = sudoku_save_dialog_new_for_session (GTK_WINDOW (self), self->session, library, rating);
+  g_signal_connect_object (dialog, "saved", G_CALLBACK (saved_cb), self, 0);
+  g_signal_connect_object (dialog, "failed", G_CALLBACK (save_failed_cb), self, 0);
+  g_signal_connect_object (dialog, "open-existing", G_CALLBACK (open_existing_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -263,48 +188,6 @@ _sudoku_window_save (SudokuWindow *self)
  * (sudoku-replay-bar.c); the window shows the position on the grid, in
  * the banner and in the history. */
 
-static void
-replay_changed_cb (SudokuWindow *self)
-{
-  GListModel *history = sudoku_game_get_history (self->game);
-  guint position = sudoku_session_get_replay_position (self->session);
-
-  if (!sudoku_session_get_replaying (self->session))
-    return;
-  if (position == 0)
-    {
-      g_autoptr(SudokuMove) first = g_list_model_get_n_items (history) > 0
-                                    ? g_list_model_get_item (history, 0) : NULL;
-
-      self->preview_index = -1;
-      sudoku_history_view_unselect (SUDOKU_HISTORY_VIEW (self->history_view));
-      sudoku_grid_view_set_read_only (self->grid_view, TRUE);
-      sudoku_grid_view_set_step (self->grid_view, NULL, NULL);
-      if (first != NULL)
-        {
-          sudoku_grid_view_set_board (self->grid_view, &sudoku_move_get_before (first)->board);
-          sudoku_grid_view_set_origins (self->grid_view, sudoku_move_get_before (first)->origins);
-        }
-      _sudoku_window_show_banner (self, BANNER_PREVIEW,
-                                  _("<b>Replay</b>: the puzzle before the first move"),
-                                  NULL, NULL);
-    }
-  else if (self->preview_index != (int) position - 1)
-    sudoku_history_view_select (SUDOKU_HISTORY_VIEW (self->history_view), (int) position - 1);
-}
-
-static void
-replaying_changed_cb (SudokuWindow *self)
-{
-  if (sudoku_session_get_replaying (self->session))
-    replay_changed_cb (self);
-  else
-    {
-      sudoku_grid_view_set_read_only (self->grid_view, FALSE);
-      _sudoku_window_show_present (self);
-    }
-}
-
 void
 _sudoku_window_init_replay (SudokuWindow *self)
 {
@@ -314,10 +197,6 @@ _sudoku_window_init_replay (SudokuWindow *self)
                           G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->session, "replaying", self->replay_revealer, "reveal-child",
                           G_BINDING_SYNC_CREATE);
-  g_signal_connect_swapped (self->session, "notify::replaying",
-                            G_CALLBACK (replaying_changed_cb), self);
-  g_signal_connect_swapped (self->session, "notify::replay-position",
-                            G_CALLBACK (replay_changed_cb), self);
 }
 
 /**
@@ -346,18 +225,6 @@ sudoku_window_replay_solve (SudokuWindow  *self,
     return FALSE;
   _sudoku_window_show_present (self);
   return sudoku_session_replay_solve (self->session, library, solve_id, error);
-}
-
-/* The user picked a move in the history while replaying: the replay
- * follows. */
-void
-_sudoku_window_replay_follow (SudokuWindow *self,
-                              guint         position)
-{
-  if (!sudoku_session_get_replaying (self->session) ||
-      sudoku_session_get_replay_position (self->session) == position)
-    return;
-  sudoku_session_replay_seek (self->session, (int) position);
 }
 
 /**

@@ -9,19 +9,17 @@
 
 #include "sudoku-window.h"
 
+#include "sudoku-banner.h"
 #include "sudoku-game.h"
 #include "sudoku-library.h"
+#include "sudoku-panels.h"
 #include "sudoku-path.h"
+#include "sudoku-preview.h"
+#include "sudoku-print-bar.h"
 #include "sudoku-session.h"
+#include "sudoku-status-area.h"
 
 G_BEGIN_DECLS
-
-/* What the banner under the header bar is showing. */
-typedef enum {
-  BANNER_NONE,
-  BANNER_HINT,
-  BANNER_PREVIEW,
-} BannerKind;
 
 struct _SudokuWindow
 {
@@ -29,19 +27,14 @@ struct _SudokuWindow
 
   /* Template widgets. */
   AdwToastOverlay      *toast_overlay;
-  AdwHeaderBar         *header_bar;
   AdwWindowTitle       *window_title;
   GtkStack             *solve_stack;
-  GtkRevealer          *banner_revealer;
-  GtkLabel             *banner_label;
-  GtkButton            *banner_primary;
-  GtkButton            *banner_secondary;
-  AdwFlap              *flap;
-  GtkBox               *sidebar;
-  AdwFlap              *analysis_flap;
+  SudokuBanner         *banner;
+  SudokuPrintBar       *print_bar;
+  SudokuPanels         *panels;
+  SudokuPreview        *preview;
   SudokuGridView       *grid_view;
-  GtkLabel             *status_label;
-  GtkLabel             *progress_label;
+  SudokuStatusArea     *status_area;
   GtkRevealer          *replay_revealer;
   GtkWidget            *replay_bar;
   GtkWidget            *analysis_panel;
@@ -53,50 +46,15 @@ struct _SudokuWindow
   /* What the window shows: the game, the solver, hints, library, replay. */
   SudokuSession        *session;
   SudokuGame           *game;
-
-  /* What the banner under the header bar shows, and the move the
-   * history's preview shows (-1 for the present). */
-  BannerKind            banner;
-  int                   preview_index;
-
-  /* Print…: the bar shown while the pages are prepared
-   * (sudoku-window-export.c), and the hint's Learn More button
-   * (sudoku-window-solve.c). */
-  GtkRevealer          *print_revealer;
-  GtkProgressBar       *print_progress;
-  GCancellable         *print_cancellable;
-  guint                 print_pulse;
-  GtkWidget            *learn_more_button;
-
-  /* The layout (sudoku-window.c): the strips that keep the grid still,
-   * the handle that widens the history, its width when a drag began. */
-  GtkWidget            *banner_area;
-  GtkWidget            *status_area;
-  GtkWidget            *sidebar_handle;
-  int                   drag_start_width;
-
 };
 
 /* sudoku-window.c */
-void     _sudoku_window_set_progress     (SudokuWindow      *self,
-                                          const char        *text,
-                                          gboolean           spinning);
 void     _sudoku_window_toast            (SudokuWindow      *self,
                                           const char        *text);
 void     _sudoku_window_update_actions   (SudokuWindow      *self);
-void     _sudoku_window_init_layout      (SudokuWindow      *self);
 gpointer _sudoku_window_weak_ref         (SudokuWindow      *self);
 SudokuWindow *_sudoku_window_from_weak_ref (gpointer       user_data);
-void     _sudoku_window_apply_display_settings (SudokuWindow *self);
-void     _sudoku_window_show_banner      (SudokuWindow      *self,
-                                          BannerKind         kind,
-                                          const char        *markup,
-                                          const char        *primary,
-                                          const char        *secondary);
-void     _sudoku_window_hide_banner      (SudokuWindow      *self);
 void     _sudoku_window_show_present     (SudokuWindow      *self);
-void     _sudoku_window_preview_move     (SudokuWindow      *self,
-                                          int                index);
 
 void     _sudoku_window_load_board       (SudokuWindow      *self,
                                           const SudokuBoard *board);
@@ -104,8 +62,6 @@ void     _sudoku_window_load_board       (SudokuWindow      *self,
 /* sudoku-window-library.c */
 void     _sudoku_window_save             (SudokuWindow      *self);
 void     _sudoku_window_init_replay      (SudokuWindow      *self);
-void     _sudoku_window_replay_follow    (SudokuWindow      *self,
-                                          guint              position);
 
 /* sudoku-window-actions.c */
 void     _sudoku_window_class_add_actions (GtkWidgetClass   *widget_class);
@@ -115,7 +71,6 @@ void     _sudoku_window_sync_speed       (SudokuWindow      *self);
 /* sudoku-window-export.c */
 GPtrArray *_sudoku_window_dup_export_items (SudokuWindow  *self);
 void     _sudoku_window_export           (SudokuWindow      *self);
-void     _sudoku_window_cancel_print     (SudokuWindow      *self);
 void     _sudoku_window_class_add_export (GtkWidgetClass    *widget_class);
 
 /* sudoku-window-solve.c */
@@ -125,6 +80,5 @@ void     _sudoku_window_singles          (SudokuWindow      *self);
 void     _sudoku_window_solve            (SudokuWindow      *self);
 void     _sudoku_window_stop             (SudokuWindow      *self);
 void     _sudoku_window_hint             (SudokuWindow      *self);
-char    *_sudoku_window_dup_help_page    (const SudokuStep  *step);
 
 G_END_DECLS

@@ -24,9 +24,19 @@
  * SudokuSession (src/session), which owns the game, the check, the
  * solver's workers, the hint, the library puzzle and the replay; the
  * window shows what the session's properties and signals say and turns
- * the user's input into calls on it. Hints and the solving buttons are
- * in sudoku-window-solve.c, Save and the replay bar in
- * sudoku-window-library.c, the actions in sudoku-window-actions.c. */
+ * the user's input into calls on it. Its parts are views of their own,
+ * declared in ui/sudoku-window.ui: the grid (sudoku-grid-view.c)
+ * follows the game, the check and the hint; the banner
+ * (sudoku-banner.c) says the hint; the status area
+ * (sudoku-status-area.c) has the lines under the grid; the preview
+ * (sudoku-preview.c) shows a move of the history or of a replay; the
+ * panels (sudoku-panels.c) fold and widen the sidebars; the print bar
+ * (sudoku-print-bar.c) prepares Print….
+ *
+ * Here: input from the grid, loading, the title and the settings. The
+ * solving buttons are in sudoku-window-solve.c, Save and the replay bar
+ * in sudoku-window-library.c, the actions and keys in
+ * sudoku-window-actions.c, Export… and Print… in sudoku-window-export.c. */
 
 G_DEFINE_FINAL_TYPE (SudokuWindow, sudoku_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -38,38 +48,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* The line under the grid: the session's status (clues, what the check
- * found, or what is wrong). */
-static void
-status_changed_cb (SudokuWindow *self)
-{
-  const char *text = sudoku_session_get_status (self->session);
-
-  gtk_label_set_text (self->status_label, text ? text : "");
-  if (sudoku_session_get_status_is_error (self->session))
-    gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "error");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "error");
-}
-
-/* The second line under the grid: what the solver is doing, or what it
- * had to say (the session's "progress"). */
-static void
-progress_changed_cb (SudokuWindow *self)
-{
-  const char *text = sudoku_session_get_progress (self->session);
-
-  gtk_label_set_text (self->progress_label, text ? text : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->progress_label), text != NULL);
-  /* No spinner: the workers are done in a blink, and the spinner's
-   * first frame would load an SVG decoder on the main loop. A long
-   * solve shows its progress in the text. */
-  if (sudoku_session_get_busy (self->session))
-    gtk_widget_add_css_class (GTK_WIDGET (self->progress_label), "working");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->progress_label), "working");
-}
-
 void
 _sudoku_window_toast (SudokuWindow *self,
                       const char   *text)
@@ -80,194 +58,18 @@ _sudoku_window_toast (SudokuWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-/* The digits that contradict the solution, when the user wants them
- * marked. */
 static void
-update_wrong_cells (SudokuWindow *self)
+game_changed_cb (SudokuWindow *self)
 {
-  const SudokuBoard *board = sudoku_game_get_board (self->game);
-  gboolean wrong[SUDOKU_N_CELLS] = { FALSE };
-
-  const guint8 *solution = sudoku_session_get_solution (self->session);
-
-  if (self->preview_index < 0 && sudoku_session_is_unique (self->session) &&
-      g_settings_get_boolean (self->settings, "mark-wrong-digits"))
-    for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-      wrong[cell] = board->values[cell] != 0 && board->values[cell] != solution[cell];
-  sudoku_grid_view_set_wrong_cells (self->grid_view, wrong);
-}
-
-/* The check found how many solutions the givens have. */
-static void
-check_changed_cb (SudokuWindow *self)
-{
-  update_wrong_cells (self);
-}
-
-/* Shows the game as it stands. */
-static void
-show_game (SudokuWindow *self)
-{
-  const SudokuMoveState *state = sudoku_game_get_state (self->game);
-
-  sudoku_grid_view_set_step (self->grid_view, NULL, NULL);
-  sudoku_grid_view_set_board (self->grid_view, &state->board);
-  sudoku_grid_view_set_origins (self->grid_view, state->origins);
-
-  update_wrong_cells (self);
-}
-
-static void
-game_changed_cb (SudokuGame   *game,
-                 SudokuWindow *self)
-{
-  /* A preview is about the board as it was (the session ends a hint). */
-  if (self->preview_index >= 0)
-    {
-      self->preview_index = -1;
-      sudoku_grid_view_set_read_only (self->grid_view, FALSE);
-      _sudoku_window_hide_banner (self);
-    }
-
-  show_game (self);
   _sudoku_window_update_actions (self);
 }
 
-/* The banner under the header bar: a hint, or the history's preview. */
-
-static void
-banner_primary_clicked_cb (GtkButton    *button,
-                           SudokuWindow *self)
-{
-  if (self->banner == BANNER_HINT)
-    sudoku_session_apply_hint (self->session);
-  else if (self->banner == BANNER_PREVIEW && self->preview_index >= 0)
-    {
-      guint keep = self->preview_index + 1;
-
-      _sudoku_window_show_present (self);
-      sudoku_game_truncate_history (self->game, keep);
-    }
-}
-
-static void
-banner_secondary_clicked_cb (GtkButton    *button,
-                             SudokuWindow *self)
-{
-  if (self->banner == BANNER_HINT)
-    sudoku_session_cancel_hint (self->session);
-  else
-    _sudoku_window_show_present (self);
-}
-
-void
-_sudoku_window_show_banner (SudokuWindow *self,
-                            BannerKind    kind,
-                            const char   *markup,
-                            const char   *primary,
-                            const char   *secondary)
-{
-  self->banner = kind;
-  gtk_label_set_markup (self->banner_label, markup);
-  gtk_button_set_label (self->banner_primary, primary ? primary : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->banner_primary), primary != NULL);
-  gtk_button_set_label (self->banner_secondary, secondary ? secondary : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->banner_secondary), secondary != NULL);
-  gtk_revealer_set_reveal_child (self->banner_revealer, TRUE);
-}
-
-void
-_sudoku_window_hide_banner (SudokuWindow *self)
-{
-  self->banner = BANNER_NONE;
-  gtk_revealer_set_reveal_child (self->banner_revealer, FALSE);
-}
-
-/* The history's preview */
-
-/**
- * _sudoku_window_preview_move:
- * @self: a window
- * @index: a move of the history
- *
- * Shows, read-only, the board after that move with the move drawn on it
- * (its eliminations on the candidates it was found with).
- */
-void
-_sudoku_window_preview_move (SudokuWindow *self,
-                             int           index)
-{
-  GListModel *history = sudoku_game_get_history (self->game);
-  g_autoptr(SudokuMove) move = NULL;
-  const SudokuMoveState *before, *after;
-  SudokuBoard shown;
-  g_autofree char *markup = NULL;
-  g_autofree char *summary = NULL;
-  guint n_moves;
-
-  if (index < 0)
-    {
-      _sudoku_window_show_present (self);
-      return;
-    }
-  /* Looking back stops a solve where it is. */
-  sudoku_session_stop (self->session);
-  sudoku_session_cancel_hint (self->session);
-  n_moves = g_list_model_get_n_items (history);
-  if ((guint) index >= n_moves)
-    return;
-
-  move = g_list_model_get_item (history, index);
-  before = sudoku_move_get_before (move);
-  after = sudoku_move_get_after (move);
-
-  /* The values after the move, the candidates it was found on: what it
-   * eliminated is still there to be struck through. */
-  shown = after->board;
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (shown.values[cell] == 0)
-      shown.candidates[cell] = before->board.candidates[cell];
-
-  self->preview_index = index;
-  _sudoku_window_replay_follow (self, index + 1);
-  sudoku_grid_view_set_read_only (self->grid_view, TRUE);
-  sudoku_grid_view_set_board (self->grid_view, &shown);
-  sudoku_grid_view_set_origins (self->grid_view, after->origins);
-  sudoku_grid_view_set_step (self->grid_view,
-                             sudoku_move_get_kind (move) == SUDOKU_MOVE_STEP
-                             ? sudoku_move_get_step (move) : NULL,
-                             NULL);
-  sudoku_grid_view_set_wrong_cells (self->grid_view, NULL);
-
-  summary = g_markup_escape_text (sudoku_move_get_summary (move), -1);
-  /* Translators: the banner over the history's preview; the first
-   * number is the move, the second how many there are. */
-  markup = g_strdup_printf (_("<b>Step %d of %u</b> (read-only) — %s"),
-                            index + 1, n_moves, summary);
-  _sudoku_window_show_banner (self, BANNER_PREVIEW, markup,
-                              index + 1 < (int) n_moves ? _("_Continue from Here") : NULL,
-                              _("_Back to Now"));
-}
-
-/* Leaves the preview (or a drawn hint) and shows the game as it is. */
+/* Leaves the history's preview or the replay (sudoku-preview.c) and
+ * shows the game as it is. */
 void
 _sudoku_window_show_present (SudokuWindow *self)
 {
-  if (sudoku_session_get_replaying (self->session))
-    {
-      /* Leaving the replay comes back here once it has stopped. */
-      sudoku_session_exit_replay (self->session);
-      return;
-    }
-  if (self->preview_index >= 0)
-    {
-      self->preview_index = -1;
-      sudoku_grid_view_set_read_only (self->grid_view, FALSE);
-      sudoku_history_view_unselect (SUDOKU_HISTORY_VIEW (self->history_view));
-    }
-  if (self->banner == BANNER_PREVIEW)
-    _sudoku_window_hide_banner (self);
-  show_game (self);
+  sudoku_preview_show_present (self->preview);
 }
 
 /* Input from the grid */
@@ -317,9 +119,9 @@ candidate_toggled_cb (SudokuGridView *grid_view,
   sudoku_session_stop (self->session);
 
   /* Changing a candidate by hand makes the candidates the user's own. */
-  if (g_settings_get_enum (self->settings, "candidate-display") != 2)
+  if (sudoku_grid_view_get_candidate_display (grid_view) != SUDOKU_CANDIDATE_DISPLAY_MANUAL)
     {
-      g_settings_set_enum (self->settings, "candidate-display", 2);
+      g_settings_set_enum (self->settings, "candidate-display", SUDOKU_CANDIDATE_DISPLAY_MANUAL);
       _sudoku_window_toast (self, _("Candidates are now edited by hand"));
     }
   sudoku_game_toggle_candidate (self->game, cell, digit);
@@ -565,7 +367,7 @@ sudoku_window_get_status (SudokuWindow *self)
 {
   g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
 
-  return gtk_label_get_text (self->status_label);
+  return sudoku_status_area_get_status (self->status_area);
 }
 
 /**
@@ -580,7 +382,7 @@ sudoku_window_get_progress (SudokuWindow *self)
 {
   g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
 
-  return gtk_label_get_text (self->progress_label);
+  return sudoku_status_area_get_progress (self->status_area);
 }
 
 /**
@@ -609,9 +411,7 @@ sudoku_window_get_banner (SudokuWindow *self)
 {
   g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
 
-  if (self->banner == BANNER_NONE)
-    return NULL;
-  return gtk_label_get_text (self->banner_label);
+  return sudoku_banner_get_text (self->banner);
 }
 
 /**
@@ -643,40 +443,20 @@ sudoku_window_get_check (SudokuWindow *self)
   return sudoku_session_get_n_solutions (self->session);
 }
 
-/* The grid as the preferences want it. Candidates show only while
- * solving: while the puzzle is typed in they are noise. */
-void
-_sudoku_window_apply_display_settings (SudokuWindow *self)
-{
-  sudoku_grid_view_set_show_candidates (self->grid_view,
-                                        g_settings_get_enum (self->settings,
-                                                             "candidate-display") != 0 &&
-                                        sudoku_game_get_mode (self->game) == SUDOKU_GAME_SOLVE);
-  sudoku_grid_view_set_highlight_houses (self->grid_view,
-                                         g_settings_get_boolean (self->settings,
-                                                                 "highlight-houses"));
-  sudoku_grid_view_set_highlight_same_digit (self->grid_view,
-                                             g_settings_get_boolean (self->settings,
-                                                                     "highlight-same-digit"));
-  update_wrong_cells (self);
-}
-
 /* The settings whose values the session takes, by the same names (the
  * speed under its own name). */
 static const char *const session_settings[] = {
   "technique-profile", "custom-techniques", "attempt-limit",
 };
 
-static void
-settings_changed_cb (GSettings    *settings,
-                     const char   *key,
-                     SudokuWindow *self)
-{
-  if (g_str_equal (key, "animation-speed"))
-    _sudoku_window_sync_speed (self);
-  else
-    _sudoku_window_apply_display_settings (self);
-}
+/* The settings the grid shows by, under the grid's own names. */
+static const char *const grid_settings[][2] = {
+  { "advance-cursor", "advance" },
+  { "candidate-display", "candidate-display" },
+  { "highlight-houses", "highlight-houses" },
+  { "highlight-same-digit", "highlight-same-digit" },
+  { "mark-wrong-digits", "mark-wrong" },
+};
 
 /* The header bar: where the puzzle lives, and its level. */
 static void
@@ -700,166 +480,6 @@ notice_cb (SudokuSession *session,
            SudokuWindow  *self)
 {
   _sudoku_window_toast (self, text);
-}
-
-static void
-history_activated_cb (SudokuHistoryView *view,
-                      int                index,
-                      SudokuWindow      *self)
-{
-  if (index < 0)
-    _sudoku_window_show_present (self);
-  else
-    _sudoku_window_preview_move (self, index);
-}
-
-/* The layout. The grid has priority: its view asks for 480 px, and the
- * history and the analysis are AdwFlaps that fold when the grid would
- * get less; a folded panel is hidden (and shown over the grid when
- * asked for again), and comes back when there is room. The settings say
- * what the user wants shown in a wide window; folding does not change
- * them. The banner and the status lines have strips of their own, so
- * that neither moves the grid. */
-
-static void
-sync_flap (SudokuWindow *self,
-           AdwFlap      *flap,
-           const char   *key)
-{
-  adw_flap_set_reveal_flap (flap, g_settings_get_boolean (self->settings, key) &&
-                                  !adw_flap_get_folded (flap));
-}
-
-static void
-flap_folded_cb (SudokuWindow *self,
-                GParamSpec   *pspec,
-                AdwFlap      *flap)
-{
-  sync_flap (self, flap, flap == self->flap ? "show-history" : "show-analysis");
-}
-
-static void
-panel_setting_changed_cb (GSettings    *settings,
-                          const char   *key,
-                          SudokuWindow *self)
-{
-  AdwFlap *flap = g_str_equal (key, "show-history") ? self->flap : self->analysis_flap;
-
-  adw_flap_set_reveal_flap (flap, g_settings_get_boolean (settings, key));
-}
-
-/* win.show-history and win.show-analysis (F9, F8): their state is
- * whether the panel is shown. In a wide window they change the setting;
- * on a folded panel they show it over the grid (or hide it) and leave
- * the setting alone. Window-owned actions rather than
- * g_settings_create_action(), which would outlive the window. */
-static void
-panel_change_state (GSimpleAction *action,
-                    GVariant      *value,
-                    gpointer       user_data)
-{
-  SudokuWindow *self = SUDOKU_WINDOW (user_data);
-  gboolean history = g_str_equal (g_action_get_name (G_ACTION (action)), "show-history");
-  AdwFlap *flap = history ? self->flap : self->analysis_flap;
-
-  if (adw_flap_get_folded (flap))
-    adw_flap_set_reveal_flap (flap, g_variant_get_boolean (value));
-  else
-    g_settings_set_boolean (self->settings, history ? "show-history" : "show-analysis",
-                            g_variant_get_boolean (value));
-}
-
-static void
-panel_revealed_cb (AdwFlap      *flap,
-                   GParamSpec   *pspec,
-                   SudokuWindow *self)
-{
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self),
-                                                flap == self->flap ? "show-history"
-                                                                   : "show-analysis");
-
-  if (action != NULL)
-    g_simple_action_set_state (G_SIMPLE_ACTION (action),
-                               g_variant_new_boolean (adw_flap_get_reveal_flap (flap)));
-}
-
-static void
-handle_drag_begin_cb (GtkGestureDrag *gesture,
-                      double          x,
-                      double          y,
-                      SudokuWindow   *self)
-{
-  if (adw_flap_get_folded (self->flap))
-    {
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
-      return;
-    }
-  self->drag_start_width = gtk_widget_get_width (GTK_WIDGET (self->sidebar));
-  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-}
-
-/* The history is at the end (the right, or the left in a right-to-left
- * locale): dragging its edge away from it widens it. */
-static int
-dragged_width (SudokuWindow *self,
-               double        offset_x)
-{
-  gboolean rtl = gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL;
-  int width = self->drag_start_width + (int) (rtl ? offset_x : -offset_x);
-
-  return CLAMP (width, 240, 640);
-}
-
-static void
-handle_drag_update_cb (GtkGestureDrag *gesture,
-                       double          offset_x,
-                       double          offset_y,
-                       SudokuWindow   *self)
-{
-  gtk_widget_set_size_request (GTK_WIDGET (self->sidebar), dragged_width (self, offset_x), -1);
-}
-
-static void
-handle_drag_end_cb (GtkGestureDrag *gesture,
-                    double          offset_x,
-                    double          offset_y,
-                    SudokuWindow   *self)
-{
-  g_settings_set_int (self->settings, "history-width", dragged_width (self, offset_x));
-}
-
-void
-_sudoku_window_init_layout (SudokuWindow *self)
-{
-  const GActionEntry panel_actions[] = {
-    { "show-history", NULL, NULL, "false", panel_change_state },
-    { "show-analysis", NULL, NULL, "false", panel_change_state },
-  };
-  GtkGesture *drag = gtk_gesture_drag_new ();
-
-  g_action_map_add_action_entries (G_ACTION_MAP (self), panel_actions,
-                                   G_N_ELEMENTS (panel_actions), self);
-  g_signal_connect_object (self->flap, "notify::reveal-flap", G_CALLBACK (panel_revealed_cb),
-                           self, 0);
-  g_signal_connect_object (self->analysis_flap, "notify::reveal-flap",
-                           G_CALLBACK (panel_revealed_cb), self, 0);
-
-  g_settings_bind (self->settings, "history-width", self->sidebar, "width-request",
-                   G_SETTINGS_BIND_GET);
-  g_signal_connect_object (self->settings, "changed::show-history",
-                           G_CALLBACK (panel_setting_changed_cb), self, 0);
-  g_signal_connect_object (self->settings, "changed::show-analysis",
-                           G_CALLBACK (panel_setting_changed_cb), self, 0);
-  flap_folded_cb (self, NULL, self->flap);
-  flap_folded_cb (self, NULL, self->analysis_flap);
-  panel_revealed_cb (self->flap, NULL, self);
-  panel_revealed_cb (self->analysis_flap, NULL, self);
-
-  gtk_widget_set_cursor_from_name (self->sidebar_handle, "col-resize");
-  g_signal_connect (drag, "drag-begin", G_CALLBACK (handle_drag_begin_cb), self);
-  g_signal_connect (drag, "drag-update", G_CALLBACK (handle_drag_update_cb), self);
-  g_signal_connect (drag, "drag-end", G_CALLBACK (handle_drag_end_cb), self);
-  gtk_widget_add_controller (self->sidebar_handle, GTK_EVENT_CONTROLLER (drag));
 }
 
 /* Closing keeps what was done on a library puzzle. */
@@ -927,7 +547,6 @@ sudoku_window_dispose (GObject *object)
   SudokuWindow *self = SUDOKU_WINDOW (object);
 
   g_cancellable_cancel (self->cancellable);
-  _sudoku_window_cancel_print (self);
   if (self->session != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->session, self);
@@ -970,7 +589,12 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   object_class->finalize = sudoku_window_finalize;
   GTK_WINDOW_CLASS (klass)->close_request = sudoku_window_close_request;
 
+  g_type_ensure (SUDOKU_TYPE_BANNER);
   g_type_ensure (SUDOKU_TYPE_GRID_VIEW);
+  g_type_ensure (SUDOKU_TYPE_PANELS);
+  g_type_ensure (SUDOKU_TYPE_PREVIEW);
+  g_type_ensure (SUDOKU_TYPE_PRINT_BAR);
+  g_type_ensure (SUDOKU_TYPE_STATUS_AREA);
   g_type_ensure (SUDOKU_TYPE_REPLAY_BAR);
   g_type_ensure (SUDOKU_TYPE_ANALYSIS_PANEL);
   g_type_ensure (SUDOKU_TYPE_HISTORY_VIEW);
@@ -978,22 +602,14 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/nanpure/Nanpure/sudoku-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, toast_overlay);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_stack);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, banner_revealer);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, banner_label);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, banner_primary);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, banner_secondary);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, flap);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, sidebar);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, analysis_flap);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, banner_area);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, status_area);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, sidebar_handle);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, banner);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, print_bar);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, panels);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, preview);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, grid_view);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, status_label);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, progress_label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, status_area);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, replay_revealer);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, replay_bar);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, analysis_panel);
@@ -1001,10 +617,6 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, value_entered_cb);
   gtk_widget_class_bind_template_callback (widget_class, candidate_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, cell_skipped_cb);
-  gtk_widget_class_bind_template_callback (widget_class, banner_primary_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, banner_secondary_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, history_activated_cb);
-  gtk_widget_class_bind_template_callback (widget_class, flap_folded_cb);
 
   _sudoku_window_class_add_actions (widget_class);
 }
@@ -1018,24 +630,21 @@ sudoku_window_init (SudokuWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->cancellable = g_cancellable_new ();
-  self->preview_index = -1;
   self->settings = g_settings_new (APP_ID);
   self->session = sudoku_session_new ();
   self->game = sudoku_session_get_game (self->session);
-  g_signal_connect (self->game, "changed", G_CALLBACK (game_changed_cb), self);
-  g_signal_connect_swapped (self->session, "notify::progress", G_CALLBACK (progress_changed_cb),
-                            self);
-  g_signal_connect_swapped (self->session, "notify::busy", G_CALLBACK (progress_changed_cb),
-                            self);
-  g_signal_connect_swapped (self->session, "notify::n-solutions", G_CALLBACK (check_changed_cb),
-                            self);
+  g_signal_connect_swapped (self->game, "changed", G_CALLBACK (game_changed_cb), self);
+  sudoku_grid_view_set_session (self->grid_view, self->session);
+  sudoku_banner_set_session (self->banner, self->session);
+  sudoku_preview_attach (self->preview, self->session);
+  sudoku_status_area_set_session (self->status_area, self->session);
+  g_signal_connect_object (self->print_bar, "notify::running",
+                           G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_swapped (self->session, "notify::title", G_CALLBACK (title_changed_cb), self);
-  g_signal_connect_swapped (self->session, "notify::status", G_CALLBACK (status_changed_cb),
-                            self);
   g_signal_connect_swapped (self->session, "notify::rating", G_CALLBACK (title_changed_cb), self);
   g_signal_connect (self->session, "notice", G_CALLBACK (notice_cb), self);
 
-  sudoku_analysis_panel_set_game (SUDOKU_ANALYSIS_PANEL (self->analysis_panel), self->game);
+  sudoku_analysis_panel_set_session (SUDOKU_ANALYSIS_PANEL (self->analysis_panel), self->session);
   sudoku_history_view_set_session (SUDOKU_HISTORY_VIEW (self->history_view), self->session);
 
   drop = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
@@ -1049,25 +658,22 @@ sudoku_window_init (SudokuWindow *self)
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized",
                    G_SETTINGS_BIND_DEFAULT);
-  _sudoku_window_init_layout (self);
-  g_settings_bind (self->settings, "advance-cursor", self->grid_view, "advance",
-                   G_SETTINGS_BIND_GET);
+  sudoku_panels_attach (self->panels, G_ACTION_MAP (self));
+  for (guint i = 0; i < G_N_ELEMENTS (grid_settings); i++)
+    g_settings_bind (self->settings, grid_settings[i][0], self->grid_view, grid_settings[i][1],
+                     G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "animation-speed", self->session, "speed",
                    G_SETTINGS_BIND_GET);
   /* What the session solves with: the settings of the same names. */
   for (guint i = 0; i < G_N_ELEMENTS (session_settings); i++)
     g_settings_bind (self->settings, session_settings[i], self->session, session_settings[i],
                      G_SETTINGS_BIND_GET);
-  g_signal_connect_object (self->settings, "changed", G_CALLBACK (settings_changed_cb),
-                           self, 0);
+  g_signal_connect_object (self->settings, "changed::animation-speed",
+                           G_CALLBACK (_sudoku_window_sync_speed), self, G_CONNECT_SWAPPED);
 
   _sudoku_window_init_actions (self);
   _sudoku_window_init_solve (self);
   _sudoku_window_init_replay (self);
-  _sudoku_window_apply_display_settings (self);
-  progress_changed_cb (self);
-  status_changed_cb (self);
-  show_game (self);
   _sudoku_window_update_actions (self);
 }
 

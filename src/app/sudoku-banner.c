@@ -1,0 +1,359 @@
+/* sudoku-banner.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "nanpure-window"
+
+#include "config.h"
+
+#include "sudoku-banner.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "sudoku-hint.h"
+
+/* The banner under the main window's header bar, in a strip of one
+ * height whatever it shows, so that it never moves the grid. It is a
+ * view of the session's hint — each press of Hint says more, and the
+ * buttons apply or close it — and the window puts the history's preview
+ * and the replay's start in it; for those, its buttons emit
+ * "primary-clicked" and "secondary-clicked". */
+
+struct _SudokuBanner
+{
+  GtkBox            parent_instance;
+
+  SudokuSession    *session;
+  SudokuBannerKind  kind;
+
+  GtkRevealer      *revealer;
+  GtkLabel         *label;
+  GtkButton        *primary;
+  GtkButton        *secondary;
+  GtkButton        *learn_more;
+};
+
+G_DEFINE_FINAL_TYPE (SudokuBanner, sudoku_banner, GTK_TYPE_BOX)
+
+enum {
+  PROP_0,
+  PROP_SESSION,
+  N_PROPS,
+};
+
+enum {
+  SIGNAL_PRIMARY_CLICKED,
+  SIGNAL_SECONDARY_CLICKED,
+  N_SIGNALS,
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/**
+ * sudoku_banner_dup_help_page:
+ * @step: a step
+ *
+ * The help page on the family of @step's technique: "tech-" and the
+ * family's key (help/C/tech-*.page: every family's key names its page,
+ * which tests/test-hint.c checks; a page renamed is mapped here).
+ *
+ * Returns: (transfer full): the page id, for app.help-page
+ */
+char *
+sudoku_banner_dup_help_page (const SudokuStep *step)
+{
+  const SudokuTechniqueInfo *info = sudoku_technique_get_info (step->technique);
+
+  return g_strconcat ("tech-", sudoku_family_get_key (info->family), NULL);
+}
+
+/* Learn More: the help page of the technique the third level names. */
+static void
+show_learn_more (SudokuBanner     *self,
+                 const SudokuStep *step)
+{
+  g_autofree char *page = NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->learn_more), step != NULL);
+  if (step == NULL)
+    return;
+  page = sudoku_banner_dup_help_page (step);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->learn_more),
+                                          g_variant_new_string (page));
+}
+
+/* The session's hint, in words. */
+static void
+hint_changed_cb (SudokuSession *session,
+                 SudokuBanner  *self)
+{
+  const SudokuStep *step = sudoku_session_get_hint_step (session);
+  guint level = sudoku_session_get_hint_level (session);
+  g_autofree char *text = sudoku_session_dup_hint_text (session);
+  g_autofree char *markup = NULL;
+  char *newline;
+
+  show_learn_more (self, NULL);
+  if (text == NULL)
+    {
+      if (self->kind == SUDOKU_BANNER_HINT)
+        sudoku_banner_hide (self);
+      return;
+    }
+  if (step == NULL || level == 0)
+    {
+      /* Instead of a step: the board contradicts the solution, or no
+       * technique applies. */
+      /* Translators: the hint banner; %s is what the hint says. Keep
+       * the markup; write the space after "Hint:" as your language
+       * does. */
+      markup = g_markup_printf_escaped (_("<b>Hint:</b> %s"), text);
+      sudoku_banner_show (self, SUDOKU_BANNER_HINT, markup, NULL, _("_Close"));
+      return;
+    }
+
+  switch (level)
+    {
+    case SUDOKU_HINT_VAGUE:
+      /* Translators: the hint banner; the first %s is what the hint
+       * says, the second "Press Hint again for more." Keep the markup;
+       * write the spaces as your language does. */
+      markup = g_markup_printf_escaped (_("<b>Hint:</b> %s %s"), text,
+                                        _("Press Hint again for more."));
+      sudoku_banner_show (self, SUDOKU_BANNER_HINT, markup, _("_More"), _("_Close"));
+      break;
+
+    case SUDOKU_HINT_CONCRETE:
+      /* Translators: as the hint banner above; the second %s is
+       * "Press Hint again to see the step." */
+      markup = g_markup_printf_escaped (_("<b>Hint:</b> %s %s"), text,
+                                        _("Press Hint again to see the step."));
+      sudoku_banner_show (self, SUDOKU_BANNER_HINT, markup, _("_Show"), _("_Close"));
+      break;
+
+    default:
+      newline = strchr (text, '\n');
+      if (newline != NULL)
+        *newline = '\0';
+      show_learn_more (self, step);
+      markup = g_markup_printf_escaped ("<b>%s</b>\n%s", text,
+                                        newline != NULL ? newline + 1 : "");
+      sudoku_banner_show (self, SUDOKU_BANNER_HINT, markup, _("_Apply"), _("_Cancel"));
+      break;
+    }
+}
+
+static void
+primary_clicked_cb (SudokuBanner *self)
+{
+  if (self->kind == SUDOKU_BANNER_HINT)
+    sudoku_session_apply_hint (self->session);
+  else
+    g_signal_emit (self, signals[SIGNAL_PRIMARY_CLICKED], 0);
+}
+
+static void
+secondary_clicked_cb (SudokuBanner *self)
+{
+  if (self->kind == SUDOKU_BANNER_HINT)
+    sudoku_session_cancel_hint (self->session);
+  else
+    g_signal_emit (self, signals[SIGNAL_SECONDARY_CLICKED], 0);
+}
+
+/**
+ * sudoku_banner_show:
+ * @self: a banner
+ * @kind: what it shows
+ * @markup: the text, in Pango markup
+ * @primary: (nullable): the mnemonic label of the suggested button
+ * @secondary: (nullable): the mnemonic label of the other button
+ */
+void
+sudoku_banner_show (SudokuBanner     *self,
+                    SudokuBannerKind  kind,
+                    const char       *markup,
+                    const char       *primary,
+                    const char       *secondary)
+{
+  g_return_if_fail (SUDOKU_IS_BANNER (self));
+
+  if (kind != SUDOKU_BANNER_HINT)
+    show_learn_more (self, NULL);
+  self->kind = kind;
+  gtk_label_set_markup (self->label, markup);
+  gtk_button_set_label (self->primary, primary ? primary : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->primary), primary != NULL);
+  gtk_button_set_label (self->secondary, secondary ? secondary : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->secondary), secondary != NULL);
+  gtk_revealer_set_reveal_child (self->revealer, TRUE);
+}
+
+void
+sudoku_banner_hide (SudokuBanner *self)
+{
+  g_return_if_fail (SUDOKU_IS_BANNER (self));
+
+  self->kind = SUDOKU_BANNER_NONE;
+  gtk_revealer_set_reveal_child (self->revealer, FALSE);
+}
+
+SudokuBannerKind
+sudoku_banner_get_kind (SudokuBanner *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_BANNER (self), SUDOKU_BANNER_NONE);
+
+  return self->kind;
+}
+
+/**
+ * sudoku_banner_get_text:
+ * @self: a banner
+ *
+ * Returns: (transfer none) (nullable): the text shown, without markup,
+ *   or %NULL when the banner is hidden
+ */
+const char *
+sudoku_banner_get_text (SudokuBanner *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_BANNER (self), NULL);
+
+  if (self->kind == SUDOKU_BANNER_NONE)
+    return NULL;
+  return gtk_label_get_text (self->label);
+}
+
+SudokuSession *
+sudoku_banner_get_session (SudokuBanner *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_BANNER (self), NULL);
+
+  return self->session;
+}
+
+/**
+ * sudoku_banner_set_session:
+ * @self: a banner
+ * @session: (nullable): the session whose hint the banner shows
+ */
+void
+sudoku_banner_set_session (SudokuBanner  *self,
+                           SudokuSession *session)
+{
+  g_return_if_fail (SUDOKU_IS_BANNER (self));
+  g_return_if_fail (session == NULL || SUDOKU_IS_SESSION (session));
+
+  if (self->session == session)
+    return;
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_set_object (&self->session, session);
+  if (session != NULL)
+    g_signal_connect (session, "hint-changed", G_CALLBACK (hint_changed_cb), self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
+}
+
+static void
+sudoku_banner_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  SudokuBanner *self = SUDOKU_BANNER (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_banner_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  SudokuBanner *self = SUDOKU_BANNER (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      sudoku_banner_set_session (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_banner_dispose (GObject *object)
+{
+  SudokuBanner *self = SUDOKU_BANNER (object);
+
+  sudoku_banner_set_session (self, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), SUDOKU_TYPE_BANNER);
+
+  G_OBJECT_CLASS (sudoku_banner_parent_class)->dispose (object);
+}
+
+static void
+sudoku_banner_class_init (SudokuBannerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = sudoku_banner_get_property;
+  object_class->set_property = sudoku_banner_set_property;
+  object_class->dispose = sudoku_banner_dispose;
+
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL,
+                         SUDOKU_TYPE_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * SudokuBanner::primary-clicked:
+   * @self: the banner
+   *
+   * The suggested button of a banner that is not a hint was clicked.
+   */
+  signals[SIGNAL_PRIMARY_CLICKED] =
+    g_signal_new ("primary-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /**
+   * SudokuBanner::secondary-clicked:
+   * @self: the banner
+   *
+   * The other button of a banner that is not a hint was clicked.
+   */
+  signals[SIGNAL_SECONDARY_CLICKED] =
+    g_signal_new ("secondary-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/nanpure/Nanpure/sudoku-banner.ui");
+  gtk_widget_class_bind_template_child (widget_class, SudokuBanner, revealer);
+  gtk_widget_class_bind_template_child (widget_class, SudokuBanner, label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuBanner, primary);
+  gtk_widget_class_bind_template_child (widget_class, SudokuBanner, secondary);
+  gtk_widget_class_bind_template_child (widget_class, SudokuBanner, learn_more);
+  gtk_widget_class_bind_template_callback (widget_class, primary_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, secondary_clicked_cb);
+}
+
+static void
+sudoku_banner_init (SudokuBanner *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

@@ -1,0 +1,358 @@
+/* sudoku-preview.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "nanpure-window"
+
+#include "config.h"
+
+#include "sudoku-preview.h"
+
+#include <glib/gi18n.h>
+
+#include "sudoku-banner.h"
+#include "sudoku-grid-view.h"
+#include "sudoku-history-view.h"
+
+/* What the main window's grid shows: the game as it stands, or a move
+ * of the history (read-only, with the move drawn and a banner to
+ * continue from there or go back), or the position of a replay. A move
+ * picked in the history is previewed; while a saved solve is replayed,
+ * the replay's position picks the move and a move picked moves the
+ * replay.
+ *
+ * Declared in ui/sudoku-window.ui beside the grid, banner and history
+ * it drives; the window attaches it to its session. */
+
+struct _SudokuPreview
+{
+  GObject            parent_instance;
+
+  SudokuSession     *session;
+  SudokuGame        *game;
+  SudokuGridView    *grid_view;
+  SudokuBanner      *banner;
+  SudokuHistoryView *history_view;
+
+  /* The move shown, or -1 for the present. */
+  int                index;
+};
+
+G_DEFINE_FINAL_TYPE (SudokuPreview, sudoku_preview, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_GRID_VIEW,
+  PROP_BANNER,
+  PROP_HISTORY_VIEW,
+  N_PROPS,
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* The move the history's preview shows, or -1. */
+int
+sudoku_preview_get_index (SudokuPreview *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_PREVIEW (self), -1);
+
+  return self->index;
+}
+
+/**
+ * sudoku_preview_show_present:
+ * @self: a preview
+ *
+ * Leaves the preview (or a replay) and shows the game as it is.
+ */
+void
+sudoku_preview_show_present (SudokuPreview *self)
+{
+  g_return_if_fail (SUDOKU_IS_PREVIEW (self));
+
+  if (sudoku_session_get_replaying (self->session))
+    {
+      /* Leaving the replay comes back here once it has stopped. */
+      sudoku_session_exit_replay (self->session);
+      return;
+    }
+  if (self->index >= 0)
+    {
+      self->index = -1;
+      sudoku_history_view_unselect (self->history_view);
+    }
+  if (sudoku_banner_get_kind (self->banner) == SUDOKU_BANNER_PREVIEW)
+    sudoku_banner_hide (self->banner);
+  sudoku_grid_view_show_game (self->grid_view);
+}
+
+/**
+ * sudoku_preview_show_move:
+ * @self: a preview
+ * @index: a move of the history, or -1 for the present
+ *
+ * Shows, read-only, the board after that move with the move drawn on it
+ * (its eliminations on the candidates it was found with).
+ */
+void
+sudoku_preview_show_move (SudokuPreview *self,
+                          int            index)
+{
+  GListModel *history;
+  g_autoptr(SudokuMove) move = NULL;
+  const SudokuMoveState *before, *after;
+  SudokuBoard shown;
+  g_autofree char *markup = NULL;
+  g_autofree char *summary = NULL;
+  guint n_moves;
+
+  g_return_if_fail (SUDOKU_IS_PREVIEW (self));
+
+  if (index < 0)
+    {
+      sudoku_preview_show_present (self);
+      return;
+    }
+  /* Looking back stops a solve where it is. */
+  sudoku_session_stop (self->session);
+  sudoku_session_cancel_hint (self->session);
+  history = sudoku_game_get_history (self->game);
+  n_moves = g_list_model_get_n_items (history);
+  if ((guint) index >= n_moves)
+    return;
+
+  move = g_list_model_get_item (history, index);
+  before = sudoku_move_get_before (move);
+  after = sudoku_move_get_after (move);
+
+  /* The values after the move, the candidates it was found on: what it
+   * eliminated is still there to be struck through. */
+  shown = after->board;
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (shown.values[cell] == 0)
+      shown.candidates[cell] = before->board.candidates[cell];
+
+  self->index = index;
+  /* A replay follows the move picked. */
+  if (sudoku_session_get_replaying (self->session) &&
+      sudoku_session_get_replay_position (self->session) != (guint) index + 1)
+    sudoku_session_replay_seek (self->session, index + 1);
+  sudoku_grid_view_show_board (self->grid_view, &shown, after->origins,
+                               sudoku_move_get_kind (move) == SUDOKU_MOVE_STEP
+                               ? sudoku_move_get_step (move) : NULL);
+
+  summary = g_markup_escape_text (sudoku_move_get_summary (move), -1);
+  /* Translators: the banner over the history's preview; the first
+   * number is the move, the second how many there are. */
+  markup = g_strdup_printf (_("<b>Step %d of %u</b> (read-only) — %s"),
+                            index + 1, n_moves, summary);
+  sudoku_banner_show (self->banner, SUDOKU_BANNER_PREVIEW, markup,
+                      index + 1 < (int) n_moves ? _("_Continue from Here") : NULL,
+                      _("_Back to Now"));
+}
+
+/* A preview is about the board as it was (the session ends a hint);
+ * the grid shows the game again by itself. */
+static void
+game_changed_cb (SudokuGame    *game,
+                 SudokuPreview *self)
+{
+  if (self->index >= 0)
+    {
+      self->index = -1;
+      sudoku_banner_hide (self->banner);
+    }
+}
+
+/* Continue from Here: the moves after the one shown go. */
+static void
+banner_primary_clicked_cb (SudokuBanner  *banner,
+                           SudokuPreview *self)
+{
+  guint keep;
+
+  if (self->index < 0)
+    return;
+  keep = self->index + 1;
+  sudoku_preview_show_present (self);
+  sudoku_game_truncate_history (self->game, keep);
+}
+
+static void
+banner_secondary_clicked_cb (SudokuBanner  *banner,
+                             SudokuPreview *self)
+{
+  sudoku_preview_show_present (self);
+}
+
+static void
+move_activated_cb (SudokuHistoryView *view,
+                   int                index,
+                   SudokuPreview     *self)
+{
+  sudoku_preview_show_move (self, index);
+}
+
+/* The replay's position picks the move shown; its start is the board
+ * before the first move. */
+static void
+replay_position_cb (SudokuPreview *self)
+{
+  GListModel *history = sudoku_game_get_history (self->game);
+  guint position = sudoku_session_get_replay_position (self->session);
+  g_autoptr(SudokuMove) first = NULL;
+
+  if (!sudoku_session_get_replaying (self->session))
+    return;
+  if (position > 0)
+    {
+      if (self->index != (int) position - 1)
+        sudoku_history_view_select (self->history_view, (int) position - 1);
+      return;
+    }
+  if (g_list_model_get_n_items (history) > 0)
+    first = g_list_model_get_item (history, 0);
+  self->index = -1;
+  sudoku_history_view_unselect (self->history_view);
+  if (first != NULL)
+    sudoku_grid_view_show_board (self->grid_view, &sudoku_move_get_before (first)->board,
+                                 sudoku_move_get_before (first)->origins, NULL);
+  else
+    sudoku_grid_view_set_read_only (self->grid_view, TRUE);
+  sudoku_banner_show (self->banner, SUDOKU_BANNER_PREVIEW,
+                      _("<b>Replay</b>: the puzzle before the first move"), NULL, NULL);
+}
+
+static void
+replaying_cb (SudokuPreview *self)
+{
+  if (sudoku_session_get_replaying (self->session))
+    replay_position_cb (self);
+  else
+    sudoku_preview_show_present (self);
+}
+
+/**
+ * sudoku_preview_attach:
+ * @self: the preview of a window's template
+ * @session: the session the window shows
+ *
+ * Starts following @session's game and replay, the history's picks and
+ * the banner's buttons; called once the template is built.
+ */
+void
+sudoku_preview_attach (SudokuPreview *self,
+                       SudokuSession *session)
+{
+  g_return_if_fail (SUDOKU_IS_PREVIEW (self));
+  g_return_if_fail (SUDOKU_IS_SESSION (session));
+  g_return_if_fail (self->session == NULL);
+  g_return_if_fail (self->grid_view && self->banner && self->history_view);
+
+  self->session = g_object_ref (session);
+  self->game = sudoku_session_get_game (session);
+  g_signal_connect_object (self->game, "changed", G_CALLBACK (game_changed_cb), self, 0);
+  g_signal_connect_object (session, "notify::replaying", G_CALLBACK (replaying_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notify::replay-position", G_CALLBACK (replay_position_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->banner, "primary-clicked",
+                           G_CALLBACK (banner_primary_clicked_cb), self, 0);
+  g_signal_connect_object (self->banner, "secondary-clicked",
+                           G_CALLBACK (banner_secondary_clicked_cb), self, 0);
+  g_signal_connect_object (self->history_view, "move-activated",
+                           G_CALLBACK (move_activated_cb), self, 0);
+}
+
+static void
+sudoku_preview_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  SudokuPreview *self = SUDOKU_PREVIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GRID_VIEW:
+      g_value_set_object (value, self->grid_view);
+      break;
+    case PROP_BANNER:
+      g_value_set_object (value, self->banner);
+      break;
+    case PROP_HISTORY_VIEW:
+      g_value_set_object (value, self->history_view);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+/* The widgets are the window's, held weakly. */
+static void
+sudoku_preview_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  SudokuPreview *self = SUDOKU_PREVIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GRID_VIEW:
+      g_set_weak_pointer (&self->grid_view, g_value_get_object (value));
+      break;
+    case PROP_BANNER:
+      g_set_weak_pointer (&self->banner, g_value_get_object (value));
+      break;
+    case PROP_HISTORY_VIEW:
+      g_set_weak_pointer (&self->history_view, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_preview_dispose (GObject *object)
+{
+  SudokuPreview *self = SUDOKU_PREVIEW (object);
+
+  g_clear_weak_pointer (&self->grid_view);
+  g_clear_weak_pointer (&self->banner);
+  g_clear_weak_pointer (&self->history_view);
+  self->game = NULL;
+  g_clear_object (&self->session);
+
+  G_OBJECT_CLASS (sudoku_preview_parent_class)->dispose (object);
+}
+
+static void
+sudoku_preview_class_init (SudokuPreviewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->get_property = sudoku_preview_get_property;
+  object_class->set_property = sudoku_preview_set_property;
+  object_class->dispose = sudoku_preview_dispose;
+
+  properties[PROP_GRID_VIEW] =
+    g_param_spec_object ("grid-view", NULL, NULL, SUDOKU_TYPE_GRID_VIEW,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BANNER] =
+    g_param_spec_object ("banner", NULL, NULL, SUDOKU_TYPE_BANNER,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_HISTORY_VIEW] =
+    g_param_spec_object ("history-view", NULL, NULL, SUDOKU_TYPE_HISTORY_VIEW,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+sudoku_preview_init (SudokuPreview *self)
+{
+  self->index = -1;
+}
