@@ -875,6 +875,29 @@ emit_multi (Ctx           *ctx,
   sink (ctx, &hint, data);
 }
 
+/* The run from one candidate on, made once per search: the cell's own
+ * chains and the region chains of its three houses all start from it.
+ * The propagation depends only on the rule, the grid and the root, so
+ * the run (and its contradiction) is the same each time. */
+static Run *
+on_run_cached (Ctx          *ctx,
+               const SeRule *rule,
+               SeGrid       *grid,
+               Run         **cache,
+               Conflict     *confs,
+               guint16       root)
+{
+  if (cache[root] == NULL)
+    {
+      Run *run = run_get (ctx);
+
+      run_add (run, root, NULL, 0, HOW_ROOT, 0, 0);
+      do_chaining (ctx, rule, grid, run, &confs[root]);
+      cache[root] = run;
+    }
+  return cache[root];
+}
+
 static void
 search_multiple (Ctx           *ctx,
                  const SeRule  *rule,
@@ -884,6 +907,8 @@ search_multiple (Ctx           *ctx,
                  gpointer       data)
 {
   guint8 region_done[27][10];
+  g_autofree Run **cache = g_new0 (Run *, NP);
+  g_autofree Conflict *confs = g_new (Conflict, NP);
 
   memset (region_done, 0, sizeof region_done);
 
@@ -910,11 +935,10 @@ search_multiple (Ctx           *ctx,
 
           if (!(grid->cand[c] & BIT (d)))
             continue;
-          on_run = on_runs[d] = run_get (ctx);
-          run_add (on_run, PID (c, d, TRUE), NULL, 0, HOW_ROOT, 0, 0);
-          do_chaining (ctx, rule, grid, on_run, &conf);
+          on_run = on_runs[d] = on_run_cached (ctx, rule, grid, cache, confs, PID (c, d, TRUE));
           if (ctx->cancelled)
             break;
+          conf = confs[PID (c, d, TRUE)];
           if (do_contra && conf.found)
             {
               Run *rr[2] = { on_run, on_run };
@@ -977,16 +1001,8 @@ search_multiple (Ctx           *ctx,
                     {
                       guint x = _sudoku_se_house_cells[h][i];
 
-                      if (x == c)
-                        runs[n_runs++] = on_run;
-                      else
-                        {
-                          Run *r = run_get (ctx);
-
-                          run_add (r, PID (x, d, TRUE), NULL, 0, HOW_ROOT, 0, 0);
-                          do_chaining (ctx, rule, grid, r, &conf);
-                          runs[n_runs++] = r;
-                        }
+                      runs[n_runs++] = x == c ? on_run
+                                       : on_run_cached (ctx, rule, grid, cache, confs, PID (x, d, TRUE));
                     }
                 for (guint i = 0; i < on_run->n && !ctx->cancelled; i++)
                   {
@@ -1001,9 +1017,6 @@ search_multiple (Ctx           *ctx,
                       ends[j] = id;
                     emit_multi (ctx, rule, grid, outer, id, runs, ends, NULL, n_runs, 6, sink, data);
                   }
-                for (guint j = 0; j < n_runs; j++)
-                  if (runs[j] != on_run)
-                    run_put (ctx, runs[j]);
               }
         }
 
@@ -1038,9 +1051,9 @@ search_multiple (Ctx           *ctx,
                 emit_multi (ctx, rule, grid, outer, id, runs, ends, NULL, n_runs, 5, sink, data);
               }
         }
-      for (guint d = 1; d <= 9; d++)
-        run_put (ctx, on_runs[d]);
     }
+  for (guint p = 0; p < NP; p++)
+    run_put (ctx, cache[p]);
 }
 
 /* ---- Forcing chains and cycles (single chains) ---------------------------- */
