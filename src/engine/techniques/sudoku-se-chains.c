@@ -1184,6 +1184,18 @@ u_reach (UNodeVec      *nodes,
     }
 }
 
+/* Clears the marks of every node the single-chain search reached. */
+static void
+u_clear_marks (Ctx *ctx)
+{
+  for (guint i = 0; i < ctx->u_nodes.n; i++)
+    {
+      guint16 id = ctx->u_nodes.v[i].id;
+
+      ctx->u_on[id] = ctx->u_off[id] = ctx->u_chain[id] = 0;
+    }
+}
+
 static void
 do_unary (Ctx           *ctx,
           SeGrid        *g,
@@ -1198,7 +1210,7 @@ do_unary (Ctx           *ctx,
   guint16 src = PID (c, d, TRUE);
   UNodeVec *nodes = &ctx->u_nodes;
   IntVec *ends = &ctx->u_ends, *pend_on = &ctx->u_pon, *pend_off = &ctx->u_poff;
-  guint8 to_on[NP], to_off[NP];
+  guint8 *to_on = ctx->u_on, *to_off = ctx->u_off;
   gint length = 0;
 
   nodes->n = 0;
@@ -1208,9 +1220,8 @@ do_unary (Ctx           *ctx,
   if (!x && popcount16 (g->cand[c]) > 2)
     return;
 
-  /* Cycles */
-  memset (to_on, 0, sizeof to_on);
-  memset (to_off, 0, sizeof to_off);
+  /* Cycles (the marks are clear on entry; u_clear_marks() clears what
+   * each search set, cheaper than clearing them all per candidate) */
   unode_push (nodes, src, -1);
   to_on[src] = 1;
   int_push (pend_on, 0);
@@ -1228,7 +1239,6 @@ do_unary (Ctx           *ctx,
               {
                 int_push (pend_off, nodes->n);
                 unode_push (nodes, offs[j], pn);
-                to_off[offs[j]] = 1;
               }
         }
       pend_on->n = 0;
@@ -1302,6 +1312,7 @@ do_unary (Ctx           *ctx,
       sink (ctx, &hint, data);
     }
 
+  u_clear_marks (ctx);
   if (!x)
     return;
 
@@ -1309,15 +1320,12 @@ do_unary (Ctx           *ctx,
   for (guint from_on = 0; from_on < 2; from_on++)
     {
       guint16 start = from_on == 0 ? src : (src & ~1);
-      guint8 chain_seen[NP];
+      guint8 *chain_seen = ctx->u_chain;
 
       nodes->n = 0;
       ends->n = 0;
       pend_on->n = 0;
       pend_off->n = 0;
-      memset (to_on, 0, sizeof to_on);
-      memset (to_off, 0, sizeof to_off);
-      memset (chain_seen, 0, sizeof chain_seen);
       unode_push (nodes, start, -1);
       if (P_ON (start))
         to_on[start] = 1, int_push (pend_on, 0);
@@ -1344,6 +1352,7 @@ do_unary (Ctx           *ctx,
             }
           pend_off->n = 0;
         }
+      u_clear_marks (ctx);
       for (guint e = 0; e < ends->n; e++)
         {
           gint end = ends->v[e];

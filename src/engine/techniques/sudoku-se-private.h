@@ -139,6 +139,7 @@ typedef struct
   GPtrArray    *free_runs;
   UNodeVec      u_nodes;                    /* scratch of the single chains */
   IntVec        u_ends, u_pon, u_poff;
+  guint8        u_on[NP], u_off[NP], u_chain[NP];  /* marks of the single chains, kept clear */
 } Ctx;
 
 typedef void (*HintSink) (Ctx *ctx, SeHint *hint, gpointer data);
