@@ -524,6 +524,75 @@ get_advanced (Ctx          *ctx,
     }
 }
 
+/* The nested forcing chains (the single chains, inside the 9.5 and 10.0
+ * rules) of a grid state: the 10.0 rule's propagation goes through the
+ * states of the 9.5 rule's again, so their hints are kept for the step,
+ * by the state and the source grid, in a compact form: per hint its
+ * complexity, then (cell, digits) pairs of its removals and of its
+ * parents, each list ended by 0xffff. */
+typedef struct
+{
+  guint16 cand[81];
+  guint16 source[81];
+} FcKey;
+
+static guint
+fc_key_hash (gconstpointer key)
+{
+  const guint16 *k = key;
+  guint32 h = 2166136261u;
+
+  for (guint i = 0; i < 162; i++)
+    h = (h ^ k[i]) * 16777619u;
+  return h;
+}
+
+static gboolean
+fc_key_equal (gconstpointer a,
+              gconstpointer b)
+{
+  return memcmp (a, b, sizeof (FcKey)) == 0;
+}
+
+static void
+fc_value_free (gpointer data)
+{
+  g_array_unref (data);
+}
+
+GHashTable *
+_sudoku_se_fc_cache_new (void)
+{
+  return g_hash_table_new_full (fc_key_hash, fc_key_equal, g_free, fc_value_free);
+}
+
+static void
+fc_pack (GArray        *out,
+         const guint16 *masks)
+{
+  for (guint16 c = 0; c < 81; c++)
+    if (masks[c] != 0)
+      {
+        g_array_append_val (out, c);
+        g_array_append_val (out, masks[c]);
+      }
+  g_array_append_val (out, (guint16) { 0xffff });
+}
+
+static guint
+fc_unpack (const guint16 *in,
+           guint          at,
+           guint16       *masks)
+{
+  memset (masks, 0, 81 * sizeof (guint16));
+  while (in[at] != 0xffff)
+    {
+      masks[in[at]] = in[at + 1];
+      at += 2;
+    }
+  return at + 1;
+}
+
 static void
 nested_search (Ctx          *ctx,
                const SeRule *rule,
@@ -531,12 +600,53 @@ nested_search (Ctx          *ctx,
                const SeGrid *source,
                AdvCollect   *ac)
 {
-  g_autoptr(GArray) hints = g_array_new (FALSE, FALSE, sizeof (SeHint));
+  g_autoptr(GArray) hints = NULL;
+  gboolean single = !rule->multiple && !rule->dynamic;
+  FcKey key;
+  GArray *packed;
 
+  if (single)
+    {
+      memcpy (key.cand, grid->cand, sizeof key.cand);
+      memcpy (key.source, source->cand, sizeof key.source);
+      packed = g_hash_table_lookup (ctx->fc_cache, &key);
+      if (packed != NULL)
+        {
+          const guint16 *in = (const guint16 *) packed->data;
+
+          for (guint at = 0; at < packed->len; )
+            {
+              SeHint hint;
+
+              hint.complexity = in[at] | (in[at + 1] << 16);
+              at = fc_unpack (in, at + 2, hint.rem);
+              at = fc_unpack (in, at, hint.parents);
+              adv_from_hint (ctx, &hint, ac);
+            }
+          return;
+        }
+    }
+
+  hints = g_array_new (FALSE, FALSE, sizeof (SeHint));
   _sudoku_se_search (ctx, rule, grid, source->cand, collect_hint, hints);
   g_array_sort (hints, compare_hints);
   for (guint i = 0; i < hints->len; i++)
     adv_from_hint (ctx, &g_array_index (hints, SeHint, i), ac);
+
+  if (single && !ctx->cancelled)
+    {
+      packed = g_array_new (FALSE, FALSE, sizeof (guint16));
+      for (guint i = 0; i < hints->len; i++)
+        {
+          const SeHint *h = &g_array_index (hints, SeHint, i);
+          guint16 cx[2] = { (guint16) (h->complexity & 0xffff), (guint16) ((guint) h->complexity >> 16) };
+
+          g_array_append_vals (packed, cx, 2);
+          fc_pack (packed, h->rem);
+          fc_pack (packed, h->parents);
+        }
+      g_hash_table_insert (ctx->fc_cache, g_memdup2 (&key, sizeof key), packed);
+    }
 }
 
 /* ---- The propagation ------------------------------------------------- */
@@ -1135,22 +1245,6 @@ u_length (const UNodeVec *nodes,
   return count;
 }
 
-static guint
-u_off_to_on (const SeGrid *g,
-             guint16       p,
-             gboolean      y,
-             gboolean      x,
-             guint16      *out)
-{
-  NewOn ons[4];
-  guint n = off_to_on (g, NULL, NULL, p, y, ons), k = 0;
-
-  for (guint i = 0; i < n; i++)
-    if (ons[i].how == HOW_CELL || x)
-      out[k++] = ons[i].id;
-  return k;
-}
-
 /* One step of a forcing chain from start: the nodes ids reached from the
  * node pn, with on telling whether they are on nodes. A node that is
  * start's own candidate the other way ends a chain (once); a new node
@@ -1182,6 +1276,63 @@ u_reach (UNodeVec      *nodes,
           unode_push (nodes, ids[j], pn);
         }
     }
+}
+
+/* The links of every candidate of @g, as on_to_off() and u_off_to_on()
+ * give them (the grid does not change during a single-chain search). */
+static void
+u_links_init (Ctx          *ctx,
+              const SeGrid *g)
+{
+  for (guint c = 0; c < 81; c++)
+    for (guint16 m = g->cand[c]; m; m &= m - 1)
+      {
+        guint d = __builtin_ctz (m) + 1, cd = c * 9 + d - 1;
+        NewOn ons[4];
+        guint n;
+
+        ctx->u_adj_on_n[cd] = on_to_off (g, PID (c, d, TRUE), TRUE, ctx->u_adj_on[cd]);
+        ctx->u_adj_cell[cd] = popcount16 (g->cand[c] & ~BIT (d));
+        n = off_to_on (g, NULL, NULL, PID (c, d, FALSE), TRUE, ons);
+        ctx->u_adj_off_n[cd] = n;
+        ctx->u_off_cell[cd] = n > 0 && ons[0].how == HOW_CELL;
+        for (guint i = 0; i < n; i++)
+          ctx->u_adj_off[cd][i] = ons[i].id;
+      }
+}
+
+static guint
+u_on_links (const Ctx *ctx,
+            guint16    p,
+            gboolean   y,
+            guint16   *out)
+{
+  guint cd = p >> 1, skip = y ? 0 : ctx->u_adj_cell[cd];
+  guint n = ctx->u_adj_on_n[cd] - skip;
+
+  memcpy (out, ctx->u_adj_on[cd] + skip, n * sizeof (guint16));
+  return n;
+}
+
+static guint
+u_off_links (const Ctx *ctx,
+             guint16    p,
+             gboolean   y,
+             gboolean   x,
+             guint16   *out)
+{
+  guint cd = p >> 1, n = 0, i = 0;
+
+  if (ctx->u_off_cell[cd])
+    {
+      if (y)
+        out[n++] = ctx->u_adj_off[cd][0];
+      i = 1;
+    }
+  if (x)
+    for (; i < ctx->u_adj_off_n[cd]; i++)
+      out[n++] = ctx->u_adj_off[cd][i];
+  return n;
 }
 
 /* Clears the marks of every node the single-chain search reached. */
@@ -1232,7 +1383,7 @@ do_unary (Ctx           *ctx,
         {
           gint pn = pend_on->v[i];
           guint16 offs[29];
-          guint n = on_to_off (g, nodes->v[pn].id, y, offs);
+          guint n = u_on_links (ctx, nodes->v[pn].id, y, offs);
 
           for (guint j = 0; j < n; j++)
             if (!u_is_parent (nodes, pn, offs[j]) && nodes->v[pn].id != offs[j])
@@ -1247,7 +1398,7 @@ do_unary (Ctx           *ctx,
         {
           gint pn = pend_off->v[i];
           guint16 ons[4];
-          guint n = u_off_to_on (g, nodes->v[pn].id, y, x, ons);
+          guint n = u_off_links (ctx, nodes->v[pn].id, y, x, ons);
 
           for (guint j = 0; j < n; j++)
             {
@@ -1337,7 +1488,7 @@ do_unary (Ctx           *ctx,
             {
               gint pn = pend_on->v[i];
               guint16 offs[29];
-              guint n = on_to_off (g, nodes->v[pn].id, y, offs);
+              guint n = u_on_links (ctx, nodes->v[pn].id, y, offs);
 
               u_reach (nodes, ends, pend_off, to_off, chain_seen, offs, n, pn, start, FALSE);
             }
@@ -1346,7 +1497,7 @@ do_unary (Ctx           *ctx,
             {
               gint pn = pend_off->v[i];
               guint16 ons[4];
-              guint n = u_off_to_on (g, nodes->v[pn].id, y, TRUE, ons);
+              guint n = u_off_links (ctx, nodes->v[pn].id, y, TRUE, ons);
 
               u_reach (nodes, ends, pend_on, to_on, chain_seen, ons, n, pn, start, TRUE);
             }
@@ -1381,6 +1532,8 @@ search_unary (Ctx           *ctx,
               gpointer       data)
 {
   static const gboolean passes[3][2] = { { FALSE, TRUE }, { TRUE, FALSE }, { TRUE, TRUE } };
+
+  u_links_init (ctx, grid);
 
   for (guint pass = 0; pass < 3 && !ctx->cancelled; pass++)
     for (guint c = 0; c < 81 && !ctx->cancelled; c++)

@@ -501,6 +501,7 @@ sudoku_se_rate (const SudokuBoard *board,
   g_array_set_size (ctx.nested, 1);
   ctx.visit = g_new0 (guint32, NP);
   ctx.free_runs = g_ptr_array_new_with_free_func (_sudoku_se_run_free);
+  ctx.fc_cache = _sudoku_se_fc_cache_new ();
 
   for (;;)
     {
@@ -521,6 +522,7 @@ sudoku_se_rate (const SudokuBoard *board,
           ctx.cancelled = TRUE;
           break;
         }
+      g_hash_table_remove_all (ctx.fc_cache);
       r = se_step (&ctx, &g, &places);
       if (ctx.cancelled)
         break;
@@ -549,6 +551,7 @@ sudoku_se_rate (const SudokuBoard *board,
   g_array_unref (ctx.nested);
   g_free (ctx.visit);
   g_ptr_array_unref (ctx.free_runs);
+  g_hash_table_unref (ctx.fc_cache);
   g_free (ctx.u_nodes.v);
   g_free (ctx.u_ends.v);
   g_free (ctx.u_pon.v);
