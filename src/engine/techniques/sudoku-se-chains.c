@@ -1169,20 +1169,6 @@ search_multiple (Ctx           *ctx,
 /* ---- Forcing chains and cycles (single chains) ---------------------------- */
 
 
-static gboolean
-u_is_parent (const UNodeVec *nodes,
-             gint            child,
-             guint16         id)
-{
-  const UNode *n = nodes->v;
-
-  for (gint p = n[child].parent; p >= 0; p = n[p].parent)
-    if (n[p].id == id)
-      return TRUE;
-  /* the child itself is where we start; Sudoku Explainer looks from its parent */
-  return FALSE;
-}
-
 static void
 u_rule_parents (const UNodeVec *nodes,
                 gint           end,
@@ -1385,8 +1371,16 @@ do_unary (Ctx           *ctx,
           guint16 offs[29];
           guint n = u_on_links (ctx, nodes->v[pn].id, y, offs);
 
+          /* the ancestors of pn (from its parent), marked once for all its links */
+          if (++ctx->gen == 0)
+            {
+              memset (ctx->visit, 0, NP * sizeof *ctx->visit);
+              ctx->gen = 1;
+            }
+          for (gint a = nodes->v[pn].parent; a >= 0; a = nodes->v[a].parent)
+            ctx->visit[nodes->v[a].id] = ctx->gen;
           for (guint j = 0; j < n; j++)
-            if (!u_is_parent (nodes, pn, offs[j]) && nodes->v[pn].id != offs[j])
+            if (ctx->visit[offs[j]] != ctx->gen && nodes->v[pn].id != offs[j])
               {
                 int_push (pend_off, nodes->n);
                 unode_push (nodes, offs[j], pn);
