@@ -11,6 +11,8 @@
  * its rater; the ready puzzles of the generator are kept, counted and
  * handed out once each, across a reopen. */
 
+#include <math.h>
+
 #include "library-test.h"
 
 #include "sudoku-generator.h"
@@ -265,6 +267,57 @@ test_stamped (void)
   remove_tree (folder);
 }
 
+/* An import keeps our quick SE estimate where it is not Sudoku
+ * Explainer's figure, and says so: the rating is stale until rerate
+ * computes the ER (tests/data/se-reference.txt: 1.2 and 9.0). */
+static void
+test_import_se (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  const char *text =
+    "9..6...5..3...2....2.8.9.6...9..6.........5...6..1..32....3...5..2..7.........971\n"
+    "...213....6...9.8........9.5.84......7...8...3.......5..1...7..2...6...1..5.3.46.\n";
+  SudokuLibraryImportOptions options = { SUDOKU_VARIANT_CLASSIC, SUDOKU_LIBRARY_LEVEL_AUTO, "test", 1 };
+  SudokuLibraryImportResult *result;
+  g_autoptr(SudokuLibraryPuzzle) singles = NULL;
+  g_autoptr(SudokuLibraryPuzzle) chains = NULL;
+  g_autoptr(GArray) stale = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 singles_id, chains_id;
+  guint n_rerated = 0;
+
+  result = sudoku_library_import (library, text, -1, &options, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (result->n_imported, ==, 2);
+  singles_id = g_array_index (result->ids, gint64, 0);
+  chains_id = g_array_index (result->ids, gint64, 1);
+  sudoku_library_import_result_free (result);
+
+  singles = sudoku_library_get (library, singles_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (singles->se, ==, 1.2);
+  stale = sudoku_library_list_stale_ratings (library, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stale->len, ==, 1);
+  g_assert_cmpint (g_array_index (stale, gint64, 0), ==, chains_id);
+  g_clear_pointer (&stale, g_array_unref);
+
+  g_assert_true (sudoku_library_rerate (library, NULL, NULL, NULL, &n_rerated, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_rerated, ==, 1);
+  chains = sudoku_library_get (library, chains_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (fabs (chains->se - 9.0), <, 1e-9);
+  stale = sudoku_library_list_stale_ratings (library, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stale->len, ==, 0);
+
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
 static void
 test_rerate_cancelled (void)
 {
@@ -502,6 +555,7 @@ main (int    argc,
   g_test_add_func ("/nanpure/library/ratings/migrate-v2", test_migrate_v2);
   g_test_add_func ("/nanpure/library/ratings/stamped", test_stamped);
   g_test_add_func ("/nanpure/library/ratings/rerate-cancelled", test_rerate_cancelled);
+  g_test_add_func ("/nanpure/library/ratings/import-se", test_import_se);
   g_test_add_func ("/nanpure/library/ready", test_ready);
   g_test_add_func ("/nanpure/library/ready-pool", test_ready_pool);
 

@@ -366,6 +366,66 @@ test_rating (void)
   g_assert_cmpuint (sudoku_session_get_rating (session)->level, <, rating.level);
 }
 
+static gboolean
+is_se_rated (gpointer data)
+{
+  return sudoku_session_get_se_rating (data) >= 0;
+}
+
+static gboolean
+workers_done (gpointer data)
+{
+  /* Each worker's GTask holds a reference on the session until it ends. */
+  return G_OBJECT (data)->ref_count == 1;
+}
+
+/* Sudoku Explainer's figure arrives after the rating, from a worker of
+ * its own: for Inkala's 2012 puzzle it is above 9.5, where our old
+ * estimate stopped. */
+static void
+test_se_rating (void)
+{
+  g_autoptr(SudokuSession) session = session_with (INKALA_2012);
+  double se = 0;
+
+  test_iterate_until (is_rated, session, 60);
+  test_iterate_until (is_se_rated, session, 300);
+  g_object_get (session, "se-rating", &se, NULL);
+  g_assert_cmpfloat (se, ==, sudoku_session_get_se_rating (session));
+  g_assert_cmpfloat (se, >, 9.5);
+  g_assert_cmpfloat (sudoku_session_get_rating (session)->se_rating, ==, se);
+}
+
+static void
+se_seen_cb (SudokuSession *session,
+            GParamSpec    *pspec,
+            double        *highest)
+{
+  *highest = MAX (*highest, sudoku_session_get_se_rating (session));
+}
+
+/* New givens stop the worker of the old ones: it ends without its
+ * figure ever showing, and the new puzzle gets its own. */
+static void
+test_se_rating_cancel (void)
+{
+  g_autoptr(SudokuSession) session = session_with (INKALA_2012);
+  double highest = -1;
+
+  test_iterate_until (is_rated, session, 60);
+  g_assert_cmpfloat (sudoku_session_get_se_rating (session), <, 0);
+  g_signal_connect (session, "notify::se-rating", G_CALLBACK (se_seen_cb), &highest);
+  g_assert_true (sudoku_session_load_text (session, EASY, SUDOKU_VARIANT_CLASSIC, NULL));
+  g_assert_cmpfloat (sudoku_session_get_se_rating (session), <, 0);
+  test_iterate_until (is_se_rated, session, 60);
+  test_iterate_until (workers_done, session, 60);
+  g_assert_cmpfloat (sudoku_session_get_se_rating (session), <, 9.5);
+  g_assert_cmpfloat (sudoku_session_get_rating (session)->se_rating, ==,
+                     sudoku_session_get_se_rating (session));
+  /* Inkala's figure (above 9.5) never showed. */
+  g_assert_cmpfloat (highest, <, 9.5);
+}
+
 static void
 notice_cb (SudokuSession *session,
            const char    *text,
@@ -847,6 +907,8 @@ main (int   argc,
   g_test_add_func ("/nanpure/session/step-assumption", test_step_assumption);
   g_test_add_func ("/nanpure/session/hints", test_hints);
   g_test_add_func ("/nanpure/session/rating", test_rating);
+  g_test_add_func ("/nanpure/session/se-rating", test_se_rating);
+  g_test_add_func ("/nanpure/session/se-rating-cancel", test_se_rating_cancel);
   g_test_add_func ("/nanpure/session/save-open-replay", test_save_open_replay);
   g_test_add_func ("/nanpure/session/writes-pending-at-quit", test_writes_pending_at_quit);
   g_test_add_func ("/nanpure/session/progress-written-async", test_progress_written_async);

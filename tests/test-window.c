@@ -740,6 +740,12 @@ has_subtitle (gpointer data)
 
 /* The header bar names the puzzle and its level; the solving speed is a
  * menu beside Solve (issue 12, item 8). */
+static gboolean
+has_se_rating (gpointer data)
+{
+  return sudoku_session_get_se_rating (data) >= 0;
+}
+
 static void
 window_title_and_speed (SudokuApplication *application)
 {
@@ -758,6 +764,14 @@ window_title_and_speed (SudokuApplication *application)
   iterate_until_timeout (has_subtitle, title, 60);
   g_assert_true (g_str_has_prefix (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)),
                                    "Level 7 · SE "));
+  /* "SE rating…" until Sudoku Explainer's figure is known, then the figure. */
+  iterate_until_timeout (has_se_rating, session, 300);
+  {
+    g_autofree char *expected = g_strdup_printf ("Level 7 · SE %.1f",
+                                                 sudoku_session_get_se_rating (session));
+
+    g_assert_cmpstr (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)), ==, expected);
+  }
 
   /* Standard by default; the menu's Instant plays a solve at once. */
   g_assert_cmpuint (sudoku_session_get_move_interval (session), ==, 450);

@@ -468,9 +468,14 @@ title_changed_cb (SudokuWindow *self)
 
   gtk_window_set_title (GTK_WINDOW (self), title ? title : _("Nanpure"));
   adw_window_title_set_title (self->window_title, title ? title : _("Nanpure"));
-  if (rating != NULL)
+  if (rating != NULL && sudoku_session_get_se_rating (self->session) >= 0)
     /* Translators: under the window title, the puzzle's rating. */
-    subtitle = g_strdup_printf (_("Level %u · SE %.1f"), rating->level, rating->se_rating);
+    subtitle = g_strdup_printf (_("Level %u · SE %.1f"), rating->level,
+                                sudoku_session_get_se_rating (self->session));
+  else if (rating != NULL)
+    /* Translators: under the window title, while the Sudoku Explainer
+     * rating is computed (seconds for the hardest puzzles). */
+    subtitle = g_strdup_printf (_("Level %u · SE rating…"), rating->level);
   adw_window_title_set_subtitle (self->window_title, subtitle ? subtitle : "");
 }
 
@@ -642,6 +647,7 @@ sudoku_window_init (SudokuWindow *self)
                            G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_swapped (self->session, "notify::title", G_CALLBACK (title_changed_cb), self);
   g_signal_connect_swapped (self->session, "notify::rating", G_CALLBACK (title_changed_cb), self);
+  g_signal_connect_swapped (self->session, "notify::se-rating", G_CALLBACK (title_changed_cb), self);
   g_signal_connect (self->session, "notice", G_CALLBACK (notice_cb), self);
 
   sudoku_analysis_panel_set_session (SUDOKU_ANALYSIS_PANEL (self->analysis_panel), self->session);

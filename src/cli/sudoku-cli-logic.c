@@ -274,7 +274,10 @@ rate_one (RateJob  *job,
   g_autoptr(SudokuPath) path = NULL;
   g_autofree char *givens = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(GError) se_error = NULL;
   SudokuRating rating;
+  SudokuSeRating se;
+  gboolean have_se = FALSE;
 
   if (job->entry->puzzle == NULL ||
       !sudoku_cli_check_puzzle (&job->entry->puzzle->board, job->variant, &error))
@@ -307,6 +310,17 @@ rate_one (RateJob  *job,
   job->solved = rating.solved;
   givens = sudoku_format_line (&job->entry->puzzle->board);
 
+  /* se=: Sudoku Explainer's ER for a classic puzzle (our estimate when it
+   * is exact or the puzzle is Windoku, which Sudoku Explainer does not rate) */
+  if (job->se && job->entry->puzzle->board.variant == SUDOKU_VARIANT_CLASSIC)
+    {
+      have_se = sudoku_se_rate (&job->entry->puzzle->board, NULL, &se, &se_error);
+      if (have_se)
+        rating.se_rating = se.er;
+    }
+  else
+    sudoku_se_settle_rating (&job->entry->puzzle->board, &rating, NULL, NULL);
+
   if (json)
     {
       gboolean first = TRUE;
@@ -332,10 +346,7 @@ rate_one (RateJob  *job,
 
   if (job->se)
     {
-      SudokuSeRating se;
-      g_autoptr(GError) se_error = NULL;
-
-      if (sudoku_se_rate (&job->entry->puzzle->board, NULL, &se, &se_error))
+      if (have_se)
         {
           if (json)
             {
@@ -346,7 +357,9 @@ rate_one (RateJob  *job,
             g_string_append_printf (line, " er=%.1f ep=%.1f ed=%.1f", se.er, se.ep, se.ed);
         }
       else if (!json)
-        g_string_append_printf (line, " er=error (%s)", se_error->message);
+        g_string_append_printf (line, " er=error (%s)",
+                                se_error != NULL ? se_error->message
+                                                 : _("Sudoku Explainer rates classic puzzles only"));
     }
 
   job->line = g_string_free (g_steal_pointer (&line), FALSE);
@@ -419,9 +432,13 @@ sudoku_cli_rate (int    argc,
     _("Output: one line per puzzle, in input order. Text:\n"
       "  <81 givens> level=<1–7> score=<n> se=<x.y> assumptions=<n> result=<r>\n"
       "JSON (one object per line): puzzle, level, score, se, assumptions,\n"
-      "solved, result, techniques (technique → count). With --se the line\n"
-      "ends with Sudoku Explainer 1.2.1's ratings, er=<x.y> ep=<x.y>\n"
-      "ed=<x.y> (JSON: er, ep, ed); classic puzzles only.\n"
+      "solved, result, techniques (technique → count). se is the rating\n"
+      "Sudoku Explainer 1.2.1 gives a classic puzzle (its ER, computed by\n"
+      "its rules; seconds for the hardest puzzles). Sudoku Explainer does\n"
+      "not rate Windoku: there se is our estimate, the hardest step of our\n"
+      "solve on its scale. With --se the line ends with all three of Sudoku\n"
+      "Explainer's ratings, er=<x.y> ep=<x.y> ed=<x.y> (JSON: er, ep, ed);\n"
+      "classic puzzles only.\n"
       "\n"
       "Input: as for “nanpure-cli solve”. Only a proper puzzle is rated: one\n"
       "that cannot be read, breaks the rules (the message names the digit,\n"

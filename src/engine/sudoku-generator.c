@@ -28,6 +28,7 @@
 #include <string.h>
 
 #include "sudoku-generator.h"
+#include "sudoku-se.h"
 #include "sudoku-solver.h"
 
 static const char * const symmetry_names[SUDOKU_N_SYMMETRIES] = {
@@ -461,7 +462,8 @@ perturb (Generator    *gen,
  * sudoku_generate:
  * @options: what to make
  * @puzzle: (out caller-allocates): the puzzle, its clues as givens
- * @rating: (out caller-allocates) (optional): its rating
+ * @rating: (out caller-allocates) (optional): its rating; its se_rating
+ *   is Sudoku Explainer's ER (sudoku_se_settle_rating())
  * @stats: (inout) (optional): counts, added to
  * @progress: (nullable): called after each candidate
  * @user_data: for @progress
@@ -578,6 +580,10 @@ sudoku_generate (const SudokuGenerateOptions *options,
 
       if (level == options->level)
         {
+          /* The SE figure of the puzzle made: Sudoku Explainer's own
+           * (only this one puzzle pays for it, not every candidate). */
+          if (!sudoku_se_settle_rating (&board, rating, cancellable, error))
+            return FALSE;
           gen.stats->accepted++;
           *puzzle = board;
           return TRUE;

@@ -17,8 +17,11 @@ G_BEGIN_DECLS
  * puzzle's level, score or SE rating: the library stores it with every
  * rating and redoes the ratings of an older rater
  * (sudoku_library_rerate()), and drops ready puzzles generated for an
- * older one. */
-#define SUDOKU_RATER_VERSION 2
+ * older one.
+ *
+ * 3: the SE figure is Sudoku Explainer's ER (sudoku_se_settle_rating()),
+ * no longer our estimate capped at 9.5. */
+#define SUDOKU_RATER_VERSION 3
 
 /* The profile (sudoku_profile_init_from_string()) of every rating the
  * library stores. */

@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "sudoku-board.h"
+#include "sudoku-path.h"
 
 G_BEGIN_DECLS
 
@@ -55,5 +56,12 @@ gboolean sudoku_se_rate (const SudokuBoard *board,
                          GCancellable      *cancellable,
                          SudokuSeRating    *rating,
                          GError           **error);
+
+gboolean sudoku_se_estimate_is_exact (const SudokuRating *rating);
+
+gboolean sudoku_se_settle_rating     (const SudokuBoard  *board,
+                                      SudokuRating       *rating,
+                                      GCancellable       *cancellable,
+                                      GError            **error);
 
 G_END_DECLS

@@ -22,6 +22,7 @@
 #include "sudoku-library-private.h"
 #include "sudoku-parse.h"
 #include "sudoku-path.h"
+#include "sudoku-se.h"
 #include "sudoku-solver.h"
 
 #include <glib/gi18n-lib.h>
@@ -279,6 +280,7 @@ typedef struct
   guint         level;
   guint         score;
   double        se;
+  gboolean      se_estimate; /* se is our estimate, not Sudoku Explainer's ER */
 } Row;
 
 typedef struct
@@ -353,7 +355,35 @@ check_row (CheckQueue *queue,
                    ? rating.level : SUDOKU_LIBRARY_MAX_LEVEL;
       row->score = rating.score;
       row->se = rating.se_rating;
+      /* Sudoku Explainer's ER takes from milliseconds to seconds: the
+       * import keeps our estimate unless it is the ER, and leaves the
+       * rating to "library rerate" (mark_se_estimate()). */
+      row->se_estimate = board.variant == SUDOKU_VARIANT_CLASSIC &&
+                         !sudoku_se_estimate_is_exact (&rating);
     }
+}
+
+/* A rating whose SE figure is our estimate is stored as no rater's
+ * (rater_version 0, which the insert trigger has just overwritten): the
+ * library lists it as stale and "library rerate" computes the ER. */
+static gboolean
+mark_se_estimate (sqlite3  *db,
+                  gint64    id,
+                  GError  **error)
+{
+  sqlite3_stmt *statement;
+  int rc;
+
+  statement = _sudoku_library_prepare (db, "UPDATE puzzles SET rater_version = 0 WHERE id = ?",
+                                       _("Cannot import the puzzles"), error);
+  if (statement == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (statement, 1, id);
+  rc = sqlite3_step (statement);
+  sqlite3_finalize (statement);
+  if (rc != SQLITE_DONE)
+    return _sudoku_library_set_error (error, db, rc, _("Cannot import the puzzles"));
+  return TRUE;
 }
 
 /* Takes rows off the queue until none is left. */
@@ -568,6 +598,13 @@ run_import (sqlite3                          *db,
       switch (_sudoku_library_inserter_add (&inserter, &record, &id, error))
         {
         case _SUDOKU_LIBRARY_INSERTED:
+          if (row->se_estimate && !mark_se_estimate (db, id, error))
+            {
+              _sudoku_library_inserter_clear (&inserter);
+              _sudoku_library_rollback (db);
+              rows_free (rows, entries->len);
+              return NULL;
+            }
           g_array_append_val (result->ids, id);
           result->n_imported++;
           break;

@@ -19,6 +19,7 @@
 #include "sudoku-library-private.h"
 #include "sudoku-path.h"
 #include "sudoku-rater.h"
+#include "sudoku-se.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -128,12 +129,18 @@ read_stale (sqlite3  *db,
   return TRUE;
 }
 
-static void
+/* The rating stored: ours, with Sudoku Explainer's ER as the SE figure
+ * (sudoku_se_settle_rating(); seconds for the hardest puzzles, so
+ * @cancellable is checked inside it). FALSE only when cancelled. */
+static gboolean
 rate_givens (const StaleRating   *row,
              const SudokuProfile *profile,
-             SudokuRating        *rating)
+             SudokuRating        *rating,
+             GCancellable        *cancellable,
+             GError             **error)
 {
   g_autoptr(SudokuPath) path = NULL;
+  g_autoptr(GError) se_error = NULL;
   SudokuBoard board;
 
   sudoku_board_init (&board, row->variant);
@@ -142,6 +149,13 @@ rate_givens (const StaleRating   *row,
       sudoku_board_set_value (&board, cell, row->givens[cell] - '0', TRUE);
   path = sudoku_path_solve (&board, profile, NULL, NULL);
   sudoku_rating_from_path (path, rating);
+  if (!sudoku_se_settle_rating (&board, rating, cancellable, &se_error) &&
+      g_error_matches (se_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_propagate_error (error, g_steal_pointer (&se_error));
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* How many ratings one transaction writes: a cancel loses none of the
@@ -251,7 +265,9 @@ sudoku_library_rerate (SudokuLibrary                *self,
   ratings = g_new0 (SudokuRating, MAX (stale->len, 1));
   for (guint i = 0; i < stale->len && ok; i++)
     {
-      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+      if (g_cancellable_set_error_if_cancelled (cancellable, error) ||
+          !rate_givens (&g_array_index (stale, StaleRating, i), &profile, &ratings[i],
+                        cancellable, error))
         {
           ok = FALSE;
           if (!write_batch (self->db, stale, ratings, written, i, &changed, NULL))
@@ -259,7 +275,6 @@ sudoku_library_rerate (SudokuLibrary                *self,
           written = i;
           break;
         }
-      rate_givens (&g_array_index (stale, StaleRating, i), &profile, &ratings[i]);
       if (progress != NULL)
         progress (i + 1, stale->len, progress_data);
       if (i + 1 - written == RERATE_BATCH || i + 1 == stale->len)

@@ -41,6 +41,7 @@ enum {
   PROP_REPLAYING,
   PROP_REPLAY_POSITION,
   PROP_REPLAY_PLAYING,
+  PROP_SE_RATING,
   N_PROPS,
 };
 
@@ -80,6 +81,10 @@ struct _SudokuSession
   GCancellable        *rating_cancellable;
   gboolean             rated;
   SudokuRating         rating;
+  /* Sudoku Explainer's ER of the puzzle, -1 while not known: a second
+   * worker after the rating (seconds on the hardest), on the rating's
+   * cancellable. */
+  double               se_rating;
 
   /* Step, Singles, Solve, Hint: the worker, then the moves played. */
   GCancellable        *job_cancellable;

@@ -19,6 +19,7 @@
 #include "sudoku-error.h"
 #include "sudoku-hint.h"
 #include "sudoku-parse.h"
+#include "sudoku-se.h"
 #include "sudoku-session-enums.h"
 #include "sudoku-solver.h"
 
@@ -297,7 +298,93 @@ rate_thread (GTask        *task,
       return;
     }
   sudoku_rating_from_path (path, &data->rating);
+  /* sudoku_session_rate_async(): the whole rating, Sudoku Explainer's
+   * figure included. */
+  if (g_task_get_source_tag (task) == sudoku_session_rate_async &&
+      !sudoku_se_settle_rating (&data->puzzle, &data->rating, cancellable, &error))
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
   g_task_return_boolean (task, TRUE);
+}
+
+/* Sudoku Explainer's figure: its rater in a worker of its own, after our
+ * rating (which the window shows at once), since it takes seconds on the
+ * hardest puzzles. */
+
+typedef struct
+{
+  SudokuBoard    puzzle;
+  SudokuSeRating se;
+} SeData;
+
+static void
+se_thread (GTask        *task,
+           gpointer      source_object,
+           gpointer      task_data,
+           GCancellable *cancellable)
+{
+  SeData *data = task_data;
+  g_autoptr(GError) error = NULL;
+
+  setpriority (PRIO_PROCESS, (id_t) gettid (), 10);
+  if (!sudoku_se_rate (&data->puzzle, cancellable, &data->se, &error))
+    g_task_return_error (task, g_steal_pointer (&error));
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+static void
+set_se_rating (SudokuSession *self,
+               double         se_rating)
+{
+  self->se_rating = se_rating;
+  if (se_rating >= 0)
+    self->rating.se_rating = se_rating;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SE_RATING]);
+}
+
+static void
+se_done_cb (GObject      *object,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  SudokuSession *self = SUDOKU_SESSION (object);
+  SeData *data = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_warning ("Could not rate the puzzle on the Sudoku Explainer scale: %s", error->message);
+      return;
+    }
+  if (!self->rated || memcmp (data->puzzle.values, self->check.givens, SUDOKU_N_CELLS) != 0)
+    return;
+  set_se_rating (self, data->se.er);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RATING]);
+}
+
+static void
+start_se_rating (SudokuSession *self,
+                 const SudokuBoard *puzzle)
+{
+  g_autoptr(GTask) task = NULL;
+  SeData *data;
+
+  if (puzzle->variant != SUDOKU_VARIANT_CLASSIC || sudoku_se_estimate_is_exact (&self->rating))
+    {
+      /* Windoku: Sudoku Explainer does not rate it; our estimate stays. */
+      set_se_rating (self, self->rating.se_rating);
+      return;
+    }
+  data = g_new0 (SeData, 1);
+  data->puzzle = *puzzle;
+  task = g_task_new (self, self->rating_cancellable, se_done_cb, NULL);
+  g_task_set_source_tag (task, start_se_rating);
+  g_task_set_task_data (task, data, g_free);
+  g_task_run_in_thread (task, se_thread);
 }
 
 static void
@@ -320,6 +407,7 @@ rating_done_cb (GObject      *object,
     return;
   self->rating = data->rating;
   self->rated = TRUE;
+  start_se_rating (self, &data->puzzle);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RATING]);
 }
 
@@ -414,6 +502,8 @@ game_changed_cb (SudokuGame    *game,
 
       self->check.valid = FALSE;
       self->rated = FALSE;
+      if (self->se_rating >= 0)
+        set_se_rating (self, -1);
       memcpy (self->check.givens, puzzle->values, SUDOKU_N_CELLS);
       if (self->rating_cancellable != NULL)
         g_cancellable_cancel (self->rating_cancellable);
@@ -516,6 +606,26 @@ sudoku_session_get_rating (SudokuSession *self)
   return self->rated ? &self->rating : NULL;
 }
 
+/**
+ * sudoku_session_get_se_rating:
+ * @self: a session
+ *
+ * The puzzle's rating on the Sudoku Explainer scale: Sudoku Explainer's
+ * own (its ER) for a classic puzzle, our estimate for Windoku, which it
+ * does not rate. A worker computes it after the rating
+ * (sudoku_session_get_rating(), whose se_rating it then becomes), and
+ * stops when the givens change or the session goes.
+ *
+ * Returns: the rating, or -1 while it is not known
+ */
+double
+sudoku_session_get_se_rating (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), -1);
+
+  return self->se_rating;
+}
+
 static void
 rate_ready_cb (GObject      *object,
                GAsyncResult *result,
@@ -542,7 +652,8 @@ rate_ready_cb (GObject      *object,
  * @user_data: for @callback
  *
  * Rates the puzzle (its givens), at once when the background rating is
- * done already.
+ * done already. The rating's se_rating is the Sudoku Explainer figure
+ * (sudoku_session_get_se_rating()).
  */
 void
 sudoku_session_rate_async (SudokuSession       *self,
@@ -559,7 +670,7 @@ sudoku_session_rate_async (SudokuSession       *self,
 
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, sudoku_session_rate_async);
-  if (self->rated)
+  if (self->rated && self->se_rating >= 0)
     {
       g_task_set_task_data (task, g_memdup2 (&self->rating, sizeof self->rating), g_free);
       g_task_return_boolean (task, TRUE);
@@ -570,6 +681,7 @@ sudoku_session_rate_async (SudokuSession       *self,
   data->puzzle = *puzzle;
   sudoku_board_compute_candidates (&data->puzzle);
   worker = g_task_new (self, cancellable, rate_ready_cb, g_steal_pointer (&task));
+  g_task_set_source_tag (worker, sudoku_session_rate_async);
   g_task_set_task_data (worker, data, g_free);
   g_task_run_in_thread (worker, rate_thread);
   g_object_unref (worker);
@@ -1048,6 +1160,9 @@ sudoku_session_get_property (GObject    *object,
     case PROP_RATING:
       g_value_set_uint (value, self->rated ? self->rating.level : 0);
       break;
+    case PROP_SE_RATING:
+      g_value_set_double (value, self->se_rating);
+      break;
     case PROP_MOVE_INTERVAL:
       g_value_set_uint (value, self->move_interval);
       break;
@@ -1201,6 +1316,11 @@ sudoku_session_class_init (SudokuSessionClass *klass)
   properties[PROP_RATING] =
     g_param_spec_uint ("rating", NULL, NULL, 0, 7, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The puzzle's rating on the Sudoku Explainer scale, -1 while not
+   * known: sudoku_session_get_se_rating(). */
+  properties[PROP_SE_RATING] =
+    g_param_spec_double ("se-rating", NULL, NULL, -1, 20, -1,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_MOVE_INTERVAL] =
     g_param_spec_uint ("move-interval", NULL, NULL, 0, 10000, 450,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -1267,6 +1387,7 @@ sudoku_session_class_init (SudokuSessionClass *klass)
 static void
 sudoku_session_init (SudokuSession *self)
 {
+  self->se_rating = -1;
   self->cancellable = g_cancellable_new ();
   self->move_interval = 450;
   self->technique_profile = SUDOKU_TECHNIQUE_PROFILE_FULL;

@@ -83,6 +83,7 @@ const guint8        *sudoku_session_get_second_solution (SudokuSession        *s
 gboolean             sudoku_session_is_unique           (SudokuSession        *self);
 gboolean             sudoku_session_is_solved           (SudokuSession        *self);
 const SudokuRating  *sudoku_session_get_rating          (SudokuSession        *self);
+double               sudoku_session_get_se_rating       (SudokuSession        *self);
 void                 sudoku_session_rate_async          (SudokuSession        *self,
                                                          GCancellable         *cancellable,
                                                          GAsyncReadyCallback   callback,

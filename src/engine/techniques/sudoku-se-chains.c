@@ -524,6 +524,75 @@ get_advanced (Ctx          *ctx,
     }
 }
 
+/* The nested forcing chains (the single chains, inside the 9.5 and 10.0
+ * rules) of a grid state: the 10.0 rule's propagation goes through the
+ * states of the 9.5 rule's again, so their hints are kept for the step,
+ * by the state and the source grid, in a compact form: per hint its
+ * complexity, then (cell, digits) pairs of its removals and of its
+ * parents, each list ended by 0xffff. */
+typedef struct
+{
+  guint16 cand[81];
+  guint16 source[81];
+} FcKey;
+
+static guint
+fc_key_hash (gconstpointer key)
+{
+  const guint16 *k = key;
+  guint32 h = 2166136261u;
+
+  for (guint i = 0; i < 162; i++)
+    h = (h ^ k[i]) * 16777619u;
+  return h;
+}
+
+static gboolean
+fc_key_equal (gconstpointer a,
+              gconstpointer b)
+{
+  return memcmp (a, b, sizeof (FcKey)) == 0;
+}
+
+static void
+fc_value_free (gpointer data)
+{
+  g_array_unref (data);
+}
+
+GHashTable *
+_sudoku_se_fc_cache_new (void)
+{
+  return g_hash_table_new_full (fc_key_hash, fc_key_equal, g_free, fc_value_free);
+}
+
+static void
+fc_pack (GArray        *out,
+         const guint16 *masks)
+{
+  for (guint16 c = 0; c < 81; c++)
+    if (masks[c] != 0)
+      {
+        g_array_append_val (out, c);
+        g_array_append_val (out, masks[c]);
+      }
+  g_array_append_val (out, (guint16) { 0xffff });
+}
+
+static guint
+fc_unpack (const guint16 *in,
+           guint          at,
+           guint16       *masks)
+{
+  memset (masks, 0, 81 * sizeof (guint16));
+  while (in[at] != 0xffff)
+    {
+      masks[in[at]] = in[at + 1];
+      at += 2;
+    }
+  return at + 1;
+}
+
 static void
 nested_search (Ctx          *ctx,
                const SeRule *rule,
@@ -531,12 +600,53 @@ nested_search (Ctx          *ctx,
                const SeGrid *source,
                AdvCollect   *ac)
 {
-  g_autoptr(GArray) hints = g_array_new (FALSE, FALSE, sizeof (SeHint));
+  g_autoptr(GArray) hints = NULL;
+  gboolean single = !rule->multiple && !rule->dynamic;
+  FcKey key;
+  GArray *packed;
 
+  if (single)
+    {
+      memcpy (key.cand, grid->cand, sizeof key.cand);
+      memcpy (key.source, source->cand, sizeof key.source);
+      packed = g_hash_table_lookup (ctx->fc_cache, &key);
+      if (packed != NULL)
+        {
+          const guint16 *in = (const guint16 *) packed->data;
+
+          for (guint at = 0; at < packed->len; )
+            {
+              SeHint hint;
+
+              hint.complexity = in[at] | (in[at + 1] << 16);
+              at = fc_unpack (in, at + 2, hint.rem);
+              at = fc_unpack (in, at, hint.parents);
+              adv_from_hint (ctx, &hint, ac);
+            }
+          return;
+        }
+    }
+
+  hints = g_array_new (FALSE, FALSE, sizeof (SeHint));
   _sudoku_se_search (ctx, rule, grid, source->cand, collect_hint, hints);
   g_array_sort (hints, compare_hints);
   for (guint i = 0; i < hints->len; i++)
     adv_from_hint (ctx, &g_array_index (hints, SeHint, i), ac);
+
+  if (single && !ctx->cancelled)
+    {
+      packed = g_array_new (FALSE, FALSE, sizeof (guint16));
+      for (guint i = 0; i < hints->len; i++)
+        {
+          const SeHint *h = &g_array_index (hints, SeHint, i);
+          guint16 cx[2] = { (guint16) (h->complexity & 0xffff), (guint16) ((guint) h->complexity >> 16) };
+
+          g_array_append_vals (packed, cx, 2);
+          fc_pack (packed, h->rem);
+          fc_pack (packed, h->parents);
+        }
+      g_hash_table_insert (ctx->fc_cache, g_memdup2 (&key, sizeof key), packed);
+    }
 }
 
 /* ---- The propagation ------------------------------------------------- */
@@ -875,6 +985,29 @@ emit_multi (Ctx           *ctx,
   sink (ctx, &hint, data);
 }
 
+/* The run from one candidate on, made once per search: the cell's own
+ * chains and the region chains of its three houses all start from it.
+ * The propagation depends only on the rule, the grid and the root, so
+ * the run (and its contradiction) is the same each time. */
+static Run *
+on_run_cached (Ctx          *ctx,
+               const SeRule *rule,
+               SeGrid       *grid,
+               Run         **cache,
+               Conflict     *confs,
+               guint16       root)
+{
+  if (cache[root] == NULL)
+    {
+      Run *run = run_get (ctx);
+
+      run_add (run, root, NULL, 0, HOW_ROOT, 0, 0);
+      do_chaining (ctx, rule, grid, run, &confs[root]);
+      cache[root] = run;
+    }
+  return cache[root];
+}
+
 static void
 search_multiple (Ctx           *ctx,
                  const SeRule  *rule,
@@ -884,6 +1017,8 @@ search_multiple (Ctx           *ctx,
                  gpointer       data)
 {
   guint8 region_done[27][10];
+  g_autofree Run **cache = g_new0 (Run *, NP);
+  g_autofree Conflict *confs = g_new (Conflict, NP);
 
   memset (region_done, 0, sizeof region_done);
 
@@ -910,11 +1045,10 @@ search_multiple (Ctx           *ctx,
 
           if (!(grid->cand[c] & BIT (d)))
             continue;
-          on_run = on_runs[d] = run_get (ctx);
-          run_add (on_run, PID (c, d, TRUE), NULL, 0, HOW_ROOT, 0, 0);
-          do_chaining (ctx, rule, grid, on_run, &conf);
+          on_run = on_runs[d] = on_run_cached (ctx, rule, grid, cache, confs, PID (c, d, TRUE));
           if (ctx->cancelled)
             break;
+          conf = confs[PID (c, d, TRUE)];
           if (do_contra && conf.found)
             {
               Run *rr[2] = { on_run, on_run };
@@ -977,16 +1111,8 @@ search_multiple (Ctx           *ctx,
                     {
                       guint x = _sudoku_se_house_cells[h][i];
 
-                      if (x == c)
-                        runs[n_runs++] = on_run;
-                      else
-                        {
-                          Run *r = run_get (ctx);
-
-                          run_add (r, PID (x, d, TRUE), NULL, 0, HOW_ROOT, 0, 0);
-                          do_chaining (ctx, rule, grid, r, &conf);
-                          runs[n_runs++] = r;
-                        }
+                      runs[n_runs++] = x == c ? on_run
+                                       : on_run_cached (ctx, rule, grid, cache, confs, PID (x, d, TRUE));
                     }
                 for (guint i = 0; i < on_run->n && !ctx->cancelled; i++)
                   {
@@ -1001,9 +1127,6 @@ search_multiple (Ctx           *ctx,
                       ends[j] = id;
                     emit_multi (ctx, rule, grid, outer, id, runs, ends, NULL, n_runs, 6, sink, data);
                   }
-                for (guint j = 0; j < n_runs; j++)
-                  if (runs[j] != on_run)
-                    run_put (ctx, runs[j]);
               }
         }
 
@@ -1038,27 +1161,13 @@ search_multiple (Ctx           *ctx,
                 emit_multi (ctx, rule, grid, outer, id, runs, ends, NULL, n_runs, 5, sink, data);
               }
         }
-      for (guint d = 1; d <= 9; d++)
-        run_put (ctx, on_runs[d]);
     }
+  for (guint p = 0; p < NP; p++)
+    run_put (ctx, cache[p]);
 }
 
 /* ---- Forcing chains and cycles (single chains) ---------------------------- */
 
-
-static gboolean
-u_is_parent (const UNodeVec *nodes,
-             gint            child,
-             guint16         id)
-{
-  const UNode *n = nodes->v;
-
-  for (gint p = n[child].parent; p >= 0; p = n[p].parent)
-    if (n[p].id == id)
-      return TRUE;
-  /* the child itself is where we start; Sudoku Explainer looks from its parent */
-  return FALSE;
-}
 
 static void
 u_rule_parents (const UNodeVec *nodes,
@@ -1122,22 +1231,6 @@ u_length (const UNodeVec *nodes,
   return count;
 }
 
-static guint
-u_off_to_on (const SeGrid *g,
-             guint16       p,
-             gboolean      y,
-             gboolean      x,
-             guint16      *out)
-{
-  NewOn ons[4];
-  guint n = off_to_on (g, NULL, NULL, p, y, ons), k = 0;
-
-  for (guint i = 0; i < n; i++)
-    if (ons[i].how == HOW_CELL || x)
-      out[k++] = ons[i].id;
-  return k;
-}
-
 /* One step of a forcing chain from start: the nodes ids reached from the
  * node pn, with on telling whether they are on nodes. A node that is
  * start's own candidate the other way ends a chain (once); a new node
@@ -1171,6 +1264,75 @@ u_reach (UNodeVec      *nodes,
     }
 }
 
+/* The links of every candidate of @g, as on_to_off() and u_off_to_on()
+ * give them (the grid does not change during a single-chain search). */
+static void
+u_links_init (Ctx          *ctx,
+              const SeGrid *g)
+{
+  for (guint c = 0; c < 81; c++)
+    for (guint16 m = g->cand[c]; m; m &= m - 1)
+      {
+        guint d = __builtin_ctz (m) + 1, cd = c * 9 + d - 1;
+        NewOn ons[4];
+        guint n;
+
+        ctx->u_adj_on_n[cd] = on_to_off (g, PID (c, d, TRUE), TRUE, ctx->u_adj_on[cd]);
+        ctx->u_adj_cell[cd] = popcount16 (g->cand[c] & ~BIT (d));
+        n = off_to_on (g, NULL, NULL, PID (c, d, FALSE), TRUE, ons);
+        ctx->u_adj_off_n[cd] = n;
+        ctx->u_off_cell[cd] = n > 0 && ons[0].how == HOW_CELL;
+        for (guint i = 0; i < n; i++)
+          ctx->u_adj_off[cd][i] = ons[i].id;
+      }
+}
+
+static guint
+u_on_links (const Ctx *ctx,
+            guint16    p,
+            gboolean   y,
+            guint16   *out)
+{
+  guint cd = p >> 1, skip = y ? 0 : ctx->u_adj_cell[cd];
+  guint n = ctx->u_adj_on_n[cd] - skip;
+
+  memcpy (out, ctx->u_adj_on[cd] + skip, n * sizeof (guint16));
+  return n;
+}
+
+static guint
+u_off_links (const Ctx *ctx,
+             guint16    p,
+             gboolean   y,
+             gboolean   x,
+             guint16   *out)
+{
+  guint cd = p >> 1, n = 0, i = 0;
+
+  if (ctx->u_off_cell[cd])
+    {
+      if (y)
+        out[n++] = ctx->u_adj_off[cd][0];
+      i = 1;
+    }
+  if (x)
+    for (; i < ctx->u_adj_off_n[cd]; i++)
+      out[n++] = ctx->u_adj_off[cd][i];
+  return n;
+}
+
+/* Clears the marks of every node the single-chain search reached. */
+static void
+u_clear_marks (Ctx *ctx)
+{
+  for (guint i = 0; i < ctx->u_nodes.n; i++)
+    {
+      guint16 id = ctx->u_nodes.v[i].id;
+
+      ctx->u_on[id] = ctx->u_off[id] = ctx->u_chain[id] = 0;
+    }
+}
+
 static void
 do_unary (Ctx           *ctx,
           SeGrid        *g,
@@ -1185,7 +1347,7 @@ do_unary (Ctx           *ctx,
   guint16 src = PID (c, d, TRUE);
   UNodeVec *nodes = &ctx->u_nodes;
   IntVec *ends = &ctx->u_ends, *pend_on = &ctx->u_pon, *pend_off = &ctx->u_poff;
-  guint8 to_on[NP], to_off[NP];
+  guint8 *to_on = ctx->u_on, *to_off = ctx->u_off;
   gint length = 0;
 
   nodes->n = 0;
@@ -1195,9 +1357,8 @@ do_unary (Ctx           *ctx,
   if (!x && popcount16 (g->cand[c]) > 2)
     return;
 
-  /* Cycles */
-  memset (to_on, 0, sizeof to_on);
-  memset (to_off, 0, sizeof to_off);
+  /* Cycles (the marks are clear on entry; u_clear_marks() clears what
+   * each search set, cheaper than clearing them all per candidate) */
   unode_push (nodes, src, -1);
   to_on[src] = 1;
   int_push (pend_on, 0);
@@ -1208,14 +1369,21 @@ do_unary (Ctx           *ctx,
         {
           gint pn = pend_on->v[i];
           guint16 offs[29];
-          guint n = on_to_off (g, nodes->v[pn].id, y, offs);
+          guint n = u_on_links (ctx, nodes->v[pn].id, y, offs);
 
+          /* the ancestors of pn (from its parent), marked once for all its links */
+          if (++ctx->gen == 0)
+            {
+              memset (ctx->visit, 0, NP * sizeof *ctx->visit);
+              ctx->gen = 1;
+            }
+          for (gint a = nodes->v[pn].parent; a >= 0; a = nodes->v[a].parent)
+            ctx->visit[nodes->v[a].id] = ctx->gen;
           for (guint j = 0; j < n; j++)
-            if (!u_is_parent (nodes, pn, offs[j]) && nodes->v[pn].id != offs[j])
+            if (ctx->visit[offs[j]] != ctx->gen && nodes->v[pn].id != offs[j])
               {
                 int_push (pend_off, nodes->n);
                 unode_push (nodes, offs[j], pn);
-                to_off[offs[j]] = 1;
               }
         }
       pend_on->n = 0;
@@ -1224,7 +1392,7 @@ do_unary (Ctx           *ctx,
         {
           gint pn = pend_off->v[i];
           guint16 ons[4];
-          guint n = u_off_to_on (g, nodes->v[pn].id, y, x, ons);
+          guint n = u_off_links (ctx, nodes->v[pn].id, y, x, ons);
 
           for (guint j = 0; j < n; j++)
             {
@@ -1289,6 +1457,7 @@ do_unary (Ctx           *ctx,
       sink (ctx, &hint, data);
     }
 
+  u_clear_marks (ctx);
   if (!x)
     return;
 
@@ -1296,15 +1465,12 @@ do_unary (Ctx           *ctx,
   for (guint from_on = 0; from_on < 2; from_on++)
     {
       guint16 start = from_on == 0 ? src : (src & ~1);
-      guint8 chain_seen[NP];
+      guint8 *chain_seen = ctx->u_chain;
 
       nodes->n = 0;
       ends->n = 0;
       pend_on->n = 0;
       pend_off->n = 0;
-      memset (to_on, 0, sizeof to_on);
-      memset (to_off, 0, sizeof to_off);
-      memset (chain_seen, 0, sizeof chain_seen);
       unode_push (nodes, start, -1);
       if (P_ON (start))
         to_on[start] = 1, int_push (pend_on, 0);
@@ -1316,7 +1482,7 @@ do_unary (Ctx           *ctx,
             {
               gint pn = pend_on->v[i];
               guint16 offs[29];
-              guint n = on_to_off (g, nodes->v[pn].id, y, offs);
+              guint n = u_on_links (ctx, nodes->v[pn].id, y, offs);
 
               u_reach (nodes, ends, pend_off, to_off, chain_seen, offs, n, pn, start, FALSE);
             }
@@ -1325,12 +1491,13 @@ do_unary (Ctx           *ctx,
             {
               gint pn = pend_off->v[i];
               guint16 ons[4];
-              guint n = u_off_to_on (g, nodes->v[pn].id, y, TRUE, ons);
+              guint n = u_off_links (ctx, nodes->v[pn].id, y, TRUE, ons);
 
               u_reach (nodes, ends, pend_on, to_on, chain_seen, ons, n, pn, start, TRUE);
             }
           pend_off->n = 0;
         }
+      u_clear_marks (ctx);
       for (guint e = 0; e < ends->n; e++)
         {
           gint end = ends->v[e];
@@ -1359,6 +1526,8 @@ search_unary (Ctx           *ctx,
               gpointer       data)
 {
   static const gboolean passes[3][2] = { { FALSE, TRUE }, { TRUE, FALSE }, { TRUE, TRUE } };
+
+  u_links_init (ctx, grid);
 
   for (guint pass = 0; pass < 3 && !ctx->cancelled; pass++)
     for (guint c = 0; c < 81 && !ctx->cancelled; c++)

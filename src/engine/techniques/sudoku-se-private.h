@@ -139,6 +139,17 @@ typedef struct
   GPtrArray    *free_runs;
   UNodeVec      u_nodes;                    /* scratch of the single chains */
   IntVec        u_ends, u_pon, u_poff;
+  guint8        u_on[NP], u_off[NP], u_chain[NP];  /* marks of the single chains, kept clear */
+  GHashTable   *fc_cache;     /* nested forcing chains per grid state, for one step */
+  /* The single chains' links on the grid they search, made once per
+   * search: per candidate (cell × 9 + digit − 1), the off nodes its on
+   * node implies (its cell's other candidates first, u_adj_cell of them)
+   * and the on nodes its off node implies (the cell's other candidate
+   * first when u_off_cell) */
+  guint16       u_adj_on[NP / 2][29];
+  guint8        u_adj_on_n[NP / 2], u_adj_cell[NP / 2];
+  guint16       u_adj_off[NP / 2][4];
+  guint8        u_adj_off_n[NP / 2], u_off_cell[NP / 2];
 } Ctx;
 
 typedef void (*HintSink) (Ctx *ctx, SeHint *hint, gpointer data);
@@ -163,6 +174,7 @@ void _sudoku_se_grid_sync (SeGrid *g);
 
 /* sudoku-se-chains.c */
 void _sudoku_se_run_free (gpointer data);
+GHashTable *_sudoku_se_fc_cache_new (void);
 void _sudoku_se_search (Ctx           *ctx,
                         const SeRule  *rule,
                         SeGrid        *grid,
