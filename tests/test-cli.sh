@@ -371,6 +371,18 @@ report "$([ "$rc" -eq 0 ] && [[ "$out" == *" er=9.0 ep=1.2 ed=1.2" ]]; echo $?)"
 run rate --se --variant=windoku "$EASY"
 report "$([ "$rc" -eq 2 ]; echo $?)" "rate --se: classic puzzles only (exit 2)" "exit $rc" "$err"
 
+# se= is Sudoku Explainer's ER (9.0); --quick gives our own estimate
+# instead (8.1: the hardest step of our solve on its scale).
+run rate "$tmp/top1.txt"
+report "$([ "$rc" -eq 0 ] && [[ "$out" == *" se=9.0 "* ]]; echo $?)" \
+  "rate: se= is Sudoku Explainer's ER" "exit $rc" "$out" "$err"
+run rate --quick "$tmp/top1.txt"
+report "$([ "$rc" -eq 0 ] && [[ "$out" == *" level=7 "*" se=8.1 "* ]]; echo $?)" \
+  "rate --quick: se= is our estimate, the level the same" "exit $rc" "$out" "$err"
+run rate --quick --se "$tmp/top1.txt"
+report "$([ "$rc" -eq 2 ] && [[ "$err" == *"cannot go together"* ]]; echo $?)" \
+  "rate --quick --se: a usage error (exit 2)" "exit $rc" "$err"
+
 run hint --level=vague "$EASY"
 report "$([ "$rc" -eq 0 ] && [[ "$out" == "Look for a "*" in "* ]]; echo $?)" \
   "hint: vague names the technique and the house" "exit $rc" "$out" "$err"

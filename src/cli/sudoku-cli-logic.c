@@ -264,6 +264,7 @@ typedef struct
   char                   *line;
   gboolean                solved;
   gboolean                se;
+  gboolean                quick;
 } RateJob;
 
 static void
@@ -318,7 +319,7 @@ rate_one (RateJob  *job,
       if (have_se)
         rating.se_rating = se.er;
     }
-  else
+  else if (!job->quick)
     sudoku_se_settle_rating (&job->entry->puzzle->board, &rating, NULL, NULL);
 
   if (json)
@@ -401,6 +402,7 @@ sudoku_cli_rate (int    argc,
   g_autofree char *format_name = NULL;
   int threads = 1;
   gboolean se = FALSE;
+  gboolean quick = FALSE;
   const GOptionEntry options[] = {
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format_name,
       N_("text (default) or json"), N_("FORMAT") },
@@ -412,6 +414,8 @@ sudoku_cli_rate (int    argc,
       N_("Rate with N threads (default 1)"), N_("N") },
     { "se", 0, 0, G_OPTION_ARG_NONE, &se,
       N_("Also give Sudoku Explainer's three ratings (slow on the hardest puzzles)"), NULL },
+    { "quick", 'q', 0, G_OPTION_ARG_NONE, &quick,
+      N_("se= is our quick estimate of Sudoku Explainer's rating, exact only when singles solve the puzzle (several times faster on big files)"), NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
@@ -459,6 +463,8 @@ sudoku_cli_rate (int    argc,
     return sudoku_cli_usage_error ("rate", _("the number of threads must be 1–1024, not %d"), threads);
   if (se && variant != SUDOKU_VARIANT_CLASSIC)
     return sudoku_cli_usage_error ("rate", _("--se rates classic puzzles only"));
+  if (se && quick)
+    return sudoku_cli_usage_error ("rate", _("--se and --quick cannot go together: --se computes Sudoku Explainer's ratings, --quick leaves them out"));
 
   inputs = sudoku_cli_read_inputs (argc - 1, argv + 1);
   if (inputs == NULL)
@@ -491,6 +497,7 @@ sudoku_cli_rate (int    argc,
           jobs[n].profile = &profile;
           jobs[n].variant = variant;
           jobs[n].se = se;
+          jobs[n].quick = quick;
         }
     }
 
