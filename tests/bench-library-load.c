@@ -6,12 +6,14 @@
  */
 
 /* A large library (`meson test --benchmark bench-library-load`, or
- * `bench-library-load N` for N puzzles, default 100,000): N distinct
+ * `bench-library-load N [FILE]` for N puzzles, default 100,000, made
+ * from the puzzles of FILE or from three built-in ones): N distinct
  * puzzles imported into a new library in one call on one thread, then
  * the whole list of Level 1, a search of givens that matches a few and
  * one that matches none, and the counts. Prints the time of each, the
  * puzzles per second of the import, the file's size and the process's
- * peak memory. Timings only, never asserted. */
+ * peak memory, and how the import's time splits between checking (the
+ * solver) and saving (SQLite). Timings only, never asserted. */
 
 #include "config.h"
 
@@ -20,20 +22,21 @@
 
 #include "library-test.h"
 
-/* Three puzzles with one solution each, relabelled by every permutation
- * of the digits: 3 × 9! = 1,088,640 distinct puzzles. */
+/* Distinct puzzles made from @bases (puzzles with one solution each,
+ * 81 characters): puzzle i is base i % n relabelled by the (i / n)-th
+ * permutation of the digits. Three bases give 3 × 9! = 1,088,640. */
 static char *
-make_many (guint n)
+make_many (GPtrArray *bases,
+           guint      n)
 {
-  static const char * const bases[] = { EASY, INKALA_2010, INKALA_2012 };
   GString *text = g_string_sized_new ((gsize) n * 82);
 
   for (guint i = 0; i < n; i++)
     {
-      const char *base = bases[i % G_N_ELEMENTS (bases)];
+      const char *base = g_ptr_array_index (bases, i % bases->len);
       char digits[9] = { '1', '2', '3', '4', '5', '6', '7', '8', '9' };
       char map[9];
-      guint code = i / G_N_ELEMENTS (bases);
+      guint code = i / bases->len;
 
       for (guint k = 0; k < 9; k++)
         {
@@ -44,11 +47,46 @@ make_many (guint n)
           map[k] = digits[pick];
           memmove (digits + pick, digits + pick + 1, 8 - pick);
         }
-      for (const char *p = base; *p; p++)
-        g_string_append_c (text, *p == '.' ? '.' : map[*p - '1']);
+      for (guint cell = 0; cell < 81; cell++)
+        g_string_append_c (text, base[cell] >= '1' && base[cell] <= '9'
+                                  ? map[base[cell] - '1'] : '.');
       g_string_append_c (text, '\n');
     }
   return g_string_free (text, FALSE);
+}
+
+/* The puzzles of @path, one 81-character line each (`#` lines and
+ * others skipped), or the three built-in ones. */
+static GPtrArray *
+read_bases (const char *path)
+{
+  static const char * const built_in[] = { EASY, INKALA_2010, INKALA_2012 };
+  g_autoptr(GError) error = NULL;
+  GPtrArray *bases = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  if (path == NULL)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (built_in); i++)
+        g_ptr_array_add (bases, g_strdup (built_in[i]));
+      return bases;
+    }
+  if (!g_file_get_contents (path, &text, NULL, &error))
+    {
+      g_printerr ("bench-library-load: %s\n", error->message);
+      exit (2);
+    }
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (lines[i][0] != '#' && strlen (lines[i]) >= 81)
+      g_ptr_array_add (bases, g_strndup (lines[i], 81));
+  if (bases->len == 0)
+    {
+      g_printerr ("bench-library-load: %s has no puzzle lines\n", path);
+      exit (2);
+    }
+  return bases;
 }
 
 static double
@@ -76,6 +114,19 @@ cpu_seconds (void)
          usage.ru_stime.tv_sec + usage.ru_stime.tv_usec / 1e6;
 }
 
+/* When the import went from checking to saving. */
+static void
+progress_cb (SudokuLibraryImportStage  stage,
+             guint                     done,
+             guint                     total,
+             gpointer                  data)
+{
+  gint64 *saving_started = data;
+
+  if (stage == SUDOKU_LIBRARY_IMPORT_SAVING && *saving_started == 0)
+    *saving_started = g_get_monotonic_time ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -87,28 +138,31 @@ main (int   argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) list = NULL;
   g_autofree char *text = NULL;
+  g_autoptr(GPtrArray) bases = read_bases (argc > 2 ? argv[2] : NULL);
   SudokuLibraryImportOptions options = { SUDOKU_VARIANT_CLASSIC, 1, "bench", 1 };
   guint counts[SUDOKU_LIBRARY_N_COUNTS];
   guint n = argc > 1 ? (guint) g_ascii_strtoull (argv[1], NULL, 10) : 100000;
   struct stat info;
   double before_mb, seconds, cpu;
-  gint64 start;
+  gint64 start, saving_started = 0;
 
-  if (n == 0 || n > 1088640)
+  if (n == 0 || n > bases->len * 362880u)
     {
-      g_printerr ("Usage: bench-library-load [N] (1 to 1088640 puzzles, default 100000)\n");
+      g_printerr ("Usage: bench-library-load [N [FILE]] (1 to 9! times the puzzles of FILE, "
+                  "default 100000 made from three)\n");
       return 2;
     }
 
   library = open_library (path);
-  text = make_many (n);
+  text = make_many (bases, n);
   before_mb = peak_mb ();
-  g_print ("# %u puzzles, %.1f MB of text; peak memory before the import %.0f MB\n",
-           n, strlen (text) / 1e6, before_mb);
+  g_print ("# %u puzzles from %u bases, %.1f MB of text; peak memory before the import %.0f MB\n",
+           n, bases->len, strlen (text) / 1e6, before_mb);
 
   start = g_get_monotonic_time ();
   cpu = cpu_seconds ();
-  result = sudoku_library_import (library, text, -1, &options, NULL, NULL, NULL, &error);
+  result = sudoku_library_import (library, text, -1, &options, progress_cb, &saving_started,
+                                  NULL, &error);
   seconds = seconds_since (start);
   cpu = cpu_seconds () - cpu;
   g_assert_no_error (error);
@@ -119,6 +173,8 @@ main (int   argc,
            "(%.0f puzzles/s of processor time), one thread; peak memory %.0f MB\n",
            result->n_imported, result->n_duplicates, seconds, cpu,
            result->n_imported / cpu, peak_mb ());
+  g_print ("import: reading and checking %.2f s, saving %.2f s (wall)\n",
+           (saving_started - start) / 1e6, seconds - (saving_started - start) / 1e6);
   g_clear_pointer (&text, g_free);
 
   g_assert_cmpint (stat (path, &info), ==, 0);

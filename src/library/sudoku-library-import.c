@@ -313,21 +313,37 @@ check_row (CheckQueue *queue,
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     if (row->puzzle->board.givens[cell] && row->puzzle->board.values[cell])
       sudoku_board_set_value (&board, cell, row->puzzle->board.values[cell], TRUE);
-  sudoku_board_compute_candidates (&board);
-
-  if (!sudoku_board_validate (&board, &error))
-    {
-      set_row_error (row, error->message);
-      return;
-    }
 
   if (board.variant == SUDOKU_VARIANT_CLASSIC)
-    sudoku_solver_count (&board, &(SudokuSolveOptions) { 2, 0, queue->cancellable }, &result, NULL);
+    {
+      /* The classic solver reads the values alone and finds two givens
+       * in a house itself (no solution): the candidates and the
+       * description of the clash, which cost more than the count on most
+       * puzzles, are only worked out when needed. */
+      sudoku_solver_count (&board, &(SudokuSolveOptions) { 2, 0, queue->cancellable }, &result, NULL);
+      if (result.aborted)
+        return;  /* Cancelled: the whole import stops. */
+      if (result.n_solutions == 0 && !sudoku_board_validate (&board, &error))
+        {
+          set_row_error (row, error->message);
+          return;
+        }
+      if (queue->rate && result.n_solutions == 1)
+        sudoku_board_compute_candidates (&board);
+    }
   else
-    sudoku_solver_count_generic (&board, &(SudokuSolveOptions) { 2, 0, queue->cancellable },
-                                 &result, NULL);
-  if (result.aborted)
-    return;  /* Cancelled: the whole import stops. */
+    {
+      sudoku_board_compute_candidates (&board);
+      if (!sudoku_board_validate (&board, &error))
+        {
+          set_row_error (row, error->message);
+          return;
+        }
+      sudoku_solver_count_generic (&board, &(SudokuSolveOptions) { 2, 0, queue->cancellable },
+                                   &result, NULL);
+      if (result.aborted)
+        return;  /* Cancelled: the whole import stops. */
+    }
   if (result.n_solutions == 0)
     {
       set_row_error (row, _("the puzzle has no solution"));
@@ -417,6 +433,131 @@ rows_free (Row   *rows,
   g_free (rows);
 }
 
+/* The page cache of the saving transaction, in KiB (256 MB at most):
+ * SQLite's default, 2 MB, fills after a few thousand rows, and from then on pages of the
+ * index of keys (where rows go at random places) are written to the log
+ * and read back again and again. With room for them the transaction's
+ * pages reach the log once, at COMMIT. Memory, not the file: the log,
+ * the transaction and what a crash leaves are the same. Only as much as
+ * the import touches is taken. */
+guint _sudoku_library_import_cache_kib = 262144;
+
+/* The connection's cache_size as the PRAGMA gives it (pages when
+ * positive, KiB when negative), or 0 when it cannot be read. */
+static gint64
+get_cache_size (sqlite3 *db)
+{
+  sqlite3_stmt *statement = NULL;
+  gint64 value = 0;
+
+  if (sqlite3_prepare_v2 (db, "PRAGMA cache_size", -1, &statement, NULL) != SQLITE_OK)
+    return 0;
+  if (sqlite3_step (statement) == SQLITE_ROW)
+    value = sqlite3_column_int64 (statement, 0);
+  sqlite3_finalize (statement);
+  return value;
+}
+
+static void
+set_cache_size (sqlite3 *db,
+                gint64   value)
+{
+  g_autofree char *sql = g_strdup_printf ("PRAGMA cache_size = %" G_GINT64_FORMAT, value);
+
+  /* Only a matter of speed: a failure changes nothing else. */
+  sqlite3_exec (db, sql, NULL, NULL, NULL);
+}
+
+/* Writes the rows that passed in one transaction: all of them, or none
+ * (FALSE, @error set, the transaction rolled back). */
+static gboolean
+save_rows (sqlite3                          *db,
+           Row                              *rows,
+           guint                             n_rows,
+           guint                             n_to_save,
+           const SudokuLibraryImportOptions *options,
+           gboolean                          rate,
+           SudokuLibraryImportResult        *result,
+           Reporter                         *reporter,
+           GCancellable                     *cancellable,
+           GError                          **error)
+{
+  SudokuLibraryInserter inserter;
+  guint saved = 0;
+
+  if (!_sudoku_library_exec (db, "BEGIN IMMEDIATE", _("Cannot import the puzzles"), error))
+    return FALSE;
+  if (!_sudoku_library_inserter_init (&inserter, db, error))
+    {
+      _sudoku_library_rollback (db);
+      return FALSE;
+    }
+
+  report (reporter, SUDOKU_LIBRARY_IMPORT_SAVING, 0, n_to_save, TRUE);
+  for (guint i = 0; i < n_rows; i++)
+    {
+      Row *row = &rows[i];
+      const SudokuPuzzle *puzzle = row->puzzle;
+      SudokuLibraryPuzzle record;
+      const char *source;
+      gint64 id;
+
+      if (row->error != NULL || row->duplicate || row->puzzle == NULL)
+        continue;
+
+      if (saved % CANCEL_CHECK_ROWS == 0 && g_cancellable_is_cancelled (cancellable))
+        {
+          _sudoku_library_inserter_clear (&inserter);
+          _sudoku_library_rollback (db);
+          set_cancelled (cancellable, error);
+          return FALSE;
+        }
+
+      source = puzzle->source != NULL ? puzzle->source
+               : puzzle->author != NULL ? puzzle->author
+               : options->source;
+      memset (&record, 0, sizeof record);
+      record.variant = options->variant;
+      /* The key is "variant:givens". */
+      memcpy (record.givens, strchr (row->key, ':') + 1, SUDOKU_N_CELLS + 1);
+      record.level = rate ? row->level : (guint) options->level;
+      record.computed_level = rate ? row->level : 0;
+      record.score = row->score;
+      record.se = row->se;
+      record.source = (char *) source;
+      record.title = puzzle->description;
+      record.notes = puzzle->comment != NULL ? puzzle->comment : puzzle->comment_line;
+
+      switch (_sudoku_library_inserter_add (&inserter, &record, &id, error))
+        {
+        case _SUDOKU_LIBRARY_INSERTED:
+          g_array_append_val (result->ids, id);
+          result->n_imported++;
+          break;
+        case _SUDOKU_LIBRARY_DUPLICATE:
+          result->n_duplicates++;
+          break;
+        case _SUDOKU_LIBRARY_INSERT_FAILED:
+        default:
+          _sudoku_library_inserter_clear (&inserter);
+          _sudoku_library_rollback (db);
+          return FALSE;
+        }
+      saved++;
+      report (reporter, SUDOKU_LIBRARY_IMPORT_SAVING, saved, n_to_save, FALSE);
+    }
+
+  _sudoku_library_inserter_clear (&inserter);
+  if (!_sudoku_library_exec (db, "COMMIT", _("Cannot import the puzzles"), error))
+    {
+      _sudoku_library_rollback (db);
+      return FALSE;
+    }
+  report (reporter, SUDOKU_LIBRARY_IMPORT_SAVING, saved, n_to_save, TRUE);
+
+  return TRUE;
+}
+
 static SudokuLibraryImportResult *
 run_import (sqlite3                          *db,
             const char                       *text,
@@ -431,11 +572,11 @@ run_import (sqlite3                          *db,
   g_autoptr(GHashTable) keys = NULL;
   g_autofree GThread **threads = NULL;
   sqlite3_stmt *find = NULL;
-  SudokuLibraryInserter inserter;
   CheckQueue queue = { 0, };
   guint n_threads;
   guint n_to_save = 0;
-  guint saved = 0;
+  gint64 cache_size;
+  gboolean saved;
   Row *rows;
 
   entries = parse_entries (text, length, options->variant);
@@ -517,84 +658,15 @@ run_import (sqlite3                          *db,
     }
 
   /* Then all of it, or none of it. */
-  if (!_sudoku_library_exec (db, "BEGIN IMMEDIATE", _("Cannot import the puzzles"), error))
-    {
-      rows_free (rows, entries->len);
-      return NULL;
-    }
-  if (!_sudoku_library_inserter_init (&inserter, db, error))
-    {
-      _sudoku_library_rollback (db);
-      rows_free (rows, entries->len);
-      return NULL;
-    }
-
-  report (reporter, SUDOKU_LIBRARY_IMPORT_SAVING, 0, n_to_save, TRUE);
-  for (guint i = 0; i < entries->len; i++)
-    {
-      Row *row = &rows[i];
-      const SudokuPuzzle *puzzle = row->puzzle;
-      SudokuLibraryPuzzle record;
-      const char *source;
-      gint64 id;
-
-      if (row->error != NULL || row->duplicate || row->puzzle == NULL)
-        continue;
-
-      if (saved % CANCEL_CHECK_ROWS == 0 && g_cancellable_is_cancelled (cancellable))
-        {
-          _sudoku_library_inserter_clear (&inserter);
-          _sudoku_library_rollback (db);
-          rows_free (rows, entries->len);
-          set_cancelled (cancellable, error);
-          return NULL;
-        }
-
-      source = puzzle->source != NULL ? puzzle->source
-               : puzzle->author != NULL ? puzzle->author
-               : options->source;
-      memset (&record, 0, sizeof record);
-      record.variant = options->variant;
-      /* The key is "variant:givens". */
-      memcpy (record.givens, strchr (row->key, ':') + 1, SUDOKU_N_CELLS + 1);
-      record.level = queue.rate ? row->level : (guint) options->level;
-      record.computed_level = queue.rate ? row->level : 0;
-      record.score = row->score;
-      record.se = row->se;
-      record.source = (char *) source;
-      record.title = puzzle->description;
-      record.notes = puzzle->comment != NULL ? puzzle->comment : puzzle->comment_line;
-
-      switch (_sudoku_library_inserter_add (&inserter, &record, &id, error))
-        {
-        case _SUDOKU_LIBRARY_INSERTED:
-          g_array_append_val (result->ids, id);
-          result->n_imported++;
-          break;
-        case _SUDOKU_LIBRARY_DUPLICATE:
-          result->n_duplicates++;
-          break;
-        case _SUDOKU_LIBRARY_INSERT_FAILED:
-        default:
-          _sudoku_library_inserter_clear (&inserter);
-          _sudoku_library_rollback (db);
-          rows_free (rows, entries->len);
-          return NULL;
-        }
-      saved++;
-      report (reporter, SUDOKU_LIBRARY_IMPORT_SAVING, saved, n_to_save, FALSE);
-    }
-
-  _sudoku_library_inserter_clear (&inserter);
+  cache_size = _sudoku_library_import_cache_kib != 0 ? get_cache_size (db) : 0;
+  if (cache_size != 0)
+    set_cache_size (db, -(gint64) _sudoku_library_import_cache_kib);
+  saved = save_rows (db, rows, entries->len, n_to_save, options, queue.rate, result,
+                     reporter, cancellable, error);
+  if (cache_size != 0)
+    set_cache_size (db, cache_size);
   rows_free (rows, entries->len);
-  if (!_sudoku_library_exec (db, "COMMIT", _("Cannot import the puzzles"), error))
-    {
-      _sudoku_library_rollback (db);
-      return NULL;
-    }
-  report (reporter, SUDOKU_LIBRARY_IMPORT_SAVING, saved, n_to_save, TRUE);
-
-  return g_steal_pointer (&result);
+  return saved ? g_steal_pointer (&result) : NULL;
 }
 
 static gboolean

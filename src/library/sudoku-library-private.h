@@ -133,6 +133,11 @@ SudokuLibraryInsertResult _sudoku_library_inserter_add   (SudokuLibraryInserter 
                                                           GError                   **error);
 void                      _sudoku_library_inserter_clear (SudokuLibraryInserter     *inserter);
 
+/* The page cache of an import's saving transaction, in KiB
+ * (sudoku-library-import.c); 0 keeps the connection's. A test sets 0
+ * to make a big import spill into the log before it commits. */
+extern guint _sudoku_library_import_cache_kib;
+
 /* The schema (sudoku-library-schema.c). */
 gboolean  _sudoku_library_migrate         (sqlite3      *db,
                                            gboolean     *created,
