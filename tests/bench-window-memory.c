@@ -7,13 +7,15 @@
 
 /* The window animating solves for a long time, to see that its memory
  * does not grow (docs/RELIABILITY.md, issue 14): `bench-window-memory
- * [MINUTES] [SPEED]` (default 30 minutes at the fast pace) loads the
- * puzzles of top1465 one after another into one window, plays Solve on
- * each until it is solved, and every minute prints the minutes run, the
- * solves played, the heap in use (mallinfo2: the bytes malloc has handed
- * out and not had back) and the resident set. Run it under Xvfb, and
- * under heaptrack or valgrind --tool=massif for the heap over time.
- * Figures only, never asserted. */
+ * [MINUTES] [SPEED] [keep-undo]` (default 30 minutes at the fast pace)
+ * loads the puzzles of top1465 one after another into one window, plays
+ * Solve on each until it is solved, undoes the solve and the load (so
+ * that Undo's history stays as it was; with keep-undo it keeps every
+ * puzzle and its solve, as a user who never undoes), and every minute
+ * prints the minutes run, the solves played, the heap in use (mallinfo2:
+ * the bytes malloc has handed out and not had back) and the resident
+ * set. Run it under Xvfb, and under heaptrack or valgrind --tool=massif
+ * for the heap over time. Figures only, never asserted. */
 
 #include "config.h"
 
@@ -24,6 +26,7 @@
 
 static guint minutes = 30;
 static const char *speed = "fast";
+static gboolean keep_undo = FALSE;
 
 static gboolean
 is_solved (gpointer data)
@@ -99,6 +102,15 @@ animate_solves (SudokuApplication *application)
       iterate_until_timeout (is_solved, window, 600);
       n_moves += g_list_model_get_n_items (sudoku_game_get_history (sudoku_window_get_game (window)));
       n_solves++;
+      if (!keep_undo)
+        {
+          SudokuGame *game = sudoku_window_get_game (window);
+
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+          g_assert_false (sudoku_game_can_undo (game));
+          iterate_until_timeout (is_idle_window, window, 600);
+        }
 
       if (g_get_monotonic_time () >= next_report)
         {
@@ -134,6 +146,8 @@ main (int   argc,
       {
         if (g_ascii_isdigit (argv[i][0]))
           minutes = (guint) g_ascii_strtoull (argv[i], NULL, 10);
+        else if (g_str_equal (argv[i], "keep-undo"))
+          keep_undo = TRUE;
         else
           speed = argv[i];
       }
