@@ -518,7 +518,7 @@ kill_child_progress_cb (SudokuLibraryImportStage  stage,
 static int
 run_import_child (const char *path,
                   const char *file,
-                  gboolean    spill)
+                  const char *mode)
 {
   g_autoptr(SudokuLibrary) library = NULL;
   g_autoptr(GError) error = NULL;
@@ -527,8 +527,11 @@ run_import_child (const char *path,
 
   /* SQLite's own small page cache: the rows go to the log on disk as
    * the transaction grows, before any COMMIT. */
-  if (spill)
+  if (g_str_equal (mode, "spill"))
     _sudoku_library_import_cache_kib = 0;
+  /* The index of keys dropped, to be made again at the end. */
+  if (g_str_equal (mode, "bulk"))
+    _sudoku_library_import_bulk_rows = 1;
   library = sudoku_library_new_for_path (path, &error);
   if (library == NULL || !g_file_get_contents (file, &text, NULL, &error))
     {
@@ -541,10 +544,11 @@ run_import_child (const char *path,
 }
 
 /* SIGKILL half-way through saving an import, with the import's own
- * page cache (the rows wait in memory) or SQLite's (@spill: they are
- * written to the log as they come): the library is as it was. */
+ * page cache (the rows wait in memory), with SQLite's ("spill": they are
+ * written to the log as they come), or with the index of keys dropped
+ * ("bulk"): the library is as it was, its index included. */
 static void
-import_killed (gboolean spill)
+import_killed (const char *mode)
 {
   g_autofree char *folder = make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
@@ -557,8 +561,7 @@ import_killed (gboolean spill)
   g_autoptr(SudokuLibraryPuzzle) first = NULL;
   g_autoptr(SudokuLibraryPuzzle) middle = NULL;
   g_autoptr(GError) error = NULL;
-  const char *argv[] = { test_program, "--import-child", path, file, spill ? "spill" : "keep",
-                         NULL };
+  const char *argv[] = { test_program, "--import-child", path, file, mode, NULL };
   char buffer[16] = { 0 };
   GStatBuf wal_info;
   ssize_t n_read;
@@ -586,7 +589,7 @@ import_killed (gboolean spill)
 
   /* Spilling, the child's uncommitted rows reached the log on disk: the
    * kill really happened half-way through writing. */
-  if (spill)
+  if (g_str_equal (mode, "spill"))
     {
       g_assert_cmpint (g_stat (wal, &wal_info), ==, 0);
       g_assert_cmpint (wal_info.st_size, >, 256 * 1024);
@@ -607,6 +610,8 @@ import_killed (gboolean spill)
   g_assert_null (middle);
   integrity = raw_text (path, "PRAGMA integrity_check");
   g_assert_cmpstr (integrity, ==, "ok");
+  g_assert_cmpint (raw_int (path, "SELECT count(*) FROM sqlite_schema "
+                                  "WHERE name = 'puzzles_by_key'"), ==, 1);
 
   /* And it still works: the same import, not killed, goes in whole. */
   {
@@ -623,13 +628,66 @@ import_killed (gboolean spill)
 static void
 test_import_killed (void)
 {
-  import_killed (FALSE);
+  import_killed ("keep");
 }
 
 static void
 test_import_killed_spilling (void)
 {
-  import_killed (TRUE);
+  import_killed ("spill");
+}
+
+static void
+test_import_killed_bulk (void)
+{
+  import_killed ("bulk");
+}
+
+/* An import at least as big as the library drops the index of keys and
+ * makes it again at the end; duplicates of the library are still found,
+ * and the index works afterwards. */
+static void
+test_import_bulk (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autofree char *many = make_puzzles (200, 0);
+  g_autofree char *text = g_strconcat (INKALA_2012, "\n", many, NULL);
+  g_auto(GStrv) lines = g_strsplit (many, "\n", -1);
+  g_autofree char *integrity = NULL;
+  g_autoptr(SudokuLibraryPuzzle) found = NULL;
+  g_autoptr(GError) error = NULL;
+
+  _sudoku_library_import_bulk_rows = 100;
+  {
+    g_autoptr(SudokuLibraryImportResult) result = import_text (library, text, 3);
+
+    g_assert_cmpuint (result->n_imported, ==, 200);
+    g_assert_cmpuint (result->n_duplicates, ==, 1);  /* Inkala's, a sample */
+    g_assert_cmpuint (result->ids->len, ==, 200);
+  }
+  g_assert_cmpuint (count_all (library), ==, N_SAMPLES + 200);
+  g_assert_cmpint (raw_int (path, "SELECT count(*) FROM sqlite_schema "
+                                  "WHERE name = 'puzzles_by_key'"), ==, 1);
+  integrity = raw_text (path, "PRAGMA integrity_check");
+  g_assert_cmpstr (integrity, ==, "ok");
+  found = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, lines[150], &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (found);
+
+  /* Again, now smaller than the library: row by row, all duplicates. */
+  {
+    g_autoptr(SudokuLibraryImportResult) result = import_text (library, text, 3);
+
+    g_assert_cmpuint (result->n_imported, ==, 0);
+    g_assert_cmpuint (result->n_duplicates, ==, 201);
+  }
+  g_assert_cmpuint (count_all (library), ==, N_SAMPLES + 200);
+
+  _sudoku_library_import_bulk_rows = 50000;
+  g_clear_object (&library);
+  remove_tree (folder);
 }
 
 int
@@ -640,7 +698,7 @@ main (int   argc,
 
   /* The child of the killed import. */
   if (argc == 5 && g_str_equal (argv[1], "--import-child"))
-    return run_import_child (argv[2], argv[3], g_str_equal (argv[4], "spill"));
+    return run_import_child (argv[2], argv[3], argv[4]);
 
   g_test_init (&argc, &argv, NULL);
 
@@ -652,6 +710,8 @@ main (int   argc,
   g_test_add_func ("/nanpure/library/import-async", test_import_async);
   g_test_add_func ("/nanpure/library/import-killed", test_import_killed);
   g_test_add_func ("/nanpure/library/import-killed-spilling", test_import_killed_spilling);
+  g_test_add_func ("/nanpure/library/import-killed-bulk", test_import_killed_bulk);
+  g_test_add_func ("/nanpure/library/import-bulk", test_import_bulk);
 
   return g_test_run ();
 }

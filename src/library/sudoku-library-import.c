@@ -468,6 +468,104 @@ set_cache_size (sqlite3 *db,
   sqlite3_exec (db, sql, NULL, NULL, NULL);
 }
 
+guint _sudoku_library_import_bulk_rows = 50000;
+
+static gboolean
+query_count (sqlite3     *db,
+             const char  *sql,
+             gint64      *count,
+             GError     **error)
+{
+  sqlite3_stmt *statement = _sudoku_library_prepare (db, sql, _("Cannot import the puzzles"),
+                                                     error);
+  int rc;
+
+  if (statement == NULL)
+    return FALSE;
+  rc = sqlite3_step (statement);
+  *count = rc == SQLITE_ROW ? sqlite3_column_int64 (statement, 0) : 0;
+  sqlite3_finalize (statement);
+  if (rc != SQLITE_ROW)
+    return _sudoku_library_set_error (error, db, rc, _("Cannot import the puzzles"));
+  return TRUE;
+}
+
+/* An import of many rows into a library with fewer: the index of keys,
+ * where each new row goes to a random place, costs far more to keep up
+ * row by row (its pages no longer fit the cache) than to build again,
+ * sorted, once the rows are in. Inside the transaction, like the rest: a
+ * failure or a kill leaves the index as it was. First each key is looked
+ * for with the index (the rows found are duplicates, counted in
+ * @n_found), then the index goes. Sets @index_sql to what makes it again,
+ * or leaves it %NULL when the import is too small for this. */
+static gboolean
+begin_bulk (sqlite3                *db,
+            SudokuLibraryInserter  *inserter,
+            Row                    *rows,
+            guint                   n_rows,
+            guint                   n_to_save,
+            char                  **index_sql,
+            guint                  *n_found,
+            GError                **error)
+{
+  sqlite3_stmt *statement;
+  gint64 n_puzzles;
+
+  *index_sql = NULL;
+  *n_found = 0;
+  if (_sudoku_library_import_bulk_rows == 0 || n_to_save < _sudoku_library_import_bulk_rows)
+    return TRUE;
+  if (!query_count (db, "SELECT count(*) FROM puzzles", &n_puzzles, error))
+    return FALSE;
+  if (n_puzzles > n_to_save)
+    return TRUE;
+
+  statement = _sudoku_library_prepare (db, "SELECT sql FROM sqlite_schema "
+                                           "WHERE type = 'index' AND name = 'puzzles_by_key'",
+                                       _("Cannot import the puzzles"), error);
+  if (statement == NULL)
+    return FALSE;
+  if (sqlite3_step (statement) == SQLITE_ROW && sqlite3_column_text (statement, 0) != NULL)
+    *index_sql = g_strdup ((const char *) sqlite3_column_text (statement, 0));
+  sqlite3_finalize (statement);
+  if (*index_sql == NULL)
+    return TRUE;
+
+  for (guint i = 0; i < n_rows; i++)
+    {
+      Row *row = &rows[i];
+
+      if (row->error != NULL || row->duplicate || row->puzzle == NULL)
+        continue;
+      sqlite3_reset (inserter->find);
+      sqlite3_bind_text (inserter->find, 1, row->key, -1, SQLITE_STATIC);
+      switch (sqlite3_step (inserter->find))
+        {
+        case SQLITE_ROW:
+          row->duplicate = TRUE;
+          (*n_found)++;
+          break;
+        case SQLITE_DONE:
+          break;
+        default:
+          sqlite3_reset (inserter->find);
+          g_clear_pointer (index_sql, g_free);
+          return _sudoku_library_set_error (error, db, sqlite3_errcode (db),
+                                            _("Cannot import the puzzles"));
+        }
+    }
+  sqlite3_reset (inserter->find);
+
+  if (!_sudoku_library_exec (db, "DROP INDEX puzzles_by_key", _("Cannot import the puzzles"),
+                             error))
+    {
+      g_clear_pointer (index_sql, g_free);
+      return FALSE;
+    }
+  g_clear_pointer (&inserter->find, sqlite3_finalize);
+  return TRUE;
+}
+
 /* Writes the rows that passed in one transaction: all of them, or none
  * (FALSE, @error set, the transaction rolled back). */
 static gboolean
@@ -483,7 +581,9 @@ save_rows (sqlite3                          *db,
            GError                          **error)
 {
   SudokuLibraryInserter inserter;
+  g_autofree char *index_sql = NULL;
   guint saved = 0;
+  guint n_found;
 
   if (!_sudoku_library_exec (db, "BEGIN IMMEDIATE", _("Cannot import the puzzles"), error))
     return FALSE;
@@ -492,6 +592,14 @@ save_rows (sqlite3                          *db,
       _sudoku_library_rollback (db);
       return FALSE;
     }
+  if (!begin_bulk (db, &inserter, rows, n_rows, n_to_save, &index_sql, &n_found, error))
+    {
+      _sudoku_library_inserter_clear (&inserter);
+      _sudoku_library_rollback (db);
+      return FALSE;
+    }
+  result->n_duplicates += n_found;
+  n_to_save -= n_found;
 
   report (reporter, SUDOKU_LIBRARY_IMPORT_SAVING, 0, n_to_save, TRUE);
   for (guint i = 0; i < n_rows; i++)
@@ -548,7 +656,9 @@ save_rows (sqlite3                          *db,
     }
 
   _sudoku_library_inserter_clear (&inserter);
-  if (!_sudoku_library_exec (db, "COMMIT", _("Cannot import the puzzles"), error))
+  if ((index_sql != NULL &&
+       !_sudoku_library_exec (db, index_sql, _("Cannot import the puzzles"), error)) ||
+      !_sudoku_library_exec (db, "COMMIT", _("Cannot import the puzzles"), error))
     {
       _sudoku_library_rollback (db);
       return FALSE;
