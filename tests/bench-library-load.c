@@ -6,12 +6,14 @@
  */
 
 /* A large library (`meson test --benchmark bench-library-load`, or
- * `bench-library-load N` for N puzzles, default 100,000): N distinct
+ * `bench-library-load N [FILE]` for N puzzles, default 100,000, made
+ * from the puzzles of FILE or from three built-in ones): N distinct
  * puzzles imported into a new library in one call on one thread, then
  * the whole list of Level 1, a search of givens that matches a few and
  * one that matches none, and the counts. Prints the time of each, the
  * puzzles per second of the import, the file's size and the process's
- * peak memory. Timings only, never asserted. */
+ * peak memory, and how the import's time splits between checking (the
+ * solver) and saving (SQLite). Timings only, never asserted. */
 
 #include "config.h"
 
@@ -19,37 +21,7 @@
 #include <sys/stat.h>
 
 #include "library-test.h"
-
-/* Three puzzles with one solution each, relabelled by every permutation
- * of the digits: 3 × 9! = 1,088,640 distinct puzzles. */
-static char *
-make_many (guint n)
-{
-  static const char * const bases[] = { EASY, INKALA_2010, INKALA_2012 };
-  GString *text = g_string_sized_new ((gsize) n * 82);
-
-  for (guint i = 0; i < n; i++)
-    {
-      const char *base = bases[i % G_N_ELEMENTS (bases)];
-      char digits[9] = { '1', '2', '3', '4', '5', '6', '7', '8', '9' };
-      char map[9];
-      guint code = i / G_N_ELEMENTS (bases);
-
-      for (guint k = 0; k < 9; k++)
-        {
-          guint radix = 9 - k;
-          guint pick = code % radix;
-
-          code /= radix;
-          map[k] = digits[pick];
-          memmove (digits + pick, digits + pick + 1, 8 - pick);
-        }
-      for (const char *p = base; *p; p++)
-        g_string_append_c (text, *p == '.' ? '.' : map[*p - '1']);
-      g_string_append_c (text, '\n');
-    }
-  return g_string_free (text, FALSE);
-}
+#include "bench-puzzles.h"
 
 static double
 seconds_since (gint64 start)
@@ -76,6 +48,28 @@ cpu_seconds (void)
          usage.ru_stime.tv_sec + usage.ru_stime.tv_usec / 1e6;
 }
 
+/* When the import went from checking to saving. */
+typedef struct
+{
+  gint64 wall;
+  double cpu;
+} SavingStart;
+
+static void
+progress_cb (SudokuLibraryImportStage  stage,
+             guint                     done,
+             guint                     total,
+             gpointer                  data)
+{
+  SavingStart *start = data;
+
+  if (stage == SUDOKU_LIBRARY_IMPORT_SAVING && start->wall == 0)
+    {
+      start->wall = g_get_monotonic_time ();
+      start->cpu = cpu_seconds ();
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -87,30 +81,34 @@ main (int   argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) list = NULL;
   g_autofree char *text = NULL;
+  g_autoptr(GPtrArray) bases = read_bases (argc > 2 ? argv[2] : NULL);
   SudokuLibraryImportOptions options = { SUDOKU_VARIANT_CLASSIC, 1, "bench", 1 };
   guint counts[SUDOKU_LIBRARY_N_COUNTS];
   guint n = argc > 1 ? (guint) g_ascii_strtoull (argv[1], NULL, 10) : 100000;
   struct stat info;
-  double before_mb, seconds, cpu;
+  double before_mb, seconds, cpu, cpu_start;
   gint64 start;
+  SavingStart saving = { 0, 0 };
 
-  if (n == 0 || n > 1088640)
+  if (n == 0 || n > bases->len * 362880u)
     {
-      g_printerr ("Usage: bench-library-load [N] (1 to 1088640 puzzles, default 100000)\n");
+      g_printerr ("Usage: bench-library-load [N [FILE]] (1 to 9! times the puzzles of FILE, "
+                  "default 100000 made from three)\n");
       return 2;
     }
 
   library = open_library (path);
-  text = make_many (n);
+  text = make_many (bases, n);
   before_mb = peak_mb ();
-  g_print ("# %u puzzles, %.1f MB of text; peak memory before the import %.0f MB\n",
-           n, strlen (text) / 1e6, before_mb);
+  g_print ("# %u puzzles from %u bases, %.1f MB of text; peak memory before the import %.0f MB\n",
+           n, bases->len, strlen (text) / 1e6, before_mb);
 
   start = g_get_monotonic_time ();
-  cpu = cpu_seconds ();
-  result = sudoku_library_import (library, text, -1, &options, NULL, NULL, NULL, &error);
+  cpu_start = cpu_seconds ();
+  result = sudoku_library_import (library, text, -1, &options, progress_cb, &saving,
+                                  NULL, &error);
   seconds = seconds_since (start);
-  cpu = cpu_seconds () - cpu;
+  cpu = cpu_seconds () - cpu_start;
   g_assert_no_error (error);
   g_assert_cmpuint (result->errors->len, ==, 0);
   /* Wall-clock time counts waits for the processor on a busy machine;
@@ -119,6 +117,10 @@ main (int   argc,
            "(%.0f puzzles/s of processor time), one thread; peak memory %.0f MB\n",
            result->n_imported, result->n_duplicates, seconds, cpu,
            result->n_imported / cpu, peak_mb ());
+  g_print ("import: reading and checking %.2f s wall, %.2f s processor; "
+           "saving %.2f s wall, %.2f s processor\n",
+           (saving.wall - start) / 1e6, saving.cpu - cpu_start,
+           seconds - (saving.wall - start) / 1e6, cpu_start + cpu - saving.cpu);
   g_clear_pointer (&text, g_free);
 
   g_assert_cmpint (stat (path, &info), ==, 0);

@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "library-test.h"
+#include "sudoku-library-private.h"
 
 /* --- A VFS that fails writes on demand --- */
 
@@ -402,6 +403,55 @@ run_write_faults (FaultMode     mode,
   remove_tree (folder);
 }
 
+/* An import bigger than the library, which drops the index of keys and
+ * makes it again before COMMIT, under each fault: a new library each
+ * time. Before or after, with the index there either way. */
+static void
+run_bulk_faults (FaultMode     mode,
+                 const gint64 *budgets,
+                 guint         n_budgets)
+{
+  g_autofree char *text = make_puzzles (200, 1000);
+  guint n_failed = 0;
+
+  _sudoku_library_import_bulk_rows = 100;
+  for (guint i = 0; i < n_budgets; i++)
+    {
+      g_autofree char *folder = make_folder ();
+      g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+      g_autoptr(SudokuLibrary) library = open_library (path);
+      g_autoptr(SudokuLibraryImportResult) result = NULL;
+      g_autoptr(GError) error = NULL;
+      SudokuLibraryImportOptions options = { SUDOKU_VARIANT_CLASSIC, 1, "faults", 1 };
+      guint after;
+
+      arm (mode, budgets[i]);
+      result = sudoku_library_import (library, text, -1, &options, NULL, NULL, NULL, &error);
+      arm (FAULT_NONE, 0);
+      if (result == NULL)
+        {
+          g_assert_nonnull (error);
+          g_assert_true (error->domain == SUDOKU_LIBRARY_ERROR);
+          n_failed++;
+        }
+      else
+        g_assert_cmpuint (result->n_imported, ==, 200);
+      g_clear_object (&library);
+
+      library = reopen_checked (path);
+      after = count_all (library);
+      g_assert_true (after == N_SAMPLES + 200 || (result == NULL && after == N_SAMPLES));
+      g_assert_cmpint (raw_int (path, "SELECT count(*) FROM sqlite_schema "
+                                      "WHERE name = 'puzzles_by_key'"), ==, 1);
+      g_clear_object (&library);
+      remove_tree (folder);
+    }
+  _sudoku_library_import_bulk_rows = 50000;
+
+  g_assert_cmpuint (n_failed, >, 0);
+  g_test_message ("bulk imports: %u of %u failed", n_failed, n_budgets);
+}
+
 static void
 test_disk_full (void)
 {
@@ -411,6 +461,7 @@ test_disk_full (void)
   };
 
   run_write_faults (FAULT_DISK_FULL, budgets, G_N_ELEMENTS (budgets));
+  run_bulk_faults (FAULT_DISK_FULL, budgets, G_N_ELEMENTS (budgets));
 }
 
 static void
@@ -421,6 +472,7 @@ test_io_error (void)
   for (guint i = 0; i < G_N_ELEMENTS (budgets); i++)
     budgets[i] = i < 30 ? i : 30 + 8 * (i - 30);
   run_write_faults (FAULT_IO_ERROR, budgets, G_N_ELEMENTS (budgets));
+  run_bulk_faults (FAULT_IO_ERROR, budgets, G_N_ELEMENTS (budgets));
 }
 
 /* --- Read-only --- */

@@ -21,6 +21,7 @@
 #include <unistd.h>
 
 #include "sudoku-library.h"
+#include "sudoku-library-private.h"
 
 #include "library-test.h"
 
@@ -516,13 +517,21 @@ kill_child_progress_cb (SudokuLibraryImportStage  stage,
 
 static int
 run_import_child (const char *path,
-                  const char *file)
+                  const char *file,
+                  const char *mode)
 {
   g_autoptr(SudokuLibrary) library = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   SudokuLibraryImportOptions options = { SUDOKU_VARIANT_CLASSIC, 5, NULL, 1 };
 
+  /* SQLite's own small page cache: the rows go to the log on disk as
+   * the transaction grows, before any COMMIT. */
+  if (g_str_equal (mode, "spill"))
+    _sudoku_library_import_cache_kib = 0;
+  /* The index of keys dropped, to be made again at the end. */
+  if (g_str_equal (mode, "bulk"))
+    _sudoku_library_import_bulk_rows = 1;
   library = sudoku_library_new_for_path (path, &error);
   if (library == NULL || !g_file_get_contents (file, &text, NULL, &error))
     {
@@ -534,8 +543,12 @@ run_import_child (const char *path,
   return 4;
 }
 
+/* SIGKILL half-way through saving an import, with the import's own
+ * page cache (the rows wait in memory), with SQLite's ("spill": they are
+ * written to the log as they come), or with the index of keys dropped
+ * ("bulk"): the library is as it was, its index included. */
 static void
-test_import_killed (void)
+import_killed (const char *mode)
 {
   g_autofree char *folder = make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
@@ -548,7 +561,7 @@ test_import_killed (void)
   g_autoptr(SudokuLibraryPuzzle) first = NULL;
   g_autoptr(SudokuLibraryPuzzle) middle = NULL;
   g_autoptr(GError) error = NULL;
-  const char *argv[] = { test_program, "--import-child", path, file, NULL };
+  const char *argv[] = { test_program, "--import-child", path, file, mode, NULL };
   char buffer[16] = { 0 };
   GStatBuf wal_info;
   ssize_t n_read;
@@ -574,10 +587,13 @@ test_import_killed (void)
   close (child_stdout);
   g_spawn_close_pid (pid);
 
-  /* The child's uncommitted rows reached the log on disk (the cache
-   * spilled): the kill really happened half-way through writing. */
-  g_assert_cmpint (g_stat (wal, &wal_info), ==, 0);
-  g_assert_cmpint (wal_info.st_size, >, 256 * 1024);
+  /* Spilling, the child's uncommitted rows reached the log on disk: the
+   * kill really happened half-way through writing. */
+  if (g_str_equal (mode, "spill"))
+    {
+      g_assert_cmpint (g_stat (wal, &wal_info), ==, 0);
+      g_assert_cmpint (wal_info.st_size, >, 256 * 1024);
+    }
 
   /* The open connection, and a new one, see the library as it was. */
   g_assert_cmpuint (count_all (library), ==, N_SAMPLES);
@@ -594,6 +610,8 @@ test_import_killed (void)
   g_assert_null (middle);
   integrity = raw_text (path, "PRAGMA integrity_check");
   g_assert_cmpstr (integrity, ==, "ok");
+  g_assert_cmpint (raw_int (path, "SELECT count(*) FROM sqlite_schema "
+                                  "WHERE name = 'puzzles_by_key'"), ==, 1);
 
   /* And it still works: the same import, not killed, goes in whole. */
   {
@@ -607,6 +625,71 @@ test_import_killed (void)
   remove_tree (folder);
 }
 
+static void
+test_import_killed (void)
+{
+  import_killed ("keep");
+}
+
+static void
+test_import_killed_spilling (void)
+{
+  import_killed ("spill");
+}
+
+static void
+test_import_killed_bulk (void)
+{
+  import_killed ("bulk");
+}
+
+/* An import at least as big as the library drops the index of keys and
+ * makes it again at the end; duplicates of the library are still found,
+ * and the index works afterwards. */
+static void
+test_import_bulk (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autofree char *many = make_puzzles (200, 0);
+  g_autofree char *text = g_strconcat (INKALA_2012, "\n", many, NULL);
+  g_auto(GStrv) lines = g_strsplit (many, "\n", -1);
+  g_autofree char *integrity = NULL;
+  g_autoptr(SudokuLibraryPuzzle) found = NULL;
+  g_autoptr(GError) error = NULL;
+
+  _sudoku_library_import_bulk_rows = 100;
+  {
+    g_autoptr(SudokuLibraryImportResult) result = import_text (library, text, 3);
+
+    g_assert_cmpuint (result->n_imported, ==, 200);
+    g_assert_cmpuint (result->n_duplicates, ==, 1);  /* Inkala's, a sample */
+    g_assert_cmpuint (result->ids->len, ==, 200);
+  }
+  g_assert_cmpuint (count_all (library), ==, N_SAMPLES + 200);
+  g_assert_cmpint (raw_int (path, "SELECT count(*) FROM sqlite_schema "
+                                  "WHERE name = 'puzzles_by_key'"), ==, 1);
+  integrity = raw_text (path, "PRAGMA integrity_check");
+  g_assert_cmpstr (integrity, ==, "ok");
+  found = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, lines[150], &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (found);
+
+  /* Again, now smaller than the library: row by row, all duplicates. */
+  {
+    g_autoptr(SudokuLibraryImportResult) result = import_text (library, text, 3);
+
+    g_assert_cmpuint (result->n_imported, ==, 0);
+    g_assert_cmpuint (result->n_duplicates, ==, 201);
+  }
+  g_assert_cmpuint (count_all (library), ==, N_SAMPLES + 200);
+
+  _sudoku_library_import_bulk_rows = 50000;
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -614,8 +697,8 @@ main (int   argc,
   test_program = argv[0];
 
   /* The child of the killed import. */
-  if (argc == 4 && g_str_equal (argv[1], "--import-child"))
-    return run_import_child (argv[2], argv[3]);
+  if (argc == 5 && g_str_equal (argv[1], "--import-child"))
+    return run_import_child (argv[2], argv[3], argv[4]);
 
   g_test_init (&argc, &argv, NULL);
 
@@ -626,6 +709,9 @@ main (int   argc,
   g_test_add_func ("/nanpure/library/import-cancel", test_import_cancel);
   g_test_add_func ("/nanpure/library/import-async", test_import_async);
   g_test_add_func ("/nanpure/library/import-killed", test_import_killed);
+  g_test_add_func ("/nanpure/library/import-killed-spilling", test_import_killed_spilling);
+  g_test_add_func ("/nanpure/library/import-killed-bulk", test_import_killed_bulk);
+  g_test_add_func ("/nanpure/library/import-bulk", test_import_bulk);
 
   return g_test_run ();
 }

@@ -93,6 +93,27 @@ set_state_icon (GtkWidget  *image,
                                   description, -1);
 }
 
+/* The local time zone, looked up again at most once a second: GLib
+ * reads the link /etc/localtime and stats it for each
+ * g_time_zone_new_local(), which the date cell asked for on every bind:
+ * some thirty rows a frame while the list scrolls fast. Main thread
+ * only. */
+static GTimeZone *
+get_local_zone (void)
+{
+  static GTimeZone *zone;
+  static gint64 looked_up;
+  gint64 now = g_get_monotonic_time ();
+
+  if (zone == NULL || now - looked_up > G_USEC_PER_SEC)
+    {
+      g_clear_pointer (&zone, g_time_zone_unref);
+      zone = g_time_zone_new_local ();
+      looked_up = now;
+    }
+  return zone;
+}
+
 char *
 _sudoku_library_window_format_date (gint64 unix_time)
 {
@@ -101,7 +122,7 @@ _sudoku_library_window_format_date (gint64 unix_time)
 
   if (utc == NULL)
     return g_strdup ("");
-  local = g_date_time_to_local (utc);
+  local = g_date_time_to_timezone (utc, get_local_zone ());
   /* Translators: the date a puzzle last changed, in the list; see
    * g_date_time_format() for the codes. */
   return g_date_time_format (local, C_("library date", "%-d %b %Y"));

@@ -315,21 +315,37 @@ check_row (CheckQueue *queue,
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     if (row->puzzle->board.givens[cell] && row->puzzle->board.values[cell])
       sudoku_board_set_value (&board, cell, row->puzzle->board.values[cell], TRUE);
-  sudoku_board_compute_candidates (&board);
-
-  if (!sudoku_board_validate (&board, &error))
-    {
-      set_row_error (row, error->message);
-      return;
-    }
 
   if (board.variant == SUDOKU_VARIANT_CLASSIC)
-    sudoku_solver_count (&board, &(SudokuSolveOptions) { 2, 0, queue->cancellable }, &result, NULL);
+    {
+      /* The classic solver reads the values alone and finds two givens
+       * in a house itself (no solution): the candidates and the
+       * description of the clash, which cost more than the count on most
+       * puzzles, are only worked out when needed. */
+      sudoku_solver_count (&board, &(SudokuSolveOptions) { 2, 0, queue->cancellable }, &result, NULL);
+      if (result.aborted)
+        return;  /* Cancelled: the whole import stops. */
+      if (result.n_solutions == 0 && !sudoku_board_validate (&board, &error))
+        {
+          set_row_error (row, error->message);
+          return;
+        }
+      if (queue->rate && result.n_solutions == 1)
+        sudoku_board_compute_candidates (&board);
+    }
   else
-    sudoku_solver_count_generic (&board, &(SudokuSolveOptions) { 2, 0, queue->cancellable },
-                                 &result, NULL);
-  if (result.aborted)
-    return;  /* Cancelled: the whole import stops. */
+    {
+      sudoku_board_compute_candidates (&board);
+      if (!sudoku_board_validate (&board, &error))
+        {
+          set_row_error (row, error->message);
+          return;
+        }
+      sudoku_solver_count_generic (&board, &(SudokuSolveOptions) { 2, 0, queue->cancellable },
+                                   &result, NULL);
+      if (result.aborted)
+        return;  /* Cancelled: the whole import stops. */
+    }
   if (result.n_solutions == 0)
     {
       set_row_error (row, _("the puzzle has no solution"));
@@ -365,22 +381,26 @@ check_row (CheckQueue *queue,
 
 /* A rating whose SE figure is our estimate is stored as no rater's
  * (rater_version 0, which the insert trigger has just overwritten): the
- * library lists it as stale and "library rerate" computes the ER. */
+ * library lists it as stale and "library rerate" computes the ER.
+ * *statement is prepared the first time and kept for the next rows. */
 static gboolean
-mark_se_estimate (sqlite3  *db,
-                  gint64    id,
-                  GError  **error)
+mark_se_estimate (sqlite3       *db,
+                  sqlite3_stmt **statement,
+                  gint64         id,
+                  GError       **error)
 {
-  sqlite3_stmt *statement;
   int rc;
 
-  statement = _sudoku_library_prepare (db, "UPDATE puzzles SET rater_version = 0 WHERE id = ?",
-                                       _("Cannot import the puzzles"), error);
-  if (statement == NULL)
-    return FALSE;
-  sqlite3_bind_int64 (statement, 1, id);
-  rc = sqlite3_step (statement);
-  sqlite3_finalize (statement);
+  if (*statement == NULL)
+    {
+      *statement = _sudoku_library_prepare (db, "UPDATE puzzles SET rater_version = 0 WHERE id = ?",
+                                            _("Cannot import the puzzles"), error);
+      if (*statement == NULL)
+        return FALSE;
+    }
+  sqlite3_reset (*statement);
+  sqlite3_bind_int64 (*statement, 1, id);
+  rc = sqlite3_step (*statement);
   if (rc != SQLITE_DONE)
     return _sudoku_library_set_error (error, db, rc, _("Cannot import the puzzles"));
   return TRUE;
@@ -447,6 +467,252 @@ rows_free (Row   *rows,
   g_free (rows);
 }
 
+/* The page cache of the saving transaction, in KiB (256 MB at most):
+ * SQLite's default, 2 MB, fills after a few thousand rows, and from then on pages of the
+ * index of keys (where rows go at random places) are written to the log
+ * and read back again and again. With room for them the transaction's
+ * pages reach the log once, at COMMIT. Memory, not the file: the log,
+ * the transaction and what a crash leaves are the same. Only as much as
+ * the import touches is taken. */
+guint _sudoku_library_import_cache_kib = 262144;
+
+/* The connection's cache_size as the PRAGMA gives it (pages when
+ * positive, KiB when negative), or 0 when it cannot be read. */
+static gint64
+get_cache_size (sqlite3 *db)
+{
+  sqlite3_stmt *statement = NULL;
+  gint64 value = 0;
+
+  if (sqlite3_prepare_v2 (db, "PRAGMA cache_size", -1, &statement, NULL) != SQLITE_OK)
+    return 0;
+  if (sqlite3_step (statement) == SQLITE_ROW)
+    value = sqlite3_column_int64 (statement, 0);
+  sqlite3_finalize (statement);
+  return value;
+}
+
+static void
+set_cache_size (sqlite3 *db,
+                gint64   value)
+{
+  g_autofree char *sql = g_strdup_printf ("PRAGMA cache_size = %" G_GINT64_FORMAT, value);
+
+  /* Only a matter of speed: a failure changes nothing else. */
+  sqlite3_exec (db, sql, NULL, NULL, NULL);
+}
+
+guint _sudoku_library_import_bulk_rows = 50000;
+
+static gboolean
+query_count (sqlite3     *db,
+             const char  *sql,
+             gint64      *count,
+             GError     **error)
+{
+  sqlite3_stmt *statement = _sudoku_library_prepare (db, sql, _("Cannot import the puzzles"),
+                                                     error);
+  int rc;
+
+  if (statement == NULL)
+    return FALSE;
+  rc = sqlite3_step (statement);
+  *count = rc == SQLITE_ROW ? sqlite3_column_int64 (statement, 0) : 0;
+  sqlite3_finalize (statement);
+  if (rc != SQLITE_ROW)
+    return _sudoku_library_set_error (error, db, rc, _("Cannot import the puzzles"));
+  return TRUE;
+}
+
+/* An import of many rows into a library with fewer: the index of keys,
+ * where each new row goes to a random place, costs far more to keep up
+ * row by row (its pages no longer fit the cache) than to build again,
+ * sorted, once the rows are in. Inside the transaction, like the rest: a
+ * failure or a kill leaves the index as it was. First each key is looked
+ * for with the index (the rows found are duplicates, counted in
+ * @n_found), then the index goes. Sets @index_sql to what makes it again,
+ * or leaves it %NULL when the import is too small for this. */
+static gboolean
+begin_bulk (sqlite3                *db,
+            SudokuLibraryInserter  *inserter,
+            Row                    *rows,
+            guint                   n_rows,
+            guint                   n_to_save,
+            char                  **index_sql,
+            guint                  *n_found,
+            GError                **error)
+{
+  sqlite3_stmt *statement;
+  gint64 n_puzzles;
+
+  *index_sql = NULL;
+  *n_found = 0;
+  if (_sudoku_library_import_bulk_rows == 0 || n_to_save < _sudoku_library_import_bulk_rows)
+    return TRUE;
+  if (!query_count (db, "SELECT count(*) FROM puzzles", &n_puzzles, error))
+    return FALSE;
+  if (n_puzzles > n_to_save)
+    return TRUE;
+
+  statement = _sudoku_library_prepare (db, "SELECT sql FROM sqlite_schema "
+                                           "WHERE type = 'index' AND name = 'puzzles_by_key'",
+                                       _("Cannot import the puzzles"), error);
+  if (statement == NULL)
+    return FALSE;
+  if (sqlite3_step (statement) == SQLITE_ROW && sqlite3_column_text (statement, 0) != NULL)
+    *index_sql = g_strdup ((const char *) sqlite3_column_text (statement, 0));
+  sqlite3_finalize (statement);
+  if (*index_sql == NULL)
+    return TRUE;
+
+  for (guint i = 0; i < n_rows; i++)
+    {
+      Row *row = &rows[i];
+
+      if (row->error != NULL || row->duplicate || row->puzzle == NULL)
+        continue;
+      sqlite3_reset (inserter->find);
+      sqlite3_bind_text (inserter->find, 1, row->key, -1, SQLITE_STATIC);
+      switch (sqlite3_step (inserter->find))
+        {
+        case SQLITE_ROW:
+          row->duplicate = TRUE;
+          (*n_found)++;
+          break;
+        case SQLITE_DONE:
+          break;
+        default:
+          sqlite3_reset (inserter->find);
+          g_clear_pointer (index_sql, g_free);
+          return _sudoku_library_set_error (error, db, sqlite3_errcode (db),
+                                            _("Cannot import the puzzles"));
+        }
+    }
+  sqlite3_reset (inserter->find);
+
+  if (!_sudoku_library_exec (db, "DROP INDEX puzzles_by_key", _("Cannot import the puzzles"),
+                             error))
+    {
+      g_clear_pointer (index_sql, g_free);
+      return FALSE;
+    }
+  g_clear_pointer (&inserter->find, sqlite3_finalize);
+  return TRUE;
+}
+
+/* Writes the rows that passed in one transaction: all of them, or none
+ * (FALSE, @error set, the transaction rolled back). */
+static gboolean
+save_rows (sqlite3                          *db,
+           Row                              *rows,
+           guint                             n_rows,
+           guint                             n_to_save,
+           const SudokuLibraryImportOptions *options,
+           gboolean                          rate,
+           SudokuLibraryImportResult        *result,
+           Reporter                         *reporter,
+           GCancellable                     *cancellable,
+           GError                          **error)
+{
+  SudokuLibraryInserter inserter;
+  g_autofree char *index_sql = NULL;
+  sqlite3_stmt *mark = NULL;
+  guint saved = 0;
+  guint n_found;
+
+  if (!_sudoku_library_exec (db, "BEGIN IMMEDIATE", _("Cannot import the puzzles"), error))
+    return FALSE;
+  if (!_sudoku_library_inserter_init (&inserter, db, error))
+    {
+      _sudoku_library_rollback (db);
+      return FALSE;
+    }
+  if (!begin_bulk (db, &inserter, rows, n_rows, n_to_save, &index_sql, &n_found, error))
+    {
+      _sudoku_library_inserter_clear (&inserter);
+      _sudoku_library_rollback (db);
+      return FALSE;
+    }
+  result->n_duplicates += n_found;
+  n_to_save -= n_found;
+
+  report (reporter, SUDOKU_LIBRARY_IMPORT_SAVING, 0, n_to_save, TRUE);
+  for (guint i = 0; i < n_rows; i++)
+    {
+      Row *row = &rows[i];
+      const SudokuPuzzle *puzzle = row->puzzle;
+      SudokuLibraryPuzzle record;
+      const char *source;
+      gint64 id;
+
+      if (row->error != NULL || row->duplicate || row->puzzle == NULL)
+        continue;
+
+      if (saved % CANCEL_CHECK_ROWS == 0 && g_cancellable_is_cancelled (cancellable))
+        {
+          sqlite3_finalize (mark);
+          _sudoku_library_inserter_clear (&inserter);
+          _sudoku_library_rollback (db);
+          set_cancelled (cancellable, error);
+          return FALSE;
+        }
+
+      source = puzzle->source != NULL ? puzzle->source
+               : puzzle->author != NULL ? puzzle->author
+               : options->source;
+      memset (&record, 0, sizeof record);
+      record.variant = options->variant;
+      /* The key is "variant:givens". */
+      memcpy (record.givens, strchr (row->key, ':') + 1, SUDOKU_N_CELLS + 1);
+      record.level = rate ? row->level : (guint) options->level;
+      record.computed_level = rate ? row->level : 0;
+      record.score = row->score;
+      record.se = row->se;
+      record.source = (char *) source;
+      record.title = puzzle->description;
+      record.notes = puzzle->comment != NULL ? puzzle->comment : puzzle->comment_line;
+
+      switch (_sudoku_library_inserter_add (&inserter, &record, &id, error))
+        {
+        case _SUDOKU_LIBRARY_INSERTED:
+          if (row->se_estimate && !mark_se_estimate (db, &mark, id, error))
+            {
+              sqlite3_finalize (mark);
+              _sudoku_library_inserter_clear (&inserter);
+              _sudoku_library_rollback (db);
+              return FALSE;
+            }
+          g_array_append_val (result->ids, id);
+          result->n_imported++;
+          break;
+        case _SUDOKU_LIBRARY_DUPLICATE:
+          result->n_duplicates++;
+          break;
+        case _SUDOKU_LIBRARY_INSERT_FAILED:
+        default:
+          sqlite3_finalize (mark);
+          _sudoku_library_inserter_clear (&inserter);
+          _sudoku_library_rollback (db);
+          return FALSE;
+        }
+      saved++;
+      report (reporter, SUDOKU_LIBRARY_IMPORT_SAVING, saved, n_to_save, FALSE);
+    }
+
+  sqlite3_finalize (mark);
+  _sudoku_library_inserter_clear (&inserter);
+  if ((index_sql != NULL &&
+       !_sudoku_library_exec (db, index_sql, _("Cannot import the puzzles"), error)) ||
+      !_sudoku_library_exec (db, "COMMIT", _("Cannot import the puzzles"), error))
+    {
+      _sudoku_library_rollback (db);
+      return FALSE;
+    }
+  report (reporter, SUDOKU_LIBRARY_IMPORT_SAVING, saved, n_to_save, TRUE);
+
+  return TRUE;
+}
+
 static SudokuLibraryImportResult *
 run_import (sqlite3                          *db,
             const char                       *text,
@@ -461,11 +727,11 @@ run_import (sqlite3                          *db,
   g_autoptr(GHashTable) keys = NULL;
   g_autofree GThread **threads = NULL;
   sqlite3_stmt *find = NULL;
-  SudokuLibraryInserter inserter;
   CheckQueue queue = { 0, };
   guint n_threads;
   guint n_to_save = 0;
-  guint saved = 0;
+  gint64 cache_size;
+  gboolean saved;
   Row *rows;
 
   entries = parse_entries (text, length, options->variant);
@@ -547,91 +813,15 @@ run_import (sqlite3                          *db,
     }
 
   /* Then all of it, or none of it. */
-  if (!_sudoku_library_exec (db, "BEGIN IMMEDIATE", _("Cannot import the puzzles"), error))
-    {
-      rows_free (rows, entries->len);
-      return NULL;
-    }
-  if (!_sudoku_library_inserter_init (&inserter, db, error))
-    {
-      _sudoku_library_rollback (db);
-      rows_free (rows, entries->len);
-      return NULL;
-    }
-
-  report (reporter, SUDOKU_LIBRARY_IMPORT_SAVING, 0, n_to_save, TRUE);
-  for (guint i = 0; i < entries->len; i++)
-    {
-      Row *row = &rows[i];
-      const SudokuPuzzle *puzzle = row->puzzle;
-      SudokuLibraryPuzzle record;
-      const char *source;
-      gint64 id;
-
-      if (row->error != NULL || row->duplicate || row->puzzle == NULL)
-        continue;
-
-      if (saved % CANCEL_CHECK_ROWS == 0 && g_cancellable_is_cancelled (cancellable))
-        {
-          _sudoku_library_inserter_clear (&inserter);
-          _sudoku_library_rollback (db);
-          rows_free (rows, entries->len);
-          set_cancelled (cancellable, error);
-          return NULL;
-        }
-
-      source = puzzle->source != NULL ? puzzle->source
-               : puzzle->author != NULL ? puzzle->author
-               : options->source;
-      memset (&record, 0, sizeof record);
-      record.variant = options->variant;
-      /* The key is "variant:givens". */
-      memcpy (record.givens, strchr (row->key, ':') + 1, SUDOKU_N_CELLS + 1);
-      record.level = queue.rate ? row->level : (guint) options->level;
-      record.computed_level = queue.rate ? row->level : 0;
-      record.score = row->score;
-      record.se = row->se;
-      record.source = (char *) source;
-      record.title = puzzle->description;
-      record.notes = puzzle->comment != NULL ? puzzle->comment : puzzle->comment_line;
-
-      switch (_sudoku_library_inserter_add (&inserter, &record, &id, error))
-        {
-        case _SUDOKU_LIBRARY_INSERTED:
-          if (row->se_estimate && !mark_se_estimate (db, id, error))
-            {
-              _sudoku_library_inserter_clear (&inserter);
-              _sudoku_library_rollback (db);
-              rows_free (rows, entries->len);
-              return NULL;
-            }
-          g_array_append_val (result->ids, id);
-          result->n_imported++;
-          break;
-        case _SUDOKU_LIBRARY_DUPLICATE:
-          result->n_duplicates++;
-          break;
-        case _SUDOKU_LIBRARY_INSERT_FAILED:
-        default:
-          _sudoku_library_inserter_clear (&inserter);
-          _sudoku_library_rollback (db);
-          rows_free (rows, entries->len);
-          return NULL;
-        }
-      saved++;
-      report (reporter, SUDOKU_LIBRARY_IMPORT_SAVING, saved, n_to_save, FALSE);
-    }
-
-  _sudoku_library_inserter_clear (&inserter);
+  cache_size = _sudoku_library_import_cache_kib != 0 ? get_cache_size (db) : 0;
+  if (cache_size != 0)
+    set_cache_size (db, -(gint64) _sudoku_library_import_cache_kib);
+  saved = save_rows (db, rows, entries->len, n_to_save, options, queue.rate, result,
+                     reporter, cancellable, error);
+  if (cache_size != 0)
+    set_cache_size (db, cache_size);
   rows_free (rows, entries->len);
-  if (!_sudoku_library_exec (db, "COMMIT", _("Cannot import the puzzles"), error))
-    {
-      _sudoku_library_rollback (db);
-      return NULL;
-    }
-  report (reporter, SUDOKU_LIBRARY_IMPORT_SAVING, saved, n_to_save, TRUE);
-
-  return g_steal_pointer (&result);
+  return saved ? g_steal_pointer (&result) : NULL;
 }
 
 static gboolean

@@ -126,7 +126,9 @@ GPtrArray           *_sudoku_library_db_list_solves    (sqlite3                 
 
 /* Adding puzzles, inside a transaction the caller holds: the
  * statements are prepared once and reused for every row
- * (sudoku-library-writes.c). */
+ * (sudoku-library-writes.c). A caller that has looked for each key
+ * itself may finalize @find and set it to %NULL: rows are then added
+ * without a look. */
 typedef struct
 {
   sqlite3      *db;
@@ -149,6 +151,14 @@ SudokuLibraryInsertResult _sudoku_library_inserter_add   (SudokuLibraryInserter 
                                                           gint64                    *id,
                                                           GError                   **error);
 void                      _sudoku_library_inserter_clear (SudokuLibraryInserter     *inserter);
+
+/* The page cache of an import's saving transaction, in KiB
+ * (sudoku-library-import.c); 0 keeps the connection's. A test sets 0
+ * to make a big import spill into the log before it commits. */
+extern guint _sudoku_library_import_cache_kib;
+/* From how many new rows, at least as many as the library has, an import
+ * drops the index of keys and builds it again at the end (0: never). */
+extern guint _sudoku_library_import_bulk_rows;
 
 /* The schema (sudoku-library-schema.c). */
 gboolean  _sudoku_library_migrate         (sqlite3      *db,

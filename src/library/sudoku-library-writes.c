@@ -95,20 +95,24 @@ _sudoku_library_inserter_add (SudokuLibraryInserter      *inserter,
   g_assert (key != NULL);
   g_assert (puzzle->level <= SUDOKU_LIBRARY_MAX_LEVEL);
 
-  sqlite3_reset (inserter->find);
-  sqlite3_bind_text (inserter->find, 1, key, -1, SQLITE_STATIC);
-  rc = sqlite3_step (inserter->find);
-  if (rc == SQLITE_ROW)
+  /* Without its statement the caller has checked the keys itself. */
+  if (inserter->find != NULL)
     {
-      *id = sqlite3_column_int64 (inserter->find, 0);
       sqlite3_reset (inserter->find);
-      return _SUDOKU_LIBRARY_DUPLICATE;
-    }
-  sqlite3_reset (inserter->find);
-  if (rc != SQLITE_DONE)
-    {
-      _sudoku_library_set_error (error, inserter->db, rc, _("Cannot save the puzzle"));
-      return _SUDOKU_LIBRARY_INSERT_FAILED;
+      sqlite3_bind_text (inserter->find, 1, key, -1, SQLITE_STATIC);
+      rc = sqlite3_step (inserter->find);
+      if (rc == SQLITE_ROW)
+        {
+          *id = sqlite3_column_int64 (inserter->find, 0);
+          sqlite3_reset (inserter->find);
+          return _SUDOKU_LIBRARY_DUPLICATE;
+        }
+      sqlite3_reset (inserter->find);
+      if (rc != SQLITE_DONE)
+        {
+          _sudoku_library_set_error (error, inserter->db, rc, _("Cannot save the puzzle"));
+          return _SUDOKU_LIBRARY_INSERT_FAILED;
+        }
     }
 
   number = puzzle->number;
