@@ -455,6 +455,36 @@ test_record_bad_bytes (void)
   g_assert_true (g_utf8_validate (error->message, -1, NULL));
 }
 
+/* Undo goes back SUDOKU_GAME_UNDO_LIMIT actions at most: the oldest are
+ * dropped, the newest still undo exactly. */
+static void
+test_undo_limit (void)
+{
+  g_autoptr(SudokuGame) game = game_for (EASY);
+  SudokuBoard after_first = { 0, };
+  guint cell = 0;
+  guint undone = 0;
+
+  while (sudoku_game_get_board (game)->values[cell] != 0)
+    cell++;
+  /* Candidate toggles on one empty cell: two actions per round. */
+  for (guint i = 0; i < SUDOKU_GAME_UNDO_LIMIT + 10; i++)
+    {
+      g_assert_true (sudoku_game_toggle_candidate (game, cell, 1 + i % 2));
+      if (i == 9)
+        after_first = *sudoku_game_get_board (game);
+    }
+  while (sudoku_game_undo (game))
+    undone++;
+  g_assert_cmpuint (undone, ==, SUDOKU_GAME_UNDO_LIMIT);
+  g_assert_false (sudoku_game_can_undo (game));
+  /* What is left is the state after the 10 actions that were dropped
+   * (the load among them). */
+  g_assert_cmpmem (sudoku_game_get_board (game)->candidates, sizeof after_first.candidates,
+                   after_first.candidates, sizeof after_first.candidates);
+  g_assert_true (sudoku_game_can_redo (game));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -462,6 +492,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/nanpure/game/set-value-and-undo", test_set_value_and_undo);
+  g_test_add_func ("/nanpure/game/undo-limit", test_undo_limit);
   g_test_add_func ("/nanpure/game/candidates", test_candidates);
   g_test_add_func ("/nanpure/game/edit-mode", test_edit_mode);
   g_test_add_func ("/nanpure/game/steps-and-truncate", test_steps_and_truncate);

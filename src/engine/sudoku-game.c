@@ -210,6 +210,10 @@ sudoku_game_end_action (SudokuGame *self)
       return;
     }
 
+  /* Past the limit the oldest action can no longer be undone. */
+  if (self->undo_stack->len > SUDOKU_GAME_UNDO_LIMIT)
+    g_ptr_array_remove_index (self->undo_stack, 0);
+
   had_redo = self->redo_stack->len > 0;
   g_ptr_array_set_size (self->redo_stack, 0);
   if (self->undo_stack->len == 1)

@@ -27,6 +27,14 @@ typedef enum {
 
 #define SUDOKU_TYPE_GAME (sudoku_game_get_type ())
 
+/**
+ * SUDOKU_GAME_UNDO_LIMIT:
+ *
+ * How many actions undo goes back at most: the oldest is dropped past it,
+ * so that hours of loading and solving keep memory bounded.
+ */
+#define SUDOKU_GAME_UNDO_LIMIT 1000
+
 G_DECLARE_FINAL_TYPE (SudokuGame, sudoku_game, SUDOKU, GAME, GObject)
 
 SudokuGame            *sudoku_game_new                (SudokuVariant          variant);
