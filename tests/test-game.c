@@ -485,6 +485,37 @@ test_undo_limit (void)
   g_assert_true (sudoku_game_can_redo (game));
 }
 
+/* The histories of earlier puzzles that undo keeps hold at most
+ * SUDOKU_GAME_UNDO_MOVES_LIMIT moves: loading puzzle after puzzle, each
+ * solved in one action of 100 moves, leaves only the newest undoable. */
+static void
+test_undo_moves_limit (void)
+{
+  g_autoptr(SudokuGame) game = game_for (EASY);
+  const guint rounds = SUDOKU_GAME_UNDO_MOVES_LIMIT / 100 + 10;
+  const SudokuBoard start = *sudoku_game_get_board (game);
+  guint cell = 0;
+  guint undone = 0;
+
+  while (start.values[cell] != 0)
+    cell++;
+  for (guint round = 0; round < rounds; round++)
+    {
+      sudoku_game_load (game, &start);
+      sudoku_game_begin_action (game);
+      for (guint i = 0; i < 100; i++)
+        g_assert_true (sudoku_game_toggle_candidate (game, cell, 1 + i % 2));
+      sudoku_game_end_action (game);
+      g_assert_cmpuint (history_length (game), ==, 100);
+    }
+  while (sudoku_game_undo (game))
+    undone++;
+  /* Two actions a round; the earlier histories kept are 100 moves each. */
+  g_assert_cmpuint (undone, <=, 2 * (SUDOKU_GAME_UNDO_MOVES_LIMIT / 100) + 2);
+  g_assert_cmpuint (undone, >=, 2 * (SUDOKU_GAME_UNDO_MOVES_LIMIT / 100) - 2);
+  g_assert_cmpuint (undone, <, 2 * rounds + 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -493,6 +524,7 @@ main (int   argc,
 
   g_test_add_func ("/nanpure/game/set-value-and-undo", test_set_value_and_undo);
   g_test_add_func ("/nanpure/game/undo-limit", test_undo_limit);
+  g_test_add_func ("/nanpure/game/undo-moves-limit", test_undo_moves_limit);
   g_test_add_func ("/nanpure/game/candidates", test_candidates);
   g_test_add_func ("/nanpure/game/edit-mode", test_edit_mode);
   g_test_add_func ("/nanpure/game/steps-and-truncate", test_steps_and_truncate);

@@ -27,6 +27,9 @@ typedef struct
 {
   SudokuMoveState  state;
   GPtrArray       *moves;
+  /* The moves this snapshot alone keeps alive: all of its history when
+   * the action after it replaced the history (a load, an edit), else 0. */
+  guint            held_moves;
 } Snapshot;
 
 struct _SudokuGame
@@ -77,6 +80,7 @@ snapshot_take (SudokuGame *self)
   Snapshot *snapshot = g_new (Snapshot, 1);
 
   snapshot->state = self->state;
+  snapshot->held_moves = 0;
   snapshot->moves = g_ptr_array_new_full (self->moves->len, g_object_unref);
   for (guint i = 0; i < self->moves->len; i++)
     g_ptr_array_add (snapshot->moves, g_object_ref (self->moves->pdata[i]));
@@ -191,6 +195,24 @@ sudoku_game_begin_action (SudokuGame *self)
   g_ptr_array_add (self->undo_stack, snapshot_take (self));
 }
 
+/* Past the limits the oldest actions can no longer be undone: at most
+ * SUDOKU_GAME_UNDO_LIMIT actions, and the histories of earlier puzzles
+ * kept for undo hold at most SUDOKU_GAME_UNDO_MOVES_LIMIT moves. */
+static void
+trim_undo (SudokuGame *self)
+{
+  guint held = 0;
+  guint drop = 0;
+
+  for (guint i = 0; i < self->undo_stack->len; i++)
+    held += ((Snapshot *) self->undo_stack->pdata[i])->held_moves;
+  while (self->undo_stack->len - drop > SUDOKU_GAME_UNDO_LIMIT ||
+         held > SUDOKU_GAME_UNDO_MOVES_LIMIT)
+    held -= ((Snapshot *) self->undo_stack->pdata[drop++])->held_moves;
+  if (drop > 0)
+    g_ptr_array_remove_range (self->undo_stack, 0, drop);
+}
+
 void
 sudoku_game_end_action (SudokuGame *self)
 {
@@ -210,9 +232,13 @@ sudoku_game_end_action (SudokuGame *self)
       return;
     }
 
-  /* Past the limit the oldest action can no longer be undone. */
-  if (self->undo_stack->len > SUDOKU_GAME_UNDO_LIMIT)
-    g_ptr_array_remove_index (self->undo_stack, 0);
+  /* An action that replaced the history leaves the old one to its
+   * snapshot alone. */
+  if (self->moves->len < top->moves->len ||
+      (top->moves->len > 0 &&
+       self->moves->pdata[top->moves->len - 1] != top->moves->pdata[top->moves->len - 1]))
+    top->held_moves = top->moves->len;
+  trim_undo (self);
 
   had_redo = self->redo_stack->len > 0;
   g_ptr_array_set_size (self->redo_stack, 0);

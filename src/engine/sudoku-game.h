@@ -35,6 +35,14 @@ typedef enum {
  */
 #define SUDOKU_GAME_UNDO_LIMIT 1000
 
+/**
+ * SUDOKU_GAME_UNDO_MOVES_LIMIT:
+ *
+ * How many moves of earlier histories (puzzles loaded over, solves
+ * replaced by an edit) undo keeps at most, about 2 KB each.
+ */
+#define SUDOKU_GAME_UNDO_MOVES_LIMIT 5000
+
 G_DECLARE_FINAL_TYPE (SudokuGame, sudoku_game, SUDOKU, GAME, GObject)
 
 SudokuGame            *sudoku_game_new                (SudokuVariant          variant);
