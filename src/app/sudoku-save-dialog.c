@@ -211,19 +211,22 @@ sudoku_save_dialog_new (GtkWindow                 *parent,
 
 /* Saving for a session */
 
-/* Stores @puzzle (new, or over @existing) with the session's game. */
+/* The one place a save comes back: says how it went. The task holds
+ * the dialog, which has closed. */
 static void
-store_puzzle (SudokuSaveDialog    *self,
-              SudokuLibraryPuzzle *puzzle,
-              gint64               existing)
+stored_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
 {
+  g_autoptr(SudokuSaveDialog) self = user_data;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
   const SudokuLibraryPuzzle *stored;
 
-  if (!sudoku_session_save_puzzle (self->session, self->library, puzzle, existing, &error))
+  if (!sudoku_session_save_puzzle_finish (SUDOKU_SESSION (source), result, &error))
     {
-      g_signal_emit (self, signals[SIGNAL_FAILED], 0, error);
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_signal_emit (self, signals[SIGNAL_FAILED], 0, error);
       return;
     }
   stored = sudoku_session_get_library_puzzle (self->session);
@@ -232,6 +235,17 @@ store_puzzle (SudokuSaveDialog    *self,
   else
     message = g_strdup_printf (_("Saved in Level %u as No. %u"), stored->level, stored->number);
   g_signal_emit (self, signals[SIGNAL_SAVED], 0, message);
+}
+
+/* Stores @puzzle (new, or over @existing) with the session's game, in a
+ * worker. */
+static void
+store_puzzle (SudokuSaveDialog          *self,
+              const SudokuLibraryPuzzle *puzzle,
+              gint64                     existing)
+{
+  sudoku_session_save_puzzle_async (self->session, self->library, puzzle, existing, NULL,
+                                    stored_cb, g_object_ref (self));
 }
 
 static void
