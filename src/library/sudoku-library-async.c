@@ -607,20 +607,24 @@ sudoku_library_get_row_writes_pending (void)
 typedef enum {
   READ_PUZZLE,
   READ_SOLVES,
+  READ_DUPLICATE,
 } ReadKind;
 
 typedef struct
 {
-  ReadKind  kind;
-  char     *path;
-  gboolean  read_only;
-  gint64    id;
+  ReadKind       kind;
+  char          *path;
+  gboolean       read_only;
+  gint64         id;
+  SudokuVariant  variant;
+  char          *givens;
 } ReadData;
 
 static void
 read_data_free (ReadData *data)
 {
   g_free (data->path);
+  g_free (data->givens);
   g_free (data);
 }
 
@@ -647,7 +651,18 @@ read_thread (GTask        *task,
       g_task_return_error (task, error);
       return;
     }
-  if (data->kind == READ_PUZZLE)
+  if (data->kind == READ_DUPLICATE)
+    {
+      SudokuLibraryPuzzle *puzzle = _sudoku_library_db_find_duplicate (db, data->variant,
+                                                                       data->givens, &error);
+
+      /* None is no error: %NULL then. */
+      if (error != NULL)
+        g_task_return_error (task, error);
+      else
+        g_task_return_pointer (task, puzzle, (GDestroyNotify) sudoku_library_puzzle_free);
+    }
+  else if (data->kind == READ_PUZZLE)
     {
       SudokuLibraryPuzzle *puzzle = _sudoku_library_get_puzzle (db, data->id, FALSE, &error);
 
@@ -669,16 +684,21 @@ read_thread (GTask        *task,
 }
 
 static void
-run_read (SudokuLibrary       *self,
-          ReadKind             kind,
-          gint64               id,
-          gpointer             source_tag,
-          GCancellable        *cancellable,
-          GAsyncReadyCallback  callback,
-          gpointer             user_data)
+run_read_full (SudokuLibrary       *self,
+               ReadKind             kind,
+               gint64               id,
+               SudokuVariant        variant,
+               const char          *givens,
+               gpointer             source_tag,
+               GCancellable        *cancellable,
+               GAsyncReadyCallback  callback,
+               gpointer             user_data)
 {
   g_autoptr(GTask) task = g_task_new (self, cancellable, callback, user_data);
   ReadData *data = g_new0 (ReadData, 1);
+
+  data->variant = variant;
+  data->givens = g_strdup (givens);
 
   g_task_set_source_tag (task, source_tag);
   /* A cancelled read reports G_IO_ERROR_CANCELLED, whatever it found. */
@@ -689,6 +709,58 @@ run_read (SudokuLibrary       *self,
   data->id = id;
   g_task_set_task_data (task, data, (GDestroyNotify) read_data_free);
   g_task_run_in_thread (task, read_thread);
+}
+
+static void
+run_read (SudokuLibrary       *self,
+          ReadKind             kind,
+          gint64               id,
+          gpointer             source_tag,
+          GCancellable        *cancellable,
+          GAsyncReadyCallback  callback,
+          gpointer             user_data)
+{
+  run_read_full (self, kind, id, SUDOKU_VARIANT_CLASSIC, NULL, source_tag, cancellable,
+                 callback, user_data);
+}
+
+/**
+ * sudoku_library_find_duplicate_async:
+ *
+ * sudoku_library_find_duplicate() in a worker.
+ */
+void
+sudoku_library_find_duplicate_async (SudokuLibrary       *self,
+                                     SudokuVariant        variant,
+                                     const char          *givens,
+                                     GCancellable        *cancellable,
+                                     GAsyncReadyCallback  callback,
+                                     gpointer             user_data)
+{
+  g_return_if_fail (SUDOKU_IS_LIBRARY (self));
+  g_return_if_fail (givens != NULL);
+
+  run_read_full (self, READ_DUPLICATE, 0, variant, givens, sudoku_library_find_duplicate_async,
+                 cancellable, callback, user_data);
+}
+
+/**
+ * sudoku_library_find_duplicate_finish:
+ *
+ * Returns: (transfer full) (nullable): the puzzle the library has with
+ *   the same givens, or %NULL (@error unset when there is none;
+ *   %G_IO_ERROR_CANCELLED when it was cancelled)
+ */
+SudokuLibraryPuzzle *
+sudoku_library_find_duplicate_finish (SudokuLibrary  *self,
+                                      GAsyncResult   *result,
+                                      GError        **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) ==
+                        sudoku_library_find_duplicate_async, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
 }
 
 /**

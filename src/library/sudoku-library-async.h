@@ -110,5 +110,14 @@ void                 sudoku_library_list_solves_async  (SudokuLibrary        *se
 GPtrArray           *sudoku_library_list_solves_finish (SudokuLibrary        *self,
                                                         GAsyncResult         *result,
                                                         GError              **error);
+void                 sudoku_library_find_duplicate_async  (SudokuLibrary        *self,
+                                                           SudokuVariant         variant,
+                                                           const char           *givens,
+                                                           GCancellable         *cancellable,
+                                                           GAsyncReadyCallback   callback,
+                                                           gpointer              user_data);
+SudokuLibraryPuzzle *sudoku_library_find_duplicate_finish (SudokuLibrary        *self,
+                                                           GAsyncResult         *result,
+                                                           GError              **error);
 
 G_END_DECLS
