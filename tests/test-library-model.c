@@ -688,6 +688,110 @@ test_writes_in_workers (void)
   fixture_close (&fixture);
 }
 
+typedef struct
+{
+  gboolean             done;
+  SudokuLibraryPuzzle *puzzle;
+  GError              *error;
+} PuzzleResult;
+
+static void
+stored_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  PuzzleResult *out = user_data;
+
+  out->puzzle = sudoku_library_store_finish (SUDOKU_LIBRARY (source), result, &out->error);
+  out->done = TRUE;
+}
+
+static void
+duplicate_found_cb (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  PuzzleResult *out = user_data;
+
+  out->puzzle = sudoku_library_find_duplicate_finish (SUDOKU_LIBRARY (source), result,
+                                                      &out->error);
+  out->done = TRUE;
+}
+
+static void
+wait_puzzle (PuzzleResult *out)
+{
+  while (!out->done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* Save to Library in a worker: an update that moves the puzzle keeps
+ * its number when none is given; adding it again is a duplicate; the
+ * duplicate check finds it; a cancelled store changes nothing. */
+static void
+test_store_in_worker (void)
+{
+  Fixture fixture = { 0, };
+  g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  PuzzleResult out = { 0, };
+  guint n_changed = 0;
+
+  fixture_open (&fixture);
+  g_signal_connect (fixture.library, "changed", G_CALLBACK (count_changed_cb), &n_changed);
+  puzzle = sudoku_library_puzzle_copy (puzzle_at (&fixture, 7));
+  g_assert_cmpuint (puzzle->level, ==, 2);
+
+  /* Cancelled before it started. */
+  g_cancellable_cancel (cancellable);
+  puzzle->level = 5;
+  sudoku_library_store_async (fixture.library, puzzle, puzzle->id, cancellable, stored_cb, &out);
+  wait_puzzle (&out);
+  g_assert_error (out.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_null (out.puzzle);
+  g_clear_error (&out.error);
+  g_assert_cmpuint (n_changed, ==, 0);
+  g_assert_cmpuint (count_group (fixture.library, 2), ==, 7);
+
+  /* Over the existing row, to Level 5, with a title. */
+  out = (PuzzleResult) { 0, };
+  puzzle->number = 0;
+  g_free (puzzle->title);
+  puzzle->title = g_strdup ("Stored in a worker");
+  sudoku_library_store_async (fixture.library, puzzle, puzzle->id, NULL, stored_cb, &out);
+  wait_puzzle (&out);
+  g_assert_no_error (out.error);
+  g_assert_cmpint (out.puzzle->id, ==, puzzle->id);
+  g_assert_cmpuint (out.puzzle->level, ==, 5);
+  g_assert_cmpuint (out.puzzle->number, >, 0);
+  g_assert_cmpstr (out.puzzle->title, ==, "Stored in a worker");
+  g_assert_cmpuint (n_changed, ==, 1);
+  g_assert_cmpuint (count_group (fixture.library, 2), ==, 6);
+  g_clear_pointer (&out.puzzle, sudoku_library_puzzle_free);
+
+  /* The duplicate check finds it. */
+  out = (PuzzleResult) { 0, };
+  sudoku_library_find_duplicate_async (fixture.library, puzzle->variant, puzzle->givens, NULL,
+                                       duplicate_found_cb, &out);
+  wait_puzzle (&out);
+  g_assert_no_error (out.error);
+  g_assert_nonnull (out.puzzle);
+  g_assert_cmpint (out.puzzle->id, ==, puzzle->id);
+  g_clear_pointer (&out.puzzle, sudoku_library_puzzle_free);
+
+  /* Added again: a duplicate, nothing changes. */
+  out = (PuzzleResult) { 0, };
+  sudoku_library_store_async (fixture.library, puzzle, 0, NULL, stored_cb, &out);
+  wait_puzzle (&out);
+  g_assert_error (out.error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_DUPLICATE);
+  g_assert_null (out.puzzle);
+  g_clear_error (&out.error);
+  g_assert_cmpuint (n_changed, ==, 1);
+
+  g_signal_handlers_disconnect_by_data (fixture.library, &n_changed);
+  fixture_close (&fixture);
+}
+
 /* A model dropped while it reads lets its workers finish unharmed. */
 static void
 test_dropped_while_loading (void)
@@ -722,6 +826,7 @@ main (int   argc,
   g_test_add_func ("/nanpure/library-model/sort", test_sort);
   g_test_add_func ("/nanpure/library-model/numbers-unique", test_numbers_unique);
   g_test_add_func ("/nanpure/library-model/writes-in-workers", test_writes_in_workers);
+  g_test_add_func ("/nanpure/library-model/store-in-worker", test_store_in_worker);
   g_test_add_func ("/nanpure/library-model/dropped-while-loading", test_dropped_while_loading);
 
   return g_test_run ();

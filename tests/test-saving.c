@@ -369,12 +369,12 @@ quit_with_move_pending (SudokuApplication *application)
   SudokuGame *game = sudoku_session_get_game (session);
   g_autoptr(SudokuBoard) givens = sudoku_game_dup_puzzle (game);
   g_autoptr(SudokuLibraryPuzzle) puzzle = sudoku_library_puzzle_new_from_board (givens);
-  g_autoptr(GError) error = NULL;
 
   puzzle->level = 4;
-  g_assert_true (sudoku_session_save_puzzle (session, app_library (application), puzzle, 0,
-                                             &error));
-  g_assert_no_error (error);
+  /* Saved in a worker, back on the main context. */
+  sudoku_session_save_puzzle_async (session, app_library (application), puzzle, 0, NULL,
+                                    NULL, NULL);
+  iterate_until (is_saved, window);
   quit_id = sudoku_session_get_library_id (session);
   g_assert_cmpint (quit_id, !=, 0);
 

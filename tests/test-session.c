@@ -57,6 +57,41 @@ step_cb (GObject      *object,
 }
 
 static void
+saved_cb (GObject      *object,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  Outcome *outcome = user_data;
+
+  outcome->ok = sudoku_session_save_puzzle_finish (SUDOKU_SESSION (object), result,
+                                                   &outcome->error);
+  outcome->done = TRUE;
+}
+
+/* Saves @puzzle as the Save dialog does, waiting for the worker. */
+static gboolean
+save_puzzle (SudokuSession        *session,
+             SudokuLibrary        *library,
+             SudokuLibraryPuzzle  *puzzle,
+             GCancellable         *cancellable,
+             GError              **error)
+{
+  Outcome outcome = { 0 };
+  gboolean ok;
+
+  sudoku_session_save_puzzle_async (session, library, puzzle, 0, cancellable, saved_cb,
+                                    &outcome);
+  /* Nothing changes before the result is back on the main context. */
+  g_assert_false (outcome.done);
+  test_iterate_until (outcome_done, &outcome, 10);
+  ok = outcome.ok;
+  if (outcome.error != NULL)
+    g_propagate_error (error, g_steal_pointer (&outcome.error));
+  outcome_clear (&outcome);
+  return ok;
+}
+
+static void
 solve_cb (GObject      *object,
           GAsyncResult *result,
           gpointer      user_data)
@@ -481,11 +516,39 @@ test_save_open_replay (void)
   givens = sudoku_game_dup_puzzle (game);
   puzzle = sudoku_library_puzzle_new_from_board (givens);
   puzzle->level = 2;
-  g_assert_true (sudoku_session_save_puzzle (session, library, puzzle, 0, &error));
+
+  /* A save cancelled before it started changes nothing visible. */
+  {
+    g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+    g_autofree char *title = g_strdup (sudoku_session_get_title (session));
+    SudokuLibraryPuzzle *found;
+
+    g_cancellable_cancel (cancellable);
+    g_assert_false (save_puzzle (session, library, puzzle, cancellable, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    g_clear_error (&error);
+    g_assert_cmpint (sudoku_session_get_library_id (session), ==, 0);
+    g_assert_null (sudoku_session_get_library_puzzle (session));
+    g_assert_cmpstr (sudoku_session_get_title (session), ==, title);
+    found = sudoku_library_find_duplicate (library, puzzle->variant, puzzle->givens, &error);
+    g_assert_no_error (error);
+    g_assert_null (found);
+  }
+
+  g_assert_true (save_puzzle (session, library, puzzle, NULL, &error));
   g_assert_no_error (error);
   id = sudoku_session_get_library_id (session);
   g_assert_cmpint (id, !=, 0);
   g_assert_true (g_str_has_prefix (sudoku_session_get_title (session), "Level 2 · No. "));
+  /* The puzzle is in the library, as the session shows it. */
+  {
+    g_autoptr(SudokuLibraryPuzzle) stored = sudoku_library_get (library, id, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (stored->level, ==, 2);
+    g_assert_cmpstr (stored->givens, ==, puzzle->givens);
+    g_assert_cmpuint (stored->number, ==, sudoku_session_get_library_puzzle (session)->number);
+  }
 
   /* A first move is kept as progress when the session leaves it. */
   {
@@ -592,7 +655,7 @@ test_writes_pending_at_quit (void)
   givens = sudoku_game_dup_puzzle (sudoku_session_get_game (session));
   puzzle = sudoku_library_puzzle_new_from_board (givens);
   puzzle->level = 1;
-  g_assert_true (sudoku_session_save_puzzle (session, library, puzzle, 0, &error));
+  g_assert_true (save_puzzle (session, library, puzzle, NULL, &error));
   g_assert_no_error (error);
   first = sudoku_session_get_library_id (session);
   g_assert_true (sudoku_session_open_library_puzzle (solver, library, first, &error));
@@ -670,7 +733,7 @@ test_progress_written_async (void)
   givens = sudoku_game_dup_puzzle (sudoku_session_get_game (session));
   puzzle = sudoku_library_puzzle_new_from_board (givens);
   puzzle->level = 2;
-  g_assert_true (sudoku_session_save_puzzle (session, library, puzzle, 0, &error));
+  g_assert_true (save_puzzle (session, library, puzzle, NULL, &error));
   g_assert_no_error (error);
   id = sudoku_session_get_library_id (session);
 

@@ -17,13 +17,16 @@
 #include <unistd.h>
 
 #include "sudoku-generator.h"
+#include "sudoku-library-async.h"
 
 /* "Generate Puzzles into This Level…" (the sidebar's menu on a level):
  * N new puzzles of that level for a booklet of the week. A worker makes
- * them one by one; each is added through the window's library on the
- * main thread as it comes, so the list (SudokuLibraryModel) shows it at
- * once. The progress uses the booklet's bar, whose Cancel stops the
- * worker; puzzles already added stay. */
+ * them one by one; each is added as it comes by the library's own
+ * worker (sudoku_library_store_async()), whose result comes back in
+ * added_cb(), so the list (SudokuLibraryModel) shows it at once. The
+ * progress uses the booklet's bar, whose Cancel stops the worker;
+ * puzzles already added stay. The job ends in finish_job() once the
+ * generator is done and every add is back. */
 
 typedef struct
 {
@@ -33,12 +36,16 @@ typedef struct
   SudokuSymmetry  symmetry;
   guint64         seed;
   guint           n_added;
+  guint           n_adding;
+  gboolean        generated;
+  GError         *error;
   GCancellable   *cancellable;
 } GenerateJob;
 
 static void
 generate_job_free (GenerateJob *job)
 {
+  g_clear_error (&job->error);
   g_clear_object (&job->cancellable);
   g_free (job);
 }
@@ -74,7 +81,43 @@ show_progress (SudokuLibraryWindow *self,
   gtk_progress_bar_set_fraction (self->booklet_progress, (double) job->n_added / job->count);
 }
 
-/* On the main thread: the puzzle joins the level. */
+static void finish_job (SudokuLibraryWindow *self,
+                        GenerateJob         *job);
+
+/* Back on the main thread: the puzzle joined the level (or not). */
+static void
+added_cb (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  SudokuLibraryWindow *self = g_task_get_source_object (task);
+  GenerateJob *job = g_task_get_task_data (task);
+  g_autoptr(SudokuLibraryPuzzle) added = NULL;
+  g_autoptr(GError) error = NULL;
+
+  job->n_adding--;
+  added = sudoku_library_store_finish (SUDOKU_LIBRARY (source), result, &error);
+  if (added != NULL)
+    {
+      job->n_added++;
+      if (!gtk_widget_in_destruction (GTK_WIDGET (self)))
+        show_progress (self, job);
+    }
+  /* A puzzle made twice is rare and harmless: one fewer. */
+  else if (!g_error_matches (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_DUPLICATE) &&
+           !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) &&
+           !g_cancellable_is_cancelled (job->cancellable))
+    {
+      g_cancellable_cancel (job->cancellable);
+      if (!gtk_widget_in_destruction (GTK_WIDGET (self)))
+        _sudoku_library_window_show_error (self, _("Could Not Add the Puzzles"), error);
+    }
+  if (job->generated && job->n_adding == 0)
+    finish_job (self, job);
+}
+
+/* On the main thread: the puzzle goes to the library's worker. */
 static gboolean
 add_made_cb (gpointer user_data)
 {
@@ -82,7 +125,6 @@ add_made_cb (gpointer user_data)
   SudokuLibraryWindow *self = g_task_get_source_object (made->task);
   GenerateJob *job = g_task_get_task_data (made->task);
   g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
-  g_autoptr(GError) error = NULL;
 
   if (g_cancellable_is_cancelled (job->cancellable))
     return G_SOURCE_REMOVE;
@@ -92,18 +134,9 @@ add_made_cb (gpointer user_data)
   puzzle->score = made->rating.score;
   puzzle->se = made->rating.se_rating;
   puzzle->source = g_strdup ("Nanpure");
-  if (sudoku_library_add (self->library, puzzle, &error) == 0)
-    {
-      /* A puzzle made twice is rare and harmless: one fewer. */
-      if (!g_error_matches (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_DUPLICATE))
-        {
-          g_cancellable_cancel (job->cancellable);
-          _sudoku_library_window_show_error (self, _("Could Not Add the Puzzles"), error);
-        }
-      return G_SOURCE_REMOVE;
-    }
-  job->n_added++;
-  show_progress (self, job);
+  job->n_adding++;
+  sudoku_library_store_async (self->library, puzzle, 0, job->cancellable, added_cb,
+                              g_object_ref (made->task));
   return G_SOURCE_REMOVE;
 }
 
@@ -143,18 +176,15 @@ generate_thread (GTask        *task,
   g_task_return_boolean (task, TRUE);
 }
 
+/* The one place a job ends: the generator is done and every add is
+ * back. */
 static void
-generated_cb (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
+finish_job (SudokuLibraryWindow *self,
+            GenerateJob         *job)
 {
-  SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (source);
-  GenerateJob *job = g_task_get_task_data (G_TASK (result));
-  g_autoptr(GError) error = NULL;
   g_autofree char *name = NULL;
   g_autofree char *text = NULL;
 
-  g_task_propagate_boolean (G_TASK (result), &error);
   if (gtk_widget_in_destruction (GTK_WIDGET (self)))
     return;
   /* The bar is the job's only while its cancellable is the booklet's. */
@@ -165,9 +195,9 @@ generated_cb (GObject      *source,
       gtk_revealer_set_reveal_child (self->booklet_revealer, FALSE);
       _sudoku_library_window_update_selection (self);
     }
-  if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if (job->error != NULL && !g_error_matches (job->error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
-      _sudoku_library_window_show_error (self, _("Could Not Generate the Puzzles"), error);
+      _sudoku_library_window_show_error (self, _("Could Not Generate the Puzzles"), job->error);
       return;
     }
   name = _sudoku_library_window_dup_group_name ((int) job->level);
@@ -175,6 +205,20 @@ generated_cb (GObject      *source,
   text = g_strdup_printf (ngettext ("%u new puzzle in %s", "%u new puzzles in %s", job->n_added),
                           job->n_added, name);
   _sudoku_library_window_show_toast (self, text);
+}
+
+static void
+generated_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (source);
+  GenerateJob *job = g_task_get_task_data (G_TASK (result));
+
+  g_task_propagate_boolean (G_TASK (result), &job->error);
+  job->generated = TRUE;
+  if (job->n_adding == 0)
+    finish_job (self, job);
 }
 
 /**

@@ -13,6 +13,8 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-library-async.h"
+
 /* Save to the library: the level the book gives (Nanpure's own rating
  * shown beside it), the number, source, title and notes. Enter in any
  * field saves, as the default button does. Made for a session
@@ -211,19 +213,22 @@ sudoku_save_dialog_new (GtkWindow                 *parent,
 
 /* Saving for a session */
 
-/* Stores @puzzle (new, or over @existing) with the session's game. */
+/* The one place a save comes back: says how it went. The task holds
+ * the dialog, which has closed. */
 static void
-store_puzzle (SudokuSaveDialog    *self,
-              SudokuLibraryPuzzle *puzzle,
-              gint64               existing)
+stored_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
 {
+  g_autoptr(SudokuSaveDialog) self = user_data;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
   const SudokuLibraryPuzzle *stored;
 
-  if (!sudoku_session_save_puzzle (self->session, self->library, puzzle, existing, &error))
+  if (!sudoku_session_save_puzzle_finish (SUDOKU_SESSION (source), result, &error))
     {
-      g_signal_emit (self, signals[SIGNAL_FAILED], 0, error);
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_signal_emit (self, signals[SIGNAL_FAILED], 0, error);
       return;
     }
   stored = sudoku_session_get_library_puzzle (self->session);
@@ -232,6 +237,17 @@ store_puzzle (SudokuSaveDialog    *self,
   else
     message = g_strdup_printf (_("Saved in Level %u as No. %u"), stored->level, stored->number);
   g_signal_emit (self, signals[SIGNAL_SAVED], 0, message);
+}
+
+/* Stores @puzzle (new, or over @existing) with the session's game, in a
+ * worker. */
+static void
+store_puzzle (SudokuSaveDialog          *self,
+              const SudokuLibraryPuzzle *puzzle,
+              gint64                     existing)
+{
+  sudoku_session_save_puzzle_async (self->session, self->library, puzzle, existing, NULL,
+                                    stored_cb, g_object_ref (self));
 }
 
 static void
@@ -284,20 +300,35 @@ ask_about_duplicate (SudokuSaveDialog          *self,
   gtk_window_present (GTK_WINDOW (ask));
 }
 
+/* Back from the duplicate check: ask, or store. The task holds the
+ * dialog, which has closed. */
+static void
+duplicate_read_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(SudokuSaveDialog) self = user_data;
+  g_autoptr(SudokuLibraryPuzzle) puzzle = sudoku_save_dialog_dup_puzzle (self);
+  g_autoptr(SudokuLibraryPuzzle) duplicate = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 id = sudoku_session_get_library_id (self->session);
+
+  /* A check that failed is the save's to report: it is tried. */
+  duplicate = sudoku_library_find_duplicate_finish (SUDOKU_LIBRARY (source), result, &error);
+  if (duplicate != NULL && duplicate->id != id)
+    ask_about_duplicate (self, g_steal_pointer (&puzzle), duplicate);
+  else
+    store_puzzle (self, puzzle, id);
+}
+
 static void
 save_response_cb (SudokuSaveDialog *self,
                   const char       *response)
 {
   g_autoptr(SudokuLibraryPuzzle) puzzle = sudoku_save_dialog_dup_puzzle (self);
-  g_autoptr(SudokuLibraryPuzzle) duplicate = NULL;
-  gint64 id = sudoku_session_get_library_id (self->session);
 
-  duplicate = sudoku_library_find_duplicate (self->library, puzzle->variant, puzzle->givens,
-                                             NULL);
-  if (duplicate != NULL && duplicate->id != id)
-    ask_about_duplicate (self, g_steal_pointer (&puzzle), duplicate);
-  else
-    store_puzzle (self, puzzle, id);
+  sudoku_library_find_duplicate_async (self->library, puzzle->variant, puzzle->givens, NULL,
+                                       duplicate_read_cb, g_object_ref (self));
 }
 
 /**

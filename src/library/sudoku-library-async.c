@@ -607,20 +607,24 @@ sudoku_library_get_row_writes_pending (void)
 typedef enum {
   READ_PUZZLE,
   READ_SOLVES,
+  READ_DUPLICATE,
 } ReadKind;
 
 typedef struct
 {
-  ReadKind  kind;
-  char     *path;
-  gboolean  read_only;
-  gint64    id;
+  ReadKind       kind;
+  char          *path;
+  gboolean       read_only;
+  gint64         id;
+  SudokuVariant  variant;
+  char          *givens;
 } ReadData;
 
 static void
 read_data_free (ReadData *data)
 {
   g_free (data->path);
+  g_free (data->givens);
   g_free (data);
 }
 
@@ -647,7 +651,18 @@ read_thread (GTask        *task,
       g_task_return_error (task, error);
       return;
     }
-  if (data->kind == READ_PUZZLE)
+  if (data->kind == READ_DUPLICATE)
+    {
+      SudokuLibraryPuzzle *puzzle = _sudoku_library_db_find_duplicate (db, data->variant,
+                                                                       data->givens, &error);
+
+      /* None is no error: %NULL then. */
+      if (error != NULL)
+        g_task_return_error (task, error);
+      else
+        g_task_return_pointer (task, puzzle, (GDestroyNotify) sudoku_library_puzzle_free);
+    }
+  else if (data->kind == READ_PUZZLE)
     {
       SudokuLibraryPuzzle *puzzle = _sudoku_library_get_puzzle (db, data->id, FALSE, &error);
 
@@ -669,16 +684,21 @@ read_thread (GTask        *task,
 }
 
 static void
-run_read (SudokuLibrary       *self,
-          ReadKind             kind,
-          gint64               id,
-          gpointer             source_tag,
-          GCancellable        *cancellable,
-          GAsyncReadyCallback  callback,
-          gpointer             user_data)
+run_read_full (SudokuLibrary       *self,
+               ReadKind             kind,
+               gint64               id,
+               SudokuVariant        variant,
+               const char          *givens,
+               gpointer             source_tag,
+               GCancellable        *cancellable,
+               GAsyncReadyCallback  callback,
+               gpointer             user_data)
 {
   g_autoptr(GTask) task = g_task_new (self, cancellable, callback, user_data);
   ReadData *data = g_new0 (ReadData, 1);
+
+  data->variant = variant;
+  data->givens = g_strdup (givens);
 
   g_task_set_source_tag (task, source_tag);
   /* A cancelled read reports G_IO_ERROR_CANCELLED, whatever it found. */
@@ -689,6 +709,58 @@ run_read (SudokuLibrary       *self,
   data->id = id;
   g_task_set_task_data (task, data, (GDestroyNotify) read_data_free);
   g_task_run_in_thread (task, read_thread);
+}
+
+static void
+run_read (SudokuLibrary       *self,
+          ReadKind             kind,
+          gint64               id,
+          gpointer             source_tag,
+          GCancellable        *cancellable,
+          GAsyncReadyCallback  callback,
+          gpointer             user_data)
+{
+  run_read_full (self, kind, id, SUDOKU_VARIANT_CLASSIC, NULL, source_tag, cancellable,
+                 callback, user_data);
+}
+
+/**
+ * sudoku_library_find_duplicate_async:
+ *
+ * sudoku_library_find_duplicate() in a worker.
+ */
+void
+sudoku_library_find_duplicate_async (SudokuLibrary       *self,
+                                     SudokuVariant        variant,
+                                     const char          *givens,
+                                     GCancellable        *cancellable,
+                                     GAsyncReadyCallback  callback,
+                                     gpointer             user_data)
+{
+  g_return_if_fail (SUDOKU_IS_LIBRARY (self));
+  g_return_if_fail (givens != NULL);
+
+  run_read_full (self, READ_DUPLICATE, 0, variant, givens, sudoku_library_find_duplicate_async,
+                 cancellable, callback, user_data);
+}
+
+/**
+ * sudoku_library_find_duplicate_finish:
+ *
+ * Returns: (transfer full) (nullable): the puzzle the library has with
+ *   the same givens, or %NULL (@error unset when there is none;
+ *   %G_IO_ERROR_CANCELLED when it was cancelled)
+ */
+SudokuLibraryPuzzle *
+sudoku_library_find_duplicate_finish (SudokuLibrary  *self,
+                                      GAsyncResult   *result,
+                                      GError        **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) ==
+                        sudoku_library_find_duplicate_async, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
 }
 
 /**
@@ -759,4 +831,181 @@ sudoku_library_list_solves_finish (SudokuLibrary  *self,
   g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == sudoku_library_list_solves_async, NULL);
 
   return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/* Storing one puzzle from the Save dialog or the generator: added, or
+ * written over an existing row (update, then move when its level
+ * changed), then read back as stored. It runs after every row write
+ * asked before it, so that the library sees writes in the order they
+ * were asked. */
+
+typedef struct
+{
+  char                *path;
+  SudokuLibraryPuzzle *puzzle;
+  gint64               existing;
+} StoreData;
+
+static void
+store_data_free (StoreData *data)
+{
+  g_free (data->path);
+  g_clear_pointer (&data->puzzle, sudoku_library_puzzle_free);
+  g_free (data);
+}
+
+static SudokuLibraryPuzzle *
+store_on (sqlite3     *db,
+          StoreData   *data,
+          gboolean    *changed,
+          GError     **error)
+{
+  SudokuLibraryPuzzle *puzzle = data->puzzle;
+
+  if (data->existing != 0)
+    {
+      g_autoptr(SudokuLibraryPuzzle) old = _sudoku_library_get_puzzle (db, data->existing,
+                                                                      FALSE, error);
+      g_autoptr(GArray) ids = NULL;
+      guint n_moved = 0;
+
+      if (old == NULL)
+        return NULL;
+      puzzle->id = data->existing;
+      if (puzzle->number == 0)
+        puzzle->number = old->number;
+      if (!_sudoku_library_db_update (db, puzzle, error))
+        return NULL;
+      *changed = TRUE;
+      if (old->level != puzzle->level)
+        {
+          ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+          g_array_append_val (ids, data->existing);
+          if (!_sudoku_library_db_move_many (db, ids, puzzle->level, &n_moved, error))
+            return NULL;
+        }
+    }
+  else
+    {
+      puzzle->id = _sudoku_library_db_add (db, puzzle, error);
+      if (puzzle->id == 0)
+        return NULL;
+      *changed = TRUE;
+    }
+  return _sudoku_library_get_puzzle (db, puzzle->id, FALSE, error);
+}
+
+typedef struct
+{
+  SudokuLibraryPuzzle *stored;
+  gboolean             changed;
+  GError              *error;
+} StoreResult;
+
+static void
+store_result_free (StoreResult *result)
+{
+  g_clear_pointer (&result->stored, sudoku_library_puzzle_free);
+  g_clear_error (&result->error);
+  g_free (result);
+}
+
+static void
+store_thread (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  StoreData *data = task_data;
+  StoreResult *result;
+  GError *error = NULL;
+  sqlite3 *db;
+
+  /* After the progress writes asked before. */
+  sudoku_library_sync_row_writes ();
+  if (g_cancellable_set_error_if_cancelled (cancellable, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  db = _sudoku_library_open_connection (data->path, &error);
+  if (db == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  result = g_new0 (StoreResult, 1);
+  result->stored = store_on (db, data, &result->changed, &result->error);
+  sqlite3_close (db);
+  /* A failed move after an update still changed the library: the
+   * result carries both, and finish() emits ::changed either way. */
+  g_task_return_pointer (task, result, (GDestroyNotify) store_result_free);
+}
+
+/**
+ * sudoku_library_store_async:
+ * @puzzle: the puzzle's details, as for sudoku_library_add() (copied)
+ * @existing: the row to write @puzzle over (keeping its number when
+ *   @puzzle's is 0, moving it when the level differs), or 0 to add it
+ *
+ * Adds or updates one puzzle in a worker, after the row writes asked
+ * before it. The cancellable only keeps the write from starting.
+ */
+void
+sudoku_library_store_async (SudokuLibrary             *self,
+                            const SudokuLibraryPuzzle *puzzle,
+                            gint64                     existing,
+                            GCancellable              *cancellable,
+                            GAsyncReadyCallback        callback,
+                            gpointer                   user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  StoreData *data;
+
+  g_return_if_fail (SUDOKU_IS_LIBRARY (self));
+  g_return_if_fail (puzzle != NULL);
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sudoku_library_store_async);
+  g_task_set_check_cancellable (task, FALSE);
+  data = g_new0 (StoreData, 1);
+  data->path = g_strdup (sudoku_library_get_path (self));
+  data->puzzle = sudoku_library_puzzle_copy (puzzle);
+  data->existing = existing;
+  g_task_set_task_data (task, data, (GDestroyNotify) store_data_free);
+  g_task_run_in_thread (task, store_thread);
+}
+
+/**
+ * sudoku_library_store_finish:
+ * @error: as for sudoku_library_add() or sudoku_library_update();
+ *   %G_IO_ERROR_CANCELLED when cancelled before it started
+ *
+ * Emits #SudokuLibrary::changed when the library changed.
+ *
+ * Returns: (transfer full): the puzzle as stored, or %NULL with @error
+ */
+SudokuLibraryPuzzle *
+sudoku_library_store_finish (SudokuLibrary  *self,
+                             GAsyncResult   *result,
+                             GError        **error)
+{
+  StoreResult *stored;
+  SudokuLibraryPuzzle *puzzle;
+
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == sudoku_library_store_async,
+                        NULL);
+
+  stored = g_task_propagate_pointer (G_TASK (result), error);
+  if (stored == NULL)
+    return NULL;
+  if (stored->changed)
+    _sudoku_library_changed (self);
+  puzzle = g_steal_pointer (&stored->stored);
+  if (puzzle == NULL)
+    g_propagate_error (error, g_steal_pointer (&stored->error));
+  store_result_free (stored);
+  return puzzle;
 }

@@ -56,6 +56,19 @@ gboolean sudoku_library_restore_many_finish (SudokuLibrary              *self,
                                              guint                      *n_restored,
                                              GError                    **error);
 
+/* One puzzle added (@existing 0) or written over @existing (and moved
+ * to its level), after the row writes asked before; returns the puzzle
+ * as stored. */
+void                 sudoku_library_store_async  (SudokuLibrary              *self,
+                                                  const SudokuLibraryPuzzle  *puzzle,
+                                                  gint64                      existing,
+                                                  GCancellable               *cancellable,
+                                                  GAsyncReadyCallback         callback,
+                                                  gpointer                    user_data);
+SudokuLibraryPuzzle *sudoku_library_store_finish (SudokuLibrary              *self,
+                                                  GAsyncResult               *result,
+                                                  GError                    **error);
+
 /* Row writes: the progress of a game and its solves, written one after
  * another in the order asked, each coming back to the asking thread's
  * main context; sudoku_library_wait_row_writes() before quitting. */
@@ -97,5 +110,14 @@ void                 sudoku_library_list_solves_async  (SudokuLibrary        *se
 GPtrArray           *sudoku_library_list_solves_finish (SudokuLibrary        *self,
                                                         GAsyncResult         *result,
                                                         GError              **error);
+void                 sudoku_library_find_duplicate_async  (SudokuLibrary        *self,
+                                                           SudokuVariant         variant,
+                                                           const char           *givens,
+                                                           GCancellable         *cancellable,
+                                                           GAsyncReadyCallback   callback,
+                                                           gpointer              user_data);
+SudokuLibraryPuzzle *sudoku_library_find_duplicate_finish (SudokuLibrary        *self,
+                                                           GAsyncResult         *result,
+                                                           GError              **error);
 
 G_END_DECLS

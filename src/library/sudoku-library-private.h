@@ -90,6 +90,9 @@ SudokuLibraryPuzzle *_sudoku_library_db_find_duplicate (sqlite3                 
                                                         SudokuVariant               variant,
                                                         const char                 *givens,
                                                         GError                    **error);
+gint64               _sudoku_library_db_add            (sqlite3                    *db,
+                                                        const SudokuLibraryPuzzle  *puzzle,
+                                                        GError                    **error);
 gboolean             _sudoku_library_db_update         (sqlite3                    *db,
                                                         const SudokuLibraryPuzzle  *puzzle,
                                                         GError                    **error);

@@ -225,22 +225,37 @@ sudoku_library_add (SudokuLibrary              *self,
                     const SudokuLibraryPuzzle  *puzzle,
                     GError                    **error)
 {
+  gint64 id;
+
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), 0);
+  g_return_val_if_fail (puzzle != NULL, 0);
+
+  id = _sudoku_library_db_add (self->db, puzzle, error);
+  if (id != 0)
+    _sudoku_library_changed (self);
+  return id;
+}
+
+/* sudoku_library_add() on any connection; the caller emits
+ * #SudokuLibrary::changed. */
+gint64
+_sudoku_library_db_add (sqlite3                    *db,
+                        const SudokuLibraryPuzzle  *puzzle,
+                        GError                    **error)
+{
   g_autoptr(SudokuLibraryPuzzle) normalized = NULL;
   SudokuLibraryInserter inserter;
   SudokuLibraryInsertResult result;
   gint64 id = 0;
 
-  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), 0);
-  g_return_val_if_fail (puzzle != NULL, 0);
-
   if (!check_puzzle (puzzle, &normalized, error))
     return 0;
 
-  if (!_sudoku_library_exec (self->db, "BEGIN IMMEDIATE", _("Cannot save the puzzle"), error))
+  if (!_sudoku_library_exec (db, "BEGIN IMMEDIATE", _("Cannot save the puzzle"), error))
     return 0;
-  if (!_sudoku_library_inserter_init (&inserter, self->db, error))
+  if (!_sudoku_library_inserter_init (&inserter, db, error))
     {
-      _sudoku_library_rollback (self->db);
+      _sudoku_library_rollback (db);
       return 0;
     }
   result = _sudoku_library_inserter_add (&inserter, normalized, &id, error);
@@ -248,9 +263,9 @@ sudoku_library_add (SudokuLibrary              *self,
 
   if (result == _SUDOKU_LIBRARY_DUPLICATE)
     {
-      g_autoptr(SudokuLibraryPuzzle) existing = _sudoku_library_get_puzzle (self->db, id, FALSE, NULL);
+      g_autoptr(SudokuLibraryPuzzle) existing = _sudoku_library_get_puzzle (db, id, FALSE, NULL);
 
-      _sudoku_library_rollback (self->db);
+      _sudoku_library_rollback (db);
       if (existing != NULL)
         set_duplicate_error (error, existing);
       else
@@ -259,13 +274,11 @@ sudoku_library_add (SudokuLibrary              *self,
       return 0;
     }
   if (result != _SUDOKU_LIBRARY_INSERTED ||
-      !_sudoku_library_exec (self->db, "COMMIT", _("Cannot save the puzzle"), error))
+      !_sudoku_library_exec (db, "COMMIT", _("Cannot save the puzzle"), error))
     {
-      _sudoku_library_rollback (self->db);
+      _sudoku_library_rollback (db);
       return 0;
     }
-
-  _sudoku_library_changed (self);
   return id;
 }
 

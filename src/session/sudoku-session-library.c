@@ -289,58 +289,25 @@ sudoku_session_open_library_puzzle (SudokuSession  *self,
   return TRUE;
 }
 
-/**
- * sudoku_session_save_puzzle:
- * @self: a session
- * @library: the library
- * @puzzle: the puzzle's details (level, number, source, title, notes);
- *   its id is set to the stored row
- * @existing: the row to update, or 0 to add a new one
- * @error: what went wrong
- *
- * Stores @puzzle and makes it the library puzzle shown, with the game
- * kept as its progress.
- *
- * Returns: %TRUE when stored
- */
-gboolean
-sudoku_session_save_puzzle (SudokuSession        *self,
-                            SudokuLibrary        *library,
-                            SudokuLibraryPuzzle  *puzzle,
-                            gint64                existing,
-                            GError              **error)
+static void
+save_stored_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
 {
+  SudokuLibrary *library = SUDOKU_LIBRARY (source);
+  g_autoptr(GTask) task = user_data;
+  SudokuSession *self = g_task_get_source_object (task);
   g_autoptr(SudokuLibraryPuzzle) stored = NULL;
+  GError *error = NULL;
 
-  g_return_val_if_fail (SUDOKU_IS_SESSION (self), FALSE);
-  g_return_val_if_fail (SUDOKU_IS_LIBRARY (library), FALSE);
-  g_return_val_if_fail (puzzle != NULL, FALSE);
-
-  if (existing != 0)
-    {
-      g_autoptr(SudokuLibraryPuzzle) old = sudoku_library_get (library, existing, error);
-
-      if (old == NULL)
-        return FALSE;
-      puzzle->id = existing;
-      if (puzzle->number == 0)
-        puzzle->number = old->number;
-      if (!sudoku_library_update (library, puzzle, error))
-        return FALSE;
-      if (old->level != puzzle->level &&
-          !sudoku_library_move (library, existing, puzzle->level, error))
-        return FALSE;
-    }
-  else
-    {
-      puzzle->id = sudoku_library_add (library, puzzle, error);
-      if (puzzle->id == 0)
-        return FALSE;
-    }
-
-  stored = sudoku_library_get (library, puzzle->id, error);
+  stored = sudoku_library_store_finish (library, result, &error);
   if (stored == NULL)
-    return FALSE;
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  /* The one place a save comes back: the session shows the stored
+   * puzzle, with the game kept as its progress. */
   if (sudoku_session_get_library_id (self) != stored->id)
     {
       /* What was done before keeps its place: the moves become the new
@@ -350,7 +317,62 @@ sudoku_session_save_puzzle (SudokuSession        *self,
   set_library_puzzle (self, library, stored);
   self->dirty = TRUE;
   store_progress (self);
-  return TRUE;
+  g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * sudoku_session_save_puzzle_async:
+ * @self: a session
+ * @library: the library
+ * @puzzle: the puzzle's details (level, number, source, title, notes);
+ *   copied
+ * @existing: the row to update, or 0 to add a new one
+ * @cancellable: (nullable): keeps the save from starting
+ *
+ * Stores @puzzle in a worker (sudoku_library_store_async()); when it is
+ * stored, the session shows it as its library puzzle, with the game
+ * kept as its progress. A save cancelled before it started changes
+ * nothing.
+ */
+void
+sudoku_session_save_puzzle_async (SudokuSession             *self,
+                                  SudokuLibrary             *library,
+                                  const SudokuLibraryPuzzle *puzzle,
+                                  gint64                     existing,
+                                  GCancellable              *cancellable,
+                                  GAsyncReadyCallback        callback,
+                                  gpointer                   user_data)
+{
+  GTask *task;
+
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+  g_return_if_fail (SUDOKU_IS_LIBRARY (library));
+  g_return_if_fail (puzzle != NULL);
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sudoku_session_save_puzzle_async);
+  /* A save that ran is reported, cancelled or not: the library changed. */
+  g_task_set_check_cancellable (task, FALSE);
+  sudoku_library_store_async (library, puzzle, existing, cancellable, save_stored_cb, task);
+}
+
+/**
+ * sudoku_session_save_puzzle_finish:
+ * @error: what went wrong; %G_IO_ERROR_CANCELLED when cancelled before
+ *   it started
+ *
+ * Returns: %TRUE when stored (sudoku_session_get_library_puzzle() is
+ *   then the stored puzzle)
+ */
+gboolean
+sudoku_session_save_puzzle_finish (SudokuSession  *self,
+                                   GAsyncResult   *result,
+                                   GError        **error)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 /* Replay */

@@ -186,10 +186,15 @@ gboolean             sudoku_session_open_library_puzzle (SudokuSession        *s
                                                          SudokuLibrary        *library,
                                                          gint64                id,
                                                          GError              **error);
-gboolean             sudoku_session_save_puzzle         (SudokuSession        *self,
+void                 sudoku_session_save_puzzle_async   (SudokuSession        *self,
                                                          SudokuLibrary        *library,
-                                                         SudokuLibraryPuzzle  *puzzle,
+                                                         const SudokuLibraryPuzzle *puzzle,
                                                          gint64                existing,
+                                                         GCancellable         *cancellable,
+                                                         GAsyncReadyCallback   callback,
+                                                         gpointer              user_data);
+gboolean             sudoku_session_save_puzzle_finish  (SudokuSession        *self,
+                                                         GAsyncResult         *result,
                                                          GError              **error);
 void                 sudoku_session_leave_library_puzzle (SudokuSession       *self);
 
