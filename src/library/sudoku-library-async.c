@@ -1009,3 +1009,127 @@ sudoku_library_store_finish (SudokuLibrary  *self,
   store_result_free (stored);
   return puzzle;
 }
+
+/* Taking a ready puzzle in a worker: a write of one row (the puzzle
+ * taken out of the stock), on a connection of its own. */
+
+typedef struct
+{
+  char               *path;
+  SudokuVariant       variant;
+  guint               level;
+  char               *symmetry;
+  SudokuLibraryReady  ready;
+  gboolean            found;
+} TakeData;
+
+static void
+take_data_free (TakeData *data)
+{
+  g_free (data->path);
+  g_free (data->symmetry);
+  g_free (data);
+}
+
+static void
+take_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  TakeData *data = task_data;
+  GError *error = NULL;
+  sqlite3 *db;
+  gboolean ok;
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  db = _sudoku_library_open_connection (data->path, &error);
+  if (db == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  ok = _sudoku_library_db_take_ready (db, data->variant, data->level, data->symmetry,
+                                      &data->ready, &data->found, &error);
+  sqlite3_close (db);
+  if (!ok)
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * sudoku_library_take_ready_async:
+ * @self: a library
+ * @variant: the rules wanted
+ * @level: the level wanted, 1–7
+ * @symmetry: the symmetry wanted ("none", "rot180", …)
+ * @cancellable: (nullable): stops it before it starts
+ * @callback: called in the caller's main context
+ * @user_data: for @callback
+ *
+ * sudoku_library_take_ready() in a worker. A puzzle once taken is
+ * given to the callback even if @cancellable was cancelled meanwhile.
+ */
+void
+sudoku_library_take_ready_async (SudokuLibrary       *self,
+                                 SudokuVariant        variant,
+                                 guint                level,
+                                 const char          *symmetry,
+                                 GCancellable        *cancellable,
+                                 GAsyncReadyCallback  callback,
+                                 gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  TakeData *data;
+
+  g_return_if_fail (SUDOKU_IS_LIBRARY (self));
+  g_return_if_fail (symmetry != NULL);
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sudoku_library_take_ready_async);
+  data = g_new0 (TakeData, 1);
+  data->path = g_strdup (sudoku_library_get_path (self));
+  data->variant = variant;
+  data->level = level;
+  data->symmetry = g_strdup (symmetry);
+  g_task_set_task_data (task, data, (GDestroyNotify) take_data_free);
+  g_task_run_in_thread (task, take_thread);
+}
+
+/**
+ * sudoku_library_take_ready_finish:
+ * @self: a library
+ * @result: the result given to the callback
+ * @ready: (out caller-allocates): the puzzle, when @found
+ * @found: (out): whether one was ready
+ * @error: what went wrong (%G_IO_ERROR_CANCELLED when cancelled before
+ *   it started)
+ *
+ * Returns: %TRUE unless the database failed or it was cancelled
+ */
+gboolean
+sudoku_library_take_ready_finish (SudokuLibrary       *self,
+                                  GAsyncResult        *result,
+                                  SudokuLibraryReady  *ready,
+                                  gboolean            *found,
+                                  GError             **error)
+{
+  TakeData *data;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (ready != NULL && found != NULL, FALSE);
+
+  *found = FALSE;
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  data = g_task_get_task_data (G_TASK (result));
+  *found = data->found;
+  if (data->found)
+    *ready = data->ready;
+  return TRUE;
+}

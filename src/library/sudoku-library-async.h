@@ -119,5 +119,17 @@ void                 sudoku_library_find_duplicate_async  (SudokuLibrary        
 SudokuLibraryPuzzle *sudoku_library_find_duplicate_finish (SudokuLibrary        *self,
                                                            GAsyncResult         *result,
                                                            GError              **error);
+void                 sudoku_library_take_ready_async      (SudokuLibrary        *self,
+                                                           SudokuVariant         variant,
+                                                           guint                 level,
+                                                           const char           *symmetry,
+                                                           GCancellable         *cancellable,
+                                                           GAsyncReadyCallback   callback,
+                                                           gpointer              user_data);
+gboolean             sudoku_library_take_ready_finish     (SudokuLibrary        *self,
+                                                           GAsyncResult         *result,
+                                                           SudokuLibraryReady   *ready,
+                                                           gboolean             *found,
+                                                           GError              **error);
 
 G_END_DECLS

@@ -86,6 +86,13 @@ GPtrArray           *_sudoku_library_list_path (const char  *path,
  * own; the caller emits #SudokuLibrary::changed on the main thread
  * (sudoku-library-puzzles.c finds duplicates; the rest is in
  * sudoku-library-writes.c). */
+gboolean             _sudoku_library_db_take_ready    (sqlite3                    *db,
+                                                       SudokuVariant               variant,
+                                                       guint                       level,
+                                                       const char                 *symmetry,
+                                                       SudokuLibraryReady         *ready,
+                                                       gboolean                   *found,
+                                                       GError                    **error);
 SudokuLibraryPuzzle *_sudoku_library_db_find_duplicate (sqlite3                    *db,
                                                         SudokuVariant               variant,
                                                         const char                 *givens,

@@ -99,54 +99,37 @@ sudoku_library_add_ready (SudokuLibrary             *self,
                                         error);
 }
 
-/**
- * sudoku_library_take_ready:
- * @self: a library
- * @variant: the rules wanted
- * @level: the level wanted, 1–7
- * @symmetry: the symmetry wanted ("none", "rot180", …)
- * @ready: (out caller-allocates): the puzzle, when @found
- * @found: (out): whether one was ready
- *
- * Takes the oldest ready puzzle of that kind out of the stock (two
- * processes never get the same one). Ready puzzles of an older rater
- * are dropped on the way.
- *
- * Returns: %TRUE unless the database failed
- */
+/* sudoku_library_take_ready() on a connection of its own (a worker's). */
 gboolean
-sudoku_library_take_ready (SudokuLibrary       *self,
-                           SudokuVariant        variant,
-                           guint                level,
-                           const char          *symmetry,
-                           SudokuLibraryReady  *ready,
-                           gboolean            *found,
-                           GError             **error)
+_sudoku_library_db_take_ready (sqlite3             *db,
+                               SudokuVariant        variant,
+                               guint                level,
+                               const char          *symmetry,
+                               SudokuLibraryReady  *ready,
+                               gboolean            *found,
+                               GError             **error)
 {
   const char *doing = _("Cannot take a ready puzzle");
   sqlite3_stmt *statement = NULL;
   gint64 id = 0;
   int rc;
 
-  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), FALSE);
-  g_return_val_if_fail (ready != NULL && found != NULL, FALSE);
-
   *found = FALSE;
   if (!check_kind (variant, level, symmetry, error))
     return FALSE;
-  if (!_sudoku_library_exec (self->db, "BEGIN IMMEDIATE", doing, error))
+  if (!_sudoku_library_exec (db, "BEGIN IMMEDIATE", doing, error))
     return FALSE;
 
-  statement = _sudoku_library_prepare (self->db,
+  statement = _sudoku_library_prepare (db,
                                        "DELETE FROM ready_puzzles WHERE rater_version <> ?",
                                        doing, error);
   if (statement == NULL)
     goto failed;
   sqlite3_bind_int (statement, 1, SUDOKU_RATER_VERSION);
-  if (!_sudoku_library_run_statement (self->db, statement, doing, error))
+  if (!_sudoku_library_run_statement (db, statement, doing, error))
     goto failed;
 
-  statement = _sudoku_library_prepare (self->db,
+  statement = _sudoku_library_prepare (db,
                                        "SELECT id, givens, score, se FROM ready_puzzles "
                                        "WHERE variant = ? AND level = ? AND symmetry = ? "
                                        "ORDER BY id LIMIT 1",
@@ -174,29 +157,59 @@ sudoku_library_take_ready (SudokuLibrary       *self,
   statement = NULL;
   if (rc != SQLITE_ROW && rc != SQLITE_DONE)
     {
-      _sudoku_library_set_error (error, self->db, rc, doing);
+      _sudoku_library_set_error (error, db, rc, doing);
       goto failed;
     }
 
   if (id != 0)
     {
-      statement = _sudoku_library_prepare (self->db, "DELETE FROM ready_puzzles WHERE id = ?",
+      statement = _sudoku_library_prepare (db, "DELETE FROM ready_puzzles WHERE id = ?",
                                            doing, error);
       if (statement == NULL)
         goto failed;
       sqlite3_bind_int64 (statement, 1, id);
-      if (!_sudoku_library_run_statement (self->db, statement, doing, error))
+      if (!_sudoku_library_run_statement (db, statement, doing, error))
         goto failed;
     }
 
-  if (!_sudoku_library_exec (self->db, "COMMIT", doing, error))
+  if (!_sudoku_library_exec (db, "COMMIT", doing, error))
     goto failed;
   *found = id != 0;
   return TRUE;
 
 failed:
-  _sudoku_library_rollback (self->db);
+  _sudoku_library_rollback (db);
   return FALSE;
+}
+
+/**
+ * sudoku_library_take_ready:
+ * @self: a library
+ * @variant: the rules wanted
+ * @level: the level wanted, 1–7
+ * @symmetry: the symmetry wanted ("none", "rot180", …)
+ * @ready: (out caller-allocates): the puzzle, when @found
+ * @found: (out): whether one was ready
+ *
+ * Takes the oldest ready puzzle of that kind out of the stock (two
+ * processes never get the same one). Ready puzzles of an older rater
+ * are dropped on the way.
+ *
+ * Returns: %TRUE unless the database failed
+ */
+gboolean
+sudoku_library_take_ready (SudokuLibrary       *self,
+                           SudokuVariant        variant,
+                           guint                level,
+                           const char          *symmetry,
+                           SudokuLibraryReady  *ready,
+                           gboolean            *found,
+                           GError             **error)
+{
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), FALSE);
+  g_return_val_if_fail (ready != NULL && found != NULL, FALSE);
+
+  return _sudoku_library_db_take_ready (self->db, variant, level, symmetry, ready, found, error);
 }
 
 /**

@@ -19,6 +19,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include "sudoku-library-async.h"
 #include "sudoku-parse.h"
 
 typedef struct
@@ -154,6 +155,57 @@ generated_cb (GObject      *object,
   g_task_return_boolean (task, TRUE);
 }
 
+/* Makes the puzzle in a worker; takes over @task. */
+static void
+start_generating (GTask *task)
+{
+  SudokuSession *self = g_task_get_source_object (task);
+  g_autoptr(GTask) inner = NULL;
+
+  inner = g_task_new (self, g_task_get_cancellable (task), generated_cb, task);
+  g_task_set_source_tag (inner, generate_thread);
+  g_task_set_priority (inner, G_PRIORITY_LOW);
+  g_task_set_task_data (inner, g_object_ref (task), g_object_unref);
+  g_task_run_in_thread (inner, generate_thread);
+}
+
+/* The stock's answer, in the caller's context: a ready puzzle is shown
+ * at once; without one (or when the stock cannot be read) the generator
+ * makes one. */
+static void
+taken_cb (GObject      *object,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  SudokuSession *self = g_task_get_source_object (task);
+  NewPuzzleData *data = g_task_get_task_data (task);
+  g_autoptr(GError) error = NULL;
+  SudokuLibraryReady ready;
+  gboolean found = FALSE;
+
+  if (!sudoku_library_take_ready_finish (SUDOKU_LIBRARY (object), result, &ready, &found, &error) &&
+      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    g_warning ("The ready puzzles cannot be read: %s", error->message);
+  if (g_task_return_error_if_cancelled (task))
+    {
+      sudoku_session_set_progress (self, NULL);
+      return;
+    }
+  if (found)
+    {
+      sudoku_session_set_progress (self, NULL);
+      data->from_stock = TRUE;
+      data->finished = TRUE;
+      if (!show_generated (self, ready.givens, data->options.variant, ready.level, &error))
+        g_task_return_error (task, g_steal_pointer (&error));
+      else
+        g_task_return_boolean (task, TRUE);
+      return;
+    }
+  start_generating (g_steal_pointer (&task));
+}
+
 /**
  * sudoku_session_new_puzzle_async:
  * @self: a session
@@ -170,9 +222,10 @@ generated_cb (GObject      *object,
  * @user_data: for @callback
  *
  * Shows a new puzzle of @level with exactly one solution: one of the
- * library's ready puzzles of that kind when there is one (at once),
- * otherwise one generated in a worker. It is loaded as opening a file
- * loads one (undoably, in the Solve mode), and saving it offers @level.
+ * library's ready puzzles of that kind when there is one (taken out of
+ * the stock in a worker), otherwise one generated in a worker. It is
+ * loaded as opening a file loads one (undoably, in the Solve mode), and
+ * saving it offers @level.
  */
 void
 sudoku_session_new_puzzle_async (SudokuSession          *self,
@@ -186,8 +239,7 @@ sudoku_session_new_puzzle_async (SudokuSession          *self,
                                  GAsyncReadyCallback     callback,
                                  gpointer                user_data)
 {
-  g_autoptr(GTask) task = NULL;
-  g_autoptr(GTask) inner = NULL;
+  GTask *task;
   NewPuzzleData *data;
 
   g_return_if_fail (SUDOKU_IS_SESSION (self));
@@ -209,27 +261,6 @@ sudoku_session_new_puzzle_async (SudokuSession          *self,
   g_task_set_source_tag (task, sudoku_session_new_puzzle_async);
   g_task_set_task_data (task, data, (GDestroyNotify) new_puzzle_data_free);
 
-  if (library != NULL)
-    {
-      g_autoptr(GError) error = NULL;
-      SudokuLibraryReady ready;
-      gboolean found = FALSE;
-
-      if (!sudoku_library_take_ready (library, variant, level, sudoku_symmetry_to_string (symmetry),
-                                      &ready, &found, &error))
-        g_warning ("The ready puzzles cannot be read: %s", error->message);
-      else if (found)
-        {
-          data->from_stock = TRUE;
-          data->finished = TRUE;
-          if (!show_generated (self, ready.givens, variant, ready.level, &error))
-            g_task_return_error (task, g_steal_pointer (&error));
-          else
-            g_task_return_boolean (task, TRUE);
-          return;
-        }
-    }
-
   {
     g_autofree char *text = NULL;
 
@@ -238,11 +269,15 @@ sudoku_session_new_puzzle_async (SudokuSession          *self,
     text = g_strdup_printf (_("Generating a level %u puzzle…"), level);
     sudoku_session_set_progress (self, text);
   }
-  inner = g_task_new (self, cancellable, generated_cb, g_object_ref (task));
-  g_task_set_source_tag (inner, generate_thread);
-  g_task_set_priority (inner, G_PRIORITY_LOW);
-  g_task_set_task_data (inner, g_object_ref (task), g_object_unref);
-  g_task_run_in_thread (inner, generate_thread);
+  if (library != NULL)
+    {
+      /* The stock first, in a worker; the generator when it has none. */
+      sudoku_library_take_ready_async (library, variant, level,
+                                       sudoku_symmetry_to_string (symmetry), cancellable,
+                                       taken_cb, task);
+      return;
+    }
+  start_generating (task);
 }
 
 /**
