@@ -49,7 +49,9 @@ static inline void
 iterate_until (Condition condition,
                gpointer  data)
 {
-  iterate_until_timeout (condition, data, 10);
+  /* Generous: only a failing test waits this long, and the sanitizer
+   * build on a loaded machine is many times slower. */
+  iterate_until_timeout (condition, data, 60);
 }
 
 /* Runs the main loop for @ms milliseconds. */

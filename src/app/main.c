@@ -38,19 +38,18 @@ prepend_search_path (const char *name,
  * or directly) behaves as the installed one: the compiled settings schema,
  * the translations and the icons of the build and source trees are used
  * instead of those under the install prefix, which may be missing or from
- * an older version. Returns the directory of the translations.
+ * an older version. Returns the directory of the translations (free it).
  */
-static const char *
+static char *
 locale_dir_for_this_program (void)
 {
-  static char *build_locale_dir = NULL;
   g_autofree char *program = g_file_read_link ("/proc/self/exe", NULL);
   g_autofree char *data_dir = NULL;
   g_autofree char *share_dir = NULL;
 
   if (program == NULL ||
       !g_str_has_prefix (program, NANPURE_BUILD_ROOT G_DIR_SEPARATOR_S))
-    return LOCALEDIR;
+    return g_strdup (LOCALEDIR);
 
   data_dir = g_build_filename (NANPURE_BUILD_ROOT, "data", NULL);
   prepend_search_path ("GSETTINGS_SCHEMA_DIR", data_dir, NULL);
@@ -60,8 +59,7 @@ locale_dir_for_this_program (void)
   share_dir = g_build_filename (NANPURE_BUILD_ROOT, "share", NULL);
   prepend_search_path ("XDG_DATA_DIRS", share_dir, "/usr/local/share:/usr/share");
 
-  build_locale_dir = g_build_filename (NANPURE_BUILD_ROOT, "po", NULL);
-  return build_locale_dir;
+  return g_build_filename (NANPURE_BUILD_ROOT, "po", NULL);
 }
 
 int
@@ -69,9 +67,11 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(SudokuApplication) application = NULL;
+  g_autofree char *locale_dir = NULL;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, locale_dir_for_this_program ());
+  locale_dir = locale_dir_for_this_program ();
+  bindtextdomain (GETTEXT_PACKAGE, locale_dir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -95,19 +95,16 @@ run_command (const Command  *command,
 }
 
 /* The catalogue of the build tree for a program started from there
- * (as src/app/main.c does), else the installed one. */
-static const char *
+ * (as src/app/main.c does), else the installed one (free it). */
+static char *
 locale_dir_for_this_program (void)
 {
-  static char *build_locale_dir = NULL;
   g_autofree char *program = g_file_read_link ("/proc/self/exe", NULL);
 
   if (program == NULL ||
       !g_str_has_prefix (program, NANPURE_BUILD_ROOT G_DIR_SEPARATOR_S))
-    return LOCALEDIR;
-  if (build_locale_dir == NULL)
-    build_locale_dir = g_build_filename (NANPURE_BUILD_ROOT, "po", NULL);
-  return build_locale_dir;
+    return g_strdup (LOCALEDIR);
+  return g_build_filename (NANPURE_BUILD_ROOT, "po", NULL);
 }
 
 int
@@ -119,7 +116,11 @@ main (int    argc,
   const char *name;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, locale_dir_for_this_program ());
+  {
+    g_autofree char *locale_dir = locale_dir_for_this_program ();
+
+    bindtextdomain (GETTEXT_PACKAGE, locale_dir);
+  }
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
