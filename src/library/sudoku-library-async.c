@@ -47,6 +47,27 @@ write_data_free (WriteData *data)
   g_free (data);
 }
 
+/* A worker's own connection to @path, unless @cancellable is cancelled
+ * first: then, or when it cannot be opened, @task returns the error and
+ * the result is %NULL. */
+static sqlite3 *
+open_for_task (GTask        *task,
+               const char   *path,
+               gboolean      read_only,
+               GCancellable *cancellable)
+{
+  GError *error = NULL;
+  sqlite3 *db = NULL;
+
+  if (!g_cancellable_set_error_if_cancelled (cancellable, &error))
+    db = read_only
+      ? _sudoku_library_open_connection_read_only (path, &error)
+      : _sudoku_library_open_connection (path, &error);
+  if (db == NULL)
+    g_task_return_error (task, error);
+  return db;
+}
+
 static void
 write_thread (GTask        *task,
               gpointer      source_object,
@@ -59,19 +80,10 @@ write_thread (GTask        *task,
   guint n_changed = 0;
   sqlite3 *db;
 
-  /* Not started yet: nothing to undo. */
-  if (g_cancellable_set_error_if_cancelled (cancellable, &error))
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-
-  db = _sudoku_library_open_connection (data->path, &error);
+  /* Not started yet when cancelled: nothing to undo. */
+  db = open_for_task (task, data->path, FALSE, cancellable);
   if (db == NULL)
-    {
-      g_task_return_error (task, error);
-      return;
-    }
+    return;
 
   switch (data->kind)
     {
@@ -638,19 +650,9 @@ read_thread (GTask        *task,
   GError *error = NULL;
   sqlite3 *db;
 
-  if (g_cancellable_set_error_if_cancelled (cancellable, &error))
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-  db = data->read_only
-    ? _sudoku_library_open_connection_read_only (data->path, &error)
-    : _sudoku_library_open_connection (data->path, &error);
+  db = open_for_task (task, data->path, data->read_only, cancellable);
   if (db == NULL)
-    {
-      g_task_return_error (task, error);
-      return;
-    }
+    return;
   if (data->kind == READ_DUPLICATE)
     {
       SudokuLibraryPuzzle *puzzle = _sudoku_library_db_find_duplicate (db, data->variant,
@@ -918,22 +920,13 @@ store_thread (GTask        *task,
 {
   StoreData *data = task_data;
   StoreResult *result;
-  GError *error = NULL;
   sqlite3 *db;
 
   /* After the progress writes asked before. */
   sudoku_library_sync_row_writes ();
-  if (g_cancellable_set_error_if_cancelled (cancellable, &error))
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-  db = _sudoku_library_open_connection (data->path, &error);
+  db = open_for_task (task, data->path, FALSE, cancellable);
   if (db == NULL)
-    {
-      g_task_return_error (task, error);
-      return;
-    }
+    return;
   result = g_new0 (StoreResult, 1);
   result->stored = store_on (db, data, &result->changed, &result->error);
   sqlite3_close (db);
@@ -1042,17 +1035,9 @@ take_thread (GTask        *task,
   sqlite3 *db;
   gboolean ok;
 
-  if (g_cancellable_set_error_if_cancelled (cancellable, &error))
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-  db = _sudoku_library_open_connection (data->path, &error);
+  db = open_for_task (task, data->path, FALSE, cancellable);
   if (db == NULL)
-    {
-      g_task_return_error (task, error);
-      return;
-    }
+    return;
   ok = _sudoku_library_db_take_ready (db, data->variant, data->level, data->symmetry,
                                       &data->ready, &data->found, &error);
   sqlite3_close (db);
