@@ -6,8 +6,9 @@
  */
 
 /* What the Sudoku Explainer rater's step loop and API (sudoku-se.c)
- * shares with its chain searches (sudoku-se-chains.c): the grid and its
- * tables, the hints, the propagation's runs and the search context. */
+ * shares with its chain searches (sudoku-se-chains.c) and their nested
+ * levels (sudoku-se-nested.c): the grid and its tables, the hints, the
+ * propagation's runs and the search context. */
 
 #pragma once
 
@@ -169,12 +170,25 @@ struct _Run
   GArray  *pool;              /* guint16 parent ids */
 };
 
+/* The advanced implications found on the grid a propagation left
+ * (sudoku-se-nested.c), for do_chaining() to add as off nodes. */
+typedef struct
+{
+  Run          *run;        /* the propagation: the parents are its off nodes */
+  const SeGrid *source;     /* the grid before the propagation */
+  GArray       *found;      /* guint32 × 3 per implication: the candidate removed
+                             * (cell × 9 + digit − 1), the start of its
+                             * parents in par_pool, their number */
+  GArray       *par_pool;   /* guint16 parent ids */
+  GArray       *found_nest; /* guint32 per implication: its nested hint (an index
+                             * into Ctx.nested), 0 for a basic one */
+} AdvCollect;
+
 /* sudoku-se.c */
 void _sudoku_se_grid_sync (SeGrid *g);
 
 /* sudoku-se-chains.c */
 void _sudoku_se_run_free (gpointer data);
-GHashTable *_sudoku_se_fc_cache_new (void);
 void _sudoku_se_search (Ctx           *ctx,
                         const SeRule  *rule,
                         SeGrid        *grid,
@@ -184,5 +198,14 @@ void _sudoku_se_search (Ctx           *ctx,
 void _sudoku_se_keep_best (Ctx      *ctx,
                            SeHint   *hint,
                            gpointer  data);
+
+/* sudoku-se-nested.c */
+GHashTable *_sudoku_se_fc_cache_new (void);
+void _sudoku_se_get_advanced (Ctx          *ctx,
+                              const SeRule *rule,
+                              SeGrid       *grid,
+                              const SeGrid *source,
+                              Run          *run,
+                              AdvCollect   *ac);
 
 G_END_DECLS
