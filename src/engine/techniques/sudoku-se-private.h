@@ -6,13 +6,16 @@
  */
 
 /* What the Sudoku Explainer rater's step loop and API (sudoku-se.c)
- * shares with its chain searches (sudoku-se-chains.c): the grid and its
- * tables, the hints, the propagation's runs and the search context. */
+ * shares with its chain searches (sudoku-se-chains.c, the single chains
+ * in sudoku-se-single.c) and their nested levels (sudoku-se-nested.c):
+ * the grid and its tables, the hints, the propagation's runs and the
+ * search context. */
 
 #pragma once
 
 #include <glib.h>
 #include <gio/gio.h>
+#include <string.h>
 
 G_BEGIN_DECLS
 
@@ -82,6 +85,56 @@ typedef struct
   guint    seq;             /* order found, to keep the sort stable */
   guint16  parents[81];     /* nested use: removals of the outer source it rests on */
 } SeHint;
+
+/* The length adjustment of a chaining hint of complexity @complexity
+ * (sudoku-se.c tells the thresholds). */
+static inline double
+length_difficulty (gint complexity)
+{
+  double added = 0;
+  gint ceil = 4, length = complexity - 2;
+  gboolean odd = FALSE;
+
+  while (length > ceil)
+    {
+      added += 0.1;
+      ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
+      odd = !odd;
+    }
+  return added;
+}
+
+/* The removals of a chain that ends at @target: an on node places its
+ * digit (the cell's other candidates go), an off node takes it out. */
+static inline void
+hint_target (SeHint       *hint,
+             const SeGrid *g,
+             guint16       target)
+{
+  guint c = P_CELL (target), d = P_DIGIT (target);
+
+  memset (hint->rem, 0, sizeof hint->rem);
+  if (P_ON (target))
+    {
+      hint->rem[c] = g->cand[c] & ~BIT (d);
+      hint->places = TRUE;
+    }
+  else
+    {
+      hint->rem[c] = g->cand[c] & BIT (d);
+      hint->places = FALSE;
+    }
+}
+
+/* Whether @hint removes anything. */
+static inline gboolean
+hint_worth (const SeHint *hint)
+{
+  for (guint c = 0; c < 81; c++)
+    if (hint->rem[c])
+      return TRUE;
+  return FALSE;
+}
 
 /* ---- Growable arrays for the hot paths ------------------------------- */
 
@@ -169,12 +222,27 @@ struct _Run
   GArray  *pool;              /* guint16 parent ids */
 };
 
+/* The advanced implications found on the grid a propagation left
+ * (sudoku-se-nested.c), for do_chaining() to add as off nodes. */
+typedef struct
+{
+  Run          *run;        /* the propagation: the parents are its off nodes */
+  const SeGrid *source;     /* the grid before the propagation */
+  GArray       *found;      /* guint32 × 3 per implication: the candidate removed
+                             * (cell × 9 + digit − 1), the start of its
+                             * parents in par_pool, their number */
+  GArray       *par_pool;   /* guint16 parent ids */
+  GArray       *found_nest; /* guint32 per implication: its nested hint (an index
+                             * into Ctx.nested), 0 for a basic one */
+} AdvCollect;
+
 /* sudoku-se.c */
 void _sudoku_se_grid_sync (SeGrid *g);
 
 /* sudoku-se-chains.c */
 void _sudoku_se_run_free (gpointer data);
-GHashTable *_sudoku_se_fc_cache_new (void);
+void _sudoku_se_links_init (Ctx          *ctx,
+                            const SeGrid *g);
 void _sudoku_se_search (Ctx           *ctx,
                         const SeRule  *rule,
                         SeGrid        *grid,
@@ -184,5 +252,21 @@ void _sudoku_se_search (Ctx           *ctx,
 void _sudoku_se_keep_best (Ctx      *ctx,
                            SeHint   *hint,
                            gpointer  data);
+
+/* sudoku-se-single.c */
+void _sudoku_se_search_single (Ctx           *ctx,
+                               SeGrid        *grid,
+                               const guint16 *outer,
+                               HintSink       sink,
+                               gpointer       data);
+
+/* sudoku-se-nested.c */
+GHashTable *_sudoku_se_fc_cache_new (void);
+void _sudoku_se_get_advanced (Ctx          *ctx,
+                              const SeRule *rule,
+                              SeGrid       *grid,
+                              const SeGrid *source,
+                              Run          *run,
+                              AdvCollect   *ac);
 
 G_END_DECLS

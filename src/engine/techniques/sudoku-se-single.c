@@ -1,0 +1,369 @@
+/* sudoku-se-single.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The single ("unary") chains of the Sudoku Explainer rating: the
+ * bidirectional cycles (6.5 with X or Y links only, 7.0 with both) and
+ * the forcing chains (6.6 and 7.0), found breadth-first from each
+ * candidate along the links sudoku-se-chains.c makes once per grid;
+ * nested, they are the implications of the 9.5 and 10.0 rules
+ * (sudoku-se-nested.c). */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "sudoku-se-private.h"
+
+static void
+u_rule_parents (const UNodeVec *nodes,
+                gint           end,
+                const SeGrid  *g,
+                const guint16 *outer,
+                guint16       *parents)
+{
+  const UNode *n = nodes->v;
+
+  if (outer == NULL)
+    return;
+  for (gint k = end; k >= 0 && n[k].parent >= 0; k = n[k].parent)
+    {
+      guint16 id = n[k].id, pid = n[n[k].parent].id;
+      guint c = P_CELL (id), d = P_DIGIT (id);
+
+      if (!P_ON (id))
+        continue;
+      if (P_CELL (pid) == c)
+        parents[c] |= outer[c] & ~g->cand[c];
+      else
+        for (guint kk = 0; kk < 3; kk++)
+          {
+            guint h = _sudoku_se_cell_houses[c][kk];
+            gboolean shared = FALSE;
+
+            for (guint i = 0; i < 9; i++)
+              shared |= _sudoku_se_house_cells[h][i] == P_CELL (pid);
+            if (!shared)
+              continue;
+            for (guint i = 0; i < 9; i++)
+              {
+                guint x = _sudoku_se_house_cells[h][i];
+
+                if ((outer[x] & BIT (d)) && !(g->cand[x] & BIT (d)))
+                  parents[x] |= BIT (d);
+              }
+            break;
+          }
+    }
+}
+
+static gint
+u_length (const UNodeVec *nodes,
+          gint          end)
+{
+  const UNode *n = nodes->v;
+  guint16 seen[NP / 2 + 1];
+  guint count = 0;
+
+  for (gint k = end; k >= 0; k = n[k].parent)
+    {
+      gboolean dup = FALSE;
+
+      for (guint i = 0; i < count; i++)
+        dup |= seen[i] == n[k].id;
+      if (!dup && count < G_N_ELEMENTS (seen))
+        seen[count++] = n[k].id;
+    }
+  return count;
+}
+
+/* One step of a forcing chain from start: the nodes ids reached from the
+ * node pn, with on telling whether they are on nodes. A node that is
+ * start's own candidate the other way ends a chain (once); a new node
+ * goes on in pend, marked in seen. */
+static void
+u_reach (UNodeVec      *nodes,
+         IntVec        *ends,
+         IntVec        *pend,
+         guint8        *seen,
+         guint8        *chain_seen,
+         const guint16 *ids,
+         guint          n,
+         gint           pn,
+         guint16        start,
+         gboolean       on)
+{
+  for (guint j = 0; j < n; j++)
+    {
+      if ((on ? (ids[j] & ~1) : (ids[j] | 1)) == start && !chain_seen[ids[j]])
+        {
+          chain_seen[ids[j]] = 1;
+          int_push (ends, nodes->n);
+          unode_push (nodes, ids[j], pn);
+        }
+      if (!seen[ids[j]])
+        {
+          seen[ids[j]] = 1;
+          int_push (pend, nodes->n);
+          unode_push (nodes, ids[j], pn);
+        }
+    }
+}
+
+static guint
+u_on_links (const Ctx *ctx,
+            guint16    p,
+            gboolean   y,
+            guint16   *out)
+{
+  guint cd = p >> 1, skip = y ? 0 : ctx->u_adj_cell[cd];
+  guint n = ctx->u_adj_on_n[cd] - skip;
+
+  memcpy (out, ctx->u_adj_on[cd] + skip, n * sizeof (guint16));
+  return n;
+}
+
+static guint
+u_off_links (const Ctx *ctx,
+             guint16    p,
+             gboolean   y,
+             gboolean   x,
+             guint16   *out)
+{
+  guint cd = p >> 1, n = 0, i = 0;
+
+  if (ctx->u_off_cell[cd])
+    {
+      if (y)
+        out[n++] = ctx->u_adj_off[cd][0];
+      i = 1;
+    }
+  if (x)
+    for (; i < ctx->u_adj_off_n[cd]; i++)
+      out[n++] = ctx->u_adj_off[cd][i];
+  return n;
+}
+
+/* Clears the marks of every node the single-chain search reached. */
+static void
+u_clear_marks (Ctx *ctx)
+{
+  for (guint i = 0; i < ctx->u_nodes.n; i++)
+    {
+      guint16 id = ctx->u_nodes.v[i].id;
+
+      ctx->u_on[id] = ctx->u_off[id] = ctx->u_chain[id] = 0;
+    }
+}
+
+static void
+do_unary (Ctx           *ctx,
+          SeGrid        *g,
+          guint          c,
+          guint          d,
+          gboolean       y,
+          gboolean       x,
+          const guint16 *outer,
+          HintSink       sink,
+          gpointer       data)
+{
+  guint16 src = PID (c, d, TRUE);
+  UNodeVec *nodes = &ctx->u_nodes;
+  IntVec *ends = &ctx->u_ends, *pend_on = &ctx->u_pon, *pend_off = &ctx->u_poff;
+  guint8 *to_on = ctx->u_on, *to_off = ctx->u_off;
+  gint length = 0;
+
+  nodes->n = 0;
+  ends->n = 0;
+  pend_on->n = 0;
+  pend_off->n = 0;
+  if (!x && popcount16 (g->cand[c]) > 2)
+    return;
+
+  /* Cycles (the marks are clear on entry; u_clear_marks() clears what
+   * each search set, cheaper than clearing them all per candidate) */
+  unode_push (nodes, src, -1);
+  to_on[src] = 1;
+  int_push (pend_on, 0);
+  while (pend_on->n > 0 || pend_off->n > 0)
+    {
+      length++;
+      for (guint i = 0; i < pend_on->n; i++)
+        {
+          gint pn = pend_on->v[i];
+          guint16 offs[29];
+          guint n = u_on_links (ctx, nodes->v[pn].id, y, offs);
+
+          /* the ancestors of pn (from its parent), marked once for all its links */
+          if (++ctx->gen == 0)
+            {
+              memset (ctx->visit, 0, NP * sizeof *ctx->visit);
+              ctx->gen = 1;
+            }
+          for (gint a = nodes->v[pn].parent; a >= 0; a = nodes->v[a].parent)
+            ctx->visit[nodes->v[a].id] = ctx->gen;
+          for (guint j = 0; j < n; j++)
+            if (ctx->visit[offs[j]] != ctx->gen && nodes->v[pn].id != offs[j])
+              {
+                int_push (pend_off, nodes->n);
+                unode_push (nodes, offs[j], pn);
+              }
+        }
+      pend_on->n = 0;
+      length++;
+      for (guint i = 0; i < pend_off->n; i++)
+        {
+          gint pn = pend_off->v[i];
+          guint16 ons[4];
+          guint n = u_off_links (ctx, nodes->v[pn].id, y, x, ons);
+
+          for (guint j = 0; j < n; j++)
+            {
+              if (length >= 4 && ons[j] == src)
+                {
+                  int_push (ends, nodes->n);
+                  unode_push (nodes, ons[j], pn);
+                  continue;
+                }
+              if (!to_on[ons[j]])
+                {
+                  to_on[ons[j]] = 1;
+                  int_push (pend_on, nodes->n);
+                  unode_push (nodes, ons[j], pn);
+                }
+            }
+        }
+      pend_off->n = 0;
+      if (nodes->n > 200000)
+        break;
+    }
+  for (guint e = 0; e < ends->n; e++)
+    {
+      gint end = ends->v[e];
+      const UNode *n = nodes->v;
+      guint16 forw[81], back[81];
+      gboolean in_cells[81] = { FALSE };
+      SeHint hint;
+
+      memset (forw, 0, sizeof forw);
+      memset (back, 0, sizeof back);
+      for (gint k = end; k >= 0 && n[k].parent >= 0; k = n[k].parent)
+        in_cells[P_CELL (n[k].id)] = TRUE;
+      for (gint k = end; k >= 0 && n[k].parent >= 0; k = n[k].parent)
+        {
+          guint pc = P_CELL (n[k].id), pd = P_DIGIT (n[k].id);
+
+          for (guint i = 0; i < 20; i++)
+            {
+              guint q = _sudoku_se_peer_list[pc][i];
+
+              if (!in_cells[q] && (g->cand[q] & BIT (pd)))
+                {
+                  if (P_ON (n[k].id))
+                    forw[q] |= BIT (pd);
+                  else
+                    back[q] |= BIT (pd);
+                }
+            }
+        }
+      hint.valid = TRUE;
+      hint.places = FALSE;
+      hint.sort_key = 1;
+      for (guint q = 0; q < 81; q++)
+        hint.rem[q] = forw[q] & back[q];
+      if (!hint_worth (&hint))
+        continue;
+      hint.complexity = u_length (nodes, end);
+      hint.diff = (x && y ? 7.0 : 6.5) + length_difficulty (hint.complexity);
+      memset (hint.parents, 0, sizeof hint.parents);
+      u_rule_parents (nodes, end, g, outer, hint.parents);
+      sink (ctx, &hint, data);
+    }
+
+  u_clear_marks (ctx);
+  if (!x)
+    return;
+
+  /* Forcing chains, from the candidate on and from it off */
+  for (guint from_on = 0; from_on < 2; from_on++)
+    {
+      guint16 start = from_on == 0 ? src : (src & ~1);
+      guint8 *chain_seen = ctx->u_chain;
+
+      nodes->n = 0;
+      ends->n = 0;
+      pend_on->n = 0;
+      pend_off->n = 0;
+      unode_push (nodes, start, -1);
+      if (P_ON (start))
+        to_on[start] = 1, int_push (pend_on, 0);
+      else
+        to_off[start] = 1, int_push (pend_off, 0);
+      while (pend_on->n > 0 || pend_off->n > 0)
+        {
+          for (guint i = 0; i < pend_on->n; i++)
+            {
+              gint pn = pend_on->v[i];
+              guint16 offs[29];
+              guint n = u_on_links (ctx, nodes->v[pn].id, y, offs);
+
+              u_reach (nodes, ends, pend_off, to_off, chain_seen, offs, n, pn, start, FALSE);
+            }
+          pend_on->n = 0;
+          for (guint i = 0; i < pend_off->n; i++)
+            {
+              gint pn = pend_off->v[i];
+              guint16 ons[4];
+              guint n = u_off_links (ctx, nodes->v[pn].id, y, TRUE, ons);
+
+              u_reach (nodes, ends, pend_on, to_on, chain_seen, ons, n, pn, start, TRUE);
+            }
+          pend_off->n = 0;
+        }
+      u_clear_marks (ctx);
+      for (guint e = 0; e < ends->n; e++)
+        {
+          gint end = ends->v[e];
+          guint16 target = nodes->v[end].id;
+          SeHint hint;
+
+          hint.valid = TRUE;
+          hint.sort_key = 2;
+          hint_target (&hint, g, target);
+          if (!hint_worth (&hint))
+            continue;
+          hint.complexity = u_length (nodes, end);
+          hint.diff = (x && y ? 7.0 : 6.6) + length_difficulty (hint.complexity);
+          memset (hint.parents, 0, sizeof hint.parents);
+          u_rule_parents (nodes, end, g, outer, hint.parents);
+          sink (ctx, &hint, data);
+        }
+    }
+}
+
+void
+_sudoku_se_search_single (Ctx           *ctx,
+                          SeGrid        *grid,
+                          const guint16 *outer,
+                          HintSink       sink,
+                          gpointer       data)
+{
+  static const gboolean passes[3][2] = { { FALSE, TRUE }, { TRUE, FALSE }, { TRUE, TRUE } };
+
+  _sudoku_se_links_init (ctx, grid);
+
+  for (guint pass = 0; pass < 3 && !ctx->cancelled; pass++)
+    for (guint c = 0; c < 81 && !ctx->cancelled; c++)
+      {
+        if (grid->value[c] != 0 || popcount16 (grid->cand[c]) < 2)
+          continue;
+        if (ctx->cancellable != NULL && g_cancellable_is_cancelled (ctx->cancellable))
+          ctx->cancelled = TRUE;
+        for (guint d = 1; d <= 9; d++)
+          if (grid->cand[c] & BIT (d))
+            do_unary (ctx, grid, c, d, passes[pass][0], passes[pass][1], outer, sink, data);
+      }
+}
