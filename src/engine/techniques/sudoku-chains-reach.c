@@ -46,6 +46,11 @@ struct _ChainsReach
   guint16 *links;
   gsize    links_size;
 
+  /* The same links backwards: by state, the states that link to it. */
+  guint32  back_start[MAX_IDS + 1];
+  guint16 *backs;
+  gsize    backs_size;
+
   /* Tarjan's search, and each state's component. */
   guint16  component[MAX_IDS];
   guint16  order[MAX_IDS];
@@ -60,6 +65,7 @@ struct _ChainsReach
   guint64 *reached;
   gsize    reached_size;
   guint    n_components;
+  guint16  n_reached[MAX_IDS];  /* by component: how many states */
 
   /* On candidates by digit, as sets of ids. */
   guint64  on_digit[10][MAX_WORDS];
@@ -71,6 +77,7 @@ _sudoku_chains_reach_free (ChainsReach *reach)
   if (reach == NULL)
     return;
   g_free (reach->links);
+  g_free (reach->backs);
   g_free (reach->reached);
   g_free (reach);
 }
@@ -203,6 +210,30 @@ build_links (Chains      *chains,
   reach->link_start[reach->n_ids] = n_links;
 }
 
+static void
+build_backs (ChainsReach *reach)
+{
+  guint n_links = reach->link_start[reach->n_ids];
+
+  if (n_links > reach->backs_size)
+    {
+      reach->backs_size = MAX ((gsize) n_links, reach->backs_size * 2);
+      reach->backs = g_renew (guint16, reach->backs, reach->backs_size);
+    }
+  memset (reach->back_start, 0, (reach->n_ids + 1) * sizeof *reach->back_start);
+  for (guint l = 0; l < n_links; l++)
+    reach->back_start[reach->links[l] + 1]++;
+  for (guint id = 0; id < reach->n_ids; id++)
+    reach->back_start[id + 1] += reach->back_start[id];
+  for (guint id = 0; id < reach->n_ids; id++)
+    for (guint l = reach->link_start[id]; l < reach->link_start[id + 1]; l++)
+      reach->backs[reach->back_start[reach->links[l]]++] = (guint16) id;
+  /* Each start moved up to the next one's: move them back. */
+  for (guint id = reach->n_ids; id > 0; id--)
+    reach->back_start[id] = reach->back_start[id - 1];
+  reach->back_start[0] = 0;
+}
+
 /* Tarjan's algorithm, without recursion. A component is finished after
  * every component it links to, so what it reaches is its own states and
  * what those reach. */
@@ -301,6 +332,13 @@ find_components (ChainsReach *reach)
                     }
                 }
               n_stack = first;
+              {
+                guint n = 0;
+
+                for (guint w = 0; w < reach->n_words; w++)
+                  n += (guint) __builtin_popcountll (set[w]);
+                reach->n_reached[c] = (guint16) MIN (n, G_MAXUINT16);
+              }
             }
         }
     }
@@ -336,6 +374,7 @@ _sudoku_chains_reach_build (Chains *chains)
     set_bit (reach->on_digit[reach->nodes[k] % 9 + 1], 2 * k + 1);
 
   build_links (chains, reach);
+  build_backs (reach);
   find_components (reach);
 }
 
@@ -352,16 +391,14 @@ _sudoku_chains_reach_may_end (Chains   *chains,
   const guint16 *candidates = grid->board.candidates;
   const ChainsReach *reach = chains->reach;
   guint premise = candidate_id (reach, start, digit, on);
-  const guint64 *reached = reach->reached +
-                           (gsize) reach->component[premise] * reach->n_words;
+  guint component = reach->component[premise];
+  const guint64 *reached = reach->reached + (gsize) component * reach->n_words;
   guint64 near[MAX_WORDS];
   guint16 ends[MAX_ENDS];
-  guint n_ends = 0, n_reached = 0;
+  guint n_ends = 0;
 
   /* A table that fills up stops early: search it as it is. */
-  for (guint w = 0; w < reach->n_words; w++)
-    n_reached += (guint) __builtin_popcountll (reached[w]);
-  if (n_reached >= MAX_TABLE_ENTRIES)
+  if (reach->n_reached[component] >= MAX_TABLE_ENTRIES)
     return TRUE;
 
 #define ADD_END(id) G_STMT_START { \
@@ -385,35 +422,29 @@ _sudoku_chains_reach_may_end (Chains   *chains,
    * digit of the start cell in a cell that sees it and has the start's
    * digit (check_aic() and the test before it). */
   if (!on)
-    for (guint16 digits = candidates[start] | SUDOKU_DIGIT_BIT (digit); digits;
-         digits &= digits - 1)
-      {
-        guint end_digit = __builtin_ctz (digits) + 1;
+    {
+      SudokuCells sees = sudoku_cells_and (grid->peers[start], grid->digit_cells[digit]);
 
-        for (guint w = 0; w < reach->n_words; w++)
-          for (guint64 bits = reached[w] & reach->on_digit[end_digit][w]; bits;
-               bits &= bits - 1)
-            {
-              guint id = w * 64 + __builtin_ctzll (bits);
-              guint cell = reach->nodes[id / 2] / 9;
+      for (guint w = 0; w < reach->n_words; w++)
+        for (guint64 bits = reached[w] & reach->on_digit[digit][w]; bits; bits &= bits - 1)
+          {
+            guint id = w * 64 + __builtin_ctzll (bits);
+            guint cell = reach->nodes[id / 2] / 9;
 
-              if (cell == start)
-                continue;
-              if (end_digit == digit)
-                {
-                  SudokuCells targets = sudoku_cells_and (sudoku_cells_and (grid->peers[start],
-                                                                            grid->peers[cell]),
-                                                          grid->digit_cells[digit]);
-
-                  if (sudoku_cells_count (targets) < 2)
-                    continue;
-                }
-              else if (!sudoku_cells_has (grid->peers[start], cell) ||
-                       !(candidates[cell] & SUDOKU_DIGIT_BIT (digit)))
-                continue;
+            if (cell != start &&
+                sudoku_cells_count (sudoku_cells_and (sees, grid->peers[cell])) >= 2)
               ADD_END (id);
-            }
-      }
+          }
+      SUDOKU_CELLS_FOREACH (sees, cell)
+        for (guint16 digits = candidates[cell] & candidates[start] & ~SUDOKU_DIGIT_BIT (digit);
+             digits; digits &= digits - 1)
+          {
+            guint id = candidate_id (reach, cell, __builtin_ctz (digits) + 1, TRUE);
+
+            if (has_bit (reached, id))
+              ADD_END (id);
+          }
+    }
 #undef ADD_END
 
   if (n_ends == 0)
@@ -422,17 +453,19 @@ _sudoku_chains_reach_may_end (Chains   *chains,
   /* An end one or two links away gives no result (one link is a direct
    * consequence, two make a chain of three nodes). */
   memset (near, 0, reach->n_words * sizeof *near);
-  set_bit (near, premise);
   for (guint l = reach->link_start[premise]; l < reach->link_start[premise + 1]; l++)
-    {
-      guint next = reach->links[l];
-
-      set_bit (near, next);
-      for (guint m = reach->link_start[next]; m < reach->link_start[next + 1]; m++)
-        set_bit (near, reach->links[m]);
-    }
+    set_bit (near, reach->links[l]);
   for (guint i = 0; i < n_ends; i++)
-    if (!has_bit (near, ends[i]))
-      return TRUE;
+    {
+      guint end = ends[i];
+      gboolean two = FALSE;
+
+      if (has_bit (near, end))
+        continue;
+      for (guint b = reach->back_start[end]; b < reach->back_start[end + 1] && !two; b++)
+        two = has_bit (near, reach->backs[b]);
+      if (!two)
+        return TRUE;
+    }
   return FALSE;
 }
