@@ -89,6 +89,8 @@ typedef struct
   guint16 nodes[MAX_CHAIN_NODES];  /* states */
 } ChainResult;
 
+typedef struct _ChainsReach ChainsReach;
+
 typedef struct
 {
   /* The board the results are for, and what has been searched on it. */
@@ -122,6 +124,10 @@ typedef struct
   /* For every candidate, its partners in the houses holding its digit
    * twice (the strong links between cells), in house order. */
   guint8       partners[N_CANDIDATE_NODES][4];
+  SudokuCells  partner_cells[N_CANDIDATE_NODES];  /* the same as a set */
+
+  /* What each state reaches, for the searches without ALS nodes. */
+  ChainsReach *reach;
 
   /* ALS already found, by their cells. */
   guint16      als_slots[2 * MAX_ALS];
@@ -350,5 +356,13 @@ void _sudoku_chains_search_tables     (Chains          *chains,
                                        gboolean         with_groups,
                                        gboolean         with_als);
 void _sudoku_chains_search_als_tables (Chains          *chains);
+
+/* sudoku-chains-reach.c */
+void     _sudoku_chains_reach_build   (Chains      *chains);
+gboolean _sudoku_chains_reach_may_end (Chains      *chains,
+                                       guint        start,
+                                       guint        digit,
+                                       gboolean     on);
+void     _sudoku_chains_reach_free    (ChainsReach *reach);
 
 G_END_DECLS

@@ -1097,6 +1097,7 @@ find_partners (Chains *chains)
   const SudokuHouseList *houses = grid->houses;
 
   memset (chains->partners, 0xff, sizeof chains->partners);
+  memset (chains->partner_cells, 0, sizeof chains->partner_cells);
   SUDOKU_CELLS_FOREACH (grid->empty, cell)
     for (guint digit = 1; digit <= 9; digit++)
       {
@@ -1117,6 +1118,8 @@ find_partners (Chains *chains)
               continue;
             sudoku_cells_remove (&in_house, cell);
             chains->partners[node][n++] = (guint8) sudoku_cells_first (in_house);
+            chains->partner_cells[node] = sudoku_cells_or (chains->partner_cells[node],
+                                                           in_house);
           }
       }
 }
@@ -1132,6 +1135,8 @@ _sudoku_chains_search_tables (Chains   *chains,
   chains->with_groups = with_groups;
   chains->with_als = with_als;
   find_partners (chains);
+  if (!with_als)
+    _sudoku_chains_reach_build (chains);
 
   /* All "on" premises first, then all "off" ones, as HoDoKu does. */
   for (guint on = 2; on-- > 0;)
@@ -1139,6 +1144,9 @@ _sudoku_chains_search_tables (Chains   *chains,
       for (guint digit = 1; digit <= 9; digit++)
         {
           if (!(candidates[start] & SUDOKU_DIGIT_BIT (digit)))
+            continue;
+          /* Most premises reach nothing that could give a result. */
+          if (!with_als && !_sudoku_chains_reach_may_end (chains, start, digit, on))
             continue;
           search_from (chains, candidate_state (start, digit, on));
 

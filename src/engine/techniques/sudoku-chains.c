@@ -97,6 +97,7 @@ chains_free (gpointer data)
   g_free (chains->results);
   g_free (chains->slots);
   g_free (chains->als);
+  _sudoku_chains_reach_free (chains->reach);
   g_clear_pointer (&chains->entries, g_array_unref);
   g_clear_pointer (&chains->consequences, g_array_unref);
   g_free (chains);
