@@ -16,6 +16,7 @@
 #include "sudoku-history-view.h"
 #include "sudoku-library.h"
 #include "sudoku-library-async.h"
+#include "sudoku-library-window.h"
 #include "ui-test.h"
 
 static char *library_dir;
@@ -68,6 +69,74 @@ respond (const char *response)
   adw_message_dialog_response (dialog, response);
   gtk_window_destroy (GTK_WINDOW (dialog));
   iterate_for (50);
+}
+
+typedef struct
+{
+  gboolean  done;
+  gboolean  ok;
+  GError   *error;
+} Read;
+
+static gboolean
+read_done (gpointer data)
+{
+  return ((Read *) data)->done;
+}
+
+static void
+window_opened_cb (GObject      *object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  Read *read = user_data;
+
+  read->ok = sudoku_window_open_library_puzzle_finish (SUDOKU_WINDOW (object), result,
+                                                       &read->error);
+  read->done = TRUE;
+}
+
+static void
+window_replayed_cb (GObject      *object,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  Read *read = user_data;
+
+  read->ok = sudoku_window_replay_solve_finish (SUDOKU_WINDOW (object), result, &read->error);
+  read->done = TRUE;
+}
+
+/* Opens a library puzzle in @window as the library window does: read
+ * in a worker, the window unchanged until it is back. */
+static void
+open_library_puzzle (SudokuWindow *window,
+                     gint64        id)
+{
+  gint64 before = sudoku_window_get_library_id (window);
+  Read read = { 0 };
+
+  sudoku_window_open_library_puzzle_async (window, id, window_opened_cb, &read);
+  g_assert_false (read.done);
+  g_assert_cmpint (sudoku_window_get_library_id (window), ==, before);
+  iterate_until (read_done, &read);
+  g_assert_no_error (read.error);
+  g_assert_true (read.ok);
+  g_assert_cmpint (sudoku_window_get_library_id (window), ==, id);
+}
+
+static void
+replay_solve (SudokuWindow *window,
+              gint64        solve_id)
+{
+  Read read = { 0 };
+
+  sudoku_window_replay_solve_async (window, solve_id, window_replayed_cb, &read);
+  g_assert_false (read.done);
+  g_assert_cmpint (sudoku_window_get_replay_position (window), ==, -1);
+  iterate_until (read_done, &read);
+  g_assert_no_error (read.error);
+  g_assert_true (read.ok);
 }
 
 static gboolean
@@ -130,8 +199,7 @@ saving_save_and_reopen (SudokuApplication *application)
 
   /* A new window opens it where it was left. */
   window = window_with_puzzle (application, NULL);
-  g_assert_true (sudoku_window_open_library_puzzle (window, saved_id, &error));
-  g_assert_no_error (error);
+  open_library_puzzle (window, saved_id);
   board = sudoku_game_get_board (sudoku_window_get_game (window));
   g_assert_cmpuint (board->values[1], ==, 1);
   g_assert_false (board->candidates[2] & SUDOKU_DIGIT_BIT (4));
@@ -195,7 +263,7 @@ saving_solve_and_replay (SudokuApplication *application)
   guint n_moves;
 
   g_assert_true (saved_id != 0);
-  g_assert_true (sudoku_window_open_library_puzzle (window, saved_id, &error));
+  open_library_puzzle (window, saved_id);
   iterate_until (is_checked, window);
 
   /* Solved to the end: the solve goes into the library by itself. */
@@ -217,8 +285,7 @@ saving_solve_and_replay (SudokuApplication *application)
   /* The replay shows each move as it was. */
   window = window_with_puzzle (application, NULL);
   grid_view = sudoku_window_get_grid_view (window);
-  g_assert_true (sudoku_window_replay_solve (window, solve->id, &error));
-  g_assert_no_error (error);
+  replay_solve (window, solve->id);
   history = sudoku_game_get_history (sudoku_window_get_game (window));
   g_assert_cmpuint (g_list_model_get_n_items (history), ==, n_moves);
   g_assert_cmpint (sudoku_window_get_replay_position (window), ==, 0);
@@ -352,6 +419,94 @@ test_saving_enter_saves_computed_level (void)
   run_in_application (saving_enter_saves_computed_level);
 }
 
+static GtkWindow *
+find_toplevel_of_type (GType type)
+{
+  g_autoptr(GListModel) toplevels = gtk_window_get_toplevels ();
+  GtkWindow *found = NULL;
+
+  g_object_ref (toplevels);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && found == NULL; i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type))
+        found = toplevel;
+    }
+  return found;
+}
+
+static gboolean
+has_main_window_shown (gpointer data)
+{
+  GtkWindow *window = find_toplevel_of_type (SUDOKU_TYPE_WINDOW);
+
+  return window != NULL && gtk_widget_get_visible (GTK_WIDGET (window)) &&
+         sudoku_window_get_library_id (SUDOKU_WINDOW (window)) == *(gint64 *) data;
+}
+
+/* The library window's Open and Replay Solve: the main window comes up
+ * when the read (a worker's) is back; a puzzle or solve that is not
+ * there is said in a dialog, and no empty window is left behind. */
+static void
+saving_open_from_library_window (SudokuApplication *application)
+{
+  SudokuLibrary *library = app_library (application);
+  g_autoptr(SudokuLibraryPuzzle) sample = NULL;
+  g_autoptr(GError) error = NULL;
+  AdwMessageDialog *dialog;
+  GtkWindow *library_window;
+  GtkWindow *window;
+
+  sample = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, INKALA_2010, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (sample);
+
+  g_action_group_activate_action (G_ACTION_GROUP (application), "library", NULL);
+  library_window = find_toplevel_of_type (SUDOKU_TYPE_LIBRARY_WINDOW);
+  g_assert_nonnull (library_window);
+  iterate_until (is_shown, library_window);
+  g_assert_null (find_toplevel_of_type (SUDOKU_TYPE_WINDOW));
+
+  /* A puzzle that is not there. */
+  g_signal_emit_by_name (library_window, "open-puzzle", (gint64) 987654);
+  iterate_until (has_message_dialog, NULL);
+  dialog = find_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could Not Open the Puzzle");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "987654"));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == library_window);
+  respond ("close");
+  /* The window made for it went again. */
+  g_assert_null (find_toplevel_of_type (SUDOKU_TYPE_WINDOW));
+
+  /* A solve that is not there. */
+  g_signal_emit_by_name (library_window, "replay-solve", (gint64) 876543);
+  iterate_until (has_message_dialog, NULL);
+  dialog = find_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could Not Replay the Solve");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "876543"));
+  respond ("close");
+  g_assert_null (find_toplevel_of_type (SUDOKU_TYPE_WINDOW));
+
+  /* A puzzle that is: the main window shows it once it is read. */
+  g_signal_emit_by_name (library_window, "open-puzzle", sample->id);
+  window = find_toplevel_of_type (SUDOKU_TYPE_WINDOW);
+  g_assert_nonnull (window);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  iterate_until (has_main_window_shown, &sample->id);
+  g_assert_null (find_message_dialog ());
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (window), "Sample No. "));
+
+  destroy_window (SUDOKU_WINDOW (window));
+  gtk_window_destroy (library_window);
+}
+
+static void
+test_saving_open_from_library_window (void)
+{
+  run_in_application (saving_open_from_library_window);
+}
+
 /* Quit (Ctrl+Q closes no window) right after a move on a library
  * puzzle, before its progress was due: the application keeps it, and
  * waits for the write before it is gone. */
@@ -426,6 +581,8 @@ add_tests (void)
   g_test_add_func ("/nanpure/saving/solve-and-replay", test_saving_solve_and_replay);
   g_test_add_func ("/nanpure/saving/enter-saves-computed-level",
                    test_saving_enter_saves_computed_level);
+  g_test_add_func ("/nanpure/saving/open-from-library-window",
+                   test_saving_open_from_library_window);
   g_test_add_func ("/nanpure/saving/quit-keeps-progress", test_saving_quit_keeps_progress);
 }
 
