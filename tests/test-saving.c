@@ -17,6 +17,7 @@
 #include "sudoku-library.h"
 #include "sudoku-library-async.h"
 #include "sudoku-library-window.h"
+#include "sudoku-save-dialog.h"
 #include "ui-test.h"
 
 static char *library_dir;
@@ -65,10 +66,24 @@ respond (const char *response)
 
   iterate_until (has_message_dialog, NULL);
   dialog = find_message_dialog ();
-  /* As a click on the button does: the response, then the dialog goes. */
-  adw_message_dialog_response (dialog, response);
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  /* A click on the response's button. */
+  click (GTK_WIDGET (dialog), adw_message_dialog_get_response_label (dialog, response));
   iterate_for (50);
+}
+
+/* The question over the Save dialog ("Already Saved"). */
+static gboolean
+has_question (gpointer data)
+{
+  AdwMessageDialog *dialog = find_message_dialog ();
+
+  return dialog != NULL && !SUDOKU_IS_SAVE_DIALOG (dialog);
+}
+
+static gboolean
+has_no_dialog (gpointer data)
+{
+  return find_message_dialog () == NULL;
 }
 
 typedef struct
@@ -165,7 +180,7 @@ saving_save_and_reopen (SudokuApplication *application)
   /* The seed puzzles are in the library already: Save finds it. */
   activate (window, "save");
   respond ("save");
-  iterate_until (has_message_dialog, NULL);
+  iterate_until (has_question, NULL);
   g_test_message ("%s", adw_message_dialog_get_body (find_message_dialog ()));
   g_assert_nonnull (strstr (adw_message_dialog_get_body (find_message_dialog ()),
                             "already in the library"));
@@ -403,7 +418,7 @@ saving_enter_saves_computed_level (SudokuApplication *application)
   g_assert_nonnull (title_row);
   g_signal_emit_by_name (title_row, "entry-activated");
   iterate_until (is_saved, window);
-  g_assert_null (find_message_dialog ());
+  iterate_until (has_no_dialog, NULL);
   stored = sudoku_library_get (library, sudoku_window_get_library_id (window), &error);
   g_assert_no_error (error);
   g_assert_cmpuint (stored->level, ==, rating->level);
@@ -507,6 +522,125 @@ test_saving_open_from_library_window (void)
   run_in_application (saving_open_from_library_window);
 }
 
+/* Project Euler problem 96, grid 02: not among the samples. */
+#define BUSY_PUZZLE \
+  "2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3"
+
+static gboolean
+is_gone (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+static guint
+count_all (SudokuLibrary *library)
+{
+  g_autoptr(GError) error = NULL;
+  guint counts[SUDOKU_LIBRARY_N_COUNTS];
+
+  g_assert_true (sudoku_library_get_counts (library, counts, &error));
+  g_assert_no_error (error);
+  return counts[SUDOKU_LIBRARY_N_COUNTS - 1];
+}
+
+/* While Save runs, the dialog is busy: Save and Cancel insensitive,
+ * "Saving…" and a spinner, and no second save can start (the button,
+ * Enter, or Save again in the window); closing it then hides it, the
+ * save goes on, once, and the dialog goes when it is done. Cancel
+ * before saving saves nothing. */
+static void
+saving_busy_dialog (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, BUSY_PUZZLE);
+  SudokuLibrary *library = app_library (application);
+  g_autoptr(SudokuLibraryPuzzle) found = NULL;
+  g_autoptr(GError) error = NULL;
+  AdwMessageDialog *dialog;
+  gpointer dialog_pointer;
+  GtkWidget *spinner, *title_row, *save_button;
+  guint total_before;
+
+  found = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, BUSY_PUZZLE, &error);
+  g_assert_no_error (error);
+  g_assert_null (found);
+  total_before = count_all (library);
+  iterate_until_timeout (is_rated, window, 60);
+
+  /* Cancel: nothing saved, the dialog goes. */
+  activate (window, "save");
+  iterate_until (has_message_dialog, NULL);
+  dialog = find_message_dialog ();
+  g_assert_true (SUDOKU_IS_SAVE_DIALOG (dialog));
+  dialog_pointer = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), &dialog_pointer);
+  respond ("cancel");
+  iterate_until (is_gone, &dialog_pointer);
+  g_assert_cmpint (sudoku_window_get_library_id (window), ==, 0);
+  g_assert_cmpuint (count_all (library), ==, total_before);
+
+  /* Save: busy until the save is back. */
+  activate (window, "save");
+  iterate_until (has_message_dialog, NULL);
+  dialog = find_message_dialog ();
+  g_assert_true (SUDOKU_IS_SAVE_DIALOG (dialog));
+  dialog_pointer = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), &dialog_pointer);
+  spinner = find_of_type (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SPINNER);
+  g_assert_nonnull (spinner);
+  g_assert_false (gtk_widget_is_visible (spinner));
+  g_assert_false (sudoku_save_dialog_is_saving (SUDOKU_SAVE_DIALOG (dialog)));
+  save_button = find_button (GTK_WIDGET (dialog), "_Save");
+  g_assert_nonnull (save_button);
+
+  g_signal_emit_by_name (save_button, "clicked");
+  /* Still open, busy. */
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_assert_true (sudoku_save_dialog_is_saving (SUDOKU_SAVE_DIALOG (dialog)));
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "save"));
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "cancel"));
+  g_assert_false (gtk_widget_get_sensitive (save_button));
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "save"), ==, "Saving…");
+  g_assert_true (gtk_widget_is_visible (spinner));
+  g_assert_true (gtk_spinner_get_spinning (GTK_SPINNER (spinner)));
+
+  /* No second save: Enter in a field, or Save in the window. */
+  title_row = find_of_type (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_ENTRY_ROW);
+  g_signal_emit_by_name (title_row, "entry-activated");
+  g_assert_true (sudoku_save_dialog_is_saving (SUDOKU_SAVE_DIALOG (dialog)));
+  gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
+  activate (window, "save");
+  /* Save in the window shows the dialog there is, saving. */
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_assert_true (find_message_dialog () == dialog);
+
+  /* Closed while saving: out of sight, the save goes on. */
+  gtk_window_close (GTK_WINDOW (dialog));
+  g_assert_nonnull (dialog_pointer);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_assert_true (sudoku_save_dialog_is_saving (SUDOKU_SAVE_DIALOG (dialog)));
+
+  iterate_until (is_saved, window);
+  iterate_until (is_gone, &dialog_pointer);
+  /* Let a second save, if one had started, come back too. */
+  iterate_for (300);
+  g_assert_null (find_message_dialog ());
+  g_assert_cmpuint (count_all (library), ==, total_before + 1);
+  found = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, BUSY_PUZZLE, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (found);
+  g_assert_cmpint (found->id, ==, sudoku_window_get_library_id (window));
+
+  g_assert_true (sudoku_library_delete (library, found->id, &error));
+  g_assert_no_error (error);
+  destroy_window (window);
+}
+
+static void
+test_saving_busy_dialog (void)
+{
+  run_in_application (saving_busy_dialog);
+}
+
 /* Quit (Ctrl+Q closes no window) right after a move on a library
  * puzzle, before its progress was due: the application keeps it, and
  * waits for the write before it is gone. */
@@ -581,6 +715,7 @@ add_tests (void)
   g_test_add_func ("/nanpure/saving/solve-and-replay", test_saving_solve_and_replay);
   g_test_add_func ("/nanpure/saving/enter-saves-computed-level",
                    test_saving_enter_saves_computed_level);
+  g_test_add_func ("/nanpure/saving/busy-dialog", test_saving_busy_dialog);
   g_test_add_func ("/nanpure/saving/open-from-library-window",
                    test_saving_open_from_library_window);
   g_test_add_func ("/nanpure/saving/quit-keeps-progress", test_saving_quit_keeps_progress);

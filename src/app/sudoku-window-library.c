@@ -188,7 +188,16 @@ show_save_dialog (SudokuWindow       *self,
       show_library_error (self, error);
       return;
     }
+  /* One Save at a time: a second Save shows the dialog there is (which
+   * may be saving, out of sight). */
+  if (self->save_dialog != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->save_dialog));
+      return;
+    }
   dialog = sudoku_save_dialog_new_for_session (GTK_WINDOW (self), self->session, library, rating);
+  self->save_dialog = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->save_dialog);
   g_signal_connect_object (dialog, "saved", G_CALLBACK (saved_cb), self, 0);
   g_signal_connect_object (dialog, "failed", G_CALLBACK (save_failed_cb), self, 0);
   g_signal_connect_object (dialog, "open-existing", G_CALLBACK (open_existing_cb), self, 0);
@@ -240,6 +249,11 @@ _sudoku_window_save (SudokuWindow *self)
   if (get_library (self, &error) == NULL)
     {
       show_library_error (self, error);
+      return;
+    }
+  if (self->save_dialog != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->save_dialog));
       return;
     }
 
