@@ -895,6 +895,17 @@ test_library_reads (void)
   outcome_clear (&first);
   outcome_clear (&second);
 
+  /* A read that fails, overtaken by a newer one: its error is no news. */
+  sudoku_session_open_library_puzzle_async (session, library, 999999, NULL, opened_cb, &first);
+  sudoku_session_open_library_puzzle_async (session, library, easy_id, NULL, opened_cb, &second);
+  test_iterate_until (outcome_done, &first, 10);
+  test_iterate_until (outcome_done, &second, 10);
+  g_assert_error (first.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_true (second.ok);
+  g_assert_cmpint (sudoku_session_get_library_id (session), ==, easy_id);
+  outcome_clear (&first);
+  outcome_clear (&second);
+
   /* A puzzle pasted while the read is on its way stays. */
   sudoku_session_open_library_puzzle_async (session, library, easy_id, NULL, opened_cb, &first);
   g_assert_true (sudoku_session_load_text (session, INKALA_2010, SUDOKU_VARIANT_CLASSIC, &error));

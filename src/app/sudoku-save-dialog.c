@@ -49,8 +49,6 @@ struct _SudokuSaveDialog
 
   /* A save on its way: from the duplicate check to the answer. */
   gboolean             saving;
-  /* Closed (hidden) while saving: it goes once the save is done. */
-  gboolean             closed;
   gboolean             disposed;
 };
 
@@ -147,7 +145,6 @@ cancel_response_cb (SudokuSaveDialog *self,
     {
       /* Closed while saving: out of sight; the save goes on and the
        * dialog goes once it is back. */
-      self->closed = TRUE;
       gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
       return;
     }
@@ -385,7 +382,7 @@ duplicate_response_cb (AdwMessageDialog *ask,
       g_signal_emit (self, signals[SIGNAL_OPEN_EXISTING], 0, existing);
       finish (self);
     }
-  else if (self->closed)
+  else if (self->disposed || !gtk_widget_get_visible (GTK_WIDGET (self)))
     finish (self);
 }
 

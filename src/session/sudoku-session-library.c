@@ -262,17 +262,26 @@ library_read_new (SudokuSession       *self,
   return task;
 }
 
-/* Whether @task's read is still wanted: else it returns CANCELLED. */
+/* Whether @task's read came back (@error unset) and is still wanted;
+ * else @task returns @error (taken), or CANCELLED when a newer read or
+ * load came meanwhile or the session went. */
 static gboolean
-library_read_wanted (GTask *task)
+library_read_wanted (GTask  *task,
+                     GError *error)
 {
   SudokuSession *self = g_task_get_source_object (task);
   LibraryRead *read = g_task_get_task_data (task);
 
   if (self->disposing || read->serial != self->library_reads)
     {
+      g_clear_error (&error);
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED,
                                _("Another puzzle was opened meanwhile"));
+      return FALSE;
+    }
+  if (error != NULL)
+    {
+      g_task_return_error (task, error);
       return FALSE;
     }
   return TRUE;
@@ -295,12 +304,7 @@ puzzle_read_cb (GObject      *source,
 
   puzzle = sudoku_library_read_puzzle_finish (SUDOKU_LIBRARY (source), result, &progress,
                                               &format, &error);
-  if (puzzle == NULL)
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-  if (!library_read_wanted (task))
+  if (!library_read_wanted (task, error))
     return;
   if (!sudoku_library_puzzle_to_board (puzzle, &board))
     {
@@ -589,12 +593,7 @@ solve_read_cb (GObject      *source,
   GError *error = NULL;
 
   solve = sudoku_library_read_solve_finish (SUDOKU_LIBRARY (source), result, &puzzle, &error);
-  if (solve == NULL)
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-  if (!library_read_wanted (task))
+  if (!library_read_wanted (task, error))
     return;
 
   if (self->busy)
