@@ -635,6 +635,67 @@ saving_busy_dialog (SudokuApplication *application)
   destroy_window (window);
 }
 
+static gboolean
+shows_library_puzzle (gpointer data)
+{
+  return sudoku_window_get_library_id (data) != 0;
+}
+
+/* A puzzle the library has: the question comes over the busy Save
+ * dialog; Cancel goes back to the fields, "Open It" opens the library's
+ * (read in a worker) and the dialog goes. */
+static void
+saving_open_existing (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, INKALA_2010);
+  SudokuLibrary *library = app_library (application);
+  g_autoptr(SudokuLibraryPuzzle) sample = NULL;
+  g_autoptr(GError) error = NULL;
+  AdwMessageDialog *dialog;
+  gpointer dialog_pointer;
+  guint total_before = count_all (library);
+
+  sample = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, INKALA_2010, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (sample);
+  iterate_until_timeout (is_rated, window, 60);
+
+  activate (window, "save");
+  iterate_until (has_message_dialog, NULL);
+  dialog = find_message_dialog ();
+  g_assert_true (SUDOKU_IS_SAVE_DIALOG (dialog));
+  dialog_pointer = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), &dialog_pointer);
+
+  /* Cancel on the question: the dialog can save again. */
+  respond ("save");
+  iterate_until (has_question, NULL);
+  g_assert_true (sudoku_save_dialog_is_saving (SUDOKU_SAVE_DIALOG (dialog)));
+  respond ("cancel");
+  g_assert_nonnull (dialog_pointer);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_assert_false (sudoku_save_dialog_is_saving (SUDOKU_SAVE_DIALOG (dialog)));
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "save"));
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "save"), ==, "_Save");
+
+  /* Open It: the library's puzzle, once read. */
+  respond ("save");
+  iterate_until (has_question, NULL);
+  respond ("open");
+  iterate_until (is_gone, &dialog_pointer);
+  iterate_until (shows_library_puzzle, window);
+  g_assert_cmpint (sudoku_window_get_library_id (window), ==, sample->id);
+  g_assert_cmpuint (count_all (library), ==, total_before);
+
+  destroy_window (window);
+}
+
+static void
+test_saving_open_existing (void)
+{
+  run_in_application (saving_open_existing);
+}
+
 static void
 test_saving_busy_dialog (void)
 {
@@ -716,6 +777,7 @@ add_tests (void)
   g_test_add_func ("/nanpure/saving/enter-saves-computed-level",
                    test_saving_enter_saves_computed_level);
   g_test_add_func ("/nanpure/saving/busy-dialog", test_saving_busy_dialog);
+  g_test_add_func ("/nanpure/saving/open-existing", test_saving_open_existing);
   g_test_add_func ("/nanpure/saving/open-from-library-window",
                    test_saving_open_from_library_window);
   g_test_add_func ("/nanpure/saving/quit-keeps-progress", test_saving_quit_keeps_progress);
