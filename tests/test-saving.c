@@ -527,6 +527,12 @@ test_saving_open_from_library_window (void)
   "2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3"
 
 static gboolean
+is_visible (gpointer data)
+{
+  return gtk_widget_get_visible (data);
+}
+
+static gboolean
 is_gone (gpointer data)
 {
   return *(gpointer *) data == NULL;
@@ -557,7 +563,7 @@ saving_busy_dialog (SudokuApplication *application)
   g_autoptr(GError) error = NULL;
   AdwMessageDialog *dialog;
   gpointer dialog_pointer;
-  GtkWidget *spinner, *title_row, *save_button;
+  GtkWidget *spinner, *title_row, *save_button, *error_label;
   guint total_before;
 
   found = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, BUSY_PUZZLE, &error);
@@ -630,8 +636,32 @@ saving_busy_dialog (SudokuApplication *application)
   g_assert_nonnull (found);
   g_assert_cmpint (found->id, ==, sudoku_window_get_library_id (window));
 
+  /* A save that fails while the dialog is in sight (the puzzle deleted
+   * behind the window's back): the dialog stays, says why, and can
+   * save again. */
   g_assert_true (sudoku_library_delete (library, found->id, &error));
   g_assert_no_error (error);
+  activate (window, "save");
+  iterate_until (has_message_dialog, NULL);
+  dialog = find_message_dialog ();
+  g_assert_true (SUDOKU_IS_SAVE_DIALOG (dialog));
+  dialog_pointer = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), &dialog_pointer);
+  error_label = find_with_class (adw_message_dialog_get_extra_child (dialog), "error");
+  g_assert_nonnull (error_label);
+  g_assert_false (gtk_widget_get_visible (error_label));
+  respond ("save");
+  iterate_until (is_visible, error_label);
+  g_assert_nonnull (dialog_pointer);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_assert_false (sudoku_save_dialog_is_saving (SUDOKU_SAVE_DIALOG (dialog)));
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "save"));
+  g_test_message ("%s", gtk_label_get_label (GTK_LABEL (error_label)));
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (GTK_LABEL (error_label)), "Not saved: "));
+  respond ("cancel");
+  iterate_until (is_gone, &dialog_pointer);
+  g_assert_cmpuint (count_all (library), ==, total_before);
+
   destroy_window (window);
 }
 

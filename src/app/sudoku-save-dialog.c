@@ -45,6 +45,7 @@ struct _SudokuSaveDialog
   AdwEntryRow         *notes;
   GtkWidget           *fields;
   GtkWidget           *busy_box;
+  GtkLabel            *error_label;
   GtkSpinner          *spinner;
 
   /* A save on its way: from the duplicate check to the answer. */
@@ -90,6 +91,8 @@ set_saving (SudokuSaveDialog *self,
   adw_message_dialog_set_response_label (dialog, "save", saving ? _("Saving…") : _("_Save"));
   gtk_widget_set_sensitive (self->fields, !saving);
   gtk_widget_set_visible (self->busy_box, saving);
+  if (saving)
+    gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
   gtk_spinner_set_spinning (self->spinner, saving);
 }
 
@@ -250,6 +253,7 @@ sudoku_save_dialog_class_init (SudokuSaveDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuSaveDialog, notes);
   gtk_widget_class_bind_template_child (widget_class, SudokuSaveDialog, fields);
   gtk_widget_class_bind_template_child (widget_class, SudokuSaveDialog, busy_box);
+  gtk_widget_class_bind_template_child (widget_class, SudokuSaveDialog, error_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuSaveDialog, spinner);
   gtk_widget_class_bind_template_callback (widget_class, save_on_enter_cb);
 }
@@ -322,8 +326,9 @@ sudoku_save_dialog_new (GtkWindow                 *parent,
 
 /* Saving for a session */
 
-/* The one place a save comes back: says how it went, and the dialog
- * goes. The task holds the dialog. */
+/* The one place a save comes back: says how it went; the dialog goes,
+ * unless the save failed while it is in sight. The task holds the
+ * dialog. */
 static void
 stored_cb (GObject      *source,
            GAsyncResult *result,
@@ -339,7 +344,17 @@ stored_cb (GObject      *source,
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         g_signal_emit (self, signals[SIGNAL_FAILED], 0, error);
-      finish (self);
+      /* Still in sight: the details stay, for another try, with what
+       * went wrong. */
+      if (self->disposed || !gtk_widget_get_visible (GTK_WIDGET (self)))
+        finish (self);
+      else if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          g_autofree char *text = g_strdup_printf (_("Not saved: %s"), error->message);
+
+          gtk_label_set_text (self->error_label, text);
+          gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
+        }
       return;
     }
   stored = sudoku_session_get_library_puzzle (self->session);
