@@ -459,6 +459,82 @@ parsing_error_cb (GtkCssProvider *provider,
   g_error ("style.css: %s: %s", where, error->message);
 }
 
+/* The label under @widget with the CSS class @name, or %NULL. */
+static GtkWidget *
+find_label_with_class (GtkWidget  *widget,
+                       const char *name)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, name))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_with_class (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A grid without a digit (no puzzle yet) shows a word on what the panel
+ * will show, not tables where every digit is missing everywhere, and
+ * the panel keeps its width; the first digit brings the tables back. */
+static void
+test_analysis_empty (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *panel = sudoku_analysis_panel_new ();
+  SudokuAnalysisPanel *self = SUDOKU_ANALYSIS_PANEL (panel);
+  g_autoptr(SudokuSession) session = sudoku_session_new ();
+  g_autoptr(GError) error = NULL;
+  GtkWidget *empty_label, *houses;
+  int empty_width, full_width;
+  SudokuBoard board;
+
+  g_object_add_weak_pointer (G_OBJECT (panel), (gpointer *) &panel);
+  gtk_window_set_child (GTK_WINDOW (window), panel);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (is_shown, panel);
+
+  /* A new panel, and a new session: an empty grid. */
+  empty_label = find_label_with_class (panel, "analysis-empty");
+  g_assert_nonnull (empty_label);
+  houses = sudoku_analysis_panel_get_cell (self, SUDOKU_ANALYSIS_TABLE_ROWS, 0, 0);
+  sudoku_analysis_panel_set_session (self, session);
+  g_assert_false (sudoku_analysis_panel_shows_tables (self));
+  iterate_until (is_mapped, empty_label);
+  g_assert_false (gtk_widget_get_mapped (houses));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (empty_label)), "No digits yet"));
+  /* No "81 empty cells" beside the heading. */
+  g_assert_false (gtk_widget_get_mapped (sudoku_analysis_panel_get_cell (self, SUDOKU_ANALYSIS_TABLE_SUMMARY, 0, 0)));
+  gtk_widget_measure (panel, GTK_ORIENTATION_HORIZONTAL, -1, &empty_width, NULL, NULL, NULL);
+
+  /* A puzzle: the tables. */
+  g_assert_true (sudoku_session_load_text (session, INKALA_2012, SUDOKU_VARIANT_CLASSIC, &error));
+  g_assert_no_error (error);
+  g_assert_true (sudoku_analysis_panel_shows_tables (self));
+  iterate_until (is_mapped, houses);
+  g_assert_false (gtk_widget_get_mapped (empty_label));
+  g_assert_true (gtk_widget_get_mapped (sudoku_analysis_panel_get_cell (self, SUDOKU_ANALYSIS_TABLE_SUMMARY, 0, 0)));
+  gtk_widget_measure (panel, GTK_ORIENTATION_HORIZONTAL, -1, &full_width, NULL, NULL, NULL);
+  g_assert_cmpint (empty_width, ==, full_width);
+
+  /* Cleared again (Edit, then every digit out): the word again. */
+  sudoku_board_init (&board, SUDOKU_VARIANT_CLASSIC);
+  sudoku_session_load_board (session, &board);
+  g_assert_false (sudoku_analysis_panel_shows_tables (self));
+
+  /* One digit typed in Edit is a puzzle begun: the tables. */
+  g_assert_true (sudoku_game_set_value (sudoku_session_get_game (session), 40, 5));
+  g_assert_true (sudoku_analysis_panel_shows_tables (self));
+  assert_cell_text (self, SUDOKU_ANALYSIS_TABLE_SUMMARY, 0, 0, "80 empty cells");
+
+  sudoku_analysis_panel_set_session (self, NULL);
+  destroy_window (window);
+  g_assert_null (panel);
+}
+
 /* In a window with the application's stylesheet: it lays out, fits a
  * side column and is destroyed with the window.
  */
@@ -732,6 +808,7 @@ main (int   argc,
   g_test_add_func ("/nanpure/analysis/windoku", test_analysis_windoku);
   g_test_add_func ("/nanpure/analysis/session", test_analysis_session);
   g_test_add_func ("/nanpure/analysis/shown", test_analysis_shown);
+  g_test_add_func ("/nanpure/analysis/empty", test_analysis_empty);
   g_test_add_func ("/nanpure/preferences/open", test_preferences_open);
   g_test_add_func ("/nanpure/preferences/write", test_preferences_write);
   g_test_add_func ("/nanpure/preferences/custom", test_preferences_custom);

@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "sudoku-library.h"
+#include "sudoku-library-async.h"
 #include "sudoku-parse.h"
 #include "sudoku-path.h"
 #include "sudoku-solver.h"
@@ -1164,6 +1165,165 @@ test_numbers_unique_in_level (void)
 
 /* Search by givens as the app prints them: dots, or any empty-cell
  * character the parser reads, or 0s; short numbers stay numbers. */
+typedef struct
+{
+  gboolean             done;
+  SudokuLibraryPuzzle *puzzle;
+  SudokuLibrarySolve  *solve;
+  char                *progress;
+  guint                format;
+  GError              *error;
+} OpenRead;
+
+static void
+open_read_clear (OpenRead *read)
+{
+  g_clear_pointer (&read->puzzle, sudoku_library_puzzle_free);
+  g_clear_pointer (&read->solve, sudoku_library_solve_free);
+  g_clear_pointer (&read->progress, g_free);
+  g_clear_error (&read->error);
+  memset (read, 0, sizeof *read);
+}
+
+static void
+puzzle_read_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  OpenRead *read = user_data;
+
+  read->puzzle = sudoku_library_read_puzzle_finish (SUDOKU_LIBRARY (source), result,
+                                                    &read->progress, &read->format,
+                                                    &read->error);
+  read->done = TRUE;
+}
+
+static void
+solve_read_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  OpenRead *read = user_data;
+
+  read->solve = sudoku_library_read_solve_finish (SUDOKU_LIBRARY (source), result,
+                                                  &read->puzzle, &read->error);
+  read->done = TRUE;
+}
+
+static void
+wait_read (OpenRead *read)
+{
+  /* Back on the main context only. */
+  g_assert_false (read->done);
+  while (!read->done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+ignore_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (user_data != NULL)
+    g_assert_true (sudoku_library_save_progress_finish (SUDOKU_LIBRARY (source), result, &error));
+  else
+    g_assert_cmpint (sudoku_library_add_solve_finish (SUDOKU_LIBRARY (source), result, &error),
+                     >, 0);
+  g_assert_no_error (error);
+}
+
+/* Opening a puzzle and reading a solve to replay, in a worker: they
+ * read what the row writer was asked to write before them, and say
+ * what is missing. */
+static void
+test_open_reads (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autoptr(SudokuLibraryPuzzle) puzzle = sudoku_library_puzzle_new ();
+  g_autoptr(SudokuLibrarySolve) solve = sudoku_library_solve_new ();
+  g_autoptr(GPtrArray) solves = NULL;
+  g_autoptr(GError) error = NULL;
+  OpenRead read = { 0 };
+  gint64 id;
+
+  memcpy (puzzle->givens, EASY, 81);
+  puzzle->level = 1;
+  id = sudoku_library_add (library, puzzle, &error);
+  g_assert_no_error (error);
+
+  /* No progress yet. */
+  sudoku_library_read_puzzle_async (library, id, NULL, puzzle_read_cb, &read);
+  wait_read (&read);
+  g_assert_no_error (read.error);
+  g_assert_cmpint (read.puzzle->id, ==, id);
+  g_assert_cmpmem (read.puzzle->givens, 81, EASY, 81);
+  g_assert_null (read.progress);
+  open_read_clear (&read);
+
+  /* The progress asked just before is read. */
+  sudoku_library_save_progress_async (library, id, 1, "saved game", ignore_cb, GINT_TO_POINTER (1));
+  sudoku_library_read_puzzle_async (library, id, NULL, puzzle_read_cb, &read);
+  wait_read (&read);
+  g_assert_no_error (read.error);
+  g_assert_true (read.puzzle->has_progress);
+  g_assert_cmpstr (read.progress, ==, "saved game");
+  g_assert_cmpuint (read.format, ==, 1);
+  open_read_clear (&read);
+
+  /* A solve asked just before is read, with its puzzle. */
+  solve->puzzle_id = id;
+  solve->profile = g_strdup ("full");
+  solve->engine_version = g_strdup ("test");
+  solve->result = g_strdup ("solved");
+  solve->steps = g_strdup ("steps");
+  sudoku_library_add_solve_async (library, solve, TRUE, ignore_cb, NULL);
+  sudoku_library_wait_row_writes ();
+  solves = sudoku_library_list_solves (library, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (solves->len, ==, 1);
+  sudoku_library_read_solve_async (library, ((SudokuLibrarySolve *) solves->pdata[0])->id, NULL,
+                                   solve_read_cb, &read);
+  wait_read (&read);
+  g_assert_no_error (read.error);
+  g_assert_cmpstr (read.solve->steps, ==, "steps");
+  g_assert_cmpint (read.puzzle->id, ==, id);
+  /* The solve cleared the progress. */
+  g_assert_false (read.puzzle->has_progress);
+  open_read_clear (&read);
+
+  /* Missing: said, with the id. */
+  sudoku_library_read_puzzle_async (library, 424242, NULL, puzzle_read_cb, &read);
+  wait_read (&read);
+  g_assert_error (read.error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_FOUND);
+  g_assert_nonnull (strstr (read.error->message, "424242"));
+  g_assert_null (read.puzzle);
+  open_read_clear (&read);
+  sudoku_library_read_solve_async (library, 434343, NULL, solve_read_cb, &read);
+  wait_read (&read);
+  g_assert_error (read.error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_FOUND);
+  g_assert_nonnull (strstr (read.error->message, "434343"));
+  open_read_clear (&read);
+
+  /* Cancelled: dropped. */
+  {
+    g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+
+    sudoku_library_read_puzzle_async (library, id, cancellable, puzzle_read_cb, &read);
+    g_cancellable_cancel (cancellable);
+    wait_read (&read);
+    g_assert_error (read.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    g_assert_null (read.puzzle);
+    open_read_clear (&read);
+  }
+
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
 static void
 test_search_givens (void)
 {
@@ -1248,6 +1408,7 @@ main (int   argc,
   g_test_add_func ("/nanpure/library/default-path", test_default_path);
   g_test_add_func ("/nanpure/library/numbers-unique-in-level", test_numbers_unique_in_level);
   g_test_add_func ("/nanpure/library/search-givens", test_search_givens);
+  g_test_add_func ("/nanpure/library/open-reads", test_open_reads);
 
   return g_test_run ();
 }

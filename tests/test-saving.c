@@ -16,6 +16,8 @@
 #include "sudoku-history-view.h"
 #include "sudoku-library.h"
 #include "sudoku-library-async.h"
+#include "sudoku-library-window.h"
+#include "sudoku-save-dialog.h"
 #include "ui-test.h"
 
 static char *library_dir;
@@ -64,10 +66,92 @@ respond (const char *response)
 
   iterate_until (has_message_dialog, NULL);
   dialog = find_message_dialog ();
-  /* As a click on the button does: the response, then the dialog goes. */
-  adw_message_dialog_response (dialog, response);
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  /* A click on the response's button. */
+  click (GTK_WIDGET (dialog), adw_message_dialog_get_response_label (dialog, response));
   iterate_for (50);
+}
+
+/* The question over the Save dialog ("Already Saved"). */
+static gboolean
+has_question (gpointer data)
+{
+  AdwMessageDialog *dialog = find_message_dialog ();
+
+  return dialog != NULL && !SUDOKU_IS_SAVE_DIALOG (dialog);
+}
+
+static gboolean
+has_no_dialog (gpointer data)
+{
+  return find_message_dialog () == NULL;
+}
+
+typedef struct
+{
+  gboolean  done;
+  gboolean  ok;
+  GError   *error;
+} Read;
+
+static gboolean
+read_done (gpointer data)
+{
+  return ((Read *) data)->done;
+}
+
+static void
+window_opened_cb (GObject      *object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  Read *read = user_data;
+
+  read->ok = sudoku_window_open_library_puzzle_finish (SUDOKU_WINDOW (object), result,
+                                                       &read->error);
+  read->done = TRUE;
+}
+
+static void
+window_replayed_cb (GObject      *object,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  Read *read = user_data;
+
+  read->ok = sudoku_window_replay_solve_finish (SUDOKU_WINDOW (object), result, &read->error);
+  read->done = TRUE;
+}
+
+/* Opens a library puzzle in @window as the library window does: read
+ * in a worker, the window unchanged until it is back. */
+static void
+open_library_puzzle (SudokuWindow *window,
+                     gint64        id)
+{
+  gint64 before = sudoku_window_get_library_id (window);
+  Read read = { 0 };
+
+  sudoku_window_open_library_puzzle_async (window, id, window_opened_cb, &read);
+  g_assert_false (read.done);
+  g_assert_cmpint (sudoku_window_get_library_id (window), ==, before);
+  iterate_until (read_done, &read);
+  g_assert_no_error (read.error);
+  g_assert_true (read.ok);
+  g_assert_cmpint (sudoku_window_get_library_id (window), ==, id);
+}
+
+static void
+replay_solve (SudokuWindow *window,
+              gint64        solve_id)
+{
+  Read read = { 0 };
+
+  sudoku_window_replay_solve_async (window, solve_id, window_replayed_cb, &read);
+  g_assert_false (read.done);
+  g_assert_cmpint (sudoku_window_get_replay_position (window), ==, -1);
+  iterate_until (read_done, &read);
+  g_assert_no_error (read.error);
+  g_assert_true (read.ok);
 }
 
 static gboolean
@@ -96,7 +180,7 @@ saving_save_and_reopen (SudokuApplication *application)
   /* The seed puzzles are in the library already: Save finds it. */
   activate (window, "save");
   respond ("save");
-  iterate_until (has_message_dialog, NULL);
+  iterate_until (has_question, NULL);
   g_test_message ("%s", adw_message_dialog_get_body (find_message_dialog ()));
   g_assert_nonnull (strstr (adw_message_dialog_get_body (find_message_dialog ()),
                             "already in the library"));
@@ -130,8 +214,7 @@ saving_save_and_reopen (SudokuApplication *application)
 
   /* A new window opens it where it was left. */
   window = window_with_puzzle (application, NULL);
-  g_assert_true (sudoku_window_open_library_puzzle (window, saved_id, &error));
-  g_assert_no_error (error);
+  open_library_puzzle (window, saved_id);
   board = sudoku_game_get_board (sudoku_window_get_game (window));
   g_assert_cmpuint (board->values[1], ==, 1);
   g_assert_false (board->candidates[2] & SUDOKU_DIGIT_BIT (4));
@@ -195,7 +278,7 @@ saving_solve_and_replay (SudokuApplication *application)
   guint n_moves;
 
   g_assert_true (saved_id != 0);
-  g_assert_true (sudoku_window_open_library_puzzle (window, saved_id, &error));
+  open_library_puzzle (window, saved_id);
   iterate_until (is_checked, window);
 
   /* Solved to the end: the solve goes into the library by itself. */
@@ -217,8 +300,7 @@ saving_solve_and_replay (SudokuApplication *application)
   /* The replay shows each move as it was. */
   window = window_with_puzzle (application, NULL);
   grid_view = sudoku_window_get_grid_view (window);
-  g_assert_true (sudoku_window_replay_solve (window, solve->id, &error));
-  g_assert_no_error (error);
+  replay_solve (window, solve->id);
   history = sudoku_game_get_history (sudoku_window_get_game (window));
   g_assert_cmpuint (g_list_model_get_n_items (history), ==, n_moves);
   g_assert_cmpint (sudoku_window_get_replay_position (window), ==, 0);
@@ -336,7 +418,7 @@ saving_enter_saves_computed_level (SudokuApplication *application)
   g_assert_nonnull (title_row);
   g_signal_emit_by_name (title_row, "entry-activated");
   iterate_until (is_saved, window);
-  g_assert_null (find_message_dialog ());
+  iterate_until (has_no_dialog, NULL);
   stored = sudoku_library_get (library, sudoku_window_get_library_id (window), &error);
   g_assert_no_error (error);
   g_assert_cmpuint (stored->level, ==, rating->level);
@@ -350,6 +432,304 @@ static void
 test_saving_enter_saves_computed_level (void)
 {
   run_in_application (saving_enter_saves_computed_level);
+}
+
+static GtkWindow *
+find_toplevel_of_type (GType type)
+{
+  g_autoptr(GListModel) toplevels = gtk_window_get_toplevels ();
+  GtkWindow *found = NULL;
+
+  g_object_ref (toplevels);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && found == NULL; i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type))
+        found = toplevel;
+    }
+  return found;
+}
+
+static gboolean
+has_main_window_shown (gpointer data)
+{
+  GtkWindow *window = find_toplevel_of_type (SUDOKU_TYPE_WINDOW);
+
+  return window != NULL && gtk_widget_get_visible (GTK_WIDGET (window)) &&
+         sudoku_window_get_library_id (SUDOKU_WINDOW (window)) == *(gint64 *) data;
+}
+
+/* The library window's Open and Replay Solve: the main window comes up
+ * when the read (a worker's) is back; a puzzle or solve that is not
+ * there is said in a dialog, and no empty window is left behind. */
+static void
+saving_open_from_library_window (SudokuApplication *application)
+{
+  SudokuLibrary *library = app_library (application);
+  g_autoptr(SudokuLibraryPuzzle) sample = NULL;
+  g_autoptr(GError) error = NULL;
+  AdwMessageDialog *dialog;
+  GtkWindow *library_window;
+  GtkWindow *window;
+
+  sample = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, INKALA_2010, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (sample);
+
+  g_action_group_activate_action (G_ACTION_GROUP (application), "library", NULL);
+  library_window = find_toplevel_of_type (SUDOKU_TYPE_LIBRARY_WINDOW);
+  g_assert_nonnull (library_window);
+  iterate_until (is_shown, library_window);
+  g_assert_null (find_toplevel_of_type (SUDOKU_TYPE_WINDOW));
+
+  /* A puzzle that is not there. */
+  g_signal_emit_by_name (library_window, "open-puzzle", (gint64) 987654);
+  iterate_until (has_message_dialog, NULL);
+  dialog = find_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could Not Open the Puzzle");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "987654"));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == library_window);
+  respond ("close");
+  /* The window made for it went again. */
+  g_assert_null (find_toplevel_of_type (SUDOKU_TYPE_WINDOW));
+
+  /* A solve that is not there. */
+  g_signal_emit_by_name (library_window, "replay-solve", (gint64) 876543);
+  iterate_until (has_message_dialog, NULL);
+  dialog = find_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could Not Replay the Solve");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "876543"));
+  respond ("close");
+  g_assert_null (find_toplevel_of_type (SUDOKU_TYPE_WINDOW));
+
+  /* A puzzle that is: the main window shows it once it is read. */
+  g_signal_emit_by_name (library_window, "open-puzzle", sample->id);
+  window = find_toplevel_of_type (SUDOKU_TYPE_WINDOW);
+  g_assert_nonnull (window);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  iterate_until (has_main_window_shown, &sample->id);
+  g_assert_null (find_message_dialog ());
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (window), "Sample No. "));
+
+  destroy_window (SUDOKU_WINDOW (window));
+  gtk_window_destroy (library_window);
+}
+
+static void
+test_saving_open_from_library_window (void)
+{
+  run_in_application (saving_open_from_library_window);
+}
+
+/* Project Euler problem 96, grid 02: not among the samples. */
+#define BUSY_PUZZLE \
+  "2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3"
+
+static gboolean
+is_visible (gpointer data)
+{
+  return gtk_widget_get_visible (data);
+}
+
+static gboolean
+is_gone (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+static guint
+count_all (SudokuLibrary *library)
+{
+  g_autoptr(GError) error = NULL;
+  guint counts[SUDOKU_LIBRARY_N_COUNTS];
+
+  g_assert_true (sudoku_library_get_counts (library, counts, &error));
+  g_assert_no_error (error);
+  return counts[SUDOKU_LIBRARY_N_COUNTS - 1];
+}
+
+/* While Save runs, the dialog is busy: Save and Cancel insensitive,
+ * "Saving…" and a spinner, and no second save can start (the button,
+ * Enter, or Save again in the window); closing it then hides it, the
+ * save goes on, once, and the dialog goes when it is done. Cancel
+ * before saving saves nothing. */
+static void
+saving_busy_dialog (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, BUSY_PUZZLE);
+  SudokuLibrary *library = app_library (application);
+  g_autoptr(SudokuLibraryPuzzle) found = NULL;
+  g_autoptr(GError) error = NULL;
+  AdwMessageDialog *dialog;
+  gpointer dialog_pointer;
+  GtkWidget *spinner, *title_row, *save_button, *error_label;
+  guint total_before;
+
+  found = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, BUSY_PUZZLE, &error);
+  g_assert_no_error (error);
+  g_assert_null (found);
+  total_before = count_all (library);
+  iterate_until_timeout (is_rated, window, 60);
+
+  /* Cancel: nothing saved, the dialog goes. */
+  activate (window, "save");
+  iterate_until (has_message_dialog, NULL);
+  dialog = find_message_dialog ();
+  g_assert_true (SUDOKU_IS_SAVE_DIALOG (dialog));
+  dialog_pointer = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), &dialog_pointer);
+  respond ("cancel");
+  iterate_until (is_gone, &dialog_pointer);
+  g_assert_cmpint (sudoku_window_get_library_id (window), ==, 0);
+  g_assert_cmpuint (count_all (library), ==, total_before);
+
+  /* Save: busy until the save is back. */
+  activate (window, "save");
+  iterate_until (has_message_dialog, NULL);
+  dialog = find_message_dialog ();
+  g_assert_true (SUDOKU_IS_SAVE_DIALOG (dialog));
+  dialog_pointer = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), &dialog_pointer);
+  spinner = find_of_type (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SPINNER);
+  g_assert_nonnull (spinner);
+  g_assert_false (gtk_widget_is_visible (spinner));
+  g_assert_false (sudoku_save_dialog_is_saving (SUDOKU_SAVE_DIALOG (dialog)));
+  save_button = find_button (GTK_WIDGET (dialog), "_Save");
+  g_assert_nonnull (save_button);
+
+  g_signal_emit_by_name (save_button, "clicked");
+  /* Still open, busy. */
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_assert_true (sudoku_save_dialog_is_saving (SUDOKU_SAVE_DIALOG (dialog)));
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "save"));
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "cancel"));
+  g_assert_false (gtk_widget_get_sensitive (save_button));
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "save"), ==, "Saving…");
+  g_assert_true (gtk_widget_is_visible (spinner));
+  g_assert_true (gtk_spinner_get_spinning (GTK_SPINNER (spinner)));
+
+  /* No second save: Enter in a field, or Save in the window. */
+  title_row = find_of_type (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_ENTRY_ROW);
+  g_signal_emit_by_name (title_row, "entry-activated");
+  g_assert_true (sudoku_save_dialog_is_saving (SUDOKU_SAVE_DIALOG (dialog)));
+  gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
+  activate (window, "save");
+  /* Save in the window shows the dialog there is, saving. */
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_assert_true (find_message_dialog () == dialog);
+
+  /* Closed while saving: out of sight, the save goes on. */
+  gtk_window_close (GTK_WINDOW (dialog));
+  g_assert_nonnull (dialog_pointer);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_assert_true (sudoku_save_dialog_is_saving (SUDOKU_SAVE_DIALOG (dialog)));
+
+  iterate_until (is_saved, window);
+  iterate_until (is_gone, &dialog_pointer);
+  /* Let a second save, if one had started, come back too. */
+  iterate_for (300);
+  g_assert_null (find_message_dialog ());
+  g_assert_cmpuint (count_all (library), ==, total_before + 1);
+  found = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, BUSY_PUZZLE, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (found);
+  g_assert_cmpint (found->id, ==, sudoku_window_get_library_id (window));
+
+  /* A save that fails while the dialog is in sight (the puzzle deleted
+   * behind the window's back): the dialog stays, says why, and can
+   * save again. */
+  g_assert_true (sudoku_library_delete (library, found->id, &error));
+  g_assert_no_error (error);
+  activate (window, "save");
+  iterate_until (has_message_dialog, NULL);
+  dialog = find_message_dialog ();
+  g_assert_true (SUDOKU_IS_SAVE_DIALOG (dialog));
+  dialog_pointer = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), &dialog_pointer);
+  error_label = find_with_class (adw_message_dialog_get_extra_child (dialog), "error");
+  g_assert_nonnull (error_label);
+  g_assert_false (gtk_widget_get_visible (error_label));
+  respond ("save");
+  iterate_until (is_visible, error_label);
+  g_assert_nonnull (dialog_pointer);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_assert_false (sudoku_save_dialog_is_saving (SUDOKU_SAVE_DIALOG (dialog)));
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "save"));
+  g_test_message ("%s", gtk_label_get_label (GTK_LABEL (error_label)));
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (GTK_LABEL (error_label)), "Not saved: "));
+  respond ("cancel");
+  iterate_until (is_gone, &dialog_pointer);
+  g_assert_cmpuint (count_all (library), ==, total_before);
+
+  destroy_window (window);
+}
+
+static gboolean
+shows_library_puzzle (gpointer data)
+{
+  return sudoku_window_get_library_id (data) != 0;
+}
+
+/* A puzzle the library has: the question comes over the busy Save
+ * dialog; Cancel goes back to the fields, "Open It" opens the library's
+ * (read in a worker) and the dialog goes. */
+static void
+saving_open_existing (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, INKALA_2010);
+  SudokuLibrary *library = app_library (application);
+  g_autoptr(SudokuLibraryPuzzle) sample = NULL;
+  g_autoptr(GError) error = NULL;
+  AdwMessageDialog *dialog;
+  gpointer dialog_pointer;
+  guint total_before = count_all (library);
+
+  sample = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, INKALA_2010, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (sample);
+  iterate_until_timeout (is_rated, window, 60);
+
+  activate (window, "save");
+  iterate_until (has_message_dialog, NULL);
+  dialog = find_message_dialog ();
+  g_assert_true (SUDOKU_IS_SAVE_DIALOG (dialog));
+  dialog_pointer = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), &dialog_pointer);
+
+  /* Cancel on the question: the dialog can save again. */
+  respond ("save");
+  iterate_until (has_question, NULL);
+  g_assert_true (sudoku_save_dialog_is_saving (SUDOKU_SAVE_DIALOG (dialog)));
+  respond ("cancel");
+  g_assert_nonnull (dialog_pointer);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_assert_false (sudoku_save_dialog_is_saving (SUDOKU_SAVE_DIALOG (dialog)));
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "save"));
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "save"), ==, "_Save");
+
+  /* Open It: the library's puzzle, once read. */
+  respond ("save");
+  iterate_until (has_question, NULL);
+  respond ("open");
+  iterate_until (is_gone, &dialog_pointer);
+  iterate_until (shows_library_puzzle, window);
+  g_assert_cmpint (sudoku_window_get_library_id (window), ==, sample->id);
+  g_assert_cmpuint (count_all (library), ==, total_before);
+
+  destroy_window (window);
+}
+
+static void
+test_saving_open_existing (void)
+{
+  run_in_application (saving_open_existing);
+}
+
+static void
+test_saving_busy_dialog (void)
+{
+  run_in_application (saving_busy_dialog);
 }
 
 /* Quit (Ctrl+Q closes no window) right after a move on a library
@@ -426,6 +806,10 @@ add_tests (void)
   g_test_add_func ("/nanpure/saving/solve-and-replay", test_saving_solve_and_replay);
   g_test_add_func ("/nanpure/saving/enter-saves-computed-level",
                    test_saving_enter_saves_computed_level);
+  g_test_add_func ("/nanpure/saving/busy-dialog", test_saving_busy_dialog);
+  g_test_add_func ("/nanpure/saving/open-existing", test_saving_open_existing);
+  g_test_add_func ("/nanpure/saving/open-from-library-window",
+                   test_saving_open_from_library_window);
   g_test_add_func ("/nanpure/saving/quit-keeps-progress", test_saving_quit_keeps_progress);
 }
 

@@ -92,6 +92,74 @@ save_puzzle (SudokuSession        *session,
 }
 
 static void
+opened_cb (GObject      *object,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  Outcome *outcome = user_data;
+
+  outcome->ok = sudoku_session_open_library_puzzle_finish (SUDOKU_SESSION (object), result,
+                                                           &outcome->error);
+  outcome->done = TRUE;
+}
+
+/* Opens a library puzzle as the window does: read in a worker, shown
+ * when it is back on the main context. */
+static gboolean
+open_library_puzzle (SudokuSession  *session,
+                     SudokuLibrary  *library,
+                     gint64          id,
+                     GError        **error)
+{
+  Outcome outcome = { 0 };
+  gint64 before = sudoku_session_get_library_id (session);
+  gboolean ok;
+
+  sudoku_session_open_library_puzzle_async (session, library, id, NULL, opened_cb, &outcome);
+  /* Nothing changes on the main thread before the read is back. */
+  g_assert_false (outcome.done);
+  g_assert_cmpint (sudoku_session_get_library_id (session), ==, before);
+  test_iterate_until (outcome_done, &outcome, 10);
+  ok = outcome.ok;
+  if (outcome.error != NULL)
+    g_propagate_error (error, g_steal_pointer (&outcome.error));
+  outcome_clear (&outcome);
+  return ok;
+}
+
+static void
+replayed_cb (GObject      *object,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  Outcome *outcome = user_data;
+
+  outcome->ok = sudoku_session_replay_solve_finish (SUDOKU_SESSION (object), result,
+                                                    &outcome->error);
+  outcome->done = TRUE;
+}
+
+static gboolean
+replay_solve (SudokuSession  *session,
+              SudokuLibrary  *library,
+              gint64          solve_id,
+              GError        **error)
+{
+  Outcome outcome = { 0 };
+  gboolean ok;
+
+  sudoku_session_replay_solve_async (session, library, solve_id, NULL, replayed_cb, &outcome);
+  g_assert_false (outcome.done);
+  g_assert_false (sudoku_session_get_replaying (session));
+  test_iterate_until (outcome_done, &outcome, 10);
+  ok = outcome.ok;
+  if (outcome.error != NULL)
+    g_propagate_error (error, g_steal_pointer (&outcome.error));
+  outcome_clear (&outcome);
+  return ok;
+}
+
+static void
 solve_cb (GObject      *object,
           GAsyncResult *result,
           gpointer      user_data)
@@ -562,7 +630,7 @@ test_save_open_replay (void)
   sudoku_session_leave_library_puzzle (session);
   g_assert_cmpint (sudoku_session_get_library_id (session), ==, 0);
 
-  g_assert_true (sudoku_session_open_library_puzzle (other, library, id, &error));
+  g_assert_true (open_library_puzzle (other, library, id, &error));
   g_assert_no_error (error);
   g_assert_cmpint (sudoku_session_get_library_id (other), ==, id);
   g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (
@@ -589,7 +657,7 @@ test_save_open_replay (void)
   solve = solves->pdata[0];
 
   /* Replay: from the start, move by move, and played to the end. */
-  g_assert_true (sudoku_session_replay_solve (session, library, solve->id, &error));
+  g_assert_true (replay_solve (session, library, solve->id, &error));
   g_assert_no_error (error);
   g_assert_true (sudoku_session_get_replaying (session));
   g_assert_cmpuint (sudoku_session_get_replay_position (session), ==, 0);
@@ -658,7 +726,7 @@ test_writes_pending_at_quit (void)
   g_assert_true (save_puzzle (session, library, puzzle, NULL, &error));
   g_assert_no_error (error);
   first = sudoku_session_get_library_id (session);
-  g_assert_true (sudoku_session_open_library_puzzle (solver, library, first, &error));
+  g_assert_true (open_library_puzzle (solver, library, first, &error));
   g_assert_no_error (error);
   g_assert_cmpint (sudoku_session_get_library_id (solver), ==, first);
 
@@ -762,6 +830,106 @@ test_progress_written_async (void)
   sudoku_library_wait_row_writes ();
   g_assert_cmpuint (notices->len, ==, 1);
   g_assert_true (g_str_has_prefix (notices->pdata[0], "Could not save your progress: "));
+
+  g_clear_object (&session);
+  g_clear_object (&library);
+  test_remove_tree (folder);
+}
+
+/* Opening a library puzzle and a solve to replay are read in a worker:
+ * an error says what is missing, the newest of two reads wins, a puzzle
+ * loaded meanwhile or a cancelled read leaves the session as it is. */
+static void
+test_library_reads (void)
+{
+  g_autofree char *folder = test_make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = NULL;
+  g_autoptr(SudokuSession) session = session_with (EASY);
+  g_autoptr(SudokuLibraryPuzzle) easy = NULL;
+  g_autoptr(SudokuLibraryPuzzle) other = NULL;
+  g_autoptr(SudokuBoard) givens = NULL;
+  g_autoptr(GError) error = NULL;
+  SudokuBoard board;
+  Outcome first = { 0 };
+  Outcome second = { 0 };
+  gint64 easy_id, other_id;
+
+  library = sudoku_library_new_for_path (path, &error);
+  g_assert_no_error (error);
+  givens = sudoku_game_dup_puzzle (sudoku_session_get_game (session));
+  easy = sudoku_library_puzzle_new_from_board (givens);
+  easy->level = 1;
+  easy_id = sudoku_library_add (library, easy, &error);
+  g_assert_no_error (error);
+  /* The first puzzle of the Project Euler problem 96 file. */
+  board = test_board_from ("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+                           SUDOKU_VARIANT_CLASSIC);
+  other = sudoku_library_puzzle_new_from_board (&board);
+  other->level = 1;
+  other_id = sudoku_library_add (library, other, &error);
+  g_assert_no_error (error);
+
+  /* Not there: said, with what is missing, and nothing changes. */
+  g_assert_false (open_library_puzzle (session, library, 999999, &error));
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_FOUND);
+  g_assert_nonnull (strstr (error->message, "999999"));
+  g_clear_error (&error);
+  g_assert_cmpint (sudoku_session_get_library_id (session), ==, 0);
+  g_assert_false (replay_solve (session, library, 888888, &error));
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_FOUND);
+  g_assert_nonnull (strstr (error->message, "888888"));
+  g_clear_error (&error);
+  g_assert_false (sudoku_session_get_replaying (session));
+
+  /* Two reads: the second is shown, the first is dropped. */
+  sudoku_session_open_library_puzzle_async (session, library, easy_id, NULL, opened_cb, &first);
+  sudoku_session_open_library_puzzle_async (session, library, other_id, NULL, opened_cb, &second);
+  test_iterate_until (outcome_done, &first, 10);
+  test_iterate_until (outcome_done, &second, 10);
+  g_assert_false (first.ok);
+  g_assert_error (first.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_true (second.ok);
+  g_assert_no_error (second.error);
+  g_assert_cmpint (sudoku_session_get_library_id (session), ==, other_id);
+  outcome_clear (&first);
+  outcome_clear (&second);
+
+  /* A read that fails, overtaken by a newer one: its error is no news. */
+  sudoku_session_open_library_puzzle_async (session, library, 999999, NULL, opened_cb, &first);
+  sudoku_session_open_library_puzzle_async (session, library, easy_id, NULL, opened_cb, &second);
+  test_iterate_until (outcome_done, &first, 10);
+  test_iterate_until (outcome_done, &second, 10);
+  g_assert_error (first.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_true (second.ok);
+  g_assert_cmpint (sudoku_session_get_library_id (session), ==, easy_id);
+  outcome_clear (&first);
+  outcome_clear (&second);
+
+  /* A puzzle pasted while the read is on its way stays. */
+  sudoku_session_open_library_puzzle_async (session, library, easy_id, NULL, opened_cb, &first);
+  g_assert_true (sudoku_session_load_text (session, INKALA_2010, SUDOKU_VARIANT_CLASSIC, &error));
+  g_assert_no_error (error);
+  test_iterate_until (outcome_done, &first, 10);
+  g_assert_error (first.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  outcome_clear (&first);
+  g_assert_cmpint (sudoku_session_get_library_id (session), ==, 0);
+  board = test_board_from (INKALA_2010, SUDOKU_VARIANT_CLASSIC);
+  g_assert_true (sudoku_board_equal_values (sudoku_game_get_board (sudoku_session_get_game (session)),
+                                            &board));
+
+  /* Cancelled (the window closed): dropped. */
+  {
+    g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+
+    sudoku_session_open_library_puzzle_async (session, library, easy_id, cancellable,
+                                              opened_cb, &first);
+    g_cancellable_cancel (cancellable);
+    test_iterate_until (outcome_done, &first, 10);
+    g_assert_error (first.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    outcome_clear (&first);
+    g_assert_cmpint (sudoku_session_get_library_id (session), ==, 0);
+  }
 
   g_clear_object (&session);
   g_clear_object (&library);
@@ -977,6 +1145,7 @@ main (int   argc,
   g_test_add_func ("/nanpure/session/save-open-replay", test_save_open_replay);
   g_test_add_func ("/nanpure/session/writes-pending-at-quit", test_writes_pending_at_quit);
   g_test_add_func ("/nanpure/session/progress-written-async", test_progress_written_async);
+  g_test_add_func ("/nanpure/session/library-reads", test_library_reads);
   g_test_add_func ("/nanpure/session/new-puzzle-stock", test_new_puzzle_stock);
   g_test_add_func ("/nanpure/session/new-puzzle-generate", test_new_puzzle_generate);
   g_test_add_func ("/nanpure/session/new-puzzle-cancel", test_new_puzzle_cancel);

@@ -61,6 +61,7 @@ struct _SudokuAnalysisPanel
 
   /* Template children (ui/sudoku-analysis-panel.ui). */
   GtkLabel    *total_label;
+  GtkStack    *stack;
   GtkWidget   *windows_part;
   GtkGrid     *houses_grid;
   GtkGrid     *windows_grid;
@@ -441,6 +442,25 @@ sudoku_analysis_panel_set_board (SudokuAnalysisPanel *self,
 
   show_total (self, n_empty);
   show_windows (self, board->variant == SUDOKU_VARIANT_WINDOKU);
+  /* A grid without a digit (no puzzle yet): a word instead of tables
+   * where every digit is missing everywhere. */
+  gtk_stack_set_visible_child_name (self->stack, n_empty < SUDOKU_N_CELLS ? "tables" : "empty");
+  gtk_widget_set_visible (GTK_WIDGET (self->total_label), n_empty < SUDOKU_N_CELLS);
+}
+
+/**
+ * sudoku_analysis_panel_shows_tables:
+ * @self: a panel
+ *
+ * Returns: whether the tables are shown; a grid without a digit shows a
+ *   word on what will be there instead
+ */
+gboolean
+sudoku_analysis_panel_shows_tables (SudokuAnalysisPanel *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_ANALYSIS_PANEL (self), FALSE);
+
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "tables") == 0;
 }
 
 /**
@@ -832,6 +852,7 @@ sudoku_analysis_panel_class_init (SudokuAnalysisPanelClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/nanpure/Nanpure/sudoku-analysis-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, SudokuAnalysisPanel, total_label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuAnalysisPanel, stack);
   gtk_widget_class_bind_template_child (widget_class, SudokuAnalysisPanel, windows_part);
   gtk_widget_class_bind_template_child (widget_class, SudokuAnalysisPanel, houses_grid);
   gtk_widget_class_bind_template_child (widget_class, SudokuAnalysisPanel, windows_grid);

@@ -54,6 +54,7 @@ void               sudoku_analysis_panel_set_board     (SudokuAnalysisPanel *sel
                                                         const SudokuBoard   *board);
 const SudokuBoard *sudoku_analysis_panel_get_board     (SudokuAnalysisPanel *self);
 guint              sudoku_analysis_panel_get_n_empty   (SudokuAnalysisPanel *self);
+gboolean           sudoku_analysis_panel_shows_tables  (SudokuAnalysisPanel *self);
 GtkWidget         *sudoku_analysis_panel_get_cell      (SudokuAnalysisPanel *self,
                                                         SudokuAnalysisTable  table,
                                                         guint                row,

@@ -373,18 +373,66 @@ show_error (GtkWindow    *parent,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* A library read for a main window is back (the window read it in a
+ * worker): the window is presented, or the error said over the library
+ * window. A window made for the read and never shown goes again. */
+static void
+library_read_done (SudokuApplication *self,
+                   SudokuWindow      *window,
+                   gboolean           shown,
+                   const char        *heading,
+                   const GError      *error)
+{
+  if (shown)
+    {
+      gtk_window_present (GTK_WINDOW (window));
+      return;
+    }
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  if (self->library_window != NULL)
+    show_error (self->library_window, heading, error);
+  else if (gtk_widget_get_visible (GTK_WIDGET (window)))
+    show_error (GTK_WINDOW (window), heading, error);
+  else
+    g_warning ("%s: %s", heading, error->message);
+  if (!gtk_widget_get_visible (GTK_WIDGET (window)))
+    gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+puzzle_opened_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(SudokuApplication) self = user_data;
+  SudokuWindow *window = SUDOKU_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+  gboolean shown = sudoku_window_open_library_puzzle_finish (window, result, &error);
+
+  library_read_done (self, window, shown, _("Could Not Open the Puzzle"), error);
+}
+
 static void
 open_puzzle_cb (SudokuLibraryWindow *library_window,
                 gint64               id,
                 SudokuApplication   *self)
 {
-  SudokuWindow *window = main_window_for (self);
-  g_autoptr(GError) error = NULL;
+  sudoku_window_open_library_puzzle_async (main_window_for (self), id, puzzle_opened_cb,
+                                           g_object_ref (self));
+}
 
-  if (!sudoku_window_open_library_puzzle (window, id, &error))
-    show_error (GTK_WINDOW (library_window), _("Could Not Open the Puzzle"), error);
-  else
-    gtk_window_present (GTK_WINDOW (window));
+static void
+solve_shown_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(SudokuApplication) self = user_data;
+  SudokuWindow *window = SUDOKU_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+  gboolean shown = sudoku_window_replay_solve_finish (window, result, &error);
+
+  library_read_done (self, window, shown, _("Could Not Replay the Solve"), error);
 }
 
 static void
@@ -392,13 +440,8 @@ replay_solve_cb (SudokuLibraryWindow *library_window,
                  gint64               solve_id,
                  SudokuApplication   *self)
 {
-  SudokuWindow *window = main_window_for (self);
-  g_autoptr(GError) error = NULL;
-
-  if (!sudoku_window_replay_solve (window, solve_id, &error))
-    show_error (GTK_WINDOW (library_window), _("Could Not Replay the Solve"), error);
-  else
-    gtk_window_present (GTK_WINDOW (window));
+  sudoku_window_replay_solve_async (main_window_for (self), solve_id, solve_shown_cb,
+                                    g_object_ref (self));
 }
 
 /* The library window: one for the application. */

@@ -22,7 +22,12 @@
  * to do when the library has the puzzle already, stores it through the
  * session, and says how that went in "saved" or "failed" (the window
  * shows a toast), or asks for the puzzle the library has with
- * "open-existing". */
+ * "open-existing".
+ *
+ * While it saves, the dialog stays with Save (and Cancel) insensitive,
+ * "Saving…" and a spinner, so that no second save can start; closing it
+ * then only hides it: the save goes on and is reported as usual, and
+ * the dialog goes when it is done. */
 
 struct _SudokuSaveDialog
 {
@@ -38,6 +43,14 @@ struct _SudokuSaveDialog
   AdwEntryRow         *source;
   AdwEntryRow         *title;
   AdwEntryRow         *notes;
+  GtkWidget           *fields;
+  GtkWidget           *busy_box;
+  GtkLabel            *error_label;
+  GtkSpinner          *spinner;
+
+  /* A save on its way: from the duplicate check to the answer. */
+  gboolean             saving;
+  gboolean             disposed;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuSaveDialog, sudoku_save_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -51,11 +64,94 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+/* Enter in a field: as the Save button, unless a save runs. */
 static void
 save_on_enter_cb (SudokuSaveDialog *self)
 {
+  if (!adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (self), "save"))
+    return;
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (self), "save");
-  gtk_window_destroy (GTK_WINDOW (self));
+  /* A dialog without a session (nothing to save with) goes at once. */
+  if (self->session == NULL)
+    gtk_window_destroy (GTK_WINDOW (self));
+}
+
+/* The busy state while a save runs. */
+static void
+set_saving (SudokuSaveDialog *self,
+            gboolean          saving)
+{
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (self);
+
+  self->saving = saving;
+  if (self->disposed)
+    return;
+  adw_message_dialog_set_response_enabled (dialog, "save", !saving);
+  adw_message_dialog_set_response_enabled (dialog, "cancel", !saving);
+  adw_message_dialog_set_response_label (dialog, "save", saving ? _("Saving…") : _("_Save"));
+  gtk_widget_set_sensitive (self->fields, !saving);
+  gtk_widget_set_visible (self->busy_box, saving);
+  if (saving)
+    gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
+  gtk_spinner_set_spinning (self->spinner, saving);
+}
+
+/**
+ * sudoku_save_dialog_is_saving:
+ * @self: a save dialog
+ *
+ * Returns: whether a save it started is on its way (Save is then
+ *   insensitive)
+ */
+gboolean
+sudoku_save_dialog_is_saving (SudokuSaveDialog *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SAVE_DIALOG (self), FALSE);
+
+  return self->saving;
+}
+
+/* The dialog is done with: it goes, unless a save is on its way, which
+ * closes it when it is back. */
+static void
+finish (SudokuSaveDialog *self)
+{
+  if (self->saving)
+    return;
+  if (!self->disposed)
+    gtk_window_destroy (GTK_WINDOW (self));
+}
+
+/* A dialog for a session closes itself when it is done (finish()): a
+ * click on Save must leave it open while it saves. */
+static gboolean
+sudoku_save_dialog_close_request (GtkWindow *window)
+{
+  SudokuSaveDialog *self = SUDOKU_SAVE_DIALOG (window);
+  gboolean stop;
+
+  /* AdwMessageDialog's handler sends the close response when the close
+   * is not a response's own. */
+  stop = GTK_WINDOW_CLASS (sudoku_save_dialog_parent_class)->close_request (window);
+  if (self->session == NULL)
+    return stop;
+  return TRUE;
+}
+
+static void
+cancel_response_cb (SudokuSaveDialog *self,
+                    const char       *response)
+{
+  if (self->session == NULL)
+    return;
+  if (self->saving)
+    {
+      /* Closed while saving: out of sight; the save goes on and the
+       * dialog goes once it is back. */
+      gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+      return;
+    }
+  finish (self);
 }
 
 /**
@@ -86,6 +182,16 @@ sudoku_save_dialog_dup_puzzle (SudokuSaveDialog *self)
 }
 
 static void
+sudoku_save_dialog_dispose (GObject *object)
+{
+  SudokuSaveDialog *self = SUDOKU_SAVE_DIALOG (object);
+
+  self->disposed = TRUE;
+
+  G_OBJECT_CLASS (sudoku_save_dialog_parent_class)->dispose (object);
+}
+
+static void
 sudoku_save_dialog_finalize (GObject *object)
 {
   SudokuSaveDialog *self = SUDOKU_SAVE_DIALOG (object);
@@ -102,8 +208,11 @@ sudoku_save_dialog_class_init (SudokuSaveDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
+  object_class->dispose = sudoku_save_dialog_dispose;
   object_class->finalize = sudoku_save_dialog_finalize;
+  window_class->close_request = sudoku_save_dialog_close_request;
 
   /**
    * SudokuSaveDialog::saved:
@@ -142,6 +251,10 @@ sudoku_save_dialog_class_init (SudokuSaveDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuSaveDialog, source);
   gtk_widget_class_bind_template_child (widget_class, SudokuSaveDialog, title);
   gtk_widget_class_bind_template_child (widget_class, SudokuSaveDialog, notes);
+  gtk_widget_class_bind_template_child (widget_class, SudokuSaveDialog, fields);
+  gtk_widget_class_bind_template_child (widget_class, SudokuSaveDialog, busy_box);
+  gtk_widget_class_bind_template_child (widget_class, SudokuSaveDialog, error_label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuSaveDialog, spinner);
   gtk_widget_class_bind_template_callback (widget_class, save_on_enter_cb);
 }
 
@@ -213,8 +326,9 @@ sudoku_save_dialog_new (GtkWindow                 *parent,
 
 /* Saving for a session */
 
-/* The one place a save comes back: says how it went. The task holds
- * the dialog, which has closed. */
+/* The one place a save comes back: says how it went; the dialog goes,
+ * unless the save failed while it is in sight. The task holds the
+ * dialog. */
 static void
 stored_cb (GObject      *source,
            GAsyncResult *result,
@@ -225,10 +339,22 @@ stored_cb (GObject      *source,
   g_autofree char *message = NULL;
   const SudokuLibraryPuzzle *stored;
 
+  set_saving (self, FALSE);
   if (!sudoku_session_save_puzzle_finish (SUDOKU_SESSION (source), result, &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         g_signal_emit (self, signals[SIGNAL_FAILED], 0, error);
+      /* Still in sight: the details stay, for another try, with what
+       * went wrong. */
+      if (self->disposed || !gtk_widget_get_visible (GTK_WIDGET (self)))
+        finish (self);
+      else if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          g_autofree char *text = g_strdup_printf (_("Not saved: %s"), error->message);
+
+          gtk_label_set_text (self->error_label, text);
+          gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
+        }
       return;
     }
   stored = sudoku_session_get_library_puzzle (self->session);
@@ -237,10 +363,11 @@ stored_cb (GObject      *source,
   else
     message = g_strdup_printf (_("Saved in Level %u as No. %u"), stored->level, stored->number);
   g_signal_emit (self, signals[SIGNAL_SAVED], 0, message);
+  finish (self);
 }
 
 /* Stores @puzzle (new, or over @existing) with the session's game, in a
- * worker. */
+ * worker; the dialog stays busy until stored_cb(). */
 static void
 store_puzzle (SudokuSaveDialog          *self,
               const SudokuLibraryPuzzle *puzzle,
@@ -259,19 +386,30 @@ duplicate_response_cb (AdwMessageDialog *ask,
   gint64 existing = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (ask), "existing"));
 
   if (g_str_equal (response, "update"))
-    store_puzzle (self, puzzle, existing);
-  else if (g_str_equal (response, "open"))
-    g_signal_emit (self, signals[SIGNAL_OPEN_EXISTING], 0, existing);
+    {
+      store_puzzle (self, puzzle, existing);
+      return;
+    }
+  /* Not saved: back to the fields, or gone. */
+  set_saving (self, FALSE);
+  if (g_str_equal (response, "open"))
+    {
+      g_signal_emit (self, signals[SIGNAL_OPEN_EXISTING], 0, existing);
+      finish (self);
+    }
+  else if (self->disposed || !gtk_widget_get_visible (GTK_WIDGET (self)))
+    finish (self);
 }
 
-/* Asks what to do with a puzzle the library has already. The question
- * holds the dialog, which has closed. */
+/* Asks what to do with a puzzle the library has already, over the Save
+ * dialog (busy meanwhile). The question holds the dialog. */
 static void
 ask_about_duplicate (SudokuSaveDialog          *self,
                      SudokuLibraryPuzzle       *puzzle,
                      const SudokuLibraryPuzzle *duplicate)
 {
   g_autofree char *where = NULL;
+  GtkWindow *parent;
   GtkWidget *ask;
 
   if (duplicate->level == SUDOKU_LIBRARY_SAMPLE)
@@ -280,8 +418,9 @@ ask_about_duplicate (SudokuSaveDialog          *self,
   else
     where = g_strdup_printf (_("This puzzle is already in the library, in Level %u as "
                                "No. %u."), duplicate->level, duplicate->number);
-  ask = adw_message_dialog_new (gtk_window_get_transient_for (GTK_WINDOW (self)),
-                                _("Already Saved"), where);
+  parent = gtk_widget_get_visible (GTK_WIDGET (self)) ? GTK_WINDOW (self)
+                                                      : gtk_window_get_transient_for (GTK_WINDOW (self));
+  ask = adw_message_dialog_new (parent, _("Already Saved"), where);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (ask),
                                     "cancel", _("_Cancel"),
                                     "open", _("_Open It"),
@@ -301,14 +440,14 @@ ask_about_duplicate (SudokuSaveDialog          *self,
 }
 
 /* Back from the duplicate check: ask, or store. The task holds the
- * dialog, which has closed. */
+ * dialog. */
 static void
 duplicate_read_cb (GObject      *source,
                    GAsyncResult *result,
                    gpointer      user_data)
 {
   g_autoptr(SudokuSaveDialog) self = user_data;
-  g_autoptr(SudokuLibraryPuzzle) puzzle = sudoku_save_dialog_dup_puzzle (self);
+  g_autoptr(SudokuLibraryPuzzle) puzzle = g_object_steal_data (G_OBJECT (self), "saving");
   g_autoptr(SudokuLibraryPuzzle) duplicate = NULL;
   g_autoptr(GError) error = NULL;
   gint64 id = sudoku_session_get_library_id (self->session);
@@ -325,8 +464,17 @@ static void
 save_response_cb (SudokuSaveDialog *self,
                   const char       *response)
 {
-  g_autoptr(SudokuLibraryPuzzle) puzzle = sudoku_save_dialog_dup_puzzle (self);
+  SudokuLibraryPuzzle *puzzle;
 
+  /* One save at a time (Save is insensitive meanwhile). */
+  if (self->saving)
+    return;
+  /* The details as they are now: the fields may go before the check is
+   * back. */
+  puzzle = sudoku_save_dialog_dup_puzzle (self);
+  g_object_set_data_full (G_OBJECT (self), "saving", puzzle,
+                          (GDestroyNotify) sudoku_library_puzzle_free);
+  set_saving (self, TRUE);
   sudoku_library_find_duplicate_async (self->library, puzzle->variant, puzzle->givens, NULL,
                                        duplicate_read_cb, g_object_ref (self));
 }
@@ -380,5 +528,6 @@ sudoku_save_dialog_new_for_session (GtkWindow          *parent,
   self->session = g_object_ref (session);
   self->library = g_object_ref (library);
   g_signal_connect (self, "response::save", G_CALLBACK (save_response_cb), NULL);
+  g_signal_connect (self, "response::cancel", G_CALLBACK (cancel_response_cb), NULL);
   return GTK_WIDGET (self);
 }

@@ -26,6 +26,7 @@ GtkWidget           *sudoku_save_dialog_new        (GtkWindow                 *p
                                                     const SudokuRating        *rating,
                                                     guint                      level);
 SudokuLibraryPuzzle *sudoku_save_dialog_dup_puzzle (SudokuSaveDialog          *self);
+gboolean             sudoku_save_dialog_is_saving  (SudokuSaveDialog          *self);
 GtkWidget           *sudoku_save_dialog_new_for_session (GtkWindow          *parent,
                                                     SudokuSession             *session,
                                                     SudokuLibrary             *library,

@@ -19,9 +19,11 @@
 #include "sudoku-replay-bar.h"
 #include "sudoku-save-dialog.h"
 
-/* The window and the puzzle library: Save (the rating first, then the
- * Save dialog, which saves) and the replay bar. Opening, saving,
- * the progress and the replay itself are the session's
+/* The window and the puzzle library: opening a puzzle and a solve to
+ * replay (read in the library's workers; the caller presents the window
+ * when they are back), Save (the rating first, then the Save dialog,
+ * which saves) and the replay bar. Opening, saving, the progress and
+ * the replay itself are the session's
  * (src/session/sudoku-session-library.c). */
 
 static SudokuLibrary *
@@ -49,34 +51,82 @@ show_library_error (SudokuWindow *self,
   _sudoku_window_toast (self, text);
 }
 
+/* The session has read the puzzle (in a worker) and shows it, or not:
+ * the one place an open comes back to the window. */
+static void
+puzzle_opened_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  SudokuWindow *self = g_task_get_source_object (task);
+  GError *error = NULL;
+
+  if (!sudoku_session_open_library_puzzle_finish (SUDOKU_SESSION (source), result, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  sudoku_grid_view_set_cursor (self->grid_view, -1);
+  g_task_return_boolean (task, TRUE);
+}
+
 /**
- * sudoku_window_open_library_puzzle:
+ * sudoku_window_open_library_puzzle_async:
  * @self: a window
  * @id: a puzzle of the application's library
- * @error: what went wrong
+ * @callback: called once the puzzle is shown, or could not be
+ * @user_data: for @callback
  *
- * Shows a puzzle of the library; an unfinished one comes back as it was
- * left: digits, candidates and history.
+ * Shows a puzzle of the library, read in a worker; an unfinished one
+ * comes back as it was left: digits, candidates and history. The read
+ * is dropped when the window closes or another puzzle is opened first.
+ * The caller presents the window, or shows the error, in @callback.
+ */
+void
+sudoku_window_open_library_puzzle_async (SudokuWindow        *self,
+                                         gint64               id,
+                                         GAsyncReadyCallback  callback,
+                                         gpointer             user_data)
+{
+  g_autoptr(GError) error = NULL;
+  SudokuLibrary *library;
+  GTask *task;
+
+  g_return_if_fail (SUDOKU_IS_WINDOW (self));
+
+  task = g_task_new (self, self->cancellable, callback, user_data);
+  g_task_set_source_tag (task, sudoku_window_open_library_puzzle_async);
+  library = get_library (self, &error);
+  if (library == NULL)
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      g_object_unref (task);
+      return;
+    }
+  /* The grid leaves the history's preview (or a replay) for what
+   * comes. */
+  _sudoku_window_show_present (self);
+  sudoku_session_open_library_puzzle_async (self->session, library, id, self->cancellable,
+                                            puzzle_opened_cb, task);
+}
+
+/**
+ * sudoku_window_open_library_puzzle_finish:
+ * @error: what went wrong (with the puzzle's id); %G_IO_ERROR_CANCELLED
+ *   when the window closed or another puzzle came first, which is no
+ *   news for the user
  *
- * Returns: %TRUE when the puzzle was shown
+ * Returns: %TRUE when the puzzle is shown
  */
 gboolean
-sudoku_window_open_library_puzzle (SudokuWindow  *self,
-                                   gint64         id,
-                                   GError       **error)
+sudoku_window_open_library_puzzle_finish (SudokuWindow  *self,
+                                          GAsyncResult  *result,
+                                          GError       **error)
 {
-  SudokuLibrary *library;
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
 
-  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), FALSE);
-
-  library = get_library (self, error);
-  if (library == NULL)
-    return FALSE;
-  _sudoku_window_show_present (self);
-  if (!sudoku_session_open_library_puzzle (self->session, library, id, error))
-    return FALSE;
-  sudoku_grid_view_set_cursor (self->grid_view, -1);
-  return TRUE;
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 /* Save */
@@ -98,14 +148,29 @@ save_failed_cb (SudokuSaveDialog *dialog,
 }
 
 static void
+existing_opened_cb (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+
+  if (!sudoku_window_open_library_puzzle_finish (self, result, &error) &&
+      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_autofree char *text = g_strdup_printf (_("Could not open the puzzle: %s"),
+                                               error->message);
+
+      _sudoku_window_toast (self, text);
+    }
+}
+
+static void
 open_existing_cb (SudokuSaveDialog *dialog,
                   gint64            id,
                   SudokuWindow     *self)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (!sudoku_window_open_library_puzzle (self, id, &error))
-    show_library_error (self, error);
+  sudoku_window_open_library_puzzle_async (self, id, existing_opened_cb, NULL);
 }
 
 /* The Save dialog (sudoku-save-dialog.c, which saves), once the puzzle
@@ -123,7 +188,16 @@ show_save_dialog (SudokuWindow       *self,
       show_library_error (self, error);
       return;
     }
+  /* One Save at a time: a second Save shows the dialog there is (which
+   * may be saving, out of sight). */
+  if (self->save_dialog != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->save_dialog));
+      return;
+    }
   dialog = sudoku_save_dialog_new_for_session (GTK_WINDOW (self), self->session, library, rating);
+  self->save_dialog = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->save_dialog);
   g_signal_connect_object (dialog, "saved", G_CALLBACK (saved_cb), self, 0);
   g_signal_connect_object (dialog, "failed", G_CALLBACK (save_failed_cb), self, 0);
   g_signal_connect_object (dialog, "open-existing", G_CALLBACK (open_existing_cb), self, 0);
@@ -177,6 +251,11 @@ _sudoku_window_save (SudokuWindow *self)
       show_library_error (self, error);
       return;
     }
+  if (self->save_dialog != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->save_dialog));
+      return;
+    }
 
   if (sudoku_session_get_rating (self->session) == NULL)
     sudoku_session_set_progress (self->session, _("Rating the puzzle…"));
@@ -199,32 +278,78 @@ _sudoku_window_init_replay (SudokuWindow *self)
                           G_BINDING_SYNC_CREATE);
 }
 
+static void
+solve_read_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
+
+  if (!sudoku_session_replay_solve_finish (SUDOKU_SESSION (source), result, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
 /**
- * sudoku_window_replay_solve:
+ * sudoku_window_replay_solve_async:
  * @self: a window
  * @solve_id: a solve saved in the application's library
- * @error: what went wrong
+ * @callback: called once the solve is shown, or could not be
+ * @user_data: for @callback
  *
- * Shows a saved solve for replay: each step exactly as recorded, with
- * play, pause, previous, next and a slider; Solve Again compares it with
- * today's solver.
+ * Shows a saved solve for replay, read in a worker: each step exactly
+ * as recorded, with play, pause, previous, next and a slider; Solve
+ * Again compares it with today's solver. The read is dropped when the
+ * window closes or another puzzle is opened first. The caller presents
+ * the window, or shows the error, in @callback.
+ */
+void
+sudoku_window_replay_solve_async (SudokuWindow        *self,
+                                  gint64               solve_id,
+                                  GAsyncReadyCallback  callback,
+                                  gpointer             user_data)
+{
+  g_autoptr(GError) error = NULL;
+  SudokuLibrary *library;
+  GTask *task;
+
+  g_return_if_fail (SUDOKU_IS_WINDOW (self));
+
+  task = g_task_new (self, self->cancellable, callback, user_data);
+  g_task_set_source_tag (task, sudoku_window_replay_solve_async);
+  library = get_library (self, &error);
+  if (library == NULL)
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      g_object_unref (task);
+      return;
+    }
+  /* The grid leaves the history's preview (or a replay) for what
+   * comes. */
+  _sudoku_window_show_present (self);
+  sudoku_session_replay_solve_async (self->session, library, solve_id, self->cancellable,
+                                     solve_read_cb, task);
+}
+
+/**
+ * sudoku_window_replay_solve_finish:
+ * @error: what went wrong; %G_IO_ERROR_CANCELLED when the window closed
+ *   or another puzzle came first
  *
- * Returns: %TRUE when the solve was shown
+ * Returns: %TRUE when the solve is shown
  */
 gboolean
-sudoku_window_replay_solve (SudokuWindow  *self,
-                            gint64         solve_id,
-                            GError       **error)
+sudoku_window_replay_solve_finish (SudokuWindow  *self,
+                                   GAsyncResult  *result,
+                                   GError       **error)
 {
-  SudokuLibrary *library;
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
 
-  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), FALSE);
-
-  library = get_library (self, error);
-  if (library == NULL)
-    return FALSE;
-  _sudoku_window_show_present (self);
-  return sudoku_session_replay_solve (self->session, library, solve_id, error);
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 /**

@@ -43,6 +43,9 @@ struct _SudokuWindow
   GSettings            *settings;
   /* Cancelled when the window closes: ends every worker. */
   GCancellable         *cancellable;
+  /* The Save dialog while it is open or saves (a weak pointer): one at
+   * a time. */
+  GtkWidget            *save_dialog;
   /* What the window shows: the game, the solver, hints, library, replay. */
   SudokuSession        *session;
   SudokuGame           *game;

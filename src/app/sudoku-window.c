@@ -552,6 +552,9 @@ sudoku_window_dispose (GObject *object)
   SudokuWindow *self = SUDOKU_WINDOW (object);
 
   g_cancellable_cancel (self->cancellable);
+  if (self->save_dialog != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->save_dialog), (gpointer *) &self->save_dialog);
+  self->save_dialog = NULL;
   if (self->session != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->session, self);

@@ -39,12 +39,20 @@ const char     *sudoku_window_get_progress  (SudokuWindow      *self);
 const char     *sudoku_window_get_banner    (SudokuWindow      *self);
 gboolean        sudoku_window_is_busy       (SudokuWindow      *self);
 int             sudoku_window_get_check     (SudokuWindow      *self);
-gboolean        sudoku_window_open_library_puzzle (SudokuWindow *self,
-                                                   gint64        id,
-                                                   GError      **error);
-gboolean        sudoku_window_replay_solve  (SudokuWindow      *self,
-                                             gint64             solve_id,
-                                             GError           **error);
+void            sudoku_window_open_library_puzzle_async  (SudokuWindow        *self,
+                                                          gint64               id,
+                                                          GAsyncReadyCallback  callback,
+                                                          gpointer             user_data);
+gboolean        sudoku_window_open_library_puzzle_finish (SudokuWindow        *self,
+                                                          GAsyncResult        *result,
+                                                          GError             **error);
+void            sudoku_window_replay_solve_async  (SudokuWindow        *self,
+                                                   gint64               solve_id,
+                                                   GAsyncReadyCallback  callback,
+                                                   gpointer             user_data);
+gboolean        sudoku_window_replay_solve_finish (SudokuWindow        *self,
+                                                   GAsyncResult        *result,
+                                                   GError             **error);
 int             sudoku_window_get_replay_position (SudokuWindow *self);
 void            sudoku_window_replay_step   (SudokuWindow      *self,
                                              int                delta);

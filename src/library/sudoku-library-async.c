@@ -1118,3 +1118,217 @@ sudoku_library_take_ready_finish (SudokuLibrary       *self,
     *ready = data->ready;
   return TRUE;
 }
+
+/* Opening a puzzle where it was left, and reading a solve to replay:
+ * the window's reads, in a worker after the row writes asked before
+ * them (so that the progress left a moment ago is what is read), each
+ * in one read transaction so that its rows agree. */
+
+typedef struct
+{
+  char                *path;
+  gboolean             read_only;
+  gint64               id;
+  /* What the worker read, taken by finish(). */
+  SudokuLibraryPuzzle *puzzle;
+  char                *progress;
+  guint                format;
+  SudokuLibrarySolve  *solve;
+} OpenData;
+
+static void
+open_data_free (OpenData *data)
+{
+  g_free (data->path);
+  g_clear_pointer (&data->puzzle, sudoku_library_puzzle_free);
+  g_free (data->progress);
+  g_clear_pointer (&data->solve, sudoku_library_solve_free);
+  g_free (data);
+}
+
+/* Reads @data's puzzle (and its progress), or its solve and the solve's
+ * puzzle, on @db in one transaction. */
+static gboolean
+open_read (sqlite3   *db,
+           OpenData  *data,
+           gboolean   solve,
+           GError   **error)
+{
+  gint64 puzzle_id = data->id;
+
+  if (!_sudoku_library_exec (db, "BEGIN", _("Cannot read the library"), error))
+    return FALSE;
+  if (solve)
+    {
+      data->solve = _sudoku_library_db_get_solve (db, data->id, error);
+      if (data->solve == NULL)
+        goto failed;
+      puzzle_id = data->solve->puzzle_id;
+    }
+  data->puzzle = _sudoku_library_get_puzzle (db, puzzle_id, FALSE, error);
+  if (data->puzzle == NULL)
+    goto failed;
+  if (!solve && data->puzzle->has_progress)
+    {
+      GError *progress_error = NULL;
+
+      data->progress = _sudoku_library_db_dup_progress (db, puzzle_id, &data->format,
+                                                        &progress_error);
+      if (progress_error != NULL)
+        {
+          g_propagate_error (error, progress_error);
+          goto failed;
+        }
+    }
+  _sudoku_library_rollback (db);
+  return TRUE;
+
+failed:
+  _sudoku_library_rollback (db);
+  return FALSE;
+}
+
+static void
+open_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  OpenData *data = task_data;
+  gboolean solve = g_task_get_source_tag (task) == sudoku_library_read_solve_async;
+  GError *error = NULL;
+  sqlite3 *db;
+
+  /* After the progress and solve writes asked before. */
+  sudoku_library_sync_row_writes ();
+  db = open_for_task (task, data->path, data->read_only, cancellable);
+  if (db == NULL)
+    return;
+  if (open_read (db, data, solve, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+  sqlite3_close (db);
+}
+
+static void
+run_open (SudokuLibrary       *self,
+          gint64               id,
+          gpointer             source_tag,
+          GCancellable        *cancellable,
+          GAsyncReadyCallback  callback,
+          gpointer             user_data)
+{
+  g_autoptr(GTask) task = g_task_new (self, cancellable, callback, user_data);
+  OpenData *data = g_new0 (OpenData, 1);
+
+  g_task_set_source_tag (task, source_tag);
+  /* A cancelled read reports G_IO_ERROR_CANCELLED, whatever it found. */
+  g_task_set_check_cancellable (task, TRUE);
+  data->path = g_strdup (sudoku_library_get_path (self));
+  data->read_only = sudoku_library_get_read_only (self);
+  data->id = id;
+  g_task_set_task_data (task, data, (GDestroyNotify) open_data_free);
+  g_task_run_in_thread (task, open_thread);
+}
+
+/**
+ * sudoku_library_read_puzzle_async:
+ * @id: a puzzle
+ *
+ * Reads a puzzle to open it, with its saved game, in a worker after the
+ * row writes asked before (sudoku_library_get() and
+ * sudoku_library_dup_progress() in one read).
+ */
+void
+sudoku_library_read_puzzle_async (SudokuLibrary       *self,
+                                  gint64               id,
+                                  GCancellable        *cancellable,
+                                  GAsyncReadyCallback  callback,
+                                  gpointer             user_data)
+{
+  g_return_if_fail (SUDOKU_IS_LIBRARY (self));
+
+  run_open (self, id, sudoku_library_read_puzzle_async, cancellable, callback, user_data);
+}
+
+/**
+ * sudoku_library_read_puzzle_finish:
+ * @progress: (out) (transfer full) (optional) (nullable): the saved
+ *   game, or %NULL when there is none
+ * @format: (out) (optional): the version of @progress's format
+ * @error: %SUDOKU_LIBRARY_ERROR_NOT_FOUND when there is no such puzzle
+ *   (or it is in the trash); %G_IO_ERROR_CANCELLED when cancelled
+ *
+ * Returns: (transfer full): the puzzle, or %NULL with @error set
+ */
+SudokuLibraryPuzzle *
+sudoku_library_read_puzzle_finish (SudokuLibrary  *self,
+                                   GAsyncResult   *result,
+                                   char          **progress,
+                                   guint          *format,
+                                   GError        **error)
+{
+  OpenData *data;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) ==
+                        sudoku_library_read_puzzle_async, NULL);
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return NULL;
+  data = g_task_get_task_data (G_TASK (result));
+  if (progress != NULL)
+    *progress = g_steal_pointer (&data->progress);
+  if (format != NULL)
+    *format = data->format;
+  return g_steal_pointer (&data->puzzle);
+}
+
+/**
+ * sudoku_library_read_solve_async:
+ * @solve_id: a saved solve
+ *
+ * Reads a solve to replay it, with its puzzle, in a worker after the
+ * row writes asked before (sudoku_library_get_solve() and
+ * sudoku_library_get() in one read).
+ */
+void
+sudoku_library_read_solve_async (SudokuLibrary       *self,
+                                 gint64               solve_id,
+                                 GCancellable        *cancellable,
+                                 GAsyncReadyCallback  callback,
+                                 gpointer             user_data)
+{
+  g_return_if_fail (SUDOKU_IS_LIBRARY (self));
+
+  run_open (self, solve_id, sudoku_library_read_solve_async, cancellable, callback, user_data);
+}
+
+/**
+ * sudoku_library_read_solve_finish:
+ * @puzzle: (out) (transfer full) (optional): the solve's puzzle
+ * @error: %SUDOKU_LIBRARY_ERROR_NOT_FOUND when there is no such solve
+ *   or its puzzle is in the trash; %G_IO_ERROR_CANCELLED when cancelled
+ *
+ * Returns: (transfer full): the solve, or %NULL with @error set
+ */
+SudokuLibrarySolve *
+sudoku_library_read_solve_finish (SudokuLibrary         *self,
+                                  GAsyncResult          *result,
+                                  SudokuLibraryPuzzle  **puzzle,
+                                  GError               **error)
+{
+  OpenData *data;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) ==
+                        sudoku_library_read_solve_async, NULL);
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return NULL;
+  data = g_task_get_task_data (G_TASK (result));
+  if (puzzle != NULL)
+    *puzzle = g_steal_pointer (&data->puzzle);
+  return g_steal_pointer (&data->solve);
+}

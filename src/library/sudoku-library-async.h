@@ -132,4 +132,27 @@ gboolean             sudoku_library_take_ready_finish     (SudokuLibrary        
                                                            gboolean             *found,
                                                            GError              **error);
 
+/* Opening a puzzle (with its saved game) and reading a solve to replay
+ * (with its puzzle), in a worker after the row writes asked before;
+ * cancelling drops the result. */
+void                 sudoku_library_read_puzzle_async     (SudokuLibrary        *self,
+                                                           gint64                id,
+                                                           GCancellable         *cancellable,
+                                                           GAsyncReadyCallback   callback,
+                                                           gpointer              user_data);
+SudokuLibraryPuzzle *sudoku_library_read_puzzle_finish    (SudokuLibrary        *self,
+                                                           GAsyncResult         *result,
+                                                           char                **progress,
+                                                           guint                *format,
+                                                           GError              **error);
+void                 sudoku_library_read_solve_async      (SudokuLibrary        *self,
+                                                           gint64                solve_id,
+                                                           GCancellable         *cancellable,
+                                                           GAsyncReadyCallback   callback,
+                                                           gpointer              user_data);
+SudokuLibrarySolve  *sudoku_library_read_solve_finish     (SudokuLibrary        *self,
+                                                           GAsyncResult         *result,
+                                                           SudokuLibraryPuzzle **puzzle,
+                                                           GError              **error);
+
 G_END_DECLS

@@ -133,6 +133,13 @@ gint64               _sudoku_library_db_add_solve      (sqlite3                 
 GPtrArray           *_sudoku_library_db_list_solves    (sqlite3                    *db,
                                                         gint64                      puzzle_id,
                                                         GError                    **error);
+char                *_sudoku_library_db_dup_progress   (sqlite3                    *db,
+                                                        gint64                      puzzle_id,
+                                                        guint                      *format,
+                                                        GError                    **error);
+SudokuLibrarySolve  *_sudoku_library_db_get_solve      (sqlite3                    *db,
+                                                        gint64                      solve_id,
+                                                        GError                    **error);
 
 /* Adding puzzles, inside a transaction the caller holds: the
  * statements are prepared once and reused for every row

@@ -88,6 +88,35 @@ sudoku_library_save_progress (SudokuLibrary  *self,
   return TRUE;
 }
 
+char *
+_sudoku_library_db_dup_progress (sqlite3     *db,
+                                 gint64       puzzle_id,
+                                 guint       *format,
+                                 GError     **error)
+{
+  sqlite3_stmt *statement;
+  char *data = NULL;
+  int rc;
+
+  statement = _sudoku_library_prepare (db,
+                                       "SELECT format, data FROM progress WHERE puzzle_id = ?",
+                                       _("Cannot read the saved game"), error);
+  if (statement == NULL)
+    return NULL;
+  sqlite3_bind_int64 (statement, 1, puzzle_id);
+  rc = sqlite3_step (statement);
+  if (rc == SQLITE_ROW)
+    {
+      if (format != NULL)
+        *format = (guint) sqlite3_column_int64 (statement, 0);
+      data = _sudoku_library_column_dup_text (statement, 1);
+    }
+  else if (rc != SQLITE_DONE)
+    _sudoku_library_set_error (error, db, rc, _("Cannot read the saved game"));
+  sqlite3_finalize (statement);
+  return data;
+}
+
 /**
  * sudoku_library_dup_progress:
  * @puzzle_id: a puzzle
@@ -102,29 +131,9 @@ sudoku_library_dup_progress (SudokuLibrary  *self,
                              guint          *format,
                              GError        **error)
 {
-  sqlite3_stmt *statement;
-  char *data = NULL;
-  int rc;
-
   g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), NULL);
 
-  statement = _sudoku_library_prepare (self->db,
-                                       "SELECT format, data FROM progress WHERE puzzle_id = ?",
-                                       _("Cannot read the saved game"), error);
-  if (statement == NULL)
-    return NULL;
-  sqlite3_bind_int64 (statement, 1, puzzle_id);
-  rc = sqlite3_step (statement);
-  if (rc == SQLITE_ROW)
-    {
-      if (format != NULL)
-        *format = (guint) sqlite3_column_int64 (statement, 0);
-      data = _sudoku_library_column_dup_text (statement, 1);
-    }
-  else if (rc != SQLITE_DONE)
-    _sudoku_library_set_error (error, self->db, rc, _("Cannot read the saved game"));
-  sqlite3_finalize (statement);
-  return data;
+  return _sudoku_library_db_dup_progress (self->db, puzzle_id, format, error);
 }
 
 /* Returns the number of rows removed (0 or 1), or -1 with @error set. */
@@ -290,17 +299,15 @@ sudoku_library_list_solves (SudokuLibrary  *self,
 }
 
 SudokuLibrarySolve *
-sudoku_library_get_solve (SudokuLibrary  *self,
-                          gint64          solve_id,
-                          GError        **error)
+_sudoku_library_db_get_solve (sqlite3     *db,
+                              gint64       solve_id,
+                              GError     **error)
 {
   SudokuLibrarySolve *solve = NULL;
   sqlite3_stmt *statement;
   int rc;
 
-  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), NULL);
-
-  statement = _sudoku_library_prepare (self->db,
+  statement = _sudoku_library_prepare (db,
                                        "SELECT " SOLVE_COLUMNS " FROM solves WHERE id = ?",
                                        _("Cannot read the solve"), error);
   if (statement == NULL)
@@ -313,7 +320,17 @@ sudoku_library_get_solve (SudokuLibrary  *self,
     g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_FOUND,
                  _("There is no solve %lld in the library"), (long long) solve_id);
   else
-    _sudoku_library_set_error (error, self->db, rc, _("Cannot read the solve"));
+    _sudoku_library_set_error (error, db, rc, _("Cannot read the solve"));
   sqlite3_finalize (statement);
   return solve;
+}
+
+SudokuLibrarySolve *
+sudoku_library_get_solve (SudokuLibrary  *self,
+                          gint64          solve_id,
+                          GError        **error)
+{
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY (self), NULL);
+
+  return _sudoku_library_db_get_solve (self->db, solve_id, error);
 }

@@ -18,9 +18,9 @@
  * was left, saving, the progress kept as the user goes, the solve
  * recorded when it is done, and the replay of a saved solve. The
  * progress and solve writes go to the library's row writer
- * (sudoku-library-async.h) and come back in stored_cb(); opening and
- * saving a puzzle (an explicit action, a few rows) read and write on
- * the main thread's connection. */
+ * (sudoku-library-async.h) and come back in stored_cb(); opening a
+ * puzzle, reading a solve to replay and saving run in the library's
+ * workers too (puzzle_read_cb(), solve_read_cb(), save_stored_cb()). */
 
 #define properties _sudoku_session_properties
 
@@ -222,46 +222,96 @@ sudoku_session_get_library_puzzle (SudokuSession *self)
   return self->library_puzzle;
 }
 
-/**
- * sudoku_session_open_library_puzzle:
- * @self: a session
- * @library: the library
- * @id: a puzzle of @library
- * @error: what went wrong
- *
- * Shows a puzzle of the library; an unfinished one comes back as it was
- * left: digits, candidates and history. Progress that cannot be read is
- * said in a notice, and the puzzle starts afresh.
- *
- * Returns: %TRUE when the puzzle is shown
- */
-gboolean
-sudoku_session_open_library_puzzle (SudokuSession  *self,
-                                    SudokuLibrary  *library,
-                                    gint64          id,
-                                    GError        **error)
+/* A library read on its way (the puzzle to open, or the solve to
+ * replay): its result is dropped when a newer read or another puzzle
+ * came meanwhile, or the session went. */
+typedef struct
 {
+  SudokuLibrary *library;
+  gint64         id;
+  guint          serial;
+} LibraryRead;
+
+static void
+library_read_free (LibraryRead *read)
+{
+  g_clear_object (&read->library);
+  g_free (read);
+}
+
+static GTask *
+library_read_new (SudokuSession       *self,
+                  SudokuLibrary       *library,
+                  gint64               id,
+                  gpointer             source_tag,
+                  GCancellable        *cancellable,
+                  GAsyncReadyCallback  callback,
+                  gpointer             user_data)
+{
+  GTask *task = g_task_new (self, cancellable, callback, user_data);
+  LibraryRead *read = g_new0 (LibraryRead, 1);
+
+  g_task_set_source_tag (task, source_tag);
+  /* A read cancelled meanwhile is G_IO_ERROR_CANCELLED, whatever came. */
+  g_task_set_check_cancellable (task, TRUE);
+  read->library = g_object_ref (library);
+  read->id = id;
+  /* This read replaces any before it. */
+  read->serial = ++self->library_reads;
+  g_task_set_task_data (task, read, (GDestroyNotify) library_read_free);
+  return task;
+}
+
+/* Whether @task's read came back (@error unset) and is still wanted;
+ * else @task returns @error (taken), or CANCELLED when a newer read or
+ * load came meanwhile or the session went. */
+static gboolean
+library_read_wanted (GTask  *task,
+                     GError *error)
+{
+  SudokuSession *self = g_task_get_source_object (task);
+  LibraryRead *read = g_task_get_task_data (task);
+
+  if (self->disposing || read->serial != self->library_reads)
+    {
+      g_clear_error (&error);
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                               _("Another puzzle was opened meanwhile"));
+      return FALSE;
+    }
+  if (error != NULL)
+    {
+      g_task_return_error (task, error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The puzzle and its progress are back: shown, where it was left. */
+static void
+puzzle_read_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  SudokuSession *self = g_task_get_source_object (task);
+  LibraryRead *read = g_task_get_task_data (task);
   g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
   g_autofree char *progress = NULL;
+  GError *error = NULL;
   SudokuBoard board;
   guint format = 0;
 
-  g_return_val_if_fail (SUDOKU_IS_SESSION (self), FALSE);
-  g_return_val_if_fail (SUDOKU_IS_LIBRARY (library), FALSE);
-
-  /* The progress left a moment ago may still be on its way. */
-  sudoku_library_sync_row_writes ();
-  puzzle = sudoku_library_get (library, id, error);
-  if (puzzle == NULL)
-    return FALSE;
+  puzzle = sudoku_library_read_puzzle_finish (SUDOKU_LIBRARY (source), result, &progress,
+                                              &format, &error);
+  if (!library_read_wanted (task, error))
+    return;
   if (!sudoku_library_puzzle_to_board (puzzle, &board))
     {
-      g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID,
-                   _("The givens of puzzle %" PRId64 " are damaged"), id);
-      return FALSE;
+      g_task_return_new_error (task, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID,
+                               _("The givens of puzzle %" PRId64 " are damaged"), read->id);
+      return;
     }
-  if (puzzle->has_progress)
-    progress = sudoku_library_dup_progress (library, id, &format, NULL);
 
   sudoku_session_exit_replay (self);
   sudoku_session_leave_library_puzzle (self);
@@ -285,8 +335,59 @@ sudoku_session_open_library_puzzle (SudokuSession  *self,
         }
     }
   self->loading = FALSE;
-  set_library_puzzle (self, library, puzzle);
-  return TRUE;
+  set_library_puzzle (self, read->library, puzzle);
+  g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * sudoku_session_open_library_puzzle_async:
+ * @self: a session
+ * @library: the library
+ * @id: a puzzle of @library
+ * @cancellable: (nullable): drops the read
+ * @callback: called once the puzzle is shown, or could not be
+ * @user_data: for @callback
+ *
+ * Reads a puzzle of the library in a worker
+ * (sudoku_library_read_puzzle_async()) and shows it; an unfinished one
+ * comes back as it was left: digits, candidates and history. Progress
+ * that cannot be read is said in a notice, and the puzzle starts
+ * afresh. A newer read, another puzzle loaded meanwhile or the session
+ * going drops the result (%G_IO_ERROR_CANCELLED).
+ */
+void
+sudoku_session_open_library_puzzle_async (SudokuSession       *self,
+                                          SudokuLibrary       *library,
+                                          gint64               id,
+                                          GCancellable        *cancellable,
+                                          GAsyncReadyCallback  callback,
+                                          gpointer             user_data)
+{
+  GTask *task;
+
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+  g_return_if_fail (SUDOKU_IS_LIBRARY (library));
+
+  task = library_read_new (self, library, id, sudoku_session_open_library_puzzle_async,
+                           cancellable, callback, user_data);
+  sudoku_library_read_puzzle_async (library, id, cancellable, puzzle_read_cb, task);
+}
+
+/**
+ * sudoku_session_open_library_puzzle_finish:
+ * @error: what went wrong; %G_IO_ERROR_CANCELLED when dropped
+ *
+ * Returns: %TRUE when the puzzle is shown
+ */
+gboolean
+sudoku_session_open_library_puzzle_finish (SudokuSession  *self,
+                                           GAsyncResult   *result,
+                                           GError        **error)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 static void
@@ -478,60 +579,95 @@ sudoku_session_get_replay_playing (SudokuSession *self)
   return self->replay_source != 0;
 }
 
-/**
- * sudoku_session_replay_solve:
- * @self: a session
- * @library: the library
- * @solve_id: a solve saved in @library
- * @error: what went wrong
- *
- * Loads a saved solve for replay: the game holds its moves exactly as
- * recorded and the replay position starts at 0, the puzzle before the
- * first move.
- *
- * Returns: %TRUE when the solve is ready to replay
- */
-gboolean
-sudoku_session_replay_solve (SudokuSession  *self,
-                             SudokuLibrary  *library,
-                             gint64          solve_id,
-                             GError        **error)
+/* The solve and its puzzle are back: shown for replay. */
+static void
+solve_read_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
 {
+  g_autoptr(GTask) task = user_data;
+  SudokuSession *self = g_task_get_source_object (task);
+  LibraryRead *read = g_task_get_task_data (task);
   g_autoptr(SudokuLibrarySolve) solve = NULL;
   g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
+  GError *error = NULL;
 
-  g_return_val_if_fail (SUDOKU_IS_SESSION (self), FALSE);
-  g_return_val_if_fail (SUDOKU_IS_LIBRARY (library), FALSE);
-
-  sudoku_library_sync_row_writes ();
-  solve = sudoku_library_get_solve (library, solve_id, error);
-  if (solve == NULL)
-    return FALSE;
-  puzzle = sudoku_library_get (library, solve->puzzle_id, error);
-  if (puzzle == NULL)
-    return FALSE;
+  solve = sudoku_library_read_solve_finish (SUDOKU_LIBRARY (source), result, &puzzle, &error);
+  if (!library_read_wanted (task, error))
+    return;
 
   if (self->busy)
     sudoku_session_stop (self);
   sudoku_session_exit_replay (self);
   sudoku_session_leave_library_puzzle (self);
   self->loading = TRUE;
-  if (!sudoku_game_load_record (self->game, solve->steps, error))
+  if (!sudoku_game_load_record (self->game, solve->steps, &error))
     {
       self->loading = FALSE;
-      g_prefix_error (error, _("Solve %" PRId64 " cannot be read: "), solve_id);
-      return FALSE;
+      g_prefix_error (&error, _("Solve %" PRId64 " cannot be read: "), read->id);
+      g_task_return_error (task, error);
+      return;
     }
   self->loading = FALSE;
   g_clear_pointer (&self->file_name, g_free);
-  set_library_puzzle (self, library, puzzle);
+  set_library_puzzle (self, read->library, puzzle);
   self->solve_recorded = TRUE;
 
   self->replaying = TRUE;
   self->replay_position = 0;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REPLAYING]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REPLAY_POSITION]);
-  return TRUE;
+  g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * sudoku_session_replay_solve_async:
+ * @self: a session
+ * @library: the library
+ * @solve_id: a solve saved in @library
+ * @cancellable: (nullable): drops the read
+ * @callback: called once the solve is ready to replay, or could not be
+ * @user_data: for @callback
+ *
+ * Reads a saved solve in a worker (sudoku_library_read_solve_async())
+ * and loads it for replay: the game holds its moves exactly as recorded
+ * and the replay position starts at 0, the puzzle before the first
+ * move. A newer read, another puzzle loaded meanwhile or the session
+ * going drops the result (%G_IO_ERROR_CANCELLED).
+ */
+void
+sudoku_session_replay_solve_async (SudokuSession       *self,
+                                   SudokuLibrary       *library,
+                                   gint64               solve_id,
+                                   GCancellable        *cancellable,
+                                   GAsyncReadyCallback  callback,
+                                   gpointer             user_data)
+{
+  GTask *task;
+
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+  g_return_if_fail (SUDOKU_IS_LIBRARY (library));
+
+  task = library_read_new (self, library, solve_id, sudoku_session_replay_solve_async,
+                           cancellable, callback, user_data);
+  sudoku_library_read_solve_async (library, solve_id, cancellable, solve_read_cb, task);
+}
+
+/**
+ * sudoku_session_replay_solve_finish:
+ * @error: what went wrong; %G_IO_ERROR_CANCELLED when dropped
+ *
+ * Returns: %TRUE when the solve is ready to replay
+ */
+gboolean
+sudoku_session_replay_solve_finish (SudokuSession  *self,
+                                    GAsyncResult   *result,
+                                    GError        **error)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 /**

@@ -122,6 +122,9 @@ struct _SudokuSession
   gboolean             dirty;
   gboolean             loading;
   gboolean             solve_recorded;
+  /* Library reads started (an open or a replay); the result of one
+   * that is not the last, or of one before another load, is dropped. */
+  guint                library_reads;
   /* Set in dispose: writes asked now answer nobody. */
   gboolean             disposing;
 

@@ -879,6 +879,9 @@ sudoku_session_load_board (SudokuSession     *self,
 
   if (self->busy)
     sudoku_session_stop (self);
+  /* A library read on its way is older than this puzzle. */
+  if (!self->loading)
+    self->library_reads++;
   sudoku_session_exit_replay (self);
   sudoku_session_leave_library_puzzle (self);
   g_clear_pointer (&self->step_plan, g_ptr_array_unref);

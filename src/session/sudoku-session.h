@@ -182,10 +182,15 @@ char                *sudoku_session_dup_hint_text       (SudokuSession        *s
 /* The library: the puzzle shown, saving, progress, replay. */
 gint64               sudoku_session_get_library_id      (SudokuSession        *self);
 const SudokuLibraryPuzzle *sudoku_session_get_library_puzzle (SudokuSession   *self);
-gboolean             sudoku_session_open_library_puzzle (SudokuSession        *self,
-                                                         SudokuLibrary        *library,
-                                                         gint64                id,
-                                                         GError              **error);
+void                 sudoku_session_open_library_puzzle_async  (SudokuSession        *self,
+                                                                SudokuLibrary        *library,
+                                                                gint64                id,
+                                                                GCancellable         *cancellable,
+                                                                GAsyncReadyCallback   callback,
+                                                                gpointer              user_data);
+gboolean             sudoku_session_open_library_puzzle_finish (SudokuSession        *self,
+                                                                GAsyncResult         *result,
+                                                                GError              **error);
 void                 sudoku_session_save_puzzle_async   (SudokuSession        *self,
                                                          SudokuLibrary        *library,
                                                          const SudokuLibraryPuzzle *puzzle,
@@ -198,9 +203,14 @@ gboolean             sudoku_session_save_puzzle_finish  (SudokuSession        *s
                                                          GError              **error);
 void                 sudoku_session_leave_library_puzzle (SudokuSession       *self);
 
-gboolean             sudoku_session_replay_solve        (SudokuSession        *self,
+void                 sudoku_session_replay_solve_async  (SudokuSession        *self,
                                                          SudokuLibrary        *library,
                                                          gint64                solve_id,
+                                                         GCancellable         *cancellable,
+                                                         GAsyncReadyCallback   callback,
+                                                         gpointer              user_data);
+gboolean             sudoku_session_replay_solve_finish (SudokuSession        *self,
+                                                         GAsyncResult         *result,
                                                          GError              **error);
 gboolean             sudoku_session_get_replaying       (SudokuSession        *self);
 guint                sudoku_session_get_replay_position (SudokuSession        *self);
