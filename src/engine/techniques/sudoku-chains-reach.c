@@ -326,6 +326,13 @@ find_components (ChainsReach *reach)
                       if (reach->merged[other] == c)
                         continue;
                       reach->merged[other] = (guint16) c;
+                      /* Many states lead nowhere: a candidate off in
+                       * no strong link, say. */
+                      if (reach->n_reached[other] == 1)
+                        {
+                          set_bit (set, reach->links[l]);
+                          continue;
+                        }
                       from = reach->reached + (gsize) other * reach->n_words;
                       for (guint w = 0; w < reach->n_words; w++)
                         set[w] |= from[w];
