@@ -46,11 +46,6 @@ struct _ChainsReach
   guint16 *links;
   gsize    links_size;
 
-  /* The same links backwards: by state, the states that link to it. */
-  guint32  back_start[MAX_IDS + 1];
-  guint16 *backs;
-  gsize    backs_size;
-
   /* Tarjan's search, and each state's component. */
   guint16  component[MAX_IDS];
   guint16  order[MAX_IDS];
@@ -65,7 +60,7 @@ struct _ChainsReach
   guint64 *reached;
   gsize    reached_size;
   guint    n_components;
-  guint16  n_reached[MAX_IDS];  /* by component: how many states */
+  gboolean leaf[MAX_IDS];       /* by component: one state, linking nowhere */
 
   /* On candidates by digit, as sets of ids. */
   guint64  on_digit[10][MAX_WORDS];
@@ -77,7 +72,6 @@ _sudoku_chains_reach_free (ChainsReach *reach)
   if (reach == NULL)
     return;
   g_free (reach->links);
-  g_free (reach->backs);
   g_free (reach->reached);
   g_free (reach);
 }
@@ -210,30 +204,6 @@ build_links (Chains      *chains,
   reach->link_start[reach->n_ids] = n_links;
 }
 
-static void
-build_backs (ChainsReach *reach)
-{
-  guint n_links = reach->link_start[reach->n_ids];
-
-  if (n_links > reach->backs_size)
-    {
-      reach->backs_size = MAX ((gsize) n_links, reach->backs_size * 2);
-      reach->backs = g_renew (guint16, reach->backs, reach->backs_size);
-    }
-  memset (reach->back_start, 0, (reach->n_ids + 1) * sizeof *reach->back_start);
-  for (guint l = 0; l < n_links; l++)
-    reach->back_start[reach->links[l] + 1]++;
-  for (guint id = 0; id < reach->n_ids; id++)
-    reach->back_start[id + 1] += reach->back_start[id];
-  for (guint id = 0; id < reach->n_ids; id++)
-    for (guint l = reach->link_start[id]; l < reach->link_start[id + 1]; l++)
-      reach->backs[reach->back_start[reach->links[l]]++] = (guint16) id;
-  /* Each start moved up to the next one's: move them back. */
-  for (guint id = reach->n_ids; id > 0; id--)
-    reach->back_start[id] = reach->back_start[id - 1];
-  reach->back_start[0] = 0;
-}
-
 /* Tarjan's algorithm, without recursion. A component is finished after
  * every component it links to, so what it reaches is its own states and
  * what those reach. */
@@ -328,7 +298,7 @@ find_components (ChainsReach *reach)
                       reach->merged[other] = (guint16) c;
                       /* Many states lead nowhere: a candidate off in
                        * no strong link, say. */
-                      if (reach->n_reached[other] == 1)
+                      if (reach->leaf[other])
                         {
                           set_bit (set, reach->links[l]);
                           continue;
@@ -338,14 +308,9 @@ find_components (ChainsReach *reach)
                         set[w] |= from[w];
                     }
                 }
+              reach->leaf[c] = first == n_stack - 1 &&
+                               reach->link_start[v] == reach->link_start[v + 1];
               n_stack = first;
-              {
-                guint n = 0;
-
-                for (guint w = 0; w < reach->n_words; w++)
-                  n += (guint) __builtin_popcountll (set[w]);
-                reach->n_reached[c] = (guint16) MIN (n, G_MAXUINT16);
-              }
             }
         }
     }
@@ -381,7 +346,6 @@ _sudoku_chains_reach_build (Chains *chains)
     set_bit (reach->on_digit[reach->nodes[k] % 9 + 1], 2 * k + 1);
 
   build_links (chains, reach);
-  build_backs (reach);
   find_components (reach);
 }
 
@@ -396,7 +360,7 @@ _sudoku_chains_reach_may_end (Chains   *chains,
 {
   const SudokuGrid *grid = chains->grid;
   const guint16 *candidates = grid->board.candidates;
-  const ChainsReach *reach = chains->reach;
+  ChainsReach *reach = chains->reach;
   guint premise = candidate_id (reach, start, digit, on);
   guint component = reach->component[premise];
   const guint64 *reached = reach->reached + (gsize) component * reach->n_words;
@@ -405,8 +369,15 @@ _sudoku_chains_reach_may_end (Chains   *chains,
   guint n_ends = 0;
 
   /* A table that fills up stops early: search it as it is. */
-  if (reach->n_reached[component] >= MAX_TABLE_ENTRIES)
-    return TRUE;
+  if (reach->n_ids >= MAX_TABLE_ENTRIES)
+    {
+      guint n = 0;
+
+      for (guint w = 0; w < reach->n_words; w++)
+        n += (guint) __builtin_popcountll (reached[w]);
+      if (n >= MAX_TABLE_ENTRIES)
+        return TRUE;
+    }
 
 #define ADD_END(id) G_STMT_START { \
     if (n_ends == MAX_ENDS) \
@@ -462,17 +433,25 @@ _sudoku_chains_reach_may_end (Chains   *chains,
   memset (near, 0, reach->n_words * sizeof *near);
   for (guint l = reach->link_start[premise]; l < reach->link_start[premise + 1]; l++)
     set_bit (near, reach->links[l]);
-  for (guint i = 0; i < n_ends; i++)
-    {
-      guint end = ends[i];
-      gboolean two = FALSE;
+  {
+    guint n_far = 0;
 
-      if (has_bit (near, end))
-        continue;
-      for (guint b = reach->back_start[end]; b < reach->back_start[end + 1] && !two; b++)
-        two = has_bit (near, reach->backs[b]);
-      if (!two)
-        return TRUE;
+    for (guint i = 0; i < n_ends; i++)
+      if (!has_bit (near, ends[i]))
+        ends[n_far++] = ends[i];
+    if (n_far == 0)
+      return FALSE;
+    n_ends = n_far;
+  }
+  for (guint l = reach->link_start[premise]; l < reach->link_start[premise + 1]; l++)
+    {
+      guint next = reach->links[l];
+
+      for (guint m = reach->link_start[next]; m < reach->link_start[next + 1]; m++)
+        set_bit (near, reach->links[m]);
     }
+  for (guint i = 0; i < n_ends; i++)
+    if (!has_bit (near, ends[i]))
+      return TRUE;
   return FALSE;
 }
