@@ -60,7 +60,8 @@ struct _ChainsReach
   guint64 *reached;
   gsize    reached_size;
   guint    n_components;
-  gboolean leaf[MAX_IDS];       /* by component: one state, linking nowhere */
+  /* States that link nowhere (a candidate off in no strong link, say):
+   * they stay out of the search and reach only themselves. */
 
   /* On candidates by digit, as sets of ids. */
   guint64  on_digit[10][MAX_WORDS];
@@ -91,6 +92,13 @@ group_id (const ChainsReach *reach,
           gboolean           on)
 {
   return 2u * (reach->n_candidates + group) + (on ? 1u : 0u);
+}
+
+static inline gboolean
+is_leaf (const ChainsReach *reach,
+         guint              id)
+{
+  return reach->link_start[id] == reach->link_start[id + 1];
 }
 
 static inline void
@@ -219,7 +227,7 @@ find_components (ChainsReach *reach)
 
   for (guint root = 0; root < reach->n_ids; root++)
     {
-      if (reach->order[root] != NO_NODE)
+      if (reach->order[root] != NO_NODE || is_leaf (reach, root))
         continue;
       reach->order[root] = reach->low[root] = (guint16) n_order++;
       reach->stack[n_stack++] = (guint16) root;
@@ -237,6 +245,8 @@ find_components (ChainsReach *reach)
               guint w = reach->links[e];
 
               reach->calls[n_calls - 1]++;
+              if (is_leaf (reach, w))
+                continue;
               if (reach->order[w] == NO_NODE)
                 {
                   reach->order[w] = reach->low[w] = (guint16) n_order++;
@@ -290,26 +300,24 @@ find_components (ChainsReach *reach)
 
                   for (guint l = reach->link_start[m]; l < reach->link_start[m + 1]; l++)
                     {
-                      guint other = reach->component[reach->links[l]];
+                      guint next = reach->links[l];
+                      guint other;
                       const guint64 *from;
 
+                      if (is_leaf (reach, next))
+                        {
+                          set_bit (set, next);
+                          continue;
+                        }
+                      other = reach->component[next];
                       if (reach->merged[other] == c)
                         continue;
                       reach->merged[other] = (guint16) c;
-                      /* Many states lead nowhere: a candidate off in
-                       * no strong link, say. */
-                      if (reach->leaf[other])
-                        {
-                          set_bit (set, reach->links[l]);
-                          continue;
-                        }
                       from = reach->reached + (gsize) other * reach->n_words;
                       for (guint w = 0; w < reach->n_words; w++)
                         set[w] |= from[w];
                     }
                 }
-              reach->leaf[c] = first == n_stack - 1 &&
-                               reach->link_start[v] == reach->link_start[v + 1];
               n_stack = first;
             }
         }
@@ -362,11 +370,14 @@ _sudoku_chains_reach_may_end (Chains   *chains,
   const guint16 *candidates = grid->board.candidates;
   ChainsReach *reach = chains->reach;
   guint premise = candidate_id (reach, start, digit, on);
-  guint component = reach->component[premise];
-  const guint64 *reached = reach->reached + (gsize) component * reach->n_words;
+  const guint64 *reached;
   guint64 near[MAX_WORDS];
   guint16 ends[MAX_ENDS];
   guint n_ends = 0;
+
+  if (is_leaf (reach, premise))
+    return FALSE;
+  reached = reach->reached + (gsize) reach->component[premise] * reach->n_words;
 
   /* A table that fills up stops early: search it as it is. */
   if (reach->n_ids >= MAX_TABLE_ENTRIES)
