@@ -147,14 +147,32 @@ typedef struct
   gint         *chain_parents;
   guint        *chain_queue;
 
-  /* For the chain search, the links of each ALS by the digit it was
-   * entered by (see find_chains ()). */
-  guint        *exits_start;
-  guint         exits_start_capacity;
-  AlsLink      *exits;
-  guint         exits_capacity;
   guint         chain_capacity;
   guint         chain_stamp;
+
+  /* For skipping chain searches that cannot remove anything (see
+   * collect_ends () and collect_reach ()). */
+  guint16      *end_digits;        /* per ALS */
+  guint        *end_column;        /* per ALS and digit */
+  guint         end_capacity;
+  guint         segment_start[10]; /* per digit, in words; [9]: the end */
+  guint64      *cell_ends;
+  guint         cell_ends_capacity;
+  guint64      *start_ends;
+  guint         start_ends_capacity;
+  guint        *successor_start;
+  guint        *successors;
+  guint         successors_capacity;
+  guint        *state_index;
+  guint        *state_low;
+  guint        *state_component;
+  guint        *state_stack;
+  guint        *frame_state;
+  guint        *frame_next;
+  guint         states_capacity;
+  guint64      *reach;
+  gsize         reach_capacity;
+  guint         reach_words;
 } AlsData;
 
 typedef struct
@@ -495,8 +513,19 @@ als_data_free (gpointer pointer)
   g_free (data->chain_stamps);
   g_free (data->chain_parents);
   g_free (data->chain_queue);
-  g_free (data->exits_start);
-  g_free (data->exits);
+  g_free (data->end_digits);
+  g_free (data->end_column);
+  g_free (data->cell_ends);
+  g_free (data->start_ends);
+  g_free (data->successor_start);
+  g_free (data->successors);
+  g_free (data->state_index);
+  g_free (data->state_low);
+  g_free (data->state_component);
+  g_free (data->state_stack);
+  g_free (data->frame_state);
+  g_free (data->frame_next);
+  g_free (data->reach);
   g_free (data);
 }
 
@@ -842,20 +871,39 @@ report_chain (AlsSearch        *search,
   return report_linked (search, order, n + 1, links, targets, se_rating);
 }
 
-/* For each ALS and digit d it can be entered by, its links that hold a
- * digit other than d, in the links' order: the only ones a chain entering
- * it by d can go on by. Most links hold one digit, so a search walking
- * these instead of all links looks at a third of them. */
+/* The chain search's states (E, d): ALS E entered by digit d, numbered
+ * E * 9 + d - 1. A chain goes on from (E, d) to (F, d') by a link E–F
+ * holding d' ≠ d; the successors of each state are listed in the order of
+ * E's links, then of the digits. Most links hold one digit, so a state
+ * has about a third of its ALS's links. */
 static void
-collect_exits (AlsData *data)
+collect_successors (AlsData *data)
 {
+  guint n_states = data->n_als * 9;
   guint n = 0;
 
+  if (data->states_capacity < n_states)
+    {
+      data->states_capacity = MAX (n_states, 2 * data->states_capacity);
+      data->successor_start = g_renew (guint, data->successor_start, data->states_capacity + 1);
+      data->state_index = g_renew (guint, data->state_index, data->states_capacity);
+      data->state_low = g_renew (guint, data->state_low, data->states_capacity);
+      data->state_component = g_renew (guint, data->state_component, data->states_capacity);
+      data->state_stack = g_renew (guint, data->state_stack, data->states_capacity);
+      data->frame_state = g_renew (guint, data->frame_state, data->states_capacity);
+      data->frame_next = g_renew (guint, data->frame_next, data->states_capacity);
+    }
+
   for (guint e = 0; e < data->n_als; e++)
-    n += count_bits (data->als[e].digits) *
-         (data->adjacency_start[e + 1] - data->adjacency_start[e]);
-  reserve ((gpointer *) &data->exits, &data->exits_capacity, MAX (n, 1), sizeof (AlsLink));
-  reserve ((gpointer *) &data->exits_start, &data->exits_start_capacity, data->n_als * 9 + 1,
+    for (guint k = data->adjacency_start[e]; k < data->adjacency_start[e + 1]; k++)
+      {
+        guint16 digits = data->links[k].digits;
+
+        /* Entered by a digit of the link, or by another one. */
+        n += count_bits (digits) * (count_bits (digits) - 1) +
+             count_bits (data->als[e].digits & ~digits) * count_bits (digits);
+      }
+  reserve ((gpointer *) &data->successors, &data->successors_capacity, MAX (n, 1),
            sizeof (guint));
 
   n = 0;
@@ -864,42 +912,48 @@ collect_exits (AlsData *data)
       {
         guint16 others = ~SUDOKU_DIGIT_BIT (digit);
 
-        data->exits_start[e * 9 + digit - 1] = n;
+        data->successor_start[e * 9 + digit - 1] = n;
         if (!(data->als[e].digits & SUDOKU_DIGIT_BIT (digit)))
           continue;
         for (guint k = data->adjacency_start[e]; k < data->adjacency_start[e + 1]; k++)
-          if (data->links[k].digits & others)
-            data->exits[n++] = data->links[k];
+          for (guint16 mask = data->links[k].digits & others; mask; mask &= mask - 1)
+            data->successors[n++] = data->links[k].other * 9 + first_digit (mask) - 1;
       }
-  data->exits_start[data->n_als * 9] = n;
+  data->successor_start[n_states] = n;
 }
 
-static gboolean
-find_chains (AlsSearch *search)
+/* The most words the reach table may take (8 MiB); past that, the chain
+ * search goes without it. */
+#define REACH_MAX_WORDS (1u << 20)
+
+static inline void
+set_bit (guint64 *words,
+         guint    bit)
 {
-  const AlsData *data = search->data;
-  const SudokuGrid *grid = search->grid;
-  guint n_states = data->n_als * 27;
+  words[bit / 64] |= G_GUINT64_CONSTANT (1) << (bit % 64);
+}
+
+/* Where chains can end. A chain from A ends at E with z when some cell
+ * holding z outside both sees all z of A and E. For each ALS E, the
+ * digits z with some such cell shared with another set (end_digits): the
+ * only digits a chain from E may remove, and E's only ends with other
+ * starts. Each pair (E, z) of them gets a column (a bit) in a segment of
+ * words for z; cell_ends holds, for each z and cell, the columns of the
+ * sets whose z all see the cell. A start A's possible ends for z are
+ * then those of the cells seeing all its z, but its own. The table goes
+ * unbuilt (reach_words 0) when it would be too large. */
+static void
+collect_ends (const SudokuGrid *grid,
+              AlsData          *data)
+{
   guint16 seeing[9 * SUDOKU_N_CELLS];
-  ChainSpace space;
-  gboolean stop = FALSE;
+  guint count[10] = { 0 };
+  guint words = 0;
 
-  if (data->n_als < 4)
-    return FALSE;
+  reserve ((gpointer *) &data->end_digits, &data->end_capacity, MAX (data->n_als, 1),
+           sizeof (guint16));
+  data->end_column = g_renew (guint, data->end_column, 9 * (gsize) data->end_capacity);
 
-  if (search->data->chain_capacity < n_states)
-    {
-      AlsData *writable = search->data;
-
-      g_free (writable->chain_stamps);
-      g_free (writable->chain_parents);
-      g_free (writable->chain_queue);
-      writable->chain_capacity = MAX (n_states, 2 * writable->chain_capacity);
-      writable->chain_stamps = g_new0 (guint, writable->chain_capacity);
-      writable->chain_parents = g_new (gint, writable->chain_capacity);
-      writable->chain_queue = g_new (guint, writable->chain_capacity);
-      writable->chain_stamp = 0;
-    }
   /* How many sets see all their z from each cell holding z. */
   memset (seeing, 0, sizeof seeing);
   for (guint e = 0; e < data->n_als; e++)
@@ -913,7 +967,204 @@ find_chains (AlsSearch *search)
             seeing[(z - 1) * SUDOKU_N_CELLS + cell]++;
       }
 
-  collect_exits (search->data);
+  /* A set counts itself once among those seeing a cell. */
+  for (guint e = 0; e < data->n_als; e++)
+    {
+      guint16 digits = 0;
+
+      for (guint16 mask = data->als[e].digits; mask; mask &= mask - 1)
+        {
+          guint z = first_digit (mask);
+          SudokuCells cells = sudoku_cells_and (data->als[e].digit_sees[z],
+                                                grid->digit_cells[z]);
+
+          SUDOKU_CELLS_FOREACH (cells, cell)
+            if (seeing[(z - 1) * SUDOKU_N_CELLS + cell] >= 2)
+              {
+                digits |= SUDOKU_DIGIT_BIT (z);
+                data->end_column[e * 9 + z - 1] = count[z]++;
+                break;
+              }
+        }
+      data->end_digits[e] = digits;
+    }
+
+  for (guint z = 1; z <= 9; z++)
+    {
+      data->segment_start[z - 1] = words;
+      words += (count[z] + 63) / 64;
+    }
+  data->segment_start[9] = words;
+  if (words == 0 || (guint64) data->n_als * 9 * words > REACH_MAX_WORDS)
+    {
+      data->reach_words = 0;
+      return;
+    }
+  data->reach_words = words;
+
+  for (guint e = 0; e < data->n_als; e++)
+    for (guint16 mask = data->end_digits[e]; mask; mask &= mask - 1)
+      {
+        guint z = first_digit (mask);
+
+        data->end_column[e * 9 + z - 1] += 64 * data->segment_start[z - 1];
+      }
+
+  /* The cells' ends: for z, a row of z's segment per cell. */
+  reserve ((gpointer *) &data->cell_ends, &data->cell_ends_capacity,
+           SUDOKU_N_CELLS * words, sizeof (guint64));
+  reserve ((gpointer *) &data->start_ends, &data->start_ends_capacity, words,
+           sizeof (guint64));
+  memset (data->cell_ends, 0, sizeof (guint64) * SUDOKU_N_CELLS * words);
+  for (guint e = 0; e < data->n_als; e++)
+    for (guint16 mask = data->end_digits[e]; mask; mask &= mask - 1)
+      {
+        guint z = first_digit (mask);
+        guint start = data->segment_start[z - 1];
+        guint size = data->segment_start[z] - start;
+        guint column = data->end_column[e * 9 + z - 1] - 64 * start;
+        SudokuCells cells = sudoku_cells_and (data->als[e].digit_sees[z], grid->digit_cells[z]);
+
+        SUDOKU_CELLS_FOREACH (cells, cell)
+          set_bit (data->cell_ends + SUDOKU_N_CELLS * start + cell * size, column);
+      }
+}
+
+/* What each state of the chain search can lead to. A state (E, d) is an
+ * ALS entered by digit d; it goes on to (F, d') by a link E–F holding
+ * d' ≠ d, and a chain can end there with any z ≠ d among E's end digits:
+ * the columns it reaches. The strongly connected components of the
+ * graph (Tarjan's algorithm, without recursion) come out each after all
+ * the components it leads to, so what a component reaches is what its
+ * own states end and what its successors reach, known by then. */
+static void
+collect_reach (AlsData *data)
+{
+  guint n_states = data->n_als * 9;
+  guint words = data->reach_words;
+  guint counter = 0;
+  guint n_components = 0;
+  guint stack_size = 0;
+
+  if (data->reach_capacity < (gsize) n_states * words)
+    {
+      data->reach_capacity = MAX ((gsize) n_states * words, 2 * data->reach_capacity);
+      data->reach = g_renew (guint64, data->reach, data->reach_capacity);
+    }
+  memset (data->state_index, 0, sizeof (guint) * n_states);
+
+  for (guint root = 0; root < n_states; root++)
+    {
+      guint depth = 0;
+
+      if (data->state_index[root] != 0 ||
+          !(data->als[root / 9].digits & SUDOKU_DIGIT_BIT (root % 9 + 1)))
+        continue;
+
+      data->state_index[root] = data->state_low[root] = ++counter;
+      data->state_component[root] = G_MAXUINT;
+      data->state_stack[stack_size++] = root;
+      data->frame_state[depth] = root;
+      data->frame_next[depth++] = data->successor_start[root];
+
+      while (depth > 0)
+        {
+          guint v = data->frame_state[depth - 1];
+
+          if (data->frame_next[depth - 1] < data->successor_start[v + 1])
+            {
+              guint w = data->successors[data->frame_next[depth - 1]++];
+
+              if (data->state_index[w] == 0)
+                {
+                  data->state_index[w] = data->state_low[w] = ++counter;
+                  data->state_component[w] = G_MAXUINT;
+                  data->state_stack[stack_size++] = w;
+                  data->frame_state[depth] = w;
+                  data->frame_next[depth++] = data->successor_start[w];
+                }
+              else if (data->state_component[w] == G_MAXUINT)
+                data->state_low[v] = MIN (data->state_low[v], data->state_index[w]);
+              continue;
+            }
+
+          depth--;
+          if (data->state_low[v] == data->state_index[v])
+            {
+              guint64 *row = data->reach + (gsize) n_components * words;
+              guint first = stack_size;
+
+              do
+                data->state_component[data->state_stack[--first]] = n_components;
+              while (data->state_stack[first] != v);
+
+              memset (row, 0, sizeof (guint64) * words);
+              for (guint m = first; m < stack_size; m++)
+                {
+                  guint member = data->state_stack[m];
+                  guint e = member / 9;
+                  guint previous = n_components;
+
+                  for (guint16 mask = data->end_digits[e] & ~SUDOKU_DIGIT_BIT (member % 9 + 1);
+                       mask; mask &= mask - 1)
+                    set_bit (row, data->end_column[e * 9 + first_digit (mask) - 1]);
+                  for (guint i = data->successor_start[member];
+                       i < data->successor_start[member + 1]; i++)
+                    {
+                      guint component = data->state_component[data->successors[i]];
+
+                      if (component != n_components && component != previous)
+                        {
+                          const guint64 *other = data->reach + (gsize) component * words;
+
+                          for (guint k = 0; k < words; k++)
+                            row[k] |= other[k];
+                          previous = component;
+                        }
+                    }
+                }
+              stack_size = first;
+              n_components++;
+            }
+          if (depth > 0)
+            {
+              guint u = data->frame_state[depth - 1];
+
+              data->state_low[u] = MIN (data->state_low[u], data->state_low[v]);
+            }
+        }
+    }
+}
+
+static gboolean
+find_chains (AlsSearch *search)
+{
+  AlsData *data = search->data;
+  const SudokuGrid *grid = search->grid;
+  guint n_states = data->n_als * 27;
+  ChainSpace space;
+  guint words;
+  gboolean stop = FALSE;
+
+  if (data->n_als < 4)
+    return FALSE;
+
+  if (data->chain_capacity < n_states)
+    {
+      g_free (data->chain_stamps);
+      g_free (data->chain_parents);
+      g_free (data->chain_queue);
+      data->chain_capacity = MAX (n_states, 2 * data->chain_capacity);
+      data->chain_stamps = g_new0 (guint, data->chain_capacity);
+      data->chain_parents = g_new (gint, data->chain_capacity);
+      data->chain_queue = g_new (guint, data->chain_capacity);
+      data->chain_stamp = 0;
+    }
+  collect_ends (grid, data);
+  collect_successors (data);
+  words = data->reach_words;
+  if (words > 0)
+    collect_reach (data);
 
   space.stamps = data->chain_stamps;
   space.parents = data->chain_parents;
@@ -923,44 +1174,39 @@ find_chains (AlsSearch *search)
   for (guint start = 0; start < data->n_als && !stop; start++)
     {
       const Als *a = &data->als[start];
-      guint16 useful = 0;
-      guint16 first_digits = 0;
-
-      /* Digits of A that some cell outside sees all of: the only ones
-       * that can be eliminated. */
-      for (guint16 mask = a->digits; mask; mask &= mask - 1)
-        {
-          guint digit = first_digit (mask);
-
-          if (sudoku_cells_intersect (a->digit_sees[digit], grid->digit_cells[digit]))
-            useful |= SUDOKU_DIGIT_BIT (digit);
-        }
-      if (useful == 0)
-        continue;
-
       /* The digits z for which some other set E shares a cell seeing all
        * z of both: without one, no chain from A removes anything, and
-       * the search from A can be skipped. A counts itself once among the
-       * sets seeing such a cell. */
-      {
-        guint16 ends = 0;
+       * the search from A can be skipped. */
+      guint16 useful = data->end_digits[start];
+      guint16 first_digits = 0;
 
-        for (guint16 mask = useful; mask; mask &= mask - 1)
-          {
-            guint z = first_digit (mask);
-            SudokuCells cells = sudoku_cells_and (a->digit_sees[z], grid->digit_cells[z]);
-
-            SUDOKU_CELLS_FOREACH (cells, cell)
-              if (seeing[(z - 1) * SUDOKU_N_CELLS + cell] >= 2)
-                {
-                  ends |= SUDOKU_DIGIT_BIT (z);
-                  break;
-                }
-          }
-        useful = ends;
-      }
       if (useful == 0)
         continue;
+
+      /* Those sets E, by z, when the reach table is there. */
+      if (words > 0)
+        {
+          memset (data->start_ends, 0, sizeof (guint64) * words);
+          for (guint16 mask = useful; mask; mask &= mask - 1)
+            {
+              guint z = first_digit (mask);
+              guint segment = data->segment_start[z - 1];
+              guint size = data->segment_start[z] - segment;
+              guint64 *ends = data->start_ends + segment;
+              SudokuCells cells = sudoku_cells_and (a->digit_sees[z], grid->digit_cells[z]);
+
+              SUDOKU_CELLS_FOREACH (cells, cell)
+                {
+                  const guint64 *row = data->cell_ends + SUDOKU_N_CELLS * segment + cell * size;
+
+                  for (guint k = 0; k < size; k++)
+                    ends[k] |= row[k];
+                }
+              ends[(data->end_column[start * 9 + z - 1] - 64 * segment) / 64] &=
+                ~(G_GUINT64_CONSTANT (1) << (data->end_column[start * 9 + z - 1] % 64));
+            }
+        }
+
       for (guint i = data->adjacency_start[start]; i < data->adjacency_start[start + 1]; i++)
         first_digits |= data->rccs[data->adjacency[i]].digits;
 
@@ -971,6 +1217,34 @@ find_chains (AlsSearch *search)
 
           if ((useful & ~SUDOKU_DIGIT_BIT (x)) == 0)
             continue;
+
+          /* Skip the search when the states A leads to by x reach no end
+           * of A with a z ≠ x (nearly always). */
+          if (words > 0)
+            {
+              guint64 hit = 0;
+
+              for (guint i = data->adjacency_start[start];
+                   i < data->adjacency_start[start + 1] && hit == 0; i++)
+                {
+                  const Rcc *rcc = &data->rccs[data->adjacency[i]];
+                  const guint64 *row;
+
+                  if (!(rcc->digits & SUDOKU_DIGIT_BIT (x)))
+                    continue;
+                  row = data->reach + (gsize) words *
+                        data->state_component[rcc_other (rcc, start) * 9 + x - 1];
+                  for (guint16 mask = useful & ~SUDOKU_DIGIT_BIT (x); mask; mask &= mask - 1)
+                    {
+                      guint z = first_digit (mask);
+
+                      for (guint k = data->segment_start[z - 1]; k < data->segment_start[z]; k++)
+                        hit |= row[k] & data->start_ends[k];
+                    }
+                }
+              if (hit == 0)
+                continue;
+            }
 
           space.stamp++;
           for (guint i = data->adjacency_start[start];
@@ -1018,27 +1292,18 @@ find_chains (AlsSearch *search)
                     stop = TRUE;
                 }
 
-              for (guint i = data->exits_start[als * 9 + digit - 1],
-                         end = data->exits_start[als * 9 + digit];
+              for (guint i = data->successor_start[als * 9 + digit - 1],
+                         end = data->successor_start[als * 9 + digit];
                    i < end; i++)
                 {
-                  const AlsLink *link = &data->exits[i];
-                  guint next = link->other;
-                  guint next_links = MIN (links + 1, 3);
+                  guint next = data->successors[i];
+                  guint t = next * 3 + MIN (links + 1, 3) - 1;
 
-                  if (next == start)
+                  if (next / 9 == start || space.stamps[t] == space.stamp)
                     continue;
-                  for (guint16 mask = link->digits & ~SUDOKU_DIGIT_BIT (digit); mask;
-                       mask &= mask - 1)
-                    {
-                      guint t = STATE (next, first_digit (mask), next_links);
-
-                      if (space.stamps[t] == space.stamp)
-                        continue;
-                      space.stamps[t] = space.stamp;
-                      space.parents[t] = s;
-                      space.queue[tail++] = t;
-                    }
+                  space.stamps[t] = space.stamp;
+                  space.parents[t] = s;
+                  space.queue[tail++] = t;
                 }
             }
         }
