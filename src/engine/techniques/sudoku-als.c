@@ -63,6 +63,10 @@ typedef struct
   /* The cells outside the set that see every one of those. */
   SudokuCells digit_sees[10];
   guint16     digits;
+  /* The digits z some cell holding z sees all of in this set and in
+   * another one: the only ones two sets can both remove from a cell (see
+   * collect_end_digits ()). */
+  guint16     end_digits;
   guint8      house;
 } Als;
 
@@ -82,7 +86,7 @@ typedef struct
 {
   guint32 other;
   guint16 digits;
-  guint16 other_digits;   /* the other ALS's digits, at hand */
+  guint16 other_ends;     /* the other ALS's end digits, at hand */
 } AlsLink;
 
 /* Eliminations kept per digit until a pattern proves worth a step. */
@@ -152,7 +156,6 @@ typedef struct
 
   /* For skipping chain searches that cannot remove anything (see
    * collect_ends () and collect_reach ()). */
-  guint16      *end_digits;        /* per ALS */
   guint        *end_column;        /* per ALS and digit */
   guint         end_capacity;
   guint         segment_start[10]; /* per digit, in words; [9]: the end */
@@ -292,6 +295,50 @@ reserve (gpointer *array,
   *array = g_realloc_n (*array, *capacity, size);
 }
 
+/* The end digits of every ALS. Two sets A and B both remove z from a cell
+ * only when it holds z, lies outside both and sees all z of both: then
+ * each of them sees it with another set, and z is an end digit of both.
+ * Filtering the digits tried by these leaves the steps found the same. */
+static void
+collect_end_digits (const SudokuGrid *grid,
+                    AlsData          *data)
+{
+  guint16 seeing[9 * SUDOKU_N_CELLS];
+
+  /* How many sets see all their z from each cell holding z. */
+  memset (seeing, 0, sizeof seeing);
+  for (guint e = 0; e < data->n_als; e++)
+    for (guint16 mask = data->als[e].digits; mask; mask &= mask - 1)
+      {
+        guint z = first_digit (mask);
+        SudokuCells cells = sudoku_cells_and (data->als[e].digit_sees[z], grid->digit_cells[z]);
+
+        SUDOKU_CELLS_FOREACH (cells, cell)
+          if (seeing[(z - 1) * SUDOKU_N_CELLS + cell] < G_MAXUINT16)
+            seeing[(z - 1) * SUDOKU_N_CELLS + cell]++;
+      }
+
+  /* A set counts itself once among those seeing a cell. */
+  for (guint e = 0; e < data->n_als; e++)
+    {
+      Als *als = &data->als[e];
+
+      als->end_digits = 0;
+      for (guint16 mask = als->digits; mask; mask &= mask - 1)
+        {
+          guint z = first_digit (mask);
+          SudokuCells cells = sudoku_cells_and (als->digit_sees[z], grid->digit_cells[z]);
+
+          SUDOKU_CELLS_FOREACH (cells, cell)
+            if (seeing[(z - 1) * SUDOKU_N_CELLS + cell] >= 2)
+              {
+                als->end_digits |= SUDOKU_DIGIT_BIT (z);
+                break;
+              }
+        }
+    }
+}
+
 /* The RCCs of every pair of ALS, and the adjacency lists over them. Two
  * ALS may overlap (HoDoKu's "allow ALS overlap", which its library's
  * variants -2 use) as long as no instance of the RCC lies in the overlap;
@@ -307,6 +354,7 @@ collect_rccs (const SudokuGrid *grid,
 {
   guint *bucket_start = data->bucket_start;
   guint *fill = data->bucket_fill;
+  guint cursor[9 * SUDOKU_N_CELLS];
 
   memset (bucket_start, 0, sizeof data->bucket_start);
   for (guint i = 0; i < data->n_als; i++)
@@ -331,6 +379,7 @@ collect_rccs (const SudokuGrid *grid,
         data->bucket[fill[(digit - 1) * SUDOKU_N_CELLS + cell]++] = i;
       }
 
+  memcpy (cursor, bucket_start, sizeof cursor);
   data->n_rccs = 0;
   for (guint a = 0; a < data->n_als; a++)
     {
@@ -346,15 +395,21 @@ collect_rccs (const SudokuGrid *grid,
           SUDOKU_CELLS_FOREACH (seeing, cell)
             {
               guint list = (digit - 1) * SUDOKU_N_CELLS + cell;
+              guint end = bucket_start[list + 1];
+              guint i = cursor[list];
 
-              for (guint i = bucket_start[list]; i < bucket_start[list + 1]; i++)
+              /* The lists go up by index, and so does a: the sets up to
+               * a, which the pairs before took, are passed for good. */
+              while (i < end && data->bucket[i] <= a)
+                i++;
+              cursor[list] = i;
+              for (; i < end; i++)
                 {
                   guint b = data->bucket[i];
                   const Als *second = &data->als[b];
                   guint16 restricted = bit;
 
-                  if (b <= a ||
-                      !sudoku_cells_subset (second->digit_cells[digit], first->digit_sees[digit]))
+                  if (!sudoku_cells_subset (second->digit_cells[digit], first->digit_sees[digit]))
                     continue;
                   for (guint16 common = first->digits & second->digits & ~bit;
                        common; common &= common - 1)
@@ -412,7 +467,7 @@ collect_rccs (const SudokuGrid *grid,
         const Rcc *rcc = &data->rccs[data->adjacency[k]];
 
         data->links[k] = (AlsLink) {
-          rcc_other (rcc, i), rcc->digits, data->als[rcc_other (rcc, i)].digits
+          rcc_other (rcc, i), rcc->digits, data->als[rcc_other (rcc, i)].end_digits
         };
       }
 }
@@ -513,7 +568,6 @@ als_data_free (gpointer pointer)
   g_free (data->chain_stamps);
   g_free (data->chain_parents);
   g_free (data->chain_queue);
-  g_free (data->end_digits);
   g_free (data->end_column);
   g_free (data->cell_ends);
   g_free (data->start_ends);
@@ -565,6 +619,7 @@ als_data_acquire (const SudokuGrid *grid,
     }
   if (with_rccs && !data->has_rccs)
     {
+      collect_end_digits (grid, data);
       collect_rccs (grid, data);
       data->has_rccs = TRUE;
     }
@@ -694,6 +749,8 @@ find_xz (AlsSearch *search)
       const Als *a = &data->als[rcc->a];
       const Als *b = &data->als[rcc->b];
       guint16 common = a->digits & b->digits;
+      /* The digits both can remove from a cell. */
+      guint16 ends = a->end_digits & b->end_digits;
       gboolean doubly = count_bits (rcc->digits) >= 2;
       Targets targets = { .digits = 0 };
       guint order[2] = { rcc->a, rcc->b };
@@ -705,7 +762,8 @@ find_xz (AlsSearch *search)
       /* Singly linked: the shared digits but the RCC. Doubly linked: one
        * RCC is in A and the other in B, so each RCC serves as z for the
        * other, and both sets minus the RCCs are locked. */
-      for (guint16 mask = doubly ? common : common & ~rcc->digits; mask; mask &= mask - 1)
+      for (guint16 mask = (doubly ? common : common & ~rcc->digits) & ends; mask;
+           mask &= mask - 1)
         {
           guint digit = first_digit (mask);
 
@@ -755,15 +813,19 @@ find_xy_wing (AlsSearch *search)
           const AlsLink *first = &data->links[i];
           guint a = first->other;
           const Als *wing_a = &data->als[a];
-          /* The digits a z must come from: A's but its link's. */
-          guint16 a_digits = wing_a->digits & ~first->digits;
+          /* The digits a z must come from: A's but its link's, of
+           * those it can remove with another set. */
+          guint16 a_digits = wing_a->end_digits & ~first->digits;
+
+          if (a_digits == 0)
+            continue;
 
           for (guint j = i + 1; j < end; j++)
             {
               const AlsLink *second = &data->links[j];
               guint b = second->other;
               const Als *wing_b;
-              guint16 zs = a_digits & second->other_digits & ~second->digits;
+              guint16 zs = a_digits & second->other_ends & ~second->digits;
               guint16 hit = 0;
               SudokuCells cells[10];
               Targets targets;
@@ -946,48 +1008,18 @@ static void
 collect_ends (const SudokuGrid *grid,
               AlsData          *data)
 {
-  guint16 seeing[9 * SUDOKU_N_CELLS];
   guint count[10] = { 0 };
   guint words = 0;
 
-  reserve ((gpointer *) &data->end_digits, &data->end_capacity, MAX (data->n_als, 1),
-           sizeof (guint16));
-  data->end_column = g_renew (guint, data->end_column, 9 * (gsize) data->end_capacity);
-
-  /* How many sets see all their z from each cell holding z. */
-  memset (seeing, 0, sizeof seeing);
+  reserve ((gpointer *) &data->end_column, &data->end_capacity, 9 * MAX (data->n_als, 1),
+           sizeof (guint));
   for (guint e = 0; e < data->n_als; e++)
-    for (guint16 mask = data->als[e].digits; mask; mask &= mask - 1)
+    for (guint16 mask = data->als[e].end_digits; mask; mask &= mask - 1)
       {
         guint z = first_digit (mask);
-        SudokuCells cells = sudoku_cells_and (data->als[e].digit_sees[z], grid->digit_cells[z]);
 
-        SUDOKU_CELLS_FOREACH (cells, cell)
-          if (seeing[(z - 1) * SUDOKU_N_CELLS + cell] < G_MAXUINT16)
-            seeing[(z - 1) * SUDOKU_N_CELLS + cell]++;
+        data->end_column[e * 9 + z - 1] = count[z]++;
       }
-
-  /* A set counts itself once among those seeing a cell. */
-  for (guint e = 0; e < data->n_als; e++)
-    {
-      guint16 digits = 0;
-
-      for (guint16 mask = data->als[e].digits; mask; mask &= mask - 1)
-        {
-          guint z = first_digit (mask);
-          SudokuCells cells = sudoku_cells_and (data->als[e].digit_sees[z],
-                                                grid->digit_cells[z]);
-
-          SUDOKU_CELLS_FOREACH (cells, cell)
-            if (seeing[(z - 1) * SUDOKU_N_CELLS + cell] >= 2)
-              {
-                digits |= SUDOKU_DIGIT_BIT (z);
-                data->end_column[e * 9 + z - 1] = count[z]++;
-                break;
-              }
-        }
-      data->end_digits[e] = digits;
-    }
 
   for (guint z = 1; z <= 9; z++)
     {
@@ -1003,7 +1035,7 @@ collect_ends (const SudokuGrid *grid,
   data->reach_words = words;
 
   for (guint e = 0; e < data->n_als; e++)
-    for (guint16 mask = data->end_digits[e]; mask; mask &= mask - 1)
+    for (guint16 mask = data->als[e].end_digits; mask; mask &= mask - 1)
       {
         guint z = first_digit (mask);
 
@@ -1017,7 +1049,7 @@ collect_ends (const SudokuGrid *grid,
            sizeof (guint64));
   memset (data->cell_ends, 0, sizeof (guint64) * SUDOKU_N_CELLS * words);
   for (guint e = 0; e < data->n_als; e++)
-    for (guint16 mask = data->end_digits[e]; mask; mask &= mask - 1)
+    for (guint16 mask = data->als[e].end_digits; mask; mask &= mask - 1)
       {
         guint z = first_digit (mask);
         guint start = data->segment_start[z - 1];
@@ -1105,7 +1137,7 @@ collect_reach (AlsData *data)
                   guint e = member / 9;
                   guint previous = n_components;
 
-                  for (guint16 mask = data->end_digits[e] & ~SUDOKU_DIGIT_BIT (member % 9 + 1);
+                  for (guint16 mask = data->als[e].end_digits & ~SUDOKU_DIGIT_BIT (member % 9 + 1);
                        mask; mask &= mask - 1)
                     set_bit (row, data->end_column[e * 9 + first_digit (mask) - 1]);
                   for (guint i = data->successor_start[member];
@@ -1177,7 +1209,7 @@ find_chains (AlsSearch *search)
       /* The digits z for which some other set E shares a cell seeing all
        * z of both: without one, no chain from A removes anything, and
        * the search from A can be skipped. */
-      guint16 useful = data->end_digits[start];
+      guint16 useful = data->als[start].end_digits;
       guint16 first_digits = 0;
 
       if (useful == 0)
