@@ -1606,17 +1606,18 @@ try_core (SueDeCoq    *sdc,
   SudokuCells box_source = sudoku_cells_minus (sdc->box_empty, core);
   guint8 line_cells[9], box_cells[9];
   guint16 line_unions[512], box_unions[512];
+  /* The box sets by how many core digits they stand for (cells less
+   * extra digits), each list going up by mask: the only ones a line set
+   * can pair with are those standing for what it leaves over. */
+  guint16 by_need[512];
+  guint need_start[11] = { 0 };
+  gboolean grouped = FALSE;
   guint n_line = 0, n_box = 0;
 
   SUDOKU_CELLS_FOREACH (line_source, cell)
     line_cells[n_line++] = cell;
   SUDOKU_CELLS_FOREACH (box_source, cell)
     box_cells[n_box++] = cell;
-
-  box_unions[0] = 0;
-  for (guint mask = 1; mask < (1u << n_box); mask++)
-    box_unions[mask] = box_unions[mask & (mask - 1)] |
-                       candidates[box_cells[__builtin_ctz (mask)]];
 
   line_unions[0] = 0;
   for (guint line_mask = 1; line_mask < (1u << n_line); line_mask++)
@@ -1644,18 +1645,47 @@ try_core (SueDeCoq    *sdc,
         if (sudoku_cells_has (line_set, box_cells[i]))
           box_blocked |= 1u << i;
 
-      for (guint box_mask = 1; box_mask < (1u << n_box); box_mask++)
+      if (box_needed > 9)
+        continue;
+      /* The box sets are grouped when a line set first needs them. */
+      if (!grouped)
         {
+          box_unions[0] = 0;
+          for (guint mask = 1; mask < (1u << n_box); mask++)
+            box_unions[mask] = box_unions[mask & (mask - 1)] |
+                               candidates[box_cells[__builtin_ctz (mask)]];
+          for (guint pass = 0; pass < 2; pass++)
+            {
+              for (guint mask = 1; mask < (1u << n_box); mask++)
+                {
+                  guint16 box_digits = box_unions[mask];
+                  gint need = (gint) count_bits (mask) -
+                              (gint) count_bits (box_digits & ~core_digits);
+
+                  if ((box_digits & core_digits) == 0 || need < 1)
+                    continue;
+                  if (pass == 0)
+                    need_start[need + 1]++;
+                  else
+                    by_need[need_start[need]++] = mask;
+                }
+              if (pass == 0)
+                for (guint need = 1; need < 10; need++)
+                  need_start[need + 1] += need_start[need];
+            }
+          /* The second pass moved each start to the next one's. */
+          for (guint need = 10; need > 1; need--)
+            need_start[need] = need_start[need - 1];
+          need_start[1] = 0;
+          grouped = TRUE;
+        }
+      for (guint i = need_start[box_needed]; i < need_start[box_needed + 1]; i++)
+        {
+          guint box_mask = by_need[i];
           guint16 box_digits = box_unions[box_mask];
-          guint box_size, box_extra;
           SudokuCells box_set = SUDOKU_CELLS_EMPTY;
 
-          if ((box_mask & box_blocked) || (box_digits & ~box_allowed) ||
-              (box_digits & core_digits) == 0)
-            continue;
-          box_size = count_bits (box_mask);
-          box_extra = count_bits (box_digits & ~core_digits);
-          if (box_size != box_extra + box_needed)
+          if ((box_mask & box_blocked) || (box_digits & ~box_allowed))
             continue;
 
           for (guint bits = box_mask; bits; bits &= bits - 1)
