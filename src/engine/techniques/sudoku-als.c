@@ -67,6 +67,8 @@ typedef struct
    * another one: the only ones two sets can both remove from a cell (see
    * collect_end_digits ()). */
   guint16     end_digits;
+  /* The digits of its RCCs: those a chain can enter it by. */
+  guint16     link_digits;
   guint8      house;
 } Als;
 
@@ -462,14 +464,18 @@ collect_rccs (const SudokuGrid *grid,
   reserve ((gpointer *) &data->links, &data->links_capacity, 2 * data->n_rccs,
            sizeof (AlsLink));
   for (guint i = 0; i < data->n_als; i++)
-    for (guint k = data->adjacency_start[i]; k < data->adjacency_start[i + 1]; k++)
-      {
-        const Rcc *rcc = &data->rccs[data->adjacency[k]];
+    {
+      data->als[i].link_digits = 0;
+      for (guint k = data->adjacency_start[i]; k < data->adjacency_start[i + 1]; k++)
+        {
+          const Rcc *rcc = &data->rccs[data->adjacency[k]];
 
-        data->links[k] = (AlsLink) {
-          rcc_other (rcc, i), rcc->digits, data->als[rcc_other (rcc, i)].end_digits
-        };
-      }
+          data->links[k] = (AlsLink) {
+            rcc_other (rcc, i), rcc->digits, data->als[rcc_other (rcc, i)].end_digits
+          };
+          data->als[i].link_digits |= rcc->digits;
+        }
+    }
 }
 
 static guint
@@ -933,11 +939,11 @@ report_chain (AlsSearch        *search,
   return report_linked (search, order, n + 1, links, targets, se_rating);
 }
 
-/* The chain search's states (E, d): ALS E entered by digit d, numbered
- * E * 9 + d - 1. A chain goes on from (E, d) to (F, d') by a link E–F
- * holding d' ≠ d; the successors of each state are listed in the order of
- * E's links, then of the digits. Most links hold one digit, so a state
- * has about a third of its ALS's links. */
+/* The chain search's states (E, d): ALS E entered by digit d (one of its
+ * links' digits), numbered E * 9 + d - 1. A chain goes on from (E, d) to
+ * (F, d') by a link E–F holding d' ≠ d; the successors of each state are
+ * listed in the order of E's links, then of the digits. Most links hold
+ * one digit, so a state has about a third of its ALS's links. */
 static void
 collect_successors (AlsData *data)
 {
@@ -963,7 +969,7 @@ collect_successors (AlsData *data)
 
         /* Entered by a digit of the link, or by another one. */
         n += count_bits (digits) * (count_bits (digits) - 1) +
-             count_bits (data->als[e].digits & ~digits) * count_bits (digits);
+             count_bits (data->als[e].link_digits & ~digits) * count_bits (digits);
       }
   reserve ((gpointer *) &data->successors, &data->successors_capacity, MAX (n, 1),
            sizeof (guint));
@@ -975,7 +981,7 @@ collect_successors (AlsData *data)
         guint16 others = ~SUDOKU_DIGIT_BIT (digit);
 
         data->successor_start[e * 9 + digit - 1] = n;
-        if (!(data->als[e].digits & SUDOKU_DIGIT_BIT (digit)))
+        if (!(data->als[e].link_digits & SUDOKU_DIGIT_BIT (digit)))
           continue;
         for (guint k = data->adjacency_start[e]; k < data->adjacency_start[e + 1]; k++)
           for (guint16 mask = data->links[k].digits & others; mask; mask &= mask - 1)
@@ -1090,7 +1096,7 @@ collect_reach (AlsData *data)
       guint depth = 0;
 
       if (data->state_index[root] != 0 ||
-          !(data->als[root / 9].digits & SUDOKU_DIGIT_BIT (root % 9 + 1)))
+          !(data->als[root / 9].link_digits & SUDOKU_DIGIT_BIT (root % 9 + 1)))
         continue;
 
       data->state_index[root] = data->state_low[root] = ++counter;
