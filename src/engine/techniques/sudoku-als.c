@@ -139,6 +139,10 @@ typedef struct
   guint         adjacency_start_capacity;
   AlsLink      *links;
   guint         links_capacity;
+  /* ALS-XY-Wing's work space: one pivot's links that can make a wing. */
+  guint        *wings;
+  guint16      *wing_digits;
+  guint         wings_capacity;
 
   /* For collecting RCCs: the ALS filed by digit and first cell. */
   guint         bucket_start[9 * SUDOKU_N_CELLS + 1];
@@ -570,6 +574,8 @@ als_data_free (gpointer pointer)
   g_free (data->adjacency);
   g_free (data->adjacency_start);
   g_free (data->links);
+  g_free (data->wings);
+  g_free (data->wing_digits);
   g_free (data->bucket);
   g_free (data->chain_stamps);
   g_free (data->chain_parents);
@@ -813,25 +819,41 @@ find_xy_wing (AlsSearch *search)
     {
       guint start = data->adjacency_start[c];
       guint end = data->adjacency_start[c + 1];
+      guint n_wings = 0;
 
+      /* The links whose other set has a z to give: its end digits but
+       * the link's. Only two of those make a wing. */
+      if (data->wings_capacity < end - start)
+        {
+          AlsData *writable = search->data;
+
+          writable->wings_capacity = MAX (end - start, 2 * writable->wings_capacity);
+          writable->wings = g_renew (guint, writable->wings, writable->wings_capacity);
+          writable->wing_digits = g_renew (guint16, writable->wing_digits,
+                                           writable->wings_capacity);
+        }
       for (guint i = start; i < end; i++)
         {
-          const AlsLink *first = &data->links[i];
+          guint16 digits = data->links[i].other_ends & ~data->links[i].digits;
+
+          if (digits == 0)
+            continue;
+          data->wings[n_wings] = i;
+          data->wing_digits[n_wings++] = digits;
+        }
+
+      for (guint wi = 0; wi < n_wings; wi++)
+        {
+          const AlsLink *first = &data->links[data->wings[wi]];
           guint a = first->other;
           const Als *wing_a = &data->als[a];
-          /* The digits a z must come from: A's but its link's, of
-           * those it can remove with another set. */
-          guint16 a_digits = wing_a->end_digits & ~first->digits;
 
-          if (a_digits == 0)
-            continue;
-
-          for (guint j = i + 1; j < end; j++)
+          for (guint wj = wi + 1; wj < n_wings; wj++)
             {
-              const AlsLink *second = &data->links[j];
+              const AlsLink *second = &data->links[data->wings[wj]];
               guint b = second->other;
               const Als *wing_b;
-              guint16 zs = a_digits & second->other_ends & ~second->digits;
+              guint16 zs = data->wing_digits[wi] & data->wing_digits[wj];
               guint16 hit = 0;
               SudokuCells cells[10];
               Targets targets;
@@ -1618,12 +1640,19 @@ try_core (SueDeCoq    *sdc,
   guint16 by_need[512];
   guint need_start[11] = { 0 };
   gboolean grouped = FALSE;
+  /* For each line cell that is a box cell too, its bit among the box's. */
+  guint16 line_in_box[9] = { 0 };
   guint n_line = 0, n_box = 0;
 
   SUDOKU_CELLS_FOREACH (line_source, cell)
     line_cells[n_line++] = cell;
   SUDOKU_CELLS_FOREACH (box_source, cell)
-    box_cells[n_box++] = cell;
+    {
+      for (guint i = 0; i < n_line; i++)
+        if (line_cells[i] == cell)
+          line_in_box[i] = 1u << n_box;
+      box_cells[n_box++] = cell;
+    }
 
   line_unions[0] = 0;
   for (guint line_mask = 1; line_mask < (1u << n_line); line_mask++)
@@ -1633,7 +1662,6 @@ try_core (SueDeCoq    *sdc,
       guint line_core, line_extra, box_needed;
       guint16 box_allowed;
       guint box_blocked = 0;
-      SudokuCells line_set = SUDOKU_CELLS_EMPTY;
 
       line_unions[line_mask] = line_unions[line_mask & (line_mask - 1)] |
                                candidates[line_cells[__builtin_ctz (line_mask)]];
@@ -1646,10 +1674,7 @@ try_core (SueDeCoq    *sdc,
       box_needed = surplus - (line_size - line_extra);
       box_allowed = ~(line_digits & core_digits);
       for (guint bits = line_mask; bits; bits &= bits - 1)
-        sudoku_cells_add (&line_set, line_cells[__builtin_ctz (bits)]);
-      for (guint i = 0; i < n_box; i++)
-        if (sudoku_cells_has (line_set, box_cells[i]))
-          box_blocked |= 1u << i;
+        box_blocked |= line_in_box[__builtin_ctz (bits)];
 
       if (box_needed > 9)
         continue;
@@ -1690,12 +1715,15 @@ try_core (SueDeCoq    *sdc,
           guint box_mask = by_need[i];
           guint16 box_digits = box_unions[box_mask];
           SudokuCells box_set = SUDOKU_CELLS_EMPTY;
+          SudokuCells line_set = SUDOKU_CELLS_EMPTY;
 
           if ((box_mask & box_blocked) || (box_digits & ~box_allowed))
             continue;
 
           for (guint bits = box_mask; bits; bits &= bits - 1)
             sudoku_cells_add (&box_set, box_cells[__builtin_ctz (bits)]);
+          for (guint bits = line_mask; bits; bits &= bits - 1)
+            sudoku_cells_add (&line_set, line_cells[__builtin_ctz (bits)]);
           if (report_sue_de_coq (sdc, core, core_digits, line_set, line_digits,
                                  box_set, box_digits))
             return TRUE;
