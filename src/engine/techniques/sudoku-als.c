@@ -148,6 +148,7 @@ typedef struct
   guint         bucket_start[9 * SUDOKU_N_CELLS + 1];
   guint         bucket_fill[9 * SUDOKU_N_CELLS + 1];
   guint        *bucket;
+  SudokuCells  *bucket_cells;   /* each one's cells holding the digit */
   guint         bucket_capacity;
 
   /* The ALS chain search's work space (see ChainSpace), kept between
@@ -373,16 +374,23 @@ collect_rccs (const SudokuGrid *grid,
       }
   for (guint i = 0; i < 9 * SUDOKU_N_CELLS; i++)
     bucket_start[i + 1] += bucket_start[i];
-  reserve ((gpointer *) &data->bucket, &data->bucket_capacity,
-           bucket_start[9 * SUDOKU_N_CELLS], sizeof (guint));
+  if (data->bucket_capacity < bucket_start[9 * SUDOKU_N_CELLS])
+    {
+      data->bucket_capacity = MAX (bucket_start[9 * SUDOKU_N_CELLS],
+                                   MAX (64, 2 * data->bucket_capacity));
+      data->bucket = g_renew (guint, data->bucket, data->bucket_capacity);
+      data->bucket_cells = g_renew (SudokuCells, data->bucket_cells, data->bucket_capacity);
+    }
   memcpy (fill, bucket_start, sizeof data->bucket_fill);
   for (guint i = 0; i < data->n_als; i++)
     for (guint16 mask = data->als[i].digits; mask; mask &= mask - 1)
       {
         guint digit = first_digit (mask);
         guint cell = sudoku_cells_first (data->als[i].digit_cells[digit]);
+        guint slot = fill[(digit - 1) * SUDOKU_N_CELLS + cell]++;
 
-        data->bucket[fill[(digit - 1) * SUDOKU_N_CELLS + cell]++] = i;
+        data->bucket[slot] = i;
+        data->bucket_cells[slot] = data->als[i].digit_cells[digit];
       }
 
   memcpy (cursor, bucket_start, sizeof cursor);
@@ -411,25 +419,36 @@ collect_rccs (const SudokuGrid *grid,
               cursor[list] = i;
               for (; i < end; i++)
                 {
-                  guint b = data->bucket[i];
-                  const Als *second = &data->als[b];
+                  guint b;
+                  const Als *second;
                   guint16 restricted = bit;
+                  guint16 common;
+                  gboolean earlier = FALSE;
 
-                  if (!sudoku_cells_subset (second->digit_cells[digit], first->digit_sees[digit]))
+                  if (!sudoku_cells_subset (data->bucket_cells[i], first->digit_sees[digit]))
                     continue;
-                  for (guint16 common = first->digits & second->digits & ~bit;
-                       common; common &= common - 1)
+                  b = data->bucket[i];
+                  second = &data->als[b];
+                  common = first->digits & second->digits & ~bit;
+                  /* Each pair once: from its lower index, by its lowest
+                   * RCC. */
+                  for (guint16 lower = common & (bit - 1); lower && !earlier; lower &= lower - 1)
                     {
-                      guint other = first_digit (common);
+                      guint other = first_digit (lower);
+
+                      earlier = sudoku_cells_subset (second->digit_cells[other],
+                                                     first->digit_sees[other]);
+                    }
+                  if (earlier)
+                    continue;
+                  for (guint16 higher = common & ~(bit - 1); higher; higher &= higher - 1)
+                    {
+                      guint other = first_digit (higher);
 
                       if (sudoku_cells_subset (second->digit_cells[other],
                                                first->digit_sees[other]))
                         restricted |= SUDOKU_DIGIT_BIT (other);
                     }
-                  /* Each pair once: from its lower index, by its lowest
-                   * RCC. */
-                  if ((restricted & (bit - 1)) != 0)
-                    continue;
 
                   reserve ((gpointer *) &data->rccs, &data->rcc_capacity, data->n_rccs + 1,
                            sizeof (Rcc));
@@ -577,6 +596,7 @@ als_data_free (gpointer pointer)
   g_free (data->wings);
   g_free (data->wing_digits);
   g_free (data->bucket);
+  g_free (data->bucket_cells);
   g_free (data->chain_stamps);
   g_free (data->chain_parents);
   g_free (data->chain_queue);
