@@ -204,12 +204,18 @@ rcc_other (const Rcc *rcc,
 
 /* Collecting. */
 
+/* @members: the set's cells among the house's empty ones, as bits;
+ * @common_peers[m]: the cells seeing all of those in m; @digit_bits[d]:
+ * those holding d. */
 static void
-add_als (const SudokuGrid *grid,
-         AlsData          *data,
-         SudokuCells       cells,
-         guint16           digits,
-         guint             house)
+add_als (const SudokuGrid  *grid,
+         AlsData           *data,
+         SudokuCells        cells,
+         guint              members,
+         const SudokuCells *common_peers,
+         const guint       *digit_bits,
+         guint16            digits,
+         guint              house)
 {
   Als *als;
 
@@ -229,8 +235,7 @@ add_als (const SudokuGrid *grid,
       SudokuCells holding = sudoku_cells_and (cells, grid->digit_cells[digit]);
 
       als->digit_cells[digit] = holding;
-      als->digit_sees[digit] = sudoku_cells_minus (_sudoku_grid_common_peers (grid, holding),
-                                                   cells);
+      als->digit_sees[digit] = sudoku_cells_minus (common_peers[members & digit_bits[digit]], cells);
     }
 }
 
@@ -264,27 +269,36 @@ collect_als (const SudokuGrid *grid,
     {
       SudokuCells empty = sudoku_cells_and (grid->house_cells[house], grid->empty);
       guint16 unions[512];
+      SudokuCells common_peers[512];
+      guint digit_bits[10] = { 0 };
       guint8 cells[9];
       guint n = 0;
 
       SUDOKU_CELLS_FOREACH (empty, cell)
         if (n < 9)
           cells[n++] = cell;
+      for (guint digit = 1; digit <= 9; digit++)
+        for (guint i = 0; i < n; i++)
+          if (sudoku_cells_has (grid->digit_cells[digit], cells[i]))
+            digit_bits[digit] |= 1u << i;
 
       unions[0] = 0;
+      common_peers[0] = SUDOKU_CELLS_ALL;
       for (guint mask = 1; mask < (1u << n); mask++)
         {
           SudokuCells set = SUDOKU_CELLS_EMPTY;
+          guint cell = cells[__builtin_ctz (mask)];
 
-          unions[mask] = unions[mask & (mask - 1)] |
-                         grid->board.candidates[cells[__builtin_ctz (mask)]];
+          unions[mask] = unions[mask & (mask - 1)] | grid->board.candidates[cell];
+          common_peers[mask] = sudoku_cells_and (common_peers[mask & (mask - 1)],
+                                                 grid->peers[cell]);
           if (count_bits (unions[mask]) != count_bits (mask) + 1)
             continue;
 
           for (guint bits = mask; bits; bits &= bits - 1)
             sudoku_cells_add (&set, cells[__builtin_ctz (bits)]);
           if (!in_earlier_house (grid, set, house))
-            add_als (grid, data, set, unions[mask], house);
+            add_als (grid, data, set, mask, common_peers, digit_bits, unions[mask], house);
         }
     }
 }
