@@ -1670,8 +1670,9 @@ try_core (SueDeCoq    *sdc,
   guint16 line_unions[512], box_unions[512];
   /* The box sets by how many core digits they stand for (cells less
    * extra digits), each list going up by mask: the only ones a line set
-   * can pair with are those standing for what it leaves over. */
-  guint16 by_need[512];
+   * can pair with are those standing for what it leaves over. Each entry
+   * is the mask, with the set's core digits from bit 16. */
+  guint32 by_need[512];
   guint need_start[11] = { 0 };
   gboolean grouped = FALSE;
   /* For each line cell that is a box cell too, its bit among the box's. */
@@ -1694,8 +1695,8 @@ try_core (SueDeCoq    *sdc,
       guint16 line_digits;
       guint line_size = count_bits (line_mask);
       guint line_core, line_extra, box_needed;
-      guint16 box_allowed;
-      guint box_blocked = 0;
+      guint32 box_blocked = 0;
+      guint32 forbidden;
 
       line_unions[line_mask] = line_unions[line_mask & (line_mask - 1)] |
                                candidates[line_cells[__builtin_ctz (line_mask)]];
@@ -1706,7 +1707,6 @@ try_core (SueDeCoq    *sdc,
         continue;
 
       box_needed = surplus - (line_size - line_extra);
-      box_allowed = ~(line_digits & core_digits);
       for (guint bits = line_mask; bits; bits &= bits - 1)
         box_blocked |= line_in_box[__builtin_ctz (bits)];
 
@@ -1732,7 +1732,8 @@ try_core (SueDeCoq    *sdc,
                   if (pass == 0)
                     need_start[need + 1]++;
                   else
-                    by_need[need_start[need]++] = mask;
+                    by_need[need_start[need]++] =
+                      mask | (guint32) (box_digits & core_digits) << 16;
                 }
               if (pass == 0)
                 for (guint need = 1; need < 10; need++)
@@ -1744,15 +1745,19 @@ try_core (SueDeCoq    *sdc,
           need_start[1] = 0;
           grouped = TRUE;
         }
+      /* No cell of the line set, no core digit of it. */
+      forbidden = box_blocked | (guint32) (line_digits & core_digits) << 16;
       for (guint i = need_start[box_needed]; i < need_start[box_needed + 1]; i++)
         {
-          guint box_mask = by_need[i];
-          guint16 box_digits = box_unions[box_mask];
+          guint box_mask;
+          guint16 box_digits;
           SudokuCells box_set = SUDOKU_CELLS_EMPTY;
           SudokuCells line_set = SUDOKU_CELLS_EMPTY;
 
-          if ((box_mask & box_blocked) || (box_digits & ~box_allowed))
+          if (by_need[i] & forbidden)
             continue;
+          box_mask = by_need[i] & 0xffff;
+          box_digits = box_unions[box_mask];
 
           for (guint bits = box_mask; bits; bits &= bits - 1)
             sudoku_cells_add (&box_set, box_cells[__builtin_ctz (bits)]);
