@@ -69,6 +69,8 @@ typedef struct
   guint16     end_digits;
   /* The digits of its RCCs: those a chain can enter it by. */
   guint16     link_digits;
+  /* The digits some cell outside holding them sees all of in the set. */
+  guint16     seen_digits;
   guint8      house;
 } Als;
 
@@ -229,6 +231,7 @@ add_als (const SudokuGrid  *grid,
   als->cells = cells;
   als->digits = digits;
   als->house = house;
+  als->seen_digits = 0;
   for (guint16 mask = digits; mask; mask &= mask - 1)
     {
       guint digit = first_digit (mask);
@@ -236,6 +239,8 @@ add_als (const SudokuGrid  *grid,
 
       als->digit_cells[digit] = holding;
       als->digit_sees[digit] = sudoku_cells_minus (common_peers[members & digit_bits[digit]], cells);
+      if (sudoku_cells_intersect (als->digit_sees[digit], grid->digit_cells[digit]))
+        als->seen_digits |= SUDOKU_DIGIT_BIT (digit);
     }
 }
 
@@ -324,38 +329,34 @@ static void
 collect_end_digits (const SudokuGrid *grid,
                     AlsData          *data)
 {
-  guint16 seeing[9 * SUDOKU_N_CELLS];
+  /* For each z, the cells holding z from which one set sees all its z,
+   * and those from which two or more do. */
+  SudokuCells once[10], twice[10];
 
-  /* How many sets see all their z from each cell holding z. */
-  memset (seeing, 0, sizeof seeing);
+  for (guint z = 1; z <= 9; z++)
+    once[z] = twice[z] = SUDOKU_CELLS_EMPTY;
   for (guint e = 0; e < data->n_als; e++)
-    for (guint16 mask = data->als[e].digits; mask; mask &= mask - 1)
+    for (guint16 mask = data->als[e].seen_digits; mask; mask &= mask - 1)
       {
         guint z = first_digit (mask);
         SudokuCells cells = sudoku_cells_and (data->als[e].digit_sees[z], grid->digit_cells[z]);
 
-        SUDOKU_CELLS_FOREACH (cells, cell)
-          if (seeing[(z - 1) * SUDOKU_N_CELLS + cell] < G_MAXUINT16)
-            seeing[(z - 1) * SUDOKU_N_CELLS + cell]++;
+        twice[z] = sudoku_cells_or (twice[z], sudoku_cells_and (once[z], cells));
+        once[z] = sudoku_cells_or (once[z], cells);
       }
 
-  /* A set counts itself once among those seeing a cell. */
+  /* A set is among those seeing each of its cells. */
   for (guint e = 0; e < data->n_als; e++)
     {
       Als *als = &data->als[e];
 
       als->end_digits = 0;
-      for (guint16 mask = als->digits; mask; mask &= mask - 1)
+      for (guint16 mask = als->seen_digits; mask; mask &= mask - 1)
         {
           guint z = first_digit (mask);
-          SudokuCells cells = sudoku_cells_and (als->digit_sees[z], grid->digit_cells[z]);
 
-          SUDOKU_CELLS_FOREACH (cells, cell)
-            if (seeing[(z - 1) * SUDOKU_N_CELLS + cell] >= 2)
-              {
-                als->end_digits |= SUDOKU_DIGIT_BIT (z);
-                break;
-              }
+          if (sudoku_cells_intersect (als->digit_sees[z], twice[z]))
+            als->end_digits |= SUDOKU_DIGIT_BIT (z);
         }
     }
 }
@@ -1552,24 +1553,30 @@ find_death_blossom (AlsSearch *search)
     {
       guint16 digits = grid->board.candidates[stem];
       SudokuCells targets[10];
-      gboolean complete = TRUE;
+      /* The z that every stem digit has a petal for that some cell
+       * outside sees all its z from: the only ones a blossom here can
+       * remove, and so the only ones worth keeping alive. */
+      guint16 zs = SUDOKU_ALL_CANDIDATES & ~digits;
 
       if (count_bits (digits) < 2)
         continue;
-      for (guint16 mask = digits; mask && complete; mask &= mask - 1)
+      for (guint16 mask = digits; mask && zs; mask &= mask - 1)
         {
           guint list = stem * 9 + first_digit (mask) - 1;
+          guint16 offered = 0;
 
-          complete = blossom.petal_start[list + 1] > blossom.petal_start[list];
+          for (guint i = blossom.petal_start[list]; i < blossom.petal_start[list + 1]; i++)
+            offered |= data->als[blossom.petals[i]].seen_digits;
+          zs &= offered;
         }
-      if (!complete)
+      if (zs == 0)
         continue;
 
       blossom.stem = stem;
       blossom.stem_digits = digits;
       for (guint z = 1; z <= 9; z++)
         targets[z] = grid->digit_cells[z];
-      if (grow_blossom (&blossom, digits, SUDOKU_ALL_CANDIDATES & ~digits, targets))
+      if (grow_blossom (&blossom, digits, zs, targets))
         {
           stop = TRUE;
           break;
