@@ -142,7 +142,7 @@ typedef struct
   AlsLink      *links;
   guint         links_capacity;
   /* ALS-XY-Wing's work space: one pivot's links that can make a wing. */
-  guint        *wings;
+  AlsLink      *wings;
   guint16      *wing_digits;
   guint         wings_capacity;
 
@@ -863,7 +863,7 @@ find_xy_wing (AlsSearch *search)
           AlsData *writable = search->data;
 
           writable->wings_capacity = MAX (end - start, 2 * writable->wings_capacity);
-          writable->wings = g_renew (guint, writable->wings, writable->wings_capacity);
+          writable->wings = g_renew (AlsLink, writable->wings, writable->wings_capacity);
           writable->wing_digits = g_renew (guint16, writable->wing_digits,
                                            writable->wings_capacity);
         }
@@ -873,32 +873,37 @@ find_xy_wing (AlsSearch *search)
 
           if (digits == 0)
             continue;
-          data->wings[n_wings] = i;
+          data->wings[n_wings] = data->links[i];
           data->wing_digits[n_wings++] = digits;
         }
 
       for (guint wi = 0; wi < n_wings; wi++)
         {
-          const AlsLink *first = &data->links[data->wings[wi]];
+          const AlsLink *first = &data->wings[wi];
           guint a = first->other;
           const Als *wing_a = &data->als[a];
+          guint16 a_digits = data->wing_digits[wi];
+          /* The two links must offer different digits: a link with one
+           * digit pairs with no link of just that digit. */
+          guint16 same = count_bits (first->digits) == 1 ? first->digits : 0;
 
           for (guint wj = wi + 1; wj < n_wings; wj++)
             {
-              const AlsLink *second = &data->links[data->wings[wj]];
-              guint b = second->other;
+              const AlsLink *second;
+              guint b;
               const Als *wing_b;
-              guint16 zs = data->wing_digits[wi] & data->wing_digits[wj];
+              guint16 zs = a_digits & data->wing_digits[wj];
               guint16 hit = 0;
               SudokuCells cells[10];
               Targets targets;
 
               if (zs == 0)
                 continue;
-              /* The two links must offer different digits. The wings may
-               * overlap, but neither may hold the other. */
-              if (first->digits == second->digits && count_bits (first->digits) == 1)
+              second = &data->wings[wj];
+              if (second->digits == same)
                 continue;
+              /* The wings may overlap, but neither may hold the other. */
+              b = second->other;
               wing_b = &data->als[b];
               if (sudoku_cells_subset (wing_a->cells, wing_b->cells) ||
                   sudoku_cells_subset (wing_b->cells, wing_a->cells))
