@@ -31,9 +31,15 @@
  *    the sets may hold extra digits, one more cell per extra digit).
  *
  * All ALS of a grid are collected once into one array, with per-digit
- * cell sets, and the RCCs of all pairs into another; the four ALS
- * techniques share them (AlsData). Sue de Coq needs neither. The steps'
- * texts are written in sudoku-als-text.c. */
+ * cell sets and the digits each can remove together with another set
+ * (end digits), and the RCCs of all pairs into another; the four ALS
+ * techniques share them (AlsData). Nearly every search finds nothing, so
+ * the finders filter by what could give a target before looking: the
+ * end digits, and for chains a table of which ends each state of the
+ * search can reach (collect_reach ()). Filters only drop what would find
+ * nothing, so the steps and their order are those of the plain search.
+ * Sue de Coq needs neither. The steps' texts are written in
+ * sudoku-als-text.c. */
 
 #define G_LOG_DOMAIN "nanpure-engine"
 
