@@ -244,7 +244,8 @@ add_als (const SudokuGrid  *grid,
       SudokuCells holding = sudoku_cells_and (cells, grid->digit_cells[digit]);
 
       als->digit_cells[digit] = holding;
-      als->digit_sees[digit] = sudoku_cells_minus (common_peers[members & digit_bits[digit]], cells);
+      als->digit_sees[digit] = sudoku_cells_minus (common_peers[members & digit_bits[digit]],
+                                                   cells);
       if (sudoku_cells_intersect (als->digit_sees[digit], grid->digit_cells[digit]))
         als->seen_digits |= SUDOKU_DIGIT_BIT (digit);
     }
