@@ -147,6 +147,9 @@ typedef struct
   guint         adjacency_start_capacity;
   AlsLink      *links;
   guint         links_capacity;
+  /* Death Blossom's petal lists (see find_death_blossom ()). */
+  guint        *petals;
+  guint         petals_capacity;
   /* ALS-XY-Wing's work space: one pivot's links that can make a wing. */
   AlsLink      *wings;
   guint16      *wing_digits;
@@ -616,6 +619,7 @@ als_data_free (gpointer pointer)
   g_free (data->adjacency_start);
   g_free (data->links);
   g_free (data->wings);
+  g_free (data->petals);
   g_free (data->wing_digits);
   g_free (data->bucket);
   g_free (data->bucket_cells);
@@ -1522,19 +1526,20 @@ find_death_blossom (AlsSearch *search)
   const AlsData *data = search->data;
   const SudokuGrid *grid = search->grid;
   Blossom blossom = { .search = search };
-  guint *fill;
+  guint petal_start[SUDOKU_N_CELLS * 9 + 1] = { 0 };
+  guint fill[SUDOKU_N_CELLS * 9 + 1];
   gboolean stop = FALSE;
 
   /* A petal for digit d at stem s: an ALS holding d, all of whose d see
-   * s, which holds d too. */
-  blossom.petal_start = g_new0 (guint, SUDOKU_N_CELLS * 9 + 1);
+   * s, which holds d too (so d is one of its seen digits). */
+  blossom.petal_start = petal_start;
   for (guint pass = 0; pass < 2; pass++)
     {
       for (guint i = 0; i < data->n_als; i++)
         {
           const Als *als = &data->als[i];
 
-          for (guint16 mask = als->digits; mask; mask &= mask - 1)
+          for (guint16 mask = als->seen_digits; mask; mask &= mask - 1)
             {
               guint digit = first_digit (mask);
               SudokuCells stems = sudoku_cells_and (als->digit_sees[digit],
@@ -1555,11 +1560,12 @@ find_death_blossom (AlsSearch *search)
         {
           for (guint list = 0; list < SUDOKU_N_CELLS * 9; list++)
             blossom.petal_start[list + 1] += blossom.petal_start[list];
-          blossom.petals = g_new (guint, MAX (1, blossom.petal_start[SUDOKU_N_CELLS * 9]));
-          fill = g_memdup2 (blossom.petal_start, sizeof (guint) * (SUDOKU_N_CELLS * 9 + 1));
+          reserve ((gpointer *) &search->data->petals, &search->data->petals_capacity,
+                   MAX (1, blossom.petal_start[SUDOKU_N_CELLS * 9]), sizeof (guint));
+          blossom.petals = search->data->petals;
+          memcpy (fill, blossom.petal_start, sizeof fill);
         }
     }
-  g_free (fill);
 
   SUDOKU_CELLS_FOREACH (grid->empty, stem)
     {
@@ -1595,8 +1601,6 @@ find_death_blossom (AlsSearch *search)
         }
     }
 
-  g_free (blossom.petal_start);
-  g_free (blossom.petals);
   return stop;
 }
 
