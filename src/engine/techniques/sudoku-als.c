@@ -86,6 +86,7 @@ typedef struct
   guint    a;
   guint    b;
   guint16  digits;
+  guint16  ends;      /* the common end digits of a and b */
   gboolean overlap;
 } Rcc;
 
@@ -99,7 +100,8 @@ typedef struct
   guint16 other_ends;     /* the other ALS's end digits, at hand */
 } AlsLink;
 
-/* Eliminations kept per digit until a pattern proves worth a step. */
+/* Eliminations kept per digit until a pattern proves worth a step. Only
+ * the cells of @digits count: setting digits to 0 empties it. */
 typedef struct
 {
   SudokuCells cells[10];
@@ -478,7 +480,8 @@ collect_rccs (const SudokuGrid *grid,
                   reserve ((gpointer *) &data->rccs, &data->rcc_capacity, data->n_rccs + 1,
                            sizeof (Rcc));
                   data->rccs[data->n_rccs++] = (Rcc) {
-                    a, b, restricted, sudoku_cells_intersect (first->cells, second->cells)
+                    a, b, restricted, first->end_digits & second->end_digits,
+                    sudoku_cells_intersect (first->cells, second->cells)
                   };
                 }
             }
@@ -703,7 +706,10 @@ targets_add (Targets     *targets,
 {
   if (sudoku_cells_is_empty (cells))
     return;
-  targets->cells[digit] = sudoku_cells_or (targets->cells[digit], cells);
+  if (targets->digits & SUDOKU_DIGIT_BIT (digit))
+    targets->cells[digit] = sudoku_cells_or (targets->cells[digit], cells);
+  else
+    targets->cells[digit] = cells;
   targets->digits |= SUDOKU_DIGIT_BIT (digit);
 }
 
@@ -804,18 +810,23 @@ find_xz (AlsSearch *search)
   for (guint r = 0; r < data->n_rccs; r++)
     {
       const Rcc *rcc = &data->rccs[r];
-      const Als *a = &data->als[rcc->a];
-      const Als *b = &data->als[rcc->b];
-      guint16 common = a->digits & b->digits;
+      const Als *a;
+      const Als *b;
+      guint16 common;
       /* The digits both can remove from a cell. */
-      guint16 ends = a->end_digits & b->end_digits;
+      guint16 ends = rcc->ends;
       gboolean doubly = count_bits (rcc->digits) >= 2;
-      Targets targets = { .digits = 0 };
+      Targets targets;
       guint order[2] = { rcc->a, rcc->b };
 
-      /* HoDoKu takes ALS-XZ with sets apart only. */
-      if (rcc->overlap)
+      /* HoDoKu takes ALS-XZ with sets apart only. Singly linked, the
+       * sets need a z besides the RCC to remove anything. */
+      if (rcc->overlap || (!doubly && (ends & ~rcc->digits) == 0))
         continue;
+      targets.digits = 0;
+      a = &data->als[rcc->a];
+      b = &data->als[rcc->b];
+      common = a->digits & b->digits;
 
       /* Singly linked: the shared digits but the RCC. Doubly linked: one
        * RCC is in A and the other in B, so each RCC serves as z for the
