@@ -31,9 +31,15 @@
  *    the sets may hold extra digits, one more cell per extra digit).
  *
  * All ALS of a grid are collected once into one array, with per-digit
- * cell sets, and the RCCs of all pairs into another; the four ALS
- * techniques share them (AlsData). Sue de Coq needs neither. The steps'
- * texts are written in sudoku-als-text.c. */
+ * cell sets and the digits each can remove together with another set
+ * (end digits), and the RCCs of all pairs into another; the four ALS
+ * techniques share them (AlsData). Nearly every search finds nothing, so
+ * the finders filter by what could give a target before looking: the
+ * end digits, and for chains a table of which ends each state of the
+ * search can reach (collect_reach ()). Filters only drop what would find
+ * nothing, so the steps and their order are those of the plain search.
+ * Sue de Coq needs neither. The steps' texts are written in
+ * sudoku-als-text.c. */
 
 #define G_LOG_DOMAIN "nanpure-engine"
 
@@ -63,6 +69,14 @@ typedef struct
   /* The cells outside the set that see every one of those. */
   SudokuCells digit_sees[10];
   guint16     digits;
+  /* The digits z some cell holding z sees all of in this set and in
+   * another one: the only ones two sets can both remove from a cell (see
+   * collect_end_digits ()). */
+  guint16     end_digits;
+  /* The digits of its RCCs: those a chain can enter it by. */
+  guint16     link_digits;
+  /* The digits some cell outside holding them sees all of in the set. */
+  guint16     seen_digits;
   guint8      house;
 } Als;
 
@@ -72,6 +86,7 @@ typedef struct
   guint    a;
   guint    b;
   guint16  digits;
+  guint16  ends;      /* the common end digits of a and b */
   gboolean overlap;
 } Rcc;
 
@@ -82,10 +97,11 @@ typedef struct
 {
   guint32 other;
   guint16 digits;
-  guint16 other_digits;   /* the other ALS's digits, at hand */
+  guint16 other_ends;     /* the other ALS's end digits, at hand */
 } AlsLink;
 
-/* Eliminations kept per digit until a pattern proves worth a step. */
+/* Eliminations kept per digit until a pattern proves worth a step. Only
+ * the cells of @digits count: setting digits to 0 empties it. */
 typedef struct
 {
   SudokuCells cells[10];
@@ -133,11 +149,19 @@ typedef struct
   guint         adjacency_start_capacity;
   AlsLink      *links;
   guint         links_capacity;
+  /* Death Blossom's petal lists (see find_death_blossom ()). */
+  guint        *petals;
+  guint         petals_capacity;
+  /* ALS-XY-Wing's work space: one pivot's links that can make a wing. */
+  AlsLink      *wings;
+  guint16      *wing_digits;
+  guint         wings_capacity;
 
   /* For collecting RCCs: the ALS filed by digit and first cell. */
   guint         bucket_start[9 * SUDOKU_N_CELLS + 1];
   guint         bucket_fill[9 * SUDOKU_N_CELLS + 1];
   guint        *bucket;
+  SudokuCells  *bucket_cells;   /* each one's cells holding the digit */
   guint         bucket_capacity;
 
   /* The ALS chain search's work space (see ChainSpace), kept between
@@ -147,14 +171,31 @@ typedef struct
   gint         *chain_parents;
   guint        *chain_queue;
 
-  /* For the chain search, the links of each ALS by the digit it was
-   * entered by (see find_chains ()). */
-  guint        *exits_start;
-  guint         exits_start_capacity;
-  AlsLink      *exits;
-  guint         exits_capacity;
   guint         chain_capacity;
   guint         chain_stamp;
+
+  /* For skipping chain searches that cannot remove anything (see
+   * collect_ends () and collect_reach ()). */
+  guint        *end_column;        /* per ALS and digit */
+  guint         end_capacity;
+  guint         segment_start[10]; /* per digit, in words; [9]: the end */
+  guint64      *cell_ends;
+  guint         cell_ends_capacity;
+  guint64      *start_ends;
+  guint         start_ends_capacity;
+  guint        *successor_start;
+  guint        *successors;
+  guint         successors_capacity;
+  guint        *state_index;
+  guint        *state_low;
+  guint        *state_component;
+  guint        *state_stack;
+  guint        *frame_state;
+  guint        *frame_next;
+  guint         states_capacity;
+  guint64      *reach;
+  gsize         reach_capacity;
+  guint         reach_words;
 } AlsData;
 
 typedef struct
@@ -176,12 +217,18 @@ rcc_other (const Rcc *rcc,
 
 /* Collecting. */
 
+/* @members: the set's cells among the house's empty ones, as bits;
+ * @common_peers[m]: the cells seeing all of those in m; @digit_bits[d]:
+ * those holding d. */
 static void
-add_als (const SudokuGrid *grid,
-         AlsData          *data,
-         SudokuCells       cells,
-         guint16           digits,
-         guint             house)
+add_als (const SudokuGrid  *grid,
+         AlsData           *data,
+         SudokuCells        cells,
+         guint              members,
+         const SudokuCells *common_peers,
+         const guint       *digit_bits,
+         guint16            digits,
+         guint              house)
 {
   Als *als;
 
@@ -195,14 +242,17 @@ add_als (const SudokuGrid *grid,
   als->cells = cells;
   als->digits = digits;
   als->house = house;
+  als->seen_digits = 0;
   for (guint16 mask = digits; mask; mask &= mask - 1)
     {
       guint digit = first_digit (mask);
       SudokuCells holding = sudoku_cells_and (cells, grid->digit_cells[digit]);
 
       als->digit_cells[digit] = holding;
-      als->digit_sees[digit] = sudoku_cells_minus (_sudoku_grid_common_peers (grid, holding),
+      als->digit_sees[digit] = sudoku_cells_minus (common_peers[members & digit_bits[digit]],
                                                    cells);
+      if (sudoku_cells_intersect (als->digit_sees[digit], grid->digit_cells[digit]))
+        als->seen_digits |= SUDOKU_DIGIT_BIT (digit);
     }
 }
 
@@ -236,27 +286,36 @@ collect_als (const SudokuGrid *grid,
     {
       SudokuCells empty = sudoku_cells_and (grid->house_cells[house], grid->empty);
       guint16 unions[512];
+      SudokuCells common_peers[512];
+      guint digit_bits[10] = { 0 };
       guint8 cells[9];
       guint n = 0;
 
       SUDOKU_CELLS_FOREACH (empty, cell)
         if (n < 9)
           cells[n++] = cell;
+      for (guint digit = 1; digit <= 9; digit++)
+        for (guint i = 0; i < n; i++)
+          if (sudoku_cells_has (grid->digit_cells[digit], cells[i]))
+            digit_bits[digit] |= 1u << i;
 
       unions[0] = 0;
+      common_peers[0] = SUDOKU_CELLS_ALL;
       for (guint mask = 1; mask < (1u << n); mask++)
         {
           SudokuCells set = SUDOKU_CELLS_EMPTY;
+          guint cell = cells[__builtin_ctz (mask)];
 
-          unions[mask] = unions[mask & (mask - 1)] |
-                         grid->board.candidates[cells[__builtin_ctz (mask)]];
+          unions[mask] = unions[mask & (mask - 1)] | grid->board.candidates[cell];
+          common_peers[mask] = sudoku_cells_and (common_peers[mask & (mask - 1)],
+                                                 grid->peers[cell]);
           if (count_bits (unions[mask]) != count_bits (mask) + 1)
             continue;
 
           for (guint bits = mask; bits; bits &= bits - 1)
             sudoku_cells_add (&set, cells[__builtin_ctz (bits)]);
           if (!in_earlier_house (grid, set, house))
-            add_als (grid, data, set, unions[mask], house);
+            add_als (grid, data, set, mask, common_peers, digit_bits, unions[mask], house);
         }
     }
 }
@@ -274,6 +333,46 @@ reserve (gpointer *array,
   *array = g_realloc_n (*array, *capacity, size);
 }
 
+/* The end digits of every ALS. Two sets A and B both remove z from a cell
+ * only when it holds z, lies outside both and sees all z of both: then
+ * each of them sees it with another set, and z is an end digit of both.
+ * Filtering the digits tried by these leaves the steps found the same. */
+static void
+collect_end_digits (const SudokuGrid *grid,
+                    AlsData          *data)
+{
+  /* For each z, the cells holding z from which one set sees all its z,
+   * and those from which two or more do. */
+  SudokuCells once[10], twice[10];
+
+  for (guint z = 1; z <= 9; z++)
+    once[z] = twice[z] = SUDOKU_CELLS_EMPTY;
+  for (guint e = 0; e < data->n_als; e++)
+    for (guint16 mask = data->als[e].seen_digits; mask; mask &= mask - 1)
+      {
+        guint z = first_digit (mask);
+        SudokuCells cells = sudoku_cells_and (data->als[e].digit_sees[z], grid->digit_cells[z]);
+
+        twice[z] = sudoku_cells_or (twice[z], sudoku_cells_and (once[z], cells));
+        once[z] = sudoku_cells_or (once[z], cells);
+      }
+
+  /* A set is among those seeing each of its cells. */
+  for (guint e = 0; e < data->n_als; e++)
+    {
+      Als *als = &data->als[e];
+
+      als->end_digits = 0;
+      for (guint16 mask = als->seen_digits; mask; mask &= mask - 1)
+        {
+          guint z = first_digit (mask);
+
+          if (sudoku_cells_intersect (als->digit_sees[z], twice[z]))
+            als->end_digits |= SUDOKU_DIGIT_BIT (z);
+        }
+    }
+}
+
 /* The RCCs of every pair of ALS, and the adjacency lists over them. Two
  * ALS may overlap (HoDoKu's "allow ALS overlap", which its library's
  * variants -2 use) as long as no instance of the RCC lies in the overlap;
@@ -289,6 +388,7 @@ collect_rccs (const SudokuGrid *grid,
 {
   guint *bucket_start = data->bucket_start;
   guint *fill = data->bucket_fill;
+  guint cursor[9 * SUDOKU_N_CELLS];
 
   memset (bucket_start, 0, sizeof data->bucket_start);
   for (guint i = 0; i < data->n_als; i++)
@@ -301,18 +401,26 @@ collect_rccs (const SudokuGrid *grid,
       }
   for (guint i = 0; i < 9 * SUDOKU_N_CELLS; i++)
     bucket_start[i + 1] += bucket_start[i];
-  reserve ((gpointer *) &data->bucket, &data->bucket_capacity,
-           bucket_start[9 * SUDOKU_N_CELLS], sizeof (guint));
+  if (data->bucket_capacity < bucket_start[9 * SUDOKU_N_CELLS])
+    {
+      data->bucket_capacity = MAX (bucket_start[9 * SUDOKU_N_CELLS],
+                                   MAX (64, 2 * data->bucket_capacity));
+      data->bucket = g_renew (guint, data->bucket, data->bucket_capacity);
+      data->bucket_cells = g_renew (SudokuCells, data->bucket_cells, data->bucket_capacity);
+    }
   memcpy (fill, bucket_start, sizeof data->bucket_fill);
   for (guint i = 0; i < data->n_als; i++)
     for (guint16 mask = data->als[i].digits; mask; mask &= mask - 1)
       {
         guint digit = first_digit (mask);
         guint cell = sudoku_cells_first (data->als[i].digit_cells[digit]);
+        guint slot = fill[(digit - 1) * SUDOKU_N_CELLS + cell]++;
 
-        data->bucket[fill[(digit - 1) * SUDOKU_N_CELLS + cell]++] = i;
+        data->bucket[slot] = i;
+        data->bucket_cells[slot] = data->als[i].digit_cells[digit];
       }
 
+  memcpy (cursor, bucket_start, sizeof cursor);
   data->n_rccs = 0;
   for (guint a = 0; a < data->n_als; a++)
     {
@@ -328,34 +436,52 @@ collect_rccs (const SudokuGrid *grid,
           SUDOKU_CELLS_FOREACH (seeing, cell)
             {
               guint list = (digit - 1) * SUDOKU_N_CELLS + cell;
+              guint end = bucket_start[list + 1];
+              guint i = cursor[list];
 
-              for (guint i = bucket_start[list]; i < bucket_start[list + 1]; i++)
+              /* The lists go up by index, and so does a: the sets up to
+               * a, which the pairs before took, are passed for good. */
+              while (i < end && data->bucket[i] <= a)
+                i++;
+              cursor[list] = i;
+              for (; i < end; i++)
                 {
-                  guint b = data->bucket[i];
-                  const Als *second = &data->als[b];
+                  guint b;
+                  const Als *second;
                   guint16 restricted = bit;
+                  guint16 common;
+                  gboolean earlier = FALSE;
 
-                  if (b <= a ||
-                      !sudoku_cells_subset (second->digit_cells[digit], first->digit_sees[digit]))
+                  if (!sudoku_cells_subset (data->bucket_cells[i], first->digit_sees[digit]))
                     continue;
-                  for (guint16 common = first->digits & second->digits & ~bit;
-                       common; common &= common - 1)
+                  b = data->bucket[i];
+                  second = &data->als[b];
+                  common = first->digits & second->digits & ~bit;
+                  /* Each pair once: from its lower index, by its lowest
+                   * RCC. */
+                  for (guint16 lower = common & (bit - 1); lower && !earlier; lower &= lower - 1)
                     {
-                      guint other = first_digit (common);
+                      guint other = first_digit (lower);
+
+                      earlier = sudoku_cells_subset (second->digit_cells[other],
+                                                     first->digit_sees[other]);
+                    }
+                  if (earlier)
+                    continue;
+                  for (guint16 higher = common & ~(bit - 1); higher; higher &= higher - 1)
+                    {
+                      guint other = first_digit (higher);
 
                       if (sudoku_cells_subset (second->digit_cells[other],
                                                first->digit_sees[other]))
                         restricted |= SUDOKU_DIGIT_BIT (other);
                     }
-                  /* Each pair once: from its lower index, by its lowest
-                   * RCC. */
-                  if ((restricted & (bit - 1)) != 0)
-                    continue;
 
                   reserve ((gpointer *) &data->rccs, &data->rcc_capacity, data->n_rccs + 1,
                            sizeof (Rcc));
                   data->rccs[data->n_rccs++] = (Rcc) {
-                    a, b, restricted, sudoku_cells_intersect (first->cells, second->cells)
+                    a, b, restricted, first->end_digits & second->end_digits,
+                    sudoku_cells_intersect (first->cells, second->cells)
                   };
                 }
             }
@@ -389,14 +515,18 @@ collect_rccs (const SudokuGrid *grid,
   reserve ((gpointer *) &data->links, &data->links_capacity, 2 * data->n_rccs,
            sizeof (AlsLink));
   for (guint i = 0; i < data->n_als; i++)
-    for (guint k = data->adjacency_start[i]; k < data->adjacency_start[i + 1]; k++)
-      {
-        const Rcc *rcc = &data->rccs[data->adjacency[k]];
+    {
+      data->als[i].link_digits = 0;
+      for (guint k = data->adjacency_start[i]; k < data->adjacency_start[i + 1]; k++)
+        {
+          const Rcc *rcc = &data->rccs[data->adjacency[k]];
 
-        data->links[k] = (AlsLink) {
-          rcc_other (rcc, i), rcc->digits, data->als[rcc_other (rcc, i)].digits
-        };
-      }
+          data->links[k] = (AlsLink) {
+            rcc_other (rcc, i), rcc->digits, data->als[rcc_other (rcc, i)].end_digits
+          };
+          data->als[i].link_digits |= rcc->digits;
+        }
+    }
 }
 
 static guint
@@ -491,12 +621,26 @@ als_data_free (gpointer pointer)
   g_free (data->adjacency);
   g_free (data->adjacency_start);
   g_free (data->links);
+  g_free (data->wings);
+  g_free (data->petals);
+  g_free (data->wing_digits);
   g_free (data->bucket);
+  g_free (data->bucket_cells);
   g_free (data->chain_stamps);
   g_free (data->chain_parents);
   g_free (data->chain_queue);
-  g_free (data->exits_start);
-  g_free (data->exits);
+  g_free (data->end_column);
+  g_free (data->cell_ends);
+  g_free (data->start_ends);
+  g_free (data->successor_start);
+  g_free (data->successors);
+  g_free (data->state_index);
+  g_free (data->state_low);
+  g_free (data->state_component);
+  g_free (data->state_stack);
+  g_free (data->frame_state);
+  g_free (data->frame_next);
+  g_free (data->reach);
   g_free (data);
 }
 
@@ -536,6 +680,7 @@ als_data_acquire (const SudokuGrid *grid,
     }
   if (with_rccs && !data->has_rccs)
     {
+      collect_end_digits (grid, data);
       collect_rccs (grid, data);
       data->has_rccs = TRUE;
     }
@@ -561,7 +706,10 @@ targets_add (Targets     *targets,
 {
   if (sudoku_cells_is_empty (cells))
     return;
-  targets->cells[digit] = sudoku_cells_or (targets->cells[digit], cells);
+  if (targets->digits & SUDOKU_DIGIT_BIT (digit))
+    targets->cells[digit] = sudoku_cells_or (targets->cells[digit], cells);
+  else
+    targets->cells[digit] = cells;
   targets->digits |= SUDOKU_DIGIT_BIT (digit);
 }
 
@@ -662,21 +810,29 @@ find_xz (AlsSearch *search)
   for (guint r = 0; r < data->n_rccs; r++)
     {
       const Rcc *rcc = &data->rccs[r];
-      const Als *a = &data->als[rcc->a];
-      const Als *b = &data->als[rcc->b];
-      guint16 common = a->digits & b->digits;
+      const Als *a;
+      const Als *b;
+      guint16 common;
+      /* The digits both can remove from a cell. */
+      guint16 ends = rcc->ends;
       gboolean doubly = count_bits (rcc->digits) >= 2;
-      Targets targets = { .digits = 0 };
+      Targets targets;
       guint order[2] = { rcc->a, rcc->b };
 
-      /* HoDoKu takes ALS-XZ with sets apart only. */
-      if (rcc->overlap)
+      /* HoDoKu takes ALS-XZ with sets apart only. Singly linked, the
+       * sets need a z besides the RCC to remove anything. */
+      if (rcc->overlap || (!doubly && (ends & ~rcc->digits) == 0))
         continue;
+      targets.digits = 0;
+      a = &data->als[rcc->a];
+      b = &data->als[rcc->b];
+      common = a->digits & b->digits;
 
       /* Singly linked: the shared digits but the RCC. Doubly linked: one
        * RCC is in A and the other in B, so each RCC serves as z for the
        * other, and both sets minus the RCCs are locked. */
-      for (guint16 mask = doubly ? common : common & ~rcc->digits; mask; mask &= mask - 1)
+      for (guint16 mask = (doubly ? common : common & ~rcc->digits) & ends; mask;
+           mask &= mask - 1)
         {
           guint digit = first_digit (mask);
 
@@ -720,31 +876,56 @@ find_xy_wing (AlsSearch *search)
     {
       guint start = data->adjacency_start[c];
       guint end = data->adjacency_start[c + 1];
+      guint n_wings = 0;
 
+      /* The links whose other set has a z to give: its end digits but
+       * the link's. Only two of those make a wing. */
+      if (data->wings_capacity < end - start)
+        {
+          AlsData *writable = search->data;
+
+          writable->wings_capacity = MAX (end - start, 2 * writable->wings_capacity);
+          writable->wings = g_renew (AlsLink, writable->wings, writable->wings_capacity);
+          writable->wing_digits = g_renew (guint16, writable->wing_digits,
+                                           writable->wings_capacity);
+        }
       for (guint i = start; i < end; i++)
         {
-          const AlsLink *first = &data->links[i];
+          guint16 digits = data->links[i].other_ends & ~data->links[i].digits;
+
+          if (digits == 0)
+            continue;
+          data->wings[n_wings] = data->links[i];
+          data->wing_digits[n_wings++] = digits;
+        }
+
+      for (guint wi = 0; wi < n_wings; wi++)
+        {
+          const AlsLink *first = &data->wings[wi];
           guint a = first->other;
           const Als *wing_a = &data->als[a];
-          /* The digits a z must come from: A's but its link's. */
-          guint16 a_digits = wing_a->digits & ~first->digits;
+          guint16 a_digits = data->wing_digits[wi];
+          /* The two links must offer different digits: a link with one
+           * digit pairs with no link of just that digit. */
+          guint16 same = count_bits (first->digits) == 1 ? first->digits : 0;
 
-          for (guint j = i + 1; j < end; j++)
+          for (guint wj = wi + 1; wj < n_wings; wj++)
             {
-              const AlsLink *second = &data->links[j];
-              guint b = second->other;
+              const AlsLink *second;
+              guint b;
               const Als *wing_b;
-              guint16 zs = a_digits & second->other_digits & ~second->digits;
+              guint16 zs = a_digits & data->wing_digits[wj];
               guint16 hit = 0;
               SudokuCells cells[10];
               Targets targets;
 
               if (zs == 0)
                 continue;
-              /* The two links must offer different digits. The wings may
-               * overlap, but neither may hold the other. */
-              if (first->digits == second->digits && count_bits (first->digits) == 1)
+              second = &data->wings[wj];
+              if (second->digits == same)
                 continue;
+              /* The wings may overlap, but neither may hold the other. */
+              b = second->other;
               wing_b = &data->als[b];
               if (sudoku_cells_subset (wing_a->cells, wing_b->cells) ||
                   sudoku_cells_subset (wing_b->cells, wing_a->cells))
@@ -842,20 +1023,39 @@ report_chain (AlsSearch        *search,
   return report_linked (search, order, n + 1, links, targets, se_rating);
 }
 
-/* For each ALS and digit d it can be entered by, its links that hold a
- * digit other than d, in the links' order: the only ones a chain entering
- * it by d can go on by. Most links hold one digit, so a search walking
- * these instead of all links looks at a third of them. */
+/* The chain search's states (E, d): ALS E entered by digit d (one of its
+ * links' digits), numbered E * 9 + d - 1. A chain goes on from (E, d) to
+ * (F, d') by a link E–F holding d' ≠ d; the successors of each state are
+ * listed in the order of E's links, then of the digits. Most links hold
+ * one digit, so a state has about a third of its ALS's links. */
 static void
-collect_exits (AlsData *data)
+collect_successors (AlsData *data)
 {
+  guint n_states = data->n_als * 9;
   guint n = 0;
 
+  if (data->states_capacity < n_states)
+    {
+      data->states_capacity = MAX (n_states, 2 * data->states_capacity);
+      data->successor_start = g_renew (guint, data->successor_start, data->states_capacity + 1);
+      data->state_index = g_renew (guint, data->state_index, data->states_capacity);
+      data->state_low = g_renew (guint, data->state_low, data->states_capacity);
+      data->state_component = g_renew (guint, data->state_component, data->states_capacity);
+      data->state_stack = g_renew (guint, data->state_stack, data->states_capacity);
+      data->frame_state = g_renew (guint, data->frame_state, data->states_capacity);
+      data->frame_next = g_renew (guint, data->frame_next, data->states_capacity);
+    }
+
   for (guint e = 0; e < data->n_als; e++)
-    n += count_bits (data->als[e].digits) *
-         (data->adjacency_start[e + 1] - data->adjacency_start[e]);
-  reserve ((gpointer *) &data->exits, &data->exits_capacity, MAX (n, 1), sizeof (AlsLink));
-  reserve ((gpointer *) &data->exits_start, &data->exits_start_capacity, data->n_als * 9 + 1,
+    for (guint k = data->adjacency_start[e]; k < data->adjacency_start[e + 1]; k++)
+      {
+        guint16 digits = data->links[k].digits;
+
+        /* Entered by a digit of the link, or by another one. */
+        n += count_bits (digits) * (count_bits (digits) - 1) +
+             count_bits (data->als[e].link_digits & ~digits) * count_bits (digits);
+      }
+  reserve ((gpointer *) &data->successors, &data->successors_capacity, MAX (n, 1),
            sizeof (guint));
 
   n = 0;
@@ -864,56 +1064,229 @@ collect_exits (AlsData *data)
       {
         guint16 others = ~SUDOKU_DIGIT_BIT (digit);
 
-        data->exits_start[e * 9 + digit - 1] = n;
-        if (!(data->als[e].digits & SUDOKU_DIGIT_BIT (digit)))
+        data->successor_start[e * 9 + digit - 1] = n;
+        if (!(data->als[e].link_digits & SUDOKU_DIGIT_BIT (digit)))
           continue;
         for (guint k = data->adjacency_start[e]; k < data->adjacency_start[e + 1]; k++)
-          if (data->links[k].digits & others)
-            data->exits[n++] = data->links[k];
+          for (guint16 mask = data->links[k].digits & others; mask; mask &= mask - 1)
+            data->successors[n++] = data->links[k].other * 9 + first_digit (mask) - 1;
       }
-  data->exits_start[data->n_als * 9] = n;
+  data->successor_start[n_states] = n;
+}
+
+/* The most words the reach table may take (8 MiB); past that, the chain
+ * search goes without it. */
+#define REACH_MAX_WORDS (1u << 20)
+
+static inline void
+set_bit (guint64 *words,
+         guint    bit)
+{
+  words[bit / 64] |= G_GUINT64_CONSTANT (1) << (bit % 64);
+}
+
+/* Where chains can end. A chain from A ends at E with z when some cell
+ * holding z outside both sees all z of A and E. For each ALS E, the
+ * digits z with some such cell shared with another set (end_digits): the
+ * only digits a chain from E may remove, and E's only ends with other
+ * starts. Each pair (E, z) of them gets a column (a bit) in a segment of
+ * words for z; cell_ends holds, for each z and cell, the columns of the
+ * sets whose z all see the cell. A start A's possible ends for z are
+ * then those of the cells seeing all its z, but its own. The table goes
+ * unbuilt (reach_words 0) when it would be too large. */
+static void
+collect_ends (const SudokuGrid *grid,
+              AlsData          *data)
+{
+  guint count[10] = { 0 };
+  guint words = 0;
+
+  reserve ((gpointer *) &data->end_column, &data->end_capacity, 9 * MAX (data->n_als, 1),
+           sizeof (guint));
+  for (guint e = 0; e < data->n_als; e++)
+    for (guint16 mask = data->als[e].end_digits; mask; mask &= mask - 1)
+      {
+        guint z = first_digit (mask);
+
+        data->end_column[e * 9 + z - 1] = count[z]++;
+      }
+
+  for (guint z = 1; z <= 9; z++)
+    {
+      data->segment_start[z - 1] = words;
+      words += (count[z] + 63) / 64;
+    }
+  data->segment_start[9] = words;
+  if (words == 0 || (guint64) data->n_als * 9 * words > REACH_MAX_WORDS)
+    {
+      data->reach_words = 0;
+      return;
+    }
+  data->reach_words = words;
+
+  for (guint e = 0; e < data->n_als; e++)
+    for (guint16 mask = data->als[e].end_digits; mask; mask &= mask - 1)
+      {
+        guint z = first_digit (mask);
+
+        data->end_column[e * 9 + z - 1] += 64 * data->segment_start[z - 1];
+      }
+
+  /* The cells' ends: for z, a row of z's segment per cell. */
+  reserve ((gpointer *) &data->cell_ends, &data->cell_ends_capacity,
+           SUDOKU_N_CELLS * words, sizeof (guint64));
+  reserve ((gpointer *) &data->start_ends, &data->start_ends_capacity, words,
+           sizeof (guint64));
+  memset (data->cell_ends, 0, sizeof (guint64) * SUDOKU_N_CELLS * words);
+  for (guint e = 0; e < data->n_als; e++)
+    for (guint16 mask = data->als[e].end_digits; mask; mask &= mask - 1)
+      {
+        guint z = first_digit (mask);
+        guint start = data->segment_start[z - 1];
+        guint size = data->segment_start[z] - start;
+        guint column = data->end_column[e * 9 + z - 1] - 64 * start;
+        SudokuCells cells = sudoku_cells_and (data->als[e].digit_sees[z], grid->digit_cells[z]);
+
+        SUDOKU_CELLS_FOREACH (cells, cell)
+          set_bit (data->cell_ends + SUDOKU_N_CELLS * start + cell * size, column);
+      }
+}
+
+/* What each state of the chain search can lead to. A state (E, d) is an
+ * ALS entered by digit d; it goes on to (F, d') by a link E–F holding
+ * d' ≠ d, and a chain can end there with any z ≠ d among E's end digits:
+ * the columns it reaches. The strongly connected components of the
+ * graph (Tarjan's algorithm, without recursion) come out each after all
+ * the components it leads to, so what a component reaches is what its
+ * own states end and what its successors reach, known by then. */
+static void
+collect_reach (AlsData *data)
+{
+  guint n_states = data->n_als * 9;
+  guint words = data->reach_words;
+  guint counter = 0;
+  guint n_components = 0;
+  guint stack_size = 0;
+
+  if (data->reach_capacity < (gsize) n_states * words)
+    {
+      data->reach_capacity = MAX ((gsize) n_states * words, 2 * data->reach_capacity);
+      data->reach = g_renew (guint64, data->reach, data->reach_capacity);
+    }
+  memset (data->state_index, 0, sizeof (guint) * n_states);
+
+  for (guint root = 0; root < n_states; root++)
+    {
+      guint depth = 0;
+
+      if (data->state_index[root] != 0 ||
+          !(data->als[root / 9].link_digits & SUDOKU_DIGIT_BIT (root % 9 + 1)))
+        continue;
+
+      data->state_index[root] = data->state_low[root] = ++counter;
+      data->state_component[root] = G_MAXUINT;
+      data->state_stack[stack_size++] = root;
+      data->frame_state[depth] = root;
+      data->frame_next[depth++] = data->successor_start[root];
+
+      while (depth > 0)
+        {
+          guint v = data->frame_state[depth - 1];
+
+          if (data->frame_next[depth - 1] < data->successor_start[v + 1])
+            {
+              guint w = data->successors[data->frame_next[depth - 1]++];
+
+              if (data->state_index[w] == 0)
+                {
+                  data->state_index[w] = data->state_low[w] = ++counter;
+                  data->state_component[w] = G_MAXUINT;
+                  data->state_stack[stack_size++] = w;
+                  data->frame_state[depth] = w;
+                  data->frame_next[depth++] = data->successor_start[w];
+                }
+              else if (data->state_component[w] == G_MAXUINT)
+                data->state_low[v] = MIN (data->state_low[v], data->state_index[w]);
+              continue;
+            }
+
+          depth--;
+          if (data->state_low[v] == data->state_index[v])
+            {
+              guint64 *row = data->reach + (gsize) n_components * words;
+              guint first = stack_size;
+
+              do
+                data->state_component[data->state_stack[--first]] = n_components;
+              while (data->state_stack[first] != v);
+
+              memset (row, 0, sizeof (guint64) * words);
+              for (guint m = first; m < stack_size; m++)
+                {
+                  guint member = data->state_stack[m];
+                  guint e = member / 9;
+                  guint previous = n_components;
+
+                  for (guint16 mask = data->als[e].end_digits & ~SUDOKU_DIGIT_BIT (member % 9 + 1);
+                       mask; mask &= mask - 1)
+                    set_bit (row, data->end_column[e * 9 + first_digit (mask) - 1]);
+                  for (guint i = data->successor_start[member];
+                       i < data->successor_start[member + 1]; i++)
+                    {
+                      guint component = data->state_component[data->successors[i]];
+
+                      if (component != n_components && component != previous)
+                        {
+                          const guint64 *other = data->reach + (gsize) component * words;
+
+                          for (guint k = 0; k < words; k++)
+                            row[k] |= other[k];
+                          previous = component;
+                        }
+                    }
+                }
+              stack_size = first;
+              n_components++;
+            }
+          if (depth > 0)
+            {
+              guint u = data->frame_state[depth - 1];
+
+              data->state_low[u] = MIN (data->state_low[u], data->state_low[v]);
+            }
+        }
+    }
 }
 
 static gboolean
 find_chains (AlsSearch *search)
 {
-  const AlsData *data = search->data;
+  AlsData *data = search->data;
   const SudokuGrid *grid = search->grid;
   guint n_states = data->n_als * 27;
-  guint16 seeing[9 * SUDOKU_N_CELLS];
   ChainSpace space;
+  guint words;
   gboolean stop = FALSE;
 
   if (data->n_als < 4)
     return FALSE;
 
-  if (search->data->chain_capacity < n_states)
+  if (data->chain_capacity < n_states)
     {
-      AlsData *writable = search->data;
-
-      g_free (writable->chain_stamps);
-      g_free (writable->chain_parents);
-      g_free (writable->chain_queue);
-      writable->chain_capacity = MAX (n_states, 2 * writable->chain_capacity);
-      writable->chain_stamps = g_new0 (guint, writable->chain_capacity);
-      writable->chain_parents = g_new (gint, writable->chain_capacity);
-      writable->chain_queue = g_new (guint, writable->chain_capacity);
-      writable->chain_stamp = 0;
+      g_free (data->chain_stamps);
+      g_free (data->chain_parents);
+      g_free (data->chain_queue);
+      data->chain_capacity = MAX (n_states, 2 * data->chain_capacity);
+      data->chain_stamps = g_new0 (guint, data->chain_capacity);
+      data->chain_parents = g_new (gint, data->chain_capacity);
+      data->chain_queue = g_new (guint, data->chain_capacity);
+      data->chain_stamp = 0;
     }
-  /* How many sets see all their z from each cell holding z. */
-  memset (seeing, 0, sizeof seeing);
-  for (guint e = 0; e < data->n_als; e++)
-    for (guint16 mask = data->als[e].digits; mask; mask &= mask - 1)
-      {
-        guint z = first_digit (mask);
-        SudokuCells cells = sudoku_cells_and (data->als[e].digit_sees[z], grid->digit_cells[z]);
-
-        SUDOKU_CELLS_FOREACH (cells, cell)
-          if (seeing[(z - 1) * SUDOKU_N_CELLS + cell] < G_MAXUINT16)
-            seeing[(z - 1) * SUDOKU_N_CELLS + cell]++;
-      }
-
-  collect_exits (search->data);
+  collect_ends (grid, data);
+  collect_successors (data);
+  words = data->reach_words;
+  if (words > 0)
+    collect_reach (data);
 
   space.stamps = data->chain_stamps;
   space.parents = data->chain_parents;
@@ -923,44 +1296,39 @@ find_chains (AlsSearch *search)
   for (guint start = 0; start < data->n_als && !stop; start++)
     {
       const Als *a = &data->als[start];
-      guint16 useful = 0;
-      guint16 first_digits = 0;
-
-      /* Digits of A that some cell outside sees all of: the only ones
-       * that can be eliminated. */
-      for (guint16 mask = a->digits; mask; mask &= mask - 1)
-        {
-          guint digit = first_digit (mask);
-
-          if (sudoku_cells_intersect (a->digit_sees[digit], grid->digit_cells[digit]))
-            useful |= SUDOKU_DIGIT_BIT (digit);
-        }
-      if (useful == 0)
-        continue;
-
       /* The digits z for which some other set E shares a cell seeing all
        * z of both: without one, no chain from A removes anything, and
-       * the search from A can be skipped. A counts itself once among the
-       * sets seeing such a cell. */
-      {
-        guint16 ends = 0;
+       * the search from A can be skipped. */
+      guint16 useful = data->als[start].end_digits;
+      guint16 first_digits = 0;
 
-        for (guint16 mask = useful; mask; mask &= mask - 1)
-          {
-            guint z = first_digit (mask);
-            SudokuCells cells = sudoku_cells_and (a->digit_sees[z], grid->digit_cells[z]);
-
-            SUDOKU_CELLS_FOREACH (cells, cell)
-              if (seeing[(z - 1) * SUDOKU_N_CELLS + cell] >= 2)
-                {
-                  ends |= SUDOKU_DIGIT_BIT (z);
-                  break;
-                }
-          }
-        useful = ends;
-      }
       if (useful == 0)
         continue;
+
+      /* Those sets E, by z, when the reach table is there. */
+      if (words > 0)
+        {
+          memset (data->start_ends, 0, sizeof (guint64) * words);
+          for (guint16 mask = useful; mask; mask &= mask - 1)
+            {
+              guint z = first_digit (mask);
+              guint segment = data->segment_start[z - 1];
+              guint size = data->segment_start[z] - segment;
+              guint64 *ends = data->start_ends + segment;
+              SudokuCells cells = sudoku_cells_and (a->digit_sees[z], grid->digit_cells[z]);
+
+              SUDOKU_CELLS_FOREACH (cells, cell)
+                {
+                  const guint64 *row = data->cell_ends + SUDOKU_N_CELLS * segment + cell * size;
+
+                  for (guint k = 0; k < size; k++)
+                    ends[k] |= row[k];
+                }
+              ends[(data->end_column[start * 9 + z - 1] - 64 * segment) / 64] &=
+                ~(G_GUINT64_CONSTANT (1) << (data->end_column[start * 9 + z - 1] % 64));
+            }
+        }
+
       for (guint i = data->adjacency_start[start]; i < data->adjacency_start[start + 1]; i++)
         first_digits |= data->rccs[data->adjacency[i]].digits;
 
@@ -971,6 +1339,34 @@ find_chains (AlsSearch *search)
 
           if ((useful & ~SUDOKU_DIGIT_BIT (x)) == 0)
             continue;
+
+          /* Skip the search when the states A leads to by x reach no end
+           * of A with a z ≠ x (nearly always). */
+          if (words > 0)
+            {
+              guint64 hit = 0;
+
+              for (guint i = data->adjacency_start[start];
+                   i < data->adjacency_start[start + 1] && hit == 0; i++)
+                {
+                  const Rcc *rcc = &data->rccs[data->adjacency[i]];
+                  const guint64 *row;
+
+                  if (!(rcc->digits & SUDOKU_DIGIT_BIT (x)))
+                    continue;
+                  row = data->reach + (gsize) words *
+                        data->state_component[rcc_other (rcc, start) * 9 + x - 1];
+                  for (guint16 mask = useful & ~SUDOKU_DIGIT_BIT (x); mask; mask &= mask - 1)
+                    {
+                      guint z = first_digit (mask);
+
+                      for (guint k = data->segment_start[z - 1]; k < data->segment_start[z]; k++)
+                        hit |= row[k] & data->start_ends[k];
+                    }
+                }
+              if (hit == 0)
+                continue;
+            }
 
           space.stamp++;
           for (guint i = data->adjacency_start[start];
@@ -1018,27 +1414,18 @@ find_chains (AlsSearch *search)
                     stop = TRUE;
                 }
 
-              for (guint i = data->exits_start[als * 9 + digit - 1],
-                         end = data->exits_start[als * 9 + digit];
+              for (guint i = data->successor_start[als * 9 + digit - 1],
+                         end = data->successor_start[als * 9 + digit];
                    i < end; i++)
                 {
-                  const AlsLink *link = &data->exits[i];
-                  guint next = link->other;
-                  guint next_links = MIN (links + 1, 3);
+                  guint next = data->successors[i];
+                  guint t = next * 3 + MIN (links + 1, 3) - 1;
 
-                  if (next == start)
+                  if (next / 9 == start || space.stamps[t] == space.stamp)
                     continue;
-                  for (guint16 mask = link->digits & ~SUDOKU_DIGIT_BIT (digit); mask;
-                       mask &= mask - 1)
-                    {
-                      guint t = STATE (next, first_digit (mask), next_links);
-
-                      if (space.stamps[t] == space.stamp)
-                        continue;
-                      space.stamps[t] = space.stamp;
-                      space.parents[t] = s;
-                      space.queue[tail++] = t;
-                    }
+                  space.stamps[t] = space.stamp;
+                  space.parents[t] = s;
+                  space.queue[tail++] = t;
                 }
             }
         }
@@ -1150,19 +1537,20 @@ find_death_blossom (AlsSearch *search)
   const AlsData *data = search->data;
   const SudokuGrid *grid = search->grid;
   Blossom blossom = { .search = search };
-  guint *fill;
+  guint petal_start[SUDOKU_N_CELLS * 9 + 1] = { 0 };
+  guint fill[SUDOKU_N_CELLS * 9 + 1];
   gboolean stop = FALSE;
 
   /* A petal for digit d at stem s: an ALS holding d, all of whose d see
-   * s, which holds d too. */
-  blossom.petal_start = g_new0 (guint, SUDOKU_N_CELLS * 9 + 1);
+   * s, which holds d too (so d is one of its seen digits). */
+  blossom.petal_start = petal_start;
   for (guint pass = 0; pass < 2; pass++)
     {
       for (guint i = 0; i < data->n_als; i++)
         {
           const Als *als = &data->als[i];
 
-          for (guint16 mask = als->digits; mask; mask &= mask - 1)
+          for (guint16 mask = als->seen_digits; mask; mask &= mask - 1)
             {
               guint digit = first_digit (mask);
               SudokuCells stems = sudoku_cells_and (als->digit_sees[digit],
@@ -1183,42 +1571,47 @@ find_death_blossom (AlsSearch *search)
         {
           for (guint list = 0; list < SUDOKU_N_CELLS * 9; list++)
             blossom.petal_start[list + 1] += blossom.petal_start[list];
-          blossom.petals = g_new (guint, MAX (1, blossom.petal_start[SUDOKU_N_CELLS * 9]));
-          fill = g_memdup2 (blossom.petal_start, sizeof (guint) * (SUDOKU_N_CELLS * 9 + 1));
+          reserve ((gpointer *) &search->data->petals, &search->data->petals_capacity,
+                   MAX (1, blossom.petal_start[SUDOKU_N_CELLS * 9]), sizeof (guint));
+          blossom.petals = search->data->petals;
+          memcpy (fill, blossom.petal_start, sizeof fill);
         }
     }
-  g_free (fill);
 
   SUDOKU_CELLS_FOREACH (grid->empty, stem)
     {
       guint16 digits = grid->board.candidates[stem];
       SudokuCells targets[10];
-      gboolean complete = TRUE;
+      /* The z that every stem digit has a petal for that some cell
+       * outside sees all its z from: the only ones a blossom here can
+       * remove, and so the only ones worth keeping alive. */
+      guint16 zs = SUDOKU_ALL_CANDIDATES & ~digits;
 
       if (count_bits (digits) < 2)
         continue;
-      for (guint16 mask = digits; mask && complete; mask &= mask - 1)
+      for (guint16 mask = digits; mask && zs; mask &= mask - 1)
         {
           guint list = stem * 9 + first_digit (mask) - 1;
+          guint16 offered = 0;
 
-          complete = blossom.petal_start[list + 1] > blossom.petal_start[list];
+          for (guint i = blossom.petal_start[list]; i < blossom.petal_start[list + 1]; i++)
+            offered |= data->als[blossom.petals[i]].seen_digits;
+          zs &= offered;
         }
-      if (!complete)
+      if (zs == 0)
         continue;
 
       blossom.stem = stem;
       blossom.stem_digits = digits;
       for (guint z = 1; z <= 9; z++)
         targets[z] = grid->digit_cells[z];
-      if (grow_blossom (&blossom, digits, SUDOKU_ALL_CANDIDATES & ~digits, targets))
+      if (grow_blossom (&blossom, digits, zs, targets))
         {
           stop = TRUE;
           break;
         }
     }
 
-  g_free (blossom.petal_start);
-  g_free (blossom.petals);
   return stop;
 }
 
@@ -1309,17 +1702,26 @@ try_core (SueDeCoq    *sdc,
   SudokuCells box_source = sudoku_cells_minus (sdc->box_empty, core);
   guint8 line_cells[9], box_cells[9];
   guint16 line_unions[512], box_unions[512];
+  /* The box sets by how many core digits they stand for (cells less
+   * extra digits), each list going up by mask: the only ones a line set
+   * can pair with are those standing for what it leaves over. Each entry
+   * is the mask, with the set's core digits from bit 16. */
+  guint32 by_need[512];
+  guint need_start[11] = { 0 };
+  gboolean grouped = FALSE;
+  /* For each line cell that is a box cell too, its bit among the box's. */
+  guint16 line_in_box[9] = { 0 };
   guint n_line = 0, n_box = 0;
 
   SUDOKU_CELLS_FOREACH (line_source, cell)
     line_cells[n_line++] = cell;
   SUDOKU_CELLS_FOREACH (box_source, cell)
-    box_cells[n_box++] = cell;
-
-  box_unions[0] = 0;
-  for (guint mask = 1; mask < (1u << n_box); mask++)
-    box_unions[mask] = box_unions[mask & (mask - 1)] |
-                       candidates[box_cells[__builtin_ctz (mask)]];
+    {
+      for (guint i = 0; i < n_line; i++)
+        if (line_cells[i] == cell)
+          line_in_box[i] = 1u << n_box;
+      box_cells[n_box++] = cell;
+    }
 
   line_unions[0] = 0;
   for (guint line_mask = 1; line_mask < (1u << n_line); line_mask++)
@@ -1327,9 +1729,8 @@ try_core (SueDeCoq    *sdc,
       guint16 line_digits;
       guint line_size = count_bits (line_mask);
       guint line_core, line_extra, box_needed;
-      guint16 box_allowed;
-      guint box_blocked = 0;
-      SudokuCells line_set = SUDOKU_CELLS_EMPTY;
+      guint32 box_blocked = 0;
+      guint32 forbidden;
 
       line_unions[line_mask] = line_unions[line_mask & (line_mask - 1)] |
                                candidates[line_cells[__builtin_ctz (line_mask)]];
@@ -1340,29 +1741,62 @@ try_core (SueDeCoq    *sdc,
         continue;
 
       box_needed = surplus - (line_size - line_extra);
-      box_allowed = ~(line_digits & core_digits);
       for (guint bits = line_mask; bits; bits &= bits - 1)
-        sudoku_cells_add (&line_set, line_cells[__builtin_ctz (bits)]);
-      for (guint i = 0; i < n_box; i++)
-        if (sudoku_cells_has (line_set, box_cells[i]))
-          box_blocked |= 1u << i;
+        box_blocked |= line_in_box[__builtin_ctz (bits)];
 
-      for (guint box_mask = 1; box_mask < (1u << n_box); box_mask++)
+      if (box_needed > 9)
+        continue;
+      /* The box sets are grouped when a line set first needs them. */
+      if (!grouped)
         {
-          guint16 box_digits = box_unions[box_mask];
-          guint box_size, box_extra;
-          SudokuCells box_set = SUDOKU_CELLS_EMPTY;
+          box_unions[0] = 0;
+          for (guint mask = 1; mask < (1u << n_box); mask++)
+            box_unions[mask] = box_unions[mask & (mask - 1)] |
+                               candidates[box_cells[__builtin_ctz (mask)]];
+          for (guint pass = 0; pass < 2; pass++)
+            {
+              for (guint mask = 1; mask < (1u << n_box); mask++)
+                {
+                  guint16 box_digits = box_unions[mask];
+                  gint need = (gint) count_bits (mask) -
+                              (gint) count_bits (box_digits & ~core_digits);
 
-          if ((box_mask & box_blocked) || (box_digits & ~box_allowed) ||
-              (box_digits & core_digits) == 0)
+                  if ((box_digits & core_digits) == 0 || need < 1)
+                    continue;
+                  if (pass == 0)
+                    need_start[need + 1]++;
+                  else
+                    by_need[need_start[need]++] =
+                      mask | (guint32) (box_digits & core_digits) << 16;
+                }
+              if (pass == 0)
+                for (guint need = 1; need < 10; need++)
+                  need_start[need + 1] += need_start[need];
+            }
+          /* The second pass moved each start to the next one's. */
+          for (guint need = 10; need > 1; need--)
+            need_start[need] = need_start[need - 1];
+          need_start[1] = 0;
+          grouped = TRUE;
+        }
+      /* No cell of the line set, no core digit of it. */
+      forbidden = box_blocked | (guint32) (line_digits & core_digits) << 16;
+      for (guint i = need_start[box_needed]; i < need_start[box_needed + 1]; i++)
+        {
+          guint box_mask;
+          guint16 box_digits;
+          SudokuCells box_set = SUDOKU_CELLS_EMPTY;
+          SudokuCells line_set = SUDOKU_CELLS_EMPTY;
+
+          if (by_need[i] & forbidden)
             continue;
-          box_size = count_bits (box_mask);
-          box_extra = count_bits (box_digits & ~core_digits);
-          if (box_size != box_extra + box_needed)
-            continue;
+          box_mask = by_need[i] & 0xffff;
+          box_digits = box_unions[box_mask];
 
           for (guint bits = box_mask; bits; bits &= bits - 1)
             sudoku_cells_add (&box_set, box_cells[__builtin_ctz (bits)]);
+          for (guint bits = line_mask; bits; bits &= bits - 1)
+            sudoku_cells_add (&line_set, line_cells[__builtin_ctz (bits)]);
           if (report_sue_de_coq (sdc, core, core_digits, line_set, line_digits,
                                  box_set, box_digits))
             return TRUE;
