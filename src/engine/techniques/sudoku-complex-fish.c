@@ -174,35 +174,37 @@ report (FishSearch  *search,
   return search->sink (step, search->user_data);
 }
 
-/* The cover sets are chosen: what goes? @fin_peers are the cells that
- * see every fin. */
+/* The cover sets are chosen (@covered holds their candidates, @twice
+ * those in two of them): what goes? @fins are the fins so far, @fin_peers
+ * the cells that see all of them, and the base candidates left
+ * @uncovered are fins too. */
 static gboolean
 check_fish (FishSearch  *search,
+            SudokuCells  covered,
+            SudokuCells  twice,
+            SudokuCells  uncovered,
             SudokuCells  fins,
             SudokuCells  fin_peers)
 {
-  SudokuCells covered = SUDOKU_CELLS_EMPTY;
-  SudokuCells twice = SUDOKU_CELLS_EMPTY;
   SudokuCells targets;
 
+  fins = sudoku_cells_or (fins, uncovered);
   if (search->finned == sudoku_cells_is_empty (fins))
     return FALSE;
   if (!is_kind (search->kind, search->base_mask, search->cover_mask))
     return FALSE;
 
-  for (guint32 mask = search->cover_mask; mask; mask &= mask - 1)
-    {
-      SudokuCells cells = search->cells[__builtin_ctz (mask)];
-
-      twice = sudoku_cells_or (twice, sudoku_cells_and (covered, cells));
-      covered = sudoku_cells_or (covered, cells);
-    }
-
   /* Cover candidates outside the base sets, and base candidates in two
-   * cover sets (cannibalism). */
+   * cover sets (cannibalism), that see every fin. */
   targets = sudoku_cells_or (sudoku_cells_minus (covered, search->base_cells),
                              sudoku_cells_and (twice, search->base_cells));
   targets = sudoku_cells_minus (sudoku_cells_and (targets, fin_peers), fins);
+  SUDOKU_CELLS_FOREACH (uncovered, fin)
+    {
+      if (sudoku_cells_is_empty (targets))
+        return FALSE;
+      targets = sudoku_cells_and (targets, search->grid->peers[fin]);
+    }
   if (sudoku_cells_is_empty (targets))
     return FALSE;
 
@@ -217,6 +219,8 @@ check_fish (FishSearch  *search,
 static gboolean
 search_covers (FishSearch  *search,
                guint        n_covers,
+               SudokuCells  covered,
+               SudokuCells  twice,
                SudokuCells  uncovered,
                SudokuCells  fins,
                guint        n_fins,
@@ -230,9 +234,7 @@ search_covers (FishSearch  *search,
     {
       if (n_fins + sudoku_cells_count (uncovered) > (search->finned ? MAX_FINS : 0))
         return FALSE;
-      SUDOKU_CELLS_FOREACH (uncovered, fin)
-        fin_peers = sudoku_cells_and (fin_peers, search->grid->peers[fin]);
-      return check_fish (search, sudoku_cells_or (fins, uncovered), fin_peers);
+      return check_fish (search, covered, twice, uncovered, fins, fin_peers);
     }
   /* Every base candidate covered by fewer cover sets than base sets: the
    * fish would be a contradiction, never in a puzzle with a solution. */
@@ -247,7 +249,9 @@ search_covers (FishSearch  *search,
 
       options &= options - 1;
       search->cover_mask |= 1u << h;
-      if (search_covers (search, n_covers + 1, sudoku_cells_minus (uncovered, search->cells[h]),
+      if (search_covers (search, n_covers + 1, sudoku_cells_or (covered, search->cells[h]),
+                         sudoku_cells_or (twice, sudoku_cells_and (covered, search->cells[h])),
+                         sudoku_cells_minus (uncovered, search->cells[h]),
                          fins, n_fins, fin_peers, forbidden))
         return TRUE;
       search->cover_mask &= ~(1u << h);
@@ -260,8 +264,8 @@ search_covers (FishSearch  *search,
     {
       fin_peers = sudoku_cells_and (fin_peers, search->grid->peers[cell]);
       if (sudoku_cells_intersect (fin_peers, search->digit_cells))
-        return search_covers (search, n_covers, sudoku_cells_minus (uncovered,
-                                                                    sudoku_cells_single (cell)),
+        return search_covers (search, n_covers, covered, twice,
+                              sudoku_cells_minus (uncovered, sudoku_cells_single (cell)),
                               sudoku_cells_or (fins, sudoku_cells_single (cell)), n_fins + 1,
                               fin_peers, forbidden | search->cell_houses[cell]);
     }
@@ -283,7 +287,8 @@ search_bases (FishSearch *search,
       if (!sudoku_cells_intersect (fin_peers, search->digit_cells))
         return FALSE;
       search->cover_mask = 0;
-      return search_covers (search, 0, uncovered, search->endo, 0, fin_peers, 0);
+      return search_covers (search, 0, SUDOKU_CELLS_EMPTY, SUDOKU_CELLS_EMPTY, uncovered,
+                            search->endo, 0, fin_peers, 0);
     }
 
   for (guint h = from; h < N_FISH_HOUSES; h++)
