@@ -211,6 +211,58 @@ check_fish (FishSearch  *search,
   return report (search, covered, fins, targets);
 }
 
+/* search_covers() for the last cover set, as a loop: the same leaves in
+ * the same order without the calls. The candidate in hand is covered by
+ * one of its houses (and what is left over are fins), or becomes a fin
+ * and the next one is in hand. */
+static gboolean
+search_last_cover (FishSearch  *search,
+                   SudokuCells  covered,
+                   SudokuCells  twice,
+                   SudokuCells  uncovered,
+                   SudokuCells  fins,
+                   guint        n_fins,
+                   SudokuCells  fin_peers,
+                   guint32      forbidden)
+{
+  guint max_fins = search->finned ? MAX_FINS : 0;
+
+  while (!sudoku_cells_is_empty (uncovered))
+    {
+      guint cell = sudoku_cells_first (uncovered);
+      guint32 options = search->cell_houses[cell] & search->cover_allowed &
+                        ~search->base_mask & ~forbidden;
+
+      while (options)
+        {
+          guint h = __builtin_ctz (options);
+          SudokuCells cells = search->cells[h];
+          SudokuCells left = sudoku_cells_minus (uncovered, cells);
+
+          options &= options - 1;
+          if (n_fins + sudoku_cells_count (left) > max_fins)
+            continue;
+          search->cover_mask |= 1u << h;
+          if (check_fish (search, sudoku_cells_or (covered, cells),
+                          sudoku_cells_or (twice, sudoku_cells_and (covered, cells)),
+                          left, fins, fin_peers))
+            return TRUE;
+          search->cover_mask &= ~(1u << h);
+        }
+
+      if (!search->finned || n_fins >= MAX_FINS)
+        return FALSE;
+      fin_peers = sudoku_cells_and (fin_peers, search->grid->peers[cell]);
+      if (!sudoku_cells_intersect (fin_peers, search->digit_cells))
+        return FALSE;
+      sudoku_cells_remove (&uncovered, cell);
+      fins = sudoku_cells_or (fins, sudoku_cells_single (cell));
+      n_fins++;
+      forbidden |= search->cell_houses[cell];
+    }
+  return FALSE;
+}
+
 /* Chooses cover sets by the first base candidate not yet covered: one of
  * its houses covers it, or it is a fin. Houses tried and passed over are
  * @forbidden from then on, so each set of cover sets comes up once.
@@ -243,6 +295,32 @@ search_covers (FishSearch  *search,
 
   cell = sudoku_cells_first (uncovered);
   options = search->cell_houses[cell] & search->cover_allowed & ~search->base_mask & ~forbidden;
+
+  /* The last cover set of a fish without fins must take every candidate
+   * left. */
+  if (!search->finned && n_covers + 1 == search->size)
+    {
+      while (options)
+        {
+          guint h = __builtin_ctz (options);
+          SudokuCells cells = search->cells[h];
+
+          options &= options - 1;
+          if (!sudoku_cells_subset (uncovered, cells))
+            continue;
+          search->cover_mask |= 1u << h;
+          if (check_fish (search, sudoku_cells_or (covered, cells),
+                          sudoku_cells_or (twice, sudoku_cells_and (covered, cells)),
+                          SUDOKU_CELLS_EMPTY, fins, fin_peers))
+            return TRUE;
+          search->cover_mask &= ~(1u << h);
+        }
+      return FALSE;
+    }
+  if (n_covers + 1 == search->size)
+    return search_last_cover (search, covered, twice, uncovered, fins, n_fins, fin_peers,
+                              forbidden);
+
   while (options)
     {
       guint h = __builtin_ctz (options);
