@@ -81,12 +81,22 @@ find_locked_candidates (const SudokuGrid *grid,
       for (guint digit = 1; digit <= 9; digit++)
         {
           SudokuCells places = sudoku_grid_house_digit (grid, from, digit);
+          const guint8 *first_houses;
+          guint64 holders = 0;
 
           if (sudoku_cells_count (places) < 2)
             continue;
 
-          for (guint to = 0; to < houses->n_rules; to++)
+          /* A house holding every place holds the first: one of its
+           * houses, taken in increasing order. */
+          first_houses = houses->cell_houses[sudoku_cells_first (places)];
+          for (guint i = 0; i < G_N_ELEMENTS (houses->cell_houses[0]) && first_houses[i] != 0xff; i++)
+            if (first_houses[i] < houses->n_rules)
+              holders |= G_GUINT64_CONSTANT (1) << first_houses[i];
+
+          for (; holders; holders &= holders - 1)
             {
+              guint to = (guint) __builtin_ctzll (holders);
               const SudokuHouse *to_house = &houses->houses[to];
 
               if (to == from || (!pointing && !is_box_like (to_house)))
@@ -113,6 +123,19 @@ find_locked_subsets (const SudokuGrid *grid,
   const SudokuHouseList *houses = grid->houses;
   SudokuTechnique technique = size == 2 ? SUDOKU_TECHNIQUE_LOCKED_PAIR
                                         : SUDOKU_TECHNIQUE_LOCKED_TRIPLE;
+  /* The empty cells with two to @size candidates, the only ones a set
+   * can take. */
+  SudokuCells small = SUDOKU_CELLS_EMPTY;
+
+  SUDOKU_CELLS_FOREACH (grid->empty, cell)
+    {
+      int n = __builtin_popcount (grid->board.candidates[cell]);
+
+      if (n >= 2 && n <= (int) size)
+        sudoku_cells_add (&small, cell);
+    }
+  if (sudoku_cells_count (small) < size)
+    return FALSE;
 
   for (guint box = 0; box < houses->n_rules; box++)
     {
@@ -129,10 +152,11 @@ find_locked_subsets (const SudokuGrid *grid,
             continue;
           shared = sudoku_cells_and (sudoku_cells_and (grid->house_cells[box],
                                                        grid->house_cells[line]),
-                                     grid->empty);
+                                     small);
+          if (sudoku_cells_is_empty (shared))
+            continue;
           SUDOKU_CELLS_FOREACH (shared, cell)
-            if (n < 3 && __builtin_popcount (grid->board.candidates[cell]) >= 2 &&
-                __builtin_popcount (grid->board.candidates[cell]) <= (int) size)
+            if (n < 3)
               cells[n++] = cell;
           if (n < size)
             continue;
