@@ -30,6 +30,7 @@ typedef struct
   /* Naked: the house's empty cells with 2..size candidates.
    * Hidden: the house's unplaced digits with 2..size places. */
   guint             items[9];
+  SudokuCells       places[9];  /* hidden: each item's places */
   guint             n_items;
   guint             chosen[9];
 } SubsetSearch;
@@ -64,6 +65,30 @@ report (SubsetSearch *search)
         return FALSE;
     }
 
+  /* Most subsets found were used already: look for something to remove
+   * before making a step. */
+  if (!search->hidden)
+    {
+      SudokuCells others = sudoku_cells_minus (sudoku_cells_and (grid->house_cells[search->house],
+                                                                 grid->empty),
+                                               cells);
+      gboolean any = FALSE;
+
+      SUDOKU_CELLS_FOREACH (others, cell)
+        any |= (grid->board.candidates[cell] & digits) != 0;
+      if (!any)
+        return FALSE;
+    }
+  else
+    {
+      gboolean any = FALSE;
+
+      SUDOKU_CELLS_FOREACH (cells, cell)
+        any |= (grid->board.candidates[cell] & SUDOKU_ALL_CANDIDATES & ~digits) != 0;
+      if (!any)
+        return FALSE;
+    }
+
   step = sudoku_step_new (search->technique);
   if (!search->hidden)
     {
@@ -91,12 +116,6 @@ report (SubsetSearch *search)
         }
     }
 
-  if (step->eliminations->len == 0)
-    {
-      sudoku_step_free (step);
-      return FALSE;
-    }
-
   SUDOKU_CELLS_FOREACH (cells, cell)
     {
       guint16 mask = grid->board.candidates[cell] & digits;
@@ -113,18 +132,38 @@ report (SubsetSearch *search)
   return search->sink (step, search->user_data);
 }
 
+/* @digits (naked) or @cells (hidden) is what the items chosen so far
+ * cover: the digits of the cells, or the cells of the digits. More than
+ * @size of them and no larger choice is a subset. */
 static gboolean
 choose (SubsetSearch *search,
         guint         depth,
-        guint         from)
+        guint         from,
+        guint16       digits,
+        SudokuCells   cells)
 {
   if (depth == search->size)
     return report (search);
 
   for (guint i = from; i + (search->size - depth) <= search->n_items; i++)
     {
+      guint16 next_digits = digits;
+      SudokuCells next_cells = cells;
+
+      if (!search->hidden)
+        {
+          next_digits |= search->grid->board.candidates[search->items[i]];
+          if ((guint) __builtin_popcount (next_digits) > search->size)
+            continue;
+        }
+      else
+        {
+          next_cells = sudoku_cells_or (next_cells, search->places[i]);
+          if (sudoku_cells_count (next_cells) > search->size)
+            continue;
+        }
       search->chosen[depth] = search->items[i];
-      if (choose (search, depth + 1, i + 1))
+      if (choose (search, depth + 1, i + 1, next_digits, next_cells))
         return TRUE;
     }
   return FALSE;
@@ -180,14 +219,17 @@ _sudoku_find_subsets (const SudokuGrid *grid,
         {
           for (guint digit = 1; digit <= 9; digit++)
             {
-              guint n = sudoku_cells_count (sudoku_grid_house_digit (grid, h, digit));
+              SudokuCells places = sudoku_grid_house_digit (grid, h, digit);
+              guint n = sudoku_cells_count (places);
 
-              if (n >= 2 && n <= search.size)
-                search.items[search.n_items++] = digit;
+              if (n < 2 || n > search.size)
+                continue;
+              search.places[search.n_items] = places;
+              search.items[search.n_items++] = digit;
             }
         }
 
-      if (choose (&search, 0, 0))
+      if (choose (&search, 0, 0, 0, SUDOKU_CELLS_EMPTY))
         return TRUE;
     }
   return FALSE;
