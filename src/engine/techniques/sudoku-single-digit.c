@@ -58,25 +58,15 @@ typedef struct
  * Empty Rectangle of one box. */
 #define MAX_CHAINS 81
 
-/* What a technique here found nothing for. But for the dual kites, each
- * looks at one digit at a time, and what it finds for a digit depends
- * only on where the digit's candidates are and where it is placed
- * (sudoku_grid_house_places()): a digit searched in vain is skipped
- * while both stay the same, as the fish do (SudokuDigitMemo, which keys
- * on the candidates only). One per technique and thread. */
+/* But for the dual kites, each technique here looks at one digit at a
+ * time, and what it finds for a digit depends only on where the digit's
+ * candidates are and where it is placed (sudoku_grid_house_places()): a
+ * digit searched in vain is skipped while both stay the same. */
 typedef struct
 {
-  SudokuCells   cells[10];
-  SudokuCells   placed[10];
-  guint16       known;
-  SudokuVariant variant;
-} Memo;
-
-typedef struct
-{
-  Memo        *memo;
-  SudokuCells  placed[10];
-  gboolean     found;  /* a step was reported for the digit in hand */
+  SudokuDigitMemo *memo;
+  SudokuCells      placed[10];
+  gboolean         found;  /* a step was reported for the digit in hand */
 } DigitSkip;
 
 static void
@@ -84,22 +74,8 @@ digit_skip_init (DigitSkip        *skip,
                  const SudokuGrid *grid,
                  SudokuTechnique   technique)
 {
-  static __thread Memo memos[SUDOKU_TECHNIQUE_DUAL_EMPTY_RECTANGLE -
-                             SUDOKU_TECHNIQUE_SKYSCRAPER + 1];
-  SudokuCells filled = sudoku_cells_minus (SUDOKU_CELLS_ALL, grid->empty);
-
-  g_assert (technique >= SUDOKU_TECHNIQUE_SKYSCRAPER &&
-            technique <= SUDOKU_TECHNIQUE_DUAL_EMPTY_RECTANGLE);
-  skip->memo = &memos[technique - SUDOKU_TECHNIQUE_SKYSCRAPER];
-  if (skip->memo->variant != grid->board.variant)
-    {
-      skip->memo->known = 0;
-      skip->memo->variant = grid->board.variant;
-    }
-  for (guint digit = 0; digit <= 9; digit++)
-    skip->placed[digit] = SUDOKU_CELLS_EMPTY;
-  SUDOKU_CELLS_FOREACH (filled, cell)
-    sudoku_cells_add (&skip->placed[grid->board.values[cell]], cell);
+  skip->memo = _sudoku_digit_memo_get (technique);
+  _sudoku_grid_placed_cells (grid, skip->placed);
   skip->found = FALSE;
 }
 
@@ -109,12 +85,8 @@ digit_skip_barren (DigitSkip        *skip,
                    const SudokuGrid *grid,
                    guint             digit)
 {
-  const Memo *memo = skip->memo;
-
   skip->found = FALSE;
-  return (memo->known & (1u << digit)) &&
-         sudoku_cells_equal (memo->cells[digit], grid->digit_cells[digit]) &&
-         sudoku_cells_equal (memo->placed[digit], skip->placed[digit]);
+  return _sudoku_digit_memo_barren_placed (skip->memo, grid, skip->placed, digit);
 }
 
 /* Notes how the search of @digit, done to the end, went. */
@@ -123,16 +95,7 @@ digit_skip_note (DigitSkip        *skip,
                  const SudokuGrid *grid,
                  guint             digit)
 {
-  Memo *memo = skip->memo;
-
-  if (skip->found)
-    {
-      memo->known &= ~(1u << digit);
-      return;
-    }
-  memo->cells[digit] = grid->digit_cells[digit];
-  memo->placed[digit] = skip->placed[digit];
-  memo->known |= 1u << digit;
+  _sudoku_digit_memo_note_placed (skip->memo, grid, skip->placed, digit, !skip->found);
 }
 
 static guint
