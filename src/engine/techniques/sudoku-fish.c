@@ -51,8 +51,11 @@ typedef struct
   guint8            chosen[4];
   /* How many cross lines may hold fins: 0 for a basic fish. */
   guint             max_fin_lines;
-  /* Steps reported for the digit. */
+  /* Steps reported for the digit, and whether a fish of the other finned
+   * kind (sashimi for a finned search, and the other way round) would
+   * have been. */
   guint             n_found;
+  gboolean          other_found;
 } FishSearch;
 
 static gboolean
@@ -245,15 +248,17 @@ check_finned_classic (FishSearch  *search,
                 fin_cells = sudoku_cells_or (fin_cells, search->cross_cells[__builtin_ctz (m)]);
               fins = sudoku_cells_and (base, fin_cells);
               box = grid->house_cells[SUDOKU_BOX_HOUSE (sudoku_cell_box (sudoku_cells_first (fins)))];
-              if (!sudoku_cells_is_empty (sudoku_cells_minus (fins, box)) ||
-                  is_sashimi (search, cover) != want_sashimi)
+              if (!sudoku_cells_is_empty (sudoku_cells_minus (fins, box)))
                 goto next;
 
               for (guint16 m = cover; m; m &= m - 1)
                 covered = sudoku_cells_or (covered, search->cross_cells[__builtin_ctz (m)]);
               eliminations = sudoku_cells_and (sudoku_cells_minus (covered, base), box);
-              if (!sudoku_cells_is_empty (eliminations) &&
-                  report_fish (search, cover, base, covered, fins, eliminations))
+              if (sudoku_cells_is_empty (eliminations))
+                goto next;
+              if (is_sashimi (search, cover) != want_sashimi)
+                search->other_found = TRUE;
+              else if (report_fish (search, cover, base, covered, fins, eliminations))
                 return TRUE;
             }
         next:
@@ -297,11 +302,6 @@ check_finned (FishSearch  *search,
         if (choice & (1u << i))
           cover |= 1u << spanned_lines[i];
 
-      /* HoDoKu calls it sashimi when some base line, without its fins,
-       * would keep one candidate or none. */
-      if (is_sashimi (search, cover) != want_sashimi)
-        continue;
-
       for (guint line = 0; line < 9; line++)
         if (cover & (1u << line))
           covered = sudoku_cells_or (covered, search->cross_cells[line]);
@@ -314,6 +314,14 @@ check_finned (FishSearch  *search,
                                        _sudoku_grid_common_peers (search->grid, fins));
       if (sudoku_cells_is_empty (eliminations))
         continue;
+
+      /* HoDoKu calls it sashimi when some base line, without its fins,
+       * would keep one candidate or none. */
+      if (is_sashimi (search, cover) != want_sashimi)
+        {
+          search->other_found = TRUE;
+          continue;
+        }
 
       if (report_fish (search, cover, base, covered, fins, eliminations))
         return TRUE;
@@ -398,7 +406,7 @@ _sudoku_find_fish (const SudokuGrid *grid,
                    gpointer          user_data)
 {
   FishSearch search = { 0 };
-  SudokuDigitMemo *memo;
+  SudokuDigitMemo *memo, *other_memo = NULL;
 
   g_assert (grid != NULL && sink != NULL);
 
@@ -417,12 +425,22 @@ _sudoku_find_fish (const SudokuGrid *grid,
   search.user_data = user_data;
 
   memo = _sudoku_digit_memo_get (technique);
+  /* Finned and sashimi fish of one size walk the same choices and tell
+   * them apart at the end: a search of one notes the other's digits too,
+   * for the technique that comes next on the same grid. */
+  if (search.kind == FISH_FINNED)
+    other_memo = _sudoku_digit_memo_get (technique - SUDOKU_TECHNIQUE_FINNED_X_WING +
+                                         SUDOKU_TECHNIQUE_SASHIMI_X_WING);
+  else if (search.kind == FISH_SASHIMI)
+    other_memo = _sudoku_digit_memo_get (technique - SUDOKU_TECHNIQUE_SASHIMI_X_WING +
+                                         SUDOKU_TECHNIQUE_FINNED_X_WING);
   for (guint digit = 1; digit <= 9; digit++)
     {
       if (_sudoku_digit_memo_barren (memo, grid, digit))
         continue;
       search.digit = digit;
       search.n_found = 0;
+      search.other_found = FALSE;
       for (guint orientation = 0; orientation < 2; orientation++)
         {
           search.rows = orientation == 0;
@@ -433,6 +451,8 @@ _sudoku_find_fish (const SudokuGrid *grid,
             }
         }
       _sudoku_digit_memo_note (memo, grid, digit, search.n_found == 0);
+      if (other_memo != NULL)
+        _sudoku_digit_memo_note (other_memo, grid, digit, !search.other_found);
     }
 
   return FALSE;
