@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "sudoku-techniques.h"
 
@@ -33,7 +34,27 @@ typedef struct
   SudokuCells       places[9];  /* hidden: each item's places */
   guint             n_items;
   guint             chosen[9];
+  /* Steps reported for the house in hand. */
+  guint             n_found;
 } SubsetSearch;
+
+/* What a subset technique finds in a house depends only on the
+ * candidates of the house's empty cells: a house searched in vain is
+ * skipped while they stay the same. One per technique and thread. */
+typedef struct
+{
+  guint16       candidates[SUDOKU_MAX_HOUSES][9];  /* 0 for a filled cell */
+  guint64       known;
+  SudokuVariant variant;
+} HouseMemo;
+
+static HouseMemo *
+house_memo_get (SudokuTechnique technique)
+{
+  static __thread HouseMemo memos[SUDOKU_TECHNIQUE_HIDDEN_QUAD - SUDOKU_TECHNIQUE_NAKED_PAIR + 1];
+
+  return &memos[technique - SUDOKU_TECHNIQUE_NAKED_PAIR];
+}
 
 static gboolean
 report (SubsetSearch *search)
@@ -129,6 +150,7 @@ report (SubsetSearch *search)
   sudoku_step_add_house (step, search->house);
   step->digits = digits;
   sudoku_step_sort (step);
+  search->n_found++;
   return search->sink (step, search->user_data);
 }
 
@@ -175,6 +197,7 @@ _sudoku_find_subsets (const SudokuGrid *grid,
                       SudokuStepSink    sink,
                       gpointer          user_data)
 {
+  HouseMemo *memo;
   SubsetSearch search = {
     .grid = grid,
     .technique = technique,
@@ -194,13 +217,31 @@ _sudoku_find_subsets (const SudokuGrid *grid,
       g_return_val_if_reached (FALSE);
     }
 
+  memo = house_memo_get (technique);
+  if (memo->variant != grid->board.variant)
+    {
+      memo->known = 0;
+      memo->variant = grid->board.variant;
+    }
+
   for (guint h = 0; h < grid->houses->n_rules; h++)
     {
       SudokuCells empty = sudoku_cells_and (grid->house_cells[h], grid->empty);
+      guint16 key[9];
 
       /* A subset must leave at least one other empty cell, or it is the
        * whole rest of the house and says nothing. */
       if (sudoku_cells_count (empty) <= search.size)
+        continue;
+
+      for (guint i = 0; i < 9; i++)
+        {
+          guint cell = grid->houses->houses[h].cells[i];
+
+          key[i] = sudoku_cells_has (grid->empty, cell) ? grid->board.candidates[cell] : 0;
+        }
+      if ((memo->known & (G_GUINT64_CONSTANT (1) << h)) &&
+          memcmp (memo->candidates[h], key, sizeof key) == 0)
         continue;
 
       search.house = h;
@@ -229,8 +270,19 @@ _sudoku_find_subsets (const SudokuGrid *grid,
             }
         }
 
+      search.n_found = 0;
       if (choose (&search, 0, 0, 0, SUDOKU_CELLS_EMPTY))
-        return TRUE;
+        {
+          memo->known &= ~(G_GUINT64_CONSTANT (1) << h);
+          return TRUE;
+        }
+      if (search.n_found == 0)
+        {
+          memcpy (memo->candidates[h], key, sizeof key);
+          memo->known |= G_GUINT64_CONSTANT (1) << h;
+        }
+      else
+        memo->known &= ~(G_GUINT64_CONSTANT (1) << h);
     }
   return FALSE;
 }
