@@ -40,6 +40,7 @@ report_locked (const SudokuGrid *grid,
                guint             from,
                guint             to,
                guint             digit,
+               guint16          *reported,
                SudokuStepSink    sink,
                gpointer          user_data)
 {
@@ -49,6 +50,7 @@ report_locked (const SudokuGrid *grid,
 
   if (sudoku_cells_is_empty (targets))
     return FALSE;
+  *reported |= SUDOKU_DIGIT_BIT (digit);
 
   step = sudoku_step_new (technique);
   _sudoku_step_eliminate (step, grid, targets, digit);
@@ -61,6 +63,9 @@ report_locked (const SudokuGrid *grid,
   return sink (step, user_data);
 }
 
+/* What pointing or claiming finds for a digit depends only on where the
+ * digit's candidates are: digits searched in vain are skipped while they
+ * stay the same (SudokuDigitMemo). */
 static gboolean
 find_locked_candidates (const SudokuGrid *grid,
                         gboolean          pointing,
@@ -68,6 +73,13 @@ find_locked_candidates (const SudokuGrid *grid,
                         gpointer          user_data)
 {
   const SudokuHouseList *houses = grid->houses;
+  SudokuDigitMemo *memo = _sudoku_digit_memo_get (pointing ? SUDOKU_TECHNIQUE_POINTING
+                                                           : SUDOKU_TECHNIQUE_CLAIMING);
+  guint16 barren = 0, reported = 0;
+
+  for (guint digit = 1; digit <= 9; digit++)
+    if (_sudoku_digit_memo_barren (memo, grid, digit))
+      barren |= SUDOKU_DIGIT_BIT (digit);
 
   for (guint from = 0; from < houses->n_rules; from++)
     {
@@ -80,10 +92,13 @@ find_locked_candidates (const SudokuGrid *grid,
 
       for (guint digit = 1; digit <= 9; digit++)
         {
-          SudokuCells places = sudoku_grid_house_digit (grid, from, digit);
+          SudokuCells places;
           const guint8 *first_houses;
           guint64 holders = 0;
 
+          if (barren & SUDOKU_DIGIT_BIT (digit))
+            continue;
+          places = sudoku_grid_house_digit (grid, from, digit);
           if (sudoku_cells_count (places) < 2)
             continue;
 
@@ -105,11 +120,19 @@ find_locked_candidates (const SudokuGrid *grid,
                 continue;
               if (report_locked (grid,
                                  pointing ? SUDOKU_TECHNIQUE_POINTING : SUDOKU_TECHNIQUE_CLAIMING,
-                                 from, to, digit, sink, user_data))
-                return TRUE;
+                                 from, to, digit, &reported, sink, user_data))
+                {
+                  for (guint d = 1; d <= 9; d++)
+                    if (reported & SUDOKU_DIGIT_BIT (d))
+                      _sudoku_digit_memo_note (memo, grid, d, FALSE);
+                  return TRUE;
+                }
             }
         }
     }
+  for (guint digit = 1; digit <= 9; digit++)
+    if (!(barren & SUDOKU_DIGIT_BIT (digit)))
+      _sudoku_digit_memo_note (memo, grid, digit, !(reported & SUDOKU_DIGIT_BIT (digit)));
   return FALSE;
 }
 
