@@ -137,6 +137,18 @@ _sudoku_step_eliminate (SudokuStep       *step,
   return n;
 }
 
+void
+_sudoku_grid_placed_cells (const SudokuGrid *grid,
+                           SudokuCells       placed[10])
+{
+  SudokuCells filled = sudoku_cells_minus (SUDOKU_CELLS_ALL, grid->empty);
+
+  for (guint digit = 0; digit <= 9; digit++)
+    placed[digit] = SUDOKU_CELLS_EMPTY;
+  SUDOKU_CELLS_FOREACH (filled, cell)
+    sudoku_cells_add (&placed[grid->board.values[cell]], cell);
+}
+
 SudokuDigitMemo *
 _sudoku_digit_memo_get (SudokuTechnique technique)
 {

@@ -183,17 +183,28 @@ report (SudokuStep     *step,
   return sink (step, user_data);
 }
 
+/* Each technique here looks at one digit at a time, and what it finds
+ * for a digit depends only on where the digit's candidates are and where
+ * it is placed (sudoku_grid_house_places()): a digit searched in vain is
+ * skipped while both stay the same (@memo, @placed). */
 static gboolean
-find_simple_colors (const SudokuGrid *grid,
-                    SudokuTechnique   technique,
-                    SudokuStepSink    sink,
-                    gpointer          user_data)
+find_simple_colors (const SudokuGrid  *grid,
+                    SudokuTechnique    technique,
+                    SudokuDigitMemo   *memo,
+                    const SudokuCells *placed,
+                    SudokuStepSink     sink,
+                    gpointer           user_data)
 {
   Cluster clusters[MAX_CLUSTERS];
 
   for (guint digit = 1; digit <= 9; digit++)
     {
-      guint n = build_clusters (grid, digit, clusters);
+      gboolean found = FALSE;
+      guint n;
+
+      if (_sudoku_digit_memo_barren_placed (memo, grid, placed, digit))
+        continue;
+      n = build_clusters (grid, digit, clusters);
 
       for (guint i = 0; i < n; i++)
         {
@@ -220,8 +231,12 @@ find_simple_colors (const SudokuGrid *grid,
                         break;
                       }
                 }
-              if (step != NULL && report (step, sink, user_data))
-                return TRUE;
+              if (step != NULL)
+                {
+                  found = TRUE;
+                  if (report (step, sink, user_data))
+                    return TRUE;
+                }
             }
           else
             {
@@ -232,10 +247,12 @@ find_simple_colors (const SudokuGrid *grid,
                 continue;
               step = coloring_step_new (technique, digit, cluster, NULL);
               _sudoku_step_eliminate (step, grid, targets, digit);
+              found = TRUE;
               if (report (step, sink, user_data))
                 return TRUE;
             }
         }
+      _sudoku_digit_memo_note_placed (memo, grid, placed, digit, !found);
     }
   return FALSE;
 }
@@ -298,16 +315,23 @@ multi_colors_2 (const SudokuGrid *grid,
  * same eliminations both ways, so each unordered pair is reported once;
  * Multi Colors 2 depends on the order. */
 static gboolean
-find_multi_colors (const SudokuGrid *grid,
-                   SudokuTechnique   technique,
-                   SudokuStepSink    sink,
-                   gpointer          user_data)
+find_multi_colors (const SudokuGrid  *grid,
+                   SudokuTechnique    technique,
+                   SudokuDigitMemo   *memo,
+                   const SudokuCells *placed,
+                   SudokuStepSink     sink,
+                   gpointer           user_data)
 {
   Cluster clusters[MAX_CLUSTERS];
 
   for (guint digit = 1; digit <= 9; digit++)
     {
-      guint n = build_clusters (grid, digit, clusters);
+      gboolean found = FALSE;
+      guint n;
+
+      if (_sudoku_digit_memo_barren_placed (memo, grid, placed, digit))
+        continue;
+      n = build_clusters (grid, digit, clusters);
 
       for (guint i = 0; i < n; i++)
         for (guint j = 0; j < n; j++)
@@ -320,9 +344,13 @@ find_multi_colors (const SudokuGrid *grid,
               step = i < j ? multi_colors_1 (grid, digit, &clusters[i], &clusters[j]) : NULL;
             else
               step = multi_colors_2 (grid, digit, &clusters[i], &clusters[j]);
-            if (step != NULL && report (step, sink, user_data))
+            if (step == NULL)
+              continue;
+            found = TRUE;
+            if (report (step, sink, user_data))
               return TRUE;
           }
+      _sudoku_digit_memo_note_placed (memo, grid, placed, digit, !found);
     }
   return FALSE;
 }
@@ -333,14 +361,19 @@ _sudoku_find_coloring (const SudokuGrid *grid,
                        SudokuStepSink    sink,
                        gpointer          user_data)
 {
+  SudokuCells placed[10];
+
+  _sudoku_grid_placed_cells (grid, placed);
   switch (technique)
     {
     case SUDOKU_TECHNIQUE_SIMPLE_COLORS_TRAP:
     case SUDOKU_TECHNIQUE_SIMPLE_COLORS_WRAP:
-      return find_simple_colors (grid, technique, sink, user_data);
+      return find_simple_colors (grid, technique, _sudoku_digit_memo_get (technique), placed,
+                                 sink, user_data);
     case SUDOKU_TECHNIQUE_MULTI_COLORS_1:
     case SUDOKU_TECHNIQUE_MULTI_COLORS_2:
-      return find_multi_colors (grid, technique, sink, user_data);
+      return find_multi_colors (grid, technique, _sudoku_digit_memo_get (technique), placed,
+                                sink, user_data);
     default:
       g_return_val_if_reached (FALSE);
     }

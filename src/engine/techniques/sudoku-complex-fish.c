@@ -174,39 +174,93 @@ report (FishSearch  *search,
   return search->sink (step, search->user_data);
 }
 
-/* The cover sets are chosen: what goes? @fin_peers are the cells that
- * see every fin. */
+/* The cover sets are chosen (@covered holds their candidates, @twice
+ * those in two of them): what goes? @fins are the fins so far, @fin_peers
+ * the cells that see all of them, and the base candidates left
+ * @uncovered are fins too. */
 static gboolean
 check_fish (FishSearch  *search,
+            SudokuCells  covered,
+            SudokuCells  twice,
+            SudokuCells  uncovered,
             SudokuCells  fins,
             SudokuCells  fin_peers)
 {
-  SudokuCells covered = SUDOKU_CELLS_EMPTY;
-  SudokuCells twice = SUDOKU_CELLS_EMPTY;
   SudokuCells targets;
 
+  fins = sudoku_cells_or (fins, uncovered);
   if (search->finned == sudoku_cells_is_empty (fins))
     return FALSE;
   if (!is_kind (search->kind, search->base_mask, search->cover_mask))
     return FALSE;
 
-  for (guint32 mask = search->cover_mask; mask; mask &= mask - 1)
-    {
-      SudokuCells cells = search->cells[__builtin_ctz (mask)];
-
-      twice = sudoku_cells_or (twice, sudoku_cells_and (covered, cells));
-      covered = sudoku_cells_or (covered, cells);
-    }
-
   /* Cover candidates outside the base sets, and base candidates in two
-   * cover sets (cannibalism). */
+   * cover sets (cannibalism), that see every fin. */
   targets = sudoku_cells_or (sudoku_cells_minus (covered, search->base_cells),
                              sudoku_cells_and (twice, search->base_cells));
   targets = sudoku_cells_minus (sudoku_cells_and (targets, fin_peers), fins);
+  SUDOKU_CELLS_FOREACH (uncovered, fin)
+    {
+      if (sudoku_cells_is_empty (targets))
+        return FALSE;
+      targets = sudoku_cells_and (targets, search->grid->peers[fin]);
+    }
   if (sudoku_cells_is_empty (targets))
     return FALSE;
 
   return report (search, covered, fins, targets);
+}
+
+/* search_covers() for the last cover set, as a loop: the same leaves in
+ * the same order without the calls. The candidate in hand is covered by
+ * one of its houses (and what is left over are fins), or becomes a fin
+ * and the next one is in hand. */
+static gboolean
+search_last_cover (FishSearch  *search,
+                   SudokuCells  covered,
+                   SudokuCells  twice,
+                   SudokuCells  uncovered,
+                   SudokuCells  fins,
+                   guint        n_fins,
+                   SudokuCells  fin_peers,
+                   guint32      forbidden)
+{
+  guint max_fins = search->finned ? MAX_FINS : 0;
+
+  while (!sudoku_cells_is_empty (uncovered))
+    {
+      guint cell = sudoku_cells_first (uncovered);
+      guint32 options = search->cell_houses[cell] & search->cover_allowed &
+                        ~search->base_mask & ~forbidden;
+
+      while (options)
+        {
+          guint h = __builtin_ctz (options);
+          SudokuCells cells = search->cells[h];
+          SudokuCells left = sudoku_cells_minus (uncovered, cells);
+
+          options &= options - 1;
+          if (n_fins + sudoku_cells_count (left) > max_fins)
+            continue;
+          search->cover_mask |= 1u << h;
+          if (check_fish (search, sudoku_cells_or (covered, cells),
+                          sudoku_cells_or (twice, sudoku_cells_and (covered, cells)),
+                          left, fins, fin_peers))
+            return TRUE;
+          search->cover_mask &= ~(1u << h);
+        }
+
+      if (!search->finned || n_fins >= MAX_FINS)
+        return FALSE;
+      fin_peers = sudoku_cells_and (fin_peers, search->grid->peers[cell]);
+      if (!sudoku_cells_intersect (fin_peers, search->digit_cells))
+        return FALSE;
+      sudoku_cells_remove (&uncovered, cell);
+      fins = sudoku_cells_or (fins, sudoku_cells_single (cell));
+      n_fins++;
+      forbidden |= search->cell_houses[cell];
+    }
+  return FALSE;
 }
 
 /* Chooses cover sets by the first base candidate not yet covered: one of
@@ -217,6 +271,8 @@ check_fish (FishSearch  *search,
 static gboolean
 search_covers (FishSearch  *search,
                guint        n_covers,
+               SudokuCells  covered,
+               SudokuCells  twice,
                SudokuCells  uncovered,
                SudokuCells  fins,
                guint        n_fins,
@@ -230,9 +286,7 @@ search_covers (FishSearch  *search,
     {
       if (n_fins + sudoku_cells_count (uncovered) > (search->finned ? MAX_FINS : 0))
         return FALSE;
-      SUDOKU_CELLS_FOREACH (uncovered, fin)
-        fin_peers = sudoku_cells_and (fin_peers, search->grid->peers[fin]);
-      return check_fish (search, sudoku_cells_or (fins, uncovered), fin_peers);
+      return check_fish (search, covered, twice, uncovered, fins, fin_peers);
     }
   /* Every base candidate covered by fewer cover sets than base sets: the
    * fish would be a contradiction, never in a puzzle with a solution. */
@@ -241,13 +295,41 @@ search_covers (FishSearch  *search,
 
   cell = sudoku_cells_first (uncovered);
   options = search->cell_houses[cell] & search->cover_allowed & ~search->base_mask & ~forbidden;
+
+  /* The last cover set of a fish without fins must take every candidate
+   * left. */
+  if (!search->finned && n_covers + 1 == search->size)
+    {
+      while (options)
+        {
+          guint h = __builtin_ctz (options);
+          SudokuCells cells = search->cells[h];
+
+          options &= options - 1;
+          if (!sudoku_cells_subset (uncovered, cells))
+            continue;
+          search->cover_mask |= 1u << h;
+          if (check_fish (search, sudoku_cells_or (covered, cells),
+                          sudoku_cells_or (twice, sudoku_cells_and (covered, cells)),
+                          SUDOKU_CELLS_EMPTY, fins, fin_peers))
+            return TRUE;
+          search->cover_mask &= ~(1u << h);
+        }
+      return FALSE;
+    }
+  if (n_covers + 1 == search->size)
+    return search_last_cover (search, covered, twice, uncovered, fins, n_fins, fin_peers,
+                              forbidden);
+
   while (options)
     {
       guint h = __builtin_ctz (options);
 
       options &= options - 1;
       search->cover_mask |= 1u << h;
-      if (search_covers (search, n_covers + 1, sudoku_cells_minus (uncovered, search->cells[h]),
+      if (search_covers (search, n_covers + 1, sudoku_cells_or (covered, search->cells[h]),
+                         sudoku_cells_or (twice, sudoku_cells_and (covered, search->cells[h])),
+                         sudoku_cells_minus (uncovered, search->cells[h]),
                          fins, n_fins, fin_peers, forbidden))
         return TRUE;
       search->cover_mask &= ~(1u << h);
@@ -260,8 +342,8 @@ search_covers (FishSearch  *search,
     {
       fin_peers = sudoku_cells_and (fin_peers, search->grid->peers[cell]);
       if (sudoku_cells_intersect (fin_peers, search->digit_cells))
-        return search_covers (search, n_covers, sudoku_cells_minus (uncovered,
-                                                                    sudoku_cells_single (cell)),
+        return search_covers (search, n_covers, covered, twice,
+                              sudoku_cells_minus (uncovered, sudoku_cells_single (cell)),
                               sudoku_cells_or (fins, sudoku_cells_single (cell)), n_fins + 1,
                               fin_peers, forbidden | search->cell_houses[cell]);
     }
@@ -283,7 +365,8 @@ search_bases (FishSearch *search,
       if (!sudoku_cells_intersect (fin_peers, search->digit_cells))
         return FALSE;
       search->cover_mask = 0;
-      return search_covers (search, 0, uncovered, search->endo, 0, fin_peers, 0);
+      return search_covers (search, 0, SUDOKU_CELLS_EMPTY, SUDOKU_CELLS_EMPTY, uncovered,
+                            search->endo, 0, fin_peers, 0);
     }
 
   for (guint h = from; h < N_FISH_HOUSES; h++)

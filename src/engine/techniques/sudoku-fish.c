@@ -51,8 +51,11 @@ typedef struct
   guint8            chosen[4];
   /* How many cross lines may hold fins: 0 for a basic fish. */
   guint             max_fin_lines;
-  /* Steps reported for the digit. */
+  /* Steps reported for the digit, and whether a fish of the other finned
+   * kind (sashimi for a finned search, and the other way round) would
+   * have been. */
   guint             n_found;
+  gboolean          other_found;
 } FishSearch;
 
 static gboolean
@@ -165,18 +168,22 @@ check_basic (FishSearch  *search,
   return report_fish (search, spanned, base, covered, SUDOKU_CELLS_EMPTY, eliminations);
 }
 
-/* In a classic grid a cell outside the base lines sees a fin only through
- * its box, so the fins of a fish that removes anything share one box and
- * their cross lines lie in one band of three. Windows can join other
- * cells, so Windoku grids skip this shortcut. */
+/* In a classic grid the fins of a fish that removes anything share one
+ * box (see check_finned_classic()), so their cross lines lie in one band
+ * of three: whether the lines @spanned leave room for that, all but at
+ * most one band's lines being cover lines. Windows can join other cells,
+ * so Windoku grids skip this shortcut. */
 static inline gboolean
 fins_may_share_box (const FishSearch *search,
-                    guint16           fin_lines)
+                    guint16           spanned)
 {
+  guint size = search->size;
+
   if (search->grid->board.variant != SUDOKU_VARIANT_CLASSIC)
     return TRUE;
-  return (fin_lines & ~0x007u) == 0 || (fin_lines & ~0x038u) == 0 ||
-         (fin_lines & ~0x1c0u) == 0;
+  return (guint) __builtin_popcount (spanned & ~0x007u) <= size ||
+         (guint) __builtin_popcount (spanned & ~0x038u) <= size ||
+         (guint) __builtin_popcount (spanned & ~0x1c0u) <= size;
 }
 
 /* The next larger number with as many bits set as @bits (Gosper's hack),
@@ -190,6 +197,76 @@ next_combination (guint bits)
   /* Dividing by @lowest, a power of two, is a shift; a division would
    * cost more than the rest of the loop. */
   return carried | (((carried ^ bits) >> __builtin_ctz (bits)) >> 2);
+}
+
+/* Whether some base line keeps at most one candidate inside the cover
+ * lines: HoDoKu calls such a finned fish sashimi. */
+static inline gboolean
+is_sashimi (const FishSearch *search,
+            guint16           cover)
+{
+  for (guint i = 0; i < search->size; i++)
+    if (__builtin_popcount (search->positions[search->chosen[i]] & cover) <= 1)
+      return TRUE;
+  return FALSE;
+}
+
+/* check_finned() for a classic grid. There a cell outside the base lines
+ * in a cover line sees a fin only through its box (the fin lies in
+ * another row and another column), so a choice of cover lines removes
+ * something only when its fins lie in one box, and then what it removes
+ * is the cover candidates outside the base lines in that box. The fin
+ * lines (the spanned lines left out of the cover) thus lie in one band;
+ * they are walked in decreasing order, which puts the covers in the
+ * increasing order of the general walk. */
+static gboolean
+check_finned_classic (FishSearch  *search,
+                      guint16      spanned,
+                      SudokuCells  base,
+                      guint        n_fin_lines)
+{
+  const SudokuGrid *grid = search->grid;
+  gboolean want_sashimi = search->kind == FISH_SASHIMI;
+
+  for (gint band = 2; band >= 0; band--)
+    {
+      guint16 in_band = spanned & (0x007u << (3 * band));
+
+      if ((guint) __builtin_popcount (in_band) < n_fin_lines)
+        continue;
+      /* Every subset of the band's spanned lines, largest first. */
+      for (guint16 fin_lines = in_band;; fin_lines = (fin_lines - 1) & in_band)
+        {
+          if ((guint) __builtin_popcount (fin_lines) == n_fin_lines)
+            {
+              guint16 cover = spanned & ~fin_lines;
+              SudokuCells fin_cells = SUDOKU_CELLS_EMPTY;
+              SudokuCells covered = SUDOKU_CELLS_EMPTY;
+              SudokuCells fins, box, eliminations;
+
+              for (guint16 m = fin_lines; m; m &= m - 1)
+                fin_cells = sudoku_cells_or (fin_cells, search->cross_cells[__builtin_ctz (m)]);
+              fins = sudoku_cells_and (base, fin_cells);
+              box = grid->house_cells[SUDOKU_BOX_HOUSE (sudoku_cell_box (sudoku_cells_first (fins)))];
+              if (!sudoku_cells_is_empty (sudoku_cells_minus (fins, box)))
+                goto next;
+
+              for (guint16 m = cover; m; m &= m - 1)
+                covered = sudoku_cells_or (covered, search->cross_cells[__builtin_ctz (m)]);
+              eliminations = sudoku_cells_and (sudoku_cells_minus (covered, base), box);
+              if (sudoku_cells_is_empty (eliminations))
+                goto next;
+              if (is_sashimi (search, cover) != want_sashimi)
+                search->other_found = TRUE;
+              else if (report_fish (search, cover, base, covered, fins, eliminations))
+                return TRUE;
+            }
+        next:
+          if (fin_lines == 0)
+            break;
+        }
+    }
+  return FALSE;
 }
 
 /* The chosen base lines span more lines than their number: each choice of
@@ -209,6 +286,8 @@ check_finned (FishSearch  *search,
       spanned_lines[n_spanned++] = line;
   if (n_spanned <= search->size)
     return FALSE;
+  if (search->grid->board.variant == SUDOKU_VARIANT_CLASSIC)
+    return check_finned_classic (search, spanned, base, n_spanned - search->size);
 
   /* Every choice of size lines among the spanned ones: the bits of
    * choice pick entries of spanned_lines. */
@@ -217,22 +296,11 @@ check_finned (FishSearch  *search,
     {
       SudokuCells covered = SUDOKU_CELLS_EMPTY;
       SudokuCells fins, targets, eliminations;
-      gboolean sashimi = FALSE;
       guint16 cover = 0;
 
       for (guint i = 0; i < n_spanned; i++)
         if (choice & (1u << i))
           cover |= 1u << spanned_lines[i];
-      if (!fins_may_share_box (search, spanned & ~cover))
-        continue;
-
-      /* HoDoKu calls it sashimi when some base line, without its fins,
-       * would keep one candidate or none. */
-      for (guint i = 0; i < search->size; i++)
-        if (__builtin_popcount (search->positions[search->chosen[i]] & cover) <= 1)
-          sashimi = TRUE;
-      if (sashimi != want_sashimi)
-        continue;
 
       for (guint line = 0; line < 9; line++)
         if (cover & (1u << line))
@@ -246,6 +314,14 @@ check_finned (FishSearch  *search,
                                        _sudoku_grid_common_peers (search->grid, fins));
       if (sudoku_cells_is_empty (eliminations))
         continue;
+
+      /* HoDoKu calls it sashimi when some base line, without its fins,
+       * would keep one candidate or none. */
+      if (is_sashimi (search, cover) != want_sashimi)
+        {
+          search->other_found = TRUE;
+          continue;
+        }
 
       if (report_fish (search, cover, base, covered, fins, eliminations))
         return TRUE;
@@ -275,8 +351,9 @@ search_bases (FishSearch  *search,
 
       /* A basic fish can never span more lines than it has base lines,
        * and in a classic grid the fins of a useful finned fish lie in at
-       * most three cross lines. */
-      if ((guint) __builtin_popcount (next) > search->size + search->max_fin_lines)
+       * most three cross lines, of one band. */
+      if ((guint) __builtin_popcount (next) > search->size + search->max_fin_lines ||
+          (search->kind != FISH_BASIC && !fins_may_share_box (search, next)))
         continue;
 
       search->chosen[depth] = line;
@@ -329,7 +406,7 @@ _sudoku_find_fish (const SudokuGrid *grid,
                    gpointer          user_data)
 {
   FishSearch search = { 0 };
-  SudokuDigitMemo *memo;
+  SudokuDigitMemo *memo, *other_memo = NULL;
 
   g_assert (grid != NULL && sink != NULL);
 
@@ -348,12 +425,22 @@ _sudoku_find_fish (const SudokuGrid *grid,
   search.user_data = user_data;
 
   memo = _sudoku_digit_memo_get (technique);
+  /* Finned and sashimi fish of one size walk the same choices and tell
+   * them apart at the end: a search of one notes the other's digits too,
+   * for the technique that comes next on the same grid. */
+  if (search.kind == FISH_FINNED)
+    other_memo = _sudoku_digit_memo_get (technique - SUDOKU_TECHNIQUE_FINNED_X_WING +
+                                         SUDOKU_TECHNIQUE_SASHIMI_X_WING);
+  else if (search.kind == FISH_SASHIMI)
+    other_memo = _sudoku_digit_memo_get (technique - SUDOKU_TECHNIQUE_SASHIMI_X_WING +
+                                         SUDOKU_TECHNIQUE_FINNED_X_WING);
   for (guint digit = 1; digit <= 9; digit++)
     {
       if (_sudoku_digit_memo_barren (memo, grid, digit))
         continue;
       search.digit = digit;
       search.n_found = 0;
+      search.other_found = FALSE;
       for (guint orientation = 0; orientation < 2; orientation++)
         {
           search.rows = orientation == 0;
@@ -364,6 +451,8 @@ _sudoku_find_fish (const SudokuGrid *grid,
             }
         }
       _sudoku_digit_memo_note (memo, grid, digit, search.n_found == 0);
+      if (other_memo != NULL)
+        _sudoku_digit_memo_note (other_memo, grid, digit, !search.other_found);
     }
 
   return FALSE;

@@ -147,6 +147,7 @@ typedef struct
   guint         tail;
   Mode          mode;
   guint         current;        /* the generation of the node in hand */
+  gboolean      cut;            /* stopped at the bound */
 
   Contradiction contradiction;
   guint         where;          /* the node, cell or house */
@@ -226,6 +227,7 @@ propagation_reset (Propagation   *prop,
   prop->head = prop->tail = 0;
   prop->mode = mode;
   prop->current = 0;
+  prop->cut = FALSE;
   prop->contradiction = CONTRADICTION_NONE;
 }
 
@@ -416,7 +418,10 @@ propagate_bounded (Propagation   *prop,
 
       prop->current = prop->generation[next];
       if (bound != 0 && prop->current + 1 >= bound)
-        return FALSE;
+        {
+          prop->cut = TRUE;
+          return FALSE;
+        }
 
       if (prop->on[next_cell] & SUDOKU_DIGIT_BIT (next_digit))
         broken = process_on (prop, ctx, next_cell, next_digit);
@@ -794,10 +799,19 @@ find_contradictions (const Context   *ctx,
   g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (Found));
   Found best = { 0, 0, 0, 0, 0, 0 };
   guint order = 0;
+  /* Candidates whose assumption on (or off) is known to lead nowhere. */
+  guint16 quiet_on[SUDOKU_N_CELLS] = { 0 };
+  guint16 quiet_off[SUDOKU_N_CELLS] = { 0 };
 
   /* The solving path wants only the first step, the shortest: find it
    * with each propagation cut off as soon as it can no longer beat the
-   * best so far, which skips much of the work. */
+   * best so far, which skips much of the work.
+   *
+   * The propagation's rules only ever add to what they have derived, so
+   * the nodes derived from a node hold everything derived from any one
+   * of them: when an assumption was followed to the end without a
+   * contradiction, no node it set on (or off) leads to one when assumed
+   * on (or off), and is not followed again. */
   SUDOKU_CELLS_FOREACH (ctx->grid->empty, cell)
     {
       guint16 digits = ctx->candidates[cell];
@@ -805,6 +819,7 @@ find_contradictions (const Context   *ctx,
       while (digits)
         {
           guint digit = (guint) __builtin_ctz (digits) + 1;
+          guint16 bit = SUDOKU_DIGIT_BIT (digit);
 
           digits &= digits - 1;
           for (guint pass = 0; pass < (assume_off ? 2u : 1u); pass++)
@@ -812,8 +827,18 @@ find_contradictions (const Context   *ctx,
               gboolean on = pass == 0;
               Found entry = { NODE (cell, digit), on, 0, 0, order++, 0 };
 
-              if (!propagate_bounded (prop, ctx, mode, entry.node, on, best.length))
+              if ((on ? quiet_on[cell] : quiet_off[cell]) & bit)
                 continue;
+              if (!propagate_bounded (prop, ctx, mode, entry.node, on, best.length))
+                {
+                  if (!prop->cut)
+                    for (guint c = 0; c < SUDOKU_N_CELLS; c++)
+                      {
+                        quiet_on[c] |= prop->on[c];
+                        quiet_off[c] |= ctx->candidates[c] & ~prop->candidates[c];
+                      }
+                  continue;
+                }
               entry.length = proof_of_contradiction (proof, ctx, prop);
               if (best.length == 0 || entry.length < best.length)
                 best = entry;

@@ -40,6 +40,7 @@ report_locked (const SudokuGrid *grid,
                guint             from,
                guint             to,
                guint             digit,
+               guint16          *reported,
                SudokuStepSink    sink,
                gpointer          user_data)
 {
@@ -49,6 +50,7 @@ report_locked (const SudokuGrid *grid,
 
   if (sudoku_cells_is_empty (targets))
     return FALSE;
+  *reported |= SUDOKU_DIGIT_BIT (digit);
 
   step = sudoku_step_new (technique);
   _sudoku_step_eliminate (step, grid, targets, digit);
@@ -61,6 +63,9 @@ report_locked (const SudokuGrid *grid,
   return sink (step, user_data);
 }
 
+/* What pointing or claiming finds for a digit depends only on where the
+ * digit's candidates are: digits searched in vain are skipped while they
+ * stay the same (SudokuDigitMemo). */
 static gboolean
 find_locked_candidates (const SudokuGrid *grid,
                         gboolean          pointing,
@@ -68,6 +73,13 @@ find_locked_candidates (const SudokuGrid *grid,
                         gpointer          user_data)
 {
   const SudokuHouseList *houses = grid->houses;
+  SudokuDigitMemo *memo = _sudoku_digit_memo_get (pointing ? SUDOKU_TECHNIQUE_POINTING
+                                                           : SUDOKU_TECHNIQUE_CLAIMING);
+  guint16 barren = 0, reported = 0;
+
+  for (guint digit = 1; digit <= 9; digit++)
+    if (_sudoku_digit_memo_barren (memo, grid, digit))
+      barren |= SUDOKU_DIGIT_BIT (digit);
 
   for (guint from = 0; from < houses->n_rules; from++)
     {
@@ -80,13 +92,26 @@ find_locked_candidates (const SudokuGrid *grid,
 
       for (guint digit = 1; digit <= 9; digit++)
         {
-          SudokuCells places = sudoku_grid_house_digit (grid, from, digit);
+          SudokuCells places;
+          const guint8 *first_houses;
+          guint64 holders = 0;
 
+          if (barren & SUDOKU_DIGIT_BIT (digit))
+            continue;
+          places = sudoku_grid_house_digit (grid, from, digit);
           if (sudoku_cells_count (places) < 2)
             continue;
 
-          for (guint to = 0; to < houses->n_rules; to++)
+          /* A house holding every place holds the first: one of its
+           * houses, taken in increasing order. */
+          first_houses = houses->cell_houses[sudoku_cells_first (places)];
+          for (guint i = 0; i < G_N_ELEMENTS (houses->cell_houses[0]) && first_houses[i] != 0xff; i++)
+            if (first_houses[i] < houses->n_rules)
+              holders |= G_GUINT64_CONSTANT (1) << first_houses[i];
+
+          for (; holders; holders &= holders - 1)
             {
+              guint to = (guint) __builtin_ctzll (holders);
               const SudokuHouse *to_house = &houses->houses[to];
 
               if (to == from || (!pointing && !is_box_like (to_house)))
@@ -95,11 +120,19 @@ find_locked_candidates (const SudokuGrid *grid,
                 continue;
               if (report_locked (grid,
                                  pointing ? SUDOKU_TECHNIQUE_POINTING : SUDOKU_TECHNIQUE_CLAIMING,
-                                 from, to, digit, sink, user_data))
-                return TRUE;
+                                 from, to, digit, &reported, sink, user_data))
+                {
+                  for (guint d = 1; d <= 9; d++)
+                    if (reported & SUDOKU_DIGIT_BIT (d))
+                      _sudoku_digit_memo_note (memo, grid, d, FALSE);
+                  return TRUE;
+                }
             }
         }
     }
+  for (guint digit = 1; digit <= 9; digit++)
+    if (!(barren & SUDOKU_DIGIT_BIT (digit)))
+      _sudoku_digit_memo_note (memo, grid, digit, !(reported & SUDOKU_DIGIT_BIT (digit)));
   return FALSE;
 }
 
@@ -113,6 +146,19 @@ find_locked_subsets (const SudokuGrid *grid,
   const SudokuHouseList *houses = grid->houses;
   SudokuTechnique technique = size == 2 ? SUDOKU_TECHNIQUE_LOCKED_PAIR
                                         : SUDOKU_TECHNIQUE_LOCKED_TRIPLE;
+  /* The empty cells with two to @size candidates, the only ones a set
+   * can take. */
+  SudokuCells small = SUDOKU_CELLS_EMPTY;
+
+  SUDOKU_CELLS_FOREACH (grid->empty, cell)
+    {
+      int n = __builtin_popcount (grid->board.candidates[cell]);
+
+      if (n >= 2 && n <= (int) size)
+        sudoku_cells_add (&small, cell);
+    }
+  if (sudoku_cells_count (small) < size)
+    return FALSE;
 
   for (guint box = 0; box < houses->n_rules; box++)
     {
@@ -129,10 +175,11 @@ find_locked_subsets (const SudokuGrid *grid,
             continue;
           shared = sudoku_cells_and (sudoku_cells_and (grid->house_cells[box],
                                                        grid->house_cells[line]),
-                                     grid->empty);
+                                     small);
+          if (sudoku_cells_is_empty (shared))
+            continue;
           SUDOKU_CELLS_FOREACH (shared, cell)
-            if (n < 3 && __builtin_popcount (grid->board.candidates[cell]) >= 2 &&
-                __builtin_popcount (grid->board.candidates[cell]) <= (int) size)
+            if (n < 3)
               cells[n++] = cell;
           if (n < size)
             continue;

@@ -58,6 +58,46 @@ typedef struct
  * Empty Rectangle of one box. */
 #define MAX_CHAINS 81
 
+/* But for the dual kites, each technique here looks at one digit at a
+ * time, and what it finds for a digit depends only on where the digit's
+ * candidates are and where it is placed (sudoku_grid_house_places()): a
+ * digit searched in vain is skipped while both stay the same. */
+typedef struct
+{
+  SudokuDigitMemo *memo;
+  SudokuCells      placed[10];
+  gboolean         found;  /* a step was reported for the digit in hand */
+} DigitSkip;
+
+static void
+digit_skip_init (DigitSkip        *skip,
+                 const SudokuGrid *grid,
+                 SudokuTechnique   technique)
+{
+  skip->memo = _sudoku_digit_memo_get (technique);
+  _sudoku_grid_placed_cells (grid, skip->placed);
+  skip->found = FALSE;
+}
+
+/* Whether @digit was searched in vain in the same state; else starts it. */
+static gboolean
+digit_skip_barren (DigitSkip        *skip,
+                   const SudokuGrid *grid,
+                   guint             digit)
+{
+  skip->found = FALSE;
+  return _sudoku_digit_memo_barren_placed (skip->memo, grid, skip->placed, digit);
+}
+
+/* Notes how the search of @digit, done to the end, went. */
+static void
+digit_skip_note (DigitSkip        *skip,
+                 const SudokuGrid *grid,
+                 guint             digit)
+{
+  _sudoku_digit_memo_note_placed (skip->memo, grid, skip->placed, digit, !skip->found);
+}
+
 static guint
 collect_pairs (const SudokuGrid *grid,
                guint             digit,
@@ -210,50 +250,57 @@ is_skyscraper (const SudokuGrid *grid,
 
 static gboolean
 find_skyscrapers (const SudokuGrid *grid,
+                  DigitSkip        *skip,
                   SudokuStepSink    sink,
                   gpointer          user_data)
 {
   for (guint digit = 1; digit <= 9; digit++)
-    for (guint kind = 0; kind < 2; kind++)
-      {
-        Pair pairs[9];
-        guint first = kind == 0 ? SUDOKU_ROW_HOUSE (0) : SUDOKU_COLUMN_HOUSE (0);
-        guint n = collect_pairs (grid, digit, first, first + 9, pairs);
+    {
+      if (digit_skip_barren (skip, grid, digit))
+        continue;
+      for (guint kind = 0; kind < 2; kind++)
+        {
+          Pair pairs[9];
+          guint first = kind == 0 ? SUDOKU_ROW_HOUSE (0) : SUDOKU_COLUMN_HOUSE (0);
+          guint n = collect_pairs (grid, digit, first, first + 9, pairs);
 
-        for (guint i = 0; i < n; i++)
-          for (guint j = i + 1; j < n; j++)
-            for (guint k = 0; k < 4; k++)
-              {
-                /* The bases: both first places, both last places, then
-                 * the crossed pairings, which HoDoKu's search misses
-                 * although its definition covers them. */
-                static const guint8 base_index[4][2] = { { 0, 0 }, { 1, 1 }, { 0, 1 }, { 1, 0 } };
-                guint base0 = pairs[i].cells[base_index[k][0]];
-                guint base1 = pairs[j].cells[base_index[k][1]];
-                guint end0 = pairs[i].cells[1 - base_index[k][0]];
-                guint end1 = pairs[j].cells[1 - base_index[k][1]];
-                guint across0 = kind == 0 ? sudoku_cell_column (base0) : sudoku_cell_row (base0);
-                guint across1 = kind == 0 ? sudoku_cell_column (base1) : sudoku_cell_row (base1);
-                guint far0 = kind == 0 ? sudoku_cell_column (end0) : sudoku_cell_row (end0);
-                guint far1 = kind == 0 ? sudoku_cell_column (end1) : sudoku_cell_row (end1);
-                SudokuCells eliminations;
+          for (guint i = 0; i < n; i++)
+            for (guint j = i + 1; j < n; j++)
+              for (guint k = 0; k < 4; k++)
+                {
+                  /* The bases: both first places, both last places, then
+                   * the crossed pairings, which HoDoKu's search misses
+                   * although its definition covers them. */
+                  static const guint8 base_index[4][2] = { { 0, 0 }, { 1, 1 }, { 0, 1 }, { 1, 0 } };
+                  guint base0 = pairs[i].cells[base_index[k][0]];
+                  guint base1 = pairs[j].cells[base_index[k][1]];
+                  guint end0 = pairs[i].cells[1 - base_index[k][0]];
+                  guint end1 = pairs[j].cells[1 - base_index[k][1]];
+                  guint across0 = kind == 0 ? sudoku_cell_column (base0) : sudoku_cell_row (base0);
+                  guint across1 = kind == 0 ? sudoku_cell_column (base1) : sudoku_cell_row (base1);
+                  guint far0 = kind == 0 ? sudoku_cell_column (end0) : sudoku_cell_row (end0);
+                  guint far1 = kind == 0 ? sudoku_cell_column (end1) : sudoku_cell_row (end1);
+                  SudokuCells eliminations;
 
-                if (across0 != across1 || far0 == far1)
-                  continue;
-                eliminations = seen_by_ends (grid, digit, end0, end1);
-                if (sudoku_cells_is_empty (eliminations))
-                  continue;
+                  if (across0 != across1 || far0 == far1)
+                    continue;
+                  eliminations = seen_by_ends (grid, digit, end0, end1);
+                  if (sudoku_cells_is_empty (eliminations))
+                    continue;
 
-                if (report_chain (SUDOKU_TECHNIQUE_SKYSCRAPER, digit,
-                                  (guint[]) { end0, base0, base1, end1 },
-                                  (guint[]) { pairs[i].house,
-                                              kind == 0 ? SUDOKU_COLUMN_HOUSE (across0)
-                                                        : SUDOKU_ROW_HOUSE (across0),
-                                              pairs[j].house },
-                                  eliminations, sink, user_data))
-                  return TRUE;
-              }
-      }
+                  skip->found = TRUE;
+                  if (report_chain (SUDOKU_TECHNIQUE_SKYSCRAPER, digit,
+                                    (guint[]) { end0, base0, base1, end1 },
+                                    (guint[]) { pairs[i].house,
+                                                kind == 0 ? SUDOKU_COLUMN_HOUSE (across0)
+                                                          : SUDOKU_ROW_HOUSE (across0),
+                                                pairs[j].house },
+                                    eliminations, sink, user_data))
+                    return TRUE;
+                }
+        }
+      digit_skip_note (skip, grid, digit);
+    }
   return FALSE;
 }
 
@@ -341,6 +388,7 @@ is_kite (const SudokuGrid *grid,
 
 static gboolean
 find_kites (const SudokuGrid *grid,
+            DigitSkip        *skip,
             SudokuStepSink    sink,
             gpointer          user_data)
 {
@@ -348,13 +396,20 @@ find_kites (const SudokuGrid *grid,
 
   for (guint digit = 1; digit <= 9; digit++)
     {
-      guint n = collect_kites (grid, digit, kites, G_N_ELEMENTS (kites));
+      guint n;
 
+      if (digit_skip_barren (skip, grid, digit))
+        continue;
+      n = collect_kites (grid, digit, kites, G_N_ELEMENTS (kites));
       for (guint i = 0; i < n; i++)
-        if (sink (chain_step_new (SUDOKU_TECHNIQUE_TWO_STRING_KITE, digit, &kites[i],
-                                  sudoku_cells_single (kites[i].elimination)),
-                  user_data))
-          return TRUE;
+        {
+          skip->found = TRUE;
+          if (sink (chain_step_new (SUDOKU_TECHNIQUE_TWO_STRING_KITE, digit, &kites[i],
+                                    sudoku_cells_single (kites[i].elimination)),
+                    user_data))
+            return TRUE;
+        }
+      digit_skip_note (skip, grid, digit);
     }
   return FALSE;
 }
@@ -428,14 +483,18 @@ find_dual_kites (const SudokuGrid *grid,
  * reported once, not once per direction. */
 static gboolean
 find_turbot_fish (const SudokuGrid *grid,
+                  DigitSkip        *skip,
                   SudokuStepSink    sink,
                   gpointer          user_data)
 {
   for (guint digit = 1; digit <= 9; digit++)
     {
       Pair pairs[SUDOKU_MAX_HOUSES];
-      guint n_all = collect_pairs (grid, digit, 0, grid->houses->n_houses, pairs);
-      guint n = 0;
+      guint n_all, n = 0;
+
+      if (digit_skip_barren (skip, grid, digit))
+        continue;
+      n_all = collect_pairs (grid, digit, 0, grid->houses->n_houses, pairs);
 
       /* Two cells can be the only places of a digit in a line and a box
        * at once: one strong link. */
@@ -477,12 +536,14 @@ find_turbot_fish (const SudokuGrid *grid,
                     weak_house = *h;
                     break;
                   }
+              skip->found = TRUE;
               if (report_chain (SUDOKU_TECHNIQUE_TURBOT_FISH, digit,
                                 (guint[]) { end0, inner0, inner1, end1 },
                                 (guint[]) { pairs[i].house, weak_house, pairs[j].house },
                                 eliminations, sink, user_data))
                 return TRUE;
             }
+      digit_skip_note (skip, grid, digit);
     }
   return FALSE;
 }
@@ -635,34 +696,46 @@ empty_rectangle_step_new (SudokuTechnique  technique,
 static gboolean
 find_empty_rectangles (const SudokuGrid *grid,
                        gboolean          dual,
+                       DigitSkip        *skip,
                        SudokuStepSink    sink,
                        gpointer          user_data)
 {
   Chain found[MAX_CHAINS];
 
   for (guint digit = 1; digit <= 9; digit++)
-    for (guint box = 0; box < 9; box++)
-      {
-        guint n = collect_empty_rectangles (grid, digit, box, TRUE, found);
+    {
+      if (digit_skip_barren (skip, grid, digit))
+        continue;
+      for (guint box = 0; box < 9; box++)
+        {
+          guint n = collect_empty_rectangles (grid, digit, box, TRUE, found);
 
-        if (!dual)
-          {
-            for (guint i = 0; i < n; i++)
-              if (sink (empty_rectangle_step_new (SUDOKU_TECHNIQUE_EMPTY_RECTANGLE, digit,
-                                                  &found[i], NULL),
-                        user_data))
-                return TRUE;
-            continue;
-          }
+          if (!dual)
+            {
+              for (guint i = 0; i < n; i++)
+                {
+                  skip->found = TRUE;
+                  if (sink (empty_rectangle_step_new (SUDOKU_TECHNIQUE_EMPTY_RECTANGLE, digit,
+                                                      &found[i], NULL),
+                            user_data))
+                    return TRUE;
+                }
+              continue;
+            }
 
-        for (guint i = 0; i + 1 < n; i++)
-          for (guint j = i + 1; j < n; j++)
-            if (found[i].elimination != found[j].elimination &&
-                sink (empty_rectangle_step_new (SUDOKU_TECHNIQUE_DUAL_EMPTY_RECTANGLE, digit,
-                                                &found[i], &found[j]),
-                      user_data))
-              return TRUE;
-      }
+          for (guint i = 0; i + 1 < n; i++)
+            for (guint j = i + 1; j < n; j++)
+              if (found[i].elimination != found[j].elimination)
+                {
+                  skip->found = TRUE;
+                  if (sink (empty_rectangle_step_new (SUDOKU_TECHNIQUE_DUAL_EMPTY_RECTANGLE,
+                                                      digit, &found[i], &found[j]),
+                            user_data))
+                    return TRUE;
+                }
+        }
+      digit_skip_note (skip, grid, digit);
+    }
   return FALSE;
 }
 
@@ -672,20 +745,26 @@ _sudoku_find_single_digit (const SudokuGrid *grid,
                            SudokuStepSink    sink,
                            gpointer          user_data)
 {
+  DigitSkip skip;
+
+  if (technique == SUDOKU_TECHNIQUE_DUAL_TWO_STRING_KITE)
+    return find_dual_kites (grid, sink, user_data);
+  if (technique < SUDOKU_TECHNIQUE_SKYSCRAPER || technique > SUDOKU_TECHNIQUE_DUAL_EMPTY_RECTANGLE)
+    g_return_val_if_reached (FALSE);
+  digit_skip_init (&skip, grid, technique);
+
   switch (technique)
     {
     case SUDOKU_TECHNIQUE_SKYSCRAPER:
-      return find_skyscrapers (grid, sink, user_data);
+      return find_skyscrapers (grid, &skip, sink, user_data);
     case SUDOKU_TECHNIQUE_TWO_STRING_KITE:
-      return find_kites (grid, sink, user_data);
+      return find_kites (grid, &skip, sink, user_data);
     case SUDOKU_TECHNIQUE_TURBOT_FISH:
-      return find_turbot_fish (grid, sink, user_data);
+      return find_turbot_fish (grid, &skip, sink, user_data);
     case SUDOKU_TECHNIQUE_EMPTY_RECTANGLE:
-      return find_empty_rectangles (grid, FALSE, sink, user_data);
-    case SUDOKU_TECHNIQUE_DUAL_TWO_STRING_KITE:
-      return find_dual_kites (grid, sink, user_data);
+      return find_empty_rectangles (grid, FALSE, &skip, sink, user_data);
     case SUDOKU_TECHNIQUE_DUAL_EMPTY_RECTANGLE:
-      return find_empty_rectangles (grid, TRUE, sink, user_data);
+      return find_empty_rectangles (grid, TRUE, &skip, sink, user_data);
     default:
       g_return_val_if_reached (FALSE);
     }

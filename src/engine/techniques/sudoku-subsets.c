@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "sudoku-techniques.h"
 
@@ -30,9 +31,30 @@ typedef struct
   /* Naked: the house's empty cells with 2..size candidates.
    * Hidden: the house's unplaced digits with 2..size places. */
   guint             items[9];
+  SudokuCells       places[9];  /* hidden: each item's places */
   guint             n_items;
   guint             chosen[9];
+  /* Steps reported for the house in hand. */
+  guint             n_found;
 } SubsetSearch;
+
+/* What a subset technique finds in a house depends only on the
+ * candidates of the house's empty cells: a house searched in vain is
+ * skipped while they stay the same. One per technique and thread. */
+typedef struct
+{
+  guint16       candidates[SUDOKU_MAX_HOUSES][9];  /* 0 for a filled cell */
+  guint64       known;
+  SudokuVariant variant;
+} HouseMemo;
+
+static HouseMemo *
+house_memo_get (SudokuTechnique technique)
+{
+  static __thread HouseMemo memos[SUDOKU_TECHNIQUE_HIDDEN_QUAD - SUDOKU_TECHNIQUE_NAKED_PAIR + 1];
+
+  return &memos[technique - SUDOKU_TECHNIQUE_NAKED_PAIR];
+}
 
 static gboolean
 report (SubsetSearch *search)
@@ -64,6 +86,30 @@ report (SubsetSearch *search)
         return FALSE;
     }
 
+  /* Most subsets found were used already: look for something to remove
+   * before making a step. */
+  if (!search->hidden)
+    {
+      SudokuCells others = sudoku_cells_minus (sudoku_cells_and (grid->house_cells[search->house],
+                                                                 grid->empty),
+                                               cells);
+      gboolean any = FALSE;
+
+      SUDOKU_CELLS_FOREACH (others, cell)
+        any |= (grid->board.candidates[cell] & digits) != 0;
+      if (!any)
+        return FALSE;
+    }
+  else
+    {
+      gboolean any = FALSE;
+
+      SUDOKU_CELLS_FOREACH (cells, cell)
+        any |= (grid->board.candidates[cell] & SUDOKU_ALL_CANDIDATES & ~digits) != 0;
+      if (!any)
+        return FALSE;
+    }
+
   step = sudoku_step_new (search->technique);
   if (!search->hidden)
     {
@@ -91,12 +137,6 @@ report (SubsetSearch *search)
         }
     }
 
-  if (step->eliminations->len == 0)
-    {
-      sudoku_step_free (step);
-      return FALSE;
-    }
-
   SUDOKU_CELLS_FOREACH (cells, cell)
     {
       guint16 mask = grid->board.candidates[cell] & digits;
@@ -110,21 +150,42 @@ report (SubsetSearch *search)
   sudoku_step_add_house (step, search->house);
   step->digits = digits;
   sudoku_step_sort (step);
+  search->n_found++;
   return search->sink (step, search->user_data);
 }
 
+/* @digits (naked) or @cells (hidden) is what the items chosen so far
+ * cover: the digits of the cells, or the cells of the digits. More than
+ * @size of them and no larger choice is a subset. */
 static gboolean
 choose (SubsetSearch *search,
         guint         depth,
-        guint         from)
+        guint         from,
+        guint16       digits,
+        SudokuCells   cells)
 {
   if (depth == search->size)
     return report (search);
 
   for (guint i = from; i + (search->size - depth) <= search->n_items; i++)
     {
+      guint16 next_digits = digits;
+      SudokuCells next_cells = cells;
+
+      if (!search->hidden)
+        {
+          next_digits |= search->grid->board.candidates[search->items[i]];
+          if ((guint) __builtin_popcount (next_digits) > search->size)
+            continue;
+        }
+      else
+        {
+          next_cells = sudoku_cells_or (next_cells, search->places[i]);
+          if (sudoku_cells_count (next_cells) > search->size)
+            continue;
+        }
       search->chosen[depth] = search->items[i];
-      if (choose (search, depth + 1, i + 1))
+      if (choose (search, depth + 1, i + 1, next_digits, next_cells))
         return TRUE;
     }
   return FALSE;
@@ -136,6 +197,7 @@ _sudoku_find_subsets (const SudokuGrid *grid,
                       SudokuStepSink    sink,
                       gpointer          user_data)
 {
+  HouseMemo *memo;
   SubsetSearch search = {
     .grid = grid,
     .technique = technique,
@@ -155,13 +217,31 @@ _sudoku_find_subsets (const SudokuGrid *grid,
       g_return_val_if_reached (FALSE);
     }
 
+  memo = house_memo_get (technique);
+  if (memo->variant != grid->board.variant)
+    {
+      memo->known = 0;
+      memo->variant = grid->board.variant;
+    }
+
   for (guint h = 0; h < grid->houses->n_rules; h++)
     {
       SudokuCells empty = sudoku_cells_and (grid->house_cells[h], grid->empty);
+      guint16 key[9];
 
       /* A subset must leave at least one other empty cell, or it is the
        * whole rest of the house and says nothing. */
       if (sudoku_cells_count (empty) <= search.size)
+        continue;
+
+      for (guint i = 0; i < 9; i++)
+        {
+          guint cell = grid->houses->houses[h].cells[i];
+
+          key[i] = sudoku_cells_has (grid->empty, cell) ? grid->board.candidates[cell] : 0;
+        }
+      if ((memo->known & (G_GUINT64_CONSTANT (1) << h)) &&
+          memcmp (memo->candidates[h], key, sizeof key) == 0)
         continue;
 
       search.house = h;
@@ -180,15 +260,29 @@ _sudoku_find_subsets (const SudokuGrid *grid,
         {
           for (guint digit = 1; digit <= 9; digit++)
             {
-              guint n = sudoku_cells_count (sudoku_grid_house_digit (grid, h, digit));
+              SudokuCells places = sudoku_grid_house_digit (grid, h, digit);
+              guint n = sudoku_cells_count (places);
 
-              if (n >= 2 && n <= search.size)
-                search.items[search.n_items++] = digit;
+              if (n < 2 || n > search.size)
+                continue;
+              search.places[search.n_items] = places;
+              search.items[search.n_items++] = digit;
             }
         }
 
-      if (choose (&search, 0, 0))
-        return TRUE;
+      search.n_found = 0;
+      if (choose (&search, 0, 0, 0, SUDOKU_CELLS_EMPTY))
+        {
+          memo->known &= ~(G_GUINT64_CONSTANT (1) << h);
+          return TRUE;
+        }
+      if (search.n_found == 0)
+        {
+          memcpy (memo->candidates[h], key, sizeof key);
+          memo->known |= G_GUINT64_CONSTANT (1) << h;
+        }
+      else
+        memo->known &= ~(G_GUINT64_CONSTANT (1) << h);
     }
   return FALSE;
 }

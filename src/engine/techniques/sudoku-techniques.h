@@ -113,6 +113,7 @@ guint       _sudoku_step_eliminate    (SudokuStep       *step,
 typedef struct
 {
   SudokuCells   cells[10];
+  SudokuCells   placed[10];  /* the _placed functions only */
   guint16       known;
   SudokuVariant variant;
 } SudokuDigitMemo;
@@ -148,6 +149,33 @@ _sudoku_digit_memo_note (SudokuDigitMemo  *memo,
     }
   else
     memo->known &= ~(1u << digit);
+}
+
+/* The same for finders that also read where the digit is placed
+ * (sudoku_grid_house_places()): @placed holds, per digit, the cells
+ * with that value (_sudoku_grid_placed_cells()). */
+void _sudoku_grid_placed_cells (const SudokuGrid *grid,
+                                SudokuCells       placed[10]);
+
+static inline gboolean
+_sudoku_digit_memo_barren_placed (const SudokuDigitMemo *memo,
+                                  const SudokuGrid      *grid,
+                                  const SudokuCells     *placed,
+                                  guint                  digit)
+{
+  return _sudoku_digit_memo_barren (memo, grid, digit) &&
+         sudoku_cells_equal (memo->placed[digit], placed[digit]);
+}
+
+static inline void
+_sudoku_digit_memo_note_placed (SudokuDigitMemo   *memo,
+                                const SudokuGrid  *grid,
+                                const SudokuCells *placed,
+                                guint              digit,
+                                gboolean           barren)
+{
+  _sudoku_digit_memo_note (memo, grid, digit, barren);
+  memo->placed[digit] = placed[digit];
 }
 
 G_END_DECLS

@@ -47,6 +47,24 @@
 
 #define N_CLASSIC_HOUSES 27
 
+/* A rectangle of empty cells and a pair that its cells allow. */
+typedef struct
+{
+  guint8  cells[4];
+  guint16 pair;
+} RectangleEntry;
+
+typedef struct
+{
+  gboolean       valid;
+  gboolean       overflow;    /* more rectangles than entries */
+  SudokuVariant  variant;
+  guint8         values[SUDOKU_N_CELLS];
+  guint16        candidates[SUDOKU_N_CELLS];
+  guint          n_entries;
+  RectangleEntry entries[1024];
+} RectangleCache;
+
 typedef struct
 {
   const SudokuGrid *grid;
@@ -56,6 +74,8 @@ typedef struct
   /* For empty cells, the digits no solved peer holds (HoDoKu's
    * "allowed" candidates, whatever the pencil marks say). */
   guint16           allowed[SUDOKU_N_CELLS];
+  /* When set, unique_rectangle_cb() lists the rectangles here instead. */
+  RectangleCache   *cache;
 } Search;
 
 /* Four cells: 0 = r1c1, 1 = r1c2, 2 = r2c1, 3 = r2c2. Cells 0/1 and 2/3
@@ -627,24 +647,42 @@ find_hidden_rectangle (Search          *search,
   return FALSE;
 }
 
-static gboolean
-check_rectangle (Search    *search,
-                 Rectangle *rect)
+/* Whether no solved peer of the four cells holds either digit of the
+ * pair. */
+static inline gboolean
+rectangle_allowed (const Search *search,
+                   const guint8  cells[4],
+                   guint16       pair)
 {
-  const SudokuGrid *grid = search->grid;
+  for (guint i = 0; i < 4; i++)
+    if ((search->allowed[cells[i]] & pair) != pair)
+      return FALSE;
+  return TRUE;
+}
 
+/* Sorts the rectangle's cells into plain and extra ones. */
+static void
+sort_rectangle (const SudokuGrid *grid,
+                Rectangle        *rect)
+{
   rect->n_plain = rect->n_extra = 0;
   for (guint i = 0; i < 4; i++)
     {
       guint cell = rect->cells[i];
 
-      if ((search->allowed[cell] & rect->pair) != rect->pair)
-        return FALSE;
       if (candidates (grid, cell) & ~rect->pair)
         rect->extra[rect->n_extra++] = cell;
       else
         rect->plain[rect->n_plain++] = cell;
     }
+}
+
+/* Runs the search's technique on a rectangle whose pair is allowed. */
+static gboolean
+check_rectangle (Search    *search,
+                 Rectangle *rect)
+{
+  sort_rectangle (search->grid, rect);
 
   switch (search->technique)
     {
@@ -668,41 +706,87 @@ check_rectangle (Search    *search,
 
 typedef gboolean (*RectangleFunc) (Search *search, const guint8 cells[4]);
 
+static gboolean
+is_placed (const SudokuGrid *grid,
+           guint             cell)
+{
+  return grid->board.values[cell] != 0 && !grid->board.givens[cell];
+}
+
 /* Calls @func for every four cells over two rows, two columns and exactly
- * two boxes that a swap keeps valid, rows first; when @only_empty, for
- * those of empty cells only (the others @func would turn down: passing
- * them over here saves most of the calls). */
+ * two boxes that a swap keeps valid, rows first. When @only_empty, only
+ * for those of empty cells with a cell holding two candidates (unique
+ * rectangles, which take their pair from such a cell); else only for
+ * those with two cells the solver placed in one box (avoidable
+ * rectangles). The others @func would turn down: passing them over here
+ * saves most of the calls. */
 static gboolean
 foreach_rectangle (Search        *search,
                    RectangleFunc  func,
                    gboolean       only_empty)
 {
+  const SudokuGrid *grid = search->grid;
   guint16 row_columns[9];
+  /* Per row, the columns of its bivalue cells, or of its placed ones. */
+  guint16 keys[9];
 
   for (guint r = 0; r < 9; r++)
     {
       row_columns[r] = 0;
+      keys[r] = 0;
       for (guint c = 0; c < 9; c++)
-        if (!only_empty || sudoku_cells_has (search->grid->empty, r * 9 + c))
-          row_columns[r] |= 1u << c;
+        {
+          guint cell = r * 9 + c;
+
+          if (!only_empty)
+            {
+              row_columns[r] |= 1u << c;
+              if (is_placed (grid, cell))
+                keys[r] |= 1u << c;
+            }
+          else if (sudoku_cells_has (grid->empty, cell))
+            {
+              row_columns[r] |= 1u << c;
+              if (__builtin_popcount (candidates (grid, cell)) == 2)
+                keys[r] |= 1u << c;
+            }
+        }
     }
 
   for (guint r1 = 0; r1 < 9; r1++)
     for (guint r2 = r1 + 1; r2 < 9; r2++)
-      for (guint16 columns = row_columns[r1] & row_columns[r2]; columns; columns &= columns - 1)
-        for (guint16 seconds = columns & (columns - 1); seconds; seconds &= seconds - 1)
-          {
-            guint c1 = __builtin_ctz (columns), c2 = __builtin_ctz (seconds);
-            guint8 cells[4] = { r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2 };
+      {
+        gboolean one_band = r1 / 3 == r2 / 3;
+        guint16 either = keys[r1] | keys[r2], both = keys[r1] & keys[r2];
 
-            /* One band and two stacks, or two bands and one stack. */
-            if ((r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3))
-              continue;
-            if (!is_swappable (search->grid, cells))
-              continue;
-            if (func (search, cells))
-              return TRUE;
-          }
+        if (only_empty ? either == 0
+                       : (one_band ? both == 0
+                                   : (keys[r1] & (keys[r1] - 1)) == 0 &&
+                                     (keys[r2] & (keys[r2] - 1)) == 0))
+          continue;
+        for (guint16 columns = row_columns[r1] & row_columns[r2]; columns; columns &= columns - 1)
+          for (guint16 seconds = columns & (columns - 1); seconds; seconds &= seconds - 1)
+            {
+              guint c1 = __builtin_ctz (columns), c2 = __builtin_ctz (seconds);
+              guint16 pair = (1u << c1) | (1u << c2);
+              guint8 cells[4] = { r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2 };
+
+              /* One band and two stacks, or two bands and one stack. */
+              if (one_band == (c1 / 3 == c2 / 3))
+                continue;
+              /* A bivalue cell; or two placed cells of a box: in one of
+               * the columns (one band) or one of the rows (one stack). */
+              if (only_empty ? (either & pair) == 0
+                             : (one_band ? (both & pair) == 0
+                                         : (keys[r1] & pair) != pair &&
+                                           (keys[r2] & pair) != pair))
+                continue;
+              if (!is_swappable (grid, cells))
+                continue;
+              if (func (search, cells))
+                return TRUE;
+            }
+      }
   return FALSE;
 }
 
@@ -737,6 +821,21 @@ unique_rectangle_cb (Search       *search,
         continue;
       tried[n_tried++] = mask;
 
+      if (!rectangle_allowed (search, cells, mask))
+        continue;
+      if (search->cache != NULL)
+        {
+          RectangleCache *cache = search->cache;
+
+          if (cache->n_entries == G_N_ELEMENTS (cache->entries))
+            {
+              cache->overflow = TRUE;
+              return TRUE;
+            }
+          memcpy (cache->entries[cache->n_entries].cells, cells, 4);
+          cache->entries[cache->n_entries++].pair = mask;
+          continue;
+        }
       rect.pair = mask;
       if (check_rectangle (search, &rect))
         return TRUE;
@@ -744,11 +843,67 @@ unique_rectangle_cb (Search       *search,
   return FALSE;
 }
 
+static void compute_allowed (Search *search);
+
+/* The unique rectangle techniques all walk the same rectangles of the
+ * same grid, one after the other: the first to come lists the rectangles
+ * of empty cells with an allowed pair, in the order of the walk, and the
+ * others go through that list while the grid stays the same. One per
+ * thread. */
 static gboolean
-is_placed (const SudokuGrid *grid,
-           guint             cell)
+same_grid (const RectangleCache *cache,
+           const SudokuGrid     *grid)
 {
-  return grid->board.values[cell] != 0 && !grid->board.givens[cell];
+  return cache->valid && cache->variant == grid->board.variant &&
+         memcmp (cache->values, grid->board.values, sizeof cache->values) == 0 &&
+         memcmp (cache->candidates, grid->board.candidates, sizeof cache->candidates) == 0;
+}
+
+static const RectangleCache *
+get_rectangles (Search *search)
+{
+  static __thread RectangleCache cache;
+  const SudokuGrid *grid = search->grid;
+
+  if (same_grid (&cache, grid))
+    return cache.overflow ? NULL : &cache;
+
+  cache.valid = FALSE;
+  cache.variant = grid->board.variant;
+  memcpy (cache.values, grid->board.values, sizeof cache.values);
+  memcpy (cache.candidates, grid->board.candidates, sizeof cache.candidates);
+  cache.n_entries = 0;
+  cache.overflow = FALSE;
+  compute_allowed (search);
+  search->cache = &cache;
+  foreach_rectangle (search, unique_rectangle_cb, TRUE);
+  search->cache = NULL;
+  cache.valid = TRUE;
+  return cache.overflow ? NULL : &cache;
+}
+
+static gboolean
+find_unique_rectangles (Search *search)
+{
+  const RectangleCache *cache = get_rectangles (search);
+
+  if (cache == NULL)
+    {
+      compute_allowed (search);
+      return foreach_rectangle (search, unique_rectangle_cb, TRUE);
+    }
+
+  for (guint i = 0; i < cache->n_entries; i++)
+    {
+      Rectangle rect;
+
+      memcpy (rect.cells, cache->entries[i].cells, sizeof rect.cells);
+      rect.set = cells_of (rect.cells, 4);
+      rect.pair = cache->entries[i].pair;
+      if (check_rectangle (search, &rect))
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /* Avoidable rectangles: two cells of one box, solved but not givens, hold
@@ -955,7 +1110,7 @@ _sudoku_find_uniqueness (const SudokuGrid *grid,
                          SudokuStepSink    sink,
                          gpointer          user_data)
 {
-  Search search = { grid, technique, sink, user_data, { 0 } };
+  Search search = { grid, technique, sink, user_data, { 0 }, NULL };
 
   /* Every technique here assumes the puzzle has one solution. */
   if (!grid->unique)
@@ -970,8 +1125,7 @@ _sudoku_find_uniqueness (const SudokuGrid *grid,
     case SUDOKU_TECHNIQUE_UNIQUENESS_5:
     case SUDOKU_TECHNIQUE_UNIQUENESS_6:
     case SUDOKU_TECHNIQUE_HIDDEN_RECTANGLE:
-      compute_allowed (&search);
-      return foreach_rectangle (&search, unique_rectangle_cb, TRUE);
+      return find_unique_rectangles (&search);
     case SUDOKU_TECHNIQUE_AVOIDABLE_RECTANGLE_1:
     case SUDOKU_TECHNIQUE_AVOIDABLE_RECTANGLE_2:
       return foreach_rectangle (&search, avoidable_rectangle_cb, FALSE);
