@@ -115,28 +115,36 @@ has_bit (const guint64 *set,
   return (set[id / 64] >> (id % 64)) & 1;
 }
 
-static void
+/* The most links a state has: a candidate on links to the other eight
+ * digits of its cell, its peers (up to 32, SudokuHouseList.peers; 20 in
+ * a classic grid) and its groups. */
+#define MAX_STATE_LINKS (8 + 32 + MAX_CELL_GROUPS)
+
+/* Room for every link is made before they are added. */
+static inline void
 add_link (ChainsReach *reach,
           guint       *n_links,
           guint        to)
 {
-  if (*n_links == reach->links_size)
-    {
-      reach->links_size = MAX (4096, reach->links_size * 2);
-      reach->links = g_renew (guint16, reach->links, reach->links_size);
-    }
   reach->links[(*n_links)++] = (guint16) to;
 }
 
-static void
+static inline void
 add_cell_links (ChainsReach *reach,
                 guint       *n_links,
                 SudokuCells  cells,
                 guint        digit,
                 gboolean     on)
 {
-  SUDOKU_CELLS_FOREACH (cells, cell)
-    add_link (reach, n_links, candidate_id (reach, cell, digit, on));
+  const guint16 *index = reach->index + digit - 1;
+  guint16 *links = reach->links + *n_links;
+  guint n = 0;
+
+  for (guint64 bits = cells.low; bits; bits &= bits - 1)
+    links[n++] = (guint16) (2u * index[9 * __builtin_ctzll (bits)] + (on ? 1u : 0u));
+  for (guint64 bits = cells.high; bits; bits &= bits - 1)
+    links[n++] = (guint16) (2u * index[9 * (64 + __builtin_ctzll (bits))] + (on ? 1u : 0u));
+  *n_links += n;
 }
 
 /* The links of every state: the same as expand() follows without ALS
@@ -149,6 +157,12 @@ build_links (Chains      *chains,
   const guint16 *candidates = grid->board.candidates;
   guint n_groups = chains->with_groups ? chains->n_groups : 0;
   guint n_links = 0;
+
+  if ((gsize) reach->n_ids * MAX_STATE_LINKS > reach->links_size)
+    {
+      reach->links_size = (gsize) reach->n_ids * MAX_STATE_LINKS;
+      reach->links = g_renew (guint16, reach->links, reach->links_size);
+    }
 
   for (guint k = 0; k < reach->n_candidates; k++)
     for (guint on = 0; on < 2; on++)
