@@ -185,6 +185,43 @@ test_windoku (void)
   assert_solution (path, &puzzle);
 }
 
+/* A Windoku puzzle whose path once broke: a W-Wing took its strong link
+ * from an implied region that already held the digit (implied regions
+ * are not peers, so their cells keep its candidates). Every step agrees
+ * with the solution. */
+static void
+test_windoku_implied_regions (void)
+{
+  SudokuBoard puzzle = test_board_from ("..1......7....4.......9...84.....5.1...2....9..........."
+                                        "........328..1.5.5......3",
+                                        SUDOKU_VARIANT_WINDOKU);
+  SudokuProfile profile;
+  SudokuSolveResult exact;
+  g_autoptr(SudokuPath) path = NULL;
+
+  sudoku_profile_init_from_string (&profile, "full", NULL);
+  path = sudoku_path_solve (&puzzle, &profile, NULL, NULL);
+  assert_solution (path, &puzzle);
+  sudoku_solver_count (&puzzle, NULL, &exact, NULL);
+  for (guint i = 0; i < path->steps->len; i++)
+    {
+      const SudokuStep *step = g_ptr_array_index (path->steps, i);
+
+      for (guint k = 0; k < step->eliminations->len; k++)
+        {
+          const SudokuCandidate *c = &g_array_index (step->eliminations, SudokuCandidate, k);
+
+          g_assert_cmpuint (exact.solution[c->cell], !=, c->digit);
+        }
+      for (guint k = 0; k < step->placements->len; k++)
+        {
+          const SudokuCandidate *c = &g_array_index (step->placements, SudokuCandidate, k);
+
+          g_assert_cmpuint (exact.solution[c->cell], ==, c->digit);
+        }
+    }
+}
+
 static void
 test_no_solution (void)
 {
@@ -362,6 +399,7 @@ main (int   argc,
   g_test_add_func ("/nanpure/steps/seed-puzzles-level-7", test_seed_puzzles_level_7);
   g_test_add_func ("/nanpure/steps/attempt-limit", test_attempt_limit);
   g_test_add_func ("/nanpure/steps/windoku", test_windoku);
+  g_test_add_func ("/nanpure/steps/windoku-implied-regions", test_windoku_implied_regions);
   g_test_add_func ("/nanpure/steps/no-solution", test_no_solution);
   g_test_add_func ("/nanpure/steps/cancel", test_cancel);
   g_test_add_func ("/nanpure/steps/next-step-uses-own-candidates", test_next_step_uses_own_candidates);

@@ -20,8 +20,11 @@ G_BEGIN_DECLS
  * older one.
  *
  * 3: the SE figure is Sudoku Explainer's ER (sudoku_se_settle_rating()),
- * no longer our estimate capped at 9.5. */
-#define SUDOKU_RATER_VERSION 3
+ * no longer our estimate capped at 9.5.
+ * 4: W-Wings no longer take a strong link from a Windoku implied region
+ * that holds the digit already (a wrong elimination; classic ratings
+ * are unchanged). */
+#define SUDOKU_RATER_VERSION 4
 
 /* The profile (sudoku_profile_init_from_string()) of every rating the
  * library stores. */
