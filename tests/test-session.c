@@ -83,7 +83,7 @@ save_puzzle (SudokuSession        *session,
                                     &outcome);
   /* Nothing changes before the result is back on the main context. */
   g_assert_false (outcome.done);
-  test_iterate_until (outcome_done, &outcome, 10);
+  test_iterate_until (outcome_done, &outcome, 60);
   ok = outcome.ok;
   if (outcome.error != NULL)
     g_propagate_error (error, g_steal_pointer (&outcome.error));
@@ -119,7 +119,7 @@ open_library_puzzle (SudokuSession  *session,
   /* Nothing changes on the main thread before the read is back. */
   g_assert_false (outcome.done);
   g_assert_cmpint (sudoku_session_get_library_id (session), ==, before);
-  test_iterate_until (outcome_done, &outcome, 10);
+  test_iterate_until (outcome_done, &outcome, 60);
   ok = outcome.ok;
   if (outcome.error != NULL)
     g_propagate_error (error, g_steal_pointer (&outcome.error));
@@ -151,7 +151,7 @@ replay_solve (SudokuSession  *session,
   sudoku_session_replay_solve_async (session, library, solve_id, NULL, replayed_cb, &outcome);
   g_assert_false (outcome.done);
   g_assert_false (sudoku_session_get_replaying (session));
-  test_iterate_until (outcome_done, &outcome, 10);
+  test_iterate_until (outcome_done, &outcome, 60);
   ok = outcome.ok;
   if (outcome.error != NULL)
     g_propagate_error (error, g_steal_pointer (&outcome.error));
@@ -216,7 +216,7 @@ session_with (const char *puzzle)
 
   g_assert_true (sudoku_session_load_text (session, puzzle, SUDOKU_VARIANT_CLASSIC, &error));
   g_assert_no_error (error);
-  test_iterate_until (is_checked, session, 10);
+  test_iterate_until (is_checked, session, 60);
   g_assert_cmpint (sudoku_session_get_n_solutions (session), ==, 1);
   return session;
 }
@@ -272,7 +272,7 @@ test_solve (void)
   test_iterate_until ((TestCondition) g_list_model_get_n_items,
                       sudoku_game_get_history (game), 10);
   sudoku_session_stop (session);
-  test_iterate_until (outcome_done, &outcome, 10);
+  test_iterate_until (outcome_done, &outcome, 60);
   g_assert_error (outcome.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_assert_false (sudoku_session_get_busy (session));
   g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, 1);
@@ -391,7 +391,7 @@ test_hints (void)
   expected = sudoku_path_next_step (sudoku_game_get_board (game),
                                     sudoku_session_get_profile (session), TRUE);
   sudoku_session_hint_async (session, NULL, hint_cb, &outcome);
-  test_iterate_until (outcome_done, &outcome, 10);
+  test_iterate_until (outcome_done, &outcome, 60);
   g_assert_true (outcome.ok);
   outcome_clear (&outcome);
   g_assert_cmpuint (sudoku_session_get_hint_level (session), ==, SUDOKU_HINT_VAGUE);
@@ -400,7 +400,7 @@ test_hints (void)
   g_assert_true (g_str_has_prefix (vague, "Look for a "));
 
   sudoku_session_hint_async (session, NULL, hint_cb, &outcome);
-  test_iterate_until (outcome_done, &outcome, 10);
+  test_iterate_until (outcome_done, &outcome, 60);
   outcome_clear (&outcome);
   g_assert_cmpuint (sudoku_session_get_hint_level (session), ==, SUDOKU_HINT_CONCRETE);
   concrete = sudoku_session_dup_hint_text (session);
@@ -426,7 +426,7 @@ test_hints (void)
   wrong = solution[0] % 9 + 1;
   g_assert_true (sudoku_game_set_value (game, 0, wrong));
   sudoku_session_hint_async (session, NULL, hint_cb, &outcome);
-  test_iterate_until (outcome_done, &outcome, 10);
+  test_iterate_until (outcome_done, &outcome, 60);
   outcome_clear (&outcome);
   g_assert_cmpuint (sudoku_session_get_hint_level (session), ==, 0);
   g_assert_nonnull (strstr (sudoku_session_get_hint_message (session), "r1c1 is wrong"));
@@ -623,7 +623,7 @@ test_save_open_replay (void)
     Outcome step = { 0 };
 
     sudoku_session_step_async (session, NULL, step_cb, &step);
-    test_iterate_until (outcome_done, &step, 10);
+    test_iterate_until (outcome_done, &step, 60);
     g_assert_true (step.ok);
     outcome_clear (&step);
   }
@@ -638,7 +638,7 @@ test_save_open_replay (void)
 
   /* Solved there: the solve is recorded once, with a notice. */
   g_signal_connect (other, "notice", G_CALLBACK (notice_cb), notices);
-  test_iterate_until (is_checked, other, 10);
+  test_iterate_until (is_checked, other, 60);
   sudoku_session_set_move_interval (other, 0);
   sudoku_session_solve_async (other, NULL, solve_cb, &outcome);
   test_iterate_until (outcome_done, &outcome, 30);
@@ -736,11 +736,11 @@ test_writes_pending_at_quit (void)
     Outcome step = { 0 };
 
     sudoku_session_step_async (session, NULL, step_cb, &step);
-    test_iterate_until (outcome_done, &step, 10);
+    test_iterate_until (outcome_done, &step, 60);
     g_assert_true (step.ok);
     outcome_clear (&step);
   }
-  test_iterate_until (is_checked, solver, 10);
+  test_iterate_until (is_checked, solver, 60);
   sudoku_session_set_move_interval (solver, 0);
   sudoku_session_leave_library_puzzle (session);
   g_assert_cmpuint (sudoku_library_get_row_writes_pending (), ==, 1);
@@ -807,10 +807,10 @@ test_progress_written_async (void)
 
   /* A move: written after the pause, off the main thread. */
   sudoku_session_step_async (session, NULL, step_cb, &step);
-  test_iterate_until (outcome_done, &step, 10);
+  test_iterate_until (outcome_done, &step, 60);
   g_assert_true (step.ok);
   outcome_clear (&step);
-  test_iterate_until (has_row_write, NULL, 10);
+  test_iterate_until (has_row_write, NULL, 60);
   sudoku_library_wait_row_writes ();
   progress = sudoku_library_dup_progress (library, id, &format, &error);
   g_assert_no_error (error);
@@ -823,7 +823,7 @@ test_progress_written_async (void)
   g_assert_true (sudoku_library_delete (library, id, &error));
   g_assert_no_error (error);
   sudoku_session_step_async (session, NULL, step_cb, &step);
-  test_iterate_until (outcome_done, &step, 10);
+  test_iterate_until (outcome_done, &step, 60);
   g_assert_true (step.ok);
   outcome_clear (&step);
   sudoku_session_leave_library_puzzle (session);
@@ -885,8 +885,8 @@ test_library_reads (void)
   /* Two reads: the second is shown, the first is dropped. */
   sudoku_session_open_library_puzzle_async (session, library, easy_id, NULL, opened_cb, &first);
   sudoku_session_open_library_puzzle_async (session, library, other_id, NULL, opened_cb, &second);
-  test_iterate_until (outcome_done, &first, 10);
-  test_iterate_until (outcome_done, &second, 10);
+  test_iterate_until (outcome_done, &first, 60);
+  test_iterate_until (outcome_done, &second, 60);
   g_assert_false (first.ok);
   g_assert_error (first.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_assert_true (second.ok);
@@ -898,8 +898,8 @@ test_library_reads (void)
   /* A read that fails, overtaken by a newer one: its error is no news. */
   sudoku_session_open_library_puzzle_async (session, library, 999999, NULL, opened_cb, &first);
   sudoku_session_open_library_puzzle_async (session, library, easy_id, NULL, opened_cb, &second);
-  test_iterate_until (outcome_done, &first, 10);
-  test_iterate_until (outcome_done, &second, 10);
+  test_iterate_until (outcome_done, &first, 60);
+  test_iterate_until (outcome_done, &second, 60);
   g_assert_error (first.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_assert_true (second.ok);
   g_assert_cmpint (sudoku_session_get_library_id (session), ==, easy_id);
@@ -910,7 +910,7 @@ test_library_reads (void)
   sudoku_session_open_library_puzzle_async (session, library, easy_id, NULL, opened_cb, &first);
   g_assert_true (sudoku_session_load_text (session, INKALA_2010, SUDOKU_VARIANT_CLASSIC, &error));
   g_assert_no_error (error);
-  test_iterate_until (outcome_done, &first, 10);
+  test_iterate_until (outcome_done, &first, 60);
   g_assert_error (first.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   outcome_clear (&first);
   g_assert_cmpint (sudoku_session_get_library_id (session), ==, 0);
@@ -925,7 +925,7 @@ test_library_reads (void)
     sudoku_session_open_library_puzzle_async (session, library, easy_id, cancellable,
                                               opened_cb, &first);
     g_cancellable_cancel (cancellable);
-    test_iterate_until (outcome_done, &first, 10);
+    test_iterate_until (outcome_done, &first, 60);
     g_assert_error (first.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
     outcome_clear (&first);
     g_assert_cmpint (sudoku_session_get_library_id (session), ==, 0);
@@ -1030,7 +1030,7 @@ test_new_puzzle_stock (void)
                                    SUDOKU_SYMMETRY_ROT180, NULL, count_progress_cb,
                                    &n_progress, new_puzzle_cb, &outcome);
   g_assert_cmpint (sudoku_game_get_variant (game), ==, SUDOKU_VARIANT_CLASSIC);
-  test_iterate_until (outcome_done, &outcome, 10);
+  test_iterate_until (outcome_done, &outcome, 60);
   shown = sudoku_game_dup_puzzle (game);
   shown_line = sudoku_format_line (shown);
   g_assert_cmpstr (shown_line, ==, line);
