@@ -1159,6 +1159,27 @@ collect_ends (const SudokuGrid *grid,
  * graph (Tarjan's algorithm, without recursion) come out each after all
  * the components it leads to, so what a component reaches is what its
  * own states end and what its successors reach, known by then. */
+/* The first state from @from on that a chain can be in: an ALS entered by
+ * one of its link digits; n_als * 9 when there is none. */
+static inline guint
+next_root (const AlsData *data,
+           guint          from)
+{
+  guint e = from / 9;
+  guint16 digits;
+
+  if (e >= data->n_als)
+    return data->n_als * 9;
+  digits = data->als[e].link_digits & ~((1u << (from % 9)) - 1);
+  while (digits == 0)
+    {
+      if (++e == data->n_als)
+        return data->n_als * 9;
+      digits = data->als[e].link_digits;
+    }
+  return e * 9 + __builtin_ctz (digits);
+}
+
 static void
 collect_reach (AlsData *data)
 {
@@ -1175,12 +1196,11 @@ collect_reach (AlsData *data)
     }
   memset (data->state_index, 0, sizeof (guint) * n_states);
 
-  for (guint root = 0; root < n_states; root++)
+  for (guint root = next_root (data, 0); root < n_states; root = next_root (data, root + 1))
     {
       guint depth = 0;
 
-      if (data->state_index[root] != 0 ||
-          !(data->als[root / 9].link_digits & SUDOKU_DIGIT_BIT (root % 9 + 1)))
+      if (data->state_index[root] != 0)
         continue;
 
       data->state_index[root] = data->state_low[root] = ++counter;
