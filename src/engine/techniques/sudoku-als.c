@@ -1349,8 +1349,8 @@ find_chains (AlsSearch *search)
             }
         }
 
-      for (guint i = data->adjacency_start[start]; i < data->adjacency_start[start + 1]; i++)
-        first_digits |= data->rccs[data->adjacency[i]].digits;
+      /* The digits of its RCCs. */
+      first_digits = a->link_digits;
 
       for (guint16 xs = first_digits; xs && !stop; xs &= xs - 1)
         {
@@ -1365,17 +1365,22 @@ find_chains (AlsSearch *search)
           if (words > 0)
             {
               guint64 hit = 0;
+              guint previous = G_MAXUINT;
 
               for (guint i = data->adjacency_start[start];
                    i < data->adjacency_start[start + 1] && hit == 0; i++)
                 {
-                  const Rcc *rcc = &data->rccs[data->adjacency[i]];
+                  const AlsLink *link = &data->links[i];
                   const guint64 *row;
+                  guint component;
 
-                  if (!(rcc->digits & SUDOKU_DIGIT_BIT (x)))
+                  if (!(link->digits & SUDOKU_DIGIT_BIT (x)))
                     continue;
-                  row = data->reach + (gsize) words *
-                        data->state_component[rcc_other (rcc, start) * 9 + x - 1];
+                  component = data->state_component[link->other * 9 + x - 1];
+                  if (component == previous)
+                    continue;
+                  previous = component;
+                  row = data->reach + (gsize) words * component;
                   for (guint16 mask = useful & ~SUDOKU_DIGIT_BIT (x); mask; mask &= mask - 1)
                     {
                       guint z = first_digit (mask);
