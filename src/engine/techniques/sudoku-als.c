@@ -1320,9 +1320,13 @@ find_chains (AlsSearch *search)
        * z of both: without one, no chain from A removes anything, and
        * the search from A can be skipped. */
       guint16 useful = data->als[start].end_digits;
-      guint16 first_digits = 0;
+      /* The digits of its RCCs. */
+      guint16 first_digits = a->link_digits;
 
-      if (useful == 0)
+      /* A chain entered by x ends with a z other than x: none when the
+       * only end digit is the only first digit (or there is neither). */
+      if (useful == 0 || first_digits == 0 ||
+          (first_digits == useful && (useful & (useful - 1)) == 0))
         continue;
 
       /* Those sets E, by z, when the reach table is there. */
@@ -1348,9 +1352,6 @@ find_chains (AlsSearch *search)
                 ~(G_GUINT64_CONSTANT (1) << (data->end_column[start * 9 + z - 1] % 64));
             }
         }
-
-      /* The digits of its RCCs. */
-      first_digits = a->link_digits;
 
       for (guint16 xs = first_digits; xs && !stop; xs &= xs - 1)
         {
