@@ -1046,15 +1046,16 @@ collect_successors (AlsData *data)
       data->frame_next = g_renew (guint, data->frame_next, data->states_capacity);
     }
 
+  /* A link's digits d lead on from E entered by any of E's link digits
+   * but d: entered by a digit of the link, or by another one. */
   for (guint e = 0; e < data->n_als; e++)
-    for (guint k = data->adjacency_start[e]; k < data->adjacency_start[e + 1]; k++)
-      {
-        guint16 digits = data->links[k].digits;
+    {
+      guint link_count = 0;
 
-        /* Entered by a digit of the link, or by another one. */
-        n += count_bits (digits) * (count_bits (digits) - 1) +
-             count_bits (data->als[e].link_digits & ~digits) * count_bits (digits);
-      }
+      for (guint k = data->adjacency_start[e]; k < data->adjacency_start[e + 1]; k++)
+        link_count += count_bits (data->links[k].digits);
+      n += link_count * (count_bits (data->als[e].link_digits) - 1);
+    }
   reserve ((gpointer *) &data->successors, &data->successors_capacity, MAX (n, 1),
            sizeof (guint));
 
