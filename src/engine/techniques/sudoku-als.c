@@ -1046,15 +1046,16 @@ collect_successors (AlsData *data)
       data->frame_next = g_renew (guint, data->frame_next, data->states_capacity);
     }
 
+  /* A link's digits d lead on from E entered by any of E's link digits
+   * but d: entered by a digit of the link, or by another one. */
   for (guint e = 0; e < data->n_als; e++)
-    for (guint k = data->adjacency_start[e]; k < data->adjacency_start[e + 1]; k++)
-      {
-        guint16 digits = data->links[k].digits;
+    {
+      guint link_count = 0;
 
-        /* Entered by a digit of the link, or by another one. */
-        n += count_bits (digits) * (count_bits (digits) - 1) +
-             count_bits (data->als[e].link_digits & ~digits) * count_bits (digits);
-      }
+      for (guint k = data->adjacency_start[e]; k < data->adjacency_start[e + 1]; k++)
+        link_count += count_bits (data->links[k].digits);
+      n += link_count * (count_bits (data->als[e].link_digits) - 1);
+    }
   reserve ((gpointer *) &data->successors, &data->successors_capacity, MAX (n, 1),
            sizeof (guint));
 
@@ -1159,6 +1160,27 @@ collect_ends (const SudokuGrid *grid,
  * graph (Tarjan's algorithm, without recursion) come out each after all
  * the components it leads to, so what a component reaches is what its
  * own states end and what its successors reach, known by then. */
+/* The first state from @from on that a chain can be in: an ALS entered by
+ * one of its link digits; n_als * 9 when there is none. */
+static inline guint
+next_root (const AlsData *data,
+           guint          from)
+{
+  guint e = from / 9;
+  guint16 digits;
+
+  if (e >= data->n_als)
+    return data->n_als * 9;
+  digits = data->als[e].link_digits & ~((1u << (from % 9)) - 1);
+  while (digits == 0)
+    {
+      if (++e == data->n_als)
+        return data->n_als * 9;
+      digits = data->als[e].link_digits;
+    }
+  return e * 9 + __builtin_ctz (digits);
+}
+
 static void
 collect_reach (AlsData *data)
 {
@@ -1175,12 +1197,11 @@ collect_reach (AlsData *data)
     }
   memset (data->state_index, 0, sizeof (guint) * n_states);
 
-  for (guint root = 0; root < n_states; root++)
+  for (guint root = next_root (data, 0); root < n_states; root = next_root (data, root + 1))
     {
       guint depth = 0;
 
-      if (data->state_index[root] != 0 ||
-          !(data->als[root / 9].link_digits & SUDOKU_DIGIT_BIT (root % 9 + 1)))
+      if (data->state_index[root] != 0)
         continue;
 
       data->state_index[root] = data->state_low[root] = ++counter;
@@ -1300,9 +1321,13 @@ find_chains (AlsSearch *search)
        * z of both: without one, no chain from A removes anything, and
        * the search from A can be skipped. */
       guint16 useful = data->als[start].end_digits;
-      guint16 first_digits = 0;
+      /* The digits of its RCCs. */
+      guint16 first_digits = a->link_digits;
 
-      if (useful == 0)
+      /* A chain entered by x ends with a z other than x: none when the
+       * only end digit is the only first digit (or there is neither). */
+      if (useful == 0 || first_digits == 0 ||
+          (first_digits == useful && (useful & (useful - 1)) == 0))
         continue;
 
       /* Those sets E, by z, when the reach table is there. */
@@ -1329,9 +1354,6 @@ find_chains (AlsSearch *search)
             }
         }
 
-      for (guint i = data->adjacency_start[start]; i < data->adjacency_start[start + 1]; i++)
-        first_digits |= data->rccs[data->adjacency[i]].digits;
-
       for (guint16 xs = first_digits; xs && !stop; xs &= xs - 1)
         {
           guint x = first_digit (xs);
@@ -1345,17 +1367,22 @@ find_chains (AlsSearch *search)
           if (words > 0)
             {
               guint64 hit = 0;
+              guint previous = G_MAXUINT;
 
               for (guint i = data->adjacency_start[start];
                    i < data->adjacency_start[start + 1] && hit == 0; i++)
                 {
-                  const Rcc *rcc = &data->rccs[data->adjacency[i]];
+                  const AlsLink *link = &data->links[i];
                   const guint64 *row;
+                  guint component;
 
-                  if (!(rcc->digits & SUDOKU_DIGIT_BIT (x)))
+                  if (!(link->digits & SUDOKU_DIGIT_BIT (x)))
                     continue;
-                  row = data->reach + (gsize) words *
-                        data->state_component[rcc_other (rcc, start) * 9 + x - 1];
+                  component = data->state_component[link->other * 9 + x - 1];
+                  if (component == previous)
+                    continue;
+                  previous = component;
+                  row = data->reach + (gsize) words * component;
                   for (guint16 mask = useful & ~SUDOKU_DIGIT_BIT (x); mask; mask &= mask - 1)
                     {
                       guint z = first_digit (mask);
