@@ -296,7 +296,7 @@ set_off (Propagation *prop,
   return FALSE;
 }
 
-static gboolean
+G_ALWAYS_INLINE static inline gboolean
 process_on (Propagation   *prop,
             const Context *ctx,
             guint          cell,
@@ -330,15 +330,16 @@ cells_is_single (SudokuCells set)
                  : (set.high & (set.high - 1)) == 0;
 }
 
-static gboolean
+G_ALWAYS_INLINE static inline gboolean
 process_off (Propagation   *prop,
              const Context *ctx,
+             Mode           mode,
              guint          cell,
              guint          digit)
 {
   guint16 left = prop->candidates[cell];
   guint16 bit = SUDOKU_DIGIT_BIT (digit);
-  gboolean net = prop->mode == MODE_NET;
+  gboolean net = mode == MODE_NET;
 
   if (left == 0)
     {
@@ -394,13 +395,13 @@ process_off (Propagation   *prop,
  * gives up (returning FALSE) once no contradiction shorter than @bound
  * can come: one found while handling a node of generation g has a proof
  * of at least g + 1 nodes, the chain back to the assumption. */
-static gboolean
-propagate_bounded (Propagation   *prop,
-                   const Context *ctx,
-                   Mode           mode,
-                   guint          node,
-                   gboolean       on,
-                   guint          bound)
+G_ALWAYS_INLINE static inline gboolean
+propagate_mode (Propagation   *prop,
+                const Context *ctx,
+                Mode           mode,
+                guint          node,
+                gboolean       on,
+                guint          bound)
 {
   guint cell = NODE_CELL (node), digit = NODE_DIGIT (node);
 
@@ -426,11 +427,25 @@ propagate_bounded (Propagation   *prop,
       if (prop->on[next_cell] & SUDOKU_DIGIT_BIT (next_digit))
         broken = process_on (prop, ctx, next_cell, next_digit);
       else
-        broken = process_off (prop, ctx, next_cell, next_digit);
+        broken = process_off (prop, ctx, mode, next_cell, next_digit);
       if (broken)
         return TRUE;
     }
   return FALSE;
+}
+
+/* The same, with the mode known to the compiler in each copy. */
+static gboolean
+propagate_bounded (Propagation   *prop,
+                   const Context *ctx,
+                   Mode           mode,
+                   guint          node,
+                   gboolean       on,
+                   guint          bound)
+{
+  if (mode == MODE_NET)
+    return propagate_mode (prop, ctx, MODE_NET, node, on, bound);
+  return propagate_mode (prop, ctx, MODE_CHAIN, node, on, bound);
 }
 
 static gboolean
