@@ -124,6 +124,13 @@ typedef struct
   SudokuCells       bivalue;                     /* cells with two candidates */
   SudokuCells       seen[SUDOKU_N_CELLS];        /* cells sharing any house */
   guint8            cell_houses[SUDOKU_N_CELLS][8];
+  /* The cells of each of those houses, and for each digit which of them
+   * (bit i for cell_houses[cell][i]) can hold a hidden single: all the
+   * houses where the digit is not placed yet (net), only those where it
+   * has two places in the grid (chain). */
+  SudokuCells       cell_house_cells[SUDOKU_N_CELLS][8];
+  guint8            net_slots[SUDOKU_N_CELLS][10];
+  guint8            chain_slots[SUDOKU_N_CELLS][10];
   guint8            house_places[SUDOKU_MAX_HOUSES][10];
   /* Digits already placed in each house. Candidates come from the rule
    * houses only, so an implied house may still show a digit it holds. */
@@ -139,14 +146,16 @@ typedef struct
   guint16       on[SUDOKU_N_CELLS];
   SudokuCells   places[10];
   SudokuCells   on_cells[10];
-  guint8        cause[N_NODES];
-  guint8        aux[N_NODES];
-  guint16       generation[N_NODES];  /* steps from the assumption */
+  /* Each node's cause and its aux, as cause | aux << 8 (one 16-bit store,
+   * and no byte stores the compiler must assume alias the counters). */
+  guint16       why[N_NODES];
   guint16       queue[N_NODES];
   guint         head;
   guint         tail;
+  guint         level_end;      /* where the nodes of the next generation start */
   Mode          mode;
-  guint         current;        /* the generation of the node in hand */
+  guint         current;        /* the generation (steps from the
+                                 * assumption) of the node in hand */
   gboolean      cut;            /* stopped at the bound */
 
   Contradiction contradiction;
@@ -155,6 +164,9 @@ typedef struct
   guint8        second_cause;   /* for a conflict: the reason for the */
   guint8        second_aux;     /* opposite state */
 } Propagation;
+
+#define WHY_CAUSE(prop, node) ((Cause) ((prop)->why[node] & 0xff))
+#define WHY_AUX(prop, node)   ((guint) ((prop)->why[node] >> 8))
 
 /* The nodes of a proof, as a candidate mask per cell. */
 typedef struct
@@ -210,7 +222,27 @@ context_init (Context          *ctx,
     }
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    sudoku_cells_remove (&ctx->seen[cell], cell);
+    {
+      sudoku_cells_remove (&ctx->seen[cell], cell);
+      for (guint digit = 0; digit <= 9; digit++)
+        ctx->net_slots[cell][digit] = ctx->chain_slots[cell][digit] = 0;
+      for (guint i = 0; i < G_N_ELEMENTS (ctx->cell_houses[cell]); i++)
+        {
+          guint house = ctx->cell_houses[cell][i];
+
+          if (house == 0xff)
+            break;
+          ctx->cell_house_cells[cell][i] = grid->house_cells[house];
+          for (guint digit = 1; digit <= 9; digit++)
+            {
+              if (ctx->house_values[house] & SUDOKU_DIGIT_BIT (digit))
+                continue;
+              ctx->net_slots[cell][digit] |= 1u << i;
+              if (ctx->house_places[house][digit] == 2)
+                ctx->chain_slots[cell][digit] |= 1u << i;
+            }
+        }
+    }
 }
 
 /* Propagation */
@@ -225,6 +257,7 @@ propagation_reset (Propagation   *prop,
   memcpy (prop->places, ctx->grid->digit_cells, sizeof prop->places);
   memset (prop->on_cells, 0, sizeof prop->on_cells);
   prop->head = prop->tail = 0;
+  prop->level_end = 1;
   prop->mode = mode;
   prop->current = 0;
   prop->cut = FALSE;
@@ -263,9 +296,7 @@ set_on (Propagation *prop,
     }
   prop->on[cell] |= bit;
   sudoku_cells_add (&prop->on_cells[digit], cell);
-  prop->cause[node] = cause;
-  prop->aux[node] = aux;
-  prop->generation[node] = cause == CAUSE_ASSUMED ? 0 : prop->current + 1;
+  prop->why[node] = (guint16) (cause | aux << 8);
   prop->queue[prop->tail++] = node;
   return FALSE;
 }
@@ -289,9 +320,7 @@ set_off (Propagation *prop,
     }
   prop->candidates[cell] &= ~bit;
   sudoku_cells_remove (&prop->places[digit], cell);
-  prop->cause[node] = cause;
-  prop->aux[node] = aux;
-  prop->generation[node] = cause == CAUSE_ASSUMED ? 0 : prop->current + 1;
+  prop->why[node] = (guint16) (cause | aux << 8);
   prop->queue[prop->tail++] = node;
   return FALSE;
 }
@@ -357,23 +386,20 @@ process_off (Propagation   *prop,
         return TRUE;
     }
 
-  for (guint i = 0; i < G_N_ELEMENTS (ctx->cell_houses[cell]); i++)
+  for (guint slots = net ? ctx->net_slots[cell][digit] : ctx->chain_slots[cell][digit];
+       slots != 0; slots &= slots - 1)
     {
-      guint house = ctx->cell_houses[cell][i];
+      guint i = (guint) __builtin_ctz (slots);
       SudokuCells rest;
       guint place;
 
-      if (house == 0xff)
-        break;
-      if (ctx->house_values[house] & bit)
-        continue;
-      rest = sudoku_cells_and (prop->places[digit], ctx->grid->house_cells[house]);
+      rest = sudoku_cells_and (prop->places[digit], ctx->cell_house_cells[cell][i]);
       if (sudoku_cells_is_empty (rest))
         {
           if (net)
             {
               prop->contradiction = CONTRADICTION_EMPTY_HOUSE;
-              prop->where = house;
+              prop->where = ctx->cell_houses[cell][i];
               prop->where_digit = digit;
               return TRUE;
             }
@@ -382,9 +408,9 @@ process_off (Propagation   *prop,
       if (!cells_is_single (rest))
         continue;
       place = sudoku_cells_first (rest);
-      if ((prop->on[place] & bit) || (!net && ctx->house_places[house][digit] != 2))
+      if (prop->on[place] & bit)
         continue;
-      if (set_on (prop, place, digit, CAUSE_HIDDEN, house))
+      if (set_on (prop, place, digit, CAUSE_HIDDEN, ctx->cell_houses[cell][i]))
         return TRUE;
     }
   return FALSE;
@@ -411,18 +437,35 @@ propagate_mode (Propagation   *prop,
   else
     set_off (prop, cell, digit, CAUSE_ASSUMED, 0);
 
+  /* The generation only changes between levels, where the bound is
+   * checked (the assumption itself is generation 0). */
+  if (bound != 0 && 1 >= bound)
+    {
+      prop->cut = TRUE;
+      return FALSE;
+    }
+
+  /* Breadth first: the nodes derived while handling generation g, all of
+   * generation g + 1, follow every node of generation g in the queue. */
   while (prop->head < prop->tail)
     {
-      guint next = prop->queue[prop->head++];
-      guint next_cell = NODE_CELL (next), next_digit = NODE_DIGIT (next);
+      guint next;
+      guint next_cell, next_digit;
       gboolean broken;
 
-      prop->current = prop->generation[next];
-      if (bound != 0 && prop->current + 1 >= bound)
+      if (prop->head == prop->level_end)
         {
-          prop->cut = TRUE;
-          return FALSE;
+          prop->current++;
+          prop->level_end = prop->tail;
+          if (bound != 0 && prop->current + 1 >= bound)
+            {
+              prop->cut = TRUE;
+              return FALSE;
+            }
         }
+      next = prop->queue[prop->head++];
+      next_cell = NODE_CELL (next);
+      next_digit = NODE_DIGIT (next);
 
       if (prop->on[next_cell] & SUDOKU_DIGIT_BIT (next_digit))
         broken = process_on (prop, ctx, next_cell, next_digit);
@@ -546,7 +589,7 @@ proof_close (Proof             *proof,
     {
       guint node = proof->stack[--proof->depth];
 
-      push_parents (proof, ctx, node, prop->cause[node], prop->aux[node]);
+      push_parents (proof, ctx, node, WHY_CAUSE (prop, node), WHY_AUX (prop, node));
     }
 }
 
@@ -712,14 +755,14 @@ add_proof (SudokuStep        *step,
       if (!proof_has (proof, node))
         continue;
       on = node_is_on (prop, node);
-      if (prop->cause[node] == CAUSE_ASSUMED)
+      if (WHY_CAUSE (prop, node) == CAUSE_ASSUMED)
         {
           sudoku_step_add_mark (step, cell, digit, SUDOKU_ROLE_ASSUMED, group);
           continue;
         }
       sudoku_step_add_mark (step, cell, digit,
                             on ? SUDOKU_ROLE_CHAIN_ON : SUDOKU_ROLE_CHAIN_OFF, group);
-      add_cause_links (step, ctx, node, prop->cause[node], prop->aux[node]);
+      add_cause_links (step, ctx, node, WHY_CAUSE (prop, node), WHY_AUX (prop, node));
     }
 }
 
