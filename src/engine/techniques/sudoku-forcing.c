@@ -233,10 +233,12 @@ context_init (Context          *ctx,
           if (house == 0xff)
             break;
           ctx->cell_house_cells[cell][i] = grid->house_cells[house];
-          for (guint digit = 1; digit <= 9; digit++)
+          /* Only candidates are ever turned off. */
+          for (guint16 digits = ctx->candidates[cell] & ~ctx->house_values[house];
+               digits != 0; digits &= digits - 1)
             {
-              if (ctx->house_values[house] & SUDOKU_DIGIT_BIT (digit))
-                continue;
+              guint digit = (guint) __builtin_ctz (digits) + 1;
+
               ctx->net_slots[cell][digit] |= 1u << i;
               if (ctx->house_places[house][digit] == 2)
                 ctx->chain_slots[cell][digit] |= 1u << i;
