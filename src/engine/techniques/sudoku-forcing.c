@@ -87,6 +87,7 @@
 
 #include <string.h>
 
+#include "sudoku-solver.h"
 #include "sudoku-techniques.h"
 
 #define N_NODES            (SUDOKU_N_CELLS * 9)
@@ -846,6 +847,78 @@ build_contradiction_step (SudokuTechnique    technique,
   return step;
 }
 
+/* A solution of the grid that keeps to its candidates, as the bit of its
+ * digit for each empty cell; FALSE (and @truth untouched) when there is
+ * none. With one, an assumption that agrees with it (a true candidate
+ * on, a false one off) meets no contradiction: every rule of the
+ * propagation derives from nodes the solution satisfies only nodes it
+ * satisfies (on → off turns off candidates the solution does not hold;
+ * a cell or a house keeps the solution's place to the end, so a single
+ * left is that place; nothing is both on and off). The solution is
+ * checked here against the values, the candidates and every house of
+ * the grid, so this rests on nothing the solver promises.
+ *
+ * The solving path asks again and again about the same puzzle, so the
+ * last solution found (per thread) is tried first: it passes the same
+ * checks or is not used. */
+static gboolean
+solution_fits (const Context *ctx,
+               const guint8  *solution)
+{
+  const SudokuGrid *grid = ctx->grid;
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      guint value = solution[cell];
+
+      if (value < 1 || value > 9)
+        return FALSE;
+      if (grid->board.values[cell] != 0 && grid->board.values[cell] != value)
+        return FALSE;
+      if (sudoku_cells_has (grid->empty, cell) &&
+          !(ctx->candidates[cell] & SUDOKU_DIGIT_BIT (value)))
+        return FALSE;
+    }
+  for (guint h = 0; h < ctx->n_houses; h++)
+    {
+      guint16 seen = 0;
+
+      for (guint i = 0; i < 9; i++)
+        seen |= SUDOKU_DIGIT_BIT (solution[grid->houses->houses[h].cells[i]]);
+      if (seen != SUDOKU_ALL_CANDIDATES)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+solution_truth (const Context *ctx,
+                guint16       *truth)
+{
+  static __thread guint8 last[SUDOKU_N_CELLS];
+  static __thread gboolean have_last;
+  const SudokuGrid *grid = ctx->grid;
+
+  if (!have_last || !solution_fits (ctx, last))
+    {
+      SudokuSolveOptions options = { 1, 0, NULL };
+      SudokuSolveResult result;
+
+      have_last = FALSE;
+      if (!sudoku_solver_count (&grid->board, &options, &result, NULL) ||
+          result.n_solutions == 0 ||
+          !solution_fits (ctx, result.solution))
+        return FALSE;
+      memcpy (last, result.solution, sizeof last);
+      have_last = TRUE;
+    }
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    truth[cell] = sudoku_cells_has (grid->empty, cell)
+                  ? SUDOKU_DIGIT_BIT (last[cell])
+                  : 0;
+  return TRUE;
+}
+
 static gboolean
 find_contradictions (const Context   *ctx,
                      SudokuTechnique  technique,
@@ -862,6 +935,19 @@ find_contradictions (const Context   *ctx,
   /* Candidates whose assumption on (or off) is known to lead nowhere. */
   guint16 quiet_on[SUDOKU_N_CELLS] = { 0 };
   guint16 quiet_off[SUDOKU_N_CELLS] = { 0 };
+  /* Assumed on, the true candidates lead nowhere, nor, assumed off, do
+   * the false ones (see solution_truth()); without a solution, none is
+   * known to. */
+  guint16 truth[SUDOKU_N_CELLS];
+  gboolean witness = solution_truth (ctx, truth);
+
+  if (witness)
+    for (guint c = 0; c < SUDOKU_N_CELLS; c++)
+      {
+        quiet_on[c] = truth[c];
+        if (assume_off)
+          quiet_off[c] = ctx->candidates[c] & ~truth[c];
+      }
 
   /* The solving path wants only the first step, the shortest: find it
    * with each propagation cut off as soon as it can no longer beat the
@@ -928,6 +1014,8 @@ find_contradictions (const Context   *ctx,
               gboolean on = pass == 0;
               Found entry = { NODE (cell, digit), on, 0, 0, order++, 0 };
 
+              if (witness && ((truth[cell] & SUDOKU_DIGIT_BIT (digit)) != 0) == on)
+                continue;
               if (!propagate (prop, ctx, mode, entry.node, on))
                 continue;
               entry.length = proof_of_contradiction (proof, ctx, prop);
