@@ -346,9 +346,13 @@ process_on (Propagation   *prop,
         return TRUE;
     }
 
+  /* The peers in increasing order, word by word. */
   targets = sudoku_cells_and (prop->places[digit], ctx->seen[cell]);
-  SUDOKU_CELLS_FOREACH (targets, peer)
-    if (set_off (prop, peer, digit, CAUSE_PEER, cell))
+  for (guint64 word = targets.low; word != 0; word &= word - 1)
+    if (set_off (prop, (guint) __builtin_ctzll (word), digit, CAUSE_PEER, cell))
+      return TRUE;
+  for (guint64 word = targets.high; word != 0; word &= word - 1)
+    if (set_off (prop, 64 + (guint) __builtin_ctzll (word), digit, CAUSE_PEER, cell))
       return TRUE;
   return FALSE;
 }
