@@ -176,6 +176,7 @@ typedef struct
   guint   size;
   guint16 stack[N_NODES];
   guint   depth;
+  guint   limit;  /* when not 0, stop growing at this size */
 } Proof;
 
 static void
@@ -524,6 +525,7 @@ proof_clear (Proof *proof)
   memset (proof->nodes, 0, sizeof proof->nodes);
   proof->size = 0;
   proof->depth = 0;
+  proof->limit = 0;
 }
 
 static inline gboolean
@@ -592,7 +594,7 @@ proof_close (Proof             *proof,
              const Context     *ctx,
              const Propagation *prop)
 {
-  while (proof->depth > 0)
+  while (proof->depth > 0 && (proof->limit == 0 || proof->size < proof->limit))
     {
       guint node = proof->stack[--proof->depth];
 
@@ -610,16 +612,22 @@ proof_add (Proof             *proof,
   proof_close (proof, ctx, prop);
 }
 
-/* The proof of a propagation's contradiction; returns its length. */
+/* The proof of a propagation's contradiction; returns its length. When
+ * @limit is not 0 and the length reaches it, the proof is left unfinished
+ * and some length of at least @limit returned: the proof only grows. */
 static guint
-proof_of_contradiction (Proof             *proof,
-                        const Context     *ctx,
-                        const Propagation *prop)
+proof_of_contradiction_limited (Proof             *proof,
+                                const Context     *ctx,
+                                const Propagation *prop,
+                                guint              limit)
 {
   proof_clear (proof);
+  proof->limit = limit;
   switch (prop->contradiction)
     {
     case CONTRADICTION_CONFLICT:
+      /* Counted once more below. */
+      proof->limit = limit > 1 ? limit - 1 : 0;
       proof_add (proof, ctx, prop, prop->where);
       push_parents (proof, ctx, prop->where, prop->second_cause, prop->second_aux);
       proof_close (proof, ctx, prop);
@@ -652,6 +660,14 @@ proof_of_contradiction (Proof             *proof,
       g_assert_not_reached ();
       return 0;
     }
+}
+
+static guint
+proof_of_contradiction (Proof             *proof,
+                        const Context     *ctx,
+                        const Propagation *prop)
+{
+  return proof_of_contradiction_limited (proof, ctx, prop, 0);
 }
 
 /* Steps */
@@ -989,7 +1005,8 @@ find_contradictions (const Context   *ctx,
                       }
                   continue;
                 }
-              entry.length = proof_of_contradiction (proof, ctx, prop);
+              /* Only a shorter proof than the best matters. */
+              entry.length = proof_of_contradiction_limited (proof, ctx, prop, best.length);
               if (best.length == 0 || entry.length < best.length)
                 best = entry;
             }
