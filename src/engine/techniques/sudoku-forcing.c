@@ -125,13 +125,14 @@ typedef struct
   SudokuCells       bivalue;                     /* cells with two candidates */
   SudokuCells       seen[SUDOKU_N_CELLS];        /* cells sharing any house */
   guint8            cell_houses[SUDOKU_N_CELLS][8];
-  /* The cells of each of those houses, and for each digit which of them
-   * (bit i for cell_houses[cell][i]) can hold a hidden single: all the
-   * houses where the digit is not placed yet (net), only those where it
-   * has two places in the grid (chain). */
-  SudokuCells       cell_house_cells[SUDOKU_N_CELLS][8];
-  guint8            net_slots[SUDOKU_N_CELLS][10];
-  guint8            chain_slots[SUDOKU_N_CELLS][10];
+  /* The same as sets of houses (bit h for house h), and for each digit
+   * those of them that can hold a hidden single: all the houses where the
+   * digit is not placed yet (net), only those where it has two places in
+   * the grid (chain). */
+  guint64           cell_house_set[SUDOKU_N_CELLS];
+  guint64           net_houses[SUDOKU_N_CELLS][10];
+  guint64           chain_houses[SUDOKU_N_CELLS][10];
+  SudokuCells       house_cells[SUDOKU_MAX_HOUSES];
   guint8            house_places[SUDOKU_MAX_HOUSES][10];
   /* Digits already placed in each house. Candidates come from the rule
    * houses only, so an implied house may still show a digit it holds. */
@@ -223,27 +224,30 @@ context_init (Context          *ctx,
         ctx->house_places[h][digit] = sudoku_cells_count (sudoku_grid_house_digit (grid, h, digit));
     }
 
+  G_STATIC_ASSERT (SUDOKU_MAX_HOUSES <= 64);
+  memcpy (ctx->house_cells, grid->house_cells, sizeof ctx->house_cells);
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     {
       sudoku_cells_remove (&ctx->seen[cell], cell);
       for (guint digit = 0; digit <= 9; digit++)
-        ctx->net_slots[cell][digit] = ctx->chain_slots[cell][digit] = 0;
+        ctx->net_houses[cell][digit] = ctx->chain_houses[cell][digit] = 0;
+      ctx->cell_house_set[cell] = 0;
       for (guint i = 0; i < G_N_ELEMENTS (ctx->cell_houses[cell]); i++)
         {
           guint house = ctx->cell_houses[cell][i];
 
           if (house == 0xff)
             break;
-          ctx->cell_house_cells[cell][i] = grid->house_cells[house];
+          ctx->cell_house_set[cell] |= G_GUINT64_CONSTANT (1) << house;
           /* Only candidates are ever turned off. */
           for (guint16 digits = ctx->candidates[cell] & ~ctx->house_values[house];
                digits != 0; digits &= digits - 1)
             {
               guint digit = (guint) __builtin_ctz (digits) + 1;
 
-              ctx->net_slots[cell][digit] |= 1u << i;
+              ctx->net_houses[cell][digit] |= G_GUINT64_CONSTANT (1) << house;
               if (ctx->house_places[house][digit] == 2)
-                ctx->chain_slots[cell][digit] |= 1u << i;
+                ctx->chain_houses[cell][digit] |= G_GUINT64_CONSTANT (1) << house;
             }
         }
     }
@@ -377,6 +381,8 @@ process_off (Propagation   *prop,
   guint16 left = prop->candidates[cell];
   guint16 bit = SUDOKU_DIGIT_BIT (digit);
   gboolean net = mode == MODE_NET;
+  guint64 houses;
+  guint why;
 
   if (left == 0)
     {
@@ -394,20 +400,25 @@ process_off (Propagation   *prop,
         return TRUE;
     }
 
-  for (guint slots = net ? ctx->net_slots[cell][digit] : ctx->chain_slots[cell][digit];
-       slots != 0; slots &= slots - 1)
+  houses = net ? ctx->net_houses[cell][digit] : ctx->chain_houses[cell][digit];
+  /* Turned off by an on node in a peer: a house they share keeps that
+   * place, already on, and has nothing to say. */
+  why = prop->why[NODE (cell, digit)];
+  if ((why & 0xff) == CAUSE_PEER)
+    houses &= ~ctx->cell_house_set[why >> 8];
+  for (; houses != 0; houses &= houses - 1)
     {
-      guint i = (guint) __builtin_ctz (slots);
+      guint house = (guint) __builtin_ctzll (houses);
       SudokuCells rest;
       guint place;
 
-      rest = sudoku_cells_and (prop->places[digit], ctx->cell_house_cells[cell][i]);
+      rest = sudoku_cells_and (prop->places[digit], ctx->house_cells[house]);
       if (sudoku_cells_is_empty (rest))
         {
           if (net)
             {
               prop->contradiction = CONTRADICTION_EMPTY_HOUSE;
-              prop->where = ctx->cell_houses[cell][i];
+              prop->where = house;
               prop->where_digit = digit;
               return TRUE;
             }
@@ -418,7 +429,7 @@ process_off (Propagation   *prop,
       place = sudoku_cells_first (rest);
       if (prop->on[place] & bit)
         continue;
-      if (set_on (prop, place, digit, CAUSE_HIDDEN, ctx->cell_houses[cell][i]))
+      if (set_on (prop, place, digit, CAUSE_HIDDEN, house))
         return TRUE;
     }
   return FALSE;
