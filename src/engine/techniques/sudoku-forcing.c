@@ -148,6 +148,7 @@ typedef struct
   guint16       on[SUDOKU_N_CELLS];
   SudokuCells   places[10];
   SudokuCells   on_cells[10];
+  guint64       on_houses[10];  /* the houses of on_cells[digit] */
   /* Each node's cause and its aux, as cause | aux << 8 (one 16-bit store,
    * and no byte stores the compiler must assume alias the counters). */
   guint16       why[N_NODES];
@@ -264,6 +265,7 @@ propagation_reset (Propagation   *prop,
   memset (prop->on, 0, sizeof prop->on);
   memcpy (prop->places, ctx->grid->digit_cells, sizeof prop->places);
   memset (prop->on_cells, 0, sizeof prop->on_cells);
+  memset (prop->on_houses, 0, sizeof prop->on_houses);
   prop->head = prop->tail = 0;
   prop->level_end = 1;
   prop->mode = mode;
@@ -286,11 +288,12 @@ set_conflict (Propagation *prop,
 
 /* These return TRUE on a contradiction. */
 static inline gboolean
-set_on (Propagation *prop,
-        guint        cell,
-        guint        digit,
-        Cause        cause,
-        guint        aux)
+set_on (Propagation   *prop,
+        const Context *ctx,
+        guint          cell,
+        guint          digit,
+        Cause          cause,
+        guint          aux)
 {
   guint16 bit = SUDOKU_DIGIT_BIT (digit);
   guint node = NODE (cell, digit);
@@ -304,6 +307,7 @@ set_on (Propagation *prop,
     }
   prop->on[cell] |= bit;
   sudoku_cells_add (&prop->on_cells[digit], cell);
+  prop->on_houses[digit] |= ctx->cell_house_set[cell];
   prop->why[node] = (guint16) (cause | aux << 8);
   prop->queue[prop->tail++] = node;
   return FALSE;
@@ -382,7 +386,6 @@ process_off (Propagation   *prop,
   guint16 bit = SUDOKU_DIGIT_BIT (digit);
   gboolean net = mode == MODE_NET;
   guint64 houses;
-  guint why;
 
   if (left == 0)
     {
@@ -396,16 +399,15 @@ process_off (Propagation   *prop,
   else if ((left & (left - 1)) == 0 && !(prop->on[cell] & left) &&
            (net || sudoku_cells_has (ctx->bivalue, cell)))
     {
-      if (set_on (prop, cell, (guint) __builtin_ctz (left) + 1, CAUSE_NAKED, 0))
+      if (set_on (prop, ctx, cell, (guint) __builtin_ctz (left) + 1, CAUSE_NAKED, 0))
         return TRUE;
     }
 
-  houses = net ? ctx->net_houses[cell][digit] : ctx->chain_houses[cell][digit];
-  /* Turned off by an on node in a peer: a house they share keeps that
-   * place, already on, and has nothing to say. */
-  why = prop->why[NODE (cell, digit)];
-  if ((why & 0xff) == CAUSE_PEER)
-    houses &= ~ctx->cell_house_set[why >> 8];
+  /* A house where the digit is on somewhere keeps that place (turning
+   * it off would have been a contradiction), already on: it has nothing
+   * to say. */
+  houses = (net ? ctx->net_houses[cell][digit] : ctx->chain_houses[cell][digit]) &
+           ~prop->on_houses[digit];
   for (; houses != 0; houses &= houses - 1)
     {
       guint house = (guint) __builtin_ctzll (houses);
@@ -429,7 +431,7 @@ process_off (Propagation   *prop,
       place = sudoku_cells_first (rest);
       if (prop->on[place] & bit)
         continue;
-      if (set_on (prop, place, digit, CAUSE_HIDDEN, house))
+      if (set_on (prop, ctx, place, digit, CAUSE_HIDDEN, house))
         return TRUE;
     }
   return FALSE;
@@ -452,7 +454,7 @@ propagate_mode (Propagation   *prop,
 
   propagation_reset (prop, ctx, mode);
   if (on)
-    set_on (prop, cell, digit, CAUSE_ASSUMED, 0);
+    set_on (prop, ctx, cell, digit, CAUSE_ASSUMED, 0);
   else
     set_off (prop, cell, digit, CAUSE_ASSUMED, 0);
 
