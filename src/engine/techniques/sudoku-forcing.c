@@ -323,8 +323,9 @@ set_off (Propagation *prop,
   guint16 bit = SUDOKU_DIGIT_BIT (digit);
   guint node = NODE (cell, digit);
 
-  if (!(prop->candidates[cell] & bit))
-    return FALSE;
+  /* Every caller turns off a candidate still there: the assumption, the
+   * other candidates of a cell or the places of a digit (places[] holds
+   * the cells of each digit in candidates[]). */
   if (prop->on[cell] & bit)
     {
       set_conflict (prop, node, cause, aux);
