@@ -1012,11 +1012,13 @@ find_contradictions (const Context   *ctx,
               if (!propagate_bounded (prop, ctx, mode, entry.node, on, best.length))
                 {
                   if (!prop->cut)
-                    for (guint c = 0; c < SUDOKU_N_CELLS; c++)
-                      {
+                    {
+                      for (guint c = 0; c < SUDOKU_N_CELLS; c++)
                         quiet_on[c] |= prop->on[c];
-                        quiet_off[c] |= ctx->candidates[c] & ~prop->candidates[c];
-                      }
+                      if (assume_off)
+                        for (guint c = 0; c < SUDOKU_N_CELLS; c++)
+                          quiet_off[c] |= ctx->candidates[c] & ~prop->candidates[c];
+                    }
                   continue;
                 }
               /* Only a shorter proof than the best matters. */
