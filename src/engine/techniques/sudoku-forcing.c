@@ -935,7 +935,9 @@ solution_truth (const Context *ctx,
 
   if (!have_last || !solution_fits (ctx, last))
     {
-      SudokuSolveOptions options = { 1, 0, NULL };
+      /* A bounded search: without a solution soon, only the shortcut
+       * is lost. */
+      SudokuSolveOptions options = { 1, 1u << 16, NULL };
       SudokuSolveResult result;
 
       have_last = FALSE;
