@@ -87,6 +87,7 @@
 
 #include <string.h>
 
+#include "sudoku-solver.h"
 #include "sudoku-techniques.h"
 
 #define N_NODES            (SUDOKU_N_CELLS * 9)
@@ -124,6 +125,14 @@ typedef struct
   SudokuCells       bivalue;                     /* cells with two candidates */
   SudokuCells       seen[SUDOKU_N_CELLS];        /* cells sharing any house */
   guint8            cell_houses[SUDOKU_N_CELLS][8];
+  /* The same as sets of houses (bit h for house h), and for each digit
+   * those of them that can hold a hidden single: all the houses where the
+   * digit is not placed yet (net), only those where it has two places in
+   * the grid (chain). */
+  guint64           cell_house_set[SUDOKU_N_CELLS];
+  guint64           net_houses[SUDOKU_N_CELLS][10];
+  guint64           chain_houses[SUDOKU_N_CELLS][10];
+  SudokuCells       house_cells[SUDOKU_MAX_HOUSES];
   guint8            house_places[SUDOKU_MAX_HOUSES][10];
   /* Digits already placed in each house. Candidates come from the rule
    * houses only, so an implied house may still show a digit it holds. */
@@ -139,14 +148,17 @@ typedef struct
   guint16       on[SUDOKU_N_CELLS];
   SudokuCells   places[10];
   SudokuCells   on_cells[10];
-  guint8        cause[N_NODES];
-  guint8        aux[N_NODES];
-  guint16       generation[N_NODES];  /* steps from the assumption */
+  guint64       on_houses[10];  /* the houses of on_cells[digit] */
+  /* Each node's cause and its aux, as cause | aux << 8 (one 16-bit store,
+   * and no byte stores the compiler must assume alias the counters). */
+  guint16       why[N_NODES];
   guint16       queue[N_NODES];
   guint         head;
   guint         tail;
+  guint         level_end;      /* where the nodes of the next generation start */
   Mode          mode;
-  guint         current;        /* the generation of the node in hand */
+  guint         current;        /* the generation (steps from the
+                                 * assumption) of the node in hand */
   gboolean      cut;            /* stopped at the bound */
 
   Contradiction contradiction;
@@ -156,6 +168,9 @@ typedef struct
   guint8        second_aux;     /* opposite state */
 } Propagation;
 
+#define WHY_CAUSE(prop, node) ((Cause) ((prop)->why[node] & 0xff))
+#define WHY_AUX(prop, node)   ((guint) ((prop)->why[node] >> 8))
+
 /* The nodes of a proof, as a candidate mask per cell. */
 typedef struct
 {
@@ -163,6 +178,7 @@ typedef struct
   guint   size;
   guint16 stack[N_NODES];
   guint   depth;
+  guint   limit;  /* when not 0, stop growing at this size */
 } Proof;
 
 static void
@@ -209,8 +225,33 @@ context_init (Context          *ctx,
         ctx->house_places[h][digit] = sudoku_cells_count (sudoku_grid_house_digit (grid, h, digit));
     }
 
+  G_STATIC_ASSERT (SUDOKU_MAX_HOUSES <= 64);
+  memcpy (ctx->house_cells, grid->house_cells, sizeof ctx->house_cells);
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    sudoku_cells_remove (&ctx->seen[cell], cell);
+    {
+      sudoku_cells_remove (&ctx->seen[cell], cell);
+      for (guint digit = 0; digit <= 9; digit++)
+        ctx->net_houses[cell][digit] = ctx->chain_houses[cell][digit] = 0;
+      ctx->cell_house_set[cell] = 0;
+      for (guint i = 0; i < G_N_ELEMENTS (ctx->cell_houses[cell]); i++)
+        {
+          guint house = ctx->cell_houses[cell][i];
+
+          if (house == 0xff)
+            break;
+          ctx->cell_house_set[cell] |= G_GUINT64_CONSTANT (1) << house;
+          /* Only candidates are ever turned off. */
+          for (guint16 digits = ctx->candidates[cell] & ~ctx->house_values[house];
+               digits != 0; digits &= digits - 1)
+            {
+              guint digit = (guint) __builtin_ctz (digits) + 1;
+
+              ctx->net_houses[cell][digit] |= G_GUINT64_CONSTANT (1) << house;
+              if (ctx->house_places[house][digit] == 2)
+                ctx->chain_houses[cell][digit] |= G_GUINT64_CONSTANT (1) << house;
+            }
+        }
+    }
 }
 
 /* Propagation */
@@ -224,7 +265,9 @@ propagation_reset (Propagation   *prop,
   memset (prop->on, 0, sizeof prop->on);
   memcpy (prop->places, ctx->grid->digit_cells, sizeof prop->places);
   memset (prop->on_cells, 0, sizeof prop->on_cells);
+  memset (prop->on_houses, 0, sizeof prop->on_houses);
   prop->head = prop->tail = 0;
+  prop->level_end = 1;
   prop->mode = mode;
   prop->current = 0;
   prop->cut = FALSE;
@@ -245,11 +288,12 @@ set_conflict (Propagation *prop,
 
 /* These return TRUE on a contradiction. */
 static inline gboolean
-set_on (Propagation *prop,
-        guint        cell,
-        guint        digit,
-        Cause        cause,
-        guint        aux)
+set_on (Propagation   *prop,
+        const Context *ctx,
+        guint          cell,
+        guint          digit,
+        Cause          cause,
+        guint          aux)
 {
   guint16 bit = SUDOKU_DIGIT_BIT (digit);
   guint node = NODE (cell, digit);
@@ -263,9 +307,8 @@ set_on (Propagation *prop,
     }
   prop->on[cell] |= bit;
   sudoku_cells_add (&prop->on_cells[digit], cell);
-  prop->cause[node] = cause;
-  prop->aux[node] = aux;
-  prop->generation[node] = cause == CAUSE_ASSUMED ? 0 : prop->current + 1;
+  prop->on_houses[digit] |= ctx->cell_house_set[cell];
+  prop->why[node] = (guint16) (cause | aux << 8);
   prop->queue[prop->tail++] = node;
   return FALSE;
 }
@@ -280,8 +323,9 @@ set_off (Propagation *prop,
   guint16 bit = SUDOKU_DIGIT_BIT (digit);
   guint node = NODE (cell, digit);
 
-  if (!(prop->candidates[cell] & bit))
-    return FALSE;
+  /* Every caller turns off a candidate still there: the assumption, the
+   * other candidates of a cell or the places of a digit (places[] holds
+   * the cells of each digit in candidates[]). */
   if (prop->on[cell] & bit)
     {
       set_conflict (prop, node, cause, aux);
@@ -289,14 +333,12 @@ set_off (Propagation *prop,
     }
   prop->candidates[cell] &= ~bit;
   sudoku_cells_remove (&prop->places[digit], cell);
-  prop->cause[node] = cause;
-  prop->aux[node] = aux;
-  prop->generation[node] = cause == CAUSE_ASSUMED ? 0 : prop->current + 1;
+  prop->why[node] = (guint16) (cause | aux << 8);
   prop->queue[prop->tail++] = node;
   return FALSE;
 }
 
-static gboolean
+G_ALWAYS_INLINE static inline gboolean
 process_on (Propagation   *prop,
             const Context *ctx,
             guint          cell,
@@ -314,9 +356,13 @@ process_on (Propagation   *prop,
         return TRUE;
     }
 
+  /* The peers in increasing order, word by word. */
   targets = sudoku_cells_and (prop->places[digit], ctx->seen[cell]);
-  SUDOKU_CELLS_FOREACH (targets, peer)
-    if (set_off (prop, peer, digit, CAUSE_PEER, cell))
+  for (guint64 word = targets.low; word != 0; word &= word - 1)
+    if (set_off (prop, (guint) __builtin_ctzll (word), digit, CAUSE_PEER, cell))
+      return TRUE;
+  for (guint64 word = targets.high; word != 0; word &= word - 1)
+    if (set_off (prop, 64 + (guint) __builtin_ctzll (word), digit, CAUSE_PEER, cell))
       return TRUE;
   return FALSE;
 }
@@ -330,15 +376,17 @@ cells_is_single (SudokuCells set)
                  : (set.high & (set.high - 1)) == 0;
 }
 
-static gboolean
+G_ALWAYS_INLINE static inline gboolean
 process_off (Propagation   *prop,
              const Context *ctx,
+             Mode           mode,
              guint          cell,
              guint          digit)
 {
   guint16 left = prop->candidates[cell];
   guint16 bit = SUDOKU_DIGIT_BIT (digit);
-  gboolean net = prop->mode == MODE_NET;
+  gboolean net = mode == MODE_NET;
+  guint64 houses;
 
   if (left == 0)
     {
@@ -352,21 +400,22 @@ process_off (Propagation   *prop,
   else if ((left & (left - 1)) == 0 && !(prop->on[cell] & left) &&
            (net || sudoku_cells_has (ctx->bivalue, cell)))
     {
-      if (set_on (prop, cell, (guint) __builtin_ctz (left) + 1, CAUSE_NAKED, 0))
+      if (set_on (prop, ctx, cell, (guint) __builtin_ctz (left) + 1, CAUSE_NAKED, 0))
         return TRUE;
     }
 
-  for (guint i = 0; i < G_N_ELEMENTS (ctx->cell_houses[cell]); i++)
+  /* A house where the digit is on somewhere keeps that place (turning
+   * it off would have been a contradiction), already on: it has nothing
+   * to say. */
+  houses = (net ? ctx->net_houses[cell][digit] : ctx->chain_houses[cell][digit]) &
+           ~prop->on_houses[digit];
+  for (; houses != 0; houses &= houses - 1)
     {
-      guint house = ctx->cell_houses[cell][i];
+      guint house = (guint) __builtin_ctzll (houses);
       SudokuCells rest;
       guint place;
 
-      if (house == 0xff)
-        break;
-      if (ctx->house_values[house] & bit)
-        continue;
-      rest = sudoku_cells_and (prop->places[digit], ctx->grid->house_cells[house]);
+      rest = sudoku_cells_and (prop->places[digit], ctx->house_cells[house]);
       if (sudoku_cells_is_empty (rest))
         {
           if (net)
@@ -381,9 +430,9 @@ process_off (Propagation   *prop,
       if (!cells_is_single (rest))
         continue;
       place = sudoku_cells_first (rest);
-      if ((prop->on[place] & bit) || (!net && ctx->house_places[house][digit] != 2))
+      if (prop->on[place] & bit)
         continue;
-      if (set_on (prop, place, digit, CAUSE_HIDDEN, house))
+      if (set_on (prop, ctx, place, digit, CAUSE_HIDDEN, house))
         return TRUE;
     }
   return FALSE;
@@ -394,6 +443,63 @@ process_off (Propagation   *prop,
  * gives up (returning FALSE) once no contradiction shorter than @bound
  * can come: one found while handling a node of generation g has a proof
  * of at least g + 1 nodes, the chain back to the assumption. */
+G_ALWAYS_INLINE static inline gboolean
+propagate_mode (Propagation   *prop,
+                const Context *ctx,
+                Mode           mode,
+                guint          node,
+                gboolean       on,
+                guint          bound)
+{
+  guint cell = NODE_CELL (node), digit = NODE_DIGIT (node);
+
+  propagation_reset (prop, ctx, mode);
+  if (on)
+    set_on (prop, ctx, cell, digit, CAUSE_ASSUMED, 0);
+  else
+    set_off (prop, cell, digit, CAUSE_ASSUMED, 0);
+
+  /* The generation only changes between levels, where the bound is
+   * checked (the assumption itself is generation 0). */
+  if (bound != 0 && 1 >= bound)
+    {
+      prop->cut = TRUE;
+      return FALSE;
+    }
+
+  /* Breadth first: the nodes derived while handling generation g, all of
+   * generation g + 1, follow every node of generation g in the queue. */
+  while (prop->head < prop->tail)
+    {
+      guint next;
+      guint next_cell, next_digit;
+      gboolean broken;
+
+      if (prop->head == prop->level_end)
+        {
+          prop->current++;
+          prop->level_end = prop->tail;
+          if (bound != 0 && prop->current + 1 >= bound)
+            {
+              prop->cut = TRUE;
+              return FALSE;
+            }
+        }
+      next = prop->queue[prop->head++];
+      next_cell = NODE_CELL (next);
+      next_digit = NODE_DIGIT (next);
+
+      if (prop->on[next_cell] & SUDOKU_DIGIT_BIT (next_digit))
+        broken = process_on (prop, ctx, next_cell, next_digit);
+      else
+        broken = process_off (prop, ctx, mode, next_cell, next_digit);
+      if (broken)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The same, with the mode known to the compiler in each copy. */
 static gboolean
 propagate_bounded (Propagation   *prop,
                    const Context *ctx,
@@ -402,35 +508,9 @@ propagate_bounded (Propagation   *prop,
                    gboolean       on,
                    guint          bound)
 {
-  guint cell = NODE_CELL (node), digit = NODE_DIGIT (node);
-
-  propagation_reset (prop, ctx, mode);
-  if (on)
-    set_on (prop, cell, digit, CAUSE_ASSUMED, 0);
-  else
-    set_off (prop, cell, digit, CAUSE_ASSUMED, 0);
-
-  while (prop->head < prop->tail)
-    {
-      guint next = prop->queue[prop->head++];
-      guint next_cell = NODE_CELL (next), next_digit = NODE_DIGIT (next);
-      gboolean broken;
-
-      prop->current = prop->generation[next];
-      if (bound != 0 && prop->current + 1 >= bound)
-        {
-          prop->cut = TRUE;
-          return FALSE;
-        }
-
-      if (prop->on[next_cell] & SUDOKU_DIGIT_BIT (next_digit))
-        broken = process_on (prop, ctx, next_cell, next_digit);
-      else
-        broken = process_off (prop, ctx, next_cell, next_digit);
-      if (broken)
-        return TRUE;
-    }
-  return FALSE;
+  if (mode == MODE_NET)
+    return propagate_mode (prop, ctx, MODE_NET, node, on, bound);
+  return propagate_mode (prop, ctx, MODE_CHAIN, node, on, bound);
 }
 
 static gboolean
@@ -459,6 +539,7 @@ proof_clear (Proof *proof)
   memset (proof->nodes, 0, sizeof proof->nodes);
   proof->size = 0;
   proof->depth = 0;
+  proof->limit = 0;
 }
 
 static inline gboolean
@@ -527,11 +608,11 @@ proof_close (Proof             *proof,
              const Context     *ctx,
              const Propagation *prop)
 {
-  while (proof->depth > 0)
+  while (proof->depth > 0 && (proof->limit == 0 || proof->size < proof->limit))
     {
       guint node = proof->stack[--proof->depth];
 
-      push_parents (proof, ctx, node, prop->cause[node], prop->aux[node]);
+      push_parents (proof, ctx, node, WHY_CAUSE (prop, node), WHY_AUX (prop, node));
     }
 }
 
@@ -545,16 +626,22 @@ proof_add (Proof             *proof,
   proof_close (proof, ctx, prop);
 }
 
-/* The proof of a propagation's contradiction; returns its length. */
+/* The proof of a propagation's contradiction; returns its length. When
+ * @limit is not 0 and the length reaches it, the proof is left unfinished
+ * and some length of at least @limit returned: the proof only grows. */
 static guint
-proof_of_contradiction (Proof             *proof,
-                        const Context     *ctx,
-                        const Propagation *prop)
+proof_of_contradiction_limited (Proof             *proof,
+                                const Context     *ctx,
+                                const Propagation *prop,
+                                guint              limit)
 {
   proof_clear (proof);
+  proof->limit = limit;
   switch (prop->contradiction)
     {
     case CONTRADICTION_CONFLICT:
+      /* Counted once more below. */
+      proof->limit = limit > 1 ? limit - 1 : 0;
       proof_add (proof, ctx, prop, prop->where);
       push_parents (proof, ctx, prop->where, prop->second_cause, prop->second_aux);
       proof_close (proof, ctx, prop);
@@ -587,6 +674,14 @@ proof_of_contradiction (Proof             *proof,
       g_assert_not_reached ();
       return 0;
     }
+}
+
+static guint
+proof_of_contradiction (Proof             *proof,
+                        const Context     *ctx,
+                        const Propagation *prop)
+{
+  return proof_of_contradiction_limited (proof, ctx, prop, 0);
 }
 
 /* Steps */
@@ -697,14 +792,14 @@ add_proof (SudokuStep        *step,
       if (!proof_has (proof, node))
         continue;
       on = node_is_on (prop, node);
-      if (prop->cause[node] == CAUSE_ASSUMED)
+      if (WHY_CAUSE (prop, node) == CAUSE_ASSUMED)
         {
           sudoku_step_add_mark (step, cell, digit, SUDOKU_ROLE_ASSUMED, group);
           continue;
         }
       sudoku_step_add_mark (step, cell, digit,
                             on ? SUDOKU_ROLE_CHAIN_ON : SUDOKU_ROLE_CHAIN_OFF, group);
-      add_cause_links (step, ctx, node, prop->cause[node], prop->aux[node]);
+      add_cause_links (step, ctx, node, WHY_CAUSE (prop, node), WHY_AUX (prop, node));
     }
 }
 
@@ -786,6 +881,80 @@ build_contradiction_step (SudokuTechnique    technique,
   return step;
 }
 
+/* A solution of the grid that keeps to its candidates, as the bit of its
+ * digit for each empty cell; FALSE (and @truth untouched) when there is
+ * none. With one, an assumption that agrees with it (a true candidate
+ * on, a false one off) meets no contradiction: every rule of the
+ * propagation derives from nodes the solution satisfies only nodes it
+ * satisfies (on → off turns off candidates the solution does not hold;
+ * a cell or a house keeps the solution's place to the end, so a single
+ * left is that place; nothing is both on and off). The solution is
+ * checked here against the values, the candidates and every house of
+ * the grid, so this rests on nothing the solver promises.
+ *
+ * The solving path asks again and again about the same puzzle, so the
+ * last solution found (per thread) is tried first: it passes the same
+ * checks or is not used. */
+static gboolean
+solution_fits (const Context *ctx,
+               const guint8  *solution)
+{
+  const SudokuGrid *grid = ctx->grid;
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      guint value = solution[cell];
+
+      if (value < 1 || value > 9)
+        return FALSE;
+      if (grid->board.values[cell] != 0 && grid->board.values[cell] != value)
+        return FALSE;
+      if (sudoku_cells_has (grid->empty, cell) &&
+          !(ctx->candidates[cell] & SUDOKU_DIGIT_BIT (value)))
+        return FALSE;
+    }
+  for (guint h = 0; h < ctx->n_houses; h++)
+    {
+      guint16 seen = 0;
+
+      for (guint i = 0; i < 9; i++)
+        seen |= SUDOKU_DIGIT_BIT (solution[grid->houses->houses[h].cells[i]]);
+      if (seen != SUDOKU_ALL_CANDIDATES)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+solution_truth (const Context *ctx,
+                guint16       *truth)
+{
+  static __thread guint8 last[SUDOKU_N_CELLS];
+  static __thread gboolean have_last;
+  const SudokuGrid *grid = ctx->grid;
+
+  if (!have_last || !solution_fits (ctx, last))
+    {
+      /* A bounded search: without a solution soon, only the shortcut
+       * is lost. */
+      SudokuSolveOptions options = { 1, 1u << 16, NULL };
+      SudokuSolveResult result;
+
+      have_last = FALSE;
+      if (!sudoku_solver_count (&grid->board, &options, &result, NULL) ||
+          result.n_solutions == 0 ||
+          !solution_fits (ctx, result.solution))
+        return FALSE;
+      memcpy (last, result.solution, sizeof last);
+      have_last = TRUE;
+    }
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    truth[cell] = sudoku_cells_has (grid->empty, cell)
+                  ? SUDOKU_DIGIT_BIT (last[cell])
+                  : 0;
+  return TRUE;
+}
+
 static gboolean
 find_contradictions (const Context   *ctx,
                      SudokuTechnique  technique,
@@ -802,6 +971,19 @@ find_contradictions (const Context   *ctx,
   /* Candidates whose assumption on (or off) is known to lead nowhere. */
   guint16 quiet_on[SUDOKU_N_CELLS] = { 0 };
   guint16 quiet_off[SUDOKU_N_CELLS] = { 0 };
+  /* Assumed on, the true candidates lead nowhere, nor, assumed off, do
+   * the false ones (see solution_truth()); without a solution, none is
+   * known to. */
+  guint16 truth[SUDOKU_N_CELLS];
+  gboolean witness = solution_truth (ctx, truth);
+
+  if (witness)
+    for (guint c = 0; c < SUDOKU_N_CELLS; c++)
+      {
+        quiet_on[c] = truth[c];
+        if (assume_off)
+          quiet_off[c] = ctx->candidates[c] & ~truth[c];
+      }
 
   /* The solving path wants only the first step, the shortest: find it
    * with each propagation cut off as soon as it can no longer beat the
@@ -832,14 +1014,17 @@ find_contradictions (const Context   *ctx,
               if (!propagate_bounded (prop, ctx, mode, entry.node, on, best.length))
                 {
                   if (!prop->cut)
-                    for (guint c = 0; c < SUDOKU_N_CELLS; c++)
-                      {
+                    {
+                      for (guint c = 0; c < SUDOKU_N_CELLS; c++)
                         quiet_on[c] |= prop->on[c];
-                        quiet_off[c] |= ctx->candidates[c] & ~prop->candidates[c];
-                      }
+                      if (assume_off)
+                        for (guint c = 0; c < SUDOKU_N_CELLS; c++)
+                          quiet_off[c] |= ctx->candidates[c] & ~prop->candidates[c];
+                    }
                   continue;
                 }
-              entry.length = proof_of_contradiction (proof, ctx, prop);
+              /* Only a shorter proof than the best matters. */
+              entry.length = proof_of_contradiction_limited (proof, ctx, prop, best.length);
               if (best.length == 0 || entry.length < best.length)
                 best = entry;
             }
@@ -868,6 +1053,8 @@ find_contradictions (const Context   *ctx,
               gboolean on = pass == 0;
               Found entry = { NODE (cell, digit), on, 0, 0, order++, 0 };
 
+              if (witness && ((truth[cell] & SUDOKU_DIGIT_BIT (digit)) != 0) == on)
+                continue;
               if (!propagate (prop, ctx, mode, entry.node, on))
                 continue;
               entry.length = proof_of_contradiction (proof, ctx, prop);
