@@ -178,4 +178,11 @@ _sudoku_digit_memo_note_placed (SudokuDigitMemo   *memo,
   memo->placed[digit] = placed[digit];
 }
 
+/* The lowest digit of a non-empty candidate mask. */
+static inline guint
+_sudoku_lowest_digit (guint16 mask)
+{
+  return (guint) __builtin_ctz (mask) + 1;
+}
+
 G_END_DECLS
