@@ -124,7 +124,6 @@ typedef struct
   /* For every candidate, its partners in the houses holding its digit
    * twice (the strong links between cells), in house order. */
   guint8       partners[N_CANDIDATE_NODES][4];
-  SudokuCells  partner_cells[N_CANDIDATE_NODES];  /* the same as a set */
 
   /* What each state reaches, for the searches without ALS nodes. */
   ChainsReach *reach;

@@ -192,7 +192,9 @@ build_links (Chains      *chains,
                         candidate_id (reach, cell,
                                       __builtin_ctz (mask & ~SUDOKU_DIGIT_BIT (digit)) + 1,
                                       TRUE));
-            add_cell_links (reach, &n_links, chains->partner_cells[node], digit, TRUE);
+            for (guint i = 0; i < 4 && chains->partners[node][i] != 0xff; i++)
+              add_link (reach, &n_links,
+                        candidate_id (reach, chains->partners[node][i], digit, TRUE));
             for (guint i = 0; i < n_groups && i < chains->n_groups_on[node]; i++)
               add_link (reach, &n_links, group_id (reach, chains->groups_on[node][i], TRUE));
           }

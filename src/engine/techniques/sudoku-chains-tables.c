@@ -1097,7 +1097,6 @@ find_partners (Chains *chains)
   const SudokuHouseList *houses = grid->houses;
 
   memset (chains->partners, 0xff, sizeof chains->partners);
-  memset (chains->partner_cells, 0, sizeof chains->partner_cells);
   SUDOKU_CELLS_FOREACH (grid->empty, cell)
     for (guint digit = 1; digit <= 9; digit++)
       {
@@ -1118,8 +1117,6 @@ find_partners (Chains *chains)
               continue;
             sudoku_cells_remove (&in_house, cell);
             chains->partners[node][n++] = (guint8) sudoku_cells_first (in_house);
-            chains->partner_cells[node] = sudoku_cells_or (chains->partner_cells[node],
-                                                           in_house);
           }
       }
 }
