@@ -343,8 +343,10 @@ assume (Search      *search,
         }
       search->path->attempts++;
 
+      /* The same assumption sudoku_path_next_assumption() names. */
       step = new_assumption (board, depth + 1);
-      g_assert (step != NULL && g_array_index (step->placements, SudokuCandidate, 0).digit == digit);
+      g_assert (step != NULL);
+      g_assert (g_array_index (step->placements, SudokuCandidate, 0).digit == digit);
       index = search->path->steps->len;
       g_ptr_array_add (search->path->steps, step);
       sudoku_step_apply (step, &trial);
