@@ -393,6 +393,25 @@ run hint ":0000:2:+2${EASY:1}::::"
 report "$([ "$rc" -eq 1 ] && [[ "$out" == *"contradicts the solution"* ]]; echo $?)" \
   "hint: says when the board already contradicts the solution" "exit $rc" "$out" "$err"
 
+# Inkala 2012: no technique applies at the start. Until forcing chains,
+# the hint names the assumption the solver takes first (the first of
+# `steps`), at every level, and that is a hint given (exit 0).
+first_assumption=$("$cli" steps "$inkala_2012" |
+  sed -n 's/^ *Assumption: \(r[1-9]c[1-9]=[1-9]\).*/\1/p' | head -n 1)
+for level in vague concrete full; do
+  run hint --level=$level "$inkala_2012"
+  report "$([ "$rc" -eq 0 ] && [ -n "$first_assumption" ] &&
+    [[ "$out" == "No technique applies here: try $first_assumption as an assumption"* ]]; echo $?)" \
+    "hint --level=$level: where no technique applies, the solver's next assumption" \
+    "exit $rc" "$out" "$err"
+done
+
+# A second 8 in row 1: what is wrong comes first, in the window's words.
+run hint "8.8${inkala_2012:3}"
+report "$([ "$rc" -eq 1 ] &&
+  [[ "$out" == "The board breaks the rules: row 1 has two 8s (r1c1, r1c3)."* ]]; echo $?)" \
+  "hint: a board that breaks the rules says which digit repeats where" "exit $rc" "$out" "$err"
+
 # 0370 (Kraken fish) has no technique of ours: skipped.
 printf '# two cases\n:0003:8:6...+53+4.7....4+2+56.+254867+3+9+1.+4..+9+6.1.162+38+5749.3..+1+4.+5....42193..1.+57...+44+2.6+3.+1+75:::829:\n:0370:1:%s::::\n' \
   "$inkala_2012" > "$tmp/reglib.txt"

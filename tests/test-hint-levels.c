@@ -146,6 +146,123 @@ test_no_solution_given (void)
                    SUDOKU_FAMILY_UNIQUENESS);
 }
 
+/* The rule before a hint or a step (issue 20, item 5): a board that
+ * breaks the rules says so, naming the digit and where it repeats,
+ * before any step; so do givens without a solution. */
+static void
+test_check_board (void)
+{
+  SudokuBoard board = test_board_from (EASY, SUDOKU_VARIANT_CLASSIC);
+  SudokuContradiction contradiction;
+  guint8 solution[SUDOKU_N_CELLS];
+  guint8 expected[SUDOKU_N_CELLS];
+  SudokuProfile profile;
+  gboolean unique;
+  guint first = SUDOKU_N_CELLS, empty = SUDOKU_N_CELLS;
+  g_autofree char *message = NULL;
+  g_autofree char *first_name = NULL;
+  g_autofree char *empty_name = NULL;
+  g_autofree char *repeat = NULL;
+
+  sudoku_profile_init_from_string (&profile, "full", NULL);
+  test_solution_of (EASY, expected);
+  g_assert_true (sudoku_hint_check_board (&board, solution, &unique, &contradiction));
+  g_assert_true (unique);
+  g_assert_cmpmem (solution, SUDOKU_N_CELLS, expected, SUDOKU_N_CELLS);
+  g_assert_cmpint (contradiction.kind, ==, SUDOKU_CONTRADICTION_NONE);
+
+  /* A second copy of row 1's first given, as a given typed in Edit. */
+  for (guint cell = 0; cell < 9; cell++)
+    if (board.values[cell] != 0 && first == SUDOKU_N_CELLS)
+      first = cell;
+    else if (board.values[cell] == 0 && empty == SUDOKU_N_CELLS)
+      empty = cell;
+  g_assert_cmpuint (first, <, 9);
+  g_assert_cmpuint (empty, <, 9);
+  sudoku_board_set_value (&board, empty, board.values[first], TRUE);
+
+  g_assert_false (sudoku_hint_check_board (&board, NULL, &unique, &contradiction));
+  g_assert_false (unique);
+  g_assert_cmpint (contradiction.kind, ==, SUDOKU_CONTRADICTION_DUPLICATE);
+  g_assert_cmpuint (contradiction.digit, ==, board.values[first]);
+  g_assert_cmpuint (contradiction.cell, ==, MIN (first, empty));
+  message = sudoku_contradiction_dup_message (&contradiction);
+  first_name = sudoku_cell_dup_name (first);
+  empty_name = sudoku_cell_dup_name (empty);
+  repeat = g_strdup_printf ("row 1 has two %us", board.values[first]);
+  g_assert_nonnull (strstr (message, "breaks the rules"));
+  g_assert_nonnull (strstr (message, repeat));
+  g_assert_nonnull (strstr (message, first_name));
+  g_assert_nonnull (strstr (message, empty_name));
+
+  /* No step is offered on it, Hidden Single or other. */
+  g_assert_null (sudoku_hint_find_next (&board, &profile, &contradiction));
+  g_assert_cmpint (contradiction.kind, ==, SUDOKU_CONTRADICTION_DUPLICATE);
+
+  /* Givens that keep the rules but have no solution: said as such. */
+  {
+    SudokuBoard none = test_board_from ("12345678........................................................................9",
+                                        SUDOKU_VARIANT_CLASSIC);
+    g_autofree char *text = NULL;
+
+    /* r1c9 can only be 9, and r9c9 holds a 9 in the same column. */
+    g_assert_true (sudoku_board_validate (&none, NULL));
+    g_assert_null (sudoku_hint_find_next (&none, &profile, &contradiction));
+    g_assert_cmpint (contradiction.kind, ==, SUDOKU_CONTRADICTION_NO_SOLUTION);
+    text = sudoku_contradiction_dup_message (&contradiction);
+    g_assert_nonnull (strstr (text, "no solution"));
+  }
+}
+
+/* Where no technique applies, the hint is the assumption the solver
+ * takes next (issue 20, item 9), at every level. */
+static void
+test_assumption (void)
+{
+  SudokuBoard board = test_board_from (INKALA_2012, SUDOKU_VARIANT_CLASSIC);
+  g_autoptr(SudokuStep) step = NULL;
+  g_autoptr(SudokuPath) path = NULL;
+  const SudokuStep *taken = NULL;
+  const SudokuCandidate *assumed, *expected;
+  SudokuContradiction contradiction;
+  SudokuProfile profile;
+  g_autofree char *cell = NULL;
+  g_autofree char *try = NULL;
+
+  sudoku_profile_init_from_string (&profile, "full", NULL);
+  g_assert_null (sudoku_path_next_step (&board, &profile, TRUE));
+  step = sudoku_hint_find_next (&board, &profile, &contradiction);
+  g_assert_cmpint (contradiction.kind, ==, SUDOKU_CONTRADICTION_NONE);
+  g_assert_nonnull (step);
+  g_assert_cmpint (step->technique, ==, SUDOKU_TECHNIQUE_ASSUMPTION);
+
+  /* The solver's own first assumption. */
+  path = sudoku_path_solve (&board, &profile, NULL, NULL);
+  for (guint i = 0; i < path->steps->len && taken == NULL; i++)
+    if (((SudokuStep *) path->steps->pdata[i])->technique == SUDOKU_TECHNIQUE_ASSUMPTION)
+      taken = path->steps->pdata[i];
+  g_assert_nonnull (taken);
+  assumed = &g_array_index (step->placements, SudokuCandidate, 0);
+  expected = &g_array_index (taken->placements, SudokuCandidate, 0);
+  g_assert_cmpuint (assumed->cell, ==, expected->cell);
+  g_assert_cmpuint (assumed->digit, ==, expected->digit);
+
+  cell = sudoku_cell_dup_name (assumed->cell);
+  try = g_strdup_printf ("try %s=%u as an assumption", cell, assumed->digit);
+  for (SudokuHintLevel level = SUDOKU_HINT_VAGUE; level <= SUDOKU_HINT_FULL; level++)
+    {
+      g_autofree char *text = sudoku_hint_dup_text (step, &board, level);
+
+      g_assert_true (g_str_has_prefix (text, "No technique applies here: "));
+      g_assert_nonnull (strstr (text, try));
+    }
+
+  /* Without assumptions in the profile, nothing is offered. */
+  profile.assumptions = FALSE;
+  g_assert_null (sudoku_hint_find_next (&board, &profile, &contradiction));
+  g_assert_cmpint (contradiction.kind, ==, SUDOKU_CONTRADICTION_NONE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -155,6 +272,8 @@ main (int   argc,
   g_test_add_func ("/nanpure/hint/contradiction", test_contradiction);
   g_test_add_func ("/nanpure/hint/levels", test_levels);
   g_test_add_func ("/nanpure/hint/no-solution-given", test_no_solution_given);
+  g_test_add_func ("/nanpure/hint/check-board", test_check_board);
+  g_test_add_func ("/nanpure/hint/assumption", test_assumption);
 
   return g_test_run ();
 }

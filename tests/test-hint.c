@@ -214,9 +214,35 @@ hint_contradiction (SudokuApplication *application)
 {
   SudokuWindow *window = window_with_puzzle (application, INKALA_2012);
   SudokuGame *game = sudoku_window_get_game (window);
-  guint wrong = INKALA_2012_SOLUTION[1] == '9' ? 8 : 9;
+  guint right = INKALA_2012_SOLUTION[1] - '0';
+  guint16 others = sudoku_game_get_board (game)->candidates[1] & ~SUDOKU_DIGIT_BIT (right);
+  guint repeated = 0;
+  guint wrong;
 
-  /* r1c2 holds 1 in the solution. */
+  /* A digit that breaks the rules comes first (issue 20, item 5): the
+   * banner says which repeats where, as nanpure-cli hint does, and no
+   * step is shown: r1c2 gets the first digit below it in column 2. */
+  for (guint row = 1; row < 9 && repeated == 0; row++)
+    if (sudoku_game_get_board (game)->values[row * 9 + 1] != 0)
+      repeated = sudoku_game_get_board (game)->values[row * 9 + 1];
+  g_assert_cmpuint (repeated, !=, 0);
+  g_assert_true (sudoku_game_set_value (game, 1, repeated));
+  ask_hint (window);
+  {
+    g_autofree char *column = g_strdup_printf ("column 2 has two %us", repeated);
+
+    g_test_message ("%s", sudoku_window_get_banner (window));
+    g_assert_nonnull (strstr (sudoku_window_get_banner (window), "breaks the rules"));
+    g_assert_nonnull (strstr (sudoku_window_get_banner (window), column));
+  }
+  g_assert_null (sudoku_grid_view_get_step (sudoku_window_get_grid_view (window)));
+  click (GTK_WIDGET (window), "_Close");
+  activate (window, "undo");
+
+  /* r1c2 holds 1 in the solution; a wrong candidate of it breaks no
+   * rule, and contradicts the solution. */
+  g_assert_cmpuint (others, !=, 0);
+  wrong = __builtin_ctz (others) + 1;
   g_assert_true (sudoku_game_set_value (game, 1, wrong));
   ask_hint (window);
   g_test_message ("%s", sudoku_window_get_banner (window));

@@ -200,6 +200,56 @@ history_shortcuts (SudokuApplication *application)
   destroy_window (window);
 }
 
+/* The solve is inside its first assumption: that is open, and a move
+ * of its branch follows it. */
+static gboolean
+is_inside_assumption (gpointer data)
+{
+  GListModel *history = history_of (data);
+  g_autoptr(SudokuMove) first = NULL;
+
+  if (g_list_model_get_n_items (history) < 2)
+    return FALSE;
+  first = g_list_model_get_item (history, 0);
+  return sudoku_move_get_kind (first) == SUDOKU_MOVE_STEP &&
+         sudoku_move_get_step (first)->technique == SUDOKU_TECHNIQUE_ASSUMPTION &&
+         sudoku_move_get_outcome (first) == SUDOKU_ASSUMPTION_OPEN;
+}
+
+/* Stop inside an assumption (issue 20, item 14): the history says the
+ * assumption was stopped, unfinished; "gave up" is the attempt limit's. */
+static void
+history_stopped (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, INKALA_2012);
+  GtkWidget *view = sudoku_window_get_history_view (window);
+  g_autoptr(SudokuMove) first = NULL;
+  g_autofree char *text = NULL;
+
+  activate (window, "solve");
+  iterate_until (is_inside_assumption, window);
+  activate (window, "stop");
+  iterate_until (is_idle, window);
+
+  first = g_list_model_get_item (history_of (window), 0);
+  g_assert_cmpint (sudoku_move_get_outcome (first), ==, SUDOKU_ASSUMPTION_STOPPED);
+  text = sudoku_history_view_dup_text (SUDOKU_HISTORY_VIEW (view));
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, " (stopped)\n"));
+  g_assert_nonnull (strstr (text, "Stopped inside "));
+  g_assert_null (strstr (text, "gave up"));
+  g_assert_null (strstr (text, "Gave up"));
+  g_assert_true (g_str_has_prefix (sudoku_window_get_progress (window), "Stopped"));
+
+  destroy_window (window);
+}
+
+static void
+test_history_stopped (void)
+{
+  run_in_application (history_stopped);
+}
+
 static void
 test_history_rows (void)
 {
@@ -224,6 +274,7 @@ add_tests (void)
   g_test_add_func ("/nanpure/history/rows", test_history_rows);
   g_test_add_func ("/nanpure/history/preview-and-continue", test_history_preview);
   g_test_add_func ("/nanpure/history/shortcuts-window", test_history_shortcuts);
+  g_test_add_func ("/nanpure/history/stopped", test_history_stopped);
 }
 
 int

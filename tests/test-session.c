@@ -435,6 +435,261 @@ test_hints (void)
   g_assert_null (sudoku_session_get_hint_message (session));
 }
 
+static gboolean
+is_idle (gpointer data)
+{
+  return !sudoku_session_get_busy (data);
+}
+
+/* A second copy of a digit in row 1, typed in Edit (issue 20, item 5):
+ * Hint and Step say what is wrong, as nanpure-cli hint does, before any
+ * step; Solve says the same. */
+static void
+test_rule_broken (void)
+{
+  g_autoptr(SudokuSession) session = session_with (EASY);
+  SudokuGame *game = sudoku_session_get_game (session);
+  const SudokuBoard *board = sudoku_game_get_board (game);
+  SudokuContradiction contradiction;
+  Outcome outcome = { 0 };
+  guint first = SUDOKU_N_CELLS, empty = SUDOKU_N_CELLS, digit, n_filled;
+  g_autofree char *expected = NULL;
+  g_autofree char *repeat = NULL;
+  g_autofree char *first_name = NULL;
+  g_autofree char *empty_name = NULL;
+
+  for (guint cell = 0; cell < 9; cell++)
+    if (board->values[cell] != 0 && first == SUDOKU_N_CELLS)
+      first = cell;
+    else if (board->values[cell] == 0 && empty == SUDOKU_N_CELLS)
+      empty = cell;
+  g_assert_cmpuint (first, <, 9);
+  g_assert_cmpuint (empty, <, 9);
+  digit = board->values[first];
+  sudoku_game_set_mode (game, SUDOKU_GAME_EDIT);
+  g_assert_true (sudoku_game_set_value (game, empty, digit));
+  g_assert_true (board->givens[empty]);
+  n_filled = sudoku_board_count_filled (board);
+
+  /* The CLI's words, from the same engine rule. */
+  g_assert_false (sudoku_hint_check_board (board, NULL, NULL, &contradiction));
+  expected = sudoku_contradiction_dup_message (&contradiction);
+  repeat = g_strdup_printf ("row 1 has two %us", digit);
+  first_name = sudoku_cell_dup_name (first);
+  empty_name = sudoku_cell_dup_name (empty);
+  g_assert_nonnull (strstr (expected, repeat));
+  g_assert_nonnull (strstr (expected, first_name));
+  g_assert_nonnull (strstr (expected, empty_name));
+
+  /* Hint: no step, the duplicate. */
+  sudoku_session_hint_async (session, NULL, hint_cb, &outcome);
+  test_iterate_until (outcome_done, &outcome, 60);
+  g_assert_true (outcome.ok);
+  outcome_clear (&outcome);
+  g_assert_cmpuint (sudoku_session_get_hint_level (session), ==, 0);
+  g_assert_null (sudoku_session_get_hint_step (session));
+  g_assert_cmpstr (sudoku_session_get_hint_message (session), ==, expected);
+
+  /* Step: nothing applied, the same words under the grid. */
+  sudoku_session_step_async (session, NULL, step_cb, &outcome);
+  test_iterate_until (outcome_done, &outcome, 60);
+  g_assert_no_error (outcome.error);
+  outcome_clear (&outcome);
+  g_assert_cmpuint (sudoku_board_count_filled (board), ==, n_filled);
+  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, 0);
+  g_assert_cmpstr (sudoku_session_get_progress (session), ==, expected);
+
+  /* Solve too. */
+  sudoku_session_set_move_interval (session, 0);
+  sudoku_session_solve_async (session, NULL, solve_cb, &outcome);
+  test_iterate_until (outcome_done, &outcome, 60);
+  g_assert_no_error (outcome.error);
+  g_assert_cmpint (outcome.result, ==, SUDOKU_PATH_NO_SOLUTION);
+  outcome_clear (&outcome);
+  g_assert_cmpuint (sudoku_board_count_filled (board), ==, n_filled);
+  g_assert_cmpstr (sudoku_session_get_progress (session), ==, expected);
+
+  /* Undone, the duplicate's line goes with it (item 11). */
+  sudoku_game_set_mode (game, SUDOKU_GAME_EDIT);
+  g_assert_true (sudoku_game_undo (game));
+  g_assert_cmpuint (board->values[empty], ==, 0);
+  g_assert_null (sudoku_session_get_progress (session));
+  test_iterate_until (is_checked, session, 60);
+  g_assert_false (sudoku_session_get_status_is_error (session));
+}
+
+/* Each line under the grid follows the board it describes (issue 20,
+ * item 11): a solve's result goes with Continue from Here, a step's
+ * text with Clear. */
+static void
+test_progress_follows_board (void)
+{
+  g_autoptr(SudokuSession) session = session_with (EASY);
+  SudokuGame *game = sudoku_session_get_game (session);
+  Outcome outcome = { 0 };
+
+  sudoku_session_set_move_interval (session, 0);
+  sudoku_session_solve_async (session, NULL, solve_cb, &outcome);
+  test_iterate_until (outcome_done, &outcome, 60);
+  g_assert_true (outcome.ok);
+  outcome_clear (&outcome);
+  g_assert_true (g_str_has_prefix (sudoku_session_get_progress (session), "Solved in "));
+  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), >, 3);
+
+  /* The history's Continue from Here. */
+  sudoku_game_truncate_history (game, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, 3);
+  g_assert_null (sudoku_session_get_progress (session));
+
+  /* Step says what it did; Clear takes the board, and the line. */
+  sudoku_session_step_async (session, NULL, step_cb, &outcome);
+  test_iterate_until (outcome_done, &outcome, 60);
+  g_assert_true (outcome.ok);
+  outcome_clear (&outcome);
+  g_assert_nonnull (sudoku_session_get_progress (session));
+  g_assert_true (sudoku_game_clear (game));
+  g_assert_null (sudoku_session_get_progress (session));
+
+  /* A user's digit after a step ends the step's line too. */
+  sudoku_session_step_async (session, NULL, step_cb, &outcome);
+  test_iterate_until (outcome_done, &outcome, 60);
+  outcome_clear (&outcome);
+  g_assert_nonnull (sudoku_session_get_progress (session));
+  g_assert_true (sudoku_game_undo (game));
+  g_assert_null (sudoku_session_get_progress (session));
+}
+
+/* Where no technique applies, a hint names the assumption the solver
+ * would take, at each level, and Apply takes it as Step does (issue 20,
+ * item 9). */
+static void
+test_hint_assumption (void)
+{
+  g_autoptr(SudokuSession) session = session_with (INKALA_2012);
+  SudokuGame *game = sudoku_session_get_game (session);
+  g_autoptr(SudokuBoard) start = sudoku_board_copy (sudoku_game_get_board (game));
+  g_autoptr(SudokuPath) path = NULL;
+  g_autoptr(SudokuMove) taken = NULL;
+  const SudokuStep *first;
+  const SudokuStep *hinted;
+  const SudokuCandidate *assumed;
+  g_autofree char *cell = NULL;
+  g_autofree char *try = NULL;
+  Outcome outcome = { 0 };
+
+  path = sudoku_path_solve (start, sudoku_session_get_profile (session), NULL, NULL);
+  first = path->steps->pdata[0];
+  g_assert_cmpint (first->technique, ==, SUDOKU_TECHNIQUE_ASSUMPTION);
+  assumed = &g_array_index (first->placements, SudokuCandidate, 0);
+  cell = sudoku_cell_dup_name (assumed->cell);
+  try = g_strdup_printf ("try %s=%u as an assumption", cell, assumed->digit);
+
+  for (guint level = SUDOKU_HINT_VAGUE; level <= SUDOKU_HINT_FULL; level++)
+    {
+      g_autofree char *text = NULL;
+
+      if (level < SUDOKU_HINT_FULL)
+        {
+          sudoku_session_hint_async (session, NULL, hint_cb, &outcome);
+          test_iterate_until (outcome_done, &outcome, 60);
+          g_assert_true (outcome.ok);
+          outcome_clear (&outcome);
+        }
+      else
+        sudoku_session_apply_hint (session);
+      g_assert_cmpuint (sudoku_session_get_hint_level (session), ==, level);
+      hinted = sudoku_session_get_hint_step (session);
+      g_assert_nonnull (hinted);
+      g_assert_true (sudoku_step_same_result (hinted, first));
+      text = sudoku_session_dup_hint_text (session);
+      g_assert_nonnull (strstr (text, try));
+    }
+
+  /* Apply: the assumption goes on the board as Step puts it. */
+  sudoku_session_apply_hint (session);
+  g_assert_cmpuint (sudoku_session_get_hint_level (session), ==, 0);
+  test_iterate_until (is_idle, session, 60);
+  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, 1);
+  taken = g_list_model_get_item (sudoku_game_get_history (game), 0);
+  g_assert_cmpint (sudoku_move_get_kind (taken), ==, SUDOKU_MOVE_STEP);
+  g_assert_true (sudoku_step_same_result (sudoku_move_get_step (taken), first));
+  g_assert_nonnull (strstr (sudoku_session_get_progress (session), "assume"));
+}
+
+typedef struct
+{
+  SudokuGame *game;
+  SudokuMove *assumption;
+} InsideAssumption;
+
+/* The solve is inside its first assumption: that is on the board, open,
+ * and a move of its branch follows. */
+static gboolean
+is_inside_assumption (gpointer data)
+{
+  InsideAssumption *inside = data;
+  GListModel *history = sudoku_game_get_history (inside->game);
+  g_autoptr(SudokuMove) first = NULL;
+
+  if (g_list_model_get_n_items (history) < 2)
+    return FALSE;
+  first = g_list_model_get_item (history, 0);
+  if (sudoku_move_get_kind (first) != SUDOKU_MOVE_STEP ||
+      sudoku_move_get_step (first)->technique != SUDOKU_TECHNIQUE_ASSUMPTION ||
+      sudoku_move_get_outcome (first) != SUDOKU_ASSUMPTION_OPEN)
+    return FALSE;
+  g_set_object (&inside->assumption, first);
+  return TRUE;
+}
+
+/* Stop is not giving up (issue 20, item 14): the assumption a stopped
+ * solve was in is left unfinished, so said in the progress, the
+ * history and the record kept in the library; "gave up" is the attempt
+ * limit's. */
+static void
+test_stop_inside_assumption (void)
+{
+  g_autoptr(SudokuSession) session = session_with (INKALA_2012);
+  g_autoptr(SudokuGame) reloaded = sudoku_game_new (SUDOKU_VARIANT_CLASSIC);
+  SudokuGame *game = sudoku_session_get_game (session);
+  InsideAssumption inside = { game, NULL };
+  g_autoptr(SudokuMove) back = NULL;
+  g_autoptr(SudokuMove) first = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *record = NULL;
+  Outcome outcome = { 0 };
+  GListModel *history;
+  guint n_moves;
+
+  sudoku_session_set_move_interval (session, 1);
+  sudoku_session_solve_async (session, NULL, solve_cb, &outcome);
+  test_iterate_until (is_inside_assumption, &inside, 60);
+  sudoku_session_stop (session);
+  test_iterate_until (outcome_done, &outcome, 60);
+  g_assert_error (outcome.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  outcome_clear (&outcome);
+
+  g_assert_true (g_str_has_prefix (sudoku_session_get_progress (session), "Stopped"));
+  history = sudoku_game_get_history (game);
+  n_moves = g_list_model_get_n_items (history);
+  back = g_list_model_get_item (history, n_moves - 1);
+  g_assert_cmpint (sudoku_move_get_kind (back), ==, SUDOKU_MOVE_BACKTRACK);
+  g_assert_cmpint (sudoku_move_get_step (back)->outcome, ==, SUDOKU_ASSUMPTION_STOPPED);
+  g_assert_null (strstr (sudoku_move_get_summary (back), "Gave up"));
+  g_assert_true (g_str_has_prefix (sudoku_move_get_summary (back), "Stopped"));
+  g_assert_cmpint (sudoku_move_get_outcome (inside.assumption), ==, SUDOKU_ASSUMPTION_STOPPED);
+
+  /* The record the library keeps says the same, and reads back so. */
+  record = sudoku_game_to_record (game);
+  g_assert_nonnull (strstr (record, "o=stopped"));
+  g_assert_null (strstr (record, "gave-up"));
+  g_assert_true (sudoku_game_load_record (reloaded, record, &error));
+  g_assert_no_error (error);
+  first = g_list_model_get_item (sudoku_game_get_history (reloaded), 0);
+  g_assert_cmpint (sudoku_move_get_outcome (first), ==, SUDOKU_ASSUMPTION_STOPPED);
+  g_clear_object (&inside.assumption);
+}
+
 /* The rating describes the puzzle, whatever has been played since. */
 static void
 test_rating (void)
@@ -644,6 +899,7 @@ test_save_open_replay (void)
   test_iterate_until (outcome_done, &outcome, 30);
   g_assert_true (outcome.ok);
   outcome_clear (&outcome);
+  g_assert_true (g_str_has_prefix (sudoku_session_get_progress (other), "Solved in "));
   /* The solve is written on the library's row writer; its notice comes
    * back on the main context. */
   sudoku_library_wait_row_writes ();
@@ -655,6 +911,14 @@ test_save_open_replay (void)
   g_assert_no_error (error);
   g_assert_cmpuint (solves->len, ==, 1);
   solve = solves->pdata[0];
+
+  /* Its replay, at its start, does not say "Solved in" (issue 20,
+   * item 11): the line was about the board it was said of. */
+  g_assert_true (replay_solve (other, library, solve->id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (sudoku_session_get_replay_position (other), ==, 0);
+  g_assert_null (sudoku_session_get_progress (other));
+  sudoku_session_exit_replay (other);
 
   /* Replay: from the start, move by move, and played to the end. */
   g_assert_true (replay_solve (session, library, solve->id, &error));
@@ -1139,6 +1403,10 @@ main (int   argc,
   g_test_add_func ("/nanpure/session/solve", test_solve);
   g_test_add_func ("/nanpure/session/step-assumption", test_step_assumption);
   g_test_add_func ("/nanpure/session/hints", test_hints);
+  g_test_add_func ("/nanpure/session/rule-broken", test_rule_broken);
+  g_test_add_func ("/nanpure/session/progress-follows-board", test_progress_follows_board);
+  g_test_add_func ("/nanpure/session/hint-assumption", test_hint_assumption);
+  g_test_add_func ("/nanpure/session/stop-inside-assumption", test_stop_inside_assumption);
   g_test_add_func ("/nanpure/session/rating", test_rating);
   g_test_add_func ("/nanpure/session/se-rating", test_se_rating);
   g_test_add_func ("/nanpure/session/se-rating-cancel", test_se_rating_cancel);

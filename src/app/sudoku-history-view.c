@@ -144,6 +144,9 @@ outcome_text (SudokuMove *move)
       return _("solved");
     case SUDOKU_ASSUMPTION_GAVE_UP:
       return _("gave up");
+    case SUDOKU_ASSUMPTION_STOPPED:
+      /* Translators: an assumption the user stopped the solve inside. */
+      return _("stopped");
     case SUDOKU_ASSUMPTION_OPEN:
     default:
       return NULL;

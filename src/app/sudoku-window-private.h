@@ -46,6 +46,8 @@ struct _SudokuWindow
   /* The Save dialog while it is open or saves (a weak pointer): one at
    * a time. */
   GtkWidget            *save_dialog;
+  /* The toast shown or waiting (a weak pointer): a new one replaces it. */
+  AdwToast             *toast;
   /* What the window shows: the game, the solver, hints, library, replay. */
   SudokuSession        *session;
   SudokuGame           *game;
@@ -54,6 +56,8 @@ struct _SudokuWindow
 /* sudoku-window.c */
 void     _sudoku_window_toast            (SudokuWindow      *self,
                                           const char        *text);
+void     _sudoku_window_add_toast        (SudokuWindow      *self,
+                                          AdwToast          *toast);
 void     _sudoku_window_update_actions   (SudokuWindow      *self);
 gpointer _sudoku_window_weak_ref         (SudokuWindow      *self);
 SudokuWindow *_sudoku_window_from_weak_ref (gpointer       user_data);

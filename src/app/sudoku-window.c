@@ -48,14 +48,55 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+static void
+toast_dismissed_cb (AdwToast     *toast,
+                    SudokuWindow *self)
+{
+  if (self->toast == toast)
+    g_clear_weak_pointer (&self->toast);
+}
+
+/* Shows @toast (taking it) in place of the window's previous toast: the
+ * newest message replaces the old one rather than waiting behind it (an
+ * error toast stays until dismissed, so a second error would never be
+ * seen).
+ *
+ * While the previous toast is up, it takes the new one's text, button
+ * and timeout (restarted by adding it again) instead of being dismissed:
+ * libadwaita 1.2 frees a toast hidden while it still slides in when both
+ * animations end in the same frame, and then crashes in the show
+ * animation's "done" (two errors in a row do exactly that). */
+void
+_sudoku_window_add_toast (SudokuWindow *self,
+                          AdwToast     *toast)
+{
+  g_autoptr(AdwToast) owned = toast;
+
+  if (self->toast != NULL)
+    {
+      adw_toast_set_title (self->toast, adw_toast_get_title (toast));
+      adw_toast_set_button_label (self->toast, adw_toast_get_button_label (toast));
+      adw_toast_set_action_name (self->toast, adw_toast_get_action_name (toast));
+      adw_toast_set_action_target_value (self->toast, adw_toast_get_action_target_value (toast));
+      adw_toast_set_timeout (self->toast, adw_toast_get_timeout (toast));
+      adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->toast));
+      return;
+    }
+  g_set_weak_pointer (&self->toast, toast);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, g_steal_pointer (&owned));
+}
+
+/* A toast of plain @text (its title is markup). */
 void
 _sudoku_window_toast (SudokuWindow *self,
                       const char   *text)
 {
-  AdwToast *toast = adw_toast_new (text);
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+  AdwToast *toast = adw_toast_new (escaped);
 
   adw_toast_set_timeout (toast, 5);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  _sudoku_window_add_toast (self, toast);
 }
 
 static void
@@ -229,14 +270,17 @@ open_file_cb (GObject      *object,
     return;
   if (!opened)
     {
+      g_autofree char *escaped = NULL;
       AdwToast *toast;
 
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;
-      /* A failed open is an event, not a state of the puzzle shown. */
-      toast = adw_toast_new (error->message);
+      /* A failed open is an event, not a state of the puzzle shown: a
+       * toast that stays until dismissed, or replaced by the next. */
+      escaped = g_markup_escape_text (error->message, -1);
+      toast = adw_toast_new (escaped);
       adw_toast_set_timeout (toast, 0);
-      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+      _sudoku_window_add_toast (self, toast);
       return;
     }
   sudoku_grid_view_set_cursor (self->grid_view, -1);
@@ -555,6 +599,7 @@ sudoku_window_dispose (GObject *object)
   if (self->save_dialog != NULL)
     g_object_remove_weak_pointer (G_OBJECT (self->save_dialog), (gpointer *) &self->save_dialog);
   self->save_dialog = NULL;
+  g_clear_weak_pointer (&self->toast);
   if (self->session != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->session, self);

@@ -71,6 +71,7 @@ outcome_key (SudokuAssumptionOutcome outcome)
     case SUDOKU_ASSUMPTION_CONTRADICTION: return "contradiction";
     case SUDOKU_ASSUMPTION_SOLVED:        return "solved";
     case SUDOKU_ASSUMPTION_GAVE_UP:       return "gave-up";
+    case SUDOKU_ASSUMPTION_STOPPED:       return "stopped";
     case SUDOKU_ASSUMPTION_OPEN:
     default:                              return "open";
     }
@@ -548,11 +549,9 @@ sudoku_cli_hint (int    argc,
   g_autofree char *text = NULL;
   SudokuContradiction contradiction;
   SudokuHintLevel level;
-  SudokuSolveResult exact;
   SudokuProfile profile;
   SudokuVariant variant;
   SudokuBoard board;
-  SudokuBoard values_only;
 
   context = sudoku_cli_context_new (
     _("[FILE|PUZZLE|-] — a hint for the next move"),
@@ -561,9 +560,12 @@ sudoku_cli_hint (int    argc,
     _("Levels: vague (the technique and where), concrete (technique,\n"
       "digits and cells), full (the step and why it holds).\n"
       "\n"
+      "When no technique applies and the profile allows assumptions, the\n"
+      "hint names the assumption the solver would make next.\n"
+      "\n"
       "Exit status: 0 when a hint was given, 1 when none applies or the\n"
-      "board already contradicts the solution, 2 for a usage error or an\n"
-      "input that cannot be read."),
+      "board breaks the rules or already contradicts the solution, 2 for a\n"
+      "usage error or an input that cannot be read."),
     entries);
   if (!sudoku_cli_parse_options (context, "hint", &argc, &argv))
     return SUDOKU_CLI_EXIT_USAGE;
@@ -585,27 +587,11 @@ sudoku_cli_hint (int    argc,
       return sudoku_cli_exit_for_error (error);
     }
   board = puzzle->board;
-  if (!sudoku_board_validate (&board, &error))
-    {
-      g_print ("%s\n", error->message);
-      return SUDOKU_CLI_EXIT_FAILURE;
-    }
 
-  /* Is the board still on the way to the solution? The givens' own
-   * solution (when there is exactly one) is what the hint compares with. */
-  values_only = board;
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (!values_only.givens[cell])
-      values_only.values[cell] = 0;
-  sudoku_solver_count (&values_only, NULL, &exact, NULL);
-  if (exact.n_solutions == 0)
-    {
-      g_print ("%s\n", _("The puzzle has no solution: its givens contradict each other."));
-      return SUDOKU_CLI_EXIT_FAILURE;
-    }
-
-  step = sudoku_hint_find (&board, &profile,
-                           exact.n_solutions == 1 ? exact.solution : NULL, &contradiction);
+  /* The window's rule (sudoku_hint_check_board()): what is wrong with the
+   * board first; then the step, or the assumption the solver would make
+   * when no technique applies. */
+  step = sudoku_hint_find_next (&board, &profile, &contradiction);
   if (contradiction.kind != SUDOKU_CONTRADICTION_NONE)
     {
       g_autofree char *message = sudoku_contradiction_dup_message (&contradiction);
@@ -615,7 +601,7 @@ sudoku_cli_hint (int    argc,
     }
   if (step == NULL)
     {
-      g_print ("%s\n", _("No technique of the profile applies here; an assumption is needed."));
+      g_print ("%s\n", _("No technique of the profile applies here."));
       return SUDOKU_CLI_EXIT_FAILURE;
     }
 

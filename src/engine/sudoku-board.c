@@ -436,6 +436,23 @@ describe_conflict (const SudokuHouseList *houses,
 }
 
 /**
+ * sudoku_conflict_dup_description:
+ * @variant: the rules of the board the conflict is on
+ * @conflict: a conflict sudoku_board_find_conflicts() found
+ *
+ * Returns: (transfer full): the conflict said for people, "row 4 has
+ *   two 7s (r4c2, r4c9)"
+ */
+char *
+sudoku_conflict_dup_description (SudokuVariant         variant,
+                                 const SudokuConflict *conflict)
+{
+  g_return_val_if_fail (conflict != NULL, NULL);
+
+  return describe_conflict (sudoku_variant_get_houses (variant), conflict);
+}
+
+/**
  * sudoku_board_validate:
  * @board: a board
  * @error: a %SUDOKU_ERROR_DUPLICATE listing every duplicate

@@ -154,6 +154,8 @@ typedef struct
 } SudokuConflict;
 
 GArray  *sudoku_board_find_conflicts (const SudokuBoard *board);
+char    *sudoku_conflict_dup_description (SudokuVariant         variant,
+                                          const SudokuConflict *conflict);
 gboolean sudoku_board_validate       (const SudokuBoard *board,
                                       GError           **error);
 gboolean sudoku_board_check_solution (const SudokuBoard *board,

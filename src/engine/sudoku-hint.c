@@ -16,6 +16,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "sudoku-solver.h"
+
 /**
  * sudoku_hint_find_contradiction:
  * @board: the board as the user has it (values and candidates)
@@ -33,19 +35,28 @@ sudoku_hint_find_contradiction (const SudokuBoard   *board,
                                 const guint8        *solution,
                                 SudokuContradiction *contradiction)
 {
-  SudokuContradiction found = { SUDOKU_CONTRADICTION_NONE, 0, 0, 0 };
+  SudokuContradiction found = { .kind = SUDOKU_CONTRADICTION_NONE };
 
   g_return_val_if_fail (board != NULL, FALSE);
   g_return_val_if_fail (solution != NULL, FALSE);
 
+  found.variant = board->variant;
   for (guint cell = 0; cell < SUDOKU_N_CELLS && found.kind == SUDOKU_CONTRADICTION_NONE; cell++)
     if (board->values[cell] != 0 && board->values[cell] != solution[cell])
-      found = (SudokuContradiction) { SUDOKU_CONTRADICTION_WRONG_VALUE, cell,
-                                      board->values[cell], solution[cell] };
+      {
+        found.kind = SUDOKU_CONTRADICTION_WRONG_VALUE;
+        found.cell = cell;
+        found.digit = board->values[cell];
+        found.solution = solution[cell];
+      }
   for (guint cell = 0; cell < SUDOKU_N_CELLS && found.kind == SUDOKU_CONTRADICTION_NONE; cell++)
     if (board->values[cell] == 0 && !(board->candidates[cell] & SUDOKU_DIGIT_BIT (solution[cell])))
-      found = (SudokuContradiction) { SUDOKU_CONTRADICTION_MISSING_CANDIDATE, cell,
-                                      solution[cell], solution[cell] };
+      {
+        found.kind = SUDOKU_CONTRADICTION_MISSING_CANDIDATE;
+        found.cell = cell;
+        found.digit = solution[cell];
+        found.solution = solution[cell];
+      }
 
   if (contradiction != NULL)
     *contradiction = found;
@@ -66,21 +77,109 @@ sudoku_contradiction_dup_message (const SudokuContradiction *contradiction)
 
   g_return_val_if_fail (contradiction != NULL, NULL);
 
-  if (contradiction->kind == SUDOKU_CONTRADICTION_NONE)
-    return NULL;
+  switch (contradiction->kind)
+    {
+    case SUDOKU_CONTRADICTION_NONE:
+      return NULL;
+
+    case SUDOKU_CONTRADICTION_DUPLICATE:
+      {
+        g_autofree char *repeat = sudoku_conflict_dup_description (contradiction->variant,
+                                                                   &contradiction->conflict);
+
+        /* Translators: Hint or Step on a board that breaks the rules;
+         * the argument is "row 1 has two 5s (r1c1, r1c5)". */
+        return g_strdup_printf (_("The board breaks the rules: %s. No hint or step can help "
+                                  "until one of them is cleared."), repeat);
+      }
+
+    case SUDOKU_CONTRADICTION_NO_SOLUTION:
+      return g_strdup (_("The puzzle has no solution: its givens contradict each other."));
+
+    case SUDOKU_CONTRADICTION_WRONG_VALUE:
+    case SUDOKU_CONTRADICTION_MISSING_CANDIDATE:
+    default:
+      break;
+    }
   name = sudoku_cell_dup_name (contradiction->cell);
   if (contradiction->kind == SUDOKU_CONTRADICTION_WRONG_VALUE)
-    /* Translators: a hint that finds a wrong digit on the board, e.g.
-     * "The 2 in r1c1 is wrong (the solution has 8 there): …". */
+    /* Translators: a hint (or Step) that finds a wrong digit on the
+     * board, e.g. "The 2 in r1c1 is wrong (the solution has 8 there): …". */
     return g_strdup_printf (_("The %u in %s is wrong (the solution has %u there): the board "
-                              "contradicts the solution, and no hint can help until it is "
-                              "cleared."),
+                              "contradicts the solution, and no hint or step can help until "
+                              "it is cleared."),
                             contradiction->digit, name, contradiction->solution);
   /* Translators: a hint that finds a needed candidate removed. */
   return g_strdup_printf (_("A candidate that %s needs (%u) was crossed out: the board "
                             "contradicts the solution. Put the candidates of %s back (or "
                             "Reset Candidates) and ask again."),
                           name, contradiction->digit, name);
+}
+
+/**
+ * sudoku_hint_check_board:
+ * @board: the board as the user has it (values and candidates)
+ * @solution: (out caller-allocates) (optional) (array fixed-size=81): the
+ *   solution of the givens, when they have exactly one
+ * @unique: (out) (optional): whether the givens have exactly one solution
+ * @contradiction: (out) (optional): what is wrong, when something is
+ *
+ * The one rule before a hint or a step, in the window as in
+ * `nanpure-cli hint`: first the board must keep the rules (no digit twice
+ * in a house), then its givens must have a solution, then (when it is
+ * the only one) the board must still be on the way to it
+ * (sudoku_hint_find_contradiction()).
+ *
+ * Returns: %TRUE when a hint or a step can go on from @board
+ */
+gboolean
+sudoku_hint_check_board (const SudokuBoard   *board,
+                         guint8              *solution,
+                         gboolean            *unique,
+                         SudokuContradiction *contradiction)
+{
+  SudokuContradiction found = { .kind = SUDOKU_CONTRADICTION_NONE };
+  g_autoptr(GArray) conflicts = NULL;
+  SudokuSolveResult exact;
+  SudokuBoard givens;
+
+  g_return_val_if_fail (board != NULL, FALSE);
+
+  found.variant = board->variant;
+  if (unique != NULL)
+    *unique = FALSE;
+  conflicts = sudoku_board_find_conflicts (board);
+  if (conflicts->len > 0)
+    {
+      found.kind = SUDOKU_CONTRADICTION_DUPLICATE;
+      found.conflict = g_array_index (conflicts, SudokuConflict, 0);
+      found.cell = found.conflict.cells[0];
+      found.digit = found.conflict.digit;
+    }
+  else
+    {
+      /* The givens alone say what the solution is. */
+      givens = *board;
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        if (!givens.givens[cell])
+          givens.values[cell] = 0;
+      sudoku_board_compute_candidates (&givens);
+      sudoku_solver_count (&givens, NULL, &exact, NULL);
+      if (exact.n_solutions == 0)
+        found.kind = SUDOKU_CONTRADICTION_NO_SOLUTION;
+      else if (exact.n_solutions == 1)
+        {
+          if (unique != NULL)
+            *unique = TRUE;
+          if (solution != NULL)
+            memcpy (solution, exact.solution, SUDOKU_N_CELLS);
+          sudoku_hint_find_contradiction (board, exact.solution, &found);
+        }
+    }
+
+  if (contradiction != NULL)
+    *contradiction = found;
+  return found.kind == SUDOKU_CONTRADICTION_NONE;
 }
 
 /**
@@ -104,7 +203,7 @@ sudoku_hint_find (const SudokuBoard   *board,
                   const guint8        *solution,
                   SudokuContradiction *contradiction)
 {
-  SudokuContradiction found = { SUDOKU_CONTRADICTION_NONE, 0, 0, 0 };
+  SudokuContradiction found = { .kind = SUDOKU_CONTRADICTION_NONE };
 
   g_return_val_if_fail (board != NULL, NULL);
   g_return_val_if_fail (profile != NULL, NULL);
@@ -116,6 +215,41 @@ sudoku_hint_find (const SudokuBoard   *board,
   if (found.kind != SUDOKU_CONTRADICTION_NONE)
     return NULL;
   return sudoku_path_next_step (board, profile, solution != NULL);
+}
+
+/**
+ * sudoku_hint_find_next:
+ * @board: the board as the user has it
+ * @profile: the techniques a hint may use
+ * @contradiction: (out) (optional): what is wrong with @board, when
+ *   something is (and then no step is searched)
+ *
+ * The step a hint is about, after sudoku_hint_check_board(): the first
+ * technique of @profile that applies; when none does and @profile allows
+ * assumptions, the assumption the solver would make next
+ * (sudoku_path_next_assumption()), so that a hint always names a way on.
+ *
+ * Returns: (transfer full) (nullable): the step, or %NULL when the board
+ *   is wrong or no technique of @profile applies
+ */
+SudokuStep *
+sudoku_hint_find_next (const SudokuBoard   *board,
+                       const SudokuProfile *profile,
+                       SudokuContradiction *contradiction)
+{
+  guint8 solution[SUDOKU_N_CELLS];
+  gboolean unique;
+  SudokuStep *step;
+
+  g_return_val_if_fail (board != NULL, NULL);
+  g_return_val_if_fail (profile != NULL, NULL);
+
+  if (!sudoku_hint_check_board (board, solution, &unique, contradiction))
+    return NULL;
+  step = sudoku_path_next_step (board, profile, unique);
+  if (step == NULL && profile->assumptions)
+    step = sudoku_path_next_assumption (board);
+  return step;
 }
 
 /**
@@ -200,6 +334,34 @@ dup_house_name (const SudokuBoard *board,
   return sudoku_house_dup_name (&houses->houses[house]);
 }
 
+/* An assumption as a hint: until logic alone can go on, every level
+ * names the cell and the digit to try; the full level adds why. */
+static char *
+dup_assumption_text (const SudokuStep  *step,
+                     const SudokuBoard *board,
+                     SudokuHintLevel    level)
+{
+  const SudokuCandidate *assumed = &g_array_index (step->placements, SudokuCandidate, 0);
+  g_autofree char *cell = sudoku_cell_dup_name (assumed->cell);
+  g_autofree char *text = NULL;
+  g_autofree char *why = NULL;
+  guint n_candidates = __builtin_popcount (board->candidates[assumed->cell]);
+
+  /* Translators: a hint when no technique applies, e.g. "No technique
+   * applies here: try r4c3=6 as an assumption (the solver’s next step)." */
+  text = g_strdup_printf (_("No technique applies here: try %s=%u as an assumption (the "
+                            "solver’s next step)."), cell, assumed->digit);
+  if (level < SUDOKU_HINT_FULL)
+    return g_steal_pointer (&text);
+  /* Translators: the second line of a full hint that is an assumption:
+   * the cell, how many candidates it has, the digit, the digit, the cell. */
+  why = g_strdup_printf (_("%s has the fewest candidates (%u). Place %u there and go on with "
+                           "logic: if that leads to a contradiction, %u is wrong in %s and "
+                           "leaves its candidates."),
+                         cell, n_candidates, assumed->digit, assumed->digit, cell);
+  return g_strdup_printf ("%s\n%s", text, why);
+}
+
 /**
  * sudoku_hint_dup_text:
  * @step: the step the hint is about
@@ -221,6 +383,9 @@ sudoku_hint_dup_text (const SudokuStep  *step,
 
   g_return_val_if_fail (step != NULL, NULL);
   g_return_val_if_fail (board != NULL, NULL);
+
+  if (step->technique == SUDOKU_TECHNIQUE_ASSUMPTION && step->placements->len > 0)
+    return dup_assumption_text (step, board, level);
 
   technique = _(sudoku_technique_get_info (step->technique)->name);
   switch (level)

@@ -38,21 +38,31 @@ typedef enum {
  *   solution's
  * @SUDOKU_CONTRADICTION_MISSING_CANDIDATE: an empty cell has lost the
  *   candidate the solution puts there
+ * @SUDOKU_CONTRADICTION_DUPLICATE: the board breaks the rules: a digit
+ *   twice in a house
+ * @SUDOKU_CONTRADICTION_NO_SOLUTION: the givens keep the rules but have
+ *   no solution
  */
 typedef enum {
   SUDOKU_CONTRADICTION_NONE,
   SUDOKU_CONTRADICTION_WRONG_VALUE,
   SUDOKU_CONTRADICTION_MISSING_CANDIDATE,
+  SUDOKU_CONTRADICTION_DUPLICATE,
+  SUDOKU_CONTRADICTION_NO_SOLUTION,
 } SudokuContradictionKind;
 
 /**
  * SudokuContradiction:
  * @kind: what is wrong
  * @cell: where (the first such cell in reading order)
- * @digit: the wrong value, or the candidate that was removed
+ * @digit: the wrong value, the candidate that was removed, or the digit
+ *   repeated
  * @solution: the solution's digit in @cell
+ * @variant: the rules of the board, for a duplicate's house name
+ * @conflict: for %SUDOKU_CONTRADICTION_DUPLICATE, the first repeat
  *
- * Where a board parts from the solution of its givens.
+ * Where a board parts from the solution of its givens, or from the
+ * rules.
  */
 typedef struct
 {
@@ -60,6 +70,8 @@ typedef struct
   guint                   cell;
   guint                   digit;
   guint                   solution;
+  SudokuVariant           variant;
+  SudokuConflict          conflict;
 } SudokuContradiction;
 
 gboolean    sudoku_hint_find_contradiction  (const SudokuBoard         *board,
@@ -67,9 +79,17 @@ gboolean    sudoku_hint_find_contradiction  (const SudokuBoard         *board,
                                              SudokuContradiction       *contradiction);
 char       *sudoku_contradiction_dup_message (const SudokuContradiction *contradiction);
 
+gboolean    sudoku_hint_check_board          (const SudokuBoard         *board,
+                                              guint8                    *solution,
+                                              gboolean                  *unique,
+                                              SudokuContradiction       *contradiction);
+
 SudokuStep *sudoku_hint_find                 (const SudokuBoard         *board,
                                               const SudokuProfile       *profile,
                                               const guint8              *solution,
+                                              SudokuContradiction       *contradiction);
+SudokuStep *sudoku_hint_find_next            (const SudokuBoard         *board,
+                                              const SudokuProfile       *profile,
                                               SudokuContradiction       *contradiction);
 
 int         sudoku_hint_get_house            (const SudokuStep          *step);

@@ -88,7 +88,7 @@ sudoku_move_class_init (SudokuMoveClass *klass)
    */
   properties[PROP_OUTCOME] =
     g_param_spec_int ("outcome", NULL, NULL,
-                      SUDOKU_ASSUMPTION_OPEN, SUDOKU_ASSUMPTION_GAVE_UP, SUDOKU_ASSUMPTION_OPEN,
+                      SUDOKU_ASSUMPTION_OPEN, SUDOKU_ASSUMPTION_STOPPED, SUDOKU_ASSUMPTION_OPEN,
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -232,6 +232,10 @@ dup_user_summary (SudokuMove *self)
       return g_strdup_printf (_("Candidate %u removed from %s"), self->digit, cell);
 
     case SUDOKU_MOVE_BACKTRACK:
+      if (self->step->outcome == SUDOKU_ASSUMPTION_STOPPED)
+        /* Translators: the user stopped a solve while it followed an
+         * assumption; it is left unfinished, not found wrong. */
+        return g_strdup_printf (_("Stopped inside %s=%u: left unfinished"), cell, self->digit);
       if (self->step->outcome != SUDOKU_ASSUMPTION_CONTRADICTION)
         /* Translators: the assumption search stopped following an
          * assumption (the attempt limit was reached). */

@@ -259,6 +259,54 @@ choose_cell (const SudokuBoard *board)
   return best;
 }
 
+/* The assumption the search makes on @board: the first candidate of the
+ * cell choose_cell() picks. */
+static SudokuStep *
+new_assumption (const SudokuBoard *board,
+                guint              depth)
+{
+  guint cell = choose_cell (board);
+  guint digit;
+  SudokuStep *step;
+
+  if (cell >= SUDOKU_N_CELLS || board->candidates[cell] == 0)
+    return NULL;
+  digit = __builtin_ctz (board->candidates[cell]) + 1;
+  step = sudoku_step_new (SUDOKU_TECHNIQUE_ASSUMPTION);
+  sudoku_step_add_placement (step, cell, digit);
+  sudoku_step_add_mark (step, cell, digit, SUDOKU_ROLE_ASSUMED, 0);
+  step->digits = SUDOKU_DIGIT_BIT (digit);
+  step->depth = depth;
+  step->outcome = SUDOKU_ASSUMPTION_OPEN;
+  return step;
+}
+
+/**
+ * sudoku_path_next_assumption:
+ * @board: a board on which no technique applies
+ *
+ * The assumption sudoku_path_solve() would make next from @board, once
+ * its techniques are stuck: the first candidate of the cell with the
+ * fewest (two if any, the first in row order). Hints name it until
+ * logic alone can go on.
+ *
+ * Returns: (transfer full) (nullable): the assumption step (depth 1,
+ *   outcome open), or %NULL when @board is complete or broken
+ */
+SudokuStep *
+sudoku_path_next_assumption (const SudokuBoard *board)
+{
+  SudokuBoard work;
+
+  g_return_val_if_fail (board != NULL, NULL);
+
+  work = *board;
+  clean_candidates (&work);
+  if (sudoku_board_is_complete (&work) || is_broken (&work))
+    return NULL;
+  return new_assumption (&work, 1);
+}
+
 /* Tries each candidate of a cell in turn, depth first. On success @board
  * holds the solution and *needed the assumptions in force. */
 static LogicOutcome
@@ -295,12 +343,10 @@ assume (Search      *search,
         }
       search->path->attempts++;
 
-      step = sudoku_step_new (SUDOKU_TECHNIQUE_ASSUMPTION);
-      sudoku_step_add_placement (step, cell, digit);
-      sudoku_step_add_mark (step, cell, digit, SUDOKU_ROLE_ASSUMED, 0);
-      step->digits = SUDOKU_DIGIT_BIT (digit);
-      step->depth = depth + 1;
-      step->outcome = SUDOKU_ASSUMPTION_OPEN;
+      /* The same assumption sudoku_path_next_assumption() names. */
+      step = new_assumption (board, depth + 1);
+      g_assert (step != NULL);
+      g_assert (g_array_index (step->placements, SudokuCandidate, 0).digit == digit);
       index = search->path->steps->len;
       g_ptr_array_add (search->path->steps, step);
       sudoku_step_apply (step, &trial);

@@ -50,6 +50,7 @@ static const char *outcome_keys[] = {
   [SUDOKU_ASSUMPTION_CONTRADICTION] = "contradiction",
   [SUDOKU_ASSUMPTION_SOLVED] = "solved",
   [SUDOKU_ASSUMPTION_GAVE_UP] = "gave-up",
+  [SUDOKU_ASSUMPTION_STOPPED] = "stopped",
 };
 
 /* Writing */

@@ -55,7 +55,8 @@ G_BEGIN_DECLS
  * - `se=` the step's rating, the shortest decimal that reads back to the
  *   same double;
  * - `depth=` the number of assumptions in force;
- * - `o=` `open`, `contradiction`, `solved` or `gave-up`.
+ * - `o=` `open`, `contradiction`, `solved`, `gave-up` (the attempt limit) or
+ *   `stopped` (the user stopped the solve inside it).
  *
  * Lists are comma-separated, `-` when empty, and keep the step's order.
  * A step list is one step record per line.

@@ -245,6 +245,7 @@ typedef enum {
   SUDOKU_ASSUMPTION_CONTRADICTION,  /* led to a contradiction: the digit is wrong */
   SUDOKU_ASSUMPTION_SOLVED,         /* led to the solution */
   SUDOKU_ASSUMPTION_GAVE_UP,        /* the attempt limit was reached */
+  SUDOKU_ASSUMPTION_STOPPED,        /* the user stopped the solve inside it */
 } SudokuAssumptionOutcome;
 
 /**

@@ -50,6 +50,7 @@ outcome_text (SudokuAssumptionOutcome outcome)
     case SUDOKU_ASSUMPTION_CONTRADICTION: return _("led to a contradiction");
     case SUDOKU_ASSUMPTION_SOLVED:        return _("led to the solution");
     case SUDOKU_ASSUMPTION_GAVE_UP:       return _("gave up at the attempt limit");
+    case SUDOKU_ASSUMPTION_STOPPED:       return _("stopped before it was finished");
     case SUDOKU_ASSUMPTION_OPEN:
     default:                              return NULL;
     }

@@ -100,16 +100,24 @@ job_thread (GTask        *task,
    * server) come first. On Linux this applies to this thread alone. */
   setpriority (PRIO_PROCESS, (id_t) gettid (), 10);
 
+  /* The rule before any hint or step (sudoku_hint_check_board()), the
+   * same as nanpure-cli's: say what is wrong first. */
+  {
+    SudokuContradiction contradiction;
+
+    if (!sudoku_hint_check_board (&job->start.board, job->solution, &job->unique,
+                                  &contradiction))
+      {
+        job->contradiction = sudoku_contradiction_dup_message (&contradiction);
+        g_task_return_boolean (task, TRUE);
+        return;
+      }
+  }
+
   switch (job->kind)
     {
     case JOB_HINT:
-      {
-        SudokuContradiction contradiction;
-
-        job->step = sudoku_hint_find (&job->start.board, &job->profile,
-                                      job->unique ? job->solution : NULL, &contradiction);
-        job->contradiction = sudoku_contradiction_dup_message (&contradiction);
-      }
+      job->step = sudoku_hint_find_next (&job->start.board, &job->profile, NULL);
       break;
 
     case JOB_STEP:
@@ -189,8 +197,6 @@ start_job (SudokuSession       *self,
   job = g_new0 (Job, 1);
   job->kind = kind;
   job->start = *sudoku_game_get_state (self->game);
-  job->unique = sudoku_session_is_unique (self);
-  memcpy (job->solution, self->check.solution, SUDOKU_N_CELLS);
   job->profile = self->profile;
   job->caller = g_steal_pointer (&caller);
 
@@ -364,7 +370,9 @@ leave_open_assumptions (SudokuSession *self)
       const SudokuCandidate *assumed = &g_array_index (step->placements, SudokuCandidate, 0);
       g_autoptr(SudokuMove) back = NULL;
 
-      step->outcome = SUDOKU_ASSUMPTION_GAVE_UP;
+      /* Stopping is not giving up: the assumption is left unfinished,
+       * whether it was right or wrong. */
+      step->outcome = SUDOKU_ASSUMPTION_STOPPED;
       back = sudoku_move_new (SUDOKU_MOVE_BACKTRACK, step, assumed->cell, assumed->digit,
                               sudoku_game_get_state (self->game),
                               sudoku_move_get_before (assumption));
@@ -485,11 +493,9 @@ show_hint_result (SudokuSession *self,
   if (job->contradiction != NULL)
     set_hint (self, NULL, NULL, 0, job->contradiction);
   else if (job->step == NULL)
-    set_hint (self, NULL, NULL, 0,
-              job->profile.assumptions
-              ? _("No technique of the profile applies here. Solve can go on by trying "
-                  "assumptions.")
-              : _("No technique of the profile applies here."));
+    /* With assumptions allowed, the hint is the assumption to try
+     * (sudoku_hint_find_next()); without, there is nothing to say. */
+    set_hint (self, NULL, NULL, 0, _("No technique of the profile applies here."));
   else
     set_hint (self, g_steal_pointer (&job->step), &job->start.board, SUDOKU_HINT_VAGUE, NULL);
 }
@@ -519,6 +525,16 @@ job_done_cb (GObject      *object,
     }
 
   _sudoku_session_set_busy (self, FALSE);
+  if (job->contradiction != NULL && job->kind != JOB_HINT)
+    {
+      /* Step, Singles and Solve refuse a board that is wrong, and say
+       * why, as a hint does. */
+      sudoku_session_set_progress (self, job->contradiction);
+      if (job->kind == JOB_SOLVE)
+        g_task_set_task_data (caller, GINT_TO_POINTER (SUDOKU_PATH_NO_SOLUTION), NULL);
+      g_task_return_boolean (caller, TRUE);
+      return;
+    }
   switch (job->kind)
     {
     case JOB_STEP:
@@ -832,6 +848,13 @@ sudoku_session_apply_hint (SudokuSession *self)
     }
   step = g_steal_pointer (&self->hint_step);
   sudoku_session_cancel_hint (self);
+  if (step->technique == SUDOKU_TECHNIQUE_ASSUMPTION)
+    {
+      /* An assumption is taken as Step takes it (the same one): the
+       * next Steps follow its branch and the way back. */
+      sudoku_session_step_async (self, NULL, NULL, NULL);
+      return;
+    }
   sudoku_game_apply_step (self->game, step);
 }
 

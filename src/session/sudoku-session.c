@@ -494,6 +494,13 @@ game_changed_cb (SudokuGame    *game,
   /* A hint is about the board as it was. */
   if (self->hint_level > 0 || self->hint_message != NULL)
     sudoku_session_cancel_hint (self);
+  /* So is what the solver last said ("Solved in 98 steps", "This puzzle
+   * has no solution", a step's summary): a change the user makes (an
+   * undo, Clear, Continue from Here, a replay loaded) ends it. The moves
+   * of a solve being played keep theirs; whoever changes the game and
+   * then speaks (Step, Singles, the end of a solve) sets it after. */
+  if (!self->busy && self->pending_moves == NULL)
+    sudoku_session_set_progress (self, NULL);
 
   /* The count and the rating stay valid while the givens do. */
   if (memcmp (puzzle->values, self->check.givens, SUDOKU_N_CELLS) != 0)
