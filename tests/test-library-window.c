@@ -20,6 +20,7 @@
 #include "sudoku-export-dialog.h"
 #include "sudoku-library-window.h"
 #include "sudoku-parse.h"
+#include "sudoku-puzzle-details.h"
 #include "ui-test.h"
 
 /* A library of its own in a new folder, and the folder. */
@@ -747,6 +748,8 @@ edit_details (SudokuApplication *application)
   source = find_row (GTK_WIDGET (dialog), "_Source");
   title = find_row (GTK_WIDGET (dialog), "_Title");
   level = find_row (GTK_WIDGET (dialog), "_Level");
+  /* The form the Save dialog has too (issue 21, item 3). */
+  g_assert_true (SUDOKU_IS_PUZZLE_DETAILS (adw_message_dialog_get_extra_child (dialog)));
   g_assert_nonnull (number);
   g_assert_nonnull (source);
   g_assert_nonnull (title);

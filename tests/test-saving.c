@@ -17,6 +17,7 @@
 #include "sudoku-library.h"
 #include "sudoku-library-async.h"
 #include "sudoku-library-window.h"
+#include "sudoku-puzzle-details.h"
 #include "sudoku-save-dialog.h"
 #include "ui-test.h"
 
@@ -71,19 +72,42 @@ respond (const char *response)
   iterate_for (50);
 }
 
-/* The question over the Save dialog ("Already Saved"). */
-static gboolean
-has_question (gpointer data)
-{
-  AdwMessageDialog *dialog = find_message_dialog ();
-
-  return dialog != NULL && !SUDOKU_IS_SAVE_DIALOG (dialog);
-}
-
 static gboolean
 has_no_dialog (gpointer data)
 {
   return find_message_dialog () == NULL;
+}
+
+/* The Save dialog has looked the puzzle up: Save (or Save a Copy) can
+ * be given. */
+static gboolean
+save_dialog_is_ready (gpointer data)
+{
+  AdwMessageDialog *dialog = find_message_dialog ();
+
+  return SUDOKU_IS_SAVE_DIALOG (dialog) &&
+         adw_message_dialog_get_response_enabled (dialog, "save");
+}
+
+/* The Save dialog, once it has looked the puzzle up. */
+static AdwMessageDialog *
+wait_for_save_dialog (void)
+{
+  iterate_until (save_dialog_is_ready, NULL);
+  return find_message_dialog ();
+}
+
+static GtkWidget *find_of_type (GtkWidget *widget,
+                                GType      type);
+
+static SudokuPuzzleDetails *
+details_of (AdwMessageDialog *dialog)
+{
+  GtkWidget *details = find_of_type (adw_message_dialog_get_extra_child (dialog),
+                                       SUDOKU_TYPE_PUZZLE_DETAILS);
+
+  g_assert_nonnull (details);
+  return SUDOKU_PUZZLE_DETAILS (details);
 }
 
 typedef struct
@@ -167,34 +191,45 @@ saving_save_and_reopen (SudokuApplication *application)
 {
   SudokuWindow *window = window_with_puzzle (application, INKALA_2012);
   SudokuLibrary *library = app_library (application);
+  g_autoptr(SudokuLibraryPuzzle) sample = NULL;
   g_autoptr(SudokuLibraryPuzzle) stored = NULL;
   g_autoptr(GError) error = NULL;
   guint counts[SUDOKU_LIBRARY_N_COUNTS];
   guint sample_before, total_before;
   const SudokuBoard *board;
+  AdwMessageDialog *dialog;
 
   g_assert_true (sudoku_library_get_counts (library, counts, &error));
   sample_before = counts[SUDOKU_LIBRARY_SAMPLE];
   total_before = counts[SUDOKU_LIBRARY_N_COUNTS - 1];
 
-  /* The seed puzzles are in the library already: Save finds it. */
+  sample = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, INKALA_2012, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (sample);
+
+  /* The seed puzzles are in the library already: Save finds it, shows
+   * it as it is there, and Update It moves it to the level chosen,
+   * keeping its title and source. */
   activate (window, "save");
-  respond ("save");
-  iterate_until (has_question, NULL);
-  g_test_message ("%s", adw_message_dialog_get_body (find_message_dialog ()));
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (find_message_dialog ()),
-                            "already in the library"));
+  dialog = wait_for_save_dialog ();
+  g_test_message ("%s", adw_message_dialog_get_body (dialog));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "already in the library"));
+  g_assert_cmpuint (sudoku_puzzle_details_get_level (details_of (dialog)), ==,
+                    SUDOKU_LIBRARY_SAMPLE);
+  sudoku_puzzle_details_set_level (details_of (dialog), 7);
   respond ("update");
   iterate_until (is_saved, window);
   saved_id = sudoku_window_get_library_id (window);
+  g_assert_cmpint (saved_id, ==, sample->id);
   stored = sudoku_library_get (library, saved_id, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (stored->givens, ==,
                    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..");
+  g_assert_cmpstr (stored->title, ==, sample->title);
+  g_assert_cmpstr (stored->source, ==, sample->source);
   /* Rated while saving. */
   g_assert_cmpuint (stored->computed_level, ==, 7);
-  /* Updated in place, not added: no more puzzles than before, and the
-   * level offered was Nanpure's (the seed came from Sample). */
+  /* Updated in place, not added: no more puzzles than before. */
   g_assert_true (sudoku_library_get_counts (library, counts, &error));
   g_assert_cmpuint (counts[SUDOKU_LIBRARY_N_COUNTS - 1], ==, total_before);
   g_assert_cmpuint (counts[SUDOKU_LIBRARY_SAMPLE], ==, sample_before - 1);
@@ -397,7 +432,7 @@ saving_enter_saves_computed_level (SudokuApplication *application)
   g_autoptr(GError) error = NULL;
   const SudokuRating *rating;
   AdwMessageDialog *dialog;
-  GtkWidget *level_row, *title_row;
+  GtkWidget *title_row;
 
   duplicate = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, puzzle, &error);
   g_assert_no_error (error);
@@ -407,11 +442,8 @@ saving_enter_saves_computed_level (SudokuApplication *application)
   g_assert_cmpuint (rating->level, >, 0);
 
   activate (window, "save");
-  iterate_until (has_message_dialog, NULL);
-  dialog = find_message_dialog ();
-  level_row = find_of_type (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
-  g_assert_nonnull (level_row);
-  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (level_row)), ==, rating->level);
+  dialog = wait_for_save_dialog ();
+  g_assert_cmpuint (sudoku_puzzle_details_get_level (details_of (dialog)), ==, rating->level);
 
   /* Enter in the Title field. */
   title_row = find_of_type (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_ENTRY_ROW);
@@ -586,8 +618,7 @@ saving_busy_dialog (SudokuApplication *application)
 
   /* Save: busy until the save is back. */
   activate (window, "save");
-  iterate_until (has_message_dialog, NULL);
-  dialog = find_message_dialog ();
+  dialog = wait_for_save_dialog ();
   g_assert_true (SUDOKU_IS_SAVE_DIALOG (dialog));
   dialog_pointer = dialog;
   g_object_add_weak_pointer (G_OBJECT (dialog), &dialog_pointer);
@@ -642,8 +673,7 @@ saving_busy_dialog (SudokuApplication *application)
   g_assert_true (sudoku_library_delete (library, found->id, &error));
   g_assert_no_error (error);
   activate (window, "save");
-  iterate_until (has_message_dialog, NULL);
-  dialog = find_message_dialog ();
+  dialog = wait_for_save_dialog ();
   g_assert_true (SUDOKU_IS_SAVE_DIALOG (dialog));
   dialog_pointer = dialog;
   g_object_add_weak_pointer (G_OBJECT (dialog), &dialog_pointer);
@@ -671,9 +701,43 @@ shows_library_puzzle (gpointer data)
   return sudoku_window_get_library_id (data) != 0;
 }
 
-/* A puzzle the library has: the question comes over the busy Save
- * dialog; Cancel goes back to the fields, "Open It" opens the library's
- * (read in a worker) and the dialog goes. */
+static char *
+dup_notes_text (AdwMessageDialog *dialog)
+{
+  GtkWidget *view = find_of_type (adw_message_dialog_get_extra_child (dialog),
+                                  GTK_TYPE_TEXT_VIEW);
+  GtkTextBuffer *buffer;
+  GtkTextIter start, end;
+
+  g_assert_nonnull (view);
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+}
+
+/* The row of @dialog whose title is @title. */
+static GtkWidget *
+find_row (GtkWidget  *widget,
+          const char *title)
+{
+  if (ADW_IS_PREFERENCES_ROW (widget) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_row (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The Save dialog on a puzzle the library has (Inkala 2010, in Sample
+ * from the first run): it says where it is, with its details filled in,
+ * and offers Open It, Update It and Save a Copy. "Open It" opens the
+ * library's (read in a worker) and the dialog goes (issue 20, item 2). */
 static void
 saving_open_existing (SudokuApplication *application)
 {
@@ -681,6 +745,7 @@ saving_open_existing (SudokuApplication *application)
   SudokuLibrary *library = app_library (application);
   g_autoptr(SudokuLibraryPuzzle) sample = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *where = NULL;
   AdwMessageDialog *dialog;
   gpointer dialog_pointer;
   guint total_before = count_all (library);
@@ -688,29 +753,21 @@ saving_open_existing (SudokuApplication *application)
   sample = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, INKALA_2010, &error);
   g_assert_no_error (error);
   g_assert_nonnull (sample);
+  g_assert_cmpuint (sample->level, ==, SUDOKU_LIBRARY_SAMPLE);
   iterate_until_timeout (is_rated, window, 60);
 
   activate (window, "save");
-  iterate_until (has_message_dialog, NULL);
-  dialog = find_message_dialog ();
-  g_assert_true (SUDOKU_IS_SAVE_DIALOG (dialog));
+  dialog = wait_for_save_dialog ();
   dialog_pointer = dialog;
   g_object_add_weak_pointer (G_OBJECT (dialog), &dialog_pointer);
-
-  /* Cancel on the question: the dialog can save again. */
-  respond ("save");
-  iterate_until (has_question, NULL);
-  g_assert_true (sudoku_save_dialog_is_saving (SUDOKU_SAVE_DIALOG (dialog)));
-  respond ("cancel");
-  g_assert_nonnull (dialog_pointer);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
-  g_assert_false (sudoku_save_dialog_is_saving (SUDOKU_SAVE_DIALOG (dialog)));
-  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "save"));
-  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "save"), ==, "_Save");
+  where = g_strdup_printf ("This puzzle is already in the library: Sample · No. %u, “%s”.",
+                           sample->number, sample->title);
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, where);
+  g_assert_true (adw_message_dialog_has_response (dialog, "open"));
+  g_assert_true (adw_message_dialog_has_response (dialog, "update"));
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "save"), ==, "Save a _Copy");
 
   /* Open It: the library's puzzle, once read. */
-  respond ("save");
-  iterate_until (has_question, NULL);
   respond ("open");
   iterate_until (is_gone, &dialog_pointer);
   iterate_until (shows_library_puzzle, window);
@@ -718,6 +775,117 @@ saving_open_existing (SudokuApplication *application)
   g_assert_cmpuint (count_all (library), ==, total_before);
 
   destroy_window (window);
+}
+
+/* Enter on a puzzle the library has writes nothing; Update It keeps
+ * the details the user did not change; Save a Copy makes a second
+ * entry (issue 20, item 2: Enter used to move Inkala 2010 out of
+ * Sample, replace its source and erase its title). */
+static void
+saving_known_puzzle (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, INKALA_2010);
+  SudokuLibrary *library = app_library (application);
+  g_autoptr(SudokuLibraryPuzzle) sample = NULL;
+  g_autoptr(SudokuLibraryPuzzle) stored = NULL;
+  g_autoptr(SudokuLibraryPuzzle) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *notes = NULL;
+  AdwMessageDialog *dialog;
+  GtkWidget *title_row, *source_row, *notes_view;
+  gpointer dialog_pointer;
+  guint total_before = count_all (library);
+  gint64 copy_id;
+
+  sample = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, INKALA_2010, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (sample);
+  g_assert_nonnull (sample->title);
+  iterate_until_timeout (is_rated, window, 60);
+
+  activate (window, "save");
+  dialog = wait_for_save_dialog ();
+  dialog_pointer = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), &dialog_pointer);
+
+  /* Its details as the library has them. */
+  title_row = find_row (adw_message_dialog_get_extra_child (dialog), "_Title");
+  source_row = find_row (adw_message_dialog_get_extra_child (dialog), "_Source");
+  g_assert_nonnull (title_row);
+  g_assert_nonnull (source_row);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (title_row)), ==, sample->title);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (source_row)), ==, sample->source);
+  g_assert_cmpuint (sudoku_puzzle_details_get_level (details_of (dialog)), ==,
+                    SUDOKU_LIBRARY_SAMPLE);
+  notes = dup_notes_text (dialog);
+  g_assert_cmpstr (notes, ==, sample->notes ? sample->notes : "");
+
+  /* Enter in a field, and the dialog's default: nothing is written. */
+  g_assert_null (adw_message_dialog_get_default_response (dialog));
+  g_signal_emit_by_name (title_row, "entry-activated");
+  iterate_for (200);
+  g_assert_nonnull (dialog_pointer);
+  g_assert_false (sudoku_save_dialog_is_saving (SUDOKU_SAVE_DIALOG (dialog)));
+  g_assert_cmpint (sudoku_window_get_library_id (window), ==, 0);
+  stored = sudoku_library_get (library, sample->id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stored->level, ==, sample->level);
+  g_assert_cmpstr (stored->title, ==, sample->title);
+  g_assert_cmpstr (stored->source, ==, sample->source);
+  g_clear_pointer (&stored, sudoku_library_puzzle_free);
+
+  /* Update It with only the notes changed: the rest stays. */
+  notes_view = find_of_type (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_TEXT_VIEW);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (notes_view)),
+                            "Tried on the train", -1);
+  respond ("update");
+  iterate_until (is_gone, &dialog_pointer);
+  iterate_until (is_saved, window);
+  g_assert_cmpint (sudoku_window_get_library_id (window), ==, sample->id);
+  stored = sudoku_library_get (library, sample->id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stored->level, ==, sample->level);
+  g_assert_cmpuint (stored->number, ==, sample->number);
+  g_assert_cmpstr (stored->title, ==, sample->title);
+  g_assert_cmpstr (stored->source, ==, sample->source);
+  g_assert_cmpstr (stored->notes, ==, "Tried on the train");
+  g_assert_cmpuint (count_all (library), ==, total_before);
+  destroy_window (window);
+
+  /* Save a Copy from another window: a second entry, the first kept. */
+  window = window_with_puzzle (application, INKALA_2010);
+  iterate_until_timeout (is_rated, window, 60);
+  activate (window, "save");
+  dialog = wait_for_save_dialog ();
+  dialog_pointer = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), &dialog_pointer);
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "save"), ==, "Save a _Copy");
+  respond ("save");
+  iterate_until (is_gone, &dialog_pointer);
+  iterate_until (is_saved, window);
+  copy_id = sudoku_window_get_library_id (window);
+  g_assert_cmpint (copy_id, !=, sample->id);
+  g_assert_cmpuint (count_all (library), ==, total_before + 1);
+  copy = sudoku_library_get (library, copy_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (copy->givens, ==, stored->givens);
+  g_assert_cmpstr (copy->title, ==, sample->title);
+  g_assert_cmpuint (copy->level, ==, sample->level);
+  g_assert_cmpuint (copy->number, !=, sample->number);
+  g_clear_pointer (&stored, sudoku_library_puzzle_free);
+  stored = sudoku_library_get (library, sample->id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (stored->title, ==, sample->title);
+
+  g_assert_true (sudoku_library_delete (library, copy_id, &error));
+  g_assert_no_error (error);
+  destroy_window (window);
+}
+
+static void
+test_saving_known_puzzle (void)
+{
+  run_in_application (saving_known_puzzle);
 }
 
 static void
@@ -808,6 +976,7 @@ add_tests (void)
                    test_saving_enter_saves_computed_level);
   g_test_add_func ("/nanpure/saving/busy-dialog", test_saving_busy_dialog);
   g_test_add_func ("/nanpure/saving/open-existing", test_saving_open_existing);
+  g_test_add_func ("/nanpure/saving/known-puzzle", test_saving_known_puzzle);
   g_test_add_func ("/nanpure/saving/open-from-library-window",
                    test_saving_open_from_library_window);
   g_test_add_func ("/nanpure/saving/quit-keeps-progress", test_saving_quit_keeps_progress);
