@@ -275,25 +275,6 @@ respond (AdwMessageDialog *dialog,
   iterate_until (has_no_message_dialog, NULL);
 }
 
-/* The row of @dialog (or any widget) whose title is @title. */
-static GtkWidget *
-find_row (GtkWidget  *widget,
-          const char *title)
-{
-  if (ADW_IS_PREFERENCES_ROW (widget) &&
-      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_row (child, title);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static char *
 dup_text_view_text (GtkWidget *widget)
 {

@@ -715,25 +715,6 @@ dup_notes_text (AdwMessageDialog *dialog)
   return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
 }
 
-/* The row of @dialog whose title is @title. */
-static GtkWidget *
-find_row (GtkWidget  *widget,
-          const char *title)
-{
-  if (ADW_IS_PREFERENCES_ROW (widget) &&
-      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_row (child, title);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The Save dialog on a puzzle the library has (Inkala 2010, in Sample
  * from the first run): it says where it is, with its details filled in,
  * and offers Open It, Update It and Save a Copy. "Open It" opens the
@@ -945,11 +926,26 @@ test_saving_quit_keeps_progress (void)
   g_autofree char *progress = NULL;
   guint format = 0;
 
+  /* What the windows of the tests before kept. */
+  clear_drafts ();
   g_signal_connect (application, "activate", G_CALLBACK (ui_activate_cb),
                     quit_with_move_pending);
   g_assert_cmpint (g_application_run (G_APPLICATION (application), 0, NULL), ==, 0);
   /* Written and answered before run() returned. */
   g_assert_cmpuint (sudoku_library_get_row_writes_pending (), ==, 0);
+  /* The window is kept as a draft too, linked to its library puzzle,
+   * for the next start (issue 20, item 3). */
+  {
+    g_autoptr(GFile) dir = sudoku_draft_dup_default_dir ();
+    g_autoptr(GPtrArray) drafts = sudoku_draft_list (dir);
+    g_autofree char *text = NULL;
+    g_autofree char *link = g_strdup_printf ("\nlibrary-id=%" G_GINT64_FORMAT "\n", quit_id);
+
+    g_assert_cmpuint (drafts->len, ==, 1);
+    g_assert_true (g_file_get_contents (g_file_peek_path (drafts->pdata[0]), &text, NULL,
+                                        &error));
+    g_assert_nonnull (strstr (text, link));
+  }
 
   library = sudoku_library_new_for_path (library_path, &error);
   g_assert_no_error (error);
@@ -967,6 +963,143 @@ test_saving_quit_keeps_progress (void)
   g_assert_finalize_object (application);
 }
 
+/* Quit (Ctrl+Q) with a pasted puzzle and five moves, not in the
+ * library: nothing asked, nothing lost. The next start without files
+ * shows the window again, with its board, history, selected cell and
+ * undo; a window the user closes takes its draft with it (issue 20,
+ * item 3). */
+#define DRAFT_PUZZLE \
+  "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+
+static char *state_dir;
+static SudokuWindow *draft_window;
+static char *draft_board;
+static guint draft_history;
+
+static guint
+count_drafts (void)
+{
+  g_autoptr(GFile) dir = g_file_new_build_filename (state_dir, "nanpure", "drafts", NULL);
+  g_autoptr(GPtrArray) files = sudoku_draft_list (dir);
+
+  return files->len;
+}
+
+static char *
+dup_values (SudokuWindow *window)
+{
+  const SudokuBoard *board = sudoku_game_get_board (sudoku_window_get_game (window));
+  char *text = g_malloc0 (SUDOKU_N_CELLS + 1);
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    text[cell] = board->values[cell] ? '0' + board->values[cell] : '.';
+  return text;
+}
+
+static void
+quit_with_pasted_moves (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, DRAFT_PUZZLE);
+  SudokuGridView *grid_view = sudoku_window_get_grid_view (window);
+  /* Five moves: three digits, two candidates out; each the lowest
+   * candidate of its cell. */
+  const struct { guint cell; GdkModifierType mods; } moves[] = {
+    { 1, 0 }, { 2, 0 }, { 3, 0 }, { 4, GDK_CONTROL_MASK }, { 12, GDK_CONTROL_MASK },
+  };
+
+  g_assert_cmpint (sudoku_window_get_library_id (window), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      const SudokuBoard *board = sudoku_game_get_board (sudoku_window_get_game (window));
+      guint digit = __builtin_ctz (board->candidates[moves[i].cell]) + 1;
+
+      sudoku_grid_view_set_cursor (grid_view, (int) moves[i].cell);
+      g_assert_true (sudoku_grid_view_press_key (grid_view, GDK_KEY_0 + digit, moves[i].mods));
+    }
+  sudoku_grid_view_set_cursor (grid_view, 30);
+  draft_history = g_list_model_get_n_items (sudoku_game_get_history (sudoku_window_get_game (window)));
+  g_assert_cmpuint (draft_history, ==, 5);
+  draft_board = dup_values (window);
+
+  /* Ctrl+Q, at once: no write was due yet. */
+  draft_window = g_object_ref (window);
+  g_action_group_activate_action (G_ACTION_GROUP (application), "quit", NULL);
+}
+
+static void
+restored_activate_cb (GApplication *application,
+                      gpointer      user_data)
+{
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (application));
+  g_autofree char *values = NULL;
+  g_autofree char *before_last = NULL;
+  SudokuWindow *window;
+  SudokuGame *game;
+  gpointer window_pointer;
+
+  g_assert_cmpuint (g_list_length (windows), ==, 1);
+  g_assert_true (SUDOKU_IS_WINDOW (windows->data));
+  window = windows->data;
+  game = sudoku_window_get_game (window);
+  iterate_until (is_shown, window);
+
+  /* The same board, history and selected cell. */
+  values = dup_values (window);
+  g_assert_cmpstr (values, ==, draft_board);
+  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, draft_history);
+  g_assert_cmpint (sudoku_grid_view_get_cursor (sudoku_window_get_grid_view (window)), ==, 30);
+  g_assert_cmpint (sudoku_game_get_mode (game), ==, SUDOKU_GAME_SOLVE);
+
+  /* Undo works: back before the last move, then the third digit. */
+  activate (window, "undo");
+  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, 4);
+  activate (window, "undo");
+  activate (window, "undo");
+  before_last = dup_values (window);
+  g_assert_cmpint (before_last[3], ==, '.');
+  g_assert_cmpint (before_last[2], ==, draft_board[2]);
+  activate (window, "redo");
+  g_clear_pointer (&before_last, g_free);
+  before_last = dup_values (window);
+  g_assert_cmpint (before_last[3], ==, draft_board[3]);
+  g_assert_cmpint (draft_board[3], !=, '.');
+
+  /* Closed by the user: the draft goes. */
+  g_assert_cmpuint (count_drafts (), ==, 1);
+  window_pointer = window;
+  g_object_add_weak_pointer (G_OBJECT (window), &window_pointer);
+  gtk_window_close (GTK_WINDOW (window));
+  iterate_until (is_gone, &window_pointer);
+  g_assert_cmpuint (count_drafts (), ==, 0);
+}
+
+static void
+test_saving_quit_keeps_drafts (void)
+{
+  SudokuApplication *application;
+  /* What the windows of the tests before kept. */
+  clear_drafts ();
+  g_assert_cmpuint (count_drafts (), ==, 0);
+
+  application = application_new_for_test ();
+  g_signal_connect (application, "activate", G_CALLBACK (ui_activate_cb),
+                    quit_with_pasted_moves);
+  g_assert_cmpint (g_application_run (G_APPLICATION (application), 0, NULL), ==, 0);
+  /* Written before run() returned. */
+  g_assert_cmpuint (count_drafts (), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (draft_window));
+  g_clear_object (&draft_window);
+  g_assert_finalize_object (application);
+
+  /* The next start, without files, as `nanpure` would: its own
+   * activate shows the draft. */
+  application = application_new_for_test ();
+  g_signal_connect_after (application, "activate", G_CALLBACK (restored_activate_cb), NULL);
+  g_assert_cmpint (g_application_run (G_APPLICATION (application), 0, NULL), ==, 0);
+  g_assert_finalize_object (application);
+  g_clear_pointer (&draft_board, g_free);
+}
+
 static void
 add_tests (void)
 {
@@ -980,6 +1113,7 @@ add_tests (void)
   g_test_add_func ("/nanpure/saving/open-from-library-window",
                    test_saving_open_from_library_window);
   g_test_add_func ("/nanpure/saving/quit-keeps-progress", test_saving_quit_keeps_progress);
+  g_test_add_func ("/nanpure/saving/quit-keeps-drafts", test_saving_quit_keeps_drafts);
 }
 
 int
@@ -993,6 +1127,9 @@ main (int   argc,
   g_assert_no_error (error);
   library_path = g_build_filename (library_dir, "library.db", NULL);
   g_setenv ("NANPURE_LIBRARY", library_path, TRUE);
+  /* The drafts of the windows go here, never into the user's folders. */
+  state_dir = g_build_filename (library_dir, "state", NULL);
+  g_setenv ("XDG_STATE_HOME", state_dir, TRUE);
 
   status = ui_test_run (argc, argv, add_tests);
 
@@ -1002,6 +1139,8 @@ main (int   argc,
 
       g_remove (path);
     }
+  test_remove_tree (state_dir);
+  g_free (state_dir);
   g_rmdir (library_dir);
   g_free (library_path);
   g_free (library_dir);
