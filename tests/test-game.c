@@ -426,6 +426,91 @@ test_record (void)
   }
 }
 
+/* The game with its undo history, saved and loaded again (a draft kept
+ * across a restart, issue 20 item 3): the same game, and undo and redo
+ * go through the same states. */
+static void
+test_undo_record (void)
+{
+  g_autoptr(SudokuGame) game = game_for (EASY);
+  g_autoptr(SudokuGame) copy = sudoku_game_new (SUDOKU_VARIANT_CLASSIC);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SudokuPath) path = NULL;
+  g_autoptr(GPtrArray) moves = NULL;
+  g_autoptr(SudokuPuzzle) puzzle = NULL;
+  g_autofree char *record = NULL;
+  g_autofree char *again = NULL;
+  SudokuProfile profile;
+  guint n_undone = 0;
+
+  /* Moves on one puzzle, then another puzzle over it (its history
+   * held by undo alone), moves, a solve as one action, undo and redo. */
+  sudoku_game_set_value (game, 0, 4);
+  sudoku_game_toggle_candidate (game, 1, 5);
+  puzzle = sudoku_parse_puzzle (INKALA_2012, -1, SUDOKU_VARIANT_CLASSIC, &error);
+  g_assert_no_error (error);
+  sudoku_game_load (game, &puzzle->board);
+  sudoku_game_set_value (game, 1, 1);
+  sudoku_game_toggle_candidate (game, 2, 2);
+  sudoku_profile_init_from_string (&profile, "original", NULL);
+  path = sudoku_path_solve (sudoku_game_get_board (game), &profile, NULL, NULL);
+  moves = sudoku_moves_for_path (sudoku_game_get_state (game), path);
+  sudoku_game_begin_action (game);
+  sudoku_game_push_moves (game, (SudokuMove **) moves->pdata, 20);
+  sudoku_game_end_action (game);
+  sudoku_game_set_value (game, 9, 0);
+  g_assert_true (sudoku_game_undo (game));
+  g_assert_true (sudoku_game_undo (game));
+  g_assert_true (sudoku_game_can_redo (game));
+
+  record = sudoku_game_to_undo_record (game);
+  g_assert_true (g_str_has_prefix (record, "nanpure-game-undo/1\n"));
+  g_assert_true (sudoku_game_load_undo_record (copy, record, &error));
+  g_assert_no_error (error);
+
+  /* Written again, the same text: every state, move and snapshot. */
+  again = sudoku_game_to_undo_record (copy);
+  g_assert_cmpstr (again, ==, record);
+  g_assert_cmpint (sudoku_game_get_mode (copy), ==, SUDOKU_GAME_SOLVE);
+  g_assert_true (sudoku_game_can_undo (copy));
+  g_assert_true (sudoku_game_can_redo (copy));
+
+  /* Redo, then undo to the very start, in step. */
+  g_assert_true (sudoku_game_redo (game));
+  g_assert_true (sudoku_game_redo (copy));
+  while (sudoku_game_can_undo (game))
+    {
+      g_autofree char *a = NULL;
+      g_autofree char *b = NULL;
+
+      g_assert_true (sudoku_game_undo (game));
+      g_assert_true (sudoku_game_undo (copy));
+      a = sudoku_game_to_record (game);
+      b = sudoku_game_to_record (copy);
+      g_assert_cmpstr (a, ==, b);
+      n_undone++;
+    }
+  g_assert_false (sudoku_game_can_undo (copy));
+  /* Back to the first puzzle's history, with its two moves. */
+  g_assert_cmpuint (n_undone, >=, 5);
+  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (copy)), ==, 0);
+
+  /* Damage is refused, and changes nothing. */
+  g_clear_pointer (&again, g_free);
+  again = sudoku_game_to_undo_record (copy);
+  g_assert_false (sudoku_game_load_undo_record (copy, "nanpure-game-undo/1\nstate\t7\n", &error));
+  g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (sudoku_game_load_undo_record (copy, record + 1, &error));
+  g_assert_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID);
+  g_clear_error (&error);
+  {
+    g_autofree char *now = sudoku_game_to_undo_record (copy);
+
+    g_assert_cmpstr (now, ==, again);
+  }
+}
+
 /* A saved game from a damaged file: messages quote its lines and must
  * still be UTF-8 (found by fuzz-record). */
 static void
@@ -533,6 +618,7 @@ main (int   argc,
   g_test_add_func ("/nanpure/game/assumption-outcomes", test_assumption_outcomes);
   g_test_add_func ("/nanpure/game/record", test_record);
   g_test_add_func ("/nanpure/game/record-bad-bytes", test_record_bad_bytes);
+  g_test_add_func ("/nanpure/game/undo-record", test_undo_record);
 
   return g_test_run ();
 }

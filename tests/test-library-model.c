@@ -726,8 +726,9 @@ wait_puzzle (PuzzleResult *out)
 }
 
 /* Save to Library in a worker: an update that moves the puzzle keeps
- * its number when none is given; adding it again is a duplicate; the
- * duplicate check finds it; a cancelled store changes nothing. */
+ * its number when none is given; adding it again is a duplicate, unless
+ * asked for as a copy; the duplicate check finds it; a cancelled store
+ * changes nothing. */
 static void
 test_store_in_worker (void)
 {
@@ -736,6 +737,7 @@ test_store_in_worker (void)
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   PuzzleResult out = { 0, };
   guint n_changed = 0;
+  guint n_level;
 
   fixture_open (&fixture);
   g_signal_connect (fixture.library, "changed", G_CALLBACK (count_changed_cb), &n_changed);
@@ -787,6 +789,23 @@ test_store_in_worker (void)
   g_assert_null (out.puzzle);
   g_clear_error (&out.error);
   g_assert_cmpuint (n_changed, ==, 1);
+
+  /* Save a Copy (issue 20, item 2): a second entry, the first kept. */
+  n_level = count_group (fixture.library, 5);
+  out = (PuzzleResult) { 0, };
+  puzzle->number = 0;
+  sudoku_library_store_async (fixture.library, puzzle, SUDOKU_LIBRARY_STORE_COPY, NULL,
+                              stored_cb, &out);
+  wait_puzzle (&out);
+  g_assert_no_error (out.error);
+  g_assert_nonnull (out.puzzle);
+  g_assert_cmpint (out.puzzle->id, !=, puzzle->id);
+  g_assert_cmpstr (out.puzzle->givens, ==, puzzle->givens);
+  g_assert_cmpstr (out.puzzle->title, ==, "Stored in a worker");
+  g_assert_cmpuint (out.puzzle->level, ==, 5);
+  g_assert_cmpuint (count_group (fixture.library, 5), ==, n_level + 1);
+  g_assert_cmpuint (n_changed, ==, 2);
+  g_clear_pointer (&out.puzzle, sudoku_library_puzzle_free);
 
   g_signal_handlers_disconnect_by_data (fixture.library, &n_changed);
   fixture_close (&fixture);

@@ -20,6 +20,7 @@
 #include "sudoku-export-dialog.h"
 #include "sudoku-library-window.h"
 #include "sudoku-parse.h"
+#include "sudoku-puzzle-details.h"
 #include "ui-test.h"
 
 /* A library of its own in a new folder, and the folder. */
@@ -272,25 +273,6 @@ respond (AdwMessageDialog *dialog,
 {
   click (GTK_WIDGET (dialog), label);
   iterate_until (has_no_message_dialog, NULL);
-}
-
-/* The row of @dialog (or any widget) whose title is @title. */
-static GtkWidget *
-find_row (GtkWidget  *widget,
-          const char *title)
-{
-  if (ADW_IS_PREFERENCES_ROW (widget) &&
-      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_row (child, title);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 static char *
@@ -747,6 +729,8 @@ edit_details (SudokuApplication *application)
   source = find_row (GTK_WIDGET (dialog), "_Source");
   title = find_row (GTK_WIDGET (dialog), "_Title");
   level = find_row (GTK_WIDGET (dialog), "_Level");
+  /* The form the Save dialog has too (issue 21, item 3). */
+  g_assert_true (SUDOKU_IS_PUZZLE_DETAILS (adw_message_dialog_get_extra_child (dialog)));
   g_assert_nonnull (number);
   g_assert_nonnull (source);
   g_assert_nonnull (title);

@@ -17,6 +17,7 @@
 #include "sudoku-library.h"
 #include "sudoku-library-async.h"
 #include "sudoku-library-window.h"
+#include "sudoku-puzzle-details.h"
 #include "sudoku-save-dialog.h"
 #include "ui-test.h"
 
@@ -71,19 +72,42 @@ respond (const char *response)
   iterate_for (50);
 }
 
-/* The question over the Save dialog ("Already Saved"). */
-static gboolean
-has_question (gpointer data)
-{
-  AdwMessageDialog *dialog = find_message_dialog ();
-
-  return dialog != NULL && !SUDOKU_IS_SAVE_DIALOG (dialog);
-}
-
 static gboolean
 has_no_dialog (gpointer data)
 {
   return find_message_dialog () == NULL;
+}
+
+/* The Save dialog has looked the puzzle up: Save (or Save a Copy) can
+ * be given. */
+static gboolean
+save_dialog_is_ready (gpointer data)
+{
+  AdwMessageDialog *dialog = find_message_dialog ();
+
+  return SUDOKU_IS_SAVE_DIALOG (dialog) &&
+         adw_message_dialog_get_response_enabled (dialog, "save");
+}
+
+/* The Save dialog, once it has looked the puzzle up. */
+static AdwMessageDialog *
+wait_for_save_dialog (void)
+{
+  iterate_until (save_dialog_is_ready, NULL);
+  return find_message_dialog ();
+}
+
+static GtkWidget *find_of_type (GtkWidget *widget,
+                                GType      type);
+
+static SudokuPuzzleDetails *
+details_of (AdwMessageDialog *dialog)
+{
+  GtkWidget *details = find_of_type (adw_message_dialog_get_extra_child (dialog),
+                                       SUDOKU_TYPE_PUZZLE_DETAILS);
+
+  g_assert_nonnull (details);
+  return SUDOKU_PUZZLE_DETAILS (details);
 }
 
 typedef struct
@@ -167,34 +191,45 @@ saving_save_and_reopen (SudokuApplication *application)
 {
   SudokuWindow *window = window_with_puzzle (application, INKALA_2012);
   SudokuLibrary *library = app_library (application);
+  g_autoptr(SudokuLibraryPuzzle) sample = NULL;
   g_autoptr(SudokuLibraryPuzzle) stored = NULL;
   g_autoptr(GError) error = NULL;
   guint counts[SUDOKU_LIBRARY_N_COUNTS];
   guint sample_before, total_before;
   const SudokuBoard *board;
+  AdwMessageDialog *dialog;
 
   g_assert_true (sudoku_library_get_counts (library, counts, &error));
   sample_before = counts[SUDOKU_LIBRARY_SAMPLE];
   total_before = counts[SUDOKU_LIBRARY_N_COUNTS - 1];
 
-  /* The seed puzzles are in the library already: Save finds it. */
+  sample = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, INKALA_2012, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (sample);
+
+  /* The seed puzzles are in the library already: Save finds it, shows
+   * it as it is there, and Update It moves it to the level chosen,
+   * keeping its title and source. */
   activate (window, "save");
-  respond ("save");
-  iterate_until (has_question, NULL);
-  g_test_message ("%s", adw_message_dialog_get_body (find_message_dialog ()));
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (find_message_dialog ()),
-                            "already in the library"));
+  dialog = wait_for_save_dialog ();
+  g_test_message ("%s", adw_message_dialog_get_body (dialog));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "already in the library"));
+  g_assert_cmpuint (sudoku_puzzle_details_get_level (details_of (dialog)), ==,
+                    SUDOKU_LIBRARY_SAMPLE);
+  sudoku_puzzle_details_set_level (details_of (dialog), 7);
   respond ("update");
   iterate_until (is_saved, window);
   saved_id = sudoku_window_get_library_id (window);
+  g_assert_cmpint (saved_id, ==, sample->id);
   stored = sudoku_library_get (library, saved_id, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (stored->givens, ==,
                    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..");
+  g_assert_cmpstr (stored->title, ==, sample->title);
+  g_assert_cmpstr (stored->source, ==, sample->source);
   /* Rated while saving. */
   g_assert_cmpuint (stored->computed_level, ==, 7);
-  /* Updated in place, not added: no more puzzles than before, and the
-   * level offered was Nanpure's (the seed came from Sample). */
+  /* Updated in place, not added: no more puzzles than before. */
   g_assert_true (sudoku_library_get_counts (library, counts, &error));
   g_assert_cmpuint (counts[SUDOKU_LIBRARY_N_COUNTS - 1], ==, total_before);
   g_assert_cmpuint (counts[SUDOKU_LIBRARY_SAMPLE], ==, sample_before - 1);
@@ -397,7 +432,7 @@ saving_enter_saves_computed_level (SudokuApplication *application)
   g_autoptr(GError) error = NULL;
   const SudokuRating *rating;
   AdwMessageDialog *dialog;
-  GtkWidget *level_row, *title_row;
+  GtkWidget *title_row;
 
   duplicate = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, puzzle, &error);
   g_assert_no_error (error);
@@ -407,11 +442,8 @@ saving_enter_saves_computed_level (SudokuApplication *application)
   g_assert_cmpuint (rating->level, >, 0);
 
   activate (window, "save");
-  iterate_until (has_message_dialog, NULL);
-  dialog = find_message_dialog ();
-  level_row = find_of_type (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
-  g_assert_nonnull (level_row);
-  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (level_row)), ==, rating->level);
+  dialog = wait_for_save_dialog ();
+  g_assert_cmpuint (sudoku_puzzle_details_get_level (details_of (dialog)), ==, rating->level);
 
   /* Enter in the Title field. */
   title_row = find_of_type (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_ENTRY_ROW);
@@ -586,8 +618,7 @@ saving_busy_dialog (SudokuApplication *application)
 
   /* Save: busy until the save is back. */
   activate (window, "save");
-  iterate_until (has_message_dialog, NULL);
-  dialog = find_message_dialog ();
+  dialog = wait_for_save_dialog ();
   g_assert_true (SUDOKU_IS_SAVE_DIALOG (dialog));
   dialog_pointer = dialog;
   g_object_add_weak_pointer (G_OBJECT (dialog), &dialog_pointer);
@@ -642,8 +673,7 @@ saving_busy_dialog (SudokuApplication *application)
   g_assert_true (sudoku_library_delete (library, found->id, &error));
   g_assert_no_error (error);
   activate (window, "save");
-  iterate_until (has_message_dialog, NULL);
-  dialog = find_message_dialog ();
+  dialog = wait_for_save_dialog ();
   g_assert_true (SUDOKU_IS_SAVE_DIALOG (dialog));
   dialog_pointer = dialog;
   g_object_add_weak_pointer (G_OBJECT (dialog), &dialog_pointer);
@@ -671,9 +701,24 @@ shows_library_puzzle (gpointer data)
   return sudoku_window_get_library_id (data) != 0;
 }
 
-/* A puzzle the library has: the question comes over the busy Save
- * dialog; Cancel goes back to the fields, "Open It" opens the library's
- * (read in a worker) and the dialog goes. */
+static char *
+dup_notes_text (AdwMessageDialog *dialog)
+{
+  GtkWidget *view = find_of_type (adw_message_dialog_get_extra_child (dialog),
+                                  GTK_TYPE_TEXT_VIEW);
+  GtkTextBuffer *buffer;
+  GtkTextIter start, end;
+
+  g_assert_nonnull (view);
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+}
+
+/* The Save dialog on a puzzle the library has (Inkala 2010, in Sample
+ * from the first run): it says where it is, with its details filled in,
+ * and offers Open It, Update It and Save a Copy. "Open It" opens the
+ * library's (read in a worker) and the dialog goes (issue 20, item 2). */
 static void
 saving_open_existing (SudokuApplication *application)
 {
@@ -681,6 +726,7 @@ saving_open_existing (SudokuApplication *application)
   SudokuLibrary *library = app_library (application);
   g_autoptr(SudokuLibraryPuzzle) sample = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *where = NULL;
   AdwMessageDialog *dialog;
   gpointer dialog_pointer;
   guint total_before = count_all (library);
@@ -688,29 +734,21 @@ saving_open_existing (SudokuApplication *application)
   sample = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, INKALA_2010, &error);
   g_assert_no_error (error);
   g_assert_nonnull (sample);
+  g_assert_cmpuint (sample->level, ==, SUDOKU_LIBRARY_SAMPLE);
   iterate_until_timeout (is_rated, window, 60);
 
   activate (window, "save");
-  iterate_until (has_message_dialog, NULL);
-  dialog = find_message_dialog ();
-  g_assert_true (SUDOKU_IS_SAVE_DIALOG (dialog));
+  dialog = wait_for_save_dialog ();
   dialog_pointer = dialog;
   g_object_add_weak_pointer (G_OBJECT (dialog), &dialog_pointer);
-
-  /* Cancel on the question: the dialog can save again. */
-  respond ("save");
-  iterate_until (has_question, NULL);
-  g_assert_true (sudoku_save_dialog_is_saving (SUDOKU_SAVE_DIALOG (dialog)));
-  respond ("cancel");
-  g_assert_nonnull (dialog_pointer);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
-  g_assert_false (sudoku_save_dialog_is_saving (SUDOKU_SAVE_DIALOG (dialog)));
-  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "save"));
-  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "save"), ==, "_Save");
+  where = g_strdup_printf ("This puzzle is already in the library: Sample · No. %u, “%s”.",
+                           sample->number, sample->title);
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, where);
+  g_assert_true (adw_message_dialog_has_response (dialog, "open"));
+  g_assert_true (adw_message_dialog_has_response (dialog, "update"));
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "save"), ==, "Save a _Copy");
 
   /* Open It: the library's puzzle, once read. */
-  respond ("save");
-  iterate_until (has_question, NULL);
   respond ("open");
   iterate_until (is_gone, &dialog_pointer);
   iterate_until (shows_library_puzzle, window);
@@ -718,6 +756,117 @@ saving_open_existing (SudokuApplication *application)
   g_assert_cmpuint (count_all (library), ==, total_before);
 
   destroy_window (window);
+}
+
+/* Enter on a puzzle the library has writes nothing; Update It keeps
+ * the details the user did not change; Save a Copy makes a second
+ * entry (issue 20, item 2: Enter used to move Inkala 2010 out of
+ * Sample, replace its source and erase its title). */
+static void
+saving_known_puzzle (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, INKALA_2010);
+  SudokuLibrary *library = app_library (application);
+  g_autoptr(SudokuLibraryPuzzle) sample = NULL;
+  g_autoptr(SudokuLibraryPuzzle) stored = NULL;
+  g_autoptr(SudokuLibraryPuzzle) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *notes = NULL;
+  AdwMessageDialog *dialog;
+  GtkWidget *title_row, *source_row, *notes_view;
+  gpointer dialog_pointer;
+  guint total_before = count_all (library);
+  gint64 copy_id;
+
+  sample = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, INKALA_2010, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (sample);
+  g_assert_nonnull (sample->title);
+  iterate_until_timeout (is_rated, window, 60);
+
+  activate (window, "save");
+  dialog = wait_for_save_dialog ();
+  dialog_pointer = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), &dialog_pointer);
+
+  /* Its details as the library has them. */
+  title_row = find_row (adw_message_dialog_get_extra_child (dialog), "_Title");
+  source_row = find_row (adw_message_dialog_get_extra_child (dialog), "_Source");
+  g_assert_nonnull (title_row);
+  g_assert_nonnull (source_row);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (title_row)), ==, sample->title);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (source_row)), ==, sample->source);
+  g_assert_cmpuint (sudoku_puzzle_details_get_level (details_of (dialog)), ==,
+                    SUDOKU_LIBRARY_SAMPLE);
+  notes = dup_notes_text (dialog);
+  g_assert_cmpstr (notes, ==, sample->notes ? sample->notes : "");
+
+  /* Enter in a field, and the dialog's default: nothing is written (a
+   * save would be on its way at once: the dialog busy). */
+  g_assert_null (adw_message_dialog_get_default_response (dialog));
+  g_signal_emit_by_name (title_row, "entry-activated");
+  g_assert_nonnull (dialog_pointer);
+  g_assert_false (sudoku_save_dialog_is_saving (SUDOKU_SAVE_DIALOG (dialog)));
+  g_assert_cmpint (sudoku_window_get_library_id (window), ==, 0);
+  stored = sudoku_library_get (library, sample->id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stored->level, ==, sample->level);
+  g_assert_cmpstr (stored->title, ==, sample->title);
+  g_assert_cmpstr (stored->source, ==, sample->source);
+  g_clear_pointer (&stored, sudoku_library_puzzle_free);
+
+  /* Update It with only the notes changed: the rest stays. */
+  notes_view = find_of_type (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_TEXT_VIEW);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (notes_view)),
+                            "Tried on the train", -1);
+  respond ("update");
+  iterate_until (is_gone, &dialog_pointer);
+  iterate_until (is_saved, window);
+  g_assert_cmpint (sudoku_window_get_library_id (window), ==, sample->id);
+  stored = sudoku_library_get (library, sample->id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stored->level, ==, sample->level);
+  g_assert_cmpuint (stored->number, ==, sample->number);
+  g_assert_cmpstr (stored->title, ==, sample->title);
+  g_assert_cmpstr (stored->source, ==, sample->source);
+  g_assert_cmpstr (stored->notes, ==, "Tried on the train");
+  g_assert_cmpuint (count_all (library), ==, total_before);
+  destroy_window (window);
+
+  /* Save a Copy from another window: a second entry, the first kept. */
+  window = window_with_puzzle (application, INKALA_2010);
+  iterate_until_timeout (is_rated, window, 60);
+  activate (window, "save");
+  dialog = wait_for_save_dialog ();
+  dialog_pointer = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), &dialog_pointer);
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "save"), ==, "Save a _Copy");
+  respond ("save");
+  iterate_until (is_gone, &dialog_pointer);
+  iterate_until (is_saved, window);
+  copy_id = sudoku_window_get_library_id (window);
+  g_assert_cmpint (copy_id, !=, sample->id);
+  g_assert_cmpuint (count_all (library), ==, total_before + 1);
+  copy = sudoku_library_get (library, copy_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (copy->givens, ==, stored->givens);
+  g_assert_cmpstr (copy->title, ==, sample->title);
+  g_assert_cmpuint (copy->level, ==, sample->level);
+  g_assert_cmpuint (copy->number, !=, sample->number);
+  g_clear_pointer (&stored, sudoku_library_puzzle_free);
+  stored = sudoku_library_get (library, sample->id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (stored->title, ==, sample->title);
+
+  g_assert_true (sudoku_library_delete (library, copy_id, &error));
+  g_assert_no_error (error);
+  destroy_window (window);
+}
+
+static void
+test_saving_known_puzzle (void)
+{
+  run_in_application (saving_known_puzzle);
 }
 
 static void
@@ -777,11 +926,26 @@ test_saving_quit_keeps_progress (void)
   g_autofree char *progress = NULL;
   guint format = 0;
 
+  /* What the windows of the tests before kept. */
+  clear_drafts ();
   g_signal_connect (application, "activate", G_CALLBACK (ui_activate_cb),
                     quit_with_move_pending);
   g_assert_cmpint (g_application_run (G_APPLICATION (application), 0, NULL), ==, 0);
   /* Written and answered before run() returned. */
   g_assert_cmpuint (sudoku_library_get_row_writes_pending (), ==, 0);
+  /* The window is kept as a draft too, linked to its library puzzle,
+   * for the next start (issue 20, item 3). */
+  {
+    g_autoptr(GFile) dir = sudoku_draft_dup_default_dir ();
+    g_autoptr(GPtrArray) drafts = sudoku_draft_list (dir);
+    g_autofree char *text = NULL;
+    g_autofree char *link = g_strdup_printf ("\nlibrary-id=%" G_GINT64_FORMAT "\n", quit_id);
+
+    g_assert_cmpuint (drafts->len, ==, 1);
+    g_assert_true (g_file_get_contents (g_file_peek_path (drafts->pdata[0]), &text, NULL,
+                                        &error));
+    g_assert_nonnull (strstr (text, link));
+  }
 
   library = sudoku_library_new_for_path (library_path, &error);
   g_assert_no_error (error);
@@ -799,6 +963,143 @@ test_saving_quit_keeps_progress (void)
   g_assert_finalize_object (application);
 }
 
+/* Quit (Ctrl+Q) with a pasted puzzle and five moves, not in the
+ * library: nothing asked, nothing lost. The next start without files
+ * shows the window again, with its board, history, selected cell and
+ * undo; a window the user closes takes its draft with it (issue 20,
+ * item 3). */
+#define DRAFT_PUZZLE \
+  "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+
+static char *state_dir;
+static SudokuWindow *draft_window;
+static char *draft_board;
+static guint draft_history;
+
+static guint
+count_drafts (void)
+{
+  g_autoptr(GFile) dir = g_file_new_build_filename (state_dir, "nanpure", "drafts", NULL);
+  g_autoptr(GPtrArray) files = sudoku_draft_list (dir);
+
+  return files->len;
+}
+
+static char *
+dup_values (SudokuWindow *window)
+{
+  const SudokuBoard *board = sudoku_game_get_board (sudoku_window_get_game (window));
+  char *text = g_malloc0 (SUDOKU_N_CELLS + 1);
+
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    text[cell] = board->values[cell] ? '0' + board->values[cell] : '.';
+  return text;
+}
+
+static void
+quit_with_pasted_moves (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, DRAFT_PUZZLE);
+  SudokuGridView *grid_view = sudoku_window_get_grid_view (window);
+  /* Five moves: three digits, two candidates out; each the lowest
+   * candidate of its cell. */
+  const struct { guint cell; GdkModifierType mods; } moves[] = {
+    { 1, 0 }, { 2, 0 }, { 3, 0 }, { 4, GDK_CONTROL_MASK }, { 12, GDK_CONTROL_MASK },
+  };
+
+  g_assert_cmpint (sudoku_window_get_library_id (window), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      const SudokuBoard *board = sudoku_game_get_board (sudoku_window_get_game (window));
+      guint digit = __builtin_ctz (board->candidates[moves[i].cell]) + 1;
+
+      sudoku_grid_view_set_cursor (grid_view, (int) moves[i].cell);
+      g_assert_true (sudoku_grid_view_press_key (grid_view, GDK_KEY_0 + digit, moves[i].mods));
+    }
+  sudoku_grid_view_set_cursor (grid_view, 30);
+  draft_history = g_list_model_get_n_items (sudoku_game_get_history (sudoku_window_get_game (window)));
+  g_assert_cmpuint (draft_history, ==, 5);
+  draft_board = dup_values (window);
+
+  /* Ctrl+Q, at once: no write was due yet. */
+  draft_window = g_object_ref (window);
+  g_action_group_activate_action (G_ACTION_GROUP (application), "quit", NULL);
+}
+
+static void
+restored_activate_cb (GApplication *application,
+                      gpointer      user_data)
+{
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (application));
+  g_autofree char *values = NULL;
+  g_autofree char *before_last = NULL;
+  SudokuWindow *window;
+  SudokuGame *game;
+  gpointer window_pointer;
+
+  g_assert_cmpuint (g_list_length (windows), ==, 1);
+  g_assert_true (SUDOKU_IS_WINDOW (windows->data));
+  window = windows->data;
+  game = sudoku_window_get_game (window);
+  iterate_until (is_shown, window);
+
+  /* The same board, history and selected cell. */
+  values = dup_values (window);
+  g_assert_cmpstr (values, ==, draft_board);
+  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, draft_history);
+  g_assert_cmpint (sudoku_grid_view_get_cursor (sudoku_window_get_grid_view (window)), ==, 30);
+  g_assert_cmpint (sudoku_game_get_mode (game), ==, SUDOKU_GAME_SOLVE);
+
+  /* Undo works: back before the last move, then the third digit. */
+  activate (window, "undo");
+  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, 4);
+  activate (window, "undo");
+  activate (window, "undo");
+  before_last = dup_values (window);
+  g_assert_cmpint (before_last[3], ==, '.');
+  g_assert_cmpint (before_last[2], ==, draft_board[2]);
+  activate (window, "redo");
+  g_clear_pointer (&before_last, g_free);
+  before_last = dup_values (window);
+  g_assert_cmpint (before_last[3], ==, draft_board[3]);
+  g_assert_cmpint (draft_board[3], !=, '.');
+
+  /* Closed by the user: the draft goes. */
+  g_assert_cmpuint (count_drafts (), ==, 1);
+  window_pointer = window;
+  g_object_add_weak_pointer (G_OBJECT (window), &window_pointer);
+  gtk_window_close (GTK_WINDOW (window));
+  iterate_until (is_gone, &window_pointer);
+  g_assert_cmpuint (count_drafts (), ==, 0);
+}
+
+static void
+test_saving_quit_keeps_drafts (void)
+{
+  SudokuApplication *application;
+  /* What the windows of the tests before kept. */
+  clear_drafts ();
+  g_assert_cmpuint (count_drafts (), ==, 0);
+
+  application = application_new_for_test ();
+  g_signal_connect (application, "activate", G_CALLBACK (ui_activate_cb),
+                    quit_with_pasted_moves);
+  g_assert_cmpint (g_application_run (G_APPLICATION (application), 0, NULL), ==, 0);
+  /* Written before run() returned. */
+  g_assert_cmpuint (count_drafts (), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (draft_window));
+  g_clear_object (&draft_window);
+  g_assert_finalize_object (application);
+
+  /* The next start, without files, as `nanpure` would: its own
+   * activate shows the draft. */
+  application = application_new_for_test ();
+  g_signal_connect_after (application, "activate", G_CALLBACK (restored_activate_cb), NULL);
+  g_assert_cmpint (g_application_run (G_APPLICATION (application), 0, NULL), ==, 0);
+  g_assert_finalize_object (application);
+  g_clear_pointer (&draft_board, g_free);
+}
+
 static void
 add_tests (void)
 {
@@ -808,9 +1109,11 @@ add_tests (void)
                    test_saving_enter_saves_computed_level);
   g_test_add_func ("/nanpure/saving/busy-dialog", test_saving_busy_dialog);
   g_test_add_func ("/nanpure/saving/open-existing", test_saving_open_existing);
+  g_test_add_func ("/nanpure/saving/known-puzzle", test_saving_known_puzzle);
   g_test_add_func ("/nanpure/saving/open-from-library-window",
                    test_saving_open_from_library_window);
   g_test_add_func ("/nanpure/saving/quit-keeps-progress", test_saving_quit_keeps_progress);
+  g_test_add_func ("/nanpure/saving/quit-keeps-drafts", test_saving_quit_keeps_drafts);
 }
 
 int
@@ -824,6 +1127,9 @@ main (int   argc,
   g_assert_no_error (error);
   library_path = g_build_filename (library_dir, "library.db", NULL);
   g_setenv ("NANPURE_LIBRARY", library_path, TRUE);
+  /* The drafts of the windows go here, never into the user's folders. */
+  state_dir = g_build_filename (library_dir, "state", NULL);
+  g_setenv ("XDG_STATE_HOME", state_dir, TRUE);
 
   status = ui_test_run (argc, argv, add_tests);
 
@@ -833,6 +1139,8 @@ main (int   argc,
 
       g_remove (path);
     }
+  test_remove_tree (state_dir);
+  g_free (state_dir);
   g_rmdir (library_dir);
   g_free (library_path);
   g_free (library_dir);

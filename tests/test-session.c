@@ -15,6 +15,7 @@
 
 #include <string.h>
 
+#include "sudoku-draft.h"
 #include "sudoku-hint.h"
 #include "sudoku-library-async.h"
 #include "sudoku-parse.h"
@@ -1100,6 +1101,141 @@ test_progress_written_async (void)
   test_remove_tree (folder);
 }
 
+static gboolean
+file_exists (gpointer data)
+{
+  return g_file_query_exists (data, NULL);
+}
+
+static gboolean
+is_linked (gpointer data)
+{
+  return sudoku_session_get_library_id (data) != 0;
+}
+
+/* A session kept as a draft (issue 20, item 3): written after a change,
+ * off the main thread, read back into a new session with the same
+ * board, moves, undo and redo, the selected cell and the library
+ * puzzle; a discarded draft is gone for good. */
+static void
+test_draft (void)
+{
+  g_autofree char *folder = test_make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(GFile) dir = g_file_new_build_filename (folder, "drafts", NULL);
+  g_autoptr(GFile) file = sudoku_draft_new_file (dir);
+  g_autoptr(SudokuLibrary) library = NULL;
+  /* Project Euler problem 96, grid 02: not among the samples. */
+  g_autoptr(SudokuSession) session = session_with ("2...8.3...6..7..84.3.5..2.9...1.54.8......"
+                                                   "...4.27.6...3.1..7.4.72..4..6...4.1...3");
+  g_autoptr(SudokuSession) restored = sudoku_session_new ();
+  g_autoptr(SudokuDraft) draft = NULL;
+  g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
+  g_autoptr(SudokuBoard) givens = NULL;
+  g_autoptr(GPtrArray) drafts = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *got = NULL;
+  SudokuGame *game = sudoku_session_get_game (session);
+  SudokuGame *game_restored = sudoku_session_get_game (restored);
+  int cursor = -1;
+
+  library = sudoku_library_new_for_path (path, &error);
+  g_assert_no_error (error);
+  givens = sudoku_game_dup_puzzle (game);
+  puzzle = sudoku_library_puzzle_new_from_board (givens);
+  puzzle->level = 5;
+  g_assert_true (save_puzzle (session, library, puzzle, NULL, &error));
+  g_assert_no_error (error);
+
+  draft = sudoku_draft_new (session, file);
+  sudoku_draft_set_cursor (draft, 40);
+  g_assert_false (sudoku_draft_get_pending (draft));
+
+  /* Five moves, one undone: written after the pause, in a worker. */
+  g_assert_true (sudoku_game_set_value (game, 1, 1));
+  g_assert_true (sudoku_game_set_value (game, 2, 5));
+  g_assert_true (sudoku_game_toggle_candidate (game, 3, 4));
+  g_assert_true (sudoku_game_toggle_candidate (game, 5, 9));
+  g_assert_true (sudoku_game_set_value (game, 7, 7));
+  g_assert_true (sudoku_game_undo (game));
+  g_assert_true (sudoku_draft_get_pending (draft));
+  g_assert_false (g_file_query_exists (file, NULL));
+  test_iterate_until (file_exists, file, 60);
+  drafts = sudoku_draft_list (dir);
+  g_assert_cmpuint (drafts->len, ==, 1);
+  g_assert_true (g_file_equal (drafts->pdata[0], file));
+
+  /* A last change, written at once (as at quit). */
+  g_assert_true (sudoku_game_undo (game));
+  g_assert_true (sudoku_draft_get_pending (draft));
+  g_assert_true (sudoku_draft_write_now (draft, &error));
+  g_assert_no_error (error);
+  g_assert_false (sudoku_draft_get_pending (draft));
+  g_assert_true (g_file_get_contents (g_file_peek_path (file), &text, NULL, &error));
+  g_assert_no_error (error);
+
+  /* Read back: the same game, undo and redo included. */
+  g_assert_true (sudoku_session_restore_draft (restored, library, text, &cursor, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (cursor, ==, 40);
+  expected = sudoku_game_to_undo_record (game);
+  got = sudoku_game_to_undo_record (game_restored);
+  g_assert_cmpstr (got, ==, expected);
+  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game_restored)), ==, 3);
+  g_assert_true (sudoku_game_can_redo (game_restored));
+  g_assert_true (sudoku_game_redo (game));
+  g_assert_true (sudoku_game_redo (game_restored));
+  for (guint i = 0; i < 4; i++)
+    {
+      g_autofree char *a = NULL;
+      g_autofree char *b = NULL;
+
+      g_assert_true (sudoku_game_undo (game));
+      g_assert_true (sudoku_game_undo (game_restored));
+      a = sudoku_game_to_record (game);
+      b = sudoku_game_to_record (game_restored);
+      g_assert_cmpstr (b, ==, a);
+    }
+  g_assert_true (sudoku_board_equal_values (sudoku_game_get_board (game_restored), givens));
+
+  /* The library puzzle is linked again, once read. */
+  test_iterate_until (is_linked, restored, 60);
+  g_assert_cmpint (sudoku_session_get_library_id (restored), ==,
+                   sudoku_session_get_library_id (session));
+  g_assert_cmpstr (sudoku_session_get_title (restored), ==, sudoku_session_get_title (session));
+
+  /* Damage is refused, and the session stays as it was. */
+  g_assert_false (sudoku_session_restore_draft (restored, library, "[Draft]\nversion=1\n",
+                                                &cursor, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_false (sudoku_session_restore_draft (restored, library, "not a draft", &cursor,
+                                                &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_cmpint (sudoku_session_get_library_id (restored), !=, 0);
+
+  /* Discarded (the window closed by the user): gone, and a change after
+   * writes nothing. */
+  sudoku_draft_discard (draft);
+  g_assert_false (g_file_query_exists (file, NULL));
+  g_assert_true (sudoku_game_set_value (game, 1, 1));
+  g_assert_false (sudoku_draft_get_pending (draft));
+  g_assert_true (sudoku_draft_write_now (draft, &error));
+  g_assert_false (g_file_query_exists (file, NULL));
+
+  g_clear_object (&draft);
+  sudoku_session_leave_library_puzzle (session);
+  sudoku_session_leave_library_puzzle (restored);
+  sudoku_library_wait_row_writes ();
+  g_clear_object (&session);
+  g_clear_object (&restored);
+  g_clear_object (&library);
+  test_remove_tree (folder);
+}
+
 /* Opening a library puzzle and a solve to replay are read in a worker:
  * an error says what is missing, the newest of two reads wins, a puzzle
  * loaded meanwhile or a cancelled read leaves the session as it is. */
@@ -1414,6 +1550,7 @@ main (int   argc,
   g_test_add_func ("/nanpure/session/writes-pending-at-quit", test_writes_pending_at_quit);
   g_test_add_func ("/nanpure/session/progress-written-async", test_progress_written_async);
   g_test_add_func ("/nanpure/session/library-reads", test_library_reads);
+  g_test_add_func ("/nanpure/session/draft", test_draft);
   g_test_add_func ("/nanpure/session/new-puzzle-stock", test_new_puzzle_stock);
   g_test_add_func ("/nanpure/session/new-puzzle-generate", test_new_puzzle_generate);
   g_test_add_func ("/nanpure/session/new-puzzle-cancel", test_new_puzzle_cancel);

@@ -708,6 +708,7 @@ test_window_command_line (void)
   g_assert_no_error (error);
 
   /* A puzzle string, a file and a bad argument: three windows. */
+  clear_drafts ();
   {
     const char *arguments[] = { "--variant=windoku", SX3, path, "not a puzzle", NULL };
 
@@ -731,7 +732,24 @@ test_window_command_line (void)
     g_assert_cmpuint (errors, ==, 1);
   }
 
-  /* No argument: one window with an empty grid. */
+  /* No argument: the windows with a puzzle, kept at quit (issue 20,
+   * item 3). */
+  g_ptr_array_set_size (run.statuses, 0);
+  g_ptr_array_set_size (run.variants, 0);
+  {
+    const char *arguments[] = { NULL };
+
+    g_assert_cmpint (run_command_line (arguments, &run), ==, 0);
+  }
+  g_assert_cmpuint (run.statuses->len, ==, 2);
+  for (guint i = 0; i < run.statuses->len; i++)
+    {
+      g_assert_true (g_str_has_prefix (run.statuses->pdata[i], "Windoku · 22 clues"));
+      g_assert_cmpuint (GPOINTER_TO_UINT (run.variants->pdata[i]), ==, SUDOKU_VARIANT_WINDOKU);
+    }
+
+  /* No argument and no draft: one window with an empty grid. */
+  g_assert_cmpuint (clear_drafts (), ==, 2);
   g_ptr_array_set_size (run.statuses, 0);
   g_ptr_array_set_size (run.variants, 0);
   {

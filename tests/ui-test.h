@@ -343,3 +343,40 @@ ui_test_run (int    argc,
   g_test_dbus_stop (bus);
   return status;
 }
+
+#include "sudoku-draft.h"
+
+/* Deletes the drafts the windows of earlier tests (or runs) kept in
+ * $XDG_STATE_HOME, which the test environment points at the build
+ * tree: a start without files would show them again. Returns how many
+ * there were. */
+static inline guint
+clear_drafts (void)
+{
+  g_autoptr(GFile) dir = sudoku_draft_dup_default_dir ();
+  g_autoptr(GPtrArray) drafts = sudoku_draft_list (dir);
+
+  for (guint i = 0; i < drafts->len; i++)
+    g_file_delete (drafts->pdata[i], NULL, NULL);
+  return drafts->len;
+}
+
+/* The row of @widget (a dialog, a form) whose title is @title, or
+ * %NULL. */
+static inline GtkWidget *
+find_row (GtkWidget  *widget,
+          const char *title)
+{
+  if (ADW_IS_PREFERENCES_ROW (widget) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_row (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}

@@ -13,9 +13,11 @@
 #include "sudoku-library-async.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "sudoku-draft.h"
 #include "sudoku-library.h"
 #include "sudoku-library-window.h"
 #include "sudoku-parse.h"
@@ -37,6 +39,13 @@ struct _SudokuApplication
    * started a while after the first window shows. */
   SudokuReadyPool *ready_pool;
   guint            ready_pool_source;
+
+  /* Each main window's draft (sudoku-draft.c), by window: a quit keeps
+   * the open puzzles, and the first start without files shows them
+   * again. */
+  GHashTable      *drafts;
+  GFile           *drafts_dir;
+  gboolean         drafts_restored;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuApplication, sudoku_application, ADW_TYPE_APPLICATION)
@@ -115,14 +124,168 @@ sudoku_application_want_ready (SudokuApplication *self,
   sudoku_ready_pool_wake (self->ready_pool);
 }
 
+/* Drafts */
+
+static GFile *
+get_drafts_dir (SudokuApplication *self)
+{
+  if (self->drafts_dir == NULL)
+    self->drafts_dir = sudoku_draft_dup_default_dir ();
+  return self->drafts_dir;
+}
+
+/* The user closed the window: its draft goes with it. (A quit closes no
+ * window, and keeps them.) */
+static gboolean
+window_close_request_cb (GtkWindow         *window,
+                         SudokuApplication *self)
+{
+  SudokuDraft *draft = g_hash_table_lookup (self->drafts, window);
+
+  if (draft != NULL)
+    sudoku_draft_discard (draft);
+  return FALSE;
+}
+
+/* Keeps @window's session in @file (a new draft when %NULL). */
+static SudokuDraft *
+keep_window (SudokuApplication *self,
+             SudokuWindow      *window,
+             GFile             *file)
+{
+  g_autoptr(GFile) new_file = file ? NULL : sudoku_draft_new_file (get_drafts_dir (self));
+  SudokuDraft *draft = sudoku_draft_new (sudoku_window_get_session (window),
+                                         file ? file : new_file);
+
+  g_hash_table_replace (self->drafts, window, draft);
+  g_object_bind_property (sudoku_window_get_grid_view (window), "cursor", draft, "cursor",
+                          G_BINDING_SYNC_CREATE);
+  return draft;
+}
+
+static void
+sudoku_application_window_added (GtkApplication *application,
+                                 GtkWindow      *window)
+{
+  SudokuApplication *self = SUDOKU_APPLICATION (application);
+
+  GTK_APPLICATION_CLASS (sudoku_application_parent_class)->window_added (application, window);
+
+  if (!SUDOKU_IS_WINDOW (window))
+    return;
+  keep_window (self, SUDOKU_WINDOW (window), NULL);
+  /* After the window's own handler, and only when it closes. */
+  g_signal_connect_object (window, "close-request", G_CALLBACK (window_close_request_cb), self,
+                           G_CONNECT_AFTER);
+}
+
+static void
+sudoku_application_window_removed (GtkApplication *application,
+                                   GtkWindow      *window)
+{
+  SudokuApplication *self = SUDOKU_APPLICATION (application);
+  SudokuDraft *draft = g_hash_table_lookup (self->drafts, window);
+  g_autoptr(GError) error = NULL;
+
+  /* Gone without the user closing it (a discarded draft writes
+   * nothing): what waits is kept. */
+  if (draft != NULL && !sudoku_draft_write_now (draft, &error))
+    g_warning ("Cannot keep the draft %s: %s", g_file_peek_path (sudoku_draft_get_file (draft)),
+               error->message);
+  g_hash_table_remove (self->drafts, window);
+
+  GTK_APPLICATION_CLASS (sudoku_application_parent_class)->window_removed (application, window);
+}
+
+/* At quit: every change waiting is written now, and the drafts are
+ * done with: what the windows do as they go (leaving their library
+ * puzzle) is not the user's. */
+static void
+write_drafts (SudokuApplication *self)
+{
+  GHashTableIter iter;
+  gpointer draft;
+
+  g_hash_table_iter_init (&iter, self->drafts);
+  while (g_hash_table_iter_next (&iter, NULL, &draft))
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!sudoku_draft_write_now (draft, &error))
+        g_warning ("Cannot keep the draft %s: %s",
+                   g_file_peek_path (sudoku_draft_get_file (draft)), error->message);
+    }
+  g_hash_table_remove_all (self->drafts);
+}
+
+/* A draft that cannot be read is kept aside, not tried at every start. */
+static void
+set_draft_aside (GFile        *file,
+                 const GError *error)
+{
+  g_autofree char *aside = g_strconcat (g_file_peek_path (file), ".broken", NULL);
+
+  g_warning ("Cannot read the draft %s (%s); it is kept as %s", g_file_peek_path (file),
+             error->message, aside);
+  g_rename (g_file_peek_path (file), aside);
+}
+
+/* Shows the drafts the last run left, once per run: the number of
+ * windows it opened. */
+static guint
+restore_drafts (SudokuApplication *self)
+{
+  g_autoptr(GPtrArray) files = NULL;
+  SudokuLibrary *library = NULL;
+  guint n_restored = 0;
+
+  if (self->drafts_restored)
+    return 0;
+  self->drafts_restored = TRUE;
+  files = sudoku_draft_list (get_drafts_dir (self));
+  if (files->len > 0)
+    library = sudoku_application_get_library (self, NULL);
+  for (guint i = 0; i < files->len; i++)
+    {
+      GFile *file = files->pdata[i];
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = NULL;
+      SudokuWindow *window;
+      int cursor = -1;
+
+      if (!g_file_get_contents (g_file_peek_path (file), &text, NULL, &error))
+        {
+          set_draft_aside (file, error);
+          continue;
+        }
+      window = sudoku_window_new (self);
+      /* The window keeps the draft it comes from. */
+      keep_window (self, window, file);
+      if (!sudoku_session_restore_draft (sudoku_window_get_session (window), library, text,
+                                         &cursor, &error))
+        {
+          /* Its new draft is not written: nothing changed. */
+          set_draft_aside (file, error);
+          gtk_window_destroy (GTK_WINDOW (window));
+          continue;
+        }
+      sudoku_grid_view_set_cursor (sudoku_window_get_grid_view (window), cursor);
+      gtk_window_present (GTK_WINDOW (window));
+      n_restored++;
+    }
+  return n_restored;
+}
+
 static void
 sudoku_application_shutdown (GApplication *application)
 {
   SudokuApplication *self = SUDOKU_APPLICATION (application);
 
-  /* Nothing lost on quit: what was done on each window's library
-   * puzzle is kept (Quit closes no window), and the progress and solve
-   * writes on their way are waited for. */
+  /* Nothing lost on quit: each window's puzzle is kept as its draft,
+   * written now if a change waits, for the next start; what was done on
+   * each window's library puzzle is kept (Quit closes no window), and
+   * the progress and solve writes on their way are waited for. */
+  write_drafts (self);
   for (GList *l = gtk_application_get_windows (GTK_APPLICATION (application)); l; l = l->next)
     if (SUDOKU_IS_WINDOW (l->data))
       sudoku_session_leave_library_puzzle (sudoku_window_get_session (l->data));
@@ -141,12 +304,16 @@ sudoku_application_shutdown (GApplication *application)
 static void
 sudoku_application_activate (GApplication *application)
 {
+  SudokuApplication *self = SUDOKU_APPLICATION (application);
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
 
+  /* The first start without files shows the puzzles left open. */
+  if (window == NULL && restore_drafts (self) > 0)
+    window = gtk_application_get_active_window (GTK_APPLICATION (application));
   if (window == NULL)
-    window = GTK_WINDOW (sudoku_window_new (SUDOKU_APPLICATION (application)));
+    window = GTK_WINDOW (sudoku_window_new (self));
   gtk_window_present (window);
-  start_ready_pool_later (SUDOKU_APPLICATION (application));
+  start_ready_pool_later (self);
 }
 
 /* How much of a file is read to tell one puzzle from a collection. */
@@ -573,6 +740,8 @@ sudoku_application_finalize (GObject *object)
                                   (gpointer *) &self->library_window);
   g_clear_object (&self->library);
   g_clear_pointer (&self->library_path, g_free);
+  g_clear_pointer (&self->drafts, g_hash_table_unref);
+  g_clear_object (&self->drafts_dir);
 
   G_OBJECT_CLASS (sudoku_application_parent_class)->finalize (object);
 }
@@ -631,6 +800,8 @@ sudoku_application_class_init (SudokuApplicationClass *klass)
   application_class->handle_local_options = sudoku_application_handle_local_options;
   application_class->startup = sudoku_application_startup;
   application_class->shutdown = sudoku_application_shutdown;
+  GTK_APPLICATION_CLASS (klass)->window_added = sudoku_application_window_added;
+  GTK_APPLICATION_CLASS (klass)->window_removed = sudoku_application_window_removed;
 }
 
 static void
@@ -645,6 +816,7 @@ sudoku_application_init (SudokuApplication *self)
     { NULL },
   };
 
+  self->drafts = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   g_application_add_main_option_entries (G_APPLICATION (self), entries);
   g_application_set_option_context_parameter_string (G_APPLICATION (self),
                                                      _("[PUZZLE|FILE…]"));

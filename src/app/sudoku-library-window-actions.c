@@ -12,6 +12,7 @@
 #include "sudoku-library-window-private.h"
 
 #include "sudoku-library-async.h"
+#include "sudoku-puzzle-details.h"
 
 #include <glib/gi18n.h>
 
@@ -98,49 +99,8 @@ move_action (GtkWidget  *widget,
                                   moved_cb, data);
 }
 
-/* Editing */
-
-typedef struct
-{
-  gint64        id;
-  AdwEntryRow  *number_row;
-  AdwEntryRow  *source_row;
-  AdwEntryRow  *title_row;
-  AdwComboRow  *level_row;
-  GtkTextView  *notes_view;
-} EditData;
-
-static gboolean
-parse_number (const char *text,
-              guint      *number)
-{
-  guint64 value = 0;
-  g_autofree char *stripped = g_strstrip (g_strdup (text));
-
-  if (*stripped == '\0')
-    {
-      *number = 0;
-      return TRUE;
-    }
-  if (!g_ascii_string_to_unsigned (stripped, 10, 0, G_MAXINT, &value, NULL))
-    return FALSE;
-  *number = (guint) value;
-  return TRUE;
-}
-
-static void
-edit_number_changed_cb (AdwEntryRow      *row,
-                        AdwMessageDialog *dialog)
-{
-  guint number;
-  gboolean valid = parse_number (gtk_editable_get_text (GTK_EDITABLE (row)), &number);
-
-  if (valid)
-    gtk_widget_remove_css_class (GTK_WIDGET (row), "error");
-  else
-    gtk_widget_add_css_class (GTK_WIDGET (row), "error");
-  adw_message_dialog_set_response_enabled (dialog, "save", valid);
-}
+/* Editing: the details form is SudokuPuzzleDetails, as in the Save
+ * dialog. */
 
 static void
 edited_cb (GObject      *source,
@@ -160,32 +120,28 @@ edited_cb (GObject      *source,
     }
 }
 
-/* What the user entered in Edit Details, until the stored puzzle is
- * read to take it; the window is held (a write begun). */
+/* What the form showed and what the user left in it, until the stored
+ * puzzle is read to take the changes; the window is held (a write
+ * begun). */
 typedef struct
 {
   SudokuLibraryWindow *window;
-  gboolean             has_number;
-  guint                number;
-  char                *source;
-  char                *title;
-  char                *notes;
-  guint                level;
+  SudokuLibraryPuzzle *before;
+  SudokuLibraryPuzzle *after;
 } EditValues;
 
 static void
 edit_values_free (EditValues *values)
 {
-  g_free (values->source);
-  g_free (values->title);
-  g_free (values->notes);
+  g_clear_pointer (&values->before, sudoku_library_puzzle_free);
+  g_clear_pointer (&values->after, sudoku_library_puzzle_free);
   g_free (values);
 }
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (EditValues, edit_values_free)
 
 /* The stored puzzle, read in a worker (not the row: the row may be
- * older), takes the values and is written. */
+ * older), takes the details the user changed and is written. */
 static void
 edit_save_read_cb (GObject      *source,
                    GAsyncResult *result,
@@ -206,15 +162,7 @@ edit_save_read_cb (GObject      *source,
     }
 
   /* An empty number keeps the puzzle's (sudoku_library_update()). */
-  if (values->has_number)
-    puzzle->number = values->number;
-  g_free (puzzle->source);
-  puzzle->source = g_steal_pointer (&values->source);
-  g_free (puzzle->title);
-  puzzle->title = g_steal_pointer (&values->title);
-  g_free (puzzle->notes);
-  puzzle->notes = g_steal_pointer (&values->notes);
-  puzzle->level = values->level;
+  sudoku_puzzle_details_merge (puzzle, values->before, values->after);
 
   /* The edited row stays selected when the list is read again. */
   g_array_append_val (keep, puzzle->id);
@@ -230,44 +178,40 @@ edit_response_cb (AdwMessageDialog    *dialog,
                   const char          *response,
                   SudokuLibraryWindow *self)
 {
-  EditData *data = g_object_get_data (G_OBJECT (dialog), "sudoku-edit-data");
+  SudokuPuzzleDetails *details = g_object_get_data (G_OBJECT (dialog), "sudoku-details");
+  g_autoptr(SudokuLibraryPuzzle) after = NULL;
   EditValues *values;
-  GtkTextBuffer *notes;
-  GtkTextIter start, end;
 
   if (!g_str_equal (response, "save"))
+    return;
+  after = sudoku_puzzle_details_dup_puzzle (details);
+  if (after == NULL)
     return;
 
   values = g_new0 (EditValues, 1);
   values->window = self;
-  values->has_number = parse_number (gtk_editable_get_text (GTK_EDITABLE (data->number_row)),
-                                     &values->number);
-  values->source = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (data->source_row))));
-  values->title = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (data->title_row))));
-  notes = gtk_text_view_get_buffer (data->notes_view);
-  gtk_text_buffer_get_bounds (notes, &start, &end);
-  values->notes = g_strstrip (gtk_text_buffer_get_text (notes, &start, &end, FALSE));
-  values->level =
-    _sudoku_library_window_combo_to_level (adw_combo_row_get_selected (data->level_row));
-
+  values->before = sudoku_puzzle_details_dup_shown (details);
+  values->after = g_steal_pointer (&after);
   _sudoku_library_window_begin_write (self);
-  sudoku_library_get_async (self->library, data->id, self->write_cancellable,
+  sudoku_library_get_async (self->library, values->before->id, self->write_cancellable,
                             edit_save_read_cb, values);
 }
 
-static AdwEntryRow *
-add_entry_row (GtkWidget  *list,
-               const char *title,
-               const char *text)
+static void
+edit_valid_cb (SudokuPuzzleDetails *details,
+               GParamSpec          *pspec,
+               AdwMessageDialog    *dialog)
 {
-  GtkWidget *row = adw_entry_row_new ();
+  adw_message_dialog_set_response_enabled (dialog, "save",
+                                           sudoku_puzzle_details_get_valid (details));
+}
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
-  adw_entry_row_set_activates_default (ADW_ENTRY_ROW (row), TRUE);
-  gtk_editable_set_text (GTK_EDITABLE (row), text);
-  gtk_list_box_append (GTK_LIST_BOX (list), row);
-  return ADW_ENTRY_ROW (row);
+static void
+edit_activate_cb (SudokuPuzzleDetails *details,
+                  AdwMessageDialog    *dialog)
+{
+  if (adw_message_dialog_get_response_enabled (dialog, "save"))
+    adw_message_dialog_response (dialog, "save");
 }
 
 /* The one place the read behind Edit Details comes back: the dialog,
@@ -280,13 +224,10 @@ edit_read_cb (GObject      *source,
   SudokuLibraryWindow *self = user_data;
   g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GListModel) levels = NULL;
-  g_autofree char *number = NULL;
   g_autofree char *added = NULL;
   g_autofree char *body = NULL;
   AdwMessageDialog *dialog;
-  GtkWidget *box, *list, *row, *notes_label, *scrolled, *notes_view;
-  EditData *data;
+  GtkWidget *details;
   guint clues;
 
   puzzle = sudoku_library_get_finish (SUDOKU_LIBRARY (source), result, &error);
@@ -301,65 +242,27 @@ edit_read_cb (GObject      *source,
       return;
     }
 
-  data = g_new0 (EditData, 1);
-  data->id = puzzle->id;
   added = _sudoku_library_window_format_date (puzzle->created);
-  /* Translators: under "Edit Details": the puzzle's clues, and when it
-   * was added. */
   clues = 0;
   for (guint i = 0; puzzle->givens[i] != '\0'; i++)
     clues += puzzle->givens[i] >= '1' && puzzle->givens[i] <= '9';
+  /* Translators: under "Edit Details": the puzzle's clues, and when it
+   * was added. */
   body = g_strdup_printf (ngettext ("%u clue · added %s", "%u clues · added %s", clues),
                           clues, added);
   dialog = _sudoku_library_window_message_dialog_new (self, _("Edit Details"), body);
-  g_object_set_data_full (G_OBJECT (dialog), "sudoku-edit-data", data, g_free);
 
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  number = puzzle->number > 0 ? g_strdup_printf ("%u", puzzle->number) : g_strdup ("");
-  data->number_row = add_entry_row (list, _("_Number"), number);
-  adw_entry_row_set_input_purpose (data->number_row, GTK_INPUT_PURPOSE_DIGITS);
-  data->source_row = add_entry_row (list, _("_Source"), puzzle->source);
-  data->title_row = add_entry_row (list, _("_Title"), puzzle->title);
-  levels = _sudoku_library_window_level_names_new (FALSE);
-  row = adw_combo_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("_Level"));
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), levels);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (row),
-                              _sudoku_library_window_level_to_combo (puzzle->level));
-  gtk_list_box_append (GTK_LIST_BOX (list), row);
-  data->level_row = ADW_COMBO_ROW (row);
-  gtk_box_append (GTK_BOX (box), list);
-
-  notes_label = gtk_label_new_with_mnemonic (_("N_otes"));
-  gtk_label_set_xalign (GTK_LABEL (notes_label), 0);
-  gtk_widget_add_css_class (notes_label, "heading");
-  gtk_box_append (GTK_BOX (box), notes_label);
-  notes_view = gtk_text_view_new ();
-  gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (notes_view), GTK_WRAP_WORD_CHAR);
-  gtk_text_view_set_accepts_tab (GTK_TEXT_VIEW (notes_view), FALSE);
-  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (notes_view)),
-                            puzzle->notes, -1);
-  gtk_widget_add_css_class (notes_view, "library-notes");
-  gtk_label_set_mnemonic_widget (GTK_LABEL (notes_label), notes_view);
-  scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
-                                  GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled), 90);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), notes_view);
-  gtk_widget_add_css_class (scrolled, "card");
-  gtk_box_append (GTK_BOX (box), scrolled);
-  data->notes_view = GTK_TEXT_VIEW (notes_view);
-  adw_message_dialog_set_extra_child (dialog, box);
+  details = sudoku_puzzle_details_new ();
+  sudoku_puzzle_details_set_puzzle (SUDOKU_PUZZLE_DETAILS (details), puzzle);
+  adw_message_dialog_set_extra_child (dialog, details);
+  g_object_set_data (G_OBJECT (dialog), "sudoku-details", details);
 
   adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "save", _("_Save"), NULL);
   adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "save");
   adw_message_dialog_set_close_response (dialog, "cancel");
-  g_signal_connect (data->number_row, "changed", G_CALLBACK (edit_number_changed_cb), dialog);
+  g_signal_connect_object (details, "notify::valid", G_CALLBACK (edit_valid_cb), dialog, 0);
+  g_signal_connect_object (details, "activate", G_CALLBACK (edit_activate_cb), dialog, 0);
   g_signal_connect_object (dialog, "response", G_CALLBACK (edit_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }

@@ -20,12 +20,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (SudokuSaveDialog, sudoku_save_dialog, SUDOKU, SAVE_DIALOG,
                       AdwMessageDialog)
 
-GtkWidget           *sudoku_save_dialog_new        (GtkWindow                 *parent,
-                                                    const SudokuLibraryPuzzle *puzzle,
-                                                    gboolean                   is_update,
-                                                    const SudokuRating        *rating,
-                                                    guint                      level);
-SudokuLibraryPuzzle *sudoku_save_dialog_dup_puzzle (SudokuSaveDialog          *self);
 gboolean             sudoku_save_dialog_is_saving  (SudokuSaveDialog          *self);
 GtkWidget           *sudoku_save_dialog_new_for_session (GtkWindow          *parent,
                                                     SudokuSession             *session,

@@ -92,6 +92,10 @@ char                  *sudoku_game_to_record          (SudokuGame            *se
 gboolean               sudoku_game_load_record        (SudokuGame            *self,
                                                        const char            *record,
                                                        GError               **error);
+char                  *sudoku_game_to_undo_record     (SudokuGame            *self);
+gboolean               sudoku_game_load_undo_record   (SudokuGame            *self,
+                                                       const char            *record,
+                                                       GError               **error);
 
 GPtrArray             *sudoku_moves_for_path          (const SudokuMoveState *start,
                                                        const SudokuPath      *path);

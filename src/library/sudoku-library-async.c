@@ -864,7 +864,14 @@ store_on (sqlite3     *db,
 {
   SudokuLibraryPuzzle *puzzle = data->puzzle;
 
-  if (data->existing != 0)
+  if (data->existing == SUDOKU_LIBRARY_STORE_COPY)
+    {
+      puzzle->id = _sudoku_library_db_add_copy (db, puzzle, error);
+      if (puzzle->id == 0)
+        return NULL;
+      *changed = TRUE;
+    }
+  else if (data->existing != 0)
     {
       g_autoptr(SudokuLibraryPuzzle) old = _sudoku_library_get_puzzle (db, data->existing,
                                                                       FALSE, error);
@@ -939,7 +946,8 @@ store_thread (GTask        *task,
  * sudoku_library_store_async:
  * @puzzle: the puzzle's details, as for sudoku_library_add() (copied)
  * @existing: the row to write @puzzle over (keeping its number when
- *   @puzzle's is 0, moving it when the level differs), or 0 to add it
+ *   @puzzle's is 0, moving it when the level differs), 0 to add it, or
+ *   %SUDOKU_LIBRARY_STORE_COPY to add it even when the library has it
  *
  * Adds or updates one puzzle in a worker, after the row writes asked
  * before it. The cancellable only keeps the write from starting.

@@ -58,7 +58,10 @@ gboolean sudoku_library_restore_many_finish (SudokuLibrary              *self,
 
 /* One puzzle added (@existing 0) or written over @existing (and moved
  * to its level), after the row writes asked before; returns the puzzle
- * as stored. */
+ * as stored. @existing SUDOKU_LIBRARY_STORE_COPY adds it even when the
+ * library holds the same puzzle: the user asked for a second entry. */
+#define SUDOKU_LIBRARY_STORE_COPY ((gint64) -1)
+
 void                 sudoku_library_store_async  (SudokuLibrary              *self,
                                                   const SudokuLibraryPuzzle  *puzzle,
                                                   gint64                      existing,

@@ -100,6 +100,9 @@ SudokuLibraryPuzzle *_sudoku_library_db_find_duplicate (sqlite3                 
 gint64               _sudoku_library_db_add            (sqlite3                    *db,
                                                         const SudokuLibraryPuzzle  *puzzle,
                                                         GError                    **error);
+gint64               _sudoku_library_db_add_copy       (sqlite3                    *db,
+                                                        const SudokuLibraryPuzzle  *puzzle,
+                                                        GError                    **error);
 gboolean             _sudoku_library_db_update         (sqlite3                    *db,
                                                         const SudokuLibraryPuzzle  *puzzle,
                                                         GError                    **error);

@@ -236,12 +236,14 @@ sudoku_library_add (SudokuLibrary              *self,
   return id;
 }
 
-/* sudoku_library_add() on any connection; the caller emits
+/* sudoku_library_add() on any connection, or with @copy a second entry
+ * for a puzzle the library has; the caller emits
  * #SudokuLibrary::changed. */
-gint64
-_sudoku_library_db_add (sqlite3                    *db,
-                        const SudokuLibraryPuzzle  *puzzle,
-                        GError                    **error)
+static gint64
+db_add (sqlite3                    *db,
+        const SudokuLibraryPuzzle  *puzzle,
+        gboolean                    copy,
+        GError                    **error)
 {
   g_autoptr(SudokuLibraryPuzzle) normalized = NULL;
   SudokuLibraryInserter inserter;
@@ -258,6 +260,9 @@ _sudoku_library_db_add (sqlite3                    *db,
       _sudoku_library_rollback (db);
       return 0;
     }
+  /* Without its key check the inserter adds the puzzle as it is. */
+  if (copy)
+    g_clear_pointer (&inserter.find, sqlite3_finalize);
   result = _sudoku_library_inserter_add (&inserter, normalized, &id, error);
   _sudoku_library_inserter_clear (&inserter);
 
@@ -280,6 +285,22 @@ _sudoku_library_db_add (sqlite3                    *db,
       return 0;
     }
   return id;
+}
+
+gint64
+_sudoku_library_db_add (sqlite3                    *db,
+                        const SudokuLibraryPuzzle  *puzzle,
+                        GError                    **error)
+{
+  return db_add (db, puzzle, FALSE, error);
+}
+
+gint64
+_sudoku_library_db_add_copy (sqlite3                    *db,
+                             const SudokuLibraryPuzzle  *puzzle,
+                             GError                    **error)
+{
+  return db_add (db, puzzle, TRUE, error);
 }
 
 /* Runs one statement that changes one puzzle, in its own transaction;

@@ -390,6 +390,49 @@ sudoku_session_open_library_puzzle_finish (SudokuSession  *self,
   return g_task_propagate_boolean (G_TASK (result), error);
 }
 
+/* The library puzzle of a draft is back: linked again, so that the
+ * progress goes on being kept, when the library has it still with the
+ * givens shown. The game stays the draft's. */
+static void
+relink_read_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  SudokuSession *self = g_task_get_source_object (task);
+  LibraryRead *read = g_task_get_task_data (task);
+  g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
+  g_autoptr(SudokuBoard) givens = NULL;
+  GError *error = NULL;
+  SudokuBoard board;
+
+  puzzle = sudoku_library_get_finish (SUDOKU_LIBRARY (source), result, &error);
+  if (!library_read_wanted (task, error))
+    return;
+  givens = sudoku_game_dup_puzzle (self->game);
+  if (!sudoku_library_puzzle_to_board (puzzle, &board) ||
+      !sudoku_board_equal_values (&board, givens) || board.variant != givens->variant)
+    {
+      g_task_return_boolean (task, FALSE);
+      return;
+    }
+  set_library_puzzle (self, read->library, puzzle);
+  g_task_return_boolean (task, TRUE);
+}
+
+/* Links the session to the library's puzzle @id again (a draft's), in
+ * a worker; a load before it is back drops it. */
+void
+_sudoku_session_relink_library_puzzle (SudokuSession *self,
+                                       SudokuLibrary *library,
+                                       gint64         id)
+{
+  GTask *task = library_read_new (self, library, id, _sudoku_session_relink_library_puzzle,
+                                  self->cancellable, NULL, NULL);
+
+  sudoku_library_get_async (library, id, self->cancellable, relink_read_cb, task);
+}
+
 static void
 save_stored_cb (GObject      *source,
                 GAsyncResult *result,

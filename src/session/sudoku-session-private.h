@@ -145,6 +145,9 @@ const char *_sudoku_session_get_profile_name (SudokuSession *self);
 
 /* sudoku-session-library.c */
 void _sudoku_session_library_game_changed (SudokuSession *self);
+void _sudoku_session_relink_library_puzzle (SudokuSession *self,
+                                            SudokuLibrary *library,
+                                            gint64         id);
 void _sudoku_session_library_checked      (SudokuSession *self);
 void _sudoku_session_replay_dispose       (SudokuSession *self);
 

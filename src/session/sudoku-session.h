@@ -179,6 +179,15 @@ const SudokuBoard   *sudoku_session_get_hint_board      (SudokuSession        *s
 const char          *sudoku_session_get_hint_message    (SudokuSession        *self);
 char                *sudoku_session_dup_hint_text       (SudokuSession        *self);
 
+/* Drafts: the session kept across a restart (sudoku-session-draft.c). */
+char                *sudoku_session_dup_draft           (SudokuSession        *self,
+                                                         int                   cursor);
+gboolean             sudoku_session_restore_draft       (SudokuSession        *self,
+                                                         SudokuLibrary        *library,
+                                                         const char           *draft,
+                                                         int                  *cursor,
+                                                         GError              **error);
+
 /* The library: the puzzle shown, saving, progress, replay. */
 gint64               sudoku_session_get_library_id      (SudokuSession        *self);
 const SudokuLibraryPuzzle *sudoku_session_get_library_puzzle (SudokuSession   *self);

@@ -6,7 +6,9 @@
  *
  * A libFuzzer target for the stored records (sudoku-record.h): the input
  * is read as a board record, a step record, a step list and a saved game
- * (sudoku_game_load_record()). What reads must write back to a record
+ * (sudoku_game_load_record()), and a game with its undo history
+ * (sudoku_game_load_undo_record(), the windows' drafts). What reads must
+ * write back to a record
  * that reads again to the same thing; what does not read sets an error.
  */
 
@@ -117,6 +119,33 @@ fuzz_game (const char    *text,
     fuzz_check_error (error);
 }
 
+static void
+fuzz_undo_game (const char *text)
+{
+  g_autoptr(SudokuGame) game = sudoku_game_new (SUDOKU_VARIANT_CLASSIC);
+  g_autoptr(GError) error = NULL;
+
+  if (sudoku_game_load_undo_record (game, text, &error))
+    {
+      g_autofree char *record = sudoku_game_to_undo_record (game);
+      g_autofree char *record_again = NULL;
+      g_autoptr(SudokuGame) again = sudoku_game_new (SUDOKU_VARIANT_CLASSIC);
+
+      g_assert_null (error);
+      if (!sudoku_game_load_undo_record (again, record, &error))
+        g_error ("a game with its undo written does not read: %s\n%s", error->message, record);
+      record_again = sudoku_game_to_undo_record (again);
+      g_assert_cmpstr (record, ==, record_again);
+
+      while (sudoku_game_can_undo (game))
+        g_assert_true (sudoku_game_undo (game));
+      while (sudoku_game_can_redo (game))
+        g_assert_true (sudoku_game_redo (game));
+    }
+  else
+    fuzz_check_error (error);
+}
+
 int
 LLVMFuzzerInitialize (int    *argc,
                       char ***argv)
@@ -135,6 +164,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   fuzz_step (text);
   fuzz_step_list (text);
   fuzz_game (text, SUDOKU_VARIANT_CLASSIC);
+  fuzz_undo_game (text);
 
   return 0;
 }
