@@ -966,7 +966,8 @@ test_saving_quit_keeps_progress (void)
 /* Quit (Ctrl+Q) with a pasted puzzle and five moves, not in the
  * library: nothing asked, nothing lost. The next start without files
  * shows the window again, with its board, history, selected cell and
- * undo; a window the user closes takes its draft with it (issue 20,
+ * undo; a window the user closes while another stays takes its draft
+ * with it, and the last one closing keeps it as a quit does (issue 20,
  * item 3). */
 #define DRAFT_PUZZLE \
   "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
@@ -1034,6 +1035,7 @@ restored_activate_cb (GApplication *application,
   g_autofree char *values = NULL;
   g_autofree char *before_last = NULL;
   SudokuWindow *window;
+  SudokuWindow *other;
   SudokuGame *game;
   gpointer window_pointer;
 
@@ -1064,13 +1066,25 @@ restored_activate_cb (GApplication *application,
   g_assert_cmpint (before_last[3], ==, draft_board[3]);
   g_assert_cmpint (draft_board[3], !=, '.');
 
-  /* Closed by the user: the draft goes. */
+  /* Closed by the user while another window stays: the draft goes. */
   g_assert_cmpuint (count_drafts (), ==, 1);
+  other = window_with_puzzle (SUDOKU_APPLICATION (application), NULL);
   window_pointer = window;
   g_object_add_weak_pointer (G_OBJECT (window), &window_pointer);
   gtk_window_close (GTK_WINDOW (window));
   iterate_until (is_gone, &window_pointer);
   g_assert_cmpuint (count_drafts (), ==, 0);
+
+  /* The last window closing ends the application as a quit does, and
+   * keeps its puzzle as a quit does. */
+  g_assert_true (sudoku_window_load_text (other, DRAFT_PUZZLE, SUDOKU_VARIANT_CLASSIC));
+  iterate_until (is_checked, other);
+  window_pointer = other;
+  g_object_add_weak_pointer (G_OBJECT (other), &window_pointer);
+  gtk_window_close (GTK_WINDOW (other));
+  iterate_until (is_gone, &window_pointer);
+  g_assert_cmpuint (count_drafts (), ==, 1);
+  clear_drafts ();
 }
 
 static void

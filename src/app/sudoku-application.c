@@ -134,15 +134,29 @@ get_drafts_dir (SudokuApplication *self)
   return self->drafts_dir;
 }
 
-/* The user closed the window: its draft goes with it. (A quit closes no
- * window, and keeps them.) */
+/* How many main windows the application shows. */
+static guint
+count_main_windows (SudokuApplication *self)
+{
+  guint n_windows = 0;
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (SUDOKU_IS_WINDOW (l->data))
+      n_windows++;
+  return n_windows;
+}
+
+/* The user closed one of several windows: its draft goes with it. The
+ * last window closing ends the application as a quit does, and like a
+ * quit keeps its puzzle for the next start (nothing is lost by closing
+ * the window instead of choosing Quit). */
 static gboolean
 window_close_request_cb (GtkWindow         *window,
                          SudokuApplication *self)
 {
   SudokuDraft *draft = g_hash_table_lookup (self->drafts, window);
 
-  if (draft != NULL)
+  if (draft != NULL && count_main_windows (self) > 1)
     sudoku_draft_discard (draft);
   return FALSE;
 }
