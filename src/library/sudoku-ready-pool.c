@@ -15,13 +15,9 @@
 #include "config.h"
 
 #include "sudoku-ready-pool.h"
+#include "sudoku-library-private.h"
 #include "sudoku-parse.h"
-
-#ifdef __linux__
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
+#include "sudoku-worker.h"
 
 typedef struct
 {
@@ -188,11 +184,8 @@ pool_thread (gpointer data)
   g_autoptr(SudokuLibrary) library = NULL;
   g_autoptr(GError) error = NULL;
 
-#ifdef __linux__
-  /* Linux gives each thread its own nice value: this one yields to the
-   * window and to the solver's workers. */
-  setpriority (PRIO_PROCESS, (id_t) syscall (SYS_gettid), 19);
-#endif
+  /* This one yields to the window and to the solver's workers. */
+  sudoku_worker_lower_priority (SUDOKU_WORKER_IDLE);
 
   library = sudoku_library_new_for_path (pool->path, &error);
   if (library == NULL)
