@@ -143,13 +143,10 @@ static SudokuExportItem *
 item_from_puzzle (const SudokuPuzzle *puzzle)
 {
   SudokuExportItem *item = sudoku_export_item_new (&puzzle->board);
-  guint64 level;
 
   item->title = g_strdup (puzzle->description);
   item->source = g_strdup (puzzle->source);
-  if (puzzle->level != NULL &&
-      g_ascii_string_to_unsigned (puzzle->level, 10, 1, SUDOKU_LIBRARY_MAX_LEVEL, &level, NULL))
-    item->level = (guint) level;
+  item->level = sudoku_puzzle_get_level (puzzle);
   return item;
 }
 

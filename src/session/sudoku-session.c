@@ -902,14 +902,7 @@ load_puzzle (SudokuSession *self,
   sudoku_session_load_board (self, &puzzle->board);
 
   /* What a .sdk file says of itself is offered when saving. */
-  self->book_level = 0;
-  if (puzzle->level != NULL)
-    {
-      guint64 level;
-
-      if (g_ascii_string_to_unsigned (g_strstrip (puzzle->level), 10, 1, 7, &level, NULL))
-        self->book_level = (guint) level;
-    }
+  self->book_level = sudoku_puzzle_get_level (puzzle);
   g_free (self->book_source);
   self->book_source = g_strdup (puzzle->source ? puzzle->source : puzzle->author);
 }
