@@ -56,6 +56,20 @@ test_classic_houses (void)
   g_assert_cmpuint (sudoku_cell_box (80), ==, 8);
   g_assert_cmpuint (sudoku_cell_row (80), ==, 8);
   g_assert_cmpuint (sudoku_cell_column (12), ==, 3);
+
+  /* The cell at a row and column is the one whose row and column they
+   * are, and it lies in the houses of that row, column and box. */
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      guint row = sudoku_cell_row (cell);
+      guint column = sudoku_cell_column (cell);
+      const SudokuHouse *box = &houses->houses[18 + sudoku_cell_box (cell)];
+
+      g_assert_cmpuint (sudoku_cell_at (row, column), ==, cell);
+      g_assert_cmpuint (houses->houses[row].cells[column], ==, cell);
+      g_assert_cmpuint (houses->houses[9 + column].cells[row], ==, cell);
+      g_assert_cmpuint (box->cells[row % 3 * 3 + column % 3], ==, cell);
+    }
 }
 
 static void

@@ -198,6 +198,27 @@ id_b=$("$cli" library list --level=2 | head -1 | cut -d' ' -f1)
 check "booklet of a selection: one page per level, one of solutions" 3 \
   "$(pages "$tmp/selection.pdf")"
 
+# --- Headings: the level the book gives, not the one of our rating ---
+
+# A puzzle our rating puts in Level 7, filed in the book's Level 5.
+book5='...3..5...5..1..3...7..4..12.....4...6..9......1..6..28..7..2...9..8..5...5..9..7'
+check "the puzzle of the headings rates 7" 1 "$("$cli" rate "$book5" | grep -c ' level=7 ')"
+"$cli" library import --level=5 "$book5" > /dev/null
+id5=$("$cli" library list --level=5 | grep -F "$book5" | cut -d' ' -f1)
+number5=$("$cli" library show "$id5" | sed -n 's/^number: //p')
+"$cli" export --what=both --id="$id5" -o "$tmp/heading.pdf"
+check "a library puzzle is headed with the book's level and number" "Level 5 · No. $number5" \
+  "$(pdftotext "$tmp/heading.pdf" - | grep -m1 '^Level')"
+# A .sdk file's #L level, with spaces around, read as the window reads it.
+{ echo '#L  5 '; echo "$book5" | fold -w9; } > "$tmp/level5.sdk"
+"$cli" export --what=both -o "$tmp/level5.pdf" "$tmp/level5.sdk"
+check ".sdk: the #L level heads the page" "Level 5" \
+  "$(pdftotext "$tmp/level5.pdf" - | grep -m1 '^Level')"
+{ echo '#L Level 5'; echo "$book5" | fold -w9; } > "$tmp/level5-named.sdk"
+"$cli" export --what=both -o "$tmp/level5-named.pdf" "$tmp/level5-named.sdk"
+check ".sdk: \"#L Level 5\", as the library exports it, heads the page" "Level 5" \
+  "$(pdftotext "$tmp/level5-named.pdf" - | grep -m1 '^Level')"
+
 # --- Errors ---
 
 # expect_error NAME STATUS ARGS… — the status, a message on stderr, no file.

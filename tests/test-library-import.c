@@ -21,6 +21,7 @@
 #include <unistd.h>
 
 #include "sudoku-library.h"
+#include "sudoku-library-async.h"
 #include "sudoku-library-private.h"
 
 #include "library-test.h"
@@ -276,6 +277,10 @@ test_list_and_export_async (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   g_autofree char *sync_text = NULL;
+  g_autofree char *output = NULL;
+  g_autoptr(GPtrArray) gathered = NULL;
+  g_autoptr(GPtrArray) reversed = NULL;
+  g_autoptr(GArray) ids = NULL;
   GAsyncResult *result = NULL;
   guint counts[SUDOKU_LIBRARY_N_COUNTS];
   guint sync_counts[SUDOKU_LIBRARY_N_COUNTS];
@@ -316,15 +321,167 @@ test_list_and_export_async (void)
   g_assert_cmpuint (counts[2], ==, 8);
   g_assert_cmpuint (counts[SUDOKU_LIBRARY_N_COUNTS - 1], ==, count_all (library));
 
-  sudoku_library_export_async (library, 7, NULL, SUDOKU_LIBRARY_FORMAT_SDK, NULL,
-                               async_result_cb, &result);
-  text = sudoku_library_export_finish (library, wait_for_result (&result), &n, &error);
+  /* The export written to a file in a worker is the export's text; the
+   * sync call writes the same file. */
+  output = g_build_filename (folder, "level-7.sdk", NULL);
+  sudoku_library_export_to_file_async (library, 7, NULL, SUDOKU_LIBRARY_FORMAT_SDK, output, NULL,
+                                       async_result_cb, &result);
+  g_assert_true (sudoku_library_export_to_file_finish (library, wait_for_result (&result), &n,
+                                                       &error));
   g_clear_object (&result);
   g_assert_no_error (error);
   g_assert_cmpuint (n, ==, 7);
+  g_assert_true (g_file_get_contents (output, &text, NULL, &error));
   sync_text = sudoku_library_export (library, 7, NULL, SUDOKU_LIBRARY_FORMAT_SDK, NULL, &error);
   g_assert_cmpstr (text, ==, sync_text);
+  g_clear_pointer (&text, g_free);
+  g_assert_true (g_remove (output) == 0);
+  n = 0;
+  g_assert_true (sudoku_library_export_to_file (library, 7, NULL, SUDOKU_LIBRARY_FORMAT_SDK,
+                                                output, &n, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 7);
+  g_assert_true (g_file_get_contents (output, &text, NULL, &error));
+  g_assert_cmpstr (text, ==, sync_text);
+  g_assert_true (g_remove (output) == 0);
 
+  /* A file that cannot be written fails in G_IO_ERROR, a group that is
+   * not one in SUDOKU_LIBRARY_ERROR; neither writes anything. */
+  g_free (output);
+  output = g_build_filename (folder, "no-such-folder", "x.sdm", NULL);
+  sudoku_library_export_to_file_async (library, 7, NULL, SUDOKU_LIBRARY_FORMAT_SDM, output, NULL,
+                                       async_result_cb, &result);
+  g_assert_false (sudoku_library_export_to_file_finish (library, wait_for_result (&result), NULL,
+                                                        &error));
+  g_clear_object (&result);
+  g_assert_nonnull (error);
+  g_assert_cmpuint (error->domain, ==, G_IO_ERROR);
+  g_clear_error (&error);
+  sudoku_library_export_to_file_async (library, 11, NULL, SUDOKU_LIBRARY_FORMAT_SDM, output, NULL,
+                                       async_result_cb, &result);
+  g_assert_false (sudoku_library_export_to_file_finish (library, wait_for_result (&result), NULL,
+                                                        &error));
+  g_clear_object (&result);
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (g_file_test (output, G_FILE_TEST_EXISTS));
+
+  /* Gathering a booklet: the ids in the order given, or a group in the
+   * library's order, as the sync call reads them. */
+  gathered = sudoku_library_gather (library, 7, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (gathered->len, ==, 7);
+  ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  for (guint i = gathered->len; i > 0; i--)
+    g_array_append_val (ids, ((SudokuLibraryPuzzle *) gathered->pdata[i - 1])->id);
+  sudoku_library_gather_async (library, SUDOKU_LIBRARY_GROUP_ALL, ids, NULL, async_result_cb,
+                               &result);
+  reversed = sudoku_library_gather_finish (library, wait_for_result (&result), &error);
+  g_clear_object (&result);
+  g_assert_no_error (error);
+  g_assert_cmpuint (reversed->len, ==, gathered->len);
+  for (guint i = 0; i < reversed->len; i++)
+    assert_puzzles_equal (reversed->pdata[i], gathered->pdata[gathered->len - 1 - i]);
+  g_clear_pointer (&reversed, g_ptr_array_unref);
+  sudoku_library_gather_async (library, 7, NULL, NULL, async_result_cb, &result);
+  reversed = sudoku_library_gather_finish (library, wait_for_result (&result), &error);
+  g_clear_object (&result);
+  g_assert_no_error (error);
+  g_assert_cmpuint (reversed->len, ==, gathered->len);
+  for (guint i = 0; i < reversed->len; i++)
+    assert_puzzles_equal (reversed->pdata[i], gathered->pdata[i]);
+
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
+/* Generating into a level */
+
+typedef struct
+{
+  GArray *progress;
+  guint   n_changed;
+} GenerateSeen;
+
+static void
+generate_progress_cb (guint    n_added,
+                      guint    count,
+                      gpointer user_data)
+{
+  GenerateSeen *seen = user_data;
+
+  g_assert_cmpuint (count, ==, 2);
+  g_array_append_val (seen->progress, n_added);
+}
+
+static void
+changed_cb (SudokuLibrary *library,
+            GenerateSeen  *seen)
+{
+  seen->n_changed++;
+}
+
+/* The library generates into a level in its worker: each puzzle is
+ * added as it comes, with ::changed and progress on the main context,
+ * filed under the level asked for and rated; a run cancelled before it
+ * starts adds nothing. */
+static void
+test_generate_async (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GPtrArray) level = NULL;
+  g_autoptr(GError) error = NULL;
+  GenerateSeen seen = { g_array_new (FALSE, FALSE, sizeof (guint)), 0 };
+  SudokuGenerateOptions options;
+  GAsyncResult *result = NULL;
+  guint n_added = 0;
+  guint before = count_group (library, 1);
+
+  g_signal_connect (library, "changed", G_CALLBACK (changed_cb), &seen);
+  sudoku_generate_options_init (&options);
+  options.level = 1;
+  options.seed = 20260101;
+  sudoku_library_generate_async (library, &options, 2, generate_progress_cb, &seen, NULL, NULL,
+                                 async_result_cb, &result);
+  g_assert_true (sudoku_library_generate_finish (library, wait_for_result (&result), &n_added,
+                                                 &error));
+  g_clear_object (&result);
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_added, ==, 2);
+  /* The progress came before the end, once per puzzle, in order. */
+  g_assert_cmpuint (seen.progress->len, ==, 2);
+  g_assert_cmpuint (g_array_index (seen.progress, guint, 0), ==, 1);
+  g_assert_cmpuint (g_array_index (seen.progress, guint, 1), ==, 2);
+  g_assert_cmpuint (seen.n_changed, ==, 2);
+  g_assert_cmpuint (count_group (library, 1), ==, before + 2);
+
+  level = sudoku_library_list (library, 1, NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = before; i < level->len; i++)
+    {
+      const SudokuLibraryPuzzle *puzzle = level->pdata[i];
+      SudokuBoard board;
+
+      g_assert_cmpuint (puzzle->level, ==, 1);
+      g_assert_cmpuint (puzzle->computed_level, ==, 1);
+      g_assert_cmpstr (puzzle->source, ==, "Nanpure");
+      g_assert_true (sudoku_library_puzzle_to_board (puzzle, &board));
+    }
+
+  g_cancellable_cancel (cancellable);
+  sudoku_library_generate_async (library, &options, 2, generate_progress_cb, &seen, NULL,
+                                 cancellable, async_result_cb, &result);
+  g_assert_false (sudoku_library_generate_finish (library, wait_for_result (&result), &n_added,
+                                                  &error));
+  g_clear_object (&result);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpuint (n_added, ==, 0);
+  g_assert_cmpuint (count_group (library, 1), ==, before + 2);
+
+  g_array_unref (seen.progress);
   g_clear_object (&library);
   remove_tree (folder);
 }
@@ -706,6 +863,7 @@ main (int   argc,
   g_test_add_func ("/nanpure/library/import-formats", test_import_formats);
   g_test_add_func ("/nanpure/library/export", test_export);
   g_test_add_func ("/nanpure/library/list-and-export-async", test_list_and_export_async);
+  g_test_add_func ("/nanpure/library/generate-async", test_generate_async);
   g_test_add_func ("/nanpure/library/import-cancel", test_import_cancel);
   g_test_add_func ("/nanpure/library/import-async", test_import_async);
   g_test_add_func ("/nanpure/library/import-killed", test_import_killed);

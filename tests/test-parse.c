@@ -1175,6 +1175,29 @@ test_mangled (void)
   g_assert_cmpuint (n_errors, >, 0);
 }
 
+/* The `#L` header read by one rule, for the window and the CLI alike:
+ * spaces around are dropped, "Level 5" (what the library's .sdk export
+ * writes) is 5, anything outside 1–7 is unknown. */
+static void
+test_puzzle_level (void)
+{
+  static const struct { const char *header; guint level; } cases[] = {
+    { "5", 5 }, { " 5\t", 5 }, { "Level 5", 5 }, { "level 7 ", 7 }, { "1", 1 },
+    { "0", 0 }, { "8", 0 }, { "5a", 0 }, { "Hard", 0 }, { "", 0 }, { "-3", 0 },
+  };
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new (SUDOKU_VARIANT_CLASSIC);
+
+  g_assert_cmpuint (sudoku_puzzle_get_level (puzzle), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_free (puzzle->level);
+      puzzle->level = g_strdup (cases[i].header);
+      g_assert_cmpuint (sudoku_puzzle_get_level (puzzle), ==, cases[i].level);
+      /* The header itself is left as it was. */
+      g_assert_cmpstr (puzzle->level, ==, cases[i].header);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1214,6 +1237,7 @@ main (int   argc,
   g_test_add_func ("/nanpure/parse/collection-large", test_collection_large);
   g_test_add_func ("/nanpure/parse/puzzle-copy", test_puzzle_copy);
   g_test_add_func ("/nanpure/parse/mangled", test_mangled);
+  g_test_add_func ("/nanpure/parse/puzzle-level", test_puzzle_level);
 
   return g_test_run ();
 }

@@ -15,9 +15,15 @@
 #include <stdlib.h>
 
 #include "sudoku-export-dialog.h"
+#include "sudoku-export-library.h"
 #include "sudoku-parse.h"
 #include "sudoku-print.h"
 #include "ui-test.h"
+
+/* A puzzle our rating puts in Level 7 (tests/data/rate-golden-classic.jsonl),
+ * filed below in the book's Level 5. */
+#define RATED_7 \
+  "...3..5...5..1..3...7..4..12.....4...6..9......1..6..28..7..2...9..8..5...5..9..7"
 
 /* top1465 #2: a long path, for a solve sheet of several pages. */
 #define HARD \
@@ -419,6 +425,155 @@ print_pages (SudokuApplication *application)
   g_assert_false (g_file_test (cancelled, G_FILE_TEST_EXISTS));
 }
 
+typedef struct
+{
+  gboolean  done;
+  gboolean  ok;
+  GError   *error;
+} Opened;
+
+static void
+opened_cb (GObject      *object,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  Opened *opened = user_data;
+
+  opened->ok = sudoku_window_open_library_puzzle_finish (SUDOKU_WINDOW (object), result,
+                                                         &opened->error);
+  opened->done = TRUE;
+}
+
+static gboolean
+is_opened (gpointer data)
+{
+  return ((Opened *) data)->done;
+}
+
+static gboolean
+is_rated (gpointer data)
+{
+  const SudokuRating *rating = sudoku_session_get_rating (sudoku_window_get_session (data));
+
+  return rating != NULL && rating->solved && sudoku_window_get_check (data) >= 0;
+}
+
+/* The first line of @path's text that starts with "Level", or %NULL
+ * without poppler's pdftotext. */
+static char *
+pdf_level_line (const char *path)
+{
+  g_autofree char *text = run_tool ("pdftotext", path);
+  g_auto(GStrv) lines = NULL;
+
+  if (text == NULL)
+    return NULL;
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], "Level"))
+      return g_strdup (lines[i]);
+  return g_strdup ("");
+}
+
+/* "Puzzle and solution" of a library puzzle the book files in Level 5
+ * and our rating puts in Level 7: Export… and Print… head it with the
+ * book's level and number, as its booklet does — not "Level 7 · No. N". */
+static void
+library_heading (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, HARD);
+  g_autoptr(GError) error = NULL;
+  SudokuLibrary *library = sudoku_application_get_library (application, &error);
+  g_autoptr(SudokuPuzzle) parsed = sudoku_parse_puzzle (RATED_7, -1, SUDOKU_VARIANT_CLASSIC,
+                                                        NULL);
+  g_autoptr(SudokuLibraryPuzzle) puzzle = sudoku_library_puzzle_new_from_board (&parsed->board);
+  g_autoptr(SudokuLibraryPuzzle) stored = NULL;
+  g_autoptr(SudokuLibraryPuzzle) left = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *exported = output_path ("library-both.pdf");
+  g_autofree char *printed = output_path ("library-both-printed.pdf");
+  g_autofree char *line = NULL;
+  Opened opened = { 0, };
+  gint64 id;
+
+  g_assert_no_error (error);
+  /* The application's library outlives the test: a run stopped half
+   * way may have left the puzzle there. */
+  left = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, puzzle->givens, &error);
+  g_assert_no_error (error);
+  if (left != NULL)
+    g_assert_true (sudoku_library_delete (library, left->id, &error));
+  g_assert_no_error (error);
+  puzzle->level = 5;
+  id = sudoku_library_add (library, puzzle, &error);
+  g_assert_no_error (error);
+  stored = sudoku_library_get (library, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stored->level, ==, 5);
+  expected = g_strdup_printf ("Level 5 · No. %u", stored->number);
+
+  sudoku_window_open_library_puzzle_async (window, id, opened_cb, &opened);
+  iterate_until (is_opened, &opened);
+  g_assert_no_error (opened.error);
+  g_assert_true (opened.ok);
+  /* Rated, as when the heading went wrong: the rating's level is 7. */
+  iterate_until (is_rated, window);
+  g_assert_cmpuint (sudoku_session_get_rating (sudoku_window_get_session (window))->level, ==, 7);
+
+  export_from_window (window, SUDOKU_EXPORT_PUZZLE, SUDOKU_EXPORT_BOTH, SUDOKU_EXPORT_FORMAT_PDF,
+                      exported);
+  line = pdf_level_line (exported);
+  if (line != NULL)
+    g_assert_cmpstr (line, ==, expected);
+  g_clear_pointer (&line, g_free);
+
+  sudoku_window_print (window, SUDOKU_EXPORT_BOTH, GTK_PRINT_OPERATION_ACTION_EXPORT, printed);
+  iterate_until (is_not_printing, window);
+  line = pdf_level_line (printed);
+  if (line != NULL)
+    g_assert_cmpstr (line, ==, expected);
+
+  destroy_window (window);
+  g_assert_true (sudoku_library_delete (library, id, &error));
+  g_assert_no_error (error);
+}
+
+/* The heading of a library puzzle, made in one place: the book's level
+ * and number; a Sample puzzle, in no level, its computed level. */
+static void
+test_library_heading_item (void)
+{
+  g_autoptr(SudokuPuzzle) parsed = sudoku_parse_puzzle (RATED_7, -1, SUDOKU_VARIANT_CLASSIC,
+                                                        NULL);
+  g_autoptr(SudokuLibraryPuzzle) puzzle = sudoku_library_puzzle_new_from_board (&parsed->board);
+  g_autoptr(SudokuExportItem) item = NULL;
+  g_autoptr(GError) error = NULL;
+
+  puzzle->level = 5;
+  puzzle->computed_level = 7;
+  puzzle->number = 8;
+  puzzle->title = g_strdup ("Week 3");
+  puzzle->source = g_strdup ("Daiso vol. 3");
+  item = sudoku_export_item_new_for_library (puzzle, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (item->level, ==, 5);
+  g_assert_cmpuint (item->number, ==, 8);
+  g_assert_cmpstr (item->title, ==, "Week 3");
+  g_assert_cmpstr (item->source, ==, "Daiso vol. 3");
+  g_assert_cmpmem (&item->board, sizeof item->board, &parsed->board, sizeof parsed->board);
+
+  puzzle->level = SUDOKU_LIBRARY_SAMPLE;
+  sudoku_export_item_set_library_heading (item, puzzle);
+  g_assert_cmpuint (item->level, ==, 7);
+
+  /* Givens that are not a puzzle are said to be so. */
+  puzzle->givens[0] = 'x';
+  g_clear_pointer (&item, sudoku_export_item_free);
+  item = sudoku_export_item_new_for_library (puzzle, &error);
+  g_assert_null (item);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+}
+
 /* The print dialog's tab: what is chosen there is what is printed. */
 static void
 test_print_choice (void)
@@ -484,12 +639,20 @@ test_print_pages (void)
 }
 
 static void
+test_library_heading (void)
+{
+  run_in_application (library_heading);
+}
+
+static void
 add_tests (void)
 {
   g_test_add_func ("/nanpure/window-export/solution", test_export_solution);
   g_test_add_func ("/nanpure/window-export/offers", test_export_offers);
   g_test_add_func ("/nanpure/window-export/print", test_print_pages);
   g_test_add_func ("/nanpure/window-export/print-choice", test_print_choice);
+  g_test_add_func ("/nanpure/window-export/library-heading", test_library_heading);
+  g_test_add_func ("/nanpure/window-export/library-heading-item", test_library_heading_item);
 }
 
 int

@@ -63,7 +63,7 @@ move_cursor (SudokuGridView *self,
   int row = (sudoku_cell_row (cell) + rows + 9) % 9;
   int column = (sudoku_cell_column (cell) + columns + 9) % 9;
 
-  sudoku_grid_view_set_cursor (self, row * 9 + column);
+  sudoku_grid_view_set_cursor (self, (int) sudoku_cell_at ((guint) row, (guint) column));
 }
 
 /* Typing a puzzle from a book: with "advance" on, a digit goes to the
@@ -252,13 +252,13 @@ handle_key (SudokuGridView  *self,
       return TRUE;
     case GDK_KEY_Home:
     case GDK_KEY_KP_Home:
-      sudoku_grid_view_set_cursor (self, control ? 0
-                                                 : (int) sudoku_cell_row (MAX (self->cursor, 0)) * 9);
+      sudoku_grid_view_set_cursor (
+        self, control ? 0 : (int) sudoku_cell_at (sudoku_cell_row (MAX (self->cursor, 0)), 0));
       return TRUE;
     case GDK_KEY_End:
     case GDK_KEY_KP_End:
-      sudoku_grid_view_set_cursor (self, control ? 80
-                                                 : (int) sudoku_cell_row (MAX (self->cursor, 0)) * 9 + 8);
+      sudoku_grid_view_set_cursor (
+        self, control ? 80 : (int) sudoku_cell_at (sudoku_cell_row (MAX (self->cursor, 0)), 8));
       return TRUE;
     case GDK_KEY_Delete:
     case GDK_KEY_KP_Delete:

@@ -12,28 +12,25 @@
 #include "sudoku-library-window-private.h"
 
 #include "sudoku-export-dialog.h"
+#include "sudoku-export-library.h"
 #include "sudoku-print.h"
 
 #include <glib/gi18n.h>
-#include <inttypes.h>
 
 /* Booklets of the library window: Export as Booklet… and Print… take
  * the selected puzzles, or, with none selected, all shown (the group,
- * or what the search found), in the order shown. A worker makes the
- * pages' items from the rows; the export dialog then offers a booklet,
- * and printing rates the puzzles (for their solutions and levels) in
- * another worker before the print dialog. Both show their progress
- * under the header bar, with Cancel. */
+ * or what the search found), in the order shown. The library gathers
+ * them into the pages' items in its worker (sudoku_export_gather_async(),
+ * as `nanpure-cli export --library` does with the sync call); the
+ * export dialog then offers a booklet, and printing rates the puzzles
+ * (for their solutions and levels) in another worker before the print
+ * dialog. Both show their progress under the header bar, with Cancel. */
 
 typedef struct
 {
   /* The window may go while the workers run: it cancels them then. */
   GWeakRef                 window;
   GCancellable            *cancellable;
-  /* The rows (SudokuLibraryItem), or a group's puzzles as the library
-   * files them (SudokuLibraryPuzzle); then the export's items. */
-  GPtrArray               *rows;
-  GPtrArray               *puzzles;
   GPtrArray               *items;
   gboolean                 print;
   GtkPrintOperationAction  action;
@@ -47,8 +44,6 @@ booklet_job_free (BookletJob *job)
 {
   g_weak_ref_clear (&job->window);
   g_clear_object (&job->cancellable);
-  g_clear_pointer (&job->rows, g_ptr_array_unref);
-  g_clear_pointer (&job->puzzles, g_ptr_array_unref);
   g_clear_pointer (&job->items, g_ptr_array_unref);
   g_free (job->export_filename);
   g_free (job->title);
@@ -107,80 +102,6 @@ booklet_cancel_clicked_cb (SudokuLibraryWindow *self)
     return;
   g_cancellable_cancel (self->booklet_cancellable);
   end_job (self);
-}
-
-/* The rows of the job: the selected ones, or all shown; with a
- * reference each, for the worker (a row is never changed: an edit
- * makes a new one). */
-static GPtrArray *
-dup_rows (SudokuLibraryWindow *self)
-{
-  GtkBitset *selected = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
-  GPtrArray *rows = g_ptr_array_new_with_free_func (g_object_unref);
-
-  if (!gtk_bitset_is_empty (selected))
-    {
-      GtkBitsetIter iter;
-      guint position;
-
-      for (gboolean more = gtk_bitset_iter_init_first (&iter, selected, &position); more;
-           more = gtk_bitset_iter_next (&iter, &position))
-        g_ptr_array_add (rows, _sudoku_library_window_dup_shown_item (self, position));
-    }
-  else
-    {
-      guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
-
-      for (guint i = 0; i < n; i++)
-        g_ptr_array_add (rows, _sudoku_library_window_dup_shown_item (self, i));
-    }
-  gtk_bitset_unref (selected);
-  return rows;
-}
-
-/* The worker: one export item per row, as `nanpure-cli export
- * --library` makes them. */
-static void
-gather_thread (GTask        *task,
-               gpointer      source_object,
-               gpointer      task_data,
-               GCancellable *cancellable)
-{
-  BookletJob *job = task_data;
-  g_autoptr(GPtrArray) items = NULL;
-
-  GPtrArray *source = job->rows != NULL ? job->rows : job->puzzles;
-
-  items = g_ptr_array_new_full (source->len, (GDestroyNotify) sudoku_export_item_free);
-  for (guint i = 0; i < source->len; i++)
-    {
-      const SudokuLibraryPuzzle *puzzle = job->rows != NULL
-                                          ? sudoku_library_item_get_puzzle (source->pdata[i])
-                                          : source->pdata[i];
-      SudokuExportItem *item;
-      SudokuBoard board;
-
-      if (g_cancellable_is_cancelled (cancellable))
-        {
-          g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED,
-                                   _("The booklet was cancelled"));
-          return;
-        }
-      if (!sudoku_library_puzzle_to_board (puzzle, &board))
-        {
-          g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                                   _("Puzzle %" PRId64 " of the library cannot be "
-                                     "read: its givens are not a puzzle"), puzzle->id);
-          return;
-        }
-      item = sudoku_export_item_new (&board);
-      item->title = g_strdup (puzzle->title);
-      item->source = g_strdup (puzzle->source);
-      item->level = puzzle->level != 0 ? puzzle->level : puzzle->computed_level;
-      item->number = puzzle->number;
-      g_ptr_array_add (items, item);
-    }
-  g_task_return_pointer (task, g_steal_pointer (&items), (GDestroyNotify) g_ptr_array_unref);
 }
 
 /* Open on the toast: the file in the program the desktop uses for it. */
@@ -262,15 +183,24 @@ gathered_cb (GObject      *source,
   g_autofree char *text = NULL;
   SudokuExportDialog *dialog;
 
-  job->items = g_task_propagate_pointer (G_TASK (result), &error);
+  job->items = sudoku_export_gather_finish (result, &error);
   if (self == NULL || g_cancellable_is_cancelled (job->cancellable))
     return;
   if (job->items == NULL)
     {
       end_job (self);
-      _sudoku_library_window_show_error (self, job->print ? _("Cannot Print the Puzzles")
-                                                          : _("Cannot Export the Puzzles"),
+      _sudoku_library_window_show_error (self,
+                                         error->domain == SUDOKU_LIBRARY_ERROR
+                                         ? _("Cannot Read the Library")
+                                         : job->print ? _("Cannot Print the Puzzles")
+                                         : _("Cannot Export the Puzzles"),
                                          error);
+      return;
+    }
+  if (job->items->len == 0)
+    {
+      end_job (self);
+      _sudoku_library_window_show_toast (self, _("No puzzles are in that group"));
       return;
     }
 
@@ -337,17 +267,18 @@ can_start (SudokuLibraryWindow *self)
   return FALSE;
 }
 
-/* Takes @job, whose rows or puzzles are in. */
+/* Takes @job: the library gathers the puzzles of @group, or of @ids,
+ * with @text as the progress meanwhile. */
 static void
 gather (SudokuLibraryWindow *self,
-        BookletJob          *job)
+        BookletJob          *job,
+        int                  group,
+        GArray              *ids,
+        const char          *text)
 {
-  g_autoptr(GTask) task = NULL;
-
-  task = g_task_new (NULL, job->cancellable, gathered_cb, job);
-  g_task_set_source_tag (task, gather);
-  g_task_set_task_data (task, job, NULL);
-  g_task_run_in_thread (task, gather_thread);
+  self->booklet_cancellable = g_object_ref (job->cancellable);
+  begin_job (self, text);
+  sudoku_export_gather_async (self->library, group, ids, job->cancellable, gathered_cb, job);
 }
 
 static void
@@ -356,58 +287,32 @@ start_job (SudokuLibraryWindow     *self,
            GtkPrintOperationAction  action,
            const char              *export_filename)
 {
+  g_autoptr(GArray) ids = NULL;
   g_autofree char *text = NULL;
   gboolean whole_group;
-  BookletJob *job;
+  guint n_puzzles;
+  int group = sudoku_library_model_get_group (self->model);
 
   if (!can_start (self))
     return;
 
-  whole_group = _sudoku_library_window_count_selected (self) == 0 &&
-                sudoku_library_model_get_search (self->model) == NULL;
-  job = booklet_job_new (self, print, action, export_filename,
-                         whole_group ? sudoku_library_model_get_group (self->model) : G_MININT);
-  job->rows = dup_rows (self);
-  if (job->rows->len == 0)
+  n_puzzles = _sudoku_library_window_count_selected (self);
+  whole_group = n_puzzles == 0 && sudoku_library_model_get_search (self->model) == NULL;
+  if (n_puzzles == 0)
+    n_puzzles = g_list_model_get_n_items (G_LIST_MODEL (self->model));
+  if (n_puzzles == 0)
     {
-      booklet_job_free (job);
       _sudoku_library_window_show_toast (self, _("No puzzles are shown"));
       return;
     }
-  self->booklet_cancellable = g_object_ref (job->cancellable);
+  ids = _sudoku_library_window_dup_shown_ids (self);
 
   /* Translators: the booklet's progress: the puzzles being read. */
   text = g_strdup_printf (ngettext ("Gathering %'u puzzle…", "Gathering %'u puzzles…",
-                                    job->rows->len), job->rows->len);
-  begin_job (self, text);
-  gather (self, job);
-}
-
-static void
-group_listed_cb (GObject      *source,
-                 GAsyncResult *result,
-                 gpointer      user_data)
-{
-  g_autoptr(BookletJob) job = user_data;
-  g_autoptr(SudokuLibraryWindow) self = g_weak_ref_get (&job->window);
-  g_autoptr(GError) error = NULL;
-
-  job->puzzles = sudoku_library_list_finish (SUDOKU_LIBRARY (source), result, &error);
-  if (self == NULL || g_cancellable_is_cancelled (job->cancellable))
-    return;
-  if (job->puzzles == NULL)
-    {
-      end_job (self);
-      _sudoku_library_window_show_error (self, _("Cannot Read the Library"), error);
-      return;
-    }
-  if (job->puzzles->len == 0)
-    {
-      end_job (self);
-      _sudoku_library_window_show_toast (self, _("No puzzles are in that group"));
-      return;
-    }
-  gather (self, g_steal_pointer (&job));
+                                    n_puzzles), n_puzzles);
+  gather (self, booklet_job_new (self, print, action, export_filename,
+                                 whole_group ? group : G_MININT),
+          group, ids, text);
 }
 
 /**
@@ -428,7 +333,6 @@ sudoku_library_window_booklet_group (SudokuLibraryWindow     *self,
 {
   g_autofree char *name = NULL;
   g_autofree char *text = NULL;
-  BookletJob *job;
 
   g_return_if_fail (SUDOKU_IS_LIBRARY_WINDOW (self));
   g_return_if_fail (group == SUDOKU_LIBRARY_GROUP_ALL ||
@@ -439,13 +343,11 @@ sudoku_library_window_booklet_group (SudokuLibraryWindow     *self,
   if (!can_start (self))
     return;
 
-  job = booklet_job_new (self, print, action, export_filename, group);
-  self->booklet_cancellable = g_object_ref (job->cancellable);
   name = _sudoku_library_window_dup_group_name (group);
   /* Translators: the booklet's progress; %s is a group ("Level 3"). */
   text = g_strdup_printf (_("Reading %s…"), name);
-  begin_job (self, text);
-  sudoku_library_list_async (self->library, group, NULL, job->cancellable, group_listed_cb, job);
+  gather (self, booklet_job_new (self, print, action, export_filename, group), group, NULL,
+          text);
 }
 
 /**

@@ -5,7 +5,6 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define _GNU_SOURCE  /* gettid () */
 #define G_LOG_DOMAIN "nanpure-library-window"
 
 #include "config.h"
@@ -13,179 +12,79 @@
 #include "sudoku-library-window-private.h"
 
 #include <glib/gi18n.h>
-#include <sys/resource.h>
-#include <unistd.h>
 
 #include "sudoku-generator.h"
 #include "sudoku-library-async.h"
 
 /* "Generate Puzzles into This Level…" (the sidebar's menu on a level):
- * N new puzzles of that level for a booklet of the week. A worker makes
- * them one by one; each is added as it comes by the library's own
- * worker (sudoku_library_store_async()), whose result comes back in
- * added_cb(), so the list (SudokuLibraryModel) shows it at once. The
- * progress uses the booklet's bar, whose Cancel stops the worker;
- * puzzles already added stay. The job ends in finish_job() once the
- * generator is done and every add is back. */
+ * N new puzzles of that level for a booklet of the week. The library
+ * makes them in its worker and adds each as it comes
+ * (sudoku_library_generate_async()), so the list (SudokuLibraryModel)
+ * shows it at once; the window shows the progress in the booklet's bar,
+ * whose Cancel stops the run (puzzles already added stay), and says
+ * how it ended. */
 
 typedef struct
 {
-  guint           level;
-  guint           count;
-  SudokuVariant   variant;
-  SudokuSymmetry  symmetry;
-  guint64         seed;
-  guint           n_added;
-  guint           n_adding;
-  gboolean        generated;
-  GError         *error;
+  /* The window may go while the library works: it cancels the run
+   * then, and the callbacks leave it be. */
+  GWeakRef        window;
   GCancellable   *cancellable;
+  guint           level;
 } GenerateJob;
 
 static void
 generate_job_free (GenerateJob *job)
 {
-  g_clear_error (&job->error);
+  g_weak_ref_clear (&job->window);
   g_clear_object (&job->cancellable);
   g_free (job);
 }
 
-/* One puzzle made, on its way to the main thread. */
-typedef struct
-{
-  GTask        *task;
-  SudokuBoard   board;
-  SudokuRating  rating;
-} Made;
-
-static void
-made_free (Made *made)
-{
-  g_clear_object (&made->task);
-  g_free (made);
-}
-
 static void
 show_progress (SudokuLibraryWindow *self,
-               GenerateJob         *job)
+               guint                level,
+               guint                n_added,
+               guint                count)
 {
-  g_autofree char *name = _sudoku_library_window_dup_group_name ((int) job->level);
+  g_autofree char *name = _sudoku_library_window_dup_group_name ((int) level);
   g_autofree char *text = NULL;
 
   /* Translators: the progress of generating puzzles; "2 of 7 puzzles
    * generated for Level 3". */
   text = g_strdup_printf (ngettext ("%u of %u puzzle generated for %s",
-                                    "%u of %u puzzles generated for %s", job->count),
-                          job->n_added, job->count, name);
+                                    "%u of %u puzzles generated for %s", count),
+                          n_added, count, name);
   gtk_label_set_text (self->booklet_label, text);
-  gtk_progress_bar_set_fraction (self->booklet_progress, (double) job->n_added / job->count);
+  gtk_progress_bar_set_fraction (self->booklet_progress, (double) n_added / count);
 }
 
-static void finish_job (SudokuLibraryWindow *self,
-                        GenerateJob         *job);
-
-/* Back on the main thread: the puzzle joined the level (or not). */
 static void
-added_cb (GObject      *source,
-          GAsyncResult *result,
-          gpointer      user_data)
+progress_cb (guint    n_added,
+             guint    count,
+             gpointer user_data)
 {
-  g_autoptr(GTask) task = user_data;
-  SudokuLibraryWindow *self = g_task_get_source_object (task);
-  GenerateJob *job = g_task_get_task_data (task);
-  g_autoptr(SudokuLibraryPuzzle) added = NULL;
+  GenerateJob *job = user_data;
+  g_autoptr(SudokuLibraryWindow) self = g_weak_ref_get (&job->window);
+
+  if (self != NULL && self->booklet_cancellable == job->cancellable)
+    show_progress (self, job->level, n_added, count);
+}
+
+static void
+generated_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  GenerateJob *job = user_data;
+  g_autoptr(SudokuLibraryWindow) self = g_weak_ref_get (&job->window);
   g_autoptr(GError) error = NULL;
-
-  job->n_adding--;
-  added = sudoku_library_store_finish (SUDOKU_LIBRARY (source), result, &error);
-  if (added != NULL)
-    {
-      job->n_added++;
-      if (!gtk_widget_in_destruction (GTK_WIDGET (self)))
-        show_progress (self, job);
-    }
-  /* A puzzle made twice is rare and harmless: one fewer. */
-  else if (!g_error_matches (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_DUPLICATE) &&
-           !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) &&
-           !g_cancellable_is_cancelled (job->cancellable))
-    {
-      g_cancellable_cancel (job->cancellable);
-      if (!gtk_widget_in_destruction (GTK_WIDGET (self)))
-        _sudoku_library_window_show_error (self, _("Could Not Add the Puzzles"), error);
-    }
-  if (job->generated && job->n_adding == 0)
-    finish_job (self, job);
-}
-
-/* On the main thread: the puzzle goes to the library's worker. */
-static gboolean
-add_made_cb (gpointer user_data)
-{
-  Made *made = user_data;
-  SudokuLibraryWindow *self = g_task_get_source_object (made->task);
-  GenerateJob *job = g_task_get_task_data (made->task);
-  g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
-
-  if (g_cancellable_is_cancelled (job->cancellable))
-    return G_SOURCE_REMOVE;
-  puzzle = sudoku_library_puzzle_new_from_board (&made->board);
-  puzzle->level = job->level;
-  puzzle->computed_level = made->rating.level;
-  puzzle->score = made->rating.score;
-  puzzle->se = made->rating.se_rating;
-  puzzle->source = g_strdup ("Nanpure");
-  job->n_adding++;
-  sudoku_library_store_async (self->library, puzzle, 0, job->cancellable, added_cb,
-                              g_object_ref (made->task));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-generate_thread (GTask        *task,
-                 gpointer      source_object,
-                 gpointer      task_data,
-                 GCancellable *cancellable)
-{
-  GenerateJob *job = task_data;
-  SudokuGenerateOptions options;
-  GMainContext *context = g_task_get_context (task);
-
-  /* Behind the windows: the user may go on solving meanwhile. */
-  setpriority (PRIO_PROCESS, (id_t) gettid (), 10);
-  sudoku_generate_options_init (&options);
-  options.level = job->level;
-  options.variant = job->variant;
-  options.symmetry = job->symmetry;
-  for (guint i = 0; i < job->count; i++)
-    {
-      Made *made = g_new0 (Made, 1);
-      GError *error = NULL;
-
-      options.seed = sudoku_generate_seed_for_index (job->seed, i);
-      if (!sudoku_generate (&options, &made->board, &made->rating, NULL, NULL, NULL, cancellable,
-                            &error))
-        {
-          made_free (made);
-          g_task_return_error (task, error);
-          return;
-        }
-      made->task = g_object_ref (task);
-      g_main_context_invoke_full (context, G_PRIORITY_DEFAULT, add_made_cb, made,
-                                  (GDestroyNotify) made_free);
-    }
-  g_task_return_boolean (task, TRUE);
-}
-
-/* The one place a job ends: the generator is done and every add is
- * back. */
-static void
-finish_job (SudokuLibraryWindow *self,
-            GenerateJob         *job)
-{
   g_autofree char *name = NULL;
   g_autofree char *text = NULL;
+  guint n_added = 0;
 
-  if (gtk_widget_in_destruction (GTK_WIDGET (self)))
+  sudoku_library_generate_finish (SUDOKU_LIBRARY (source), result, &n_added, &error);
+  if (self == NULL || gtk_widget_in_destruction (GTK_WIDGET (self)))
     return;
   /* The bar is the job's only while its cancellable is the booklet's. */
   if (self->booklet_cancellable == job->cancellable)
@@ -195,30 +94,20 @@ finish_job (SudokuLibraryWindow *self,
       gtk_revealer_set_reveal_child (self->booklet_revealer, FALSE);
       _sudoku_library_window_update_selection (self);
     }
-  if (job->error != NULL && !g_error_matches (job->error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
-      _sudoku_library_window_show_error (self, _("Could Not Generate the Puzzles"), job->error);
+      _sudoku_library_window_show_error (self,
+                                         error->domain == SUDOKU_LIBRARY_ERROR
+                                         ? _("Could Not Add the Puzzles")
+                                         : _("Could Not Generate the Puzzles"),
+                                         error);
       return;
     }
   name = _sudoku_library_window_dup_group_name ((int) job->level);
   /* Translators: when generating ends; "7 new puzzles in Level 3". */
-  text = g_strdup_printf (ngettext ("%u new puzzle in %s", "%u new puzzles in %s", job->n_added),
-                          job->n_added, name);
+  text = g_strdup_printf (ngettext ("%u new puzzle in %s", "%u new puzzles in %s", n_added),
+                          n_added, name);
   _sudoku_library_window_show_toast (self, text);
-}
-
-static void
-generated_cb (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
-{
-  SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (source);
-  GenerateJob *job = g_task_get_task_data (G_TASK (result));
-
-  g_task_propagate_boolean (G_TASK (result), &job->error);
-  job->generated = TRUE;
-  if (job->n_adding == 0)
-    finish_job (self, job);
 }
 
 /**
@@ -240,8 +129,7 @@ sudoku_library_window_generate_into_level (SudokuLibraryWindow *self,
                                            SudokuVariant        variant,
                                            SudokuSymmetry       symmetry)
 {
-  g_autoptr(GTask) task = NULL;
-  g_autofree char *name = NULL;
+  SudokuGenerateOptions options;
   GenerateJob *job;
 
   g_return_if_fail (SUDOKU_IS_LIBRARY_WINDOW (self));
@@ -255,22 +143,25 @@ sudoku_library_window_generate_into_level (SudokuLibraryWindow *self,
       return;
     }
   job = g_new0 (GenerateJob, 1);
+  g_weak_ref_init (&job->window, self);
   job->level = level;
-  job->count = count;
-  job->variant = variant;
-  job->symmetry = symmetry;
-  job->seed = ((guint64) g_random_int () << 32) | g_random_int ();
   job->cancellable = g_cancellable_new ();
   self->booklet_cancellable = g_object_ref (job->cancellable);
 
   gtk_revealer_set_reveal_child (self->booklet_revealer, TRUE);
-  show_progress (self, job);
+  show_progress (self, level, 0, count);
   _sudoku_library_window_update_selection (self);
 
-  task = g_task_new (self, job->cancellable, generated_cb, NULL);
-  g_task_set_source_tag (task, sudoku_library_window_generate_into_level);
-  g_task_set_task_data (task, job, (GDestroyNotify) generate_job_free);
-  g_task_run_in_thread (task, generate_thread);
+  sudoku_generate_options_init (&options);
+  options.level = level;
+  options.variant = variant;
+  options.symmetry = symmetry;
+  options.seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  /* The job is the progress's data and the callback's; the library
+   * frees it with its task, after the last of either. */
+  sudoku_library_generate_async (self->library, &options, count, progress_cb, job,
+                                 (GDestroyNotify) generate_job_free, job->cancellable,
+                                 generated_cb, job);
 }
 
 /* The question: how many, which rules, which symmetry. */

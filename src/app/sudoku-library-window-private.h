@@ -107,10 +107,9 @@ struct _SudokuLibraryWindow
    * (several files opened or dropped at once). */
   GPtrArray            *import_queue;
 
-  /* Export: one at a time. */
+  /* Export: one at a time, written by the library's worker. */
   GCancellable         *export_cancellable;
   GFile                *export_file;
-  guint                 n_exported;
 
   /* Booklets and printing: the puzzles gathered (and, to print,
    * rated) in a worker, one job at a time, with progress and Cancel. */
@@ -138,6 +137,7 @@ void               _sudoku_library_window_show_error          (SudokuLibraryWind
 SudokuLibraryItem *_sudoku_library_window_dup_shown_item      (SudokuLibraryWindow *self,
                                                                guint                position);
 GArray            *_sudoku_library_window_dup_selected_ids    (SudokuLibraryWindow *self);
+GArray            *_sudoku_library_window_dup_shown_ids       (SudokuLibraryWindow *self);
 guint              _sudoku_library_window_count_selected      (SudokuLibraryWindow *self);
 SudokuLibraryItem *_sudoku_library_window_dup_single_selected (SudokuLibraryWindow *self);
 void               _sudoku_library_window_update_selection    (SudokuLibraryWindow *self);

@@ -11,8 +11,6 @@
 
 #include "sudoku-library-window-private.h"
 
-#include "sudoku-output.h"
-
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -480,99 +478,43 @@ import_action (GtkWidget  *widget,
 
 /* Exporting */
 
-/* The text goes to the file in a worker, through SudokuOutput: a
- * temporary file renamed into place, a link followed, a pipe or device
- * streamed. */
 static void
-write_thread (GTask        *task,
-              gpointer      source_object,
-              gpointer      task_data,
-              GCancellable *cancellable)
-{
-  GBytes *bytes = task_data;
-  g_autofree char *path = g_file_get_path (G_FILE (source_object));
-  g_autofree char *name = NULL;
-  GError *error = NULL;
-  gsize length = 0;
-  const char *text = g_bytes_get_data (bytes, &length);
-
-  if (path == NULL)
-    {
-      name = g_file_get_parse_name (G_FILE (source_object));
-      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                               _("Cannot write “%s”: only local files can be written"), name);
-      return;
-    }
-  if (!sudoku_output_write_file (path, text, length, &error))
-    g_task_return_error (task, error);
-  else
-    g_task_return_boolean (task, TRUE);
-}
-
-static void
-export_written_cb (GObject      *source,
-                   GAsyncResult *result,
-                   gpointer      user_data)
+exported_cb (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
 {
   SudokuLibraryWindow *self;
   g_autoptr(GError) error = NULL;
-  g_autofree char *name = g_file_get_basename (G_FILE (source));
+  g_autofree char *name = NULL;
+  guint n_exported = 0;
 
-  if (!g_task_propagate_boolean (G_TASK (result), &error) &&
+  if (!sudoku_library_export_to_file_finish (SUDOKU_LIBRARY (source), result, &n_exported,
+                                             &error) &&
       g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
 
   self = SUDOKU_LIBRARY_WINDOW (user_data);
   g_clear_object (&self->export_cancellable);
+  name = g_file_get_basename (self->export_file);
   g_clear_object (&self->export_file);
-  if (error != NULL)
+  if (error != NULL && error->domain == G_IO_ERROR)
     {
       g_autofree char *heading = g_strdup_printf (_("Cannot Write “%s”"), name);
 
       _sudoku_library_window_show_error (self, heading, error);
     }
+  else if (error != NULL)
+    _sudoku_library_window_show_error (self, _("Cannot Export the Puzzles"), error);
   else
     {
       /* Translators: %s is a file name. */
       g_autofree char *text = g_strdup_printf (ngettext ("Exported %'u puzzle to “%s”",
                                                          "Exported %'u puzzles to “%s”",
-                                                         self->n_exported),
-                                               self->n_exported, name);
+                                                         n_exported),
+                                               n_exported, name);
 
       _sudoku_library_window_show_toast (self, text);
     }
-}
-
-static void
-export_ready_cb (GObject      *source,
-                 GAsyncResult *result,
-                 gpointer      user_data)
-{
-  SudokuLibraryWindow *self;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GTask) task = NULL;
-  char *text;
-  guint n_exported = 0;
-
-  text = sudoku_library_export_finish (SUDOKU_LIBRARY (source), result, &n_exported, &error);
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-
-  self = SUDOKU_LIBRARY_WINDOW (user_data);
-  if (text == NULL)
-    {
-      g_clear_object (&self->export_cancellable);
-      g_clear_object (&self->export_file);
-      _sudoku_library_window_show_error (self, _("Cannot Export the Puzzles"), error);
-      return;
-    }
-
-  self->n_exported = n_exported;
-  task = g_task_new (self->export_file, self->export_cancellable, export_written_cb, self);
-  g_task_set_source_tag (task, export_ready_cb);
-  g_task_set_task_data (task, g_bytes_new_take (text, strlen (text)),
-                        (GDestroyNotify) g_bytes_unref);
-  g_task_run_in_thread (task, write_thread);
 }
 
 /* The file name offered: what is exported, in the format's extension. */
@@ -750,36 +692,33 @@ sudoku_library_window_export_file (SudokuLibraryWindow *self,
                                    SudokuLibraryFormat  format)
 {
   g_autoptr(GArray) ids = NULL;
+  g_autofree char *path = NULL;
 
   g_return_if_fail (SUDOKU_IS_LIBRARY_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+      g_autofree char *heading = g_strdup_printf (_("Cannot Write “%s”"), name);
+      g_autoptr(GError) error = NULL;
+
+      g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("Cannot write “%s”: only local files can be written"), name);
+      _sudoku_library_window_show_error (self, heading, error);
+      return;
+    }
+
   g_cancellable_cancel (self->export_cancellable);
   g_clear_object (&self->export_cancellable);
 
-  if (_sudoku_library_window_count_selected (self) > 0)
-    ids = _sudoku_library_window_dup_selected_ids (self);
-  else if (sudoku_library_model_get_search (self->model) != NULL ||
-           sudoku_library_model_get_sort (self->model) != SUDOKU_LIBRARY_SORT_LIBRARY)
-    {
-      /* What is shown, as it is shown; else the library's own order,
-       * read in one query. */
-      guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
-
-      ids = g_array_sized_new (FALSE, FALSE, sizeof (gint64), n);
-      for (guint i = 0; i < n; i++)
-        {
-          g_autoptr(SudokuLibraryItem) item = _sudoku_library_window_dup_shown_item (self, i);
-          gint64 id = sudoku_library_item_get_id (item);
-
-          g_array_append_val (ids, id);
-        }
-    }
-
+  ids = _sudoku_library_window_dup_shown_ids (self);
   self->export_cancellable = g_cancellable_new ();
   g_set_object (&self->export_file, file);
-  sudoku_library_export_async (self->library, sudoku_library_model_get_group (self->model), ids,
-                               format, self->export_cancellable, export_ready_cb, self);
+  sudoku_library_export_to_file_async (self->library, sudoku_library_model_get_group (self->model),
+                                       ids, format, path, self->export_cancellable, exported_cb,
+                                       self);
 }
 
 void

@@ -164,6 +164,34 @@ _sudoku_library_window_dup_selected_ids (SudokuLibraryWindow *self)
   return ids;
 }
 
+/* The puzzles an export or a booklet takes: the selected ones, in the
+ * order shown; with none selected, all shown, as shown — or %NULL when
+ * that is the group shown in the library's own order, which the
+ * library then reads in one query. */
+GArray *
+_sudoku_library_window_dup_shown_ids (SudokuLibraryWindow *self)
+{
+  GArray *ids;
+  guint n;
+
+  if (_sudoku_library_window_count_selected (self) > 0)
+    return _sudoku_library_window_dup_selected_ids (self);
+  if (sudoku_library_model_get_search (self->model) == NULL &&
+      sudoku_library_model_get_sort (self->model) == SUDOKU_LIBRARY_SORT_LIBRARY)
+    return NULL;
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
+  ids = g_array_sized_new (FALSE, FALSE, sizeof (gint64), n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(SudokuLibraryItem) item = _sudoku_library_window_dup_shown_item (self, i);
+      gint64 id = sudoku_library_item_get_id (item);
+
+      g_array_append_val (ids, id);
+    }
+  return ids;
+}
+
 guint
 _sudoku_library_window_count_selected (SudokuLibraryWindow *self)
 {

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-export-dialog.h"
+#include "sudoku-export-library.h"
 
 /* Export… and Print… of the puzzle the window shows. The export item is
  * made from the session: the givens of the game, and the title, level,
@@ -51,19 +52,18 @@ _sudoku_window_dup_export_items (SudokuWindow *self)
     return NULL;
 
   item = sudoku_export_item_new (puzzle);
+  /* A library puzzle is headed as its booklet heads it: the book's
+   * level and number (not the level of our rating), title and source. */
   if (library_puzzle != NULL)
+    sudoku_export_item_set_library_heading (item, library_puzzle);
+  else
     {
-      if (library_puzzle->title != NULL && *library_puzzle->title != '\0')
-        item->title = g_strdup (library_puzzle->title);
-      item->number = library_puzzle->number;
+      item->title = g_strdup (sudoku_session_get_file_name (self->session));
+      item->source = g_strdup (sudoku_session_get_book_source (self->session));
+      /* The level the puzzle's file gives it. */
+      item->level = sudoku_session_get_book_level (self->session);
     }
-  else if (sudoku_session_get_file_name (self->session) != NULL)
-    item->title = g_strdup (sudoku_session_get_file_name (self->session));
-  if (sudoku_session_get_book_source (self->session) != NULL)
-    item->source = g_strdup (sudoku_session_get_book_source (self->session));
-  /* The level the puzzle is filed under, else the one of its rating;
-   * unknown (0) makes the export rate it. */
-  item->level = sudoku_session_get_book_level (self->session);
+  /* Else the one of its rating; unknown (0) makes the export rate it. */
   if (item->level == 0 && rating != NULL && rating->solved)
     item->level = rating->level;
 

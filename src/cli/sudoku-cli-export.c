@@ -17,6 +17,7 @@
 
 #include "sudoku-error.h"
 #include "sudoku-export.h"
+#include "sudoku-export-library.h"
 #include "sudoku-library.h"
 #include "sudoku-library-puzzle.h"
 #include "sudoku-parse.h"
@@ -124,32 +125,13 @@ items_new (void)
 }
 
 static SudokuExportItem *
-item_from_library (const SudokuLibraryPuzzle *puzzle)
-{
-  SudokuBoard board;
-  SudokuExportItem *item;
-
-  if (!sudoku_library_puzzle_to_board (puzzle, &board))
-    return NULL;
-  item = sudoku_export_item_new (&board);
-  item->title = g_strdup (puzzle->title);
-  item->source = g_strdup (puzzle->source);
-  item->level = puzzle->level != 0 ? puzzle->level : puzzle->computed_level;
-  item->number = puzzle->number;
-  return item;
-}
-
-static SudokuExportItem *
 item_from_puzzle (const SudokuPuzzle *puzzle)
 {
   SudokuExportItem *item = sudoku_export_item_new (&puzzle->board);
-  guint64 level;
 
   item->title = g_strdup (puzzle->description);
   item->source = g_strdup (puzzle->source);
-  if (puzzle->level != NULL &&
-      g_ascii_string_to_unsigned (puzzle->level, 10, 1, SUDOKU_LIBRARY_MAX_LEVEL, &level, NULL))
-    item->level = (guint) level;
+  item->level = sudoku_puzzle_get_level (puzzle);
   return item;
 }
 
@@ -161,7 +143,8 @@ read_library (const char  *path,
               int         *status)
 {
   g_autoptr(SudokuLibrary) library = NULL;
-  g_autoptr(GPtrArray) items = items_new ();
+  g_autoptr(GPtrArray) items = NULL;
+  g_autoptr(GArray) numbers = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *default_path = NULL;
 
@@ -183,10 +166,9 @@ read_library (const char  *path,
 
   if (ids != NULL)
     {
+      numbers = g_array_new (FALSE, FALSE, sizeof (gint64));
       for (guint i = 0; ids[i] != NULL; i++)
         {
-          g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
-          SudokuExportItem *item;
           gint64 id;
 
           if (!g_ascii_string_to_signed (ids[i], 10, 1, G_MAXINT64, &id, NULL))
@@ -196,35 +178,16 @@ read_library (const char  *path,
               *status = SUDOKU_CLI_EXIT_USAGE;
               return NULL;
             }
-          puzzle = sudoku_library_get (library, id, &error);
-          if (puzzle == NULL)
-            {
-              g_printerr ("nanpure-cli: %s\n", error->message);
-              *status = SUDOKU_CLI_EXIT_FAILURE;
-              return NULL;
-            }
-          item = item_from_library (puzzle);
-          if (item != NULL)
-            g_ptr_array_add (items, item);
+          g_array_append_val (numbers, id);
         }
     }
-  else
+  /* The items the library window's booklets gather, by the same call. */
+  items = sudoku_export_gather (library, group, numbers, NULL, &error);
+  if (items == NULL)
     {
-      g_autoptr(GPtrArray) puzzles = sudoku_library_list (library, group, NULL, &error);
-
-      if (puzzles == NULL)
-        {
-          g_printerr ("nanpure-cli: %s\n", error->message);
-          *status = SUDOKU_CLI_EXIT_FAILURE;
-          return NULL;
-        }
-      for (guint i = 0; i < puzzles->len; i++)
-        {
-          SudokuExportItem *item = item_from_library (puzzles->pdata[i]);
-
-          if (item != NULL)
-            g_ptr_array_add (items, item);
-        }
+      g_printerr ("nanpure-cli: %s\n", error->message);
+      *status = SUDOKU_CLI_EXIT_FAILURE;
+      return NULL;
     }
 
   if (items->len == 0)

@@ -14,7 +14,6 @@
 
 #include "sudoku-cli.h"
 #include "sudoku-library.h"
-#include "sudoku-output.h"
 #include "sudoku-parse.h"
 
 #include <glib/gi18n.h>
@@ -423,22 +422,25 @@ library_export (const char  *library_path,
   if (status != SUDOKU_CLI_EXIT_OK)
     return status;
 
-  text = sudoku_library_export (library, group, ids, format, &n_exported, &error);
-  if (text == NULL)
-    return library_error (error);
-
   /* "-", and /dev/stdout or any name of the file our standard output
    * goes to: written through it, at its position, with no count after. */
   if (g_str_equal (output, "-") || is_standard_output (output))
     {
+      text = sudoku_library_export (library, group, ids, format, &n_exported, &error);
+      if (text == NULL)
+        return library_error (error);
       sudoku_cli_write (text, strlen (text));
       return finish ();
     }
 
-  /* Through SudokuOutput: a link is followed, a pipe or a device is
-   * written as a stream, and only a regular file is replaced, whole. */
-  if (!sudoku_output_write_file (output, text, strlen (text), &error))
+  /* As the library window exports: through SudokuOutput, a link is
+   * followed, a pipe or a device is written as a stream, and only a
+   * regular file is replaced, whole. */
+  if (!sudoku_library_export_to_file (library, group, ids, format, output, &n_exported, NULL,
+                                      &error))
     {
+      if (error->domain != G_IO_ERROR)
+        return library_error (error);
       g_printerr ("nanpure-cli: %s\n", error->message);
       return SUDOKU_CLI_EXIT_IO;
     }

@@ -57,8 +57,9 @@ json_append_candidates (GString    *out,
     {
       const SudokuCandidate *candidate = &g_array_index (candidates, SudokuCandidate, i);
 
-      g_string_append_printf (out, "%s\"r%uc%u%s%u\"", i ? "," : "", candidate->cell / 9 + 1,
-                              candidate->cell % 9 + 1, relation, candidate->digit);
+      g_string_append_printf (out, "%s\"r%uc%u%s%u\"", i ? "," : "",
+                              sudoku_cell_row (candidate->cell) + 1,
+                              sudoku_cell_column (candidate->cell) + 1, relation, candidate->digit);
     }
   g_string_append_c (out, ']');
 }

@@ -98,6 +98,14 @@ sudoku_cell_box (guint cell)
   return (cell / 27) * 3 + (cell % 9) / 3;
 }
 
+/* The cell (0–80) at @row, @column (0–8): the inverse of the two above. */
+static inline guint
+sudoku_cell_at (guint row,
+                guint column)
+{
+  return row * 9 + column;
+}
+
 char *sudoku_cell_dup_name (guint cell);  /* "r4c2" */
 
 /**

@@ -112,6 +112,40 @@ sudoku_puzzle_free (SudokuPuzzle *puzzle)
   g_free (puzzle);
 }
 
+/**
+ * sudoku_puzzle_get_level:
+ * @puzzle: a parsed puzzle
+ *
+ * The level its `.sdk` `#L` header gives it, read by one rule for the
+ * window and the command line: a number 1–7, alone or after "Level" (as
+ * the library's `.sdk` export writes it), with spaces around ignored.
+ *
+ * Returns: 1–7, or 0 when the header is missing or says something else
+ */
+guint
+sudoku_puzzle_get_level (const SudokuPuzzle *puzzle)
+{
+  g_autofree char *text = NULL;
+  const char *number;
+  guint64 level;
+
+  g_return_val_if_fail (puzzle != NULL, 0);
+
+  if (puzzle->level == NULL)
+    return 0;
+  text = g_strstrip (g_strdup (puzzle->level));
+  number = text;
+  if (g_ascii_strncasecmp (number, "level", 5) == 0)
+    {
+      number += 5;
+      while (g_ascii_isspace (*number))
+        number++;
+    }
+  if (!g_ascii_string_to_unsigned (number, 10, 1, 7, &level, NULL))
+    return 0;
+  return (guint) level;
+}
+
 void
 sudoku_parse_entry_free (SudokuParseEntry *entry)
 {

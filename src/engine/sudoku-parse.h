@@ -51,6 +51,7 @@ GType         sudoku_puzzle_get_type (void) G_GNUC_CONST;
 SudokuPuzzle *sudoku_puzzle_new      (SudokuVariant       variant);
 SudokuPuzzle *sudoku_puzzle_copy     (const SudokuPuzzle *puzzle);
 void          sudoku_puzzle_free     (SudokuPuzzle       *puzzle);
+guint         sudoku_puzzle_get_level (const SudokuPuzzle *puzzle);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuPuzzle, sudoku_puzzle_free)
 

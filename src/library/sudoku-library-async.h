@@ -7,6 +7,7 @@
 
 #pragma once
 
+#include "sudoku-generator.h"
 #include "sudoku-library.h"
 
 G_BEGIN_DECLS
@@ -157,5 +158,26 @@ SudokuLibrarySolve  *sudoku_library_read_solve_finish     (SudokuLibrary        
                                                            GAsyncResult         *result,
                                                            SudokuLibraryPuzzle **puzzle,
                                                            GError              **error);
+
+/* New puzzles generated into a level (sudoku-library-generate.c): the
+ * progress is called in the asking thread's main context after each
+ * puzzle added. */
+typedef void (*SudokuLibraryGenerateProgress) (guint    n_added,
+                                               guint    count,
+                                               gpointer user_data);
+
+void     sudoku_library_generate_async  (SudokuLibrary                 *self,
+                                         const SudokuGenerateOptions   *options,
+                                         guint                          count,
+                                         SudokuLibraryGenerateProgress  progress,
+                                         gpointer                       progress_data,
+                                         GDestroyNotify                 progress_notify,
+                                         GCancellable                  *cancellable,
+                                         GAsyncReadyCallback            callback,
+                                         gpointer                       user_data);
+gboolean sudoku_library_generate_finish (SudokuLibrary                 *self,
+                                         GAsyncResult                  *result,
+                                         guint                         *n_added,
+                                         GError                       **error);
 
 G_END_DECLS

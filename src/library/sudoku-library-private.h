@@ -9,6 +9,7 @@
 
 #include <sqlite3.h>
 
+#include "sudoku-generator.h"
 #include "sudoku-library.h"
 
 G_BEGIN_DECLS
@@ -179,6 +180,11 @@ extern guint _sudoku_library_import_cache_kib;
 /* From how many new rows, at least as many as the library has, an import
  * drops the index of keys and builds it again at the end (0: never). */
 extern guint _sudoku_library_import_bulk_rows;
+
+/* A new puzzle's record (sudoku-library-generate.c). */
+SudokuLibraryPuzzle *_sudoku_library_generate_puzzle (const SudokuGenerateOptions  *options,
+                                                      GCancellable                 *cancellable,
+                                                      GError                      **error);
 
 /* The schema (sudoku-library-schema.c). */
 gboolean  _sudoku_library_migrate         (sqlite3      *db,

@@ -339,17 +339,42 @@ char *sudoku_library_export (SudokuLibrary      *self,
                              SudokuLibraryFormat format,
                              guint              *n_exported,
                              GError            **error);
-void sudoku_library_export_async (SudokuLibrary      *self,
-                                  int                 group,
-                                  GArray             *ids,
-                                  SudokuLibraryFormat format,
-                                  GCancellable       *cancellable,
-                                  GAsyncReadyCallback callback,
-                                  gpointer            user_data);
-char *sudoku_library_export_finish (SudokuLibrary *self,
-                                    GAsyncResult  *result,
-                                    guint         *n_exported,
-                                    GError       **error);
+gboolean sudoku_library_export_to_file        (SudokuLibrary       *self,
+                                               int                  group,
+                                               GArray              *ids,
+                                               SudokuLibraryFormat  format,
+                                               const char          *output,
+                                               guint               *n_exported,
+                                               GCancellable        *cancellable,
+                                               GError             **error);
+void     sudoku_library_export_to_file_async  (SudokuLibrary       *self,
+                                               int                  group,
+                                               GArray              *ids,
+                                               SudokuLibraryFormat  format,
+                                               const char          *output,
+                                               GCancellable        *cancellable,
+                                               GAsyncReadyCallback  callback,
+                                               gpointer             user_data);
+gboolean sudoku_library_export_to_file_finish (SudokuLibrary       *self,
+                                               GAsyncResult        *result,
+                                               guint               *n_exported,
+                                               GError             **error);
+
+/* The puzzles of a booklet: a group, or the ones asked for in order. */
+GPtrArray *sudoku_library_gather        (SudokuLibrary        *self,
+                                         int                   group,
+                                         GArray               *ids,
+                                         GCancellable         *cancellable,
+                                         GError              **error);
+void       sudoku_library_gather_async  (SudokuLibrary        *self,
+                                         int                   group,
+                                         GArray               *ids,
+                                         GCancellable         *cancellable,
+                                         GAsyncReadyCallback   callback,
+                                         gpointer              user_data);
+GPtrArray *sudoku_library_gather_finish (SudokuLibrary        *self,
+                                         GAsyncResult         *result,
+                                         GError              **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuLibraryImportResult, sudoku_library_import_result_free)
 

@@ -15,13 +15,9 @@
 #include "config.h"
 
 #include "sudoku-ready-pool.h"
+#include "sudoku-library-private.h"
 #include "sudoku-parse.h"
-
-#ifdef __linux__
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
+#include "sudoku-worker.h"
 
 typedef struct
 {
@@ -149,11 +145,9 @@ make_one (SudokuReadyPool *pool,
           const Kind      *kind)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *line = NULL;
+  g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
   SudokuGenerateOptions options;
   SudokuLibraryReady ready = { 0, };
-  SudokuRating rating;
-  SudokuBoard board;
 
   sudoku_generate_options_init (&options);
   options.variant = kind->variant;
@@ -161,16 +155,17 @@ make_one (SudokuReadyPool *pool,
   options.symmetry = kind->symmetry;
   options.seed = sudoku_generate_seed_for_index (pool->seed, 0);
   pool->seed = options.seed;
-  if (!sudoku_generate (&options, &board, &rating, NULL, NULL, NULL, pool->cancellable, &error))
+  /* Made as a puzzle generated into a level is. */
+  puzzle = _sudoku_library_generate_puzzle (&options, pool->cancellable, &error);
+  if (puzzle == NULL)
     return FALSE;
 
-  line = sudoku_format_line (&board);
   ready.variant = kind->variant;
-  ready.level = rating.level;
+  ready.level = puzzle->computed_level;
   g_strlcpy (ready.symmetry, sudoku_symmetry_to_string (kind->symmetry), sizeof ready.symmetry);
-  g_strlcpy (ready.givens, line, sizeof ready.givens);
-  ready.score = rating.score;
-  ready.se = rating.se_rating;
+  g_strlcpy (ready.givens, puzzle->givens, sizeof ready.givens);
+  ready.score = puzzle->score;
+  ready.se = puzzle->se;
   if (!sudoku_library_add_ready (library, &ready, &error))
     {
       g_warning ("Cannot keep a ready puzzle: %s", error->message);
@@ -188,11 +183,8 @@ pool_thread (gpointer data)
   g_autoptr(SudokuLibrary) library = NULL;
   g_autoptr(GError) error = NULL;
 
-#ifdef __linux__
-  /* Linux gives each thread its own nice value: this one yields to the
-   * window and to the solver's workers. */
-  setpriority (PRIO_PROCESS, (id_t) syscall (SYS_gettid), 19);
-#endif
+  /* This one yields to the window and to the solver's workers. */
+  sudoku_worker_lower_priority (SUDOKU_WORKER_IDLE);
 
   library = sudoku_library_new_for_path (pool->path, &error);
   if (library == NULL)

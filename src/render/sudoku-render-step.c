@@ -325,7 +325,7 @@ in_cells (SudokuCells cells,
 {
   if (row < 0 || row > 8 || column < 0 || column > 8)
     return FALSE;
-  return sudoku_cells_has (cells, (guint) (row * 9 + column));
+  return sudoku_cells_has (cells, sudoku_cell_at ((guint) row, (guint) column));
 }
 
 /* How far the outline along one side of a cell runs past the corner

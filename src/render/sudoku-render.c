@@ -703,7 +703,7 @@ sudoku_render_cell_at (double size,
 
   column = CLAMP ((int) floor (x * 9 / size), 0, 8);
   row = CLAMP ((int) floor (y * 9 / size), 0, 8);
-  return row * 9 + column;
+  return (int) sudoku_cell_at ((guint) row, (guint) column);
 }
 
 /**

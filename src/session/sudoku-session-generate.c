@@ -5,8 +5,6 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define _GNU_SOURCE  /* gettid () */
-
 /* New Puzzle: a generated puzzle of the level asked for, taken from the
  * library's stock of ready puzzles when there is one, otherwise made in
  * a worker (cancellable, with progress), then shown as a new puzzle. */
@@ -16,11 +14,10 @@
 #include "sudoku-session-private.h"
 
 #include <glib/gi18n.h>
-#include <sys/resource.h>
-#include <unistd.h>
 
 #include "sudoku-library-async.h"
 #include "sudoku-parse.h"
+#include "sudoku-worker.h"
 
 typedef struct
 {
@@ -120,7 +117,7 @@ generate_thread (GTask        *inner,
   GError *error = NULL;
 
   /* Behind the window, as the solver's workers. */
-  setpriority (PRIO_PROCESS, (id_t) gettid (), 10);
+  sudoku_worker_lower_priority (SUDOKU_WORKER_BEHIND_WINDOW);
   if (!sudoku_generate (&data->options, &data->board, &data->rating, NULL,
                         generate_progress_cb, task, cancellable, &error))
     g_task_return_error (inner, error);

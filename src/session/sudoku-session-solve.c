@@ -5,18 +5,15 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define _GNU_SOURCE  /* gettid () */
-
 #include "config.h"
 
 #include "sudoku-session-private.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
-#include <sys/resource.h>
-#include <unistd.h>
 
 #include "sudoku-hint.h"
+#include "sudoku-worker.h"
 
 #define properties _sudoku_session_properties
 #define signals _sudoku_session_signals
@@ -98,7 +95,7 @@ job_thread (GTask        *task,
 
   /* Behind the window: on a busy machine the main loop (and the display
    * server) come first. On Linux this applies to this thread alone. */
-  setpriority (PRIO_PROCESS, (id_t) gettid (), 10);
+  sudoku_worker_lower_priority (SUDOKU_WORKER_BEHIND_WINDOW);
 
   /* The rule before any hint or step (sudoku_hint_check_board()), the
    * same as nanpure-cli's: say what is wrong first. */

@@ -5,16 +5,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define _GNU_SOURCE  /* gettid () */
-
 #include "config.h"
 
 #include "sudoku-session-private.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
-#include <sys/resource.h>
-#include <unistd.h>
 
 #include "sudoku-error.h"
 #include "sudoku-hint.h"
@@ -22,6 +18,7 @@
 #include "sudoku-se.h"
 #include "sudoku-session-enums.h"
 #include "sudoku-solver.h"
+#include "sudoku-worker.h"
 
 /**
  * SudokuSession:
@@ -289,7 +286,7 @@ rate_thread (GTask        *task,
   g_autoptr(GError) error = NULL;
 
   /* Behind the window: the rating of a hard puzzle takes a while. */
-  setpriority (PRIO_PROCESS, (id_t) gettid (), 10);
+  sudoku_worker_lower_priority (SUDOKU_WORKER_BEHIND_WINDOW);
   sudoku_profile_init_from_string (&profile, "full", NULL);
   path = sudoku_path_solve (&data->puzzle, &profile, cancellable, &error);
   if (path == NULL)
@@ -328,7 +325,7 @@ se_thread (GTask        *task,
   SeData *data = task_data;
   g_autoptr(GError) error = NULL;
 
-  setpriority (PRIO_PROCESS, (id_t) gettid (), 10);
+  sudoku_worker_lower_priority (SUDOKU_WORKER_BEHIND_WINDOW);
   if (!sudoku_se_rate (&data->puzzle, cancellable, &data->se, &error))
     g_task_return_error (task, g_steal_pointer (&error));
   else
@@ -912,14 +909,7 @@ load_puzzle (SudokuSession *self,
   sudoku_session_load_board (self, &puzzle->board);
 
   /* What a .sdk file says of itself is offered when saving. */
-  self->book_level = 0;
-  if (puzzle->level != NULL)
-    {
-      guint64 level;
-
-      if (g_ascii_string_to_unsigned (g_strstrip (puzzle->level), 10, 1, 7, &level, NULL))
-        self->book_level = (guint) level;
-    }
+  self->book_level = sudoku_puzzle_get_level (puzzle);
   g_free (self->book_source);
   self->book_source = g_strdup (puzzle->source ? puzzle->source : puzzle->author);
 }
