@@ -483,6 +483,79 @@ test_export_sheet_pages (void)
   g_assert_cmpint (count_pages (hard, &options), >, count_pages (easy, &options) * 4);
 }
 
+/* The rows of a page drawn at 1 px a point that hold ink. */
+static void
+ink_rows (cairo_surface_t *surface,
+          int             *first,
+          int             *last)
+{
+  int width = cairo_image_surface_get_width (surface);
+  int height = cairo_image_surface_get_height (surface);
+
+  *first = -1;
+  *last = -1;
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      {
+        Pixel pixel = get_pixel (surface, x, y);
+
+        if (pixel.alpha > 128 && pixel.red + pixel.green + pixel.blue < 3 * 128)
+          {
+            if (*first < 0)
+              *first = y;
+            *last = y;
+            break;
+          }
+      }
+}
+
+/* The page of a puzzle and its solution uses the page: two large grids
+ * one above the other down to the bottom margin, and under the solution
+ * the legend of its colours. */
+static void
+test_export_both_page (void)
+{
+  g_autoptr(GPtrArray) items = items_new (EASY, 1, 1);
+  SudokuExportOptions options;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  double width, height;
+  int first, last;
+
+  sudoku_export_options_init (&options);
+  options.what = SUDOKU_EXPORT_BOTH;
+  g_assert_true (sudoku_export_item_prepare_for (items->pdata[0], &options, NULL, NULL));
+  sudoku_export_paper_size (options.paper, &width, &height);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) width, (int) height);
+  cr = cairo_create (surface);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  g_assert_cmpint (sudoku_export_render_pages (cr, items, &options, width, height, 0, 1), ==, 1);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  ink_rows (surface, &first, &last);
+  g_test_message ("ink from %d to %d of %.0f", first, last, height);
+  /* From the header to the legend at the foot of the page. */
+  g_assert_cmpint (first, <, height * 0.1);
+  g_assert_cmpint (last, >, height * 0.85);
+  /* Each grid about 40% of the page's height: its thick frame spans
+   * more than half the page's width. */
+  {
+    int y = (int) (height * 0.3), left = -1, right = -1;
+
+    for (int x = 0; x < width; x++)
+      if (get_pixel (surface, x, y).red < 128)
+        {
+          if (left < 0)
+            left = x;
+          right = x;
+        }
+    g_assert_cmpint (right - left, >, width * 0.5);
+  }
+  cairo_surface_destroy (surface);
+}
+
 typedef struct
 {
   guint calls;
@@ -644,6 +717,7 @@ main (int    argc,
   g_test_add_func ("/nanpure/render/export/transparent", test_export_transparent);
   g_test_add_func ("/nanpure/render/export/booklet-pages", test_export_booklet_pages);
   g_test_add_func ("/nanpure/render/export/sheet-pages", test_export_sheet_pages);
+  g_test_add_func ("/nanpure/render/export/both-page", test_export_both_page);
   g_test_add_func ("/nanpure/render/export/file", test_export_file);
   g_test_add_func ("/nanpure/render/export/async", test_export_async);
 
