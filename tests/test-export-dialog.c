@@ -20,8 +20,7 @@
 #include "sudoku-export-dialog.h"
 #include "sudoku-parse.h"
 #include "sudoku-print.h"
-
-#define EASY "........6..52..4...693.5.81..612.......6...9..5.9.4......489.6..........52..1...8"
+#include "ui-test.h"
 
 static GPtrArray *
 items_new (guint count,
@@ -122,43 +121,6 @@ test_dialog_cancel (void)
   g_rmdir (dir);
 }
 
-/* The dialog's switch row titled @title. */
-static AdwActionRow *
-find_action_row (GtkWidget  *widget,
-                 const char *title)
-{
-  if (ADW_IS_ACTION_ROW (widget) && !ADW_IS_COMBO_ROW (widget) &&
-      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
-    return ADW_ACTION_ROW (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      AdwActionRow *found = find_action_row (child, title);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static AdwComboRow *
-find_combo_row (GtkWidget  *widget,
-                const char *title)
-{
-  if (ADW_IS_COMBO_ROW (widget) &&
-      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
-    return ADW_COMBO_ROW (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      AdwComboRow *found = find_combo_row (child, title);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Dark pixels in the middle of @cell of a grid of @size at 0,@top. */
 static guint
 count_ink (const guint8 *pixels,
@@ -198,6 +160,7 @@ test_dialog_candidates_caption (void)
   SudokuExportDialog *dialog;
   SudokuExportOptions options;
   AdwActionRow *candidates, *caption;
+  AdwComboRow *format;
   gsize stride;
 
   dialog = sudoku_export_dialog_new (NULL, items, SUDOKU_EXPORT_PUZZLE);
@@ -206,8 +169,12 @@ test_dialog_candidates_caption (void)
   while (!gtk_widget_get_mapped (GTK_WIDGET (dialog)))
     g_main_context_iteration (NULL, TRUE);
 
-  candidates = find_action_row (GTK_WIDGET (dialog), "Candidates");
-  caption = find_action_row (GTK_WIDGET (dialog), "Caption");
+  candidates = ADW_ACTION_ROW (find_preferences_row (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW,
+                                                     "Candidates"));
+  caption = ADW_ACTION_ROW (find_preferences_row (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW,
+                                                  "Caption"));
+  format = ADW_COMBO_ROW (find_preferences_row (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW,
+                                                "Format"));
   g_assert_nonnull (candidates);
   g_assert_nonnull (caption);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (candidates)));
@@ -218,12 +185,10 @@ test_dialog_candidates_caption (void)
   g_assert_false (options.caption);
 
   /* A page has its caption anyway: the row is for pictures. */
-  adw_combo_row_set_selected (find_combo_row (GTK_WIDGET (dialog), "Format"),
-                              SUDOKU_EXPORT_FORMAT_PDF);
+  adw_combo_row_set_selected (format, SUDOKU_EXPORT_FORMAT_PDF);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (caption)));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (candidates)));
-  adw_combo_row_set_selected (find_combo_row (GTK_WIDGET (dialog), "Format"),
-                              SUDOKU_EXPORT_FORMAT_PNG);
+  adw_combo_row_set_selected (format, SUDOKU_EXPORT_FORMAT_PNG);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (caption)));
 
   /* As a click on the row does; the switch turns on at the end of its

@@ -115,23 +115,12 @@ find_export_dialog (void)
   return found;
 }
 
-/* The dialog's row titled @title. */
+/* The dialog's combo row titled @title. */
 static AdwComboRow *
 find_combo_row (GtkWidget  *widget,
                 const char *title)
 {
-  if (ADW_IS_COMBO_ROW (widget) &&
-      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
-    return ADW_COMBO_ROW (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      AdwComboRow *found = find_combo_row (child, title);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return ADW_COMBO_ROW (find_preferences_row (widget, ADW_TYPE_COMBO_ROW, title));
 }
 
 static void
