@@ -498,7 +498,7 @@ sudoku_export_to_file_finish (GAsyncResult  *result,
  * @callback: called when every puzzle is prepared or one failed
  * @user_data: for @callback
  *
- * sudoku_export_item_prepare() for every item in a worker: what printing
+ * sudoku_export_item_prepare_for() for every item in a worker: what printing
  * a booklet or a sheet needs first, so that the print dialog's pages are
  * drawn without solving anything in the window's thread.
  */

@@ -191,7 +191,10 @@ sudoku_export_item_free (SudokuExportItem *item)
  * @error: %SUDOKU_ERROR_NO_SOLUTION when the puzzle has no solution or
  *   more than one; %G_IO_ERROR_CANCELLED
  *
- * Finds the solution of @item (and its path). Safe to call again.
+ * Finds the solution of @item (and its path). Safe to call again. The
+ * Sudoku Explainer figure of a solve sheet is
+ * sudoku_export_item_prepare_for()'s: here it is filled in only when
+ * singles solve the puzzle, where our estimate is exact.
  *
  * Returns: %TRUE on success
  */
