@@ -163,6 +163,70 @@ export_dialog (SudokuApplication *application)
   destroy_window (window);
 }
 
+/* @name from the grid's stylesheet, laid over its paper. */
+static GdkRGBA
+grid_color_on_paper (GtkWidget  *grid,
+                     const char *name)
+{
+  GtkStyleContext *context = gtk_widget_get_style_context (grid);
+  GdkRGBA paper, color, result;
+
+  g_assert_true (gtk_style_context_lookup_color (context, "sudoku_background_color", &paper));
+  g_assert_true (gtk_style_context_lookup_color (context, name, &color));
+  result.red = paper.red * (1 - color.alpha) + color.red * color.alpha;
+  result.green = paper.green * (1 - color.alpha) + color.green * color.alpha;
+  result.blue = paper.blue * (1 - color.alpha) + color.blue * color.alpha;
+  result.alpha = 1;
+  return result;
+}
+
+static gboolean
+is_dark (gpointer data)
+{
+  return adw_style_manager_get_dark (adw_style_manager_get_default ());
+}
+
+static gboolean
+is_light (gpointer data)
+{
+  return !adw_style_manager_get_dark (adw_style_manager_get_default ());
+}
+
+/* Windoku's windows are not the blue of the cursor's houses, nor the
+ * grey of the givens' cells, in the light and the dark style (and under
+ * high contrast, in that run). */
+static void
+window_shade (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, HARD);
+  GtkWidget *grid = GTK_WIDGET (sudoku_window_get_grid_view (window));
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      GdkRGBA shade, highlight, given;
+
+      adw_style_manager_set_color_scheme (manager, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      iterate_until (dark ? is_dark : is_light, NULL);
+      shade = grid_color_on_paper (grid, "sudoku_window_cell_color");
+      highlight = grid_color_on_paper (grid, "sudoku_highlight_cell_color");
+      given = grid_color_on_paper (grid, "sudoku_given_cell_color");
+      g_test_message ("%s: window %.3f,%.3f,%.3f; highlight %.3f,%.3f,%.3f; given %.3f,%.3f,%.3f",
+                      dark ? "dark" : "light", shade.red, shade.green, shade.blue,
+                      highlight.red, highlight.green, highlight.blue,
+                      given.red, given.green, given.blue);
+      /* The highlight is blue; the windows are warm, where the givens'
+       * grey is neither. */
+      g_assert_cmpfloat (highlight.blue - highlight.red, >, 0.01);
+      g_assert_cmpfloat (shade.red - shade.blue, >, 0.04);
+      g_assert_cmpfloat (ABS (given.red - given.blue), <, 0.01);
+    }
+
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+  destroy_window (window);
+}
+
 #define UI_TEST(name) \
   static void \
   test_##name (void) \
@@ -173,6 +237,7 @@ export_dialog (SudokuApplication *application)
 UI_TEST (main_window)
 UI_TEST (library_window)
 UI_TEST (export_dialog)
+UI_TEST (window_shade)
 
 static void
 add_tests (void)
@@ -184,6 +249,7 @@ add_tests (void)
   g_test_add_func ("/nanpure/appearance/main-window", test_main_window);
   g_test_add_func ("/nanpure/appearance/library-window", test_library_window);
   g_test_add_func ("/nanpure/appearance/export-dialog", test_export_dialog);
+  g_test_add_func ("/nanpure/appearance/window-shade", test_window_shade);
 }
 
 int

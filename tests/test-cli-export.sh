@@ -26,6 +26,9 @@ n_failed=0
 # The seed puzzle (SPEC §1) and its solution.
 inkala='8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..'
 inkala_solution='812753649943682175675491283154237896369845721287169534521974368438526917796318452'
+# Arto Inkala's 2010 puzzle: its path takes one assumption, which leads
+# to the solution.
+inkala_2010='..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..'
 # Many solutions: not a puzzle whose solution can be drawn.
 ambiguous=1$(printf '.%.0s' {1..80})
 
@@ -75,13 +78,19 @@ printf '%s\n%s\n%s\n' "$inkala" "$inkala" "$inkala" > "$tmp/three.txt"
 # --- PNG ---
 
 for what in puzzle solution; do
-  "$cli" export --what=$what --size=333 -o "$tmp/$what.png" "$inkala"
+  "$cli" export --what=$what --size=333 --plain -o "$tmp/$what.png" "$inkala"
   check "png $what: exit 0" 0 $?
   check "png $what: exactly 333×333" 333x333 "$(png_size "$tmp/$what.png")"
 done
+# A solution in colours carries their legend, in a band under the grid.
+"$cli" export --what=solution --size=333 -o "$tmp/legend.png" "$inkala"
+check "png solution in colours: a legend band of 7% under the grid" 333x356 \
+  "$(png_size "$tmp/legend.png")"
 
-"$cli" export --what=both --size=400 -o "$tmp/both.png" "$inkala"
+"$cli" export --what=both --size=400 --plain -o "$tmp/both.png" "$inkala"
 check "png both: two grids and a gap of a twentieth" 820x400 "$(png_size "$tmp/both.png")"
+"$cli" export --what=both --size=400 -o "$tmp/both-legend.png" "$inkala"
+check "png both in colours: and the legend band" 820x428 "$(png_size "$tmp/both-legend.png")"
 
 "$cli" export --size=8cm --dpi=150 -o "$tmp/physical.png" "$inkala"
 check "png 8cm at 150 dpi is 472 pixels" 472x472 "$(png_size "$tmp/physical.png")"
@@ -127,6 +136,20 @@ check "pdf solution: the digits are text, in their places" "$inkala_solution" \
   "$(pdf_digits "$tmp/solution.pdf")"
 check "pdf solution: the document has its title" "Platinum Blonde" \
   "$(pdfinfo "$tmp/solution.pdf" | sed -n 's/^Title: *//p')"
+# The legend names the colours the solution shows, and only those: the
+# path of Inkala 2012 places no digit by another technique.
+solution_text=$(pdftotext "$tmp/solution.pdf" - | tr '\n' ' ')
+case $solution_text in
+  *"bold: given"*"naked single"*"hidden single"*"assumption"*) ok "pdf solution: its legend" ;;
+  *) not_ok "pdf solution: its legend" "$solution_text" ;;
+esac
+case $solution_text in
+  *"other technique"*) not_ok "pdf solution: no colour in the legend that is not shown" ;;
+  *) ok "pdf solution: no colour in the legend that is not shown" ;;
+esac
+"$cli" export --what=solution --plain -o "$tmp/plain.pdf" "$inkala"
+check "pdf solution --plain: black digits, no legend" 0 \
+  "$(pdftotext "$tmp/plain.pdf" - | grep -c 'hidden single')"
 if pdffonts "$tmp/solution.pdf" | awk 'NR > 2 && $(NF - 4) != "yes" { bad = 1 } END { exit bad }'; then
   ok "pdf solution: every font is embedded"
 else
@@ -156,9 +179,19 @@ case $sheet_text in
   *" $n_steps. "*) ok "sheet: numbers all $n_steps steps" ;;
   *) not_ok "sheet: numbers all $n_steps steps" ;;
 esac
+# The SE figure is Sudoku Explainer's ER, the one `rate` gives (10.7
+# for Inkala 2012, not our quick estimate of 9.5).
+se=$("$cli" rate "$inkala" | sed -n 's/.* se=\([0-9.]*\) .*/\1/p')
+check "rate: Inkala 2012 is SE 10.7" 10.7 "$se"
 case $sheet_text in
-  *"SE 9."*"Puzzle"*"Solution"*"Solving path"*) ok "sheet: rating, puzzle, solution, path" ;;
-  *) not_ok "sheet: rating, puzzle, solution, path" ;;
+  *"SE $se "*"Puzzle"*"Solution"*"Solving path"*) ok "sheet: rating (SE $se as rate says), puzzle, solution, path" ;;
+  *) not_ok "sheet: rating (SE $se as rate says), puzzle, solution, path" \
+       "$(echo "$sheet_text" | cut -c1-300)" ;;
+esac
+"$cli" export --what=sheet -o "$tmp/sheet-2010.pdf" "$inkala_2010"
+case $(pdftotext "$tmp/sheet-2010.pdf" - | tr '\n' ' ') in
+  *"SE 10.6 "*"1 assumption"*"bold: given"*) ok "sheet of Inkala 2010: SE 10.6 and the legend" ;;
+  *) not_ok "sheet of Inkala 2010: SE 10.6 and the legend" ;;
 esac
 
 # A sheet of one page has no page number; one of several pages does.
@@ -186,6 +219,10 @@ if [ "$n_level" -gt 0 ]; then
   case $booklet_text in
     *"No. 1 · Level 3"*"Solutions"*) ok "booklet: numbered with the level, solutions at the end" ;;
     *) not_ok "booklet: numbered with the level, solutions at the end" ;;
+  esac
+  case $booklet_text in
+    *"Solutions"*"bold: given"*) ok "booklet: the solutions' pages carry the legend" ;;
+    *) not_ok "booklet: the solutions' pages carry the legend" ;;
   esac
 else
   not_ok "the sample library has puzzles of level 3"

@@ -20,8 +20,7 @@
 #include "sudoku-export-dialog.h"
 #include "sudoku-parse.h"
 #include "sudoku-print.h"
-
-#define EASY "........6..52..4...693.5.81..612.......6...9..5.9.4......489.6..........52..1...8"
+#include "ui-test.h"
 
 static GPtrArray *
 items_new (guint count,
@@ -118,6 +117,108 @@ test_dialog_cancel (void)
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Dark pixels in the middle of @cell of a grid of @size at 0,@top. */
+static guint
+count_ink (const guint8 *pixels,
+           gsize         stride,
+           double        top,
+           double        size,
+           guint         cell)
+{
+  double cell_size = size / 9;
+  guint ink = 0;
+
+  for (int y = (int) (top + (cell / 9 + 0.2) * cell_size);
+       y < top + (cell / 9 + 0.8) * cell_size; y++)
+    for (int x = (int) ((cell % 9 + 0.2) * cell_size); x < (cell % 9 + 0.8) * cell_size; x++)
+      {
+        const guint8 *pixel = pixels + y * stride + x * 4;
+
+        if (pixel[0] + pixel[1] + pixel[2] < 3 * 160)
+          ink++;
+      }
+  return ink;
+}
+
+/* The rows of `nanpure-cli export --candidates --caption` fill the same
+ * options: a PNG of the puzzle with its candidates, under a caption. */
+static void
+test_dialog_candidates_caption (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("nanpure-dialog-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "candidates.png", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) exported = NULL;
+  g_autoptr(GPtrArray) items = items_new (1, 2);
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree guint8 *pixels = NULL;
+  SudokuExportDialog *dialog;
+  SudokuExportOptions options;
+  AdwActionRow *candidates, *caption;
+  AdwComboRow *format;
+  gsize stride;
+
+  dialog = sudoku_export_dialog_new (NULL, items, SUDOKU_EXPORT_PUZZLE);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  while (!gtk_widget_get_mapped (GTK_WIDGET (dialog)))
+    g_main_context_iteration (NULL, TRUE);
+
+  candidates = ADW_ACTION_ROW (find_preferences_row (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW,
+                                                     "Candidates"));
+  caption = ADW_ACTION_ROW (find_preferences_row (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW,
+                                                  "Caption"));
+  format = ADW_COMBO_ROW (find_preferences_row (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW,
+                                                "Format"));
+  g_assert_nonnull (candidates);
+  g_assert_nonnull (caption);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (candidates)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (caption)));
+  sudoku_export_dialog_get_options (dialog, &options);
+  g_assert_cmpint (options.format, ==, SUDOKU_EXPORT_FORMAT_PNG);
+  g_assert_false (options.candidates);
+  g_assert_false (options.caption);
+
+  /* A page has its caption anyway: the row is for pictures. */
+  adw_combo_row_set_selected (format, SUDOKU_EXPORT_FORMAT_PDF);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (caption)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (candidates)));
+  adw_combo_row_set_selected (format, SUDOKU_EXPORT_FORMAT_PNG);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (caption)));
+
+  /* As a click on the row does; the switch turns on at the end of its
+   * animation. */
+  adw_action_row_activate (candidates);
+  adw_action_row_activate (caption);
+  while (!gtk_switch_get_active (GTK_SWITCH (adw_action_row_get_activatable_widget (candidates))) ||
+         !gtk_switch_get_active (GTK_SWITCH (adw_action_row_get_activatable_widget (caption))))
+    g_main_context_iteration (NULL, TRUE);
+  sudoku_export_dialog_get_options (dialog, &options);
+  g_assert_true (options.candidates);
+  g_assert_true (options.caption);
+
+  g_signal_connect (dialog, "exported", G_CALLBACK (exported_cb), &exported);
+  sudoku_export_dialog_export_to (dialog, file);
+  while (dialog != NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (exported);
+
+  /* 600 px of grid under a caption band of 8%; ink in the first cell,
+   * which is empty (its candidates). */
+  texture = gdk_texture_new_from_filename (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, 600);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, 600 + 48);
+  stride = gdk_texture_get_width (texture) * 4;
+  pixels = g_malloc (stride * gdk_texture_get_height (texture));
+  gdk_texture_download (texture, pixels, stride);
+  g_assert_cmpuint (count_ink (pixels, stride, 48, 600, 0), >, 20);
+
   g_unlink (path);
   g_rmdir (dir);
 }
@@ -232,6 +333,7 @@ main (int    argc,
   g_test_add_func ("/nanpure/export-dialog/exports", test_dialog_exports);
   g_test_add_func ("/nanpure/export-dialog/cancel", test_dialog_cancel);
   g_test_add_func ("/nanpure/export-dialog/escape", test_dialog_escape);
+  g_test_add_func ("/nanpure/export-dialog/candidates-caption", test_dialog_candidates_caption);
   g_test_add_func ("/nanpure/export-dialog/print-export", test_print_export);
 
   return g_test_run ();

@@ -256,37 +256,67 @@ test_render_crisp (void)
   cairo_surface_destroy (surface);
 }
 
+/* Windoku's windows are shaded in a warm sand, in the light and the
+ * dark look alike: not the blue of the cursor's houses (a window cell
+ * and a highlighted one must not be taken for each other) nor the grey
+ * of a given's cell. */
 static void
 test_render_windoku (void)
 {
   g_autoptr(SudokuBoard) classic = sudoku_board_new (SUDOKU_VARIANT_CLASSIC);
   g_autoptr(SudokuBoard) windoku = sudoku_board_new (SUDOKU_VARIANT_WINDOKU);
-  cairo_surface_t *plain = render (classic, NULL, SIZE);
-  cairo_surface_t *shaded = render (windoku, NULL, SIZE);
 
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+  for (guint dark = 0; dark < 2; dark++)
     {
-      guint row = sudoku_cell_row (cell);
-      guint column = sudoku_cell_column (cell);
-      gboolean in_window = row % 4 != 0 && column % 4 != 0;
-      int x = column * CELL + CELL / 2;
-      int y = row * CELL + CELL / 2;
-      Pixel pixel = get_pixel (shaded, x, y);
+      SudokuRenderStyle style;
+      SudokuRenderOptions options;
+      guint8 flags[SUDOKU_N_CELLS] = { 0 };
+      cairo_surface_t *plain, *shaded, *highlighted;
+      Pixel paper, highlight;
 
-      assert_pixel (get_pixel (plain, x, y), 255, 255, 255);
-      if (in_window)
-        {
-          /* The window tint: a light blue. */
-          g_assert_cmpint (pixel.blue, >, pixel.red + 20);
-          g_assert_cmpint (pixel.blue, >=, 240);
-          g_assert_cmpint (luminance (pixel), >, 200);
-        }
+      if (dark)
+        sudoku_render_style_init_dark (&style);
       else
-        assert_pixel (pixel, 255, 255, 255);
-    }
+        sudoku_render_style_init_light (&style);
+      sudoku_render_options_init (&options);
+      options.style = &style;
+      plain = render (classic, &options, SIZE);
+      shaded = render (windoku, &options, SIZE);
+      /* r5c1 highlighted, as the cursor's row would be. */
+      flags[36] = SUDOKU_CELL_HIGHLIGHTED;
+      options.cell_flags = flags;
+      highlighted = render (classic, &options, SIZE);
+      paper = get_pixel (plain, CELL / 2, CELL / 2);
+      highlight = get_pixel (highlighted, CELL / 2, 4 * CELL + CELL / 2);
+      g_assert_cmpint (highlight.blue, >, highlight.red + 3);
 
-  cairo_surface_destroy (plain);
-  cairo_surface_destroy (shaded);
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        {
+          guint row = sudoku_cell_row (cell);
+          guint column = sudoku_cell_column (cell);
+          gboolean in_window = row % 4 != 0 && column % 4 != 0;
+          int x = column * CELL + CELL / 2;
+          int y = row * CELL + CELL / 2;
+          Pixel pixel = get_pixel (shaded, x, y);
+
+          assert_pixel (get_pixel (plain, x, y), paper.red, paper.green, paper.blue);
+          if (in_window)
+            {
+              /* Warm, not blue: red over blue, where the highlight has
+               * blue over red; and clearly off the paper. */
+              g_assert_cmpint (pixel.red, >, pixel.blue + 12);
+              g_assert_cmpint (ABS (luminance (pixel) - luminance (paper)), >, 10);
+              if (!dark)
+                g_assert_cmpint (luminance (pixel), >, 200);
+            }
+          else
+            assert_pixel (pixel, paper.red, paper.green, paper.blue);
+        }
+
+      cairo_surface_destroy (plain);
+      cairo_surface_destroy (shaded);
+      cairo_surface_destroy (highlighted);
+    }
 }
 
 static void

@@ -18,6 +18,7 @@
 #include "sudoku-export-library.h"
 #include "sudoku-parse.h"
 #include "sudoku-print.h"
+#include "sudoku-se.h"
 #include "ui-test.h"
 
 /* A puzzle our rating puts in Level 7 (tests/data/rate-golden-classic.jsonl),
@@ -120,23 +121,12 @@ find_export_dialog (void)
   return found;
 }
 
-/* The dialog's row titled @title. */
+/* The dialog's combo row titled @title. */
 static AdwComboRow *
 find_combo_row (GtkWidget  *widget,
                 const char *title)
 {
-  if (ADW_IS_COMBO_ROW (widget) &&
-      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
-    return ADW_COMBO_ROW (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      AdwComboRow *found = find_combo_row (child, title);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return ADW_COMBO_ROW (find_preferences_row (widget, ADW_TYPE_COMBO_ROW, title));
 }
 
 static void
@@ -211,13 +201,14 @@ export_solution (SudokuApplication *application)
   g_assert_cmpstr (solution, ==, INKALA_2012_SOLUTION);
 
   /* Unsolved: the dialog offers the puzzle first; the solution as a
-   * PNG is one grid of the default 600 px. */
+   * PNG is one grid of the default 600 px, and under it the legend of
+   * its colours. */
   export_from_window (window, SUDOKU_EXPORT_PUZZLE, SUDOKU_EXPORT_SOLUTION,
                       SUDOKU_EXPORT_FORMAT_PNG, png_path);
   texture = gdk_texture_new_from_filename (png_path, &error);
   g_assert_no_error (error);
   g_assert_cmpint (gdk_texture_get_width (texture), ==, 600);
-  g_assert_cmpint (gdk_texture_get_height (texture), ==, 600);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, 600 + 42);
 
   /* As a PDF: one page whose digits are the session's solution. */
   export_from_window (window, SUDOKU_EXPORT_PUZZLE, SUDOKU_EXPORT_SOLUTION,
@@ -294,11 +285,11 @@ printable_pages (const char       *puzzle,
   int pages;
 
   g_ptr_array_add (items, sudoku_export_item_new (&parsed->board));
-  g_assert_true (sudoku_export_item_prepare (items->pdata[0], TRUE, NULL, &error));
-  g_assert_no_error (error);
   sudoku_export_options_init (&options);
   options.what = what;
   options.format = SUDOKU_EXPORT_FORMAT_PDF;
+  g_assert_true (sudoku_export_item_prepare_for (items->pdata[0], &options, NULL, &error));
+  g_assert_no_error (error);
   gtk_page_setup_set_paper_size_and_default_margins (setup, paper);
   pages = sudoku_export_render_pages (cr, items, &options,
                                       gtk_page_setup_get_page_width (setup, GTK_UNIT_POINTS),
@@ -360,6 +351,20 @@ print_pages (SudokuApplication *application)
             g_assert_cmpint (pages, >, 1);
           else
             g_assert_cmpint (pages, ==, 1);
+        }
+      /* The sheet's figure is Sudoku Explainer's ER, as `rate` says. */
+      if (kinds[i].what == SUDOKU_EXPORT_SHEET)
+        {
+          g_autofree char *text = run_tool ("pdftotext", printed);
+          g_autofree char *figure = NULL;
+          g_autoptr(SudokuPuzzle) parsed = sudoku_parse_puzzle (HARD, -1, SUDOKU_VARIANT_CLASSIC,
+                                                                NULL);
+          SudokuSeRating se;
+
+          g_assert_true (sudoku_se_rate (&parsed->board, NULL, &se, NULL));
+          figure = g_strdup_printf ("SE %.1f ", se.er);
+          if (text != NULL)
+            g_assert_nonnull (strstr (text, figure));
         }
     }
 

@@ -244,6 +244,27 @@ activate (SudokuWindow *window,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), name, NULL));
 }
 
+/* The row of @type (an AdwPreferencesRow: a combo row, an action row…)
+ * under @widget whose title is @title, or %NULL. */
+static inline GtkWidget *
+find_preferences_row (GtkWidget  *widget,
+                      GType       type,
+                      const char *title)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && ADW_IS_PREFERENCES_ROW (widget) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_preferences_row (child, type, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* The button under @widget whose label is @label (mnemonics included),
  * or %NULL. */
 static inline GtkWidget *

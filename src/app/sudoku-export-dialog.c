@@ -6,7 +6,9 @@
  */
 
 /* Export…: what (puzzle, solution, both, sheet, booklet), the format and
- * the size or paper, then a file chooser; the export runs in a worker
+ * the size or paper, the look (the options of `nanpure-cli export`:
+ * black digits, grayscale, candidates, caption, transparency), then a
+ * file chooser; the export runs in a worker
  * with a progress bar and Cancel, and #SudokuExportDialog::exported says
  * where the file went so that the window can offer to open it. */
 
@@ -35,6 +37,10 @@ struct _SudokuExportDialog
   AdwComboRow      *per_page_row;
   GtkSwitch        *plain_switch;
   GtkSwitch        *grayscale_switch;
+  AdwActionRow     *candidates_row;
+  GtkSwitch        *candidates_switch;
+  AdwActionRow     *caption_row;
+  GtkSwitch        *caption_switch;
   AdwActionRow     *transparent_row;
   GtkSwitch        *transparent_switch;
   GtkProgressBar   *progress_bar;
@@ -88,6 +94,10 @@ sudoku_export_dialog_get_options (SudokuExportDialog  *self,
   options->plain = gtk_switch_get_active (self->plain_switch);
   options->grayscale = gtk_switch_get_active (self->grayscale_switch);
   options->transparent = gtk_switch_get_active (self->transparent_switch);
+  /* As `nanpure-cli export --candidates --caption`; a page has its
+   * caption whatever this says. */
+  options->candidates = gtk_switch_get_active (self->candidates_switch);
+  options->caption = gtk_switch_get_active (self->caption_switch);
 }
 
 /* Shows the rows that matter for what and format. */
@@ -109,6 +119,10 @@ options_changed_cb (SudokuExportDialog *self)
 
   gtk_widget_set_visible (GTK_WIDGET (self->size_row), !pdf);
   gtk_widget_set_visible (GTK_WIDGET (self->transparent_row), !pdf);
+  gtk_widget_set_visible (GTK_WIDGET (self->caption_row), !pdf);
+  /* A solution alone has no empty cell. */
+  gtk_widget_set_visible (GTK_WIDGET (self->candidates_row),
+                          options.what != SUDOKU_EXPORT_SOLUTION);
   gtk_widget_set_visible (GTK_WIDGET (self->paper_row), pdf);
   gtk_widget_set_visible (GTK_WIDGET (self->per_page_row),
                           options.what == SUDOKU_EXPORT_BOOKLET);
@@ -359,6 +373,10 @@ sudoku_export_dialog_class_init (SudokuExportDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, per_page_row);
   gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, plain_switch);
   gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, grayscale_switch);
+  gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, candidates_row);
+  gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, candidates_switch);
+  gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, caption_row);
+  gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, caption_switch);
   gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, transparent_row);
   gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, transparent_switch);
   gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, progress_bar);

@@ -300,11 +300,21 @@ dup_summary (SudokuHistoryView *self,
     return g_strdup (sudoku_session_get_n_solutions (self->session) == 1
                      ? _("Rating the puzzle…")
                      : _("The puzzle is rated once its givens have one solution"));
+  /* The SE figure is Sudoku Explainer's, which its worker brings a
+   * little later: until then, not our estimate but an ellipsis. */
+  if (sudoku_session_get_se_rating (self->session) < 0)
+    /* Translators: the rating of the puzzle under the history, while its
+     * Sudoku Explainer figure is worked out. */
+    return g_strdup_printf (ngettext ("Level %u · score %u · SE … · %u assumption needed",
+                                      "Level %u · score %u · SE … · %u assumptions needed",
+                                      puzzle->assumptions),
+                            puzzle->level, puzzle->score, puzzle->assumptions);
   /* Translators: the rating of the puzzle under the history. */
   return g_strdup_printf (ngettext ("Level %u · score %u · SE %.1f · %u assumption needed",
                                     "Level %u · score %u · SE %.1f · %u assumptions needed",
                                     puzzle->assumptions),
-                          puzzle->level, puzzle->score, puzzle->se_rating, puzzle->assumptions);
+                          puzzle->level, puzzle->score,
+                          sudoku_session_get_se_rating (self->session), puzzle->assumptions);
 }
 
 static void

@@ -64,8 +64,8 @@ draw_page_cb (GtkPrintOperation *operation,
 /**
  * sudoku_print_operation_new:
  * @items: (element-type SudokuExportItem): the puzzles, prepared with
- *   sudoku_export_item_prepare() when solutions are printed (those that
- *   are not are prepared here, in the caller's thread)
+ *   sudoku_export_item_prepare_for() when solutions are printed (those
+ *   that are not are prepared here, in the caller's thread)
  * @options: what to print; its format is ignored (pages are pages)
  *
  * A print operation in points, on the paper of @options, whose pages are
@@ -93,10 +93,8 @@ sudoku_print_operation_new (GPtrArray                 *items,
   job->title = sudoku_export_dup_title (items, options);
   job->options.title = job->title;
 
-  if (options->what != SUDOKU_EXPORT_PUZZLE)
-    for (guint i = 0; i < items->len; i++)
-      sudoku_export_item_prepare (items->pdata[i], options->what == SUDOKU_EXPORT_SHEET ||
-                                  !options->plain, NULL, NULL);
+  for (guint i = 0; i < items->len; i++)
+    sudoku_export_item_prepare_for (items->pdata[i], options, NULL, NULL);
 
   paper = gtk_paper_size_new (options->paper == SUDOKU_PAPER_LETTER ? GTK_PAPER_NAME_LETTER
                                                                     : GTK_PAPER_NAME_A4);

@@ -31,7 +31,8 @@
  * The puzzle shown, as the one item of an export: its givens (an
  * export is of the puzzle, not of the progress on it), and what the
  * session knows of it — the library puzzle's title, level, number and
- * source, or the file it came from, and the level of its rating. The
+ * source, or the file it came from, the level of its rating and its
+ * Sudoku Explainer figure when the session has it. The
  * solution is the one of these givens, which the session's check has
  * found; the export's worker works it out again with the path that
  * colours its digits.
@@ -66,6 +67,10 @@ _sudoku_window_dup_export_items (SudokuWindow *self)
   /* Else the one of its rating; unknown (0) makes the export rate it. */
   if (item->level == 0 && rating != NULL && rating->solved)
     item->level = rating->level;
+  /* Sudoku Explainer's figure, once the session's worker has it; the
+   * export's worker works it out otherwise. */
+  if (sudoku_session_get_se_rating (self->session) > 0)
+    item->se_rating = sudoku_session_get_se_rating (self->session);
 
   items = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_export_item_free);
   g_ptr_array_add (items, item);

@@ -49,9 +49,25 @@ typedef struct
   gboolean                   cancelled;
 } Pager;
 
-void     _sudoku_export_roles_from_origins (const guint8              *origins,
-                                            const SudokuBoard         *board,
-                                            SudokuDigitRole           *roles);
+/* The colours of the digits as the solving path placed them, step by
+ * step (sudoku-export.c): each digit takes the colour of the technique
+ * that placed it; an assumption's digit, and every digit placed in a
+ * branch that did not lead to the solution, the assumption's colour. */
+typedef struct
+{
+  SudokuDigitRole roles[SUDOKU_N_CELLS];
+  guint8          outcomes[SUDOKU_N_CELLS + 2];
+} RoleWalk;
+
+void     _sudoku_export_role_walk_init     (RoleWalk                  *walk,
+                                            const SudokuBoard         *puzzle);
+void     _sudoku_export_role_walk_step     (RoleWalk                  *walk,
+                                            const SudokuStep          *step);
+guint    _sudoku_export_item_role_mask     (const SudokuExportItem    *item);
+char    *_sudoku_export_dup_legend         (const SudokuExportOptions *options,
+                                            const SudokuRenderStyle   *style,
+                                            guint                      role_mask);
+gboolean _sudoku_export_has_legend         (const SudokuExportOptions *options);
 guint    _sudoku_export_item_level         (const SudokuExportItem    *item);
 double   _sudoku_export_text_at            (cairo_t                   *cr,
                                             gboolean                   draw,

@@ -69,35 +69,6 @@ result_text (SudokuPathResult result)
     }
 }
 
-/* The colours of the solution, as a line of coloured words. */
-static char *
-dup_legend (const SudokuExportOptions *options,
-            const SudokuRenderStyle   *style)
-{
-  static const struct { SudokuDigitRole role; const char *text; } entries[] = {
-    { SUDOKU_DIGIT_ROLE_SINGLE, N_("naked single") },
-    { SUDOKU_DIGIT_ROLE_HIDDEN, N_("hidden single") },
-    { SUDOKU_DIGIT_ROLE_OTHER, N_("other technique") },
-    { SUDOKU_DIGIT_ROLE_ASSUMPTION, N_("assumption") },
-  };
-  GString *legend = g_string_new (NULL);
-
-  g_string_append_printf (legend, "<b>%s</b>", _("bold: given"));
-  if (options->plain)
-    return g_string_free (legend, FALSE);
-
-  for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
-    {
-      const SudokuRenderColor *color = &style->digits[entries[i].role];
-
-      g_string_append_printf (legend, " · <span foreground=\"#%02x%02x%02x\">%s</span>",
-                              (guint) (color->red * 255 + 0.5),
-                              (guint) (color->green * 255 + 0.5),
-                              (guint) (color->blue * 255 + 0.5), _(entries[i].text));
-    }
-  return g_string_free (legend, FALSE);
-}
-
 /* The explanation without a copy of the summary's start: chains and
  * assumptions repeat their pattern in both. */
 static const char *
@@ -132,6 +103,7 @@ _sudoku_export_render_sheet (Pager     *pager,
       g_autofree char *givens = NULL;
       g_autofree char *legend = NULL;
       SudokuRenderOptions render;
+      RoleWalk walk;
       double y = MARGIN * 1.3, size;
       guint step_number = 0;
       guint n_steps;
@@ -167,10 +139,19 @@ _sudoku_export_render_sheet (Pager     *pager,
           g_autofree char *steps = g_strdup_printf (ngettext ("%u step", "%u steps", n_steps),
                                                     n_steps);
 
-          meta = g_strdup_printf (_("Level %u · score %u · SE %.1f · %s · %s · %s"),
-                                  _sudoku_export_item_level (item), item->rating.score,
-                                  item->rating.se_rating, assumptions, steps,
-                                  result_text (item->path->result));
+          /* The SE figure is Sudoku Explainer's ER, as `rate`, the
+           * library and the window give it (sudoku_export_item_prepare_for()
+           * works it out); a sheet drawn without it leaves it out rather
+           * than print our estimate. */
+          if (item->se_rating > 0)
+            meta = g_strdup_printf (_("Level %u · score %u · SE %.1f · %s · %s · %s"),
+                                    _sudoku_export_item_level (item), item->rating.score,
+                                    item->se_rating, assumptions, steps,
+                                    result_text (item->path->result));
+          else
+            meta = g_strdup_printf (_("Level %u · score %u · %s · %s · %s"),
+                                    _sudoku_export_item_level (item), item->rating.score,
+                                    assumptions, steps, result_text (item->path->result));
         }
       else
         meta = g_strdup (_("Not rated"));
@@ -192,7 +173,8 @@ _sudoku_export_render_sheet (Pager     *pager,
                                     MARGIN + size + GAP * 2, y, size);
         }
       y += size + 4;
-      legend = dup_legend (options, &pager->style);
+      legend = _sudoku_export_dup_legend (options, &pager->style,
+                                          _sudoku_export_item_role_mask (item));
       y += _sudoku_export_text_at (pager->cr, pager->drawing, "Sans 8", legend, MARGIN + size + GAP * 2, y,
                                    size, PANGO_ALIGN_LEFT) + GAP;
 
@@ -203,6 +185,7 @@ _sudoku_export_render_sheet (Pager     *pager,
       render.style = &pager->style;
       render.align_to_pixels = FALSE;
       render.show_candidates = TRUE;
+      _sudoku_export_role_walk_init (&walk, &item->board);
 
       for (guint m = 0; item->moves != NULL && m < item->moves->len; m++)
         {
@@ -218,8 +201,11 @@ _sudoku_export_render_sheet (Pager     *pager,
 
           if (sudoku_move_get_kind (move) != SUDOKU_MOVE_STEP)
             continue;
-          /* The path's own step, with its final outcome. */
+          /* The path's own step, with its final outcome. The diagram
+           * shows the digits before it in the colours they have so far. */
           step = g_ptr_array_index (item->path->steps, step_number++);
+          memcpy (roles, walk.roles, sizeof roles);
+          _sudoku_export_role_walk_step (&walk, step);
           summary = sudoku_step_dup_summary (step, &before->board);
           explanation = sudoku_step_dup_explanation (step, &before->board);
           if (step->technique == SUDOKU_TECHNIQUE_ASSUMPTION)
@@ -282,7 +268,6 @@ _sudoku_export_render_sheet (Pager     *pager,
                                   PANGO_ALIGN_LEFT);
           if (pager->drawing)
             {
-              _sudoku_export_roles_from_origins (before->origins, &before->board, roles);
               render.step = step;
               render.digit_roles = options->plain ? NULL : roles;
               cairo_save (pager->cr);
@@ -336,6 +321,7 @@ _sudoku_export_render_booklet (Pager     *pager,
   guint on_page = 0;
   guint current_level = G_MAXUINT;
   g_autofree char *section = NULL;
+  g_autofree char *legend = NULL;
 
   /* The copy takes the items' free function: it must not free them. */
   g_ptr_array_set_free_func (sorted, NULL);
@@ -357,6 +343,14 @@ _sudoku_export_render_booklet (Pager     *pager,
                                                     PANGO_ALIGN_LEFT) + 4;
       double slot_width, slot_height, size;
 
+      if (solutions && _sudoku_export_has_legend (options))
+        {
+          guint role_mask = 0;
+
+          for (guint i = 0; i < sorted->len; i++)
+            role_mask |= _sudoku_export_item_role_mask (sorted->pdata[i]);
+          legend = _sudoku_export_dup_legend (options, &pager->style, role_mask);
+        }
       if (solutions)
         {
           per_page = 12;
@@ -397,6 +391,11 @@ _sudoku_export_render_booklet (Pager     *pager,
               _sudoku_export_pager_next (pager);
               if (pager->cancelled)
                 return;
+              /* The solutions' colours, under the grids of each page. */
+              if (legend != NULL)
+                _sudoku_export_text_at (pager->cr, pager->drawing, "Sans 8", legend, MARGIN,
+                                        pager->height - MARGIN * 1.25, inner_width,
+                                        PANGO_ALIGN_CENTER);
             }
 
           column = on_page % columns;

@@ -129,23 +129,6 @@ add_png_resolution (GByteArray *png,
   memcpy (png->data + 33, chunk, sizeof chunk);
 }
 
-static gboolean
-needs_path (const SudokuExportOptions *options)
-{
-  switch (options->what)
-    {
-    case SUDOKU_EXPORT_SHEET:
-      return TRUE;
-    case SUDOKU_EXPORT_SOLUTION:
-    case SUDOKU_EXPORT_BOTH:
-    case SUDOKU_EXPORT_BOOKLET:
-      return !options->plain;
-    case SUDOKU_EXPORT_PUZZLE:
-    default:
-      return FALSE;
-    }
-}
-
 /**
  * sudoku_export_write:
  * @items: (element-type SudokuExportItem): the puzzles; a picture (PNG,
@@ -208,8 +191,7 @@ sudoku_export_write (GPtrArray                 *items,
       if (!pages && i > 0)
         break;
       if (need_solution &&
-          !sudoku_export_item_prepare (items->pdata[i], needs_path (options),
-                                       cancellable, error))
+          !sudoku_export_item_prepare_for (items->pdata[i], options, cancellable, error))
         return FALSE;
       if (progress != NULL)
         progress (i + 1, total, user_data);
@@ -402,9 +384,8 @@ export_thread (GTask        *task,
         {
           if (g_task_return_error_if_cancelled (task))
             return;
-          if (job->options.what != SUDOKU_EXPORT_PUZZLE &&
-              !sudoku_export_item_prepare (job->items->pdata[i], needs_path (&job->options),
-                                           cancellable, &error))
+          if (!sudoku_export_item_prepare_for (job->items->pdata[i], &job->options,
+                                               cancellable, &error))
             {
               g_task_return_error (task, error);
               return;
@@ -517,7 +498,7 @@ sudoku_export_to_file_finish (GAsyncResult  *result,
  * @callback: called when every puzzle is prepared or one failed
  * @user_data: for @callback
  *
- * sudoku_export_item_prepare() for every item in a worker: what printing
+ * sudoku_export_item_prepare_for() for every item in a worker: what printing
  * a booklet or a sheet needs first, so that the print dialog's pages are
  * drawn without solving anything in the window's thread.
  */

@@ -28,6 +28,7 @@
 #include "sudoku-game.h"
 #include "sudoku-move.h"
 #include "sudoku-parse.h"
+#include "sudoku-se.h"
 #include "sudoku-solver.h"
 
 #include <cairo-pdf.h>
@@ -41,34 +42,111 @@
 /* A single grid's PNG when no size is given. */
 #define DEFAULT_PNG_SIZE 600
 
-/* SUDOKU_ORIGIN_* to the digit role that colours it, as the grid view
- * does on screen. */
-static const SudokuDigitRole origin_roles[] = {
-  [SUDOKU_ORIGIN_NONE] = SUDOKU_DIGIT_ROLE_DEFAULT,
-  [SUDOKU_ORIGIN_GIVEN] = SUDOKU_DIGIT_ROLE_GIVEN,
-  [SUDOKU_ORIGIN_USER] = SUDOKU_DIGIT_ROLE_USER,
-  [SUDOKU_ORIGIN_SINGLE] = SUDOKU_DIGIT_ROLE_SINGLE,
-  [SUDOKU_ORIGIN_HIDDEN] = SUDOKU_DIGIT_ROLE_HIDDEN,
-  [SUDOKU_ORIGIN_LOGIC] = SUDOKU_DIGIT_ROLE_OTHER,
-  [SUDOKU_ORIGIN_ASSUMPTION] = SUDOKU_DIGIT_ROLE_ASSUMPTION,
-};
+/* The role of the digits @step places, by its technique. */
+static SudokuDigitRole
+role_for_technique (const SudokuStep *step)
+{
+  switch (step->technique)
+    {
+    case SUDOKU_TECHNIQUE_ASSUMPTION:
+      return SUDOKU_DIGIT_ROLE_ASSUMPTION;
+    case SUDOKU_TECHNIQUE_FULL_HOUSE:
+    case SUDOKU_TECHNIQUE_NAKED_SINGLE:
+      return SUDOKU_DIGIT_ROLE_SINGLE;
+    case SUDOKU_TECHNIQUE_HIDDEN_SINGLE_BOX:
+    case SUDOKU_TECHNIQUE_HIDDEN_SINGLE_LINE:
+      return SUDOKU_DIGIT_ROLE_HIDDEN;
+    default:
+      return SUDOKU_DIGIT_ROLE_OTHER;
+    }
+}
 
 void
-_sudoku_export_roles_from_origins (const guint8    *origins,
-                                   const SudokuBoard *board,
-                                   SudokuDigitRole *roles)
+_sudoku_export_role_walk_init (RoleWalk          *walk,
+                               const SudokuBoard *puzzle)
 {
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    {
-      guint origin = origins[cell];
+    walk->roles[cell] = puzzle->givens[cell] ? SUDOKU_DIGIT_ROLE_GIVEN
+                                             : SUDOKU_DIGIT_ROLE_DEFAULT;
+  memset (walk->outcomes, SUDOKU_ASSUMPTION_OPEN, sizeof walk->outcomes);
+}
 
-      if (board->givens[cell])
-        roles[cell] = SUDOKU_DIGIT_ROLE_GIVEN;
-      else if (origin < G_N_ELEMENTS (origin_roles))
-        roles[cell] = origin_roles[origin];
-      else
-        roles[cell] = SUDOKU_DIGIT_ROLE_DEFAULT;
+/* Colours the digits @step places. @step is the path's own step, with
+ * the final outcome of an assumption: the sheet prints that outcome,
+ * so the colours follow it. A digit found inside an assumption that led
+ * to the solution is found by its technique (the assumption held); one
+ * found in a branch that ended otherwise stands on that assumption. */
+void
+_sudoku_export_role_walk_step (RoleWalk         *walk,
+                               const SudokuStep *step)
+{
+  SudokuDigitRole role = role_for_technique (step);
+  guint depth = MIN (step->depth, G_N_ELEMENTS (walk->outcomes) - 1);
+
+  if (step->technique == SUDOKU_TECHNIQUE_ASSUMPTION)
+    walk->outcomes[depth] = step->outcome;
+  else if (depth > 0 && walk->outcomes[depth] != SUDOKU_ASSUMPTION_SOLVED)
+    role = SUDOKU_DIGIT_ROLE_ASSUMPTION;
+
+  for (guint i = 0; i < step->placements->len; i++)
+    walk->roles[g_array_index (step->placements, SudokuCandidate, i).cell] = role;
+}
+
+/* The roles the solution of @item shows, as a mask of 1 << role. */
+guint
+_sudoku_export_item_role_mask (const SudokuExportItem *item)
+{
+  guint mask = 0;
+
+  if (!item->has_solution)
+    return 0;
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    mask |= 1u << item->roles[cell];
+  return mask;
+}
+
+/* Whether the solution is drawn in colours, which need a legend. */
+gboolean
+_sudoku_export_has_legend (const SudokuExportOptions *options)
+{
+  return !options->plain &&
+         (options->what == SUDOKU_EXPORT_SOLUTION || options->what == SUDOKU_EXPORT_BOTH ||
+          options->what == SUDOKU_EXPORT_SHEET || options->what == SUDOKU_EXPORT_BOOKLET);
+}
+
+/* The colours of a solution, as a line of coloured words: those of
+ * @role_mask only, so that every colour named is one that is shown. */
+char *
+_sudoku_export_dup_legend (const SudokuExportOptions *options,
+                           const SudokuRenderStyle   *style,
+                           guint                      role_mask)
+{
+  static const struct { SudokuDigitRole role; const char *text; } entries[] = {
+    { SUDOKU_DIGIT_ROLE_SINGLE, N_("naked single") },
+    { SUDOKU_DIGIT_ROLE_HIDDEN, N_("hidden single") },
+    { SUDOKU_DIGIT_ROLE_OTHER, N_("other technique") },
+    { SUDOKU_DIGIT_ROLE_ASSUMPTION, N_("assumption") },
+  };
+  GString *legend = g_string_new (NULL);
+
+  g_string_append_printf (legend, "<b>%s</b>", _("bold: given"));
+  if (options->plain)
+    return g_string_free (legend, FALSE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
+    {
+      const SudokuRenderColor *color = &style->digits[entries[i].role];
+      g_autofree char *text = NULL;
+
+      if (!(role_mask & (1u << entries[i].role)))
+        continue;
+      text = g_markup_escape_text (_(entries[i].text), -1);
+      g_string_append_printf (legend, " · <span foreground=\"#%02x%02x%02x\">%s</span>",
+                              (guint) (color->red * 255 + 0.5),
+                              (guint) (color->green * 255 + 0.5),
+                              (guint) (color->blue * 255 + 0.5), text);
     }
+  return g_string_free (legend, FALSE);
 }
 
 /**
@@ -113,7 +191,10 @@ sudoku_export_item_free (SudokuExportItem *item)
  * @error: %SUDOKU_ERROR_NO_SOLUTION when the puzzle has no solution or
  *   more than one; %G_IO_ERROR_CANCELLED
  *
- * Finds the solution of @item (and its path). Safe to call again.
+ * Finds the solution of @item (and its path). Safe to call again. The
+ * Sudoku Explainer figure of a solve sheet is
+ * sudoku_export_item_prepare_for()'s: here it is filled in only when
+ * singles solve the puzzle, where our estimate is exact.
  *
  * Returns: %TRUE on success
  */
@@ -167,14 +248,21 @@ sudoku_export_item_prepare (SudokuExportItem  *item,
       memset (start.origins, 0, sizeof start.origins);
       item->moves = sudoku_moves_for_path (&start, item->path);
 
+      /* The figure needs no other rater when singles solve the puzzle. */
+      if (item->se_rating <= 0 && sudoku_se_estimate_is_exact (&item->rating))
+        item->se_rating = item->rating.se_rating;
+
       if (item->path->result == SUDOKU_PATH_SOLVED)
         {
-          const SudokuMoveState *last = &start;
+          RoleWalk walk;
 
-          if (item->moves->len > 0)
-            last = sudoku_move_get_after (item->moves->pdata[item->moves->len - 1]);
+          /* The colours of the path the sheet prints: the last digit
+           * placed in each cell is the one of the solution. */
+          _sudoku_export_role_walk_init (&walk, &puzzle);
+          for (guint i = 0; i < item->path->steps->len; i++)
+            _sudoku_export_role_walk_step (&walk, g_ptr_array_index (item->path->steps, i));
+          memcpy (item->roles, walk.roles, sizeof item->roles);
           item->solution = item->path->final;
-          _sudoku_export_roles_from_origins (last->origins, &puzzle, item->roles);
           item->has_solution = TRUE;
         }
     }
@@ -200,6 +288,71 @@ sudoku_export_item_prepare (SudokuExportItem  *item,
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     item->solution.givens[cell] = puzzle.givens[cell];
   item->prepared = TRUE;
+  return TRUE;
+}
+
+/* Whether the export draws the solution's colours (its path) or prints
+ * the sheet (its path and figures). */
+static gboolean
+needs_path (const SudokuExportOptions *options)
+{
+  switch (options->what)
+    {
+    case SUDOKU_EXPORT_SHEET:
+      return TRUE;
+    case SUDOKU_EXPORT_SOLUTION:
+    case SUDOKU_EXPORT_BOTH:
+    case SUDOKU_EXPORT_BOOKLET:
+      return !options->plain;
+    case SUDOKU_EXPORT_PUZZLE:
+    default:
+      return FALSE;
+    }
+}
+
+/**
+ * sudoku_export_item_prepare_for:
+ * @item: the item
+ * @options: what is exported
+ * @cancellable: (nullable): checked between steps and inside the
+ *   Sudoku Explainer rater
+ * @error: as sudoku_export_item_prepare()
+ *
+ * Works out what @options draws of @item: nothing for the puzzle; the
+ * solution; the solving path for its colours; and for the solve sheet
+ * the Sudoku Explainer rating (ER) it prints, unless @item has it
+ * already — seconds for the hardest puzzles, so call it in a worker.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+sudoku_export_item_prepare_for (SudokuExportItem          *item,
+                                const SudokuExportOptions *options,
+                                GCancellable              *cancellable,
+                                GError                   **error)
+{
+  g_return_val_if_fail (item != NULL, FALSE);
+  g_return_val_if_fail (options != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (options->what == SUDOKU_EXPORT_PUZZLE)
+    return TRUE;
+  if (!sudoku_export_item_prepare (item, needs_path (options), cancellable, error))
+    return FALSE;
+
+  if (options->what == SUDOKU_EXPORT_SHEET && item->se_rating <= 0)
+    {
+      SudokuBoard puzzle = item->board;
+      SudokuRating rating = item->rating;
+
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        if (!puzzle.givens[cell])
+          puzzle.values[cell] = 0;
+      /* Sudoku Explainer does not rate Windoku: there our figure stays. */
+      if (!sudoku_se_settle_rating (&puzzle, &rating, cancellable, error))
+        return FALSE;
+      item->se_rating = rating.se_rating;
+    }
   return TRUE;
 }
 
@@ -487,52 +640,77 @@ pager_finish (Pager *pager)
                      pager->progress_total, pager->progress_data);
 }
 
-/* A page with one grid, or puzzle and solution side by side. */
+/* A page with one grid, or the puzzle above its solution: the grids as
+ * large as the page allows, the caption on top and, under a solution in
+ * colours, what the colours mean. */
 static void
 render_grid_pages (Pager     *pager,
                    GPtrArray *items)
 {
   const SudokuExportOptions *options = pager->options;
   double inner = pager->width - 2 * MARGIN;
+  double bottom = pager->height - MARGIN * 1.3;
+  gboolean both = options->what == SUDOKU_EXPORT_BOTH;
+  gboolean legend = _sudoku_export_has_legend (options);
 
   for (guint i = 0; i < items->len; i++)
     {
       const SudokuExportItem *item = items->pdata[i];
       g_autofree char *caption = _sudoku_export_dup_caption (item, TRUE);
-      gboolean both = options->what == SUDOKU_EXPORT_BOTH;
+      g_autofree char *legend_text = NULL;
       double size, x, y = MARGIN * 1.5;
+      double label = 0, legend_height = 0;
 
       _sudoku_export_pager_next (pager);
       if (pager->cancelled)
         return;
 
       if (caption != NULL)
-        y += _sudoku_export_text_at (pager->cr, pager->drawing, "Sans 12", caption, MARGIN, y, inner,
+        y += _sudoku_export_text_at (pager->cr, pager->drawing, "Sans 14", caption, MARGIN, y, inner,
                                      PANGO_ALIGN_CENTER) + GAP;
+      if (legend)
+        {
+          legend_text = _sudoku_export_dup_legend (options, &pager->style,
+                                                   _sudoku_export_item_role_mask (item));
+          legend_height = _sudoku_export_text_at (pager->cr, FALSE, "Sans 9", legend_text, MARGIN, 0,
+                                                  inner, PANGO_ALIGN_CENTER) + 6;
+        }
+      if (both)
+        label = _sudoku_export_text_at (pager->cr, FALSE, "Sans Bold 11", _("Puzzle"), MARGIN, 0,
+                                        inner, PANGO_ALIGN_LEFT) + 4;
 
-      size = both ? (inner - GAP * 2) / 2 : inner;
+      /* Both: one above the other, which fills a portrait page better
+       * than side by side. */
+      if (both)
+        size = (bottom - y - 2 * label - GAP * 2 - legend_height) / 2;
+      else
+        size = bottom - y - legend_height;
+      size = MIN (size, inner);
       if (options->grid_size > 0)
         size = MIN (size, options->grid_size);
-      x = (pager->width - (both ? 2 * size + GAP * 2 : size)) / 2;
+      x = (pager->width - size) / 2;
 
       if (both)
         {
-          double label = _sudoku_export_text_at (pager->cr, pager->drawing, "Sans 10", _("Puzzle"),
-                                                 x, y, size, PANGO_ALIGN_LEFT);
-
-          _sudoku_export_text_at (pager->cr, pager->drawing, "Sans 10", _("Solution"),
-                                  x + size + GAP * 2, y, size, PANGO_ALIGN_LEFT);
-          y += label + 4;
+          _sudoku_export_text_at (pager->cr, pager->drawing, "Sans Bold 11", _("Puzzle"), x, y, size,
+                                  PANGO_ALIGN_LEFT);
+          y += label;
+          if (pager->drawing)
+            _sudoku_export_draw_grid (pager->cr, &pager->style, options, item, FALSE, FALSE,
+                                      x, y, size);
+          y += size + GAP * 2;
+          _sudoku_export_text_at (pager->cr, pager->drawing, "Sans Bold 11", _("Solution"), x, y,
+                                  size, PANGO_ALIGN_LEFT);
+          y += label;
         }
 
       if (pager->drawing)
-        {
-          _sudoku_export_draw_grid (pager->cr, &pager->style, options, item,
-                                    options->what == SUDOKU_EXPORT_SOLUTION, FALSE, x, y, size);
-          if (both)
-            _sudoku_export_draw_grid (pager->cr, &pager->style, options, item, TRUE, FALSE,
-                                      x + size + GAP * 2, y, size);
-        }
+        _sudoku_export_draw_grid (pager->cr, &pager->style, options, item,
+                                  options->what != SUDOKU_EXPORT_PUZZLE, FALSE, x, y, size);
+      y += size + 6;
+      if (legend_text != NULL)
+        _sudoku_export_text_at (pager->cr, pager->drawing, "Sans 9", legend_text, x, y, size,
+                                PANGO_ALIGN_CENTER);
     }
 }
 
@@ -674,6 +852,50 @@ caption_band (const SudokuExportOptions *options,
   return options->caption ? round (size * 0.08) : 0;
 }
 
+/* The band under a solution in colours that says what they mean. */
+static double
+legend_band (const SudokuExportOptions *options,
+             double                     size)
+{
+  if (options->what != SUDOKU_EXPORT_SOLUTION && options->what != SUDOKU_EXPORT_BOTH)
+    return 0;
+  return _sudoku_export_has_legend (options) ? round (MAX (size * 0.07, 12)) : 0;
+}
+
+/* One line of @markup centred in @width at x,y, at most @font_size
+ * pixels high, smaller when it would not fit. */
+static void
+draw_fitted_line (cairo_t    *cr,
+                  const char *markup,
+                  double      x,
+                  double      y,
+                  double      width,
+                  double      font_size)
+{
+  g_autofree char *font = g_strdup_printf ("Sans %.2fpx", font_size);
+  g_autoptr(PangoLayout) layout = layout_new (cr, font);
+  int text_width, text_height;
+
+  pango_layout_set_markup (layout, markup, -1);
+  pango_layout_get_size (layout, &text_width, &text_height);
+  if (text_width > width * PANGO_SCALE * 0.96)
+    {
+      double scale = width * PANGO_SCALE * 0.96 / text_width;
+      PangoFontDescription *description = pango_font_description_from_string ("Sans");
+
+      pango_font_description_set_absolute_size (description, font_size * scale * PANGO_SCALE);
+      pango_layout_set_font_description (layout, description);
+      pango_font_description_free (description);
+      pango_layout_get_size (layout, &text_width, &text_height);
+    }
+
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_move_to (cr, x + (width - (double) text_width / PANGO_SCALE) / 2, y);
+  pango_cairo_show_layout (cr, layout);
+  cairo_restore (cr);
+}
+
 static double
 grid_side (const SudokuExportOptions *options)
 {
@@ -691,7 +913,8 @@ grid_side (const SudokuExportOptions *options)
  * @height: (out): its height
  *
  * One grid is exactly @grid_size square; both grids stand side by side
- * with a gap of a twentieth of a grid; a caption adds a band on top.
+ * with a gap of a twentieth of a grid; a caption adds a band on top, and
+ * a solution in colours a band under it with their legend.
  */
 void
 sudoku_export_image_size (GPtrArray                 *items,
@@ -702,7 +925,7 @@ sudoku_export_image_size (GPtrArray                 *items,
   double size = grid_side (options);
 
   *width = options->what == SUDOKU_EXPORT_BOTH ? 2 * size + round (size / 20) : size;
-  *height = size + caption_band (options, size);
+  *height = size + caption_band (options, size) + legend_band (options, size);
 }
 
 /**
@@ -753,4 +976,13 @@ sudoku_export_render_image (cairo_t                   *cr,
                             0, band, size);
   if (options->what == SUDOKU_EXPORT_BOTH)
     _sudoku_export_draw_grid (cr, &style, options, item, TRUE, align, size + round (size / 20), band, size);
+
+  if (legend_band (options, size) > 0)
+    {
+      double legend = legend_band (options, size);
+      g_autofree char *text = _sudoku_export_dup_legend (options, &style,
+                                                         _sudoku_export_item_role_mask (item));
+
+      draw_fitted_line (cr, text, 0, band + size + legend * 0.2, width, legend * 0.55);
+    }
 }

@@ -56,6 +56,9 @@ typedef enum {
  * @level: 1–7, or 0 when unknown (sudoku_export_item_prepare() rates
  *   the puzzle then, when it must)
  * @number: the puzzle's number in its source, or 0
+ * @se_rating: the puzzle's Sudoku Explainer rating (ER) when the caller
+ *   knows it (the window's, the library's), or 0: the export works it
+ *   out when it prints it (sudoku_export_item_prepare_for())
  *
  * One puzzle to export. The rest is filled in by
  * sudoku_export_item_prepare().
@@ -67,6 +70,7 @@ typedef struct
   char         *source;
   guint         level;
   guint         number;
+  double        se_rating;
 
   /*< private >*/
   gboolean      prepared;
@@ -133,6 +137,10 @@ typedef void (*SudokuExportProgress) (guint    done,
                                       gpointer user_data);
 
 void     sudoku_export_options_init  (SudokuExportOptions        *options);
+gboolean sudoku_export_item_prepare_for (SudokuExportItem         *item,
+                                         const SudokuExportOptions *options,
+                                         GCancellable             *cancellable,
+                                         GError                  **error);
 void     sudoku_export_paper_size    (SudokuPaper                 paper,
                                       double                     *width,
                                       double                     *height);

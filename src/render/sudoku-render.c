@@ -43,7 +43,8 @@ sudoku_render_style_init_light (SudokuRenderStyle *style)
   static const SudokuRenderStyle light = {
     .background = RGB (0xffffff, 1),
     .given_cell = RGB (0x000000, 0.06f),
-    .window_cell = RGB (0x3584e4, 0.16f),
+    /* Sand: apart from the blue highlight and the grey givens. */
+    .window_cell = RGB (0xcdab8f, 0.35f),
     .highlight_cell = RGB (0x3584e4, 0.07f),
     .same_digit_cell = RGB (0x3584e4, 0.22f),
     .conflict_cell = RGB (0xe01b24, 0.16f),
@@ -111,7 +112,7 @@ sudoku_render_style_init_dark (SudokuRenderStyle *style)
   static const SudokuRenderStyle dark = {
     .background = RGB (0x1e1e1e, 1),
     .given_cell = RGB (0xffffff, 0.07f),
-    .window_cell = RGB (0x3584e4, 0.22f),
+    .window_cell = RGB (0x986a44, 0.30f),
     .highlight_cell = RGB (0x3584e4, 0.10f),
     .same_digit_cell = RGB (0x3584e4, 0.30f),
     .conflict_cell = RGB (0xff7b63, 0.20f),
