@@ -66,6 +66,20 @@ remove_tree (const char *path)
   g_rmdir (path);
 }
 
+/* How many files and folders @folder holds. */
+static inline guint
+count_entries (const char *folder)
+{
+  GDir *dir = g_dir_open (folder, 0, NULL);
+  guint n = 0;
+
+  g_assert_nonnull (dir);
+  while (g_dir_read_name (dir) != NULL)
+    n++;
+  g_dir_close (dir);
+  return n;
+}
+
 /* The library at @path, which must open. */
 static inline SudokuLibrary *
 open_library (const char *path)

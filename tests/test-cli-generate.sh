@@ -115,6 +115,9 @@ check "--no-minimal: unique and level 1" "$([ "$count" == 1 ] && [ "$level" == l
 # --- library rerate: ratings of another rater are made again ---
 if command -v sqlite3 >/dev/null; then
   library=$tmp/library.db
+  # Importing a sample puzzle starts the library.
+  "$cli" library --library="$library" import \
+    '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..' >/dev/null
   run library --library="$library" rerate
   check "library rerate: a new library has nothing to do" \
     "$([ "$out" == 'rerated=0 changed=0' ] && [ $rc -eq 0 ]; echo $?)"

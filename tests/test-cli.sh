@@ -406,6 +406,35 @@ lib=$tmp/library/library.db
 inkala_2010='..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..'
 sx3_dots='...........6..1......59.4..3..8...5..8..1..7.......92.4.....1...9.4.7.325.....8..'
 
+# A command that only reads never creates a library (issue 20, item 1):
+# a missing one is reported, exit 1, and no file or folder is made.
+all_missing=0
+for command in "list" "show 1" "export -o -" "rerate --list"; do
+  # shellcheck disable=SC2086
+  run library --library="$lib" $command
+  if [ "$rc" -ne 1 ] || [ -n "$out" ] || [ "$err" != "nanpure-cli: There is no library at $lib" ] ||
+     [ -e "$tmp/library" ]; then
+    all_missing=1
+    report 1 "library $command: a missing library" "exit $rc" "$out" "$err"
+  fi
+done
+run export --library="$lib" --what=booklet --level=3 -o "$tmp/missing-library.pdf"
+if [ "$rc" -ne 1 ] || [ "$err" != "nanpure-cli: There is no library at $lib" ] ||
+   [ -e "$tmp/library" ] || [ -e "$tmp/missing-library.pdf" ]; then
+  all_missing=1
+  report 1 "export --library: a missing library" "exit $rc" "$out" "$err"
+fi
+report "$all_missing" "library: a command that only reads says a library is missing, exit 1, creates nothing"
+
+run library --library="$tmp" list
+report "$([ "$rc" -eq 1 ] && [ "$err" == "nanpure-cli: $tmp is a folder, not a library file" ]; echo $?)" \
+  "library: --library=<a folder> says so" "exit $rc" "$err"
+
+# An import may start a library: with the sample puzzles, and Inkala's
+# 2012 puzzle is one of them.
+run library --library="$lib" import "$inkala_2012"
+expect "library import: a new library is created" "imported 0, duplicates 1, errors 0" 0
+
 run library --library="$lib" list
 report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 52 ] &&
           [[ "$(printf '%s\n' "$out" | head -1)" =~ ^1\ 1\ [1-9.]{81}$ ]]; echo $?)" \
@@ -539,15 +568,70 @@ report "$([ "$rc" -eq 1 ]; echo $?)" "library delete: twice exits 1" "exit $rc" 
 run library --library="$lib" delete twelve
 report "$([ "$rc" -eq 2 ]; echo $?)" "library delete: a bad id exits 2" "exit $rc" "$err"
 
-printf 'not a database\n' >"$tmp/broken.db"
-run library --library="$tmp/broken.db" list --level=sample
-report "$([ "$rc" -eq 1 ] && [ -z "$out" ] &&
-          [[ "$err" == *"was damaged: it was moved to $tmp/broken.db.broken-"* ]] &&
-          [ "$(cat "$tmp"/broken.db.broken-*)" == "not a database" ]; echo $?)" \
-  "library: a damaged file is reported, moved aside, exit 1" "exit $rc" "$out" "$err"
+# A file that is not a library is never touched, by any command
+# (issue 20, item 1): the user's text file of puzzles, a text file,
+# another program's database, a binary file.
+printf '%s\n' "$inkala_2010" "$inkala_2012" >"$tmp/mypuzzles.txt"
+cp "$tmp/mypuzzles.txt" "$tmp/mypuzzles.orig"
+printf 'Shopping list\nmilk\n' >"$tmp/notes.txt"
+cp "$tmp/notes.txt" "$tmp/notes.orig"
+printf 'SQLite format 3\0' >"$tmp/other.db"
+head -c 4080 /dev/zero >>"$tmp/other.db"
+printf '\x7fELF\x02\x01\x01\0' >"$tmp/program"
+head -c 200 /dev/zero >>"$tmp/program"
+if command -v sqlite3 >/dev/null; then
+  rm "$tmp/other.db"
+  sqlite3 "$tmp/other.db" "CREATE TABLE accounts (name TEXT); INSERT INTO accounts VALUES ('x')"
+fi
+cp "$tmp/other.db" "$tmp/other.orig"
+cp "$tmp/program" "$tmp/program.orig"
+ls "$tmp" >"$tmp/listing.before"
+untouched=0
+for file in mypuzzles.txt notes.txt other.db program; do
+  case $file in
+    # The quotes are "?" in the C locale.
+    mypuzzles.txt) why="it looks like a text file of puzzles: import it with ?nanpure-cli library import $tmp/$file?" ;;
+    notes.txt) why="it is a text file" ;;
+    other.db) why="it is a database of another program" ;;
+    program) why="it is neither a database nor text" ;;
+  esac
+  for command in "list" "show 1" "export -o -" "import $tmp/inkala.txt" "delete 1" "rerate" \
+                 "rerate --list"; do
+    # shellcheck disable=SC2086
+    run library --library="$tmp/$file" $command
+    if [ "$rc" -ne 1 ] || [ -n "$out" ] ||
+       [[ "$err" != "nanpure-cli: $tmp/$file is not a Nanpure library ("$why")" ]] ||
+       ! cmp -s "$tmp/$file" "$tmp/${file%.*}.orig" ||
+       [ "$(ls "$tmp")" != "$(cat "$tmp/listing.before")" ]; then
+      untouched=1
+      report 1 "library $command on $file" "exit $rc" "$out" "$err" "$(ls "$tmp")"
+    fi
+  done
+done
+report "$untouched" "library: a file that is not a library is refused by every command, exit 1, byte for byte as it was"
 
-run library --library="$tmp/broken.db" list --level=sample
-report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 3 ]; echo $?)" \
+# A damaged Nanpure library: a command that only reads reports it and
+# leaves it; a command that may start a library sets it aside.
+cp "$lib" "$tmp/damaged.db"
+# Pages 2–4 (the puzzles) scribbled over; the header page is ours still.
+head -c 12288 /dev/zero | tr '\0' 'x' |
+  dd of="$tmp/damaged.db" bs=4096 seek=1 conv=notrunc status=none
+cp "$tmp/damaged.db" "$tmp/damaged.orig"
+run library --library="$tmp/damaged.db" list --level=sample
+report "$([ "$rc" -eq 1 ] && [ -z "$out" ] &&
+          [ "$err" == "nanpure-cli: The library $tmp/damaged.db is damaged; it was left as it is" ] &&
+          cmp -s "$tmp/damaged.db" "$tmp/damaged.orig" &&
+          [ -z "$(ls "$tmp" | grep broken)" ]; echo $?)" \
+  "library list: a damaged library is reported and left as it is, exit 1" "exit $rc" "$out" "$err"
+
+run library --library="$tmp/damaged.db" import "$inkala_2012"
+report "$([ "$rc" -eq 1 ] && [ -z "$out" ] &&
+          [[ "$err" == *"was damaged: it was moved to $tmp/damaged.db.broken-"* ]] &&
+          cmp -s "$tmp"/damaged.db.broken-* "$tmp/damaged.orig"; echo $?)" \
+  "library import: a damaged library is moved aside, whole, exit 1" "exit $rc" "$out" "$err"
+
+run library --library="$tmp/damaged.db" list --level=sample
+report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 3 ] && [ -z "$err" ]; echo $?)" \
   "library: the new library started in its place is used the next time" "exit $rc" "$err"
 
 # --- One set of rules for every command (issue 12) ---
@@ -711,7 +795,7 @@ report "$([ "$rc" -eq 2 ] && [[ "$err" == *"$tmp"* ]]; echo $?)" \
 # and exported, and is not touched; importing into it exits 2. Root
 # ignores permissions, so as root the commands run as nobody.
 shelf=$tmp/shelf
-run library --library="$shelf/library.db" list --level=sample
+run library --library="$shelf/library.db" import "$inkala_2012"
 chmod 444 "$shelf/library.db"
 chmod 555 "$shelf"
 chmod 755 "$tmp"

@@ -692,29 +692,30 @@ test_damaged_file (void)
   g_autofree char *folder = make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autofree char *kept = NULL;
-  g_autofree char *broken_copy = NULL;
+  g_autofree char *damaged = NULL;
   g_autofree char *lines = make_puzzles (4000, 0);
   g_autoptr(SudokuLibrary) library = NULL;
   g_autoptr(GError) error = NULL;
   gsize length = 0;
+  gsize damaged_length = 0;
 
-  /* Not a database at all. */
+  /* Not a database at all: not ours, so never moved aside or replaced,
+   * even by an open that may create a library (issue 20, item 1). */
   g_assert_true (g_file_set_contents (path, garbage, -1, &error));
-  library = open_library (path);
-  assert_broken_name (path, sudoku_library_get_broken_path (library));
-  g_assert_true (sudoku_library_get_created (library));
-  g_assert_cmpuint (count_all (library), ==, N_SAMPLES);
-  /* Nothing is lost: the old file is there, as it was. */
-  g_assert_true (g_file_get_contents (sudoku_library_get_broken_path (library), &kept, &length,
-                                      &error));
+  library = sudoku_library_new_for_path (path, &error);
+  g_assert_null (library);
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_LIBRARY);
+  g_clear_error (&error);
+  g_assert_true (g_file_get_contents (path, &kept, &length, &error));
   g_assert_cmpstr (kept, ==, garbage);
-  broken_copy = g_strdup (sudoku_library_get_broken_path (library));
-  g_clear_object (&library);
+  g_assert_cmpuint (count_entries (folder), ==, 1);
+  g_assert_cmpint (g_unlink (path), ==, 0);
 
   /* A library whose pages are damaged in the middle: found by the
    * check on open. */
   library = open_library (path);
   g_assert_null (sudoku_library_get_broken_path (library));
+  g_assert_true (sudoku_library_get_created (library));
   {
     g_autoptr(SudokuLibraryImportResult) result = import_text (library, lines, 3);
 
@@ -732,11 +733,36 @@ test_damaged_file (void)
       contents[i] = (char) (i * 7 + 13);
     g_assert_true (g_file_set_contents (path, contents, (gssize) size, &error));
   }
+  g_assert_true (g_file_get_contents (path, &damaged, &damaged_length, &error));
+
+  /* Opened to read or to write, it is reported and left as it is. */
+  for (SudokuLibraryOpenMode mode = SUDOKU_LIBRARY_OPEN_READ; mode <= SUDOKU_LIBRARY_OPEN_WRITE;
+       mode++)
+    {
+      g_autofree char *after = NULL;
+      gsize after_length = 0;
+
+      library = sudoku_library_open (path, mode, &error);
+      g_assert_null (library);
+      g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_DAMAGED);
+      g_assert_nonnull (strstr (error->message, path));
+      g_clear_error (&error);
+      g_assert_true (g_file_get_contents (path, &after, &after_length, &error));
+      g_assert_cmpmem (damaged, damaged_length, after, after_length);
+      g_assert_cmpuint (count_entries (folder), ==, 1);
+    }
+
+  /* Opened to create it, it is moved aside, whole, and a new library
+   * started. */
   library = open_library (path);
   assert_broken_name (path, sudoku_library_get_broken_path (library));
-  g_assert_cmpstr (sudoku_library_get_broken_path (library), !=, broken_copy);
   g_assert_true (g_file_test (sudoku_library_get_broken_path (library), G_FILE_TEST_IS_REGULAR));
+  g_assert_true (sudoku_library_get_created (library));
   g_assert_cmpuint (count_all (library), ==, N_SAMPLES);
+  g_clear_pointer (&kept, g_free);
+  g_assert_true (g_file_get_contents (sudoku_library_get_broken_path (library), &kept, &length,
+                                      &error));
+  g_assert_cmpmem (damaged, damaged_length, kept, length);
 
   g_clear_object (&library);
   remove_tree (folder);
@@ -905,17 +931,201 @@ test_read_only_open (void)
   g_assert_true (g_file_set_contents (broken, "not a database, not at all, no\n", -1, NULL));
   library = sudoku_library_new_for_path_read_only (broken, &error);
   g_assert_null (library);
-  g_assert_nonnull (error);
-  g_assert_true (error->domain == SUDOKU_LIBRARY_ERROR);
-  g_assert_cmpint (error->code, ==, SUDOKU_LIBRARY_ERROR_DAMAGED);
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_LIBRARY);
   g_assert_true (g_file_test (broken, G_FILE_TEST_IS_REGULAR));
   g_clear_error (&error);
 
   library = sudoku_library_new_for_path_read_only (missing, &error);
   g_assert_null (library);
-  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_FAILED);
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_MISSING);
   g_assert_nonnull (strstr (error->message, missing));
   g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
+
+  remove_tree (folder);
+}
+
+/* What is not a Nanpure library is never touched, in any open mode
+ * (issue 20, item 1): the user's text file of puzzles, a text file,
+ * another program's database, a binary file, a folder. Each is refused
+ * with a message that says what it is, and stays byte for byte as it
+ * was, with nothing made beside it. */
+static void
+test_not_a_library (void)
+{
+  static const struct {
+    const char            *name;
+    const char            *contents;
+    gssize                 length;
+    SudokuLibraryFileKind  kind;
+    const char            *says;
+  } files[] = {
+    { "mypuzzles.txt", INKALA_2010 "\n" INKALA_2012 "\n", -1, SUDOKU_LIBRARY_FILE_PUZZLES,
+      "is not a Nanpure library (it looks like a text file of puzzles" },
+    { "grid.txt", "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n"
+                  ".6....28.\n...419..5\n....8..79\n", -1, SUDOKU_LIBRARY_FILE_PUZZLES,
+      "looks like a text file of puzzles" },
+    { "notes.txt", "Shopping list\nmilk\n", -1, SUDOKU_LIBRARY_FILE_TEXT,
+      "is not a Nanpure library (it is a text file)" },
+    { "program", "\x7f" "ELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x03\0>\0", 20, SUDOKU_LIBRARY_FILE_OTHER,
+      "is not a Nanpure library (it is neither a database nor text)" },
+  };
+  static const SudokuLibraryOpenMode modes[] = {
+    SUDOKU_LIBRARY_OPEN_READ, SUDOKU_LIBRARY_OPEN_WRITE, SUDOKU_LIBRARY_OPEN_CREATE,
+  };
+  g_autofree char *folder = make_folder ();
+  g_autofree char *database = g_build_filename (folder, "accounts.db", NULL);
+  g_autofree char *subfolder = g_build_filename (folder, "library.db", NULL);
+  g_autofree char *database_before = NULL;
+  gsize database_length = 0;
+  guint n_entries;
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_build_filename (folder, files[i].name, NULL);
+
+      g_assert_true (g_file_set_contents (path, files[i].contents, files[i].length, NULL));
+    }
+  raw_exec (database, "CREATE TABLE accounts (name TEXT); INSERT INTO accounts VALUES ('x')");
+  g_assert_true (g_file_get_contents (database, &database_before, &database_length, NULL));
+  g_assert_cmpint (g_mkdir (subfolder, 0700), ==, 0);
+  n_entries = count_entries (folder);
+
+  for (guint m = 0; m < G_N_ELEMENTS (modes); m++)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+        {
+          g_autofree char *path = g_build_filename (folder, files[i].name, NULL);
+          g_autofree char *after = NULL;
+          g_autoptr(SudokuLibrary) library = NULL;
+          g_autoptr(GError) error = NULL;
+          gsize after_length = 0;
+
+          g_assert_cmpint (sudoku_library_probe_file (path), ==, files[i].kind);
+          library = sudoku_library_open (path, modes[m], &error);
+          g_assert_null (library);
+          g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_LIBRARY);
+          g_assert_true (g_str_has_prefix (error->message, path));
+          g_assert_nonnull (strstr (error->message, files[i].says));
+          g_clear_error (&error);
+
+          library = sudoku_library_new_for_path_read_only (path, &error);
+          g_assert_null (library);
+          g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_LIBRARY);
+
+          g_assert_true (g_file_get_contents (path, &after, &after_length, NULL));
+          g_assert_cmpmem (after, after_length, files[i].contents,
+                           files[i].length < 0 ? strlen (files[i].contents)
+                                               : (gsize) files[i].length);
+        }
+
+      {
+        g_autoptr(SudokuLibrary) library = NULL;
+        g_autoptr(GError) error = NULL;
+        g_autofree char *after = NULL;
+        gsize after_length = 0;
+
+        g_assert_cmpint (sudoku_library_probe_file (database), ==, SUDOKU_LIBRARY_FILE_DATABASE);
+        library = sudoku_library_open (database, modes[m], &error);
+        g_assert_null (library);
+        g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_LIBRARY);
+        g_assert_nonnull (strstr (error->message, "(it is a database of another program)"));
+        g_clear_error (&error);
+        g_assert_true (g_file_get_contents (database, &after, &after_length, NULL));
+        g_assert_cmpmem (after, after_length, database_before, database_length);
+      }
+
+      {
+        g_autoptr(SudokuLibrary) library = NULL;
+        g_autoptr(GError) error = NULL;
+        g_autofree char *message = g_strdup_printf ("%s is a folder, not a library file",
+                                                    subfolder);
+
+        g_assert_cmpint (sudoku_library_probe_file (subfolder), ==, SUDOKU_LIBRARY_FILE_FOLDER);
+        library = sudoku_library_open (subfolder, modes[m], &error);
+        g_assert_null (library);
+        g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_LIBRARY);
+        g_assert_cmpstr (error->message, ==, message);
+        g_assert_cmpuint (count_entries (subfolder), ==, 0);
+      }
+
+      g_assert_cmpuint (count_entries (folder), ==, n_entries);
+    }
+
+  remove_tree (folder);
+}
+
+/* What each open mode may do with a missing or empty file and a
+ * library (issue 20, item 1): only CREATE makes one, with its folders;
+ * READ and WRITE make nothing. */
+static void
+test_open_modes (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *missing = g_build_filename (folder, "typo", "path", "library.db", NULL);
+  g_autofree char *typo = g_build_filename (folder, "typo", NULL);
+  g_autofree char *empty = g_build_filename (folder, "empty.db", NULL);
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = NULL;
+  g_autoptr(SudokuLibrary) reader = NULL;
+  g_autoptr(GError) error = NULL;
+
+  for (SudokuLibraryOpenMode mode = SUDOKU_LIBRARY_OPEN_READ; mode <= SUDOKU_LIBRARY_OPEN_WRITE;
+       mode++)
+    {
+      g_autofree char *message = g_strdup_printf ("There is no library at %s", missing);
+
+      g_assert_cmpint (sudoku_library_probe_file (missing), ==, SUDOKU_LIBRARY_FILE_MISSING);
+      library = sudoku_library_open (missing, mode, &error);
+      g_assert_null (library);
+      g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_MISSING);
+      g_assert_cmpstr (error->message, ==, message);
+      g_clear_error (&error);
+      g_assert_false (g_file_test (typo, G_FILE_TEST_EXISTS));
+
+      g_assert_true (g_file_set_contents (empty, "", 0, NULL));
+      g_assert_cmpint (sudoku_library_probe_file (empty), ==, SUDOKU_LIBRARY_FILE_EMPTY);
+      library = sudoku_library_open (empty, mode, &error);
+      g_assert_null (library);
+      g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_LIBRARY);
+      g_assert_nonnull (strstr (error->message, "(it is empty)"));
+      g_clear_error (&error);
+      g_assert_cmpuint (count_entries (folder), ==, 1);
+    }
+
+  /* An empty file holds nothing to lose: a library may be made there. */
+  library = sudoku_library_open (empty, SUDOKU_LIBRARY_OPEN_CREATE, &error);
+  g_assert_no_error (error);
+  g_assert_true (sudoku_library_get_created (library));
+  g_clear_object (&library);
+
+  library = sudoku_library_open (missing, SUDOKU_LIBRARY_OPEN_CREATE, &error);
+  g_assert_no_error (error);
+  g_assert_true (sudoku_library_get_created (library));
+  g_assert_cmpuint (count_all (library), ==, N_SAMPLES);
+  g_clear_object (&library);
+
+  /* A new library, still only in its log while it is open, is a
+   * library to another reader. */
+  library = sudoku_library_open (path, SUDOKU_LIBRARY_OPEN_CREATE, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (sudoku_library_probe_file (path), ==, SUDOKU_LIBRARY_FILE_LIBRARY);
+  reader = sudoku_library_open (path, SUDOKU_LIBRARY_OPEN_READ, &error);
+  g_assert_no_error (error);
+  g_assert_false (sudoku_library_get_created (reader));
+  g_assert_cmpuint (count_all (reader), ==, N_SAMPLES);
+  g_clear_object (&reader);
+  g_clear_object (&library);
+
+  for (SudokuLibraryOpenMode mode = SUDOKU_LIBRARY_OPEN_READ; mode <= SUDOKU_LIBRARY_OPEN_CREATE;
+       mode++)
+    {
+      library = sudoku_library_open (path, mode, &error);
+      g_assert_no_error (error);
+      g_assert_false (sudoku_library_get_created (library));
+      g_assert_null (sudoku_library_get_broken_path (library));
+      g_assert_cmpuint (count_all (library), ==, N_SAMPLES);
+      g_clear_object (&library);
+    }
 
   remove_tree (folder);
 }
@@ -1401,6 +1611,8 @@ main (int   argc,
   g_test_add_func ("/nanpure/library/trash-and-restore", test_trash_and_restore);
   g_test_add_func ("/nanpure/library/many-at-once", test_many_at_once);
   g_test_add_func ("/nanpure/library/damaged-file", test_damaged_file);
+  g_test_add_func ("/nanpure/library/not-a-library", test_not_a_library);
+  g_test_add_func ("/nanpure/library/open-modes", test_open_modes);
   g_test_add_func ("/nanpure/library/read-only", test_read_only);
   g_test_add_func ("/nanpure/library/read-only-open", test_read_only_open);
   g_test_add_func ("/nanpure/library/empty-path", test_empty_path);

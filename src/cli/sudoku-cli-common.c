@@ -481,6 +481,64 @@ sudoku_cli_exit_for_error (const GError *error)
   return SUDOKU_CLI_EXIT_FAILURE;
 }
 
+/**
+ * sudoku_cli_open_library:
+ * @path: (nullable): the library the user named, or %NULL for the
+ *   default one
+ * @mode: %SUDOKU_LIBRARY_OPEN_READ for a command that only reads,
+ *   %SUDOKU_LIBRARY_OPEN_WRITE for one that changes an existing library,
+ *   %SUDOKU_LIBRARY_OPEN_CREATE for one that may start it (an import)
+ * @status: (out): the exit status when the library cannot be used
+ *
+ * Opens the library for a command, telling the user why not. What
+ * opening may do to the file is the library's rule
+ * (sudoku_library_open()): a file that is not a library is never
+ * touched, and only a command that may create one sets a damaged library
+ * aside; that is reported and the command stops with 1, so that a
+ * script notices.
+ *
+ * Returns: (transfer full) (nullable): the library, or %NULL with
+ *   @status set
+ */
+SudokuLibrary *
+sudoku_cli_open_library (const char            *path,
+                         SudokuLibraryOpenMode  mode,
+                         int                   *status)
+{
+  g_autoptr(SudokuLibrary) library = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *default_path = NULL;
+
+  if (path == NULL)
+    path = default_path = sudoku_library_dup_default_path ();
+
+  library = sudoku_library_open (path, mode, &error);
+  if (library == NULL)
+    {
+      if (g_error_matches (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_LIBRARY) &&
+          sudoku_library_probe_file (path) == SUDOKU_LIBRARY_FILE_PUZZLES)
+        /* Translators: the command is not translated. */
+        g_printerr (_("nanpure-cli: %s is not a Nanpure library (it looks like a text file of "
+                      "puzzles: import it with “nanpure-cli library import %s”)"), path, path);
+      else
+        g_printerr ("nanpure-cli: %s", error->message);
+      g_printerr ("\n");
+      *status = sudoku_cli_exit_for_error (error);
+      return NULL;
+    }
+  if (sudoku_library_get_broken_path (library) != NULL)
+    {
+      g_printerr (_("nanpure-cli: the library %s was damaged: it was moved to %s and a new "
+                    "library was started; run the command again to use the new library"),
+                  path, sudoku_library_get_broken_path (library));
+      g_printerr ("\n");
+      *status = SUDOKU_CLI_EXIT_FAILURE;
+      return NULL;
+    }
+  *status = SUDOKU_CLI_EXIT_OK;
+  return g_steal_pointer (&library);
+}
+
 SudokuCliCountFunc
 sudoku_cli_get_count_func (SudokuVariant variant)
 {

@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "sudoku-board.h"
+#include "sudoku-library.h"
 #include "sudoku-parse.h"
 #include "sudoku-solver.h"
 
@@ -118,6 +119,9 @@ gboolean            sudoku_cli_check_puzzle   (const SudokuBoard   *board,
                                                SudokuVariant        variant,
                                                GError             **error);
 int                 sudoku_cli_exit_for_error (const GError        *error);
+SudokuLibrary      *sudoku_cli_open_library   (const char          *path,
+                                               SudokuLibraryOpenMode mode,
+                                               int                 *status);
 SudokuCliCountFunc  sudoku_cli_get_count_func (SudokuVariant        variant);
 void                sudoku_cli_write          (const char          *data,
                                                gsize                length);

@@ -194,7 +194,7 @@ pool_thread (gpointer data)
   setpriority (PRIO_PROCESS, (id_t) syscall (SYS_gettid), 19);
 #endif
 
-  library = sudoku_library_new_for_path (pool->path, &error);
+  library = sudoku_library_open (pool->path, SUDOKU_LIBRARY_OPEN_WRITE, &error);
   if (library == NULL)
     {
       g_warning ("The ready puzzles cannot be kept: %s", error->message);
