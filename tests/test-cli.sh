@@ -169,11 +169,57 @@ expect "solve: a duplicate is reported with its cells" "error: row 4 has two 7s 
   echo "$inkala_2012"
 } >"$tmp/mixed.txt"
 run solve "$tmp/mixed.txt"
-expect_match "solve: bad lines become error lines with their line number" \
-  "^$inkala_2012_solution"$'\n'"error: line 3: [^"$'\n'"]+"$'\n'"error: line 4[:,][^"$'\n'"]+"$'\n'"$inkala_2012_solution\$" 1
+expect_match "solve: bad lines become error lines with their file and line number" \
+  "^$inkala_2012_solution"$'\n'"error: $tmp/mixed.txt:3: [^"$'\n'"]+"$'\n'"error: $tmp/mixed.txt:4:41: [^"$'\n'"]+"$'\n'"$inkala_2012_solution\$" 1
 short_line_error=$(sed -n 2p "$tmp/out")
-report "$([ "$short_line_error" == "error: line 3: 80 cells, expected 81" ]; echo $?)" \
+report "$([ "$short_line_error" == "error: $tmp/mixed.txt:3: 80 cells, expected 81" ]; echo $?)" \
   "solve: the message for a short line" "got: $short_line_error"
+
+# Several files: each error names its file, FILE:LINE: as compilers do
+# (issue 20, item 19); standard input keeps "line N".
+printf '12345\n' >"$tmp/short.txt"
+all_named=0
+for command in solve rate count; do
+  run "$command" "$tmp/short.txt" "$tmp/inkala.txt"
+  if [ "$rc" -ne 1 ] || [ "$(printf '%s\n' "$out" | head -1)" != "error: $tmp/short.txt:1: 5 cells, expected 81" ]; then
+    all_named=1
+    report 1 "$command: several files" "exit $rc" "$out" "$err"
+  fi
+  run_stdin "12345" "$command" -
+  if [ "$out" != "error: line 1: 5 cells, expected 81" ]; then
+    all_named=1
+    report 1 "$command: standard input" "exit $rc" "$out" "$err"
+  fi
+done
+report "$all_named" "solve, rate, count: an error names its file and line"
+
+# A puzzle argument with a typo is a puzzle with a bad character, not a
+# missing file.
+run solve "${inkala_2012:0:80}x"
+expect "solve: a puzzle argument with a bad character says which, where" \
+  "error: position 81: 'x' is not a digit or an empty-cell mark" 1
+run rate "${inkala_2012:0:10}o${inkala_2012:11}"
+expect "rate: a puzzle argument with a letter o for a 0" \
+  "error: position 11: 'o' is not a digit or an empty-cell mark" 1
+run solve "$tmp/no-such-puzzles.txt"
+report "$([ "$rc" -eq 2 ] && [[ "$err" == *"cannot open '$tmp/no-such-puzzles.txt': No such file"* ]]; echo $?)" \
+  "solve: a missing file is still a missing file" "exit $rc" "$err"
+
+# A Windoku puzzle given without --variant=windoku: the likely reason
+# is said; a classic puzzle with several solutions gets no such word.
+run solve "$sx3"
+report "$([ "$rc" -eq 1 ] && [[ "$out" == "multiple "* ]] &&
+          [ "$err" == "nanpure-cli: the puzzle has more than one solution; if this is a Windoku puzzle, add --variant=windoku" ]; echo $?)" \
+  "solve: a Windoku puzzle without --variant=windoku says so" "exit $rc" "$out" "$err"
+run rate "$sx3"
+expect "rate: a Windoku puzzle without --variant=windoku says so" \
+  "error: the puzzle has more than one solution; if this is a Windoku puzzle, add --variant=windoku" 1
+run rate "$(grid_with 0=1)"
+expect "rate: a classic puzzle with several solutions, no word on Windoku" \
+  "error: the puzzle has more than one solution" 1
+run solve "$(grid_with 0=1)"
+report "$([ "$rc" -eq 1 ] && [ -z "$err" ]; echo $?)" \
+  "solve: a classic puzzle with several solutions, no word on Windoku" "exit $rc" "$err"
 
 run solve "$tmp/inkala.txt" "$tmp/inkala.txt"
 expect "solve: several files" "$inkala_2012_solution"$'\n'"$inkala_2012_solution" 0
@@ -460,7 +506,7 @@ report "$([ "$rc" -eq 2 ] && [[ "$err" == *"unknown level "*"8"* ]]; echo $?)" \
   "library list: an unknown level exits 2" "exit $rc" "$err"
 
 run library --library="$lib"
-report "$([ "$rc" -eq 2 ] && [[ "$err" == *"give a command"* ]]; echo $?)" \
+report "$([ "$rc" -eq 2 ] && [[ "$err" == *"give a command: list, import, export, show, delete, rerate"* ]]; echo $?)" \
   "library: no command exits 2" "exit $rc" "$err"
 
 run library --library="$lib" shelve
@@ -468,7 +514,7 @@ report "$([ "$rc" -eq 2 ] && [[ "$err" == *"unknown command "*"shelve"* ]]; echo
   "library: an unknown command exits 2" "exit $rc" "$err"
 
 all_help=0
-for command in list import export show delete; do
+for command in list import export show delete rerate; do
   run library "$command" --help
   [ "$rc" -eq 0 ] && [[ "$out" == *"nanpure-cli library $command"* ]] || all_help=1
 done
@@ -626,9 +672,11 @@ report "$([ "$rc" -eq 1 ] && [ -z "$out" ] &&
 
 run library --library="$tmp/damaged.db" import "$inkala_2012"
 report "$([ "$rc" -eq 1 ] && [ -z "$out" ] &&
-          [[ "$err" == *"was damaged: it was moved to $tmp/damaged.db.broken-"* ]] &&
+          [[ "$err" == "nanpure-cli: the library $tmp/damaged.db was damaged: it was moved to $tmp/damaged.db.broken-"* ]] &&
+          [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] &&
           cmp -s "$tmp"/damaged.db.broken-* "$tmp/damaged.orig"; echo $?)" \
-  "library import: a damaged library is moved aside, whole, exit 1" "exit $rc" "$out" "$err"
+  "library import: a damaged library is moved aside, whole, exit 1, one line and no log line" \
+  "exit $rc" "$out" "$err"
 
 run library --library="$tmp/damaged.db" list --level=sample
 report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 3 ] && [ -z "$err" ]; echo $?)" \

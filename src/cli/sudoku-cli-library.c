@@ -615,15 +615,23 @@ sudoku_cli_library (int    argc,
                                    "$NANPURE_LIBRARY says otherwise."));
   context = sudoku_cli_context_new (_("COMMAND [OPTION…] — the puzzle library"),
                                     _("Lists, imports, exports, shows and deletes the puzzles of "
-                                      "the library."),
+                                      "the library, and rates them again."),
                                     description, entries);
   /* Options before the command are ours; the rest is the command's. */
   g_option_context_set_strict_posix (context, TRUE);
   if (!sudoku_cli_parse_options (context, "library", &argc, &argv))
     return SUDOKU_CLI_EXIT_USAGE;
   if (argc < 2)
-    return sudoku_cli_usage_error ("library", _("give a command: list, import, export, show or "
-                                                "delete"));
+    {
+      g_autoptr(GString) names = g_string_new (NULL);
+
+      /* From the table, so that every command is named. */
+      for (guint i = 0; i < G_N_ELEMENTS (subcommands); i++)
+        g_string_append_printf (names, i > 0 ? ", %s" : "%s", subcommands[i].name);
+      /* Translators: the names of the commands, not translated: "list,
+       * import, export, show, delete, rerate". */
+      return sudoku_cli_usage_error ("library", _("give a command: %s"), names->str);
+    }
 
   for (guint i = 0; i < G_N_ELEMENTS (subcommands); i++)
     if (g_str_equal (argv[1], subcommands[i].name))
