@@ -481,21 +481,24 @@ report "$([ "$rc" -eq 1 ] && [ "$err" == "nanpure-cli: $tmp is a folder, not a l
 run library --library="$lib" import "$inkala_2012"
 expect "library import: a new library is created" "imported 0, duplicates 1, errors 0" 0
 
+# The sample puzzles are all in Sample: the levels are the user's, whose
+# first puzzle of a level is No. 1 there (issue 20, item 18).
 run library --library="$lib" list
 report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 52 ] &&
-          [[ "$(printf '%s\n' "$out" | head -1)" =~ ^1\ 1\ [1-9.]{81}$ ]]; echo $?)" \
-  "library list: a new library has 7 sample puzzles per level and 3 seeds" "exit $rc" "$out" "$err"
+          [ -z "$(printf '%s\n' "$out" | grep -v -E '^[0-9]+ sample [1-9.]{81}( |$)')" ] &&
+          [[ "$(printf '%s\n' "$out" | head -1)" =~ ^1\ sample\ [1-9.]{81}$ ]]; echo $?)" \
+  "library list: a new library has its 52 sample puzzles in Sample" "exit $rc" "$out" "$err"
 
 run library --library="$lib" list --level=sample
-expect "library list: the Sample group, one line per puzzle with its title" \
-  "50 sample $inkala_2010 “World’s hardest sudoku” (2010)
+report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | tail -3)" == "50 sample $inkala_2010 “World’s hardest sudoku” (2010)
 51 sample $inkala_2012 “World’s hardest sudoku” (2012)
-52 sample $sx3_dots SX3" 0
+52 sample $sx3_dots SX3" ]; echo $?)" \
+  "library list: the Sample group, one line per puzzle with its title" "exit $rc" "$out" "$err"
 
 run library list --library="$lib" --level=7
-report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 7 ] &&
-          [ -z "$(printf '%s\n' "$out" | grep -v '^[0-9]* 7 ')" ]; echo $?)" \
-  "library list: --library after the command, one level" "exit $rc" "$out" "$err"
+report "$([ "$rc" -eq 0 ] && [ -z "$out" ]; echo $?)" \
+  "library list: --library after the command, one level (empty in a new library)" \
+  "exit $rc" "$out" "$err"
 
 NANPURE_LIBRARY=$lib run library list --level=sample --search=2012
 expect "library list: NANPURE_LIBRARY and --search" \
@@ -538,9 +541,13 @@ report "$([ "$rc" -eq 1 ] && [ "$out" == "imported 2, duplicates 2, errors 1" ] 
   "exit $rc" "$out" "$err"
 
 run library --library="$lib" list --level=3
-report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 9 ] &&
-          [ "$(printf '%s\n' "$out" | tail -2 | cut -d' ' -f2-)" == "$(printf '3 %s\n3 %s' "$EASY" "$easy_swapped")" ]; echo $?)" \
-  "library list: the imported puzzles at the end of their level" "exit $rc" "$out" "$err"
+report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 2 ] &&
+          [ "$(printf '%s\n' "$out" | cut -d' ' -f2-)" == "$(printf '3 %s\n3 %s' "$EASY" "$easy_swapped")" ]; echo $?)" \
+  "library list: the imported puzzles in their level" "exit $rc" "$out" "$err"
+id_first_of_3=$(printf '%s\n' "$out" | head -1 | cut -d' ' -f1)
+run library --library="$lib" show "$id_first_of_3"
+report "$([ "$rc" -eq 0 ] && [[ "$out" == *$'\nnumber: 1\n'* ]]; echo $?)" \
+  "library show: the first puzzle filed under a level is its No. 1" "exit $rc" "$out" "$err"
 
 run library --library="$lib" import --level=3 "$tmp/import.txt"
 report "$([ "$rc" -eq 1 ] && [ "$out" == "imported 0, duplicates 4, errors 1" ]; echo $?)" \
@@ -566,13 +573,13 @@ report "$([ "$rc" -eq 2 ] && [ "$err" == "nanpure-cli: cannot open '$tmp/missing
   "library import: a missing file exits 2" "exit $rc" "$err"
 
 run library --library="$lib" export --level=sample -o "$tmp/sample.sdm"
-report "$([ "$rc" -eq 0 ] && [ "$out" == "exported 3" ] &&
-          [ "$(cat "$tmp/sample.sdm")" == "$(printf '%s\n' "$inkala_2010" "$inkala_2012" "$sx3_dots")" ]; echo $?)" \
+report "$([ "$rc" -eq 0 ] && [ "$out" == "exported 52" ] &&
+          [ "$(tail -3 "$tmp/sample.sdm")" == "$(printf '%s\n' "$inkala_2010" "$inkala_2012" "$sx3_dots")" ]; echo $?)" \
   "library export: a group as .sdm" "exit $rc" "$out" "$err"
 
 run library --library="$lib" export --format=sdk -o - 51
 report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | grep -v '^#B ')" == "#D “World’s hardest sudoku” (2012)
-#S Arto Inkala, 2012
+#S Arto Inkala’s 2012 puzzle
 8........
 ..36.....
 .7..9.2..
@@ -591,11 +598,11 @@ report "$([ "$rc" -eq 2 ] && [[ "$err" == *"-o FILE"* ]]; echo $?)" \
 run library --library="$lib" show 52
 report "$([ "$rc" -eq 0 ] && [[ "$out" == "id: 52
 level: sample
-number: 3
+number: 52
 variant: windoku
 givens: $sx3_dots
 title: SX3
-source: Herald Asahi shadow sudoku (seed 002)
+source: The Herald Asahi’s “shadow” sudoku
 notes:
 rating: level 1, score 606, se 1.2
 created: "* ]] && [[ "$out" == *"solves: 0"* ]]; echo $?)" \
@@ -679,7 +686,7 @@ report "$([ "$rc" -eq 1 ] && [ -z "$out" ] &&
   "exit $rc" "$out" "$err"
 
 run library --library="$tmp/damaged.db" list --level=sample
-report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 3 ] && [ -z "$err" ]; echo $?)" \
+report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 52 ] && [ -z "$err" ]; echo $?)" \
   "library: the new library started in its place is used the next time" "exit $rc" "$err"
 
 # --- One set of rules for every command (issue 12) ---
@@ -789,7 +796,7 @@ report "$all_empty" "library: --library= (an empty path) exits 2 with a message 
 # SX3 (52) was deleted above.
 sample_sdm=$(printf '%s\n' "$inkala_2010" "$inkala_2012")
 ln -s "$tmp/export-target.sdm" "$tmp/export-link.sdm"
-run library --library="$lib" export --level=sample -o "$tmp/export-link.sdm"
+run library --library="$lib" export -o "$tmp/export-link.sdm" 50 51
 link_followed=$([ "$rc" -eq 0 ] && [ "$out" == "exported 2" ] && [ -L "$tmp/export-link.sdm" ] &&
                  [ "$(cat "$tmp/export-target.sdm")" == "$sample_sdm" ]; echo $?)
 report "$link_followed" \
@@ -799,7 +806,7 @@ mkfifo "$tmp/export.fifo"
 # The reader gives up after a while, should the FIFO be replaced instead.
 timeout 30 cat "$tmp/export.fifo" >"$tmp/from-fifo.sdm" &
 reader=$!
-run library --library="$lib" export --level=sample -o "$tmp/export.fifo"
+run library --library="$lib" export -o "$tmp/export.fifo" 50 51
 wait "$reader"
 fifo_streamed=$([ "$rc" -eq 0 ] && [ -p "$tmp/export.fifo" ] &&
                  [ "$(cat "$tmp/from-fifo.sdm")" == "$sample_sdm" ]; echo $?)
@@ -809,18 +816,18 @@ report "$fifo_streamed" \
 # A CLI that replaces a link or a FIFO would, run as root, replace
 # /dev/stdout itself (issue 12): then these are not run.
 if [ "$link_followed" -eq 0 ] && [ "$fifo_streamed" -eq 0 ]; then
-  exported=$("$cli" library --library="$lib" export --level=sample -o /dev/stdout | cat)
+  exported=$("$cli" library --library="$lib" export -o /dev/stdout 50 51 | cat)
   rc=${PIPESTATUS[0]}
   report "$([ "$rc" -eq 0 ] && [ "$exported" == "$sample_sdm" ]; echo $?)" \
     "library export: /dev/stdout into a pipe, with no count mixed in" "exit $rc" "$exported"
 
-  { echo before; "$cli" library --library="$lib" export --level=sample -o /dev/stdout; echo after; } \
+  { echo before; "$cli" library --library="$lib" export -o /dev/stdout 50 51; echo after; } \
     >"$tmp/redirected.txt"
   report "$([ "$(cat "$tmp/redirected.txt")" == "before"$'\n'"$sample_sdm"$'\n'"after" ] &&
             [ -f "$tmp/redirected.txt" ]; echo $?)" \
     "library export: /dev/stdout redirected to a file, at its place" "$(cat "$tmp/redirected.txt")"
 
-  exported=$("$cli" library --library="$lib" export --level=sample -o /dev/stderr 2>&1 >/dev/null | cat)
+  exported=$("$cli" library --library="$lib" export -o /dev/stderr 50 51 2>&1 >/dev/null | cat)
   report "$([ "$exported" == "$sample_sdm" ]; echo $?)" \
     "library export: /dev/stderr into a pipe" "$exported"
 else
@@ -830,7 +837,7 @@ fi
 
 printf 'old\n' >"$tmp/export-old.sdm"
 chmod 640 "$tmp/export-old.sdm"
-run library --library="$lib" export --level=sample -o "$tmp/export-old.sdm"
+run library --library="$lib" export -o "$tmp/export-old.sdm" 50 51
 report "$([ "$rc" -eq 0 ] && [ "$(cat "$tmp/export-old.sdm")" == "$sample_sdm" ] &&
           [ "$(stat -c %a "$tmp/export-old.sdm")" == 640 ]; echo $?)" \
   "library export: a regular file is replaced, its permissions kept" "exit $rc" "$err"
@@ -865,9 +872,9 @@ run_as_user () {
   err=$(cat "$tmp/err")
 }
 run_as_user library --library="$shelf/library.db" list --level=sample
-report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 3 ]; echo $?)" \
+report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 52 ]; echo $?)" \
   "library list: a read-only library" "exit $rc" "$out" "$err"
-run_as_user library --library="$shelf/library.db" export --level=sample -o -
+run_as_user library --library="$shelf/library.db" export -o - 50 51 52
 report "$([ "$rc" -eq 0 ] && [ "$out" == "$(printf '%s\n' "$inkala_2010" "$inkala_2012" "$sx3_dots")" ]; echo $?)" \
   "library export: a read-only library" "exit $rc" "$out" "$err"
 run_as_user library --library="$shelf/library.db" show 51

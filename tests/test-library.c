@@ -13,7 +13,9 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -55,10 +57,11 @@ test_fresh_schema (void)
   g_assert_cmpint (raw_int (path, "SELECT count(*) FROM pragma_foreign_key_list ('solves')"),
                    ==, 1);
 
-  /* Seven sample puzzles per level, three seeds in Sample. */
+  /* Every sample puzzle is in Sample: the levels are the user's
+   * (issue 20, item 18). */
   for (guint level = 1; level <= 7; level++)
-    g_assert_cmpuint (count_group (library, level), ==, 7);
-  g_assert_cmpuint (count_group (library, SUDOKU_LIBRARY_SAMPLE), ==, 3);
+    g_assert_cmpuint (count_group (library, level), ==, 0);
+  g_assert_cmpuint (count_group (library, SUDOKU_LIBRARY_SAMPLE), ==, N_SAMPLES);
   g_assert_cmpuint (count_all (library), ==, N_SAMPLES);
 
   /* Opened again: not new, not seeded twice. */
@@ -110,10 +113,17 @@ test_sample_puzzles (void)
       solving = sudoku_path_solve (&board, &profile, NULL, NULL);
       sudoku_rating_from_path (solving, &rating);
       g_assert_cmpuint (rating.level, ==, puzzle->computed_level);
-      if (puzzle->level != SUDOKU_LIBRARY_SAMPLE)
-        g_assert_cmpuint (puzzle->level, ==, puzzle->computed_level);
-      g_assert_cmpuint (puzzle->number, >=, 1);
-      g_assert_cmpuint (puzzle->number, <=, 7);
+      /* Seven of each level, easiest first, numbered in Sample. */
+      g_assert_cmpuint (puzzle->level, ==, SUDOKU_LIBRARY_SAMPLE);
+      g_assert_cmpuint (puzzle->number, ==, i + 1);
+      if (i < 7 * 7)
+        g_assert_cmpuint (puzzle->computed_level, ==, i / 7 + 1);
+      /* Described in words a reader knows, which the app translates. */
+      g_assert_true (sudoku_library_translate_sample_text (puzzle->source) !=
+                     puzzle->source);
+      if (puzzle->title[0] != '\0' && g_strcmp0 (puzzle->title, "SX3") != 0)
+        g_assert_true (sudoku_library_translate_sample_text (puzzle->title) !=
+                       puzzle->title);
     }
 
   for (guint i = 0; i < G_N_ELEMENTS (seeds); i++)
@@ -130,6 +140,193 @@ test_sample_puzzles (void)
 
   g_clear_object (&library);
   remove_tree (folder);
+}
+
+static SudokuLibraryPuzzle *dup_first_of (SudokuLibrary *library,
+                                          int            level);
+
+/* The sample puzzles keep out of the user's levels (issue 20, item 18):
+ * every one is in Sample, so the first puzzle saved in Level 5 is No. 1
+ * there, as in the book. */
+static void
+test_samples_apart (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autoptr(SudokuLibraryPuzzle) puzzle = sudoku_library_puzzle_new ();
+  g_autoptr(SudokuLibraryPuzzle) saved = NULL;
+  g_autoptr(SudokuLibraryPuzzle) second = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 id;
+
+  memcpy (puzzle->givens, EASY, 81);
+  puzzle->level = 5;
+  id = sudoku_library_add (library, puzzle, &error);
+  g_assert_no_error (error);
+  saved = sudoku_library_get (library, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (saved->level, ==, 5);
+  g_assert_cmpuint (saved->number, ==, 1);
+
+  /* A sample moved into a level is the user's from then on: it takes
+   * the level's next number. */
+  second = dup_first_of (library, SUDOKU_LIBRARY_SAMPLE);
+  g_assert_true (sudoku_library_move (library, second->id, 5, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&second, sudoku_library_puzzle_free);
+  second = dup_first_of (library, 5);
+  g_assert_cmpint (second->id, ==, id);
+  g_assert_cmpuint (count_group (library, 5), ==, 2);
+
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
+/* Schema 4: a library that schema 3 seeded, with the user's own puzzles
+ * beside the samples, is migrated without losing anything (issue 20,
+ * item 18). The samples as they were seeded go to Sample after its
+ * puzzles, with their saved game and solves; a sample the user edited
+ * stays where the user put it; the user's puzzles keep their numbers;
+ * every seeded source becomes the text the app translates. */
+static void
+test_migrate_v3 (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = NULL;
+  g_autoptr(GPtrArray) sample = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *progress = NULL;
+  guint format = 0;
+  struct {
+    gint64      id;
+    guint       level;
+    guint       number;
+    const char *source;
+    const char *title;
+  } expected[] = {
+    /* Seeded in Level 5, untouched: to Sample, after Nos. 1–2. */
+    { 1, SUDOKU_LIBRARY_SAMPLE, 3, "Sample puzzle from the QQWing generator", "" },
+    { 2, SUDOKU_LIBRARY_SAMPLE, 4, "Sample puzzle from the QQWing generator", "" },
+    /* The user's own, No. 8 of Level 5: as it was. */
+    { 3, 5, 8, "Daiso vol. 2", "mine" },
+    /* Seeded, then edited by the user: stays, with the new source. */
+    { 4, 3, 1, "Sample puzzle from the QQWing generator", "edited" },
+    /* Seeded in Level 7, untouched: to Sample. */
+    { 5, SUDOKU_LIBRARY_SAMPLE, 5, "Sample puzzle from the top1465 collection", "" },
+    /* The seeds, in Sample already. */
+    { 6, SUDOKU_LIBRARY_SAMPLE, 1, "Arto Inkala’s 2010 puzzle", "“World’s hardest sudoku” (2010)" },
+    { 7, SUDOKU_LIBRARY_SAMPLE, 2, "The Herald Asahi’s “shadow” sudoku", "SX3" },
+  };
+
+  /* A library as schema 3 left it: made by this code, then given the
+   * old layout and sources by hand. */
+  library = open_library (path);
+  g_clear_object (&library);
+  raw_exec (path,
+            "DELETE FROM puzzles;"
+            "INSERT INTO puzzles (id, variant, givens, level, number, source, title,"
+            "                     created, modified, canonical_key) VALUES"
+            " (1, 'classic', '......1...8.9.7.6474.1...3..134.....6.......7...21..8.....3..988.......64.....7..',"
+            "  5, 1, 'qqwing_any_10k line 136', '', 1700000000, 1700000000, 'k1'),"
+            " (2, 'classic', '8....3..5.4..15...2.5...47..9718...........91...2.......8..4...5...9..........92.',"
+            "  5, 2, 'qqwing_any_10k line 241', '', 1700000000, 1700000000, 'k2'),"
+            " (3, 'classic', '" EASY "', 5, 8, 'Daiso vol. 2', 'mine', 1700000500, 1700000500, 'k3'),"
+            " (4, 'classic', '.....6.516..7.2....39.8......1.9573.....1..292....3..5...1........35..9...7....4.',"
+            "  3, 1, 'qqwing_any_10k line 157', 'edited', 1700000000, 1700000900, 'k4'),"
+            " (5, 'classic', '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........',"
+            "  7, 1, 'puzzles3_magictour_top1465 line 3', '', 1700000000, 1700000000, 'k5'),"
+            " (6, 'classic', '" INKALA_2010 "', 0, 1, 'Arto Inkala, 2010',"
+            "  '“World’s hardest sudoku” (2010)', 1700000000, 1700000000, 'k6'),"
+            " (7, 'windoku', '" SX3 "', 0, 2, 'Herald Asahi shadow sudoku (seed 002)', 'SX3',"
+            "  1700000000, 1700000000, 'k7');"
+            "INSERT INTO progress (puzzle_id, format, data, modified) VALUES (2, 1, 'a game', 1);"
+            "INSERT INTO solves (puzzle_id, date, result) VALUES (2, 1700000100, 'solved');"
+            "PRAGMA user_version = 3;");
+
+  library = open_library (path);
+  g_assert_false (sudoku_library_get_created (library));
+  g_assert_cmpint (raw_int (path, "PRAGMA user_version"), ==, SUDOKU_LIBRARY_SCHEMA_VERSION);
+  g_assert_cmpuint (count_all (library), ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autoptr(SudokuLibraryPuzzle) puzzle = sudoku_library_get (library, expected[i].id, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (puzzle->level, ==, expected[i].level);
+      g_assert_cmpuint (puzzle->number, ==, expected[i].number);
+      g_assert_cmpstr (puzzle->source, ==, expected[i].source);
+      g_assert_cmpstr (puzzle->title, ==, expected[i].title);
+    }
+
+  /* The saved game and the solve went with their puzzle. */
+  progress = sudoku_library_dup_progress (library, 2, &format, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (progress, ==, "a game");
+  {
+    g_autoptr(GPtrArray) solves = sudoku_library_list_solves (library, 2, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (solves->len, ==, 1);
+  }
+
+  /* Level 5's next puzzle follows the user's No. 8. */
+  {
+    g_autoptr(SudokuLibraryPuzzle) puzzle = sudoku_library_puzzle_new ();
+    g_autoptr(SudokuLibraryPuzzle) read = NULL;
+    gint64 id;
+
+    memcpy (puzzle->givens, INKALA_2012, 81);
+    puzzle->level = 5;
+    id = sudoku_library_add (library, puzzle, &error);
+    g_assert_no_error (error);
+    read = sudoku_library_get (library, id, &error);
+    g_assert_cmpuint (read->number, ==, 9);
+  }
+
+  g_clear_object (&library);
+  remove_tree (folder);
+}
+
+/* The samples' sources and titles are stored in English and shown in the
+ * user's language; a user's own text is shown as it is. The catalogue is
+ * the build's (po/ja). */
+static void
+test_sample_texts_translated (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autofree char *locale_dir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
+      g_autoptr(SudokuLibraryPuzzle) puzzle = sudoku_library_puzzle_new ();
+
+      g_setenv ("LANGUAGE", "ja", TRUE);
+      g_assert_nonnull (setlocale (LC_ALL, "C.UTF-8"));
+      bindtextdomain (GETTEXT_PACKAGE, locale_dir);
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+
+      puzzle->source = g_strdup ("Arto Inkala’s 2010 puzzle");
+      puzzle->title = g_strdup ("“World’s hardest sudoku” (2010)");
+      g_assert_cmpstr (sudoku_library_puzzle_get_display_source (puzzle), ==,
+                       "アルト・インカラの 2010 年の問題");
+      g_assert_cmpstr (sudoku_library_puzzle_get_display_title (puzzle), ==,
+                       "「世界一難しいナンプレ」（2010）");
+      g_free (puzzle->source);
+      puzzle->source = g_strdup ("Sample puzzle from the QQWing generator");
+      g_assert_cmpstr (sudoku_library_puzzle_get_display_source (puzzle), ==,
+                       "QQWing ジェネレーターで作ったサンプル問題");
+      /* A user's text that happens to be a message of the app is not
+       * translated. */
+      g_free (puzzle->source);
+      puzzle->source = g_strdup ("Solved");
+      g_assert_cmpstr (sudoku_library_puzzle_get_display_source (puzzle), ==, "Solved");
+      /* The stored text is not changed. */
+      g_assert_cmpstr (puzzle->title, ==, "“World’s hardest sudoku” (2010)");
+      return;
+    }
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
 }
 
 static void
@@ -280,6 +477,7 @@ test_round_trip (void)
   gint64 solve_id;
   SudokuBoard board;
 
+  file_samples_in_levels (library);
   /* SX3 is a sample puzzle: make room for it. */
   g_assert_true (sudoku_library_delete (library, 52, &error));
   g_assert_no_error (error);
@@ -454,6 +652,7 @@ test_duplicates (void)
   g_autofree char *zeros = g_strdelimit (g_strdup (EASY), ".", '0');
   gint64 id, second;
 
+  file_samples_in_levels (library);
   memcpy (puzzle->givens, EASY, 81);
   puzzle->level = 3;
   id = sudoku_library_add (library, puzzle, &error);
@@ -530,6 +729,7 @@ test_trash_and_restore (void)
   g_autofree char *progress = NULL;
   gint64 id, again;
 
+  file_samples_in_levels (library);
   memcpy (puzzle->givens, EASY, 81);
   puzzle->level = 2;
   puzzle->title = g_strdup ("undo me");
@@ -608,6 +808,7 @@ test_many_at_once (void)
   gint64 missing = 1000000, again;
   guint n = 0, n_signals = 0;
 
+  file_samples_in_levels (library);
   g_signal_connect (library, "changed", G_CALLBACK (count_changed_cb), &n_signals);
   level3 = sudoku_library_list (library, 3, NULL, &error);
   for (guint i = 0; i < 4; i++)
@@ -788,8 +989,8 @@ check_read_only_open (const char *path)
   text = sudoku_library_export (library, SUDOKU_LIBRARY_SAMPLE, NULL,
                                 SUDOKU_LIBRARY_FORMAT_SDM, &n_exported, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (n_exported, ==, 3);
-  g_assert_cmpuint (strlen (text), ==, 3 * 82);
+  g_assert_cmpuint (n_exported, ==, N_SAMPLES);
+  g_assert_cmpuint (strlen (text), ==, N_SAMPLES * 82);
 
   memcpy (puzzle->givens, "1........" "........." "........." "........." "........."
                           "........." "........." "........." ".........", 81);
@@ -1211,7 +1412,7 @@ test_two_processes (void)
 
   /* And the other way round; a duplicate across connections too. */
   g_assert_true (sudoku_library_trash (second, id, &error));
-  g_assert_cmpuint (count_group (first, 6), ==, 7);
+  g_assert_cmpuint (count_group (first, 6), ==, 0);
   g_assert_true (sudoku_library_restore (second, id, &error));
   g_assert_cmpint (sudoku_library_add (second, puzzle, &error), ==, 0);
   g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_DUPLICATE);
@@ -1227,7 +1428,7 @@ test_two_processes (void)
   g_assert_cmpuint (level->len, ==, 1);
   g_assert_cmpstr (((SudokuLibraryPuzzle *) g_ptr_array_index (level, 0))->givens, ==, givens[1]);
   g_assert_true (sudoku_library_check_external_changes (second));
-  g_assert_cmpuint (count_group (second, 6), ==, 9);
+  g_assert_cmpuint (count_group (second, 6), ==, 2);
 
   g_clear_object (&first);
   g_clear_object (&second);
@@ -1295,7 +1496,7 @@ test_numbers_unique_in_level (void)
 {
   g_autofree char *folder = make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
-  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autoptr(SudokuLibrary) library = open_library_in_levels (path);
   g_autoptr(SudokuLibraryPuzzle) first = dup_first_of (library, 3);
   g_autoptr(SudokuLibraryPuzzle) read = NULL;
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
@@ -1539,7 +1740,7 @@ test_search_givens (void)
 {
   g_autofree char *folder = make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
-  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autoptr(SudokuLibrary) library = open_library_in_levels (path);
   g_autoptr(GError) error = NULL;
   /* A piece of INKALA_2012 (a sample puzzle): "..85...1..9". */
   const char *searches[] = { "..85...1", "0085000100", "--85---1", "**85***1", "__85___1",
@@ -1604,7 +1805,10 @@ main (int   argc,
 
   g_test_add_func ("/nanpure/library/fresh-schema", test_fresh_schema);
   g_test_add_func ("/nanpure/library/sample-puzzles", test_sample_puzzles);
+  g_test_add_func ("/nanpure/library/samples-apart", test_samples_apart);
+  g_test_add_func ("/nanpure/library/sample-texts-translated", test_sample_texts_translated);
   g_test_add_func ("/nanpure/library/migrate-v1", test_migrate_v1);
+  g_test_add_func ("/nanpure/library/migrate-v3", test_migrate_v3);
   g_test_add_func ("/nanpure/library/newer-and-foreign", test_newer_and_foreign);
   g_test_add_func ("/nanpure/library/round-trip", test_round_trip);
   g_test_add_func ("/nanpure/library/duplicates", test_duplicates);

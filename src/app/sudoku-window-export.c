@@ -54,7 +54,7 @@ _sudoku_window_dup_export_items (SudokuWindow *self)
   if (library_puzzle != NULL)
     {
       if (library_puzzle->title != NULL && *library_puzzle->title != '\0')
-        item->title = g_strdup (library_puzzle->title);
+        item->title = g_strdup (sudoku_library_puzzle_get_display_title (library_puzzle));
       item->number = library_puzzle->number;
     }
   else if (sudoku_session_get_file_name (self->session) != NULL)

@@ -54,7 +54,7 @@ typedef enum {
 GQuark sudoku_library_error_quark (void);
 
 /* The schema this code writes; older ones are migrated on open. */
-#define SUDOKU_LIBRARY_SCHEMA_VERSION 3
+#define SUDOKU_LIBRARY_SCHEMA_VERSION 4
 
 /* Groups for listing, counting and exporting: a level 1–7,
  * %SUDOKU_LIBRARY_SAMPLE, or every puzzle. */
