@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "sudoku-library.h"
+#include "library-levels.h"
 
 #define INKALA_2010 "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97.."
 #define INKALA_2012 "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
@@ -25,8 +26,9 @@
 /* qqwing_any_10k's fourth puzzle: singles only; uses every digit. */
 #define EASY        "...3.....5......46..16..7..3...745..1..5..8......8..64...9.7.5.6...5...1......4.9"
 
-/* The number of sample puzzles a new library starts with: seven for each
- * level and the three seed puzzles (data/sample-puzzles.txt). */
+/* The number of sample puzzles a new library starts with, all in Sample:
+ * seven of each level and the three seed puzzles
+ * (data/sample-puzzles.txt). */
 #define N_SAMPLES   (7 * 7 + 3)
 
 /* A new temporary folder, for remove_tree() at the end. */
@@ -66,6 +68,20 @@ remove_tree (const char *path)
   g_rmdir (path);
 }
 
+/* How many files and folders @folder holds. */
+static inline guint
+count_entries (const char *folder)
+{
+  GDir *dir = g_dir_open (folder, 0, NULL);
+  guint n = 0;
+
+  g_assert_nonnull (dir);
+  while (g_dir_read_name (dir) != NULL)
+    n++;
+  g_dir_close (dir);
+  return n;
+}
+
 /* The library at @path, which must open. */
 static inline SudokuLibrary *
 open_library (const char *path)
@@ -75,6 +91,17 @@ open_library (const char *path)
 
   g_assert_no_error (error);
   g_assert_nonnull (library);
+  return library;
+}
+
+/* The library at @path, which must open, with puzzles in its levels
+ * (file_samples_in_levels()). */
+static inline SudokuLibrary *
+open_library_in_levels (const char *path)
+{
+  SudokuLibrary *library = open_library (path);
+
+  file_samples_in_levels (library);
   return library;
 }
 

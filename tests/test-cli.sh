@@ -169,11 +169,57 @@ expect "solve: a duplicate is reported with its cells" "error: row 4 has two 7s 
   echo "$inkala_2012"
 } >"$tmp/mixed.txt"
 run solve "$tmp/mixed.txt"
-expect_match "solve: bad lines become error lines with their line number" \
-  "^$inkala_2012_solution"$'\n'"error: line 3: [^"$'\n'"]+"$'\n'"error: line 4[:,][^"$'\n'"]+"$'\n'"$inkala_2012_solution\$" 1
+expect_match "solve: bad lines become error lines with their file and line number" \
+  "^$inkala_2012_solution"$'\n'"error: $tmp/mixed.txt:3: [^"$'\n'"]+"$'\n'"error: $tmp/mixed.txt:4:41: [^"$'\n'"]+"$'\n'"$inkala_2012_solution\$" 1
 short_line_error=$(sed -n 2p "$tmp/out")
-report "$([ "$short_line_error" == "error: line 3: 80 cells, expected 81" ]; echo $?)" \
+report "$([ "$short_line_error" == "error: $tmp/mixed.txt:3: 80 cells, expected 81" ]; echo $?)" \
   "solve: the message for a short line" "got: $short_line_error"
+
+# Several files: each error names its file, FILE:LINE: as compilers do
+# (issue 20, item 19); standard input keeps "line N".
+printf '12345\n' >"$tmp/short.txt"
+all_named=0
+for command in solve rate count; do
+  run "$command" "$tmp/short.txt" "$tmp/inkala.txt"
+  if [ "$rc" -ne 1 ] || [ "$(printf '%s\n' "$out" | head -1)" != "error: $tmp/short.txt:1: 5 cells, expected 81" ]; then
+    all_named=1
+    report 1 "$command: several files" "exit $rc" "$out" "$err"
+  fi
+  run_stdin "12345" "$command" -
+  if [ "$out" != "error: line 1: 5 cells, expected 81" ]; then
+    all_named=1
+    report 1 "$command: standard input" "exit $rc" "$out" "$err"
+  fi
+done
+report "$all_named" "solve, rate, count: an error names its file and line"
+
+# A puzzle argument with a typo is a puzzle with a bad character, not a
+# missing file.
+run solve "${inkala_2012:0:80}x"
+expect "solve: a puzzle argument with a bad character says which, where" \
+  "error: position 81: 'x' is not a digit or an empty-cell mark" 1
+run rate "${inkala_2012:0:10}o${inkala_2012:11}"
+expect "rate: a puzzle argument with a letter o for a 0" \
+  "error: position 11: 'o' is not a digit or an empty-cell mark" 1
+run solve "$tmp/no-such-puzzles.txt"
+report "$([ "$rc" -eq 2 ] && [[ "$err" == *"cannot open '$tmp/no-such-puzzles.txt': No such file"* ]]; echo $?)" \
+  "solve: a missing file is still a missing file" "exit $rc" "$err"
+
+# A Windoku puzzle given without --variant=windoku: the likely reason
+# is said; a classic puzzle with several solutions gets no such word.
+run solve "$sx3"
+report "$([ "$rc" -eq 1 ] && [[ "$out" == "multiple "* ]] &&
+          [ "$err" == "nanpure-cli: the puzzle has more than one solution; if this is a Windoku puzzle, add --variant=windoku" ]; echo $?)" \
+  "solve: a Windoku puzzle without --variant=windoku says so" "exit $rc" "$out" "$err"
+run rate "$sx3"
+expect "rate: a Windoku puzzle without --variant=windoku says so" \
+  "error: the puzzle has more than one solution; if this is a Windoku puzzle, add --variant=windoku" 1
+run rate "$(grid_with 0=1)"
+expect "rate: a classic puzzle with several solutions, no word on Windoku" \
+  "error: the puzzle has more than one solution" 1
+run solve "$(grid_with 0=1)"
+report "$([ "$rc" -eq 1 ] && [ -z "$err" ]; echo $?)" \
+  "solve: a classic puzzle with several solutions, no word on Windoku" "exit $rc" "$err"
 
 run solve "$tmp/inkala.txt" "$tmp/inkala.txt"
 expect "solve: several files" "$inkala_2012_solution"$'\n'"$inkala_2012_solution" 0
@@ -425,21 +471,53 @@ lib=$tmp/library/library.db
 inkala_2010='..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..'
 sx3_dots='...........6..1......59.4..3..8...5..8..1..7.......92.4.....1...9.4.7.325.....8..'
 
+# A command that only reads never creates a library (issue 20, item 1):
+# a missing one is reported, exit 1, and no file or folder is made.
+all_missing=0
+for command in "list" "show 1" "export -o -" "rerate --list"; do
+  # shellcheck disable=SC2086
+  run library --library="$lib" $command
+  if [ "$rc" -ne 1 ] || [ -n "$out" ] || [ "$err" != "nanpure-cli: There is no library at $lib" ] ||
+     [ -e "$tmp/library" ]; then
+    all_missing=1
+    report 1 "library $command: a missing library" "exit $rc" "$out" "$err"
+  fi
+done
+run export --library="$lib" --what=booklet --level=3 -o "$tmp/missing-library.pdf"
+if [ "$rc" -ne 1 ] || [ "$err" != "nanpure-cli: There is no library at $lib" ] ||
+   [ -e "$tmp/library" ] || [ -e "$tmp/missing-library.pdf" ]; then
+  all_missing=1
+  report 1 "export --library: a missing library" "exit $rc" "$out" "$err"
+fi
+report "$all_missing" "library: a command that only reads says a library is missing, exit 1, creates nothing"
+
+run library --library="$tmp" list
+report "$([ "$rc" -eq 1 ] && [ "$err" == "nanpure-cli: $tmp is a folder, not a library file" ]; echo $?)" \
+  "library: --library=<a folder> says so" "exit $rc" "$err"
+
+# An import may start a library: with the sample puzzles, and Inkala's
+# 2012 puzzle is one of them.
+run library --library="$lib" import "$inkala_2012"
+expect "library import: a new library is created" "imported 0, duplicates 1, errors 0" 0
+
+# The sample puzzles are all in Sample: the levels are the user's, whose
+# first puzzle of a level is No. 1 there (issue 20, item 18).
 run library --library="$lib" list
 report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 52 ] &&
-          [[ "$(printf '%s\n' "$out" | head -1)" =~ ^1\ 1\ [1-9.]{81}$ ]]; echo $?)" \
-  "library list: a new library has 7 sample puzzles per level and 3 seeds" "exit $rc" "$out" "$err"
+          [ -z "$(printf '%s\n' "$out" | grep -v -E '^[0-9]+ sample [1-9.]{81}( |$)')" ] &&
+          [[ "$(printf '%s\n' "$out" | head -1)" =~ ^1\ sample\ [1-9.]{81}$ ]]; echo $?)" \
+  "library list: a new library has its 52 sample puzzles in Sample" "exit $rc" "$out" "$err"
 
 run library --library="$lib" list --level=sample
-expect "library list: the Sample group, one line per puzzle with its title" \
-  "50 sample $inkala_2010 “World’s hardest sudoku” (2010)
+report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | tail -3)" == "50 sample $inkala_2010 “World’s hardest sudoku” (2010)
 51 sample $inkala_2012 “World’s hardest sudoku” (2012)
-52 sample $sx3_dots SX3" 0
+52 sample $sx3_dots SX3" ]; echo $?)" \
+  "library list: the Sample group, one line per puzzle with its title" "exit $rc" "$out" "$err"
 
 run library list --library="$lib" --level=7
-report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 7 ] &&
-          [ -z "$(printf '%s\n' "$out" | grep -v '^[0-9]* 7 ')" ]; echo $?)" \
-  "library list: --library after the command, one level" "exit $rc" "$out" "$err"
+report "$([ "$rc" -eq 0 ] && [ -z "$out" ]; echo $?)" \
+  "library list: --library after the command, one level (empty in a new library)" \
+  "exit $rc" "$out" "$err"
 
 NANPURE_LIBRARY=$lib run library list --level=sample --search=2012
 expect "library list: NANPURE_LIBRARY and --search" \
@@ -450,7 +528,7 @@ report "$([ "$rc" -eq 2 ] && [[ "$err" == *"unknown level "*"8"* ]]; echo $?)" \
   "library list: an unknown level exits 2" "exit $rc" "$err"
 
 run library --library="$lib"
-report "$([ "$rc" -eq 2 ] && [[ "$err" == *"give a command"* ]]; echo $?)" \
+report "$([ "$rc" -eq 2 ] && [[ "$err" == *"give a command: list, import, export, show, delete, rerate"* ]]; echo $?)" \
   "library: no command exits 2" "exit $rc" "$err"
 
 run library --library="$lib" shelve
@@ -458,7 +536,7 @@ report "$([ "$rc" -eq 2 ] && [[ "$err" == *"unknown command "*"shelve"* ]]; echo
   "library: an unknown command exits 2" "exit $rc" "$err"
 
 all_help=0
-for command in list import export show delete; do
+for command in list import export show delete rerate; do
   run library "$command" --help
   [ "$rc" -eq 0 ] && [[ "$out" == *"nanpure-cli library $command"* ]] || all_help=1
 done
@@ -482,9 +560,13 @@ report "$([ "$rc" -eq 1 ] && [ "$out" == "imported 2, duplicates 2, errors 1" ] 
   "exit $rc" "$out" "$err"
 
 run library --library="$lib" list --level=3
-report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 9 ] &&
-          [ "$(printf '%s\n' "$out" | tail -2 | cut -d' ' -f2-)" == "$(printf '3 %s\n3 %s' "$EASY" "$easy_swapped")" ]; echo $?)" \
-  "library list: the imported puzzles at the end of their level" "exit $rc" "$out" "$err"
+report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 2 ] &&
+          [ "$(printf '%s\n' "$out" | cut -d' ' -f2-)" == "$(printf '3 %s\n3 %s' "$EASY" "$easy_swapped")" ]; echo $?)" \
+  "library list: the imported puzzles in their level" "exit $rc" "$out" "$err"
+id_first_of_3=$(printf '%s\n' "$out" | head -1 | cut -d' ' -f1)
+run library --library="$lib" show "$id_first_of_3"
+report "$([ "$rc" -eq 0 ] && [[ "$out" == *$'\nnumber: 1\n'* ]]; echo $?)" \
+  "library show: the first puzzle filed under a level is its No. 1" "exit $rc" "$out" "$err"
 
 run library --library="$lib" import --level=3 "$tmp/import.txt"
 report "$([ "$rc" -eq 1 ] && [ "$out" == "imported 0, duplicates 4, errors 1" ]; echo $?)" \
@@ -510,13 +592,13 @@ report "$([ "$rc" -eq 2 ] && [ "$err" == "nanpure-cli: cannot open '$tmp/missing
   "library import: a missing file exits 2" "exit $rc" "$err"
 
 run library --library="$lib" export --level=sample -o "$tmp/sample.sdm"
-report "$([ "$rc" -eq 0 ] && [ "$out" == "exported 3" ] &&
-          [ "$(cat "$tmp/sample.sdm")" == "$(printf '%s\n' "$inkala_2010" "$inkala_2012" "$sx3_dots")" ]; echo $?)" \
+report "$([ "$rc" -eq 0 ] && [ "$out" == "exported 52" ] &&
+          [ "$(tail -3 "$tmp/sample.sdm")" == "$(printf '%s\n' "$inkala_2010" "$inkala_2012" "$sx3_dots")" ]; echo $?)" \
   "library export: a group as .sdm" "exit $rc" "$out" "$err"
 
 run library --library="$lib" export --format=sdk -o - 51
 report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | grep -v '^#B ')" == "#D “World’s hardest sudoku” (2012)
-#S Arto Inkala, 2012
+#S Arto Inkala’s 2012 puzzle
 8........
 ..36.....
 .7..9.2..
@@ -535,11 +617,11 @@ report "$([ "$rc" -eq 2 ] && [[ "$err" == *"-o FILE"* ]]; echo $?)" \
 run library --library="$lib" show 52
 report "$([ "$rc" -eq 0 ] && [[ "$out" == "id: 52
 level: sample
-number: 3
+number: 52
 variant: windoku
 givens: $sx3_dots
 title: SX3
-source: Herald Asahi shadow sudoku (seed 002)
+source: The Herald Asahi’s “shadow” sudoku
 notes:
 rating: level 1, score 606, se 1.2
 created: "* ]] && [[ "$out" == *"solves: 0"* ]]; echo $?)" \
@@ -558,15 +640,72 @@ report "$([ "$rc" -eq 1 ]; echo $?)" "library delete: twice exits 1" "exit $rc" 
 run library --library="$lib" delete twelve
 report "$([ "$rc" -eq 2 ]; echo $?)" "library delete: a bad id exits 2" "exit $rc" "$err"
 
-printf 'not a database\n' >"$tmp/broken.db"
-run library --library="$tmp/broken.db" list --level=sample
-report "$([ "$rc" -eq 1 ] && [ -z "$out" ] &&
-          [[ "$err" == *"was damaged: it was moved to $tmp/broken.db.broken-"* ]] &&
-          [ "$(cat "$tmp"/broken.db.broken-*)" == "not a database" ]; echo $?)" \
-  "library: a damaged file is reported, moved aside, exit 1" "exit $rc" "$out" "$err"
+# A file that is not a library is never touched, by any command
+# (issue 20, item 1): the user's text file of puzzles, a text file,
+# another program's database, a binary file.
+printf '%s\n' "$inkala_2010" "$inkala_2012" >"$tmp/mypuzzles.txt"
+cp "$tmp/mypuzzles.txt" "$tmp/mypuzzles.orig"
+printf 'Shopping list\nmilk\n' >"$tmp/notes.txt"
+cp "$tmp/notes.txt" "$tmp/notes.orig"
+printf 'SQLite format 3\0' >"$tmp/other.db"
+head -c 4080 /dev/zero >>"$tmp/other.db"
+printf '\x7fELF\x02\x01\x01\0' >"$tmp/program"
+head -c 200 /dev/zero >>"$tmp/program"
+if command -v sqlite3 >/dev/null; then
+  rm "$tmp/other.db"
+  sqlite3 "$tmp/other.db" "CREATE TABLE accounts (name TEXT); INSERT INTO accounts VALUES ('x')"
+fi
+cp "$tmp/other.db" "$tmp/other.orig"
+cp "$tmp/program" "$tmp/program.orig"
+ls "$tmp" >"$tmp/listing.before"
+untouched=0
+for file in mypuzzles.txt notes.txt other.db program; do
+  case $file in
+    # The quotes are "?" in the C locale.
+    mypuzzles.txt) why="it looks like a text file of puzzles: import it with ?nanpure-cli library import $tmp/$file?" ;;
+    notes.txt) why="it is a text file" ;;
+    other.db) why="it is a database of another program" ;;
+    program) why="it is neither a database nor text" ;;
+  esac
+  for command in "list" "show 1" "export -o -" "import $tmp/inkala.txt" "delete 1" "rerate" \
+                 "rerate --list"; do
+    # shellcheck disable=SC2086
+    run library --library="$tmp/$file" $command
+    if [ "$rc" -ne 1 ] || [ -n "$out" ] ||
+       [[ "$err" != "nanpure-cli: $tmp/$file is not a Nanpure library ("$why")" ]] ||
+       ! cmp -s "$tmp/$file" "$tmp/${file%.*}.orig" ||
+       [ "$(ls "$tmp")" != "$(cat "$tmp/listing.before")" ]; then
+      untouched=1
+      report 1 "library $command on $file" "exit $rc" "$out" "$err" "$(ls "$tmp")"
+    fi
+  done
+done
+report "$untouched" "library: a file that is not a library is refused by every command, exit 1, byte for byte as it was"
 
-run library --library="$tmp/broken.db" list --level=sample
-report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 3 ]; echo $?)" \
+# A damaged Nanpure library: a command that only reads reports it and
+# leaves it; a command that may start a library sets it aside.
+cp "$lib" "$tmp/damaged.db"
+# Pages 2–4 (the puzzles) scribbled over; the header page is ours still.
+head -c 12288 /dev/zero | tr '\0' 'x' |
+  dd of="$tmp/damaged.db" bs=4096 seek=1 conv=notrunc status=none
+cp "$tmp/damaged.db" "$tmp/damaged.orig"
+run library --library="$tmp/damaged.db" list --level=sample
+report "$([ "$rc" -eq 1 ] && [ -z "$out" ] &&
+          [ "$err" == "nanpure-cli: The library $tmp/damaged.db is damaged; it was left as it is" ] &&
+          cmp -s "$tmp/damaged.db" "$tmp/damaged.orig" &&
+          [ -z "$(ls "$tmp" | grep broken)" ]; echo $?)" \
+  "library list: a damaged library is reported and left as it is, exit 1" "exit $rc" "$out" "$err"
+
+run library --library="$tmp/damaged.db" import "$inkala_2012"
+report "$([ "$rc" -eq 1 ] && [ -z "$out" ] &&
+          [[ "$err" == "nanpure-cli: the library $tmp/damaged.db was damaged: it was moved to $tmp/damaged.db.broken-"* ]] &&
+          [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] &&
+          cmp -s "$tmp"/damaged.db.broken-* "$tmp/damaged.orig"; echo $?)" \
+  "library import: a damaged library is moved aside, whole, exit 1, one line and no log line" \
+  "exit $rc" "$out" "$err"
+
+run library --library="$tmp/damaged.db" list --level=sample
+report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 52 ] && [ -z "$err" ]; echo $?)" \
   "library: the new library started in its place is used the next time" "exit $rc" "$err"
 
 # --- One set of rules for every command (issue 12) ---
@@ -676,7 +815,7 @@ report "$all_empty" "library: --library= (an empty path) exits 2 with a message 
 # SX3 (52) was deleted above.
 sample_sdm=$(printf '%s\n' "$inkala_2010" "$inkala_2012")
 ln -s "$tmp/export-target.sdm" "$tmp/export-link.sdm"
-run library --library="$lib" export --level=sample -o "$tmp/export-link.sdm"
+run library --library="$lib" export -o "$tmp/export-link.sdm" 50 51
 link_followed=$([ "$rc" -eq 0 ] && [ "$out" == "exported 2" ] && [ -L "$tmp/export-link.sdm" ] &&
                  [ "$(cat "$tmp/export-target.sdm")" == "$sample_sdm" ]; echo $?)
 report "$link_followed" \
@@ -686,7 +825,7 @@ mkfifo "$tmp/export.fifo"
 # The reader gives up after a while, should the FIFO be replaced instead.
 timeout 30 cat "$tmp/export.fifo" >"$tmp/from-fifo.sdm" &
 reader=$!
-run library --library="$lib" export --level=sample -o "$tmp/export.fifo"
+run library --library="$lib" export -o "$tmp/export.fifo" 50 51
 wait "$reader"
 fifo_streamed=$([ "$rc" -eq 0 ] && [ -p "$tmp/export.fifo" ] &&
                  [ "$(cat "$tmp/from-fifo.sdm")" == "$sample_sdm" ]; echo $?)
@@ -696,18 +835,18 @@ report "$fifo_streamed" \
 # A CLI that replaces a link or a FIFO would, run as root, replace
 # /dev/stdout itself (issue 12): then these are not run.
 if [ "$link_followed" -eq 0 ] && [ "$fifo_streamed" -eq 0 ]; then
-  exported=$("$cli" library --library="$lib" export --level=sample -o /dev/stdout | cat)
+  exported=$("$cli" library --library="$lib" export -o /dev/stdout 50 51 | cat)
   rc=${PIPESTATUS[0]}
   report "$([ "$rc" -eq 0 ] && [ "$exported" == "$sample_sdm" ]; echo $?)" \
     "library export: /dev/stdout into a pipe, with no count mixed in" "exit $rc" "$exported"
 
-  { echo before; "$cli" library --library="$lib" export --level=sample -o /dev/stdout; echo after; } \
+  { echo before; "$cli" library --library="$lib" export -o /dev/stdout 50 51; echo after; } \
     >"$tmp/redirected.txt"
   report "$([ "$(cat "$tmp/redirected.txt")" == "before"$'\n'"$sample_sdm"$'\n'"after" ] &&
             [ -f "$tmp/redirected.txt" ]; echo $?)" \
     "library export: /dev/stdout redirected to a file, at its place" "$(cat "$tmp/redirected.txt")"
 
-  exported=$("$cli" library --library="$lib" export --level=sample -o /dev/stderr 2>&1 >/dev/null | cat)
+  exported=$("$cli" library --library="$lib" export -o /dev/stderr 50 51 2>&1 >/dev/null | cat)
   report "$([ "$exported" == "$sample_sdm" ]; echo $?)" \
     "library export: /dev/stderr into a pipe" "$exported"
 else
@@ -717,7 +856,7 @@ fi
 
 printf 'old\n' >"$tmp/export-old.sdm"
 chmod 640 "$tmp/export-old.sdm"
-run library --library="$lib" export --level=sample -o "$tmp/export-old.sdm"
+run library --library="$lib" export -o "$tmp/export-old.sdm" 50 51
 report "$([ "$rc" -eq 0 ] && [ "$(cat "$tmp/export-old.sdm")" == "$sample_sdm" ] &&
           [ "$(stat -c %a "$tmp/export-old.sdm")" == 640 ]; echo $?)" \
   "library export: a regular file is replaced, its permissions kept" "exit $rc" "$err"
@@ -730,7 +869,7 @@ report "$([ "$rc" -eq 2 ] && [[ "$err" == *"$tmp"* ]]; echo $?)" \
 # and exported, and is not touched; importing into it exits 2. Root
 # ignores permissions, so as root the commands run as nobody.
 shelf=$tmp/shelf
-run library --library="$shelf/library.db" list --level=sample
+run library --library="$shelf/library.db" import "$inkala_2012"
 chmod 444 "$shelf/library.db"
 chmod 555 "$shelf"
 chmod 755 "$tmp"
@@ -752,9 +891,9 @@ run_as_user () {
   err=$(cat "$tmp/err")
 }
 run_as_user library --library="$shelf/library.db" list --level=sample
-report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 3 ]; echo $?)" \
+report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 52 ]; echo $?)" \
   "library list: a read-only library" "exit $rc" "$out" "$err"
-run_as_user library --library="$shelf/library.db" export --level=sample -o -
+run_as_user library --library="$shelf/library.db" export -o - 50 51 52
 report "$([ "$rc" -eq 0 ] && [ "$out" == "$(printf '%s\n' "$inkala_2010" "$inkala_2012" "$sx3_dots")" ]; echo $?)" \
   "library export: a read-only library" "exit $rc" "$out" "$err"
 run_as_user library --library="$shelf/library.db" show 51

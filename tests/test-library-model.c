@@ -83,6 +83,7 @@ fixture_open (Fixture *fixture)
   fixture->folder = make_folder ();
   fixture->path = g_build_filename (fixture->folder, "library.db", NULL);
   fixture->library = open_library (fixture->path);
+  file_samples_in_levels (fixture->library);
   fixture->shadow = g_ptr_array_new_with_free_func (g_object_unref);
   fixture->changes = g_array_new (FALSE, FALSE, sizeof (Change));
   fixture->model = sudoku_library_model_new (fixture->library);

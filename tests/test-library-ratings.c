@@ -108,7 +108,7 @@ test_migrate_v2 (void)
 
   library = open_library (path);
   g_assert_false (sudoku_library_get_created (library));
-  g_assert_cmpint (raw_int (path, "PRAGMA user_version"), ==, 3);
+  g_assert_cmpint (raw_int (path, "PRAGMA user_version"), ==, SUDOKU_LIBRARY_SCHEMA_VERSION);
   g_assert_cmpint (raw_int (path, "SELECT count(*) FROM puzzles"), ==, 3);
   g_assert_cmpint (raw_int (path, "SELECT count(*) FROM ready_puzzles"), ==, 0);
 

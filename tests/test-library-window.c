@@ -5,8 +5,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* The library window on a fresh library (seeded with 7 puzzles per
- * level and 3 in Sample): the sidebar's counts, groups, search,
+/* The library window on a fresh library with 7 puzzles per level and
+ * 3 in Sample (its sample puzzles filed so, file_samples_in_levels()):
+ * the sidebar's counts, groups, search,
  * sorting, opening and replaying, moving, deleting with Undo, editing,
  * importing with a bad line, exporting, booklets and printing, and the
  * empty state. */
@@ -17,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "library-levels.h"
 #include "sudoku-export-dialog.h"
 #include "sudoku-library-window.h"
 #include "sudoku-parse.h"
@@ -42,6 +44,7 @@ fixture_open (Fixture *fixture)
   fixture->library = sudoku_library_new_for_path (path, &error);
   g_assert_no_error (error);
   g_assert_true (sudoku_library_get_created (fixture->library));
+  file_samples_in_levels (fixture->library);
 }
 
 static void

@@ -82,22 +82,22 @@ close_all (SudokuApplication *application)
     gtk_window_destroy (windows->data);
 }
 
-/* A puzzle of the library's seed (Level 1, @position) with its digits
- * relabelled by @shift: another puzzle with one solution, not in the
- * library yet. */
+/* A sample puzzle of the library (Sample, @position: the seven easiest,
+ * rated level 1, come first) with its digits relabelled by @shift:
+ * another puzzle with one solution, not in the library yet. */
 static char *
 new_puzzle (SudokuApplication *application,
             guint              position,
             guint              shift)
 {
   SudokuLibrary *library = sudoku_application_get_library (application, NULL);
-  g_autoptr(GPtrArray) level1 = sudoku_library_list (library, 1, NULL, NULL);
+  g_autoptr(GPtrArray) samples = sudoku_library_list (library, SUDOKU_LIBRARY_SAMPLE, NULL, NULL);
   const SudokuLibraryPuzzle *puzzle;
   char *givens;
 
-  g_assert_nonnull (level1);
-  g_assert_cmpuint (level1->len, >, position);
-  puzzle = level1->pdata[position];
+  g_assert_nonnull (samples);
+  g_assert_cmpuint (samples->len, >, position);
+  puzzle = samples->pdata[position];
   givens = g_strdup (puzzle->givens);
   for (char *p = givens; *p; p++)
     if (*p >= '1' && *p <= '9')

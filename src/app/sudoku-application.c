@@ -52,7 +52,7 @@ G_DEFINE_FINAL_TYPE (SudokuApplication, sudoku_application, ADW_TYPE_APPLICATION
 
 /* The stock of ready puzzles: $NANPURE_READY_TARGET puzzles of each kind
  * (3 when unset; 0 keeps no stock), for each level of both variants with
- * the half-turn symmetry New Puzzle offers first, and for each kind asked
+ * the symmetry New Puzzle offers first, and for each kind asked
  * for since. */
 static guint
 ready_target (void)
@@ -82,9 +82,9 @@ start_ready_pool_cb (gpointer user_data)
   for (guint level = 1; level <= 7; level++)
     {
       sudoku_ready_pool_add_kind (self->ready_pool, SUDOKU_VARIANT_CLASSIC, level,
-                                  SUDOKU_SYMMETRY_ROT180);
+                                  SUDOKU_SYMMETRY_DEFAULT);
       sudoku_ready_pool_add_kind (self->ready_pool, SUDOKU_VARIANT_WINDOKU, level,
-                                  SUDOKU_SYMMETRY_ROT180);
+                                  SUDOKU_SYMMETRY_DEFAULT);
     }
   sudoku_ready_pool_start (self->ready_pool);
   return G_SOURCE_REMOVE;

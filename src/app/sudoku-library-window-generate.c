@@ -252,7 +252,7 @@ generate_into_level_action (GtkWidget  *widget,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (question->symmetry),
                                  _("Symmetry of the Clues"));
   adw_combo_row_set_model (question->symmetry, G_LIST_MODEL (symmetry_list));
-  adw_combo_row_set_selected (question->symmetry, SUDOKU_SYMMETRY_ROT180);
+  adw_combo_row_set_selected (question->symmetry, SUDOKU_SYMMETRY_DEFAULT);
   gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (question->symmetry));
   adw_message_dialog_set_extra_child (dialog, list);
 

@@ -164,11 +164,12 @@ bind_cell_cb (GtkSignalListItemFactory *factory,
       break;
 
     case COLUMN_SOURCE:
-      text = g_strdup (puzzle->source);
+      /* A sample puzzle's, in the user's language. */
+      text = g_strdup (sudoku_library_puzzle_get_display_source (puzzle));
       break;
 
     case COLUMN_TITLE:
-      text = g_strdup (puzzle->title);
+      text = g_strdup (sudoku_library_puzzle_get_display_title (puzzle));
       break;
 
     case COLUMN_DATE:

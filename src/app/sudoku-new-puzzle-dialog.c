@@ -58,7 +58,7 @@ static struct
   guint          level;
   SudokuVariant  variant;
   SudokuSymmetry symmetry;
-} last_choice = { TRUE, 3, SUDOKU_VARIANT_CLASSIC, SUDOKU_SYMMETRY_ROT180 };
+} last_choice = { TRUE, 3, SUDOKU_VARIANT_CLASSIC, SUDOKU_SYMMETRY_DEFAULT };
 
 static void
 remember_choice (SudokuNewPuzzleDialog *self)

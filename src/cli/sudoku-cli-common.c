@@ -231,18 +231,30 @@ sudoku_cli_read_input (const char  *path,
 
 /* A puzzle typed on the command line: digits, empty-cell marks and the
  * punctuation of the line formats (HoDoKu's ":0000:x:…", pencil-mark
- * grids), and no path separator. A file name has letters or a slash. */
+ * grids), and no path separator. A file name has letters or a slash.
+ * A puzzle with a typo or two (an "o" for a "0") is still a puzzle, so
+ * that the parser says which character is wrong, not that there is no
+ * such file. */
 static gboolean
 looks_like_puzzle (const char *argument)
 {
-  gsize length = 0;
+  gsize n_puzzle = 0;
+  gsize n_other = 0;
 
-  for (const char *p = argument; *p != '\0'; p++, length++)
-    if (!g_ascii_isdigit (*p) && strchr (".*_+:|-, \t\r\n", *p) == NULL)
-      return FALSE;
+  if (strchr (argument, G_DIR_SEPARATOR) != NULL)
+    return FALSE;
+  for (const char *p = argument; *p != '\0'; p++)
+    {
+      if (g_ascii_isdigit (*p) || strchr (".*_+:|-, \t\r\n", *p) != NULL)
+        n_puzzle++;
+      /* Each character once, however many bytes it takes. */
+      else if (((guchar) *p & 0xc0) != 0x80)
+        n_other++;
+    }
 
-  /* The fewest givens a classic puzzle can have. */
-  return length >= 17;
+  /* The fewest givens a classic puzzle can have; a file name has a
+   * letter for every few characters. */
+  return n_puzzle >= 17 && n_other <= 3 && n_other * 20 <= n_puzzle;
 }
 
 /**
@@ -294,6 +306,103 @@ sudoku_cli_open_input (const char  *argument,
     }
   input->kind = g_str_equal (argument, "-") ? SUDOKU_CLI_INPUT_STDIN : SUDOKU_CLI_INPUT_FILE;
   return g_steal_pointer (&input);
+}
+
+/* Reads the place a parser's message starts with, "line 3: " or
+ * "line 3, column 12: " (column 0 when there is none). The place is
+ * read only as the engine writes it untranslated. */
+static const char *
+split_place (const char *message,
+             guint64    *line,
+             guint64    *column)
+{
+  const char *p = message;
+  char *end = NULL;
+
+  *line = *column = 0;
+  if (!g_str_has_prefix (p, "line ") || !g_ascii_isdigit (p[5]))
+    return NULL;
+  *line = g_ascii_strtoull (p + 5, &end, 10);
+  p = end;
+  if (g_str_has_prefix (p, ", column ") && g_ascii_isdigit (p[9]))
+    {
+      *column = g_ascii_strtoull (p + 9, &end, 10);
+      p = end;
+    }
+  if (!g_str_has_prefix (p, ": "))
+    return NULL;
+  return p + 2;
+}
+
+/**
+ * sudoku_cli_dup_entry_error:
+ * @input: where the entry was read
+ * @message: the parser's message, starting with its place ("line 3: …",
+ *   "line 3, column 12: …")
+ *
+ * Names the place of a bad entry the way compilers do, so that with
+ * several files the user knows which: "FILE:3: …" or "FILE:3:12: …" for
+ * a file, "position 12: …" for a puzzle given as the argument, the
+ * message as it is for standard input. A message whose place is
+ * translated gets "FILE: " in front.
+ *
+ * Returns: (transfer full): the message
+ */
+char *
+sudoku_cli_dup_entry_error (const SudokuCliInput *input,
+                            const char           *message)
+{
+  guint64 line, column;
+  const char *rest = split_place (message, &line, &column);
+
+  switch (input->kind)
+    {
+    case SUDOKU_CLI_INPUT_STDIN:
+      return g_strdup (message);
+    case SUDOKU_CLI_INPUT_ARGUMENT:
+      if (rest == NULL)
+        return g_strdup (message);
+      if (column > 0)
+        /* Translators: the place of a bad character in a puzzle given on
+         * the command line: "position 81: “x” is not a digit…". */
+        return g_strdup_printf (_("position %u: %s"), (guint) column, rest);
+      return g_strdup (rest);
+    case SUDOKU_CLI_INPUT_FILE:
+    default:
+      if (rest == NULL)
+        return g_strdup_printf ("%s: %s", input->name, message);
+      if (column > 0)
+        return g_strdup_printf ("%s:%u:%u: %s", input->name, (guint) line, (guint) column, rest);
+      return g_strdup_printf ("%s:%u: %s", input->name, (guint) line, rest);
+    }
+}
+
+/**
+ * sudoku_cli_dup_located:
+ * @input: where the entry was read
+ * @line: the line it starts on
+ * @message: what is wrong with it
+ *
+ * Returns: (transfer full): @message with the entry's place in front:
+ *   "FILE:3: …", "line 3: …" for standard input, nothing for a puzzle
+ *   given as the argument
+ */
+char *
+sudoku_cli_dup_located (const SudokuCliInput *input,
+                        guint                 line,
+                        const char           *message)
+{
+  switch (input->kind)
+    {
+    case SUDOKU_CLI_INPUT_ARGUMENT:
+      return g_strdup (message);
+    case SUDOKU_CLI_INPUT_STDIN:
+      /* Translators: a place in standard input, "line 3: the puzzle…". */
+      return g_strdup_printf (_("line %u: %s"), line, message);
+    case SUDOKU_CLI_INPUT_FILE:
+    default:
+      return g_strdup_printf ("%s:%u: %s", input->name, line, message);
+    }
 }
 
 /**
@@ -448,11 +557,42 @@ sudoku_cli_check_puzzle (const SudokuBoard  *board,
     }
   if (result.n_solutions > 1)
     {
-      g_set_error_literal (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
-                           _("the puzzle has more than one solution"));
+      if (board->variant == SUDOKU_VARIANT_CLASSIC && sudoku_cli_is_windoku_puzzle (board))
+        g_set_error_literal (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
+                             _("the puzzle has more than one solution; if this is a Windoku "
+                               "puzzle, add --variant=windoku"));
+      else
+        g_set_error_literal (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
+                             _("the puzzle has more than one solution"));
       return FALSE;
     }
   return TRUE;
+}
+
+/**
+ * sudoku_cli_is_windoku_puzzle:
+ * @board: a puzzle read with the classic rules
+ *
+ * Whether @board, with the Windoku rules, breaks none of them and has
+ * exactly one solution: a Windoku puzzle given without
+ * `--variant=windoku`, which has several classic solutions.
+ *
+ * Returns: whether it is a proper Windoku puzzle
+ */
+gboolean
+sudoku_cli_is_windoku_puzzle (const SudokuBoard *board)
+{
+  SudokuSolveOptions options = { .limit = 2 };
+  SudokuSolveResult result;
+  SudokuBoard windoku = *board;
+
+  windoku.variant = SUDOKU_VARIANT_WINDOKU;
+  if (!sudoku_board_validate (&windoku, NULL))
+    return FALSE;
+  /* Without a cancellable the search cannot fail. */
+  if (!sudoku_solver_count_generic (&windoku, &options, &result, NULL))
+    return FALSE;
+  return result.n_solutions == 1;
 }
 
 /**
@@ -479,6 +619,64 @@ sudoku_cli_exit_for_error (const GError *error)
         return SUDOKU_CLI_EXIT_FAILURE;
       }
   return SUDOKU_CLI_EXIT_FAILURE;
+}
+
+/**
+ * sudoku_cli_open_library:
+ * @path: (nullable): the library the user named, or %NULL for the
+ *   default one
+ * @mode: %SUDOKU_LIBRARY_OPEN_READ for a command that only reads,
+ *   %SUDOKU_LIBRARY_OPEN_WRITE for one that changes an existing library,
+ *   %SUDOKU_LIBRARY_OPEN_CREATE for one that may start it (an import)
+ * @status: (out): the exit status when the library cannot be used
+ *
+ * Opens the library for a command, telling the user why not. What
+ * opening may do to the file is the library's rule
+ * (sudoku_library_open()): a file that is not a library is never
+ * touched, and only a command that may create one sets a damaged library
+ * aside; that is reported and the command stops with 1, so that a
+ * script notices.
+ *
+ * Returns: (transfer full) (nullable): the library, or %NULL with
+ *   @status set
+ */
+SudokuLibrary *
+sudoku_cli_open_library (const char            *path,
+                         SudokuLibraryOpenMode  mode,
+                         int                   *status)
+{
+  g_autoptr(SudokuLibrary) library = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *default_path = NULL;
+
+  if (path == NULL)
+    path = default_path = sudoku_library_dup_default_path ();
+
+  library = sudoku_library_open (path, mode, &error);
+  if (library == NULL)
+    {
+      if (g_error_matches (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_LIBRARY) &&
+          sudoku_library_probe_file (path) == SUDOKU_LIBRARY_FILE_PUZZLES)
+        /* Translators: the command is not translated. */
+        g_printerr (_("nanpure-cli: %s is not a Nanpure library (it looks like a text file of "
+                      "puzzles: import it with “nanpure-cli library import %s”)"), path, path);
+      else
+        g_printerr ("nanpure-cli: %s", error->message);
+      g_printerr ("\n");
+      *status = sudoku_cli_exit_for_error (error);
+      return NULL;
+    }
+  if (sudoku_library_get_broken_path (library) != NULL)
+    {
+      g_printerr (_("nanpure-cli: the library %s was damaged: it was moved to %s and a new "
+                    "library was started; run the command again to use the new library"),
+                  path, sudoku_library_get_broken_path (library));
+      g_printerr ("\n");
+      *status = SUDOKU_CLI_EXIT_FAILURE;
+      return NULL;
+    }
+  *status = SUDOKU_CLI_EXIT_OK;
+  return g_steal_pointer (&library);
 }
 
 SudokuCliCountFunc

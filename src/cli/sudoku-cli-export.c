@@ -146,23 +146,10 @@ read_library (const char  *path,
   g_autoptr(GPtrArray) items = NULL;
   g_autoptr(GArray) numbers = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *default_path = NULL;
 
-  if (path == NULL)
-    path = default_path = sudoku_library_dup_default_path ();
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
-    {
-      g_printerr (_("nanpure-cli: there is no library at %s\n"), path);
-      *status = SUDOKU_CLI_EXIT_USAGE;
-      return NULL;
-    }
-  library = sudoku_library_new_for_path (path, &error);
+  library = sudoku_cli_open_library (path, SUDOKU_LIBRARY_OPEN_READ, status);
   if (library == NULL)
-    {
-      g_printerr (_("nanpure-cli: cannot open the library %s: %s\n"), path, error->message);
-      *status = SUDOKU_CLI_EXIT_FAILURE;
-      return NULL;
-    }
+    return NULL;
 
   if (ids != NULL)
     {

@@ -263,14 +263,16 @@ sudoku_cli_generate (int    argc,
   int threads = 1;
   gboolean no_minimal = FALSE;
   gboolean show_stats = FALSE;
+  /* The default is the engine's, the same as the app's New Puzzle. */
+  g_autofree char *symmetry_help =
+    g_strdup_printf (_("Pattern of the clues: none, rot180, rot90, mirror or diagonal "
+                       "(default: %s)"), sudoku_symmetry_to_string (SUDOKU_SYMMETRY_DEFAULT));
   const GOptionEntry options[] = {
     { "level", 'l', 0, G_OPTION_ARG_INT, &level,
       N_("The level, 1 (easiest) to 7 (hardest); required"), N_("N") },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_name,
       N_("The rules: classic (default) or windoku"), N_("VARIANT") },
-    { "symmetry", 's', 0, G_OPTION_ARG_STRING, &symmetry_name,
-      N_("Pattern of the clues: none (default), rot180, rot90, mirror or diagonal"),
-      N_("SYMMETRY") },
+    { "symmetry", 's', 0, G_OPTION_ARG_STRING, &symmetry_name, symmetry_help, N_("SYMMETRY") },
     { "count", 'n', 0, G_OPTION_ARG_INT, &count,
       N_("How many puzzles (default 1)"), N_("K") },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text,

@@ -67,61 +67,18 @@ parse_id (const char *command,
   return TRUE;
 }
 
-/* How a command uses the library. */
-typedef enum {
-  LIBRARY_READ,
-  LIBRARY_WRITE,
-} LibraryAccess;
-
-/* Whether the user may write @path and the folder its log goes in. As
- * root, access() says yes to everything, and the library is opened for
- * writing as it always could be. */
-static gboolean
-is_writable (const char *path)
-{
-  g_autofree char *folder = g_path_get_dirname (path);
-
-  return g_access (path, W_OK) == 0 && g_access (folder, W_OK) == 0;
-}
-
-/* Opens the library for a command, reporting why not. A command that
- * only reads opens a library the user cannot write read-only; a damaged
- * library was moved aside and a new one started: that is reported and
- * the command stops with 1, so that a script notices.
+/* Opens the library for a command, or says why not.
  *
  * Returns: %SUDOKU_CLI_EXIT_OK with @library set, or the exit status */
 static int
-open_library (const char     *path,
-              LibraryAccess   mode,
-              SudokuLibrary **library)
+open_library (const char             *path,
+              SudokuLibraryOpenMode   mode,
+              SudokuLibrary         **library)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *default_path = NULL;
+  int status = SUDOKU_CLI_EXIT_OK;
 
-  if (path == NULL)
-    path = default_path = sudoku_library_dup_default_path ();
-
-  if (mode == LIBRARY_READ && g_file_test (path, G_FILE_TEST_IS_REGULAR) &&
-      !is_writable (path))
-    *library = sudoku_library_new_for_path_read_only (path, &error);
-  else
-    *library = sudoku_library_new_for_path (path, &error);
-  if (*library == NULL)
-    {
-      g_printerr (_("nanpure-cli: cannot open the library: %s"), error->message);
-      g_printerr ("\n");
-      return sudoku_cli_exit_for_error (error);
-    }
-  if (sudoku_library_get_broken_path (*library) != NULL)
-    {
-      g_printerr (_("nanpure-cli: the library %s was damaged: it was moved to %s and a new "
-                    "library was started; run the command again to use the new library"),
-                  path, sudoku_library_get_broken_path (*library));
-      g_printerr ("\n");
-      g_clear_object (library);
-      return SUDOKU_CLI_EXIT_FAILURE;
-    }
-  return SUDOKU_CLI_EXIT_OK;
+  *library = sudoku_cli_open_library (path, mode, &status);
+  return status;
 }
 
 /* Reports a failure of the library and says which exit status it is. */
@@ -190,11 +147,13 @@ library_list (const char  *library_path,
       "  <id> <level 1–7 or “sample”> <81 givens, “.” for empty> [<title>]\n"
       "fields separated by one space; no title, no space after the givens.\n"
       "\n"
-      "A library the user cannot write is opened read-only.\n"
+      "Only reads: a missing library is not created, and a file that is not\n"
+      "a library, or a damaged one, is left as it is. A library the user\n"
+      "cannot write is opened read-only.\n"
       "\n"
-      "Exit status: 0 on success, 1 when the library is damaged (it is moved\n"
-      "aside and a new one started), 2 for a usage error or a library that\n"
-      "cannot be opened."),
+      "Exit status: 0 on success, 1 when there is no library, the file is not\n"
+      "a library or the library is damaged, 2 for a usage error or a library\n"
+      "that cannot be opened."),
     entries);
   if (!sudoku_cli_parse_options (context, "library list", &argc, &argv))
     return SUDOKU_CLI_EXIT_USAGE;
@@ -203,7 +162,8 @@ library_list (const char  *library_path,
   if (!parse_group ("library list", level_name, &group))
     return SUDOKU_CLI_EXIT_USAGE;
 
-  status = open_library (path_option != NULL ? path_option : library_path, LIBRARY_READ, &library);
+  status = open_library (path_option != NULL ? path_option : library_path,
+                         SUDOKU_LIBRARY_OPEN_READ, &library);
   if (status != SUDOKU_CLI_EXIT_OK)
     return status;
 
@@ -306,7 +266,8 @@ library_import (const char  *library_path,
   if (input->kind == SUDOKU_CLI_INPUT_FILE)
     options.source = source = g_path_get_basename (argv[1]);
 
-  status = open_library (path_option != NULL ? path_option : library_path, LIBRARY_WRITE, &library);
+  status = open_library (path_option != NULL ? path_option : library_path,
+                         SUDOKU_LIBRARY_OPEN_CREATE, &library);
   if (status != SUDOKU_CLI_EXIT_OK)
     return status;
 
@@ -418,7 +379,8 @@ library_export (const char  *library_path,
         }
     }
 
-  status = open_library (path_option != NULL ? path_option : library_path, LIBRARY_READ, &library);
+  status = open_library (path_option != NULL ? path_option : library_path,
+                         SUDOKU_LIBRARY_OPEN_READ, &library);
   if (status != SUDOKU_CLI_EXIT_OK)
     return status;
 
@@ -523,7 +485,8 @@ library_show (const char  *library_path,
   if (!parse_id ("library show", argv[1], &id))
     return SUDOKU_CLI_EXIT_USAGE;
 
-  status = open_library (path_option != NULL ? path_option : library_path, LIBRARY_READ, &library);
+  status = open_library (path_option != NULL ? path_option : library_path,
+                         SUDOKU_LIBRARY_OPEN_READ, &library);
   if (status != SUDOKU_CLI_EXIT_OK)
     return status;
 
@@ -602,7 +565,8 @@ library_delete (const char  *library_path,
   if (!parse_id ("library delete", argv[1], &id))
     return SUDOKU_CLI_EXIT_USAGE;
 
-  status = open_library (path_option != NULL ? path_option : library_path, LIBRARY_WRITE, &library);
+  status = open_library (path_option != NULL ? path_option : library_path,
+                         SUDOKU_LIBRARY_OPEN_WRITE, &library);
   if (status != SUDOKU_CLI_EXIT_OK)
     return status;
 
@@ -653,15 +617,23 @@ sudoku_cli_library (int    argc,
                                    "$NANPURE_LIBRARY says otherwise."));
   context = sudoku_cli_context_new (_("COMMAND [OPTION…] — the puzzle library"),
                                     _("Lists, imports, exports, shows and deletes the puzzles of "
-                                      "the library."),
+                                      "the library, and rates them again."),
                                     description, entries);
   /* Options before the command are ours; the rest is the command's. */
   g_option_context_set_strict_posix (context, TRUE);
   if (!sudoku_cli_parse_options (context, "library", &argc, &argv))
     return SUDOKU_CLI_EXIT_USAGE;
   if (argc < 2)
-    return sudoku_cli_usage_error ("library", _("give a command: list, import, export, show or "
-                                                "delete"));
+    {
+      g_autoptr(GString) names = g_string_new (NULL);
+
+      /* From the table, so that every command is named. */
+      for (guint i = 0; i < G_N_ELEMENTS (subcommands); i++)
+        g_string_append_printf (names, i > 0 ? ", %s" : "%s", subcommands[i].name);
+      /* Translators: the names of the commands, not translated: "list,
+       * import, export, show, delete, rerate". */
+      return sudoku_cli_usage_error ("library", _("give a command: %s"), names->str);
+    }
 
   for (guint i = 0; i < G_N_ELEMENTS (subcommands); i++)
     if (g_str_equal (argv[1], subcommands[i].name))

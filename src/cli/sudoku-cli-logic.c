@@ -260,6 +260,7 @@ sudoku_cli_steps (int    argc,
 
 typedef struct
 {
+  const SudokuCliInput   *input;
   const SudokuParseEntry *entry;
   const SudokuProfile    *profile;
   SudokuVariant           variant;
@@ -285,7 +286,9 @@ rate_one (RateJob  *job,
   if (job->entry->puzzle == NULL ||
       !sudoku_cli_check_puzzle (&job->entry->puzzle->board, job->variant, &error))
     {
-      const char *message = error != NULL ? error->message : job->entry->error->message;
+      g_autofree char *message = error != NULL
+        ? g_strdup (error->message)
+        : sudoku_cli_dup_entry_error (job->input, job->entry->error->message);
 
       if (json)
         {
@@ -495,6 +498,7 @@ sudoku_cli_rate (int    argc,
 
       for (guint j = 0; j < entries->len; j++, n++)
         {
+          jobs[n].input = g_ptr_array_index (inputs, i);
           jobs[n].entry = g_ptr_array_index (entries, j);
           jobs[n].profile = &profile;
           jobs[n].variant = variant;

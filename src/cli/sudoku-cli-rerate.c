@@ -44,7 +44,6 @@ sudoku_cli_library_rerate (const char  *library_path,
                            char       **argv)
 {
   g_autofree char *path_option = NULL;
-  g_autofree char *default_path = NULL;
   gboolean list = FALSE;
   const GOptionEntry entries[] = {
     { "list", 0, 0, G_OPTION_ARG_NONE, &list,
@@ -60,6 +59,7 @@ sudoku_cli_library_rerate (const char  *library_path,
   const char *path;
   gint64 last_progress = 0;
   guint n_rerated = 0, n_changed = 0;
+  int status;
 
   summary = g_strdup_printf (_("Rates again, with this rater (version %d, profile %s), every "
                                "puzzle whose stored rating another rater made."),
@@ -80,15 +80,11 @@ sudoku_cli_library_rerate (const char  *library_path,
     return sudoku_cli_usage_error ("library rerate", _("unexpected argument “%s”"), argv[1]);
 
   path = path_option != NULL ? path_option : library_path;
-  if (path == NULL)
-    path = default_path = sudoku_library_dup_default_path ();
-  library = sudoku_library_new_for_path (path, &error);
+  library = sudoku_cli_open_library (path,
+                                     list ? SUDOKU_LIBRARY_OPEN_READ : SUDOKU_LIBRARY_OPEN_WRITE,
+                                     &status);
   if (library == NULL)
-    {
-      g_printerr (_("nanpure-cli: cannot open the library: %s"), error->message);
-      g_printerr ("\n");
-      return SUDOKU_CLI_EXIT_FAILURE;
-    }
+    return status;
 
   if (list)
     {

@@ -48,6 +48,7 @@ static gboolean
 work_on_entry (SolveMode                 mode,
                SudokuCliCountFunc        count_solutions,
                const SudokuSolveOptions *options,
+               const SudokuCliInput     *input,
                const SudokuParseEntry   *entry,
                GString                  *line)
 {
@@ -56,7 +57,10 @@ work_on_entry (SolveMode                 mode,
 
   if (entry->puzzle == NULL)
     {
-      append_error (line, entry->error != NULL ? entry->error->message : "?");
+      g_autofree char *message =
+        sudoku_cli_dup_entry_error (input, entry->error != NULL ? entry->error->message : "?");
+
+      append_error (line, message);
       return FALSE;
     }
 
@@ -89,6 +93,18 @@ work_on_entry (SolveMode                 mode,
     default:
       g_string_append (line, "multiple ");
       append_digits (line, result.solution);
+      /* The output line stays as scripts read it; the likely reason goes
+       * to the user. */
+      if (entry->puzzle->board.variant == SUDOKU_VARIANT_CLASSIC &&
+          sudoku_cli_is_windoku_puzzle (&entry->puzzle->board))
+        {
+          g_autofree char *note =
+            sudoku_cli_dup_located (input, entry->line,
+                                    _("the puzzle has more than one solution; if this is a "
+                                      "Windoku puzzle, add --variant=windoku"));
+
+          g_printerr ("nanpure-cli: %s\n", note);
+        }
       return FALSE;
     }
 }
@@ -117,7 +133,7 @@ run (SolveMode      mode,
       for (guint j = 0; j < entries->len; j++)
         {
           g_string_truncate (line, 0);
-          if (!work_on_entry (mode, count_solutions, &options,
+          if (!work_on_entry (mode, count_solutions, &options, input,
                               g_ptr_array_index (entries, j), line))
             all_succeeded = FALSE;
           g_string_append_c (line, '\n');

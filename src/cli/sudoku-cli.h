@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "sudoku-board.h"
+#include "sudoku-library.h"
 #include "sudoku-parse.h"
 #include "sudoku-solver.h"
 
@@ -111,13 +112,22 @@ SudokuCliInput     *sudoku_cli_read_input     (const char          *path,
 SudokuCliInput     *sudoku_cli_open_input     (const char          *argument,
                                                GError             **error);
 const char         *sudoku_cli_input_get_label (const SudokuCliInput *input);
+char               *sudoku_cli_dup_entry_error (const SudokuCliInput *input,
+                                                const char           *message);
+char               *sudoku_cli_dup_located    (const SudokuCliInput *input,
+                                               guint                 line,
+                                               const char           *message);
 SudokuPuzzle       *sudoku_cli_read_puzzle    (const char          *argument,
                                                SudokuVariant        variant,
                                                GError             **error);
 gboolean            sudoku_cli_check_puzzle   (const SudokuBoard   *board,
                                                SudokuVariant        variant,
                                                GError             **error);
+gboolean            sudoku_cli_is_windoku_puzzle (const SudokuBoard *board);
 int                 sudoku_cli_exit_for_error (const GError        *error);
+SudokuLibrary      *sudoku_cli_open_library   (const char          *path,
+                                               SudokuLibraryOpenMode mode,
+                                               int                 *status);
 SudokuCliCountFunc  sudoku_cli_get_count_func (SudokuVariant        variant);
 void                sudoku_cli_write          (const char          *data,
                                                gsize                length);

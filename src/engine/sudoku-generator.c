@@ -119,7 +119,7 @@ sudoku_generate_options_init (SudokuGenerateOptions *options)
   memset (options, 0, sizeof *options);
   options->level = 1;
   options->variant = SUDOKU_VARIANT_CLASSIC;
-  options->symmetry = SUDOKU_SYMMETRY_NONE;
+  options->symmetry = SUDOKU_SYMMETRY_DEFAULT;
   options->minimal = TRUE;
 }
 

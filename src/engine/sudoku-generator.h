@@ -32,6 +32,12 @@ typedef enum {
   SUDOKU_SYMMETRY_DIAGONAL,
 } SudokuSymmetry;
 
+/* The symmetry of a new puzzle's clues unless another is asked for, the
+ * same in the app's New Puzzle and in `nanpure-cli generate`: a half
+ * turn, as in most published puzzles (and the kind of ready puzzles the
+ * app keeps in stock). */
+#define SUDOKU_SYMMETRY_DEFAULT SUDOKU_SYMMETRY_ROT180
+
 #define SUDOKU_N_SYMMETRIES 5
 
 const char *sudoku_symmetry_to_string   (SudokuSymmetry  symmetry);

@@ -38,6 +38,13 @@ sqlite3  *_sudoku_library_open_connection (const char   *path,
                                            GError      **error);
 sqlite3  *_sudoku_library_open_connection_read_only (const char  *path,
                                                      GError     **error);
+/* What is at a library path (sudoku-library-file.c). */
+gboolean  _sudoku_library_probe           (const char             *path,
+                                           SudokuLibraryFileKind  *kind,
+                                           GError                **error);
+gboolean  _sudoku_library_set_not_library_error (GError                **error,
+                                                 const char             *path,
+                                                 SudokuLibraryFileKind   kind);
 gboolean  _sudoku_library_set_error       (GError      **error,
                                            sqlite3      *db,
                                            int           rc,

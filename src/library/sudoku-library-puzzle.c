@@ -21,6 +21,67 @@ G_DEFINE_BOXED_TYPE (SudokuLibraryPuzzle, sudoku_library_puzzle,
 G_DEFINE_BOXED_TYPE (SudokuLibrarySolve, sudoku_library_solve,
                      sudoku_library_solve_copy, sudoku_library_solve_free)
 
+/* The sources and titles of the sample puzzles (data/sample-puzzles.txt).
+ * A library stores them in English, as every other source, and they
+ * are translated when shown: a library is the same file in any
+ * language, and a user's own text is never taken for one of ours. */
+static const char * const sample_texts[] = {
+  N_("Sample puzzle from the QQWing generator"),
+  N_("Sample puzzle from the top1465 collection"),
+  N_("Arto Inkala’s 2010 puzzle"),
+  N_("Arto Inkala’s 2012 puzzle"),
+  N_("The Herald Asahi’s “shadow” sudoku"),
+  /* Translators: the title the press gave Arto Inkala's puzzles. */
+  N_("“World’s hardest sudoku” (2010)"),
+  N_("“World’s hardest sudoku” (2012)"),
+};
+
+/**
+ * sudoku_library_translate_sample_text:
+ * @text: a source or title as stored
+ *
+ * Returns: (transfer none): @text in the user's language when it is the
+ *   source or title of a sample puzzle, else @text itself
+ */
+const char *
+sudoku_library_translate_sample_text (const char *text)
+{
+  if (text == NULL)
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (sample_texts); i++)
+    if (strcmp (text, sample_texts[i]) == 0)
+      return g_dgettext (GETTEXT_PACKAGE, sample_texts[i]);
+  return text;
+}
+
+/**
+ * sudoku_library_puzzle_get_display_source:
+ *
+ * Returns: (transfer none): the source to show: the stored one, in the
+ *   user's language for a sample puzzle
+ */
+const char *
+sudoku_library_puzzle_get_display_source (const SudokuLibraryPuzzle *puzzle)
+{
+  g_return_val_if_fail (puzzle != NULL, NULL);
+
+  return sudoku_library_translate_sample_text (puzzle->source != NULL ? puzzle->source : "");
+}
+
+/**
+ * sudoku_library_puzzle_get_display_title:
+ *
+ * Returns: (transfer none): the title to show: the stored one, in the
+ *   user's language for a sample puzzle
+ */
+const char *
+sudoku_library_puzzle_get_display_title (const SudokuLibraryPuzzle *puzzle)
+{
+  g_return_val_if_fail (puzzle != NULL, NULL);
+
+  return sudoku_library_translate_sample_text (puzzle->title != NULL ? puzzle->title : "");
+}
+
 SudokuLibraryPuzzle *
 sudoku_library_puzzle_new (void)
 {

@@ -67,6 +67,9 @@ SudokuLibraryPuzzle *sudoku_library_puzzle_new            (void);
 SudokuLibraryPuzzle *sudoku_library_puzzle_new_from_board (const SudokuBoard         *board);
 SudokuLibraryPuzzle *sudoku_library_puzzle_copy           (const SudokuLibraryPuzzle *puzzle);
 void                 sudoku_library_puzzle_free           (SudokuLibraryPuzzle       *puzzle);
+const char          *sudoku_library_puzzle_get_display_source (const SudokuLibraryPuzzle *puzzle);
+const char          *sudoku_library_puzzle_get_display_title  (const SudokuLibraryPuzzle *puzzle);
+const char          *sudoku_library_translate_sample_text     (const char                *text);
 gboolean             sudoku_library_puzzle_to_board       (const SudokuLibraryPuzzle *puzzle,
                                                            SudokuBoard               *board);
 

@@ -104,6 +104,37 @@ static const Migration migrations[] = {
     "  created       INTEGER NOT NULL"
     ");"
     "CREATE INDEX ready_by_kind ON ready_puzzles (variant, level, symmetry, id);" },
+
+  /* Version 4: the sample puzzles belong to the Sample group. Versions
+   * 1–3 seeded seven of them into each level, numbered 1–7, so that the
+   * user's first puzzle of a level was No. 8. The ones still as they
+   * were seeded (never edited or moved: modified = created) go to
+   * Sample, numbered after its puzzles, with their progress and solves;
+   * the user's puzzles keep their numbers, which may be a book's. Every
+   * seeded source becomes the English text the app translates when it
+   * shows it (sudoku_library_translate_sample_text()). */
+  { 4,
+    "CREATE TEMP TABLE seeded_samples AS"
+    "  SELECT id, row_number () OVER (ORDER BY level, number, id) AS rank FROM puzzles"
+    "  WHERE level BETWEEN 1 AND 7 AND modified = created"
+    "    AND (source GLOB 'qqwing_any_10k line [0-9]*'"
+    "         OR source GLOB 'puzzles3_magictour_top1465 line [0-9]*');"
+    "CREATE TEMP TABLE sample_numbers AS"
+    "  SELECT coalesce (max (number), 0) AS last FROM puzzles WHERE level = 0;"
+    "UPDATE puzzles SET level = 0,"
+    "    number = (SELECT last FROM sample_numbers)"
+    "             + (SELECT rank FROM seeded_samples WHERE seeded_samples.id = puzzles.id)"
+    "  WHERE id IN (SELECT id FROM seeded_samples);"
+    "DROP TABLE seeded_samples;"
+    "DROP TABLE sample_numbers;"
+    "UPDATE puzzles SET source = 'Sample puzzle from the QQWing generator'"
+    "  WHERE source GLOB 'qqwing_any_10k line [0-9]*';"
+    "UPDATE puzzles SET source = 'Sample puzzle from the top1465 collection'"
+    "  WHERE source GLOB 'puzzles3_magictour_top1465 line [0-9]*';"
+    "UPDATE puzzles SET source = 'Arto Inkala’s 2010 puzzle' WHERE source = 'Arto Inkala, 2010';"
+    "UPDATE puzzles SET source = 'Arto Inkala’s 2012 puzzle' WHERE source = 'Arto Inkala, 2012';"
+    "UPDATE puzzles SET source = 'The Herald Asahi’s “shadow” sudoku'"
+    "  WHERE source = 'Herald Asahi shadow sudoku (seed 002)';" },
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == SUDOKU_LIBRARY_SCHEMA_VERSION);

@@ -8,10 +8,11 @@
 /* The puzzle library: one SQLite database in WAL mode, so that the app,
  * an import running in a worker and the CLI in another process can use it
  * at once (readers never wait; writers wait up to the busy timeout).
- * Every change is one transaction. Opening makes sure the file is a
- * healthy library: a damaged file is moved aside and a fresh library
- * takes its place; a location that cannot be written is an error of its
- * own, so that the app can go on without saving. Puzzles are read in
+ * Every change is one transaction. Opening looks at the file first
+ * (sudoku-library-file.c) and touches only a Nanpure library: a damaged
+ * one is moved aside and a fresh library takes its place when the
+ * caller asks to create it; a location that cannot be written is an
+ * error of its own, so that the app can go on without saving. Puzzles are read in
  * sudoku-library-puzzles.c and written in sudoku-library-writes.c,
  * progress and solves are in sudoku-library-solves.c. */
 
@@ -328,7 +329,7 @@ check_integrity (sqlite3  *db,
 
       if (g_strcmp0 (line, "ok") != 0)
         {
-          g_message ("Library %s is damaged: %s", sqlite3_db_filename (db, "main"), line);
+          g_debug ("Library %s is damaged: %s", sqlite3_db_filename (db, "main"), line);
           ok = FALSE;
         }
     }
@@ -533,105 +534,39 @@ sudoku_library_dup_default_path (void)
   return g_build_filename (g_get_user_data_dir (), "nanpure", "library.db", NULL);
 }
 
-/**
- * sudoku_library_new_for_path:
- * @path: the database file; created (with its folder) when missing
- * @error: %SUDOKU_LIBRARY_ERROR_READ_ONLY when the location cannot be
- *   written, %SUDOKU_LIBRARY_ERROR_NEWER, %SUDOKU_LIBRARY_ERROR_NOT_LIBRARY,
- *   %SUDOKU_LIBRARY_ERROR_BUSY, or %SUDOKU_LIBRARY_ERROR_FAILED
- *
- * Opens the library at @path, creating it (with the sample puzzles) or
- * migrating it to the current schema as needed. A damaged file is moved
- * aside to `PATH.broken-YYYYMMDD-HHMMSS` and a new library is created:
- * sudoku_library_get_broken_path() then says where the old file went, so
- * the app can tell the user.
- *
- * Returns: (transfer full): the library, or %NULL with @error set
- */
-SudokuLibrary *
-sudoku_library_new_for_path (const char  *path,
-                             GError     **error)
+/* Whether the user may write @path and the folder its log goes in. As
+ * root, access() says yes to everything, and the library is opened for
+ * writing as it always could be. */
+static gboolean
+is_writable (const char *path)
 {
-  g_autoptr(SudokuLibrary) self = NULL;
-  g_autoptr(GError) local = NULL;
-  sqlite3 *db;
+  g_autofree char *folder = g_path_get_dirname (path);
 
-  g_return_val_if_fail (path != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  if (!check_path (path, error) || !check_writable (path, error))
-    return NULL;
-
-  self = g_object_new (SUDOKU_TYPE_LIBRARY, NULL);
-  self->path = g_strdup (path);
-
-  db = open_library (path, &self->created, &local);
-  if (db == NULL && g_error_matches (local, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_DAMAGED))
-    {
-      g_message ("%s", local->message);
-      self->broken_path = move_aside (path, error);
-      if (self->broken_path == NULL)
-        return NULL;
-      g_clear_error (&local);
-      db = open_library (path, &self->created, &local);
-    }
-  if (db == NULL)
-    {
-      g_propagate_error (error, g_steal_pointer (&local));
-      return NULL;
-    }
-  self->db = db;
-
-  /* Empty the trash of puzzles deleted long ago. A failure here (the
-   * library is busy) only postpones it. */
-  {
-    sqlite3_stmt *statement = _sudoku_library_prepare (db,
-      "DELETE FROM puzzles WHERE trashed != 0 AND trashed < ?", "", NULL);
-
-    if (statement != NULL)
-      {
-        sqlite3_bind_int64 (statement, 1, _sudoku_library_now_seconds () - TRASH_KEEP_SECONDS);
-        _sudoku_library_run_statement (db, statement, "", NULL);
-      }
-  }
-
-  self->data_version = query_data_version (db);
-  return g_steal_pointer (&self);
+  return g_access (path, W_OK) == 0 && g_access (folder, W_OK) == 0;
 }
 
-/**
- * sudoku_library_new_for_path_read_only:
- * @path: an existing library file
- * @error: %SUDOKU_LIBRARY_ERROR_DAMAGED when the file fails SQLite's
- *   check, %SUDOKU_LIBRARY_ERROR_READ_ONLY when it needs a migration,
- *   or any error of sudoku_library_new_for_path()
- *
- * Opens the library at @path without ever writing to it, for a file or
- * folder the user may not write (a shared or archived library): lists,
- * reads and exports work, every change fails with
- * %SUDOKU_LIBRARY_ERROR_READ_ONLY. Nothing is created, migrated, moved
- * aside or purged.
- *
- * Returns: (transfer full): the library, or %NULL with @error set
- */
-SudokuLibrary *
-sudoku_library_new_for_path_read_only (const char  *path,
-                                       GError     **error)
+/* Empties the trash of puzzles deleted long ago. A failure here (the
+ * library is busy) only postpones it. */
+static void
+purge_trash (sqlite3 *db)
+{
+  sqlite3_stmt *statement = _sudoku_library_prepare (db,
+    "DELETE FROM puzzles WHERE trashed != 0 AND trashed < ?", "", NULL);
+
+  if (statement != NULL)
+    {
+      sqlite3_bind_int64 (statement, 1, _sudoku_library_now_seconds () - TRASH_KEEP_SECONDS);
+      _sudoku_library_run_statement (db, statement, "", NULL);
+    }
+}
+
+/* Opens a library that only needs reading, without ever writing. */
+static SudokuLibrary *
+open_read_only (const char  *path,
+                GError     **error)
 {
   g_autoptr(SudokuLibrary) self = NULL;
   sqlite3 *db;
-
-  g_return_val_if_fail (path != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  if (!check_path (path, error))
-    return NULL;
-  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
-    {
-      g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_FAILED,
-                   _("There is no library file %s to read"), path);
-      return NULL;
-    }
 
   db = _sudoku_library_open_connection_read_only (path, error);
   if (db == NULL)
@@ -649,6 +584,157 @@ sudoku_library_new_for_path_read_only (const char  *path,
 
   self->data_version = query_data_version (db);
   return g_steal_pointer (&self);
+}
+
+/**
+ * sudoku_library_open:
+ * @path: the database file
+ * @mode: what may be done to the file: read it, change it, or create it
+ * @error: %SUDOKU_LIBRARY_ERROR_MISSING when there is no library and
+ *   @mode does not create one, %SUDOKU_LIBRARY_ERROR_NOT_LIBRARY when the
+ *   file is not a Nanpure library (a folder, a text file, another
+ *   program's database: the message says which),
+ *   %SUDOKU_LIBRARY_ERROR_DAMAGED (not with %SUDOKU_LIBRARY_OPEN_CREATE),
+ *   %SUDOKU_LIBRARY_ERROR_READ_ONLY when the location cannot be written,
+ *   %SUDOKU_LIBRARY_ERROR_NEWER, %SUDOKU_LIBRARY_ERROR_BUSY, or
+ *   %SUDOKU_LIBRARY_ERROR_FAILED
+ *
+ * Opens the library at @path; the one rule for what opening may do to
+ * a file. The file is looked at first (sudoku_library_probe_file()): a
+ * file that is not a Nanpure library is never written, moved or
+ * replaced, whatever @mode says. A library of an older schema is
+ * migrated when it can be written (one transaction; nothing is lost).
+ *
+ * With %SUDOKU_LIBRARY_OPEN_CREATE a missing library is created with
+ * its folder and the sample puzzles, and a damaged Nanpure library is
+ * moved aside to `PATH.broken-YYYYMMDD-HHMMSS` and a new one created:
+ * sudoku_library_get_broken_path() then says where the old file went,
+ * so that the caller can tell the user. The other modes leave a
+ * missing or damaged library as it is and fail.
+ *
+ * Returns: (transfer full): the library, or %NULL with @error set
+ */
+SudokuLibrary *
+sudoku_library_open (const char             *path,
+                     SudokuLibraryOpenMode   mode,
+                     GError                **error)
+{
+  g_autoptr(SudokuLibrary) self = NULL;
+  g_autoptr(GError) local = NULL;
+  SudokuLibraryFileKind kind;
+  sqlite3 *db;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (mode <= SUDOKU_LIBRARY_OPEN_CREATE, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!check_path (path, error) || !_sudoku_library_probe (path, &kind, error))
+    return NULL;
+
+  switch (kind)
+    {
+    case SUDOKU_LIBRARY_FILE_LIBRARY:
+      break;
+    case SUDOKU_LIBRARY_FILE_MISSING:
+    case SUDOKU_LIBRARY_FILE_EMPTY:
+      if (mode == SUDOKU_LIBRARY_OPEN_CREATE)
+        break;
+      G_GNUC_FALLTHROUGH;
+    case SUDOKU_LIBRARY_FILE_FOLDER:
+    case SUDOKU_LIBRARY_FILE_DATABASE:
+    case SUDOKU_LIBRARY_FILE_PUZZLES:
+    case SUDOKU_LIBRARY_FILE_TEXT:
+    case SUDOKU_LIBRARY_FILE_OTHER:
+    default:
+      return _sudoku_library_set_not_library_error (error, path, kind), NULL;
+    }
+
+  if (mode == SUDOKU_LIBRARY_OPEN_READ && !is_writable (path))
+    return open_read_only (path, error);
+
+  if (!check_writable (path, error))
+    return NULL;
+
+  self = g_object_new (SUDOKU_TYPE_LIBRARY, NULL);
+  self->path = g_strdup (path);
+
+  db = open_library (path, &self->created, &local);
+  if (db == NULL && g_error_matches (local, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_DAMAGED))
+    {
+      /* Only our own file, and only when the caller may start anew. */
+      if (mode != SUDOKU_LIBRARY_OPEN_CREATE || kind != SUDOKU_LIBRARY_FILE_LIBRARY)
+        {
+          g_debug ("%s", local->message);
+          g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_DAMAGED,
+                       _("The library %s is damaged; it was left as it is"), path);
+          return NULL;
+        }
+      g_debug ("%s", local->message);
+      self->broken_path = move_aside (path, error);
+      if (self->broken_path == NULL)
+        return NULL;
+      g_clear_error (&local);
+      db = open_library (path, &self->created, &local);
+    }
+  if (db == NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return NULL;
+    }
+  self->db = db;
+
+  if (mode != SUDOKU_LIBRARY_OPEN_READ)
+    purge_trash (db);
+
+  self->data_version = query_data_version (db);
+  return g_steal_pointer (&self);
+}
+
+/**
+ * sudoku_library_new_for_path:
+ * @path: the database file; created (with its folder) when missing
+ * @error: as for sudoku_library_open()
+ *
+ * The same as sudoku_library_open() with %SUDOKU_LIBRARY_OPEN_CREATE.
+ *
+ * Returns: (transfer full): the library, or %NULL with @error set
+ */
+SudokuLibrary *
+sudoku_library_new_for_path (const char  *path,
+                             GError     **error)
+{
+  return sudoku_library_open (path, SUDOKU_LIBRARY_OPEN_CREATE, error);
+}
+
+/**
+ * sudoku_library_new_for_path_read_only:
+ * @path: an existing library file
+ * @error: %SUDOKU_LIBRARY_ERROR_DAMAGED when the file fails SQLite's
+ *   check, %SUDOKU_LIBRARY_ERROR_READ_ONLY when it needs a migration,
+ *   or any error of sudoku_library_open()
+ *
+ * Opens the library at @path without ever writing to it, for a file or
+ * folder the user may not write (a shared or archived library): lists,
+ * reads and exports work, every change fails with
+ * %SUDOKU_LIBRARY_ERROR_READ_ONLY. Nothing is created, migrated, moved
+ * aside or purged.
+ *
+ * Returns: (transfer full): the library, or %NULL with @error set
+ */
+SudokuLibrary *
+sudoku_library_new_for_path_read_only (const char  *path,
+                                       GError     **error)
+{
+  SudokuLibraryFileKind kind;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!check_path (path, error) || !_sudoku_library_probe (path, &kind, error))
+    return NULL;
+  if (kind != SUDOKU_LIBRARY_FILE_LIBRARY)
+    return _sudoku_library_set_not_library_error (error, path, kind), NULL;
+  return open_read_only (path, error);
 }
 
 /**

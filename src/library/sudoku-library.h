@@ -32,8 +32,11 @@ G_BEGIN_DECLS
  * @SUDOKU_LIBRARY_ERROR_NOT_FOUND: no puzzle or solve with that id
  * @SUDOKU_LIBRARY_ERROR_INVALID: the data given is not valid (givens,
  *   level)
- * @SUDOKU_LIBRARY_ERROR_DAMAGED: the database file is damaged (on open,
- *   it is moved aside instead: see sudoku_library_get_broken_path())
+ * @SUDOKU_LIBRARY_ERROR_DAMAGED: the database file is damaged (opened
+ *   with %SUDOKU_LIBRARY_OPEN_CREATE, it is moved aside instead: see
+ *   sudoku_library_get_broken_path())
+ * @SUDOKU_LIBRARY_ERROR_MISSING: there is no library at that path (and
+ *   the open mode does not create one)
  */
 typedef enum {
   SUDOKU_LIBRARY_ERROR_FAILED,
@@ -45,12 +48,13 @@ typedef enum {
   SUDOKU_LIBRARY_ERROR_NOT_FOUND,
   SUDOKU_LIBRARY_ERROR_INVALID,
   SUDOKU_LIBRARY_ERROR_DAMAGED,
+  SUDOKU_LIBRARY_ERROR_MISSING,
 } SudokuLibraryError;
 
 GQuark sudoku_library_error_quark (void);
 
 /* The schema this code writes; older ones are migrated on open. */
-#define SUDOKU_LIBRARY_SCHEMA_VERSION 3
+#define SUDOKU_LIBRARY_SCHEMA_VERSION 4
 
 /* Groups for listing, counting and exporting: a level 1–7,
  * %SUDOKU_LIBRARY_SAMPLE, or every puzzle. */
@@ -72,7 +76,59 @@ GQuark sudoku_library_error_quark (void);
 
 G_DECLARE_FINAL_TYPE (SudokuLibrary, sudoku_library, SUDOKU, LIBRARY, GObject)
 
+/**
+ * SudokuLibraryOpenMode:
+ * @SUDOKU_LIBRARY_OPEN_READ: an existing library, for a command that
+ *   only reads: nothing is created, moved aside or purged; a library the
+ *   user cannot write is opened read-only
+ * @SUDOKU_LIBRARY_OPEN_WRITE: an existing library, to change it: nothing
+ *   is created or moved aside
+ * @SUDOKU_LIBRARY_OPEN_CREATE: the library, created with its folder and
+ *   the sample puzzles when there is no file (or an empty one); a
+ *   damaged Nanpure library is moved aside and a new one started
+ *
+ * How sudoku_library_open() treats what it finds at the path. In every
+ * mode a file that is not a Nanpure library (a text file, another
+ * program's database, a folder) is refused and left as it is.
+ */
+typedef enum {
+  SUDOKU_LIBRARY_OPEN_READ,
+  SUDOKU_LIBRARY_OPEN_WRITE,
+  SUDOKU_LIBRARY_OPEN_CREATE,
+} SudokuLibraryOpenMode;
+
+/**
+ * SudokuLibraryFileKind:
+ * @SUDOKU_LIBRARY_FILE_MISSING: nothing at that path
+ * @SUDOKU_LIBRARY_FILE_EMPTY: an empty file, or an SQLite database with
+ *   nothing in it: a library can be made there, and nothing is lost
+ * @SUDOKU_LIBRARY_FILE_LIBRARY: a Nanpure library (an SQLite database
+ *   with our application id), healthy or not
+ * @SUDOKU_LIBRARY_FILE_FOLDER: a folder
+ * @SUDOKU_LIBRARY_FILE_DATABASE: another program's SQLite database
+ * @SUDOKU_LIBRARY_FILE_PUZZLES: a text file with puzzles in it
+ * @SUDOKU_LIBRARY_FILE_TEXT: another text file
+ * @SUDOKU_LIBRARY_FILE_OTHER: anything else (a binary file, a device)
+ *
+ * What sudoku_library_probe_file() found.
+ */
+typedef enum {
+  SUDOKU_LIBRARY_FILE_MISSING,
+  SUDOKU_LIBRARY_FILE_EMPTY,
+  SUDOKU_LIBRARY_FILE_LIBRARY,
+  SUDOKU_LIBRARY_FILE_FOLDER,
+  SUDOKU_LIBRARY_FILE_DATABASE,
+  SUDOKU_LIBRARY_FILE_PUZZLES,
+  SUDOKU_LIBRARY_FILE_TEXT,
+  SUDOKU_LIBRARY_FILE_OTHER,
+} SudokuLibraryFileKind;
+
+SudokuLibraryFileKind sudoku_library_probe_file        (const char                *path);
+
 char                *sudoku_library_dup_default_path   (void);
+SudokuLibrary       *sudoku_library_open               (const char                *path,
+                                                        SudokuLibraryOpenMode      mode,
+                                                        GError                   **error);
 SudokuLibrary       *sudoku_library_new_for_path       (const char                *path,
                                                         GError                   **error);
 SudokuLibrary       *sudoku_library_new_for_path_read_only (const char            *path,

@@ -186,7 +186,7 @@ pool_thread (gpointer data)
   /* This one yields to the window and to the solver's workers. */
   sudoku_worker_lower_priority (SUDOKU_WORKER_IDLE);
 
-  library = sudoku_library_new_for_path (pool->path, &error);
+  library = sudoku_library_open (pool->path, SUDOKU_LIBRARY_OPEN_WRITE, &error);
   if (library == NULL)
     {
       g_warning ("The ready puzzles cannot be kept: %s", error->message);

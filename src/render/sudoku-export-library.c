@@ -40,9 +40,11 @@ sudoku_export_item_set_library_heading (SudokuExportItem          *item,
   g_return_if_fail (puzzle != NULL);
 
   g_free (item->title);
-  item->title = g_strdup (puzzle->title);
+  /* Our own sample puzzles' texts in the reader's language; the user's
+   * own texts as they are. */
+  item->title = g_strdup (sudoku_library_puzzle_get_display_title (puzzle));
   g_free (item->source);
-  item->source = g_strdup (puzzle->source);
+  item->source = g_strdup (sudoku_library_puzzle_get_display_source (puzzle));
   item->level = puzzle->level != SUDOKU_LIBRARY_SAMPLE ? puzzle->level : puzzle->computed_level;
   item->number = puzzle->number;
 }
