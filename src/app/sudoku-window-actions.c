@@ -492,7 +492,7 @@ _sudoku_window_init_actions (SudokuWindow *self)
 {
   g_action_map_add_action_entries (G_ACTION_MAP (self), window_actions,
                                    G_N_ELEMENTS (window_actions), self);
-  /* win.show-history and win.show-analysis: _sudoku_window_init_layout(). */
+  /* win.show-history and win.show-analysis: sudoku_panels_attach(). */
 
   _sudoku_window_sync_speed (self);
   g_signal_connect_object (self->game, "notify::mode", G_CALLBACK (mode_notify_cb), self, 0);
