@@ -58,9 +58,37 @@ _sudoku_window_toast (SudokuWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+/* The values of the setting advance-cursor. */
+typedef enum {
+  ADVANCE_CURSOR_OFF,
+  ADVANCE_CURSOR_NEW_PUZZLE,
+  ADVANCE_CURSOR_ALWAYS,
+} AdvanceCursor;
+
+/* Whether the cursor moves on after a digit: always, or by default
+ * while a puzzle is typed from a book — in Edit mode, from the moment
+ * the grid is empty until the mode changes. */
+static void
+update_advance (SudokuWindow *self)
+{
+  AdvanceCursor setting = g_settings_get_enum (self->settings, "advance-cursor");
+  const SudokuBoard *board = sudoku_game_get_board (self->game);
+
+  if (sudoku_game_get_mode (self->game) != SUDOKU_GAME_EDIT)
+    self->typing_new_puzzle = FALSE;
+  else if (sudoku_board_count_filled (board) == 0)
+    self->typing_new_puzzle = TRUE;
+  sudoku_grid_view_set_advance (self->grid_view,
+                                setting == ADVANCE_CURSOR_ALWAYS ||
+                                (setting == ADVANCE_CURSOR_NEW_PUZZLE &&
+                                 self->typing_new_puzzle));
+  sudoku_session_set_typing_advances (self->session, setting != ADVANCE_CURSOR_OFF);
+}
+
 static void
 game_changed_cb (SudokuWindow *self)
 {
+  update_advance (self);
   _sudoku_window_update_actions (self);
 }
 
@@ -451,7 +479,6 @@ static const char *const session_settings[] = {
 
 /* The settings the grid shows by, under the grid's own names. */
 static const char *const grid_settings[][2] = {
-  { "advance-cursor", "advance" },
   { "candidate-display", "candidate-display" },
   { "highlight-houses", "highlight-houses" },
   { "highlight-same-digit", "highlight-same-digit" },
@@ -642,6 +669,7 @@ sudoku_window_init (SudokuWindow *self)
   self->session = sudoku_session_new ();
   self->game = sudoku_session_get_game (self->session);
   g_signal_connect_swapped (self->game, "changed", G_CALLBACK (game_changed_cb), self);
+  g_signal_connect_swapped (self->game, "notify::mode", G_CALLBACK (game_changed_cb), self);
   sudoku_grid_view_set_session (self->grid_view, self->session);
   sudoku_banner_set_session (self->banner, self->session);
   sudoku_preview_attach (self->preview, self->session);
@@ -679,6 +707,9 @@ sudoku_window_init (SudokuWindow *self)
                      G_SETTINGS_BIND_GET);
   g_signal_connect_object (self->settings, "changed::animation-speed",
                            G_CALLBACK (_sudoku_window_sync_speed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::advance-cursor",
+                           G_CALLBACK (update_advance), self, G_CONNECT_SWAPPED);
+  update_advance (self);
 
   _sudoku_window_init_actions (self);
   _sudoku_window_init_solve (self);

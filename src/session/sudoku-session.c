@@ -123,7 +123,11 @@ _sudoku_session_update_status (SudokuSession *self)
 
   if (clues == 0 && sudoku_board_count_filled (board) == 0)
     {
-      set_status (self, _("Empty grid: type the puzzle’s digits, or paste it"), FALSE);
+      set_status (self, self->typing_advances
+                  ? _("Empty grid: type the digits row by row, the cursor moves on "
+                      "(0 or . for an empty cell), or paste the puzzle")
+                  : _("Empty grid: type the puzzle’s digits, or paste it"),
+                  FALSE);
       return;
     }
 
@@ -835,6 +839,27 @@ sudoku_session_get_speed (SudokuSession *self)
 }
 
 /**
+ * sudoku_session_set_typing_advances:
+ * @self: a session
+ * @advances: whether typing a puzzle into an empty grid moves the
+ *   cursor on after each digit
+ *
+ * Says how the empty grid's status tells the user to type a puzzle.
+ */
+void
+sudoku_session_set_typing_advances (SudokuSession *self,
+                                    gboolean       advances)
+{
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+
+  advances = !!advances;
+  if (self->typing_advances == advances)
+    return;
+  self->typing_advances = advances;
+  _sudoku_session_update_status (self);
+}
+
+/**
  * sudoku_session_set_speed:
  * @self: a session
  * @speed: the pace of a solve
@@ -1395,6 +1420,7 @@ sudoku_session_init (SudokuSession *self)
   self->move_interval = 450;
   self->technique_profile = SUDOKU_TECHNIQUE_PROFILE_FULL;
   self->profile_attempt_limit = 10000;
+  self->typing_advances = TRUE;
   update_profile (self);
   self->game = sudoku_game_new (SUDOKU_VARIANT_CLASSIC);
   g_signal_connect (self->game, "changed", G_CALLBACK (game_changed_cb), self);
