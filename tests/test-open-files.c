@@ -323,6 +323,46 @@ drop_two_files (SudokuApplication *application)
   remove_file (second_file);
 }
 
+/* Issue 20 item 17: a file of several puzzles opened in a main window
+ * (Open…, or dropped alone) goes to the library's import as well,
+ * instead of "line 2: more than one puzzle". */
+static void
+open_collection_in_window (SudokuApplication *application)
+{
+  g_autofree char *first = new_puzzle (application, 7, 1);
+  g_autofree char *second = new_puzzle (application, 7, 2);
+  g_autofree char *sdm = g_strdup_printf ("%s\n%s\n", first, second);
+  g_autoptr(GFile) file = write_file ("book.sdm", sdm);
+  SudokuWindow *window = window_with_puzzle (application, NULL);
+  Expected expected = { application, count_all (application) + 2 };
+  AdwMessageDialog *dialog;
+
+  /* Open…: the import asks where they go; Cancel leaves the window as
+   * it was. */
+  sudoku_window_open_file (window, file, SUDOKU_VARIANT_CLASSIC);
+  iterate_until (has_message_dialog, NULL);
+  dialog = find_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Import Puzzles");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "book.sdm"));
+  g_assert_nonnull (find_window (application, SUDOKU_TYPE_LIBRARY_WINDOW));
+  respond (dialog, "_Cancel");
+  g_assert_cmpuint (sudoku_board_count_filled (sudoku_game_get_board (
+                      sudoku_window_get_game (window))), ==, 0);
+  g_assert_true (g_str_has_prefix (sudoku_window_get_status (window), "Empty grid"));
+
+  /* Dropped alone: the same; Import brings both puzzles in. */
+  g_assert_true (drop_files (GTK_WIDGET (window), &file, 1));
+  iterate_until (has_message_dialog, NULL);
+  dialog = find_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Import Puzzles");
+  respond (dialog, "_Import");
+  iterate_until_timeout (has_imported, &expected, 60);
+  g_assert_cmpuint (count_from (application, "book.sdm"), ==, 2);
+
+  close_all (application);
+  remove_file (file);
+}
+
 #define UI_TEST(name) \
   static void \
   test_##name (void) \
@@ -334,6 +374,7 @@ UI_TEST (open_two_files)
 UI_TEST (open_collection)
 UI_TEST (open_one_puzzle)
 UI_TEST (drop_two_files)
+UI_TEST (open_collection_in_window)
 
 static void
 add_tests (void)
@@ -342,6 +383,8 @@ add_tests (void)
   g_test_add_func ("/nanpure/open-files/collection", test_open_collection);
   g_test_add_func ("/nanpure/open-files/one-puzzle", test_open_one_puzzle);
   g_test_add_func ("/nanpure/open-files/drop-two-files", test_drop_two_files);
+  g_test_add_func ("/nanpure/open-files/collection-in-window",
+                   test_open_collection_in_window);
 }
 
 int

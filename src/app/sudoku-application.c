@@ -185,6 +185,37 @@ holds_several_puzzles (GFile         *file,
   return entries->len > 1;
 }
 
+/**
+ * sudoku_application_import_files:
+ * @self: the application
+ * @files: (array length=n_files): files of puzzles
+ * @n_files: how many, at least one
+ *
+ * Hands @files to the library window's import, which asks once where
+ * their puzzles go: the one way in for several files opened or dropped
+ * at once, and for a file that holds several puzzles, however it was
+ * opened.
+ *
+ * Returns: %TRUE when the import took them, %FALSE when the library
+ *   cannot be opened (a dialog has said why)
+ */
+gboolean
+sudoku_application_import_files (SudokuApplication  *self,
+                                 GFile             **files,
+                                 guint               n_files)
+{
+  g_return_val_if_fail (SUDOKU_IS_APPLICATION (self), FALSE);
+  g_return_val_if_fail (files != NULL && n_files > 0, FALSE);
+
+  /* Opens or presents it, or says why the library cannot be used. */
+  g_action_group_activate_action (G_ACTION_GROUP (self), "library", NULL);
+  if (self->library_window == NULL)
+    return FALSE;
+  sudoku_library_window_import_files (SUDOKU_LIBRARY_WINDOW (self->library_window),
+                                      files, n_files);
+  return TRUE;
+}
+
 /* Opens files given at once: one file holding one puzzle in a main
  * window; several files, or one holding several puzzles, in the
  * library window's import, which asks once where they go. */
@@ -196,17 +227,9 @@ open_files (SudokuApplication  *self,
 {
   if (n_files == 0)
     return;
-  if (n_files > 1 || holds_several_puzzles (files[0], variant))
-    {
-      /* Opens or presents it, or says why the library cannot be used. */
-      g_action_group_activate_action (G_ACTION_GROUP (self), "library", NULL);
-      if (self->library_window != NULL)
-        {
-          sudoku_library_window_import_files (SUDOKU_LIBRARY_WINDOW (self->library_window),
-                                              files, n_files);
-          return;
-        }
-    }
+  if ((n_files > 1 || holds_several_puzzles (files[0], variant)) &&
+      sudoku_application_import_files (self, files, n_files))
+    return;
   for (guint i = 0; i < n_files; i++)
     {
       SudokuWindow *window = sudoku_window_new (self);

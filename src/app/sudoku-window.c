@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-analysis-panel.h"
+#include "sudoku-error.h"
 #include "sudoku-history-view.h"
 #include "sudoku-parse.h"
 #include "sudoku-replay-bar.h"
@@ -244,12 +245,30 @@ _sudoku_window_from_weak_ref (gpointer user_data)
   return self;
 }
 
+/* An open on its way: the window, held weakly, and the file. */
+typedef struct
+{
+  GWeakRef  window;
+  GFile    *file;
+} OpenFile;
+
+static void
+open_file_free (OpenFile *open)
+{
+  g_weak_ref_clear (&open->window);
+  g_clear_object (&open->file);
+  g_free (open);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (OpenFile, open_file_free)
+
 static void
 open_file_cb (GObject      *object,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  g_autoptr(SudokuWindow) self = _sudoku_window_from_weak_ref (user_data);
+  g_autoptr(OpenFile) open = user_data;
+  g_autoptr(SudokuWindow) self = g_weak_ref_get (&open->window);
   g_autoptr(GError) error = NULL;
   gboolean opened = sudoku_session_open_file_finish (SUDOKU_SESSION (object), result, &error);
 
@@ -257,9 +276,16 @@ open_file_cb (GObject      *object,
     return;
   if (!opened)
     {
+      GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
       AdwToast *toast;
 
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      /* A file of several puzzles goes to the library's import, as
+       * when it is opened from the file manager. */
+      if (g_error_matches (error, SUDOKU_ERROR, SUDOKU_ERROR_SEVERAL_PUZZLES) &&
+          SUDOKU_IS_APPLICATION (application) &&
+          sudoku_application_import_files (SUDOKU_APPLICATION (application), &open->file, 1))
         return;
       /* A failed open is an event, not a state of the puzzle shown. */
       toast = adw_toast_new (error->message);
@@ -277,19 +303,25 @@ open_file_cb (GObject      *object,
  * @variant: the rules to read it with
  *
  * Reads @file in the background and shows its puzzle, or says in the
- * window what went wrong.
+ * window what went wrong. A file of several puzzles goes to the
+ * library's import (sudoku_application_import_files()).
  */
 void
 sudoku_window_open_file (SudokuWindow  *self,
                          GFile         *file,
                          SudokuVariant  variant)
 {
+  OpenFile *open;
+
   g_return_if_fail (SUDOKU_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
+  open = g_new0 (OpenFile, 1);
+  g_weak_ref_init (&open->window, self);
+  open->file = g_object_ref (file);
   _sudoku_window_show_present (self);
   sudoku_session_open_file_async (self->session, file, variant, self->cancellable,
-                                  open_file_cb, _sudoku_window_weak_ref (self));
+                                  open_file_cb, open);
 }
 
 /* Drag and drop: a file, or text. */

@@ -1017,7 +1017,12 @@ open_contents_cb (GObject      *object,
   if (puzzle == NULL)
     {
       _sudoku_session_update_status (self);
-      g_task_return_new_error (task, SUDOKU_ERROR, SUDOKU_ERROR_PARSE,
+      /* A collection keeps its code: the window hands it to the
+       * library's import. */
+      g_task_return_new_error (task, SUDOKU_ERROR,
+                               g_error_matches (error, SUDOKU_ERROR,
+                                                SUDOKU_ERROR_SEVERAL_PUZZLES)
+                               ? SUDOKU_ERROR_SEVERAL_PUZZLES : SUDOKU_ERROR_PARSE,
                                _("“%s” is not a puzzle Nanpure can read: %s"), name,
                                error->message);
       return;
@@ -1038,7 +1043,8 @@ open_contents_cb (GObject      *object,
  * @callback: called once the puzzle is shown, or could not be
  * @user_data: for @callback
  *
- * Reads @file in the background and shows its puzzle.
+ * Reads @file in the background and shows its puzzle. A file of several
+ * puzzles fails with %SUDOKU_ERROR_SEVERAL_PUZZLES.
  */
 void
 sudoku_session_open_file_async (SudokuSession       *self,
