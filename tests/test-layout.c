@@ -12,11 +12,18 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <locale.h>
+
 #include "sudoku-application-private.h"
 #include "sudoku-export.h"
+#include "sudoku-library-window.h"
+#include "sudoku-new-puzzle-dialog.h"
 #include "sudoku-parse.h"
 #include "sudoku-path.h"
 #include "sudoku-print.h"
+#include "sudoku-tooltips.h"
 #include "ui-test.h"
 
 /* magictour top1465 no. 3 (tests/data): its path goes through ALS
@@ -346,6 +353,239 @@ preview_without_viewer (SudokuApplication *application)
   destroy_window (window);
 }
 
+/* The first widget under @widget whose tooltip is @text, or %NULL. */
+static GtkWidget *
+find_tooltip (GtkWidget  *widget,
+              const char *text)
+{
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_tooltip (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Issue 20 item 20: a Japanese tooltip broke inside its words
+ * (「メインメ／ニュー」): the window's tooltips are labels as wide as
+ * their text, up to 50 characters. */
+static void
+tooltips (SudokuApplication *application)
+{
+  const char *japanese = "メインメニュー（F10）";
+  GtkWidget *label = g_object_ref_sink (sudoku_tooltip_label_new (japanese));
+  GtkWidget *line = g_object_ref_sink (gtk_label_new (japanese));
+  g_autofree char *long_text = NULL;
+  SudokuWindow *window;
+  GtkWidget *button;
+  GtkTooltip *tooltip;
+  GtkWidget *custom;
+  gboolean shown = FALSE;
+  int natural, one_line, minimum;
+
+  /* As wide as the text on one line. */
+  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  gtk_widget_measure (line, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &one_line, NULL, NULL);
+  g_assert_cmpint (natural, ==, one_line);
+  /* A long one still wraps, at 50 characters or so. */
+  long_text = g_strnfill (200, 'x');
+  gtk_label_set_text (GTK_LABEL (label), long_text);
+  gtk_label_set_text (GTK_LABEL (line), long_text);
+  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  gtk_widget_measure (line, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &one_line, NULL, NULL);
+  g_assert_cmpint (natural, <, one_line / 2);
+  g_object_unref (label);
+  g_object_unref (line);
+
+  /* The main menu's button shows its tooltip so. */
+  window = window_with_puzzle (application, NULL);
+  button = find_tooltip (GTK_WIDGET (window), "Main Menu (F10)");
+  g_assert_nonnull (button);
+  tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+  g_signal_emit_by_name (button, "query-tooltip", 4, 4, FALSE, tooltip, &shown);
+  g_assert_true (shown);
+  custom = g_object_get_data (G_OBJECT (button), "sudoku-tooltip-label");
+  g_assert_true (GTK_IS_LABEL (custom));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (custom)), ==, "Main Menu (F10)");
+  g_assert_cmpint (gtk_label_get_natural_wrap_mode (GTK_LABEL (custom)), ==,
+                   GTK_NATURAL_WRAP_NONE);
+  g_object_unref (tooltip);
+  destroy_window (window);
+}
+
+/* Whether a label under @root, shown, ends in "…". */
+static gboolean
+has_ellipsized_label (GtkWidget *root)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root) &&
+      gtk_label_get_ellipsize (GTK_LABEL (root)) != PANGO_ELLIPSIZE_NONE &&
+      pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (root))))
+    {
+      g_test_message ("cut: “%s”", gtk_label_get_text (GTK_LABEL (root)));
+      return TRUE;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_ellipsized_label (child))
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether a label under @root, shown, is cut: wider than one of the
+ * widgets it lies in (up to the list, which may scroll), or than its own
+ * text. */
+static gboolean
+has_label_cut (GtkWidget *root)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root))
+    {
+      PangoRectangle text;
+
+      /* The text is wider than the label's content box. */
+      pango_layout_get_pixel_extents (gtk_label_get_layout (GTK_LABEL (root)), NULL, &text);
+      if (text.width > gtk_widget_get_width (root))
+        {
+          g_autofree char *escaped = g_strescape (gtk_label_get_text (GTK_LABEL (root)), NULL);
+
+          g_test_message ("cut: %s (%d < %d)", escaped, gtk_widget_get_width (root),
+                          text.width);
+          return TRUE;
+        }
+      for (GtkWidget *ancestor = gtk_widget_get_parent (root);
+           ancestor != NULL && !GTK_IS_SCROLLABLE (ancestor) && !GTK_IS_NATIVE (ancestor);
+           ancestor = gtk_widget_get_parent (ancestor))
+        {
+          graphene_rect_t bounds;
+
+          if (!gtk_widget_compute_bounds (root, ancestor, &bounds))
+            continue;
+          if (bounds.origin.x < -0.5 ||
+              bounds.origin.x + bounds.size.width > gtk_widget_get_width (ancestor) + 0.5)
+            {
+              g_autofree char *escaped = g_strescape (gtk_label_get_text (GTK_LABEL (root)),
+                                                      NULL);
+
+              g_test_message ("past the edge of a %s: %s", G_OBJECT_TYPE_NAME (ancestor),
+                              escaped);
+              return TRUE;
+            }
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_label_cut (child))
+      return TRUE;
+  return FALSE;
+}
+
+/* The application's window of @type, or %NULL. */
+static GtkWindow *
+find_window (SudokuApplication *application,
+             GType              type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type))
+        return toplevel;
+    }
+  return NULL;
+}
+
+static gboolean
+is_settled_window (gpointer data)
+{
+  GtkWidget *window = data;
+
+  if (!is_shown (window))
+    return FALSE;
+  /* Past the first frames, where sizes are still being found. */
+  iterate_for (200);
+  return TRUE;
+}
+
+/* Issue 20 item 20, in Japanese (the build's catalogue): the history's
+ * rows, the New Puzzle dialog's choices and the library's column titles
+ * are shown whole. */
+static void
+japanese (SudokuApplication *application)
+{
+  g_autofree char *language = g_strdup (g_getenv ("LANGUAGE"));
+  SudokuWindow *window;
+  GtkWindow *dialog;
+  GtkWindow *library;
+  GtkWidget *history;
+
+  g_setenv ("LANGUAGE", "ja", TRUE);
+  setlocale (LC_MESSAGES, "C.UTF-8");
+  if (g_strcmp0 (_("Nanpure"), "ナンプレ") != 0)
+    {
+      g_test_skip ("the Japanese catalogue cannot be used here");
+      goto out;
+    }
+
+  /* The history, as a solve fills it. */
+  window = window_with_puzzle (application, TOP1465_3);
+  for (guint i = 0; i < 30; i++)
+    {
+      activate (window, "step");
+      iterate_until (is_idle, window);
+    }
+  iterate_until (is_settled_window, window);
+  history = sudoku_window_get_history_view (window);
+  g_assert_true (gtk_widget_get_mapped (history));
+  g_assert_false (has_label_cut (history));
+  maybe_screenshot (GTK_WIDGET (window), "ja-window");
+
+  /* New Puzzle: "標準ナンプレ" whole. */
+  activate (window, "new");
+  dialog = find_window (application, SUDOKU_TYPE_NEW_PUZZLE_DIALOG);
+  g_assert_nonnull (dialog);
+  iterate_until (is_settled_window, dialog);
+  g_assert_false (has_ellipsized_label (GTK_WIDGET (dialog)));
+  g_assert_false (has_label_cut (GTK_WIDGET (dialog)));
+  maybe_screenshot (GTK_WIDGET (dialog), "ja-new-puzzle");
+  gtk_window_destroy (dialog);
+
+  /* The library: its column titles. */
+  g_action_group_activate_action (G_ACTION_GROUP (application), "library", NULL);
+  library = find_window (application, SUDOKU_TYPE_LIBRARY_WINDOW);
+  g_assert_nonnull (library);
+  iterate_until (is_settled_window, library);
+  g_assert_false (has_label_cut (GTK_WIDGET (library)));
+  g_assert_false (has_ellipsized_label (GTK_WIDGET (library)));
+  maybe_screenshot (GTK_WIDGET (library), "ja-library");
+  gtk_window_destroy (library);
+
+  destroy_window (window);
+out:
+  setlocale (LC_MESSAGES, "C");
+  if (language != NULL)
+    g_setenv ("LANGUAGE", language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+}
+
+static void
+test_layout_japanese (void)
+{
+  run_in_application (japanese);
+}
+
+static void
+test_layout_tooltips (void)
+{
+  run_in_application (tooltips);
+}
+
 static void
 test_layout_help_without_yelp (void)
 {
@@ -364,6 +604,8 @@ add_tests (void)
   g_test_add_func ("/nanpure/layout/long-hint-851x600", test_layout_long_hint_small);
   g_test_add_func ("/nanpure/layout/long-hint-1080x780", test_layout_long_hint_default);
   g_test_add_func ("/nanpure/layout/long-hint-1400x900", test_layout_long_hint_large);
+  g_test_add_func ("/nanpure/layout/tooltips", test_layout_tooltips);
+  g_test_add_func ("/nanpure/layout/japanese", test_layout_japanese);
   g_test_add_func ("/nanpure/layout/help-without-yelp", test_layout_help_without_yelp);
   g_test_add_func ("/nanpure/layout/preview-without-viewer",
                    test_layout_preview_without_viewer);
@@ -381,6 +623,29 @@ main (int   argc,
                                        data_dirs != NULL && *data_dirs != '\0'
                                        ? data_dirs : "/usr/local/share:/usr/share", NULL);
 
+  g_autoptr(GError) error = NULL;
+  g_autofree char *library_dir = g_dir_make_tmp ("nanpure-layout-XXXXXX", &error);
+  g_autofree char *library_path = NULL;
+  int status;
+
   g_setenv ("XDG_DATA_DIRS", dirs, TRUE);
-  return ui_test_run (argc, argv, add_tests);
+  g_assert_no_error (error);
+  library_path = g_build_filename (library_dir, "library.db", NULL);
+  g_setenv ("NANPURE_LIBRARY", library_path, TRUE);
+  /* The catalogue of the build, for the Japanese case: gettext reads
+   * LANGUAGE only outside the C locale. */
+  bindtextdomain (GETTEXT_PACKAGE, NANPURE_BUILD_ROOT "/po");
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  status = ui_test_run (argc, argv, add_tests);
+
+  for (const char *const *suffix = (const char *[]) { "", "-wal", "-shm", NULL }; *suffix; suffix++)
+    {
+      g_autofree char *path = g_strconcat (library_path, *suffix, NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (library_dir);
+  return status;
 }

@@ -19,6 +19,7 @@
 #include "sudoku-parse.h"
 #include "sudoku-replay-bar.h"
 #include "sudoku-solver.h"
+#include "sudoku-tooltips.h"
 
 /* The main window: the grid, the status under it, the history in a
  * sidebar and the analysis tables beside it. It is a view of a
@@ -743,6 +744,7 @@ sudoku_window_init (SudokuWindow *self)
                            G_CALLBACK (update_advance), self, G_CONNECT_SWAPPED);
   update_advance (self);
 
+  sudoku_tooltips_attach (GTK_WIDGET (self));
   _sudoku_window_init_actions (self);
   _sudoku_window_init_solve (self);
   _sudoku_window_init_replay (self);
