@@ -500,16 +500,14 @@ find_window (SudokuApplication *application,
   return NULL;
 }
 
-static gboolean
-is_settled_window (gpointer data)
+/* @window is shown and has kept its size for a few frames. */
+static void
+wait_settled (GtkWindow *window)
 {
-  GtkWidget *window = data;
+  Settled settled = { GTK_WIDGET (window), };
 
-  if (!is_shown (window))
-    return FALSE;
-  /* Past the first frames, where sizes are still being found. */
-  iterate_for (200);
-  return TRUE;
+  iterate_until (is_shown, window);
+  iterate_until (is_settled, &settled);
 }
 
 /* Issue 20 item 20, in Japanese (the build's catalogue): the history's
@@ -539,7 +537,7 @@ japanese (SudokuApplication *application)
       activate (window, "step");
       iterate_until (is_idle, window);
     }
-  iterate_until (is_settled_window, window);
+  wait_settled (GTK_WINDOW (window));
   history = sudoku_window_get_history_view (window);
   g_assert_true (gtk_widget_get_mapped (history));
   g_assert_false (has_label_cut (history));
@@ -549,7 +547,7 @@ japanese (SudokuApplication *application)
   activate (window, "new");
   dialog = find_window (application, SUDOKU_TYPE_NEW_PUZZLE_DIALOG);
   g_assert_nonnull (dialog);
-  iterate_until (is_settled_window, dialog);
+  wait_settled (dialog);
   g_assert_false (has_ellipsized_label (GTK_WIDGET (dialog)));
   g_assert_false (has_label_cut (GTK_WIDGET (dialog)));
   maybe_screenshot (GTK_WIDGET (dialog), "ja-new-puzzle");
@@ -559,7 +557,7 @@ japanese (SudokuApplication *application)
   g_action_group_activate_action (G_ACTION_GROUP (application), "library", NULL);
   library = find_window (application, SUDOKU_TYPE_LIBRARY_WINDOW);
   g_assert_nonnull (library);
-  iterate_until (is_settled_window, library);
+  wait_settled (library);
   g_assert_false (has_label_cut (GTK_WIDGET (library)));
   g_assert_false (has_ellipsized_label (GTK_WIDGET (library)));
   maybe_screenshot (GTK_WIDGET (library), "ja-library");
