@@ -219,29 +219,6 @@ test_layout_long_hint_large (void)
   run_in_application (long_hint_large);
 }
 
-/* The visible AdwMessageDialog, or %NULL. */
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  AdwMessageDialog *found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && found == NULL; i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        found = ADW_MESSAGE_DIALOG (toplevel);
-    }
-  return found;
-}
-
-static gboolean
-has_message_dialog (gpointer data)
-{
-  return find_message_dialog () != NULL;
-}
-
 /* F1 and Learn More: yelp when it is there, else the HTML the build
  * made, in the user's language, in the browser; else a dialog naming
  * what to install (it said "Operation not supported"). */
@@ -299,8 +276,8 @@ help_without_yelp (SudokuApplication *application)
   window = window_with_puzzle (application, NULL);
   g_action_group_activate_action (G_ACTION_GROUP (application), "help-page",
                                   g_variant_new_string ("no-such-page"));
-  iterate_until (has_message_dialog, NULL);
-  dialog = find_message_dialog ();
+  iterate_until (has_visible_message_dialog, NULL);
+  dialog = find_visible_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "The Help Cannot Be Shown");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "yelp"));
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
@@ -343,32 +320,14 @@ preview_without_viewer (SudokuApplication *application)
                                             GTK_WINDOW (window), &error),
                    ==, GTK_PRINT_OPERATION_RESULT_CANCEL);
   g_assert_no_error (error);
-  iterate_until (has_message_dialog, NULL);
-  dialog = find_message_dialog ();
+  iterate_until (has_visible_message_dialog, NULL);
+  dialog = find_visible_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "No PDF Viewer for the Preview");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "evince"));
   gtk_window_destroy (GTK_WINDOW (dialog));
 
   g_object_set (gtk_settings_get_default (), "gtk-print-preview-command", command, NULL);
   destroy_window (window);
-}
-
-/* The first widget under @widget whose tooltip is @text, or %NULL. */
-static GtkWidget *
-find_tooltip (GtkWidget  *widget,
-              const char *text)
-{
-  if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_tooltip (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 /* Issue 20 item 20: a Japanese tooltip broke inside its words
@@ -404,7 +363,7 @@ tooltips (SudokuApplication *application)
 
   /* The main menu's button shows its tooltip so. */
   window = window_with_puzzle (application, NULL);
-  button = find_tooltip (GTK_WIDGET (window), "Main Menu (F10)");
+  button = find_with_tooltip (GTK_WIDGET (window), "Main Menu (F10)");
   g_assert_nonnull (button);
   tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
   g_signal_emit_by_name (button, "query-tooltip", 4, 4, FALSE, tooltip, &shown);

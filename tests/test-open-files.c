@@ -24,33 +24,10 @@
 static char *library_dir;
 static char *library_path;
 
-/* The visible AdwMessageDialog, or %NULL. */
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  AdwMessageDialog *found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && found == NULL; i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        found = ADW_MESSAGE_DIALOG (toplevel);
-    }
-  return found;
-}
-
-static gboolean
-has_message_dialog (gpointer data)
-{
-  return find_message_dialog () != NULL;
-}
-
 static gboolean
 has_no_message_dialog (gpointer data)
 {
-  return find_message_dialog () == NULL;
+  return find_visible_message_dialog () == NULL;
 }
 
 static void
@@ -198,8 +175,8 @@ open_two_files (SudokuApplication *application)
   /* No main window: the library window asks once for both files. */
   g_assert_null (find_window (application, SUDOKU_TYPE_WINDOW));
   g_assert_nonnull (find_window (application, SUDOKU_TYPE_LIBRARY_WINDOW));
-  iterate_until (has_message_dialog, NULL);
-  dialog = find_message_dialog ();
+  iterate_until (has_visible_message_dialog, NULL);
+  dialog = find_visible_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Import Puzzles");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "2 files"));
   respond (dialog, "_Import");
@@ -208,7 +185,7 @@ open_two_files (SudokuApplication *application)
   iterate_until_timeout (has_imported, &expected, 60);
   g_assert_cmpuint (count_from (application, "one.sdk"), ==, 1);
   g_assert_cmpuint (count_from (application, "two.sdm"), ==, 2);
-  g_assert_null (find_message_dialog ());
+  g_assert_null (find_visible_message_dialog ());
   g_assert_null (find_window (application, SUDOKU_TYPE_WINDOW));
 
   close_all (application);
@@ -230,8 +207,8 @@ open_collection (SudokuApplication *application)
   g_application_open (G_APPLICATION (application), &file, 1, "");
 
   g_assert_null (find_window (application, SUDOKU_TYPE_WINDOW));
-  iterate_until (has_message_dialog, NULL);
-  dialog = find_message_dialog ();
+  iterate_until (has_visible_message_dialog, NULL);
+  dialog = find_visible_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Import Puzzles");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "collection.sdm"));
   respond (dialog, "_Cancel");
@@ -311,8 +288,8 @@ drop_two_files (SudokuApplication *application)
   AdwMessageDialog *dialog;
 
   g_assert_true (drop_files (GTK_WIDGET (window), files, 2));
-  iterate_until (has_message_dialog, NULL);
-  dialog = find_message_dialog ();
+  iterate_until (has_visible_message_dialog, NULL);
+  dialog = find_visible_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Import Puzzles");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "2 files"));
   g_assert_nonnull (find_window (application, SUDOKU_TYPE_LIBRARY_WINDOW));
@@ -340,8 +317,8 @@ open_collection_in_window (SudokuApplication *application)
   /* Open…: the import asks where they go; Cancel leaves the window as
    * it was. */
   sudoku_window_open_file (window, file, SUDOKU_VARIANT_CLASSIC);
-  iterate_until (has_message_dialog, NULL);
-  dialog = find_message_dialog ();
+  iterate_until (has_visible_message_dialog, NULL);
+  dialog = find_visible_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Import Puzzles");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "book.sdm"));
   g_assert_nonnull (find_window (application, SUDOKU_TYPE_LIBRARY_WINDOW));
@@ -352,8 +329,8 @@ open_collection_in_window (SudokuApplication *application)
 
   /* Dropped alone: the same; Import brings both puzzles in. */
   g_assert_true (drop_files (GTK_WIDGET (window), &file, 1));
-  iterate_until (has_message_dialog, NULL);
-  dialog = find_message_dialog ();
+  iterate_until (has_visible_message_dialog, NULL);
+  dialog = find_visible_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Import Puzzles");
   respond (dialog, "_Import");
   iterate_until_timeout (has_imported, &expected, 60);
