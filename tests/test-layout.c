@@ -123,21 +123,30 @@ check_long_hint (SudokuApplication *application,
   g_settings_set_int (settings, "window-height", height);
   window = window_with_puzzle (application, TOP1465_3);
 
-  /* On to a step whose explanation is long. */
-  while (next_family (window) != SUDOKU_FAMILY_ALS)
+  /* On to a step whose explanation is long: a chain, an ALS or a
+   * forcing chain, whose full hint runs to several lines. */
+  for (;;)
     {
+      SudokuFamily family = next_family (window);
+
       g_assert_cmpuint (++n_steps, <, 200);
+      if (family == SUDOKU_FAMILY_CHAINS || family == SUDOKU_FAMILY_ALS ||
+          family == SUDOKU_FAMILY_FORCING)
+        {
+          activate (window, "hint");
+          iterate_until (has_banner, window);
+          activate (window, "hint");
+          activate (window, "hint");
+          if (strlen (sudoku_window_get_banner (window)) > 250)
+            break;
+          sudoku_session_cancel_hint (sudoku_window_get_session (window));
+        }
       activate (window, "step");
       iterate_until (is_idle, window);
     }
-  activate (window, "hint");
-  iterate_until (has_banner, window);
-  activate (window, "hint");
-  activate (window, "hint");
   g_test_message ("%d×%d, %u chars: %s", width, height,
                   (guint) strlen (sudoku_window_get_banner (window)),
                   sudoku_window_get_banner (window));
-  g_assert_cmpuint (strlen (sudoku_window_get_banner (window)), >, 250);
 
   banner = find_with_class (GTK_WIDGET (window), "nanpure-banner");
   g_assert_nonnull (banner);
@@ -358,6 +367,7 @@ tooltips (SudokuApplication *application)
   gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
   gtk_widget_measure (line, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &one_line, NULL, NULL);
   g_assert_cmpint (natural, <, one_line / 2);
+  g_assert_cmpint (minimum, <=, natural);
   g_object_unref (label);
   g_object_unref (line);
 
