@@ -20,6 +20,13 @@ build_packages=(
   desktop-file-utils shared-mime-info
   fonts-cantarell
 )
+# What running it needs on top: yelp shows the help (without it the help
+# opens in the browser from the HTML the build makes), and a Japanese
+# font, without which a fresh machine shows empty boxes in Japanese.
+run_packages=(
+  yelp
+  fonts-noto-cjk
+)
 # What the tests need on top: a display server, validators, the fuzzer.
 test_packages=(
   xvfb xauth dbus-daemon desktop-file-utils appstream

@@ -397,6 +397,13 @@ report "$([ "$rc" -eq 1 ] && [ "$err" == "result: stuck" ]; echo $?)" \
 run steps --profile=guessing "$EASY"
 report "$([ "$rc" -eq 2 ]; echo $?)" "steps: an unknown profile exits 2" "exit $rc" "$err"
 
+# In Japanese an assumption's outcome is in Japanese too (issue 20 item
+# 20: it printed "仮定: r4c3=6 (solved)").
+LANGUAGE=ja LC_ALL=C.UTF-8 run steps "$inkala_2012"
+report "$([ "$rc" -eq 0 ] && [[ "$out" == *"仮定: r"*"（クリア）"* ]] &&
+          [[ "$out" != *"(solved)"* ]] && [[ "$out" != *"(contradiction)"* ]]; echo $?)" \
+  "steps: in Japanese an assumption's outcome is translated" "exit $rc" "$out" "$err"
+
 run rate --format=json "$tmp/inkala.txt"
 report "$([ "$rc" -eq 0 ] && [[ "$out" == '{"puzzle":"8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..","level":7,'* ]] &&
           [[ "$out" == *'"solved":true'* ]] && [[ "$out" == *'"techniques":{'* ]]; echo $?)" \

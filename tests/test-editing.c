@@ -261,6 +261,9 @@ editing_edit_mode (SudokuApplication *application)
   sudoku_grid_view_set_cursor (grid_view, 1);
   press (window, GDK_KEY_8, 0);
   g_assert_nonnull (strstr (sudoku_window_get_status (window), "two 8s"));
+  /* The puzzle was typed into an empty grid: the cursor moved on. */
+  g_assert_cmpint (sudoku_grid_view_get_cursor (grid_view), ==, 2);
+  sudoku_grid_view_set_cursor (grid_view, 1);
   press (window, GDK_KEY_Delete, 0);
 
   /* Ctrl+E switches to solving: candidates appear and givens lock. */
@@ -286,9 +289,11 @@ editing_edit_mode (SudokuApplication *application)
   destroy_window (window);
 }
 
-/* Typing a puzzle from a book with "advance-cursor" on: each key moves
- * the cursor on, `.`, space and 0 skip a cell (clearing it in Edit
- * mode), the end of a row leads to the next row. */
+/* Typing a puzzle from a book into an empty grid in Edit mode: by
+ * default (advance-cursor "new-puzzle") each key moves the cursor on,
+ * `.`, space and 0 skip a cell (clearing it in Edit mode), the end of a
+ * row leads to the next row, and the empty grid's status says so. In
+ * Solve mode the cursor stays, unless the setting says "always". */
 static void
 editing_advance (SudokuApplication *application)
 {
@@ -298,11 +303,10 @@ editing_advance (SudokuApplication *application)
   SudokuGame *game = sudoku_window_get_game (window);
   const SudokuBoard *board = board_of (window);
 
-  g_assert_false (sudoku_grid_view_get_advance (grid_view));
-  g_settings_set_boolean (settings, "advance-cursor", TRUE);
-  /* Bound with g_settings_bind: the grid follows the key. */
-  g_assert_true (sudoku_grid_view_get_advance (grid_view));
+  g_assert_cmpstr (g_settings_get_string (settings, "advance-cursor"), ==, "new-puzzle");
   g_assert_cmpint (sudoku_game_get_mode (game), ==, SUDOKU_GAME_EDIT);
+  g_assert_true (sudoku_grid_view_get_advance (grid_view));
+  g_assert_nonnull (strstr (sudoku_window_get_status (window), "the cursor moves on"));
 
   /* The whole puzzle, row by row from r1c1, as a book prints it: dots
    * for the first rows, 0 and spaces for the rest. */
@@ -336,9 +340,18 @@ editing_advance (SudokuApplication *application)
   iterate_until (is_checked, window);
   g_assert_cmpint (sudoku_window_get_check (window), ==, 1);
 
-  /* In Solve mode a skip only passes: the user's digit stays. */
+  /* Solving, the cursor stays by default; with "always" it moves on,
+   * and a skip only passes: the user's digit stays. */
   activate (window, "toggle-mode");
   g_assert_cmpint (sudoku_game_get_mode (game), ==, SUDOKU_GAME_SOLVE);
+  g_assert_false (sudoku_grid_view_get_advance (grid_view));
+  /* Back in Edit mode on a puzzle that is there, it stays too. */
+  activate (window, "toggle-mode");
+  g_assert_cmpint (sudoku_game_get_mode (game), ==, SUDOKU_GAME_EDIT);
+  g_assert_false (sudoku_grid_view_get_advance (grid_view));
+  activate (window, "toggle-mode");
+  g_settings_set_string (settings, "advance-cursor", "always");
+  g_assert_true (sudoku_grid_view_get_advance (grid_view));
   sudoku_grid_view_set_cursor (grid_view, 1);
   press (window, GDK_KEY_1, 0);
   g_assert_cmpuint (board->values[1], ==, 1);
@@ -348,14 +361,21 @@ editing_advance (SudokuApplication *application)
   g_assert_cmpuint (board->values[1], ==, 1);
   g_assert_cmpint (sudoku_grid_view_get_cursor (grid_view), ==, 2);
 
-  /* Off again: a digit stays where it was typed and 0 clears. */
-  g_settings_set_boolean (settings, "advance-cursor", FALSE);
+  /* Off: a digit stays where it was typed and 0 clears; an empty grid
+   * no longer says the cursor moves on. */
+  g_settings_set_string (settings, "advance-cursor", "off");
   g_assert_false (sudoku_grid_view_get_advance (grid_view));
   sudoku_grid_view_set_cursor (grid_view, 1);
   press (window, GDK_KEY_0, 0);
   g_assert_cmpuint (board->values[1], ==, 0);
   g_assert_cmpint (sudoku_grid_view_get_cursor (grid_view), ==, 1);
   g_assert_false (sudoku_grid_view_press_key (grid_view, GDK_KEY_period, 0));
+  activate (window, "toggle-mode");
+  g_assert_cmpint (sudoku_game_get_mode (game), ==, SUDOKU_GAME_EDIT);
+  activate (window, "clear");
+  g_assert_cmpuint (sudoku_board_count_filled (board), ==, 0);
+  g_assert_null (strstr (sudoku_window_get_status (window), "the cursor moves on"));
+  g_assert_true (g_str_has_prefix (sudoku_window_get_status (window), "Empty grid"));
 
   g_settings_reset (settings, "advance-cursor");
   destroy_window (window);

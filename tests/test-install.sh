@@ -80,6 +80,12 @@ for lang in C ja; do
   check "the $lang help is installed, with its figures" \
     "[ -s '$share/help/$lang/nanpure/index.page' ] && [ -s '$share/help/$lang/nanpure/tech-fish.page' ] && [ -s '$share/help/$lang/nanpure/figures/tech-fish.png' ]"
 done
+if command -v yelp-build >/dev/null 2>&1; then
+  for lang in C ja; do
+    check "the $lang help is installed as HTML, for a machine without yelp" \
+      "[ -s '$share/nanpure/help-html/$lang/index.html' ] && [ -s '$share/nanpure/help-html/$lang/figures/tech-fish.png' ]"
+  done
+fi
 if command -v yelp-check >/dev/null 2>&1; then
   check "the installed help validates" \
     "yelp-check validate '$share/help/C/nanpure'/*.page '$share/help/ja/nanpure'/*.page"

@@ -24,33 +24,10 @@
 static char *library_dir;
 static char *library_path;
 
-/* The visible AdwMessageDialog, or %NULL. */
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  AdwMessageDialog *found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && found == NULL; i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        found = ADW_MESSAGE_DIALOG (toplevel);
-    }
-  return found;
-}
-
-static gboolean
-has_message_dialog (gpointer data)
-{
-  return find_message_dialog () != NULL;
-}
-
 static gboolean
 has_no_message_dialog (gpointer data)
 {
-  return find_message_dialog () == NULL;
+  return find_visible_message_dialog () == NULL;
 }
 
 static void
@@ -198,8 +175,8 @@ open_two_files (SudokuApplication *application)
   /* No main window: the library window asks once for both files. */
   g_assert_null (find_window (application, SUDOKU_TYPE_WINDOW));
   g_assert_nonnull (find_window (application, SUDOKU_TYPE_LIBRARY_WINDOW));
-  iterate_until (has_message_dialog, NULL);
-  dialog = find_message_dialog ();
+  iterate_until (has_visible_message_dialog, NULL);
+  dialog = find_visible_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Import Puzzles");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "2 files"));
   respond (dialog, "_Import");
@@ -208,7 +185,7 @@ open_two_files (SudokuApplication *application)
   iterate_until_timeout (has_imported, &expected, 60);
   g_assert_cmpuint (count_from (application, "one.sdk"), ==, 1);
   g_assert_cmpuint (count_from (application, "two.sdm"), ==, 2);
-  g_assert_null (find_message_dialog ());
+  g_assert_null (find_visible_message_dialog ());
   g_assert_null (find_window (application, SUDOKU_TYPE_WINDOW));
 
   close_all (application);
@@ -230,8 +207,8 @@ open_collection (SudokuApplication *application)
   g_application_open (G_APPLICATION (application), &file, 1, "");
 
   g_assert_null (find_window (application, SUDOKU_TYPE_WINDOW));
-  iterate_until (has_message_dialog, NULL);
-  dialog = find_message_dialog ();
+  iterate_until (has_visible_message_dialog, NULL);
+  dialog = find_visible_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Import Puzzles");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "collection.sdm"));
   respond (dialog, "_Cancel");
@@ -311,8 +288,8 @@ drop_two_files (SudokuApplication *application)
   AdwMessageDialog *dialog;
 
   g_assert_true (drop_files (GTK_WIDGET (window), files, 2));
-  iterate_until (has_message_dialog, NULL);
-  dialog = find_message_dialog ();
+  iterate_until (has_visible_message_dialog, NULL);
+  dialog = find_visible_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Import Puzzles");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "2 files"));
   g_assert_nonnull (find_window (application, SUDOKU_TYPE_LIBRARY_WINDOW));
@@ -321,6 +298,46 @@ drop_two_files (SudokuApplication *application)
   close_all (application);
   remove_file (first_file);
   remove_file (second_file);
+}
+
+/* Issue 20 item 17: a file of several puzzles opened in a main window
+ * (Open…, or dropped alone) goes to the library's import as well,
+ * instead of "line 2: more than one puzzle". */
+static void
+open_collection_in_window (SudokuApplication *application)
+{
+  g_autofree char *first = new_puzzle (application, 7, 1);
+  g_autofree char *second = new_puzzle (application, 7, 2);
+  g_autofree char *sdm = g_strdup_printf ("%s\n%s\n", first, second);
+  g_autoptr(GFile) file = write_file ("book.sdm", sdm);
+  SudokuWindow *window = window_with_puzzle (application, NULL);
+  Expected expected = { application, count_all (application) + 2 };
+  AdwMessageDialog *dialog;
+
+  /* Open…: the import asks where they go; Cancel leaves the window as
+   * it was. */
+  sudoku_window_open_file (window, file, SUDOKU_VARIANT_CLASSIC);
+  iterate_until (has_visible_message_dialog, NULL);
+  dialog = find_visible_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Import Puzzles");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "book.sdm"));
+  g_assert_nonnull (find_window (application, SUDOKU_TYPE_LIBRARY_WINDOW));
+  respond (dialog, "_Cancel");
+  g_assert_cmpuint (sudoku_board_count_filled (sudoku_game_get_board (
+                      sudoku_window_get_game (window))), ==, 0);
+  g_assert_true (g_str_has_prefix (sudoku_window_get_status (window), "Empty grid"));
+
+  /* Dropped alone: the same; Import brings both puzzles in. */
+  g_assert_true (drop_files (GTK_WIDGET (window), &file, 1));
+  iterate_until (has_visible_message_dialog, NULL);
+  dialog = find_visible_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Import Puzzles");
+  respond (dialog, "_Import");
+  iterate_until_timeout (has_imported, &expected, 60);
+  g_assert_cmpuint (count_from (application, "book.sdm"), ==, 2);
+
+  close_all (application);
+  remove_file (file);
 }
 
 #define UI_TEST(name) \
@@ -334,6 +351,7 @@ UI_TEST (open_two_files)
 UI_TEST (open_collection)
 UI_TEST (open_one_puzzle)
 UI_TEST (drop_two_files)
+UI_TEST (open_collection_in_window)
 
 static void
 add_tests (void)
@@ -342,6 +360,8 @@ add_tests (void)
   g_test_add_func ("/nanpure/open-files/collection", test_open_collection);
   g_test_add_func ("/nanpure/open-files/one-puzzle", test_open_one_puzzle);
   g_test_add_func ("/nanpure/open-files/drop-two-files", test_drop_two_files);
+  g_test_add_func ("/nanpure/open-files/collection-in-window",
+                   test_open_collection_in_window);
 }
 
 int

@@ -327,16 +327,31 @@ is_settled (gpointer data)
   return settled->n_same >= 5;
 }
 
-/* Issue 12 item 7: at 1080×780 with the history, the analysis and a
- * banner open the grid keeps at least 480 px (a side panel folds away
- * first); the banner does not move it; the history can be widened and
- * its rows wrap. */
+/* Widget @a's and @b's places in their window do not overlap. */
+static gboolean
+apart (GtkWidget *a,
+       GtkWidget *b)
+{
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (a));
+  graphene_rect_t bounds_a, bounds_b;
+
+  g_assert_true (gtk_widget_compute_bounds (a, root, &bounds_a));
+  g_assert_true (gtk_widget_compute_bounds (b, root, &bounds_b));
+  return !graphene_rect_intersection (&bounds_a, &bounds_b, NULL);
+}
+
+/* Issue 12 item 7 and issue 20 item 15: at 1080×780 the history and the
+ * analysis are both shown beside the grid, never over it (the grid
+ * shrinks, to 320 px at least); F8 hides and shows the analysis and the
+ * choice stays across resizes; a banner does not move the grid; the
+ * history can be widened and its rows wrap. */
 static void
 window_layout (SudokuApplication *application)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   SudokuWindow *window;
   GtkWidget *grid_view;
+  GtkWidget *analysis;
   GtkWidget *history = NULL;
   GtkWidget *row_label;
   Settled settled = { NULL, };
@@ -345,36 +360,52 @@ window_layout (SudokuApplication *application)
   g_settings_set_int (settings, "window-width", 1080);
   g_settings_set_int (settings, "window-height", 780);
   g_settings_set_boolean (settings, "show-history", TRUE);
-  g_settings_set_boolean (settings, "show-analysis", TRUE);
+  g_settings_set_boolean (settings, "show-analysis", FALSE);
   window = window_with_puzzle (application, INKALA_2012);
   grid_view = GTK_WIDGET (sudoku_window_get_grid_view (window));
+  analysis = sudoku_window_get_analysis_panel (window);
   settled.widget = grid_view;
+  iterate_until (is_settled, &settled);
+  g_assert_false (gtk_widget_get_mapped (analysis));
+
+  /* F8 at the default size: the analysis comes beside the grid. */
+  activate (window, "show-analysis");
+  iterate_until (is_mapped, analysis);
+  settled.n_same = 0;
   iterate_until (is_settled, &settled);
   g_test_message ("grid %.0f×%.0f at %.0f,%.0f in %d×%d",
                   settled.bounds.size.width, settled.bounds.size.height,
                   settled.bounds.origin.x, settled.bounds.origin.y,
                   gtk_widget_get_width (GTK_WIDGET (window)),
                   gtk_widget_get_height (GTK_WIDGET (window)));
-  g_assert_cmpfloat (settled.bounds.size.width, >=, 480);
-  g_assert_cmpfloat (settled.bounds.size.height, >=, 480);
-  /* Something is still shown beside it. */
-  g_assert_true (gtk_widget_get_mapped (sudoku_window_get_history_view (window)) ||
-                 gtk_widget_get_mapped (sudoku_window_get_analysis_panel (window)));
-  /* Folding has not changed what the user asked for. */
-  g_assert_true (g_settings_get_boolean (settings, "show-history"));
   g_assert_true (g_settings_get_boolean (settings, "show-analysis"));
+  g_assert_true (gtk_widget_get_mapped (sudoku_window_get_history_view (window)));
+  g_assert_true (apart (analysis, grid_view));
+  g_assert_true (apart (sudoku_window_get_history_view (window), grid_view));
+  g_assert_cmpfloat (settled.bounds.size.width, >=, 320);
+  g_assert_cmpfloat (settled.bounds.size.height, >=, 320);
 
-  /* At 1080 px the analysis has folded away: F8 shows it over the grid
-   * (the grid stays), and again hides it; the setting is not touched. */
-  g_assert_false (gtk_widget_get_mapped (sudoku_window_get_analysis_panel (window)));
-  before = settled.bounds;
-  activate (window, "show-analysis");
-  iterate_until (is_mapped, sudoku_window_get_analysis_panel (window));
+  /* It stays when the window grows, and when it shrinks back. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
   settled.n_same = 0;
   iterate_until (is_settled, &settled);
-  g_assert_true (graphene_rect_equal (&before, &settled.bounds));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >, 1300);
+  g_assert_true (gtk_widget_get_mapped (analysis));
+  g_assert_true (apart (analysis, grid_view));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1080, 780);
+  settled.n_same = 0;
+  iterate_until (is_settled, &settled);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <, 1100);
+  g_assert_true (gtk_widget_get_mapped (analysis));
+  g_assert_true (apart (analysis, grid_view));
+
+  /* F8 hides it, and the choice is kept. */
+  activate (window, "show-analysis");
+  g_assert_false (g_settings_get_boolean (settings, "show-analysis"));
   activate (window, "show-analysis");
   g_assert_true (g_settings_get_boolean (settings, "show-analysis"));
+  settled.n_same = 0;
+  iterate_until (is_settled, &settled);
   {
     int minimum;
 
@@ -390,8 +421,6 @@ window_layout (SudokuApplication *application)
   settled.n_same = 0;
   iterate_until (is_settled, &settled);
   g_assert_true (graphene_rect_equal (&before, &settled.bounds));
-  g_assert_cmpfloat (settled.bounds.size.width, >=, 480);
-  g_assert_cmpfloat (settled.bounds.size.height, >=, 480);
 
   /* So does a second status line (the solver's progress). */
   sudoku_session_set_progress (sudoku_window_get_session (window),

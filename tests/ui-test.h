@@ -401,3 +401,44 @@ find_row (GtkWidget  *widget,
     }
   return NULL;
 }
+
+/* The visible AdwMessageDialog among the toplevels, or %NULL. */
+static inline AdwMessageDialog *
+find_visible_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  AdwMessageDialog *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && found == NULL; i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        found = ADW_MESSAGE_DIALOG (toplevel);
+    }
+  return found;
+}
+
+static inline gboolean
+has_visible_message_dialog (gpointer data)
+{
+  return find_visible_message_dialog () != NULL;
+}
+
+/* The first widget under @widget whose tooltip is @text, or %NULL. */
+static inline GtkWidget *
+find_with_tooltip (GtkWidget  *widget,
+                   const char *text)
+{
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_with_tooltip (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}

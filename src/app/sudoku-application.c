@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "sudoku-application.h"
+#include "sudoku-application-private.h"
 #include "sudoku-library-async.h"
 
 #include <glib/gi18n.h>
@@ -366,6 +367,37 @@ holds_several_puzzles (GFile         *file,
   return entries->len > 1;
 }
 
+/**
+ * sudoku_application_import_files:
+ * @self: the application
+ * @files: (array length=n_files): files of puzzles
+ * @n_files: how many, at least one
+ *
+ * Hands @files to the library window's import, which asks once where
+ * their puzzles go: the one way in for several files opened or dropped
+ * at once, and for a file that holds several puzzles, however it was
+ * opened.
+ *
+ * Returns: %TRUE when the import took them, %FALSE when the library
+ *   cannot be opened (a dialog has said why)
+ */
+gboolean
+sudoku_application_import_files (SudokuApplication  *self,
+                                 GFile             **files,
+                                 guint               n_files)
+{
+  g_return_val_if_fail (SUDOKU_IS_APPLICATION (self), FALSE);
+  g_return_val_if_fail (files != NULL && n_files > 0, FALSE);
+
+  /* Opens or presents it, or says why the library cannot be used. */
+  g_action_group_activate_action (G_ACTION_GROUP (self), "library", NULL);
+  if (self->library_window == NULL)
+    return FALSE;
+  sudoku_library_window_import_files (SUDOKU_LIBRARY_WINDOW (self->library_window),
+                                      files, n_files);
+  return TRUE;
+}
+
 /* Opens files given at once: one file holding one puzzle in a main
  * window; several files, or one holding several puzzles, in the
  * library window's import, which asks once where they go. */
@@ -377,17 +409,9 @@ open_files (SudokuApplication  *self,
 {
   if (n_files == 0)
     return;
-  if (n_files > 1 || holds_several_puzzles (files[0], variant))
-    {
-      /* Opens or presents it, or says why the library cannot be used. */
-      g_action_group_activate_action (G_ACTION_GROUP (self), "library", NULL);
-      if (self->library_window != NULL)
-        {
-          sudoku_library_window_import_files (SUDOKU_LIBRARY_WINDOW (self->library_window),
-                                              files, n_files);
-          return;
-        }
-    }
+  if ((n_files > 1 || holds_several_puzzles (files[0], variant)) &&
+      sudoku_application_import_files (self, files, n_files))
+    return;
   for (guint i = 0; i < n_files; i++)
     {
       SudokuWindow *window = sudoku_window_new (self);
@@ -657,6 +681,19 @@ library_action (GSimpleAction *action,
   gtk_window_present (self->library_window);
 }
 
+/* Says that the help cannot be shown here, and what to install. */
+static void
+show_help_missing (GtkWindow *parent)
+{
+  GtkWidget *dialog =
+    adw_message_dialog_new (parent, _("The Help Cannot Be Shown"),
+                            _("No program here can show the help. Install yelp, "
+                              "the help browser (the package “yelp”), or a web browser."));
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 show_help_cb (GObject      *source,
               GAsyncResult *result,
@@ -667,21 +704,70 @@ show_help_cb (GObject      *source,
 
   if (!gtk_show_uri_full_finish (parent, result, &error) &&
       !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    show_error (parent, _("The Help Cannot Be Shown"), error);
+    {
+      /* GIO's words ("Operation not supported") say nothing useful. */
+      g_debug ("The help could not be shown: %s", error->message);
+      show_help_missing (parent);
+    }
+}
+
+/**
+ * _sudoku_application_dup_help_uri:
+ * @page: (nullable): a page of the help, or %NULL for its index
+ * @with_yelp: whether a program shows help: URIs (yelp)
+ *
+ * Where the help's @page is read: in yelp (help:nanpure/PAGE) when it is
+ * there, or else in the browser, from the HTML the build makes
+ * (help/meson.build) in the user's language or in English, installed
+ * under DATADIR/nanpure/help-html or in the build tree's share/.
+ *
+ * Returns: (transfer full) (nullable): the URI, or %NULL when the help
+ *   cannot be shown
+ */
+char *
+_sudoku_application_dup_help_uri (const char *page,
+                                  gboolean    with_yelp)
+{
+  const char * const *languages = g_get_language_names ();
+  const char * const *data_dirs = g_get_system_data_dirs ();
+  g_autofree char *file_name = NULL;
+
+  if (page != NULL && *page == '\0')
+    page = NULL;
+  if (with_yelp)
+    return page != NULL ? g_strconcat ("help:" GETTEXT_PACKAGE "/", page, NULL)
+                        : g_strdup ("help:" GETTEXT_PACKAGE);
+
+  file_name = g_strconcat (page != NULL ? page : "index", ".html", NULL);
+  for (guint i = 0; languages[i] != NULL; i++)
+    for (guint j = 0; data_dirs[j] != NULL; j++)
+      {
+        g_autofree char *path = g_build_filename (data_dirs[j], GETTEXT_PACKAGE, "help-html",
+                                                  languages[i], file_name, NULL);
+
+        if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
+          return g_filename_to_uri (path, NULL, NULL);
+      }
+  return NULL;
 }
 
 /* Opens the help in yelp: the index, or the page named by the parameter
- * ("tech-fish" for the page of a technique family). From the build tree
+ * ("tech-fish" for the page of a technique family); without yelp, in the
+ * browser; without either, says what to install. From the build tree
  * the help is found there too (src/app/main.c). */
 static void
 show_help (GtkApplication *application,
            const char     *page)
 {
   GtkWindow *parent = gtk_application_get_active_window (application);
-  g_autofree char *uri = page != NULL && *page != '\0'
-    ? g_strconcat ("help:" GETTEXT_PACKAGE "/", page, NULL)
-    : g_strdup ("help:" GETTEXT_PACKAGE);
+  g_autoptr(GAppInfo) yelp = g_app_info_get_default_for_uri_scheme ("help");
+  g_autofree char *uri = _sudoku_application_dup_help_uri (page, yelp != NULL);
 
+  if (uri == NULL)
+    {
+      show_help_missing (parent);
+      return;
+    }
   gtk_show_uri_full (parent, uri, GDK_CURRENT_TIME, NULL, show_help_cb, NULL);
 }
 

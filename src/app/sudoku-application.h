@@ -21,6 +21,9 @@ G_DECLARE_FINAL_TYPE (SudokuApplication, sudoku_application, SUDOKU, APPLICATION
 SudokuApplication *sudoku_application_new         (void);
 SudokuLibrary     *sudoku_application_get_library (SudokuApplication  *self,
                                                    GError            **error);
+gboolean           sudoku_application_import_files (SudokuApplication *self,
+                                                    GFile            **files,
+                                                    guint              n_files);
 void               sudoku_application_want_ready  (SudokuApplication  *self,
                                                    SudokuVariant       variant,
                                                    guint               level,

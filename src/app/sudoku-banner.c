@@ -17,7 +17,9 @@
 #include "sudoku-hint.h"
 
 /* The banner under the main window's header bar, in a strip of one
- * height whatever it shows, so that it never moves the grid. It is a
+ * height for a short text, so that showing it does not move the grid; a
+ * long text (a forcing chain's explanation) grows the strip up to a
+ * limit and then scrolls, with the buttons beside it in view. It is a
  * view of the session's hint — each press of Hint says more, and the
  * buttons apply or close it — and the window puts the history's preview
  * and the replay's start in it; for those, its buttons emit
@@ -25,16 +27,17 @@
 
 struct _SudokuBanner
 {
-  GtkBox            parent_instance;
+  GtkBox             parent_instance;
 
-  SudokuSession    *session;
-  SudokuBannerKind  kind;
+  SudokuSession     *session;
+  SudokuBannerKind   kind;
 
-  GtkRevealer      *revealer;
-  GtkLabel         *label;
-  GtkButton        *primary;
-  GtkButton        *secondary;
-  GtkButton        *learn_more;
+  GtkRevealer       *revealer;
+  GtkScrolledWindow *scroller;
+  GtkLabel          *label;
+  GtkButton         *primary;
+  GtkButton         *secondary;
+  GtkButton         *learn_more;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuBanner, sudoku_banner, GTK_TYPE_BOX)
@@ -148,6 +151,15 @@ hint_changed_cb (SudokuSession *session,
     }
 }
 
+/* Once hidden, the strip goes back to its one height: the last text
+ * goes (it stays while it fades out). */
+static void
+child_revealed_cb (SudokuBanner *self)
+{
+  if (self->kind == SUDOKU_BANNER_NONE && !gtk_revealer_get_child_revealed (self->revealer))
+    gtk_label_set_text (self->label, "");
+}
+
 static void
 primary_clicked_cb (SudokuBanner *self)
 {
@@ -187,6 +199,8 @@ sudoku_banner_show (SudokuBanner     *self,
     show_learn_more (self, NULL);
   self->kind = kind;
   gtk_label_set_markup (self->label, markup);
+  /* A new text is read from its start. */
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller), 0);
   gtk_button_set_label (self->primary, primary ? primary : "");
   gtk_widget_set_visible (GTK_WIDGET (self->primary), primary != NULL);
   gtk_button_set_label (self->secondary, secondary ? secondary : "");
@@ -344,10 +358,12 @@ sudoku_banner_class_init (SudokuBannerClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/nanpure/Nanpure/sudoku-banner.ui");
   gtk_widget_class_bind_template_child (widget_class, SudokuBanner, revealer);
+  gtk_widget_class_bind_template_child (widget_class, SudokuBanner, scroller);
   gtk_widget_class_bind_template_child (widget_class, SudokuBanner, label);
   gtk_widget_class_bind_template_child (widget_class, SudokuBanner, primary);
   gtk_widget_class_bind_template_child (widget_class, SudokuBanner, secondary);
   gtk_widget_class_bind_template_child (widget_class, SudokuBanner, learn_more);
+  gtk_widget_class_bind_template_callback (widget_class, child_revealed_cb);
   gtk_widget_class_bind_template_callback (widget_class, primary_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, secondary_clicked_cb);
 }

@@ -36,6 +36,23 @@ static const struct {
   [COLUMN_DATE] = { NC_("column", "Date"), SUDOKU_LIBRARY_SORT_DATE, FALSE, 112, FALSE },
 };
 
+/* The width a column needs for its title in bold, with the header
+ * button's padding and the sort arrow beside it. */
+static int
+title_width (GtkWidget  *widget,
+             const char *title)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, title);
+  g_autoptr(PangoAttrList) attributes = pango_attr_list_new ();
+  int width;
+
+  pango_attr_list_insert (attributes, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
+  pango_layout_set_attributes (layout, attributes);
+  pango_layout_get_pixel_size (layout, &width, NULL);
+  /* 2 × 6 px of padding, a 16 px arrow and 6 px between. */
+  return width + 34;
+}
+
 /* The cells */
 
 /* When other puzzles are shown (a group, a search), GTK 4.8 makes the
@@ -266,8 +283,12 @@ _sudoku_library_window_build_columns (SudokuLibraryWindow *self)
       gtk_column_view_column_set_sorter (view_column, sorter);
 
       /* Fixed widths: measuring the rows as they scroll in would make
-       * the columns jump, and costs time on every frame. */
-      gtk_column_view_column_set_fixed_width (view_column, (int) (columns[column].width * scale));
+       * the columns jump, and costs time on every frame. Wide enough
+       * for the title, whatever the language (「問題の数字」 was cut). */
+      gtk_column_view_column_set_fixed_width (view_column,
+                                              MAX ((int) (columns[column].width * scale),
+                                                   title_width (GTK_WIDGET (self->column_view),
+                                                                gtk_column_view_column_get_title (view_column))));
       gtk_column_view_column_set_expand (view_column, columns[column].expand);
       gtk_column_view_column_set_resizable (view_column, TRUE);
       gtk_column_view_append_column (self->column_view, view_column);

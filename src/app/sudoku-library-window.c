@@ -12,6 +12,7 @@
 #include "sudoku-library-window-private.h"
 
 #include "sudoku-library-async.h"
+#include "sudoku-tooltips.h"
 
 #include <glib/gi18n.h>
 
@@ -980,6 +981,7 @@ sudoku_library_window_init (SudokuLibraryWindow *self)
   self->write_cancellable = g_cancellable_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  sudoku_tooltips_attach (GTK_WIDGET (self));
 
   build_sidebar (self);
   g_signal_connect (self->group_list, "row-selected", G_CALLBACK (group_row_selected_cb), self);

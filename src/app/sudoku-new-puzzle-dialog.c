@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "sudoku-new-puzzle-dialog.h"
+#include "sudoku-tooltips.h"
 
 #include <glib/gi18n.h>
 
@@ -296,6 +297,7 @@ static void
 sudoku_new_puzzle_dialog_init (SudokuNewPuzzleDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  sudoku_tooltips_attach (GTK_WIDGET (self));
 
   for (guint level = 1; level <= 7; level++)
     {

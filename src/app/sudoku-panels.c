@@ -12,13 +12,15 @@
 #include "sudoku-panels.h"
 
 /* The main window's layout: the grid has priority. Its view asks for
- * 480 px, and the history and the analysis are AdwFlaps (locked, fold
- * policy auto) that fold when the grid would get less; a folded panel
- * is hidden (and shown over the grid when asked for again), and comes
- * back when there is room. The settings show-history and show-analysis
- * say what the user wants shown in a wide window; folding does not
- * change them. The history's edge is dragged to widen it
- * (history-width).
+ * 320 px (it grows to what the height allows), so that at the default
+ * size (1080×780) the history and the analysis both fit beside it. The
+ * panels are AdwFlaps (locked, fold policy auto) that fold when the grid
+ * would get less; a folded panel is hidden (and shown over the grid when
+ * asked for), and comes back when there is room. The settings
+ * show-history and show-analysis say what the user wants shown: F8 and
+ * F9 change them whether the panel is folded or not, so a panel asked
+ * for stays until the user hides it, whatever the window's size does.
+ * The history's edge is dragged to widen it (history-width).
  *
  * Declared in ui/sudoku-window.ui beside the flaps it drives; the
  * window attaches it to its action map for win.show-history and
@@ -71,6 +73,8 @@ flap_folded_cb (SudokuPanels *self,
                                   !adw_flap_get_folded (flap));
 }
 
+/* The setting changed elsewhere (another window, the preferences): a
+ * folded panel is not put over the grid for it. */
 static void
 setting_changed_cb (GSettings    *settings,
                     const char   *key,
@@ -78,25 +82,24 @@ setting_changed_cb (GSettings    *settings,
 {
   AdwFlap *flap = g_str_equal (key, "show-history") ? self->history_flap : self->analysis_flap;
 
-  adw_flap_set_reveal_flap (flap, g_settings_get_boolean (settings, key));
+  adw_flap_set_reveal_flap (flap, g_settings_get_boolean (settings, key) &&
+                                  !adw_flap_get_folded (flap));
 }
 
 /* win.show-history and win.show-analysis: their state is whether the
- * panel is shown. In a wide window they change the setting; on a folded
- * panel they show it over the grid (or hide it) and leave the setting
- * alone. Window-owned actions rather than g_settings_create_action(),
- * which would outlive the window. */
+ * panel is shown. They change the setting, and show the panel (over the
+ * grid when it is folded) or hide it. Window-owned actions rather than
+ * g_settings_create_action(), which would outlive the window. */
 static void
 change_state_cb (GSimpleAction *action,
                  GVariant      *value,
                  SudokuPanels  *self)
 {
   AdwFlap *flap = action == self->history_action ? self->history_flap : self->analysis_flap;
+  gboolean shown = g_variant_get_boolean (value);
 
-  if (adw_flap_get_folded (flap))
-    adw_flap_set_reveal_flap (flap, g_variant_get_boolean (value));
-  else
-    g_settings_set_boolean (self->settings, flap_key (self, flap), g_variant_get_boolean (value));
+  g_settings_set_boolean (self->settings, flap_key (self, flap), shown);
+  adw_flap_set_reveal_flap (flap, shown);
 }
 
 static void

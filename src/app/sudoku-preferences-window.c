@@ -39,7 +39,7 @@ struct _SudokuPreferencesWindow
   GtkSwitch            *highlight_houses_switch;
   GtkSwitch            *highlight_same_digit_switch;
   GtkSwitch            *mark_wrong_digits_switch;
-  GtkSwitch            *advance_cursor_switch;
+  AdwComboRow          *advance_cursor_row;
 
   /* Built in code from the engine's technique table. */
   GtkSwitch            *technique_switches[N_CUSTOM_TECHNIQUES];
@@ -67,6 +67,9 @@ static const char * const technique_profile_nicks[] = {
 static const char * const candidate_display_nicks[] = {
   "off", "automatic", "manual", NULL,
 };
+static const char * const advance_cursor_nicks[] = {
+  "off", "new-puzzle", "always", NULL,
+};
 
 /* What the selected item of a combo row means, shown as its subtitle. */
 static const char * const technique_profile_subtitles[] = {
@@ -80,6 +83,13 @@ static const char * const candidate_display_subtitles[] = {
   N_("Empty cells stay empty"),
   N_("The digits the rules still allow, kept up to date"),
   N_("Only the candidates entered by hand"),
+  NULL,
+};
+static const char * const advance_cursor_subtitles[] = {
+  N_("The cursor stays on the cell"),
+  N_("While a puzzle is typed into an empty grid in Edit mode, as from a book: "
+     "“.”, space and 0 skip a cell"),
+  N_("After every digit: “.”, space and 0 skip a cell"),
   NULL,
 };
 
@@ -355,8 +365,7 @@ bind_settings (SudokuPreferencesWindow *self)
                    "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "mark-wrong-digits", self->mark_wrong_digits_switch,
                    "active", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "advance-cursor", self->advance_cursor_switch,
-                   "active", G_SETTINGS_BIND_DEFAULT);
+  bind_combo_row (self, "advance-cursor", self->advance_cursor_row, advance_cursor_nicks);
 
   g_settings_bind_with_mapping (self->settings, "technique-profile", self->custom_group,
                                 "visible", G_SETTINGS_BIND_GET,
@@ -421,7 +430,7 @@ sudoku_preferences_window_class_init (SudokuPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuPreferencesWindow,
                                         mark_wrong_digits_switch);
   gtk_widget_class_bind_template_child (widget_class, SudokuPreferencesWindow,
-                                        advance_cursor_switch);
+                                        advance_cursor_row);
 }
 
 static void
@@ -432,6 +441,7 @@ sudoku_preferences_window_init (SudokuPreferencesWindow *self)
   build_custom_techniques (self);
   describe_selection (self->technique_profile_row, technique_profile_subtitles);
   describe_selection (self->candidate_display_row, candidate_display_subtitles);
+  describe_selection (self->advance_cursor_row, advance_cursor_subtitles);
 
   /* The schema is always there: installed, or compiled into the build
    * tree (build-aux/run and the tests point GSETTINGS_SCHEMA_DIR at it). */

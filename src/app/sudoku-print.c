@@ -15,6 +15,7 @@
 
 #include "sudoku-print.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 typedef struct
@@ -59,6 +60,67 @@ draw_page_cb (GtkPrintOperation *operation,
                               gtk_print_context_get_width (context),
                               gtk_print_context_get_height (context),
                               page, job->n_pages);
+}
+
+/**
+ * sudoku_print_can_preview:
+ *
+ * Whether Print → Preview can show the pages: GTK runs the program of
+ * GtkSettings:gtk-print-preview-command (Evince, by default) on a PDF of
+ * them, or else opens that PDF in the default PDF viewer; with neither,
+ * it only logs a warning.
+ *
+ * Returns: whether one of the two is there
+ */
+gboolean
+sudoku_print_can_preview (void)
+{
+  g_autofree char *command = NULL;
+  g_auto(GStrv) argv = NULL;
+  g_autofree char *program = NULL;
+  g_autoptr(GAppInfo) viewer = NULL;
+
+  g_object_get (gtk_settings_get_default (), "gtk-print-preview-command", &command, NULL);
+  if (command != NULL && g_shell_parse_argv (command, NULL, &argv, NULL) &&
+      (program = g_find_program_in_path (argv[0])) != NULL)
+    return TRUE;
+  viewer = g_app_info_get_default_for_type ("application/pdf", FALSE);
+  return viewer != NULL;
+}
+
+/* Print → Preview without a PDF viewer: GTK would do nothing the user
+ * sees. The preview is taken here and cancelled, and a dialog says what
+ * to install. */
+static gboolean
+preview_cb (GtkPrintOperation        *operation,
+            GtkPrintOperationPreview *preview,
+            GtkPrintContext          *context,
+            GtkWindow                *parent,
+            gpointer                  user_data)
+{
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  GtkWidget *dialog;
+
+  if (sudoku_print_can_preview ())
+    return FALSE;
+
+  /* GTK needs a cairo context on a preview it is given, drawn or not. */
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cr = cairo_create (surface);
+  gtk_print_context_set_cairo_context (context, cr, 72, 72);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  gtk_print_operation_cancel (operation);
+
+  dialog = adw_message_dialog_new (parent, _("No PDF Viewer for the Preview"),
+                                   _("The print preview is shown in a PDF viewer, and none "
+                                     "is installed. Install one, such as Document Viewer "
+                                     "(the package “evince”), or print to a PDF file and "
+                                     "open it."));
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
 }
 
 /**
@@ -107,6 +169,7 @@ sudoku_print_operation_new (GPtrArray                 *items,
   gtk_print_operation_set_embed_page_setup (operation, TRUE);
   g_signal_connect (operation, "begin-print", G_CALLBACK (begin_print_cb), job);
   g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page_cb), job);
+  g_signal_connect (operation, "preview", G_CALLBACK (preview_cb), NULL);
   g_object_set_data_full (G_OBJECT (operation), "sudoku-print-job", job,
                           (GDestroyNotify) print_job_free);
   return operation;

@@ -51,6 +51,9 @@ struct _SudokuWindow
   /* What the window shows: the game, the solver, hints, library, replay. */
   SudokuSession        *session;
   SudokuGame           *game;
+  /* A puzzle is being typed into an empty grid in Edit mode: with
+   * advance-cursor "new-puzzle", the cursor moves on after a digit. */
+  gboolean              typing_new_puzzle;
 };
 
 /* sudoku-window.c */

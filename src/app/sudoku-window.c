@@ -14,10 +14,12 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-analysis-panel.h"
+#include "sudoku-error.h"
 #include "sudoku-history-view.h"
 #include "sudoku-parse.h"
 #include "sudoku-replay-bar.h"
 #include "sudoku-solver.h"
+#include "sudoku-tooltips.h"
 
 /* The main window: the grid, the status under it, the history in a
  * sidebar and the analysis tables beside it. It is a view of a
@@ -99,9 +101,37 @@ _sudoku_window_toast (SudokuWindow *self,
   _sudoku_window_add_toast (self, toast);
 }
 
+/* The values of the setting advance-cursor. */
+typedef enum {
+  ADVANCE_CURSOR_OFF,
+  ADVANCE_CURSOR_NEW_PUZZLE,
+  ADVANCE_CURSOR_ALWAYS,
+} AdvanceCursor;
+
+/* Whether the cursor moves on after a digit: always, or by default
+ * while a puzzle is typed from a book — in Edit mode, from the moment
+ * the grid is empty until the mode changes. */
+static void
+update_advance (SudokuWindow *self)
+{
+  AdvanceCursor setting = g_settings_get_enum (self->settings, "advance-cursor");
+  const SudokuBoard *board = sudoku_game_get_board (self->game);
+
+  if (sudoku_game_get_mode (self->game) != SUDOKU_GAME_EDIT)
+    self->typing_new_puzzle = FALSE;
+  else if (sudoku_board_count_filled (board) == 0)
+    self->typing_new_puzzle = TRUE;
+  sudoku_grid_view_set_advance (self->grid_view,
+                                setting == ADVANCE_CURSOR_ALWAYS ||
+                                (setting == ADVANCE_CURSOR_NEW_PUZZLE &&
+                                 self->typing_new_puzzle));
+  sudoku_session_set_typing_advances (self->session, setting != ADVANCE_CURSOR_OFF);
+}
+
 static void
 game_changed_cb (SudokuWindow *self)
 {
+  update_advance (self);
   _sudoku_window_update_actions (self);
 }
 
@@ -257,12 +287,30 @@ _sudoku_window_from_weak_ref (gpointer user_data)
   return self;
 }
 
+/* An open on its way: the window, held weakly, and the file. */
+typedef struct
+{
+  GWeakRef  window;
+  GFile    *file;
+} OpenFile;
+
+static void
+open_file_free (OpenFile *open)
+{
+  g_weak_ref_clear (&open->window);
+  g_clear_object (&open->file);
+  g_free (open);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (OpenFile, open_file_free)
+
 static void
 open_file_cb (GObject      *object,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  g_autoptr(SudokuWindow) self = _sudoku_window_from_weak_ref (user_data);
+  g_autoptr(OpenFile) open = user_data;
+  g_autoptr(SudokuWindow) self = g_weak_ref_get (&open->window);
   g_autoptr(GError) error = NULL;
   gboolean opened = sudoku_session_open_file_finish (SUDOKU_SESSION (object), result, &error);
 
@@ -270,10 +318,17 @@ open_file_cb (GObject      *object,
     return;
   if (!opened)
     {
+      GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
       g_autofree char *escaped = NULL;
       AdwToast *toast;
 
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      /* A file of several puzzles goes to the library's import, as
+       * when it is opened from the file manager. */
+      if (g_error_matches (error, SUDOKU_ERROR, SUDOKU_ERROR_SEVERAL_PUZZLES) &&
+          SUDOKU_IS_APPLICATION (application) &&
+          sudoku_application_import_files (SUDOKU_APPLICATION (application), &open->file, 1))
         return;
       /* A failed open is an event, not a state of the puzzle shown: a
        * toast that stays until dismissed, or replaced by the next. */
@@ -293,19 +348,25 @@ open_file_cb (GObject      *object,
  * @variant: the rules to read it with
  *
  * Reads @file in the background and shows its puzzle, or says in the
- * window what went wrong.
+ * window what went wrong. A file of several puzzles goes to the
+ * library's import (sudoku_application_import_files()).
  */
 void
 sudoku_window_open_file (SudokuWindow  *self,
                          GFile         *file,
                          SudokuVariant  variant)
 {
+  OpenFile *open;
+
   g_return_if_fail (SUDOKU_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
+  open = g_new0 (OpenFile, 1);
+  g_weak_ref_init (&open->window, self);
+  open->file = g_object_ref (file);
   _sudoku_window_show_present (self);
   sudoku_session_open_file_async (self->session, file, variant, self->cancellable,
-                                  open_file_cb, _sudoku_window_weak_ref (self));
+                                  open_file_cb, open);
 }
 
 /* Drag and drop: a file, or text. */
@@ -495,7 +556,6 @@ static const char *const session_settings[] = {
 
 /* The settings the grid shows by, under the grid's own names. */
 static const char *const grid_settings[][2] = {
-  { "advance-cursor", "advance" },
   { "candidate-display", "candidate-display" },
   { "highlight-houses", "highlight-houses" },
   { "highlight-same-digit", "highlight-same-digit" },
@@ -687,6 +747,7 @@ sudoku_window_init (SudokuWindow *self)
   self->session = sudoku_session_new ();
   self->game = sudoku_session_get_game (self->session);
   g_signal_connect_swapped (self->game, "changed", G_CALLBACK (game_changed_cb), self);
+  g_signal_connect_swapped (self->game, "notify::mode", G_CALLBACK (game_changed_cb), self);
   sudoku_grid_view_set_session (self->grid_view, self->session);
   sudoku_banner_set_session (self->banner, self->session);
   sudoku_preview_attach (self->preview, self->session);
@@ -724,7 +785,11 @@ sudoku_window_init (SudokuWindow *self)
                      G_SETTINGS_BIND_GET);
   g_signal_connect_object (self->settings, "changed::animation-speed",
                            G_CALLBACK (_sudoku_window_sync_speed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::advance-cursor",
+                           G_CALLBACK (update_advance), self, G_CONNECT_SWAPPED);
+  update_advance (self);
 
+  sudoku_tooltips_attach (GTK_WIDGET (self));
   _sudoku_window_init_actions (self);
   _sudoku_window_init_solve (self);
   _sudoku_window_init_replay (self);

@@ -78,6 +78,21 @@ outcome_key (SudokuAssumptionOutcome outcome)
     }
 }
 
+/* How an assumption ended, in words, for the text output (the JSON has
+ * outcome_key()). */
+static const char *
+outcome_text (SudokuAssumptionOutcome outcome)
+{
+  switch (outcome)
+    {
+    case SUDOKU_ASSUMPTION_CONTRADICTION: return _("contradiction");
+    case SUDOKU_ASSUMPTION_SOLVED:        return _("solved");
+    case SUDOKU_ASSUMPTION_GAVE_UP:       return _("gave up");
+    case SUDOKU_ASSUMPTION_OPEN:
+    default:                              return C_("assumption", "open");
+    }
+}
+
 static const char *
 result_key (SudokuPathResult result)
 {
@@ -241,9 +256,12 @@ sudoku_cli_steps (int    argc,
 
           for (guint d = 0; d < step->depth; d++)
             g_string_append (out, "  ");
-          g_string_append (out, summary);
           if (step->technique == SUDOKU_TECHNIQUE_ASSUMPTION)
-            g_string_append_printf (out, " (%s)", outcome_key (step->outcome));
+            /* Translators: a line of `steps`: an assumption ("Assumption:
+             * r4c3=6") and how it ended ("solved", "contradiction"). */
+            g_string_append_printf (out, _("%s (%s)"), summary, outcome_text (step->outcome));
+          else
+            g_string_append (out, summary);
           g_string_append_c (out, '\n');
         }
       sudoku_cli_write (out->str, out->len);

@@ -23,6 +23,8 @@ G_BEGIN_DECLS
  * @SUDOKU_ERROR_DUPLICATE: a digit repeats within a house
  * @SUDOKU_ERROR_NO_SOLUTION: the puzzle cannot be completed
  * @SUDOKU_ERROR_INVALID: anything else the rules forbid
+ * @SUDOKU_ERROR_SEVERAL_PUZZLES: one puzzle was asked for, and the text
+ *   holds more than one (a collection, for the library's import)
  */
 typedef enum {
   SUDOKU_ERROR_PARSE,
@@ -32,6 +34,7 @@ typedef enum {
   SUDOKU_ERROR_DUPLICATE,
   SUDOKU_ERROR_NO_SOLUTION,
   SUDOKU_ERROR_INVALID,
+  SUDOKU_ERROR_SEVERAL_PUZZLES,
 } SudokuError;
 
 GQuark sudoku_error_quark (void);

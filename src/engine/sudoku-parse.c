@@ -355,7 +355,7 @@ static gboolean
 set_more_than_one_error (GError     **error,
                          const Line  *line)
 {
-  g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_PARSE,
+  g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_SEVERAL_PUZZLES,
                _("line %u: more than one puzzle"), line->number);
   return FALSE;
 }

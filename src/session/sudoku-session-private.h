@@ -72,6 +72,9 @@ struct _SudokuSession
   char                *progress;
   char                *status;
   gboolean             status_error;
+  /* Whether typing into an empty grid moves the cursor on (the
+   * window's advance-cursor setting): the empty grid's status says so. */
+  gboolean             typing_advances;
 
   /* The uniqueness check, run in a worker after each change of the
    * givens, then the rating of the puzzle. */

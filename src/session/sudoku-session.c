@@ -120,7 +120,11 @@ _sudoku_session_update_status (SudokuSession *self)
 
   if (clues == 0 && sudoku_board_count_filled (board) == 0)
     {
-      set_status (self, _("Empty grid: type the puzzle’s digits, or paste it"), FALSE);
+      set_status (self, self->typing_advances
+                  ? _("Empty grid: type the digits row by row, the cursor moves on "
+                      "(0 or . for an empty cell), or paste the puzzle")
+                  : _("Empty grid: type the puzzle’s digits, or paste it"),
+                  FALSE);
       return;
     }
 
@@ -839,6 +843,27 @@ sudoku_session_get_speed (SudokuSession *self)
 }
 
 /**
+ * sudoku_session_set_typing_advances:
+ * @self: a session
+ * @advances: whether typing a puzzle into an empty grid moves the
+ *   cursor on after each digit
+ *
+ * Says how the empty grid's status tells the user to type a puzzle.
+ */
+void
+sudoku_session_set_typing_advances (SudokuSession *self,
+                                    gboolean       advances)
+{
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+
+  advances = !!advances;
+  if (self->typing_advances == advances)
+    return;
+  self->typing_advances = advances;
+  _sudoku_session_update_status (self);
+}
+
+/**
  * sudoku_session_set_speed:
  * @self: a session
  * @speed: the pace of a solve
@@ -989,7 +1014,12 @@ open_contents_cb (GObject      *object,
   if (puzzle == NULL)
     {
       _sudoku_session_update_status (self);
-      g_task_return_new_error (task, SUDOKU_ERROR, SUDOKU_ERROR_PARSE,
+      /* A collection keeps its code: the window hands it to the
+       * library's import. */
+      g_task_return_new_error (task, SUDOKU_ERROR,
+                               g_error_matches (error, SUDOKU_ERROR,
+                                                SUDOKU_ERROR_SEVERAL_PUZZLES)
+                               ? SUDOKU_ERROR_SEVERAL_PUZZLES : SUDOKU_ERROR_PARSE,
                                _("“%s” is not a puzzle Nanpure can read: %s"), name,
                                error->message);
       return;
@@ -1010,7 +1040,8 @@ open_contents_cb (GObject      *object,
  * @callback: called once the puzzle is shown, or could not be
  * @user_data: for @callback
  *
- * Reads @file in the background and shows its puzzle.
+ * Reads @file in the background and shows its puzzle. A file of several
+ * puzzles fails with %SUDOKU_ERROR_SEVERAL_PUZZLES.
  */
 void
 sudoku_session_open_file_async (SudokuSession       *self,
@@ -1392,6 +1423,7 @@ sudoku_session_init (SudokuSession *self)
   self->move_interval = 450;
   self->technique_profile = SUDOKU_TECHNIQUE_PROFILE_FULL;
   self->profile_attempt_limit = 10000;
+  self->typing_advances = TRUE;
   update_profile (self);
   self->game = sudoku_game_new (SUDOKU_VARIANT_CLASSIC);
   g_signal_connect (self->game, "changed", G_CALLBACK (game_changed_cb), self);

@@ -72,6 +72,8 @@ const SudokuProfile *sudoku_session_get_profile         (SudokuSession        *s
 SudokuSolveSpeed     sudoku_session_get_speed           (SudokuSession        *self);
 void                 sudoku_session_set_speed           (SudokuSession        *self,
                                                          SudokuSolveSpeed      speed);
+void                 sudoku_session_set_typing_advances (SudokuSession        *self,
+                                                         gboolean              advances);
 guint                sudoku_session_get_move_interval   (SudokuSession        *self);
 void                 sudoku_session_set_move_interval   (SudokuSession        *self,
                                                          guint                 interval_ms);

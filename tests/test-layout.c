@@ -1,0 +1,618 @@
+/* test-layout.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The main window's layout at the sizes people use: a long hint keeps
+ * its buttons in view and its text within reach (issue 20 item 10); and
+ * what a machine without yelp or a PDF viewer shows for the help and the
+ * print preview (item 13). */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <locale.h>
+
+#include "sudoku-application-private.h"
+#include "sudoku-export.h"
+#include "sudoku-library-window.h"
+#include "sudoku-new-puzzle-dialog.h"
+#include "sudoku-parse.h"
+#include "sudoku-path.h"
+#include "sudoku-print.h"
+#include "sudoku-tooltips.h"
+#include "ui-test.h"
+
+/* magictour top1465 no. 3 (tests/data): its path goes through ALS
+ * chains, whose full hints are long. */
+#define TOP1465_3 \
+  "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+
+static gboolean
+has_banner (gpointer data)
+{
+  return !sudoku_window_is_busy (data) && sudoku_window_get_banner (data) != NULL;
+}
+
+/* The family of the step a hint would give now. */
+static SudokuFamily
+next_family (SudokuWindow *window)
+{
+  SudokuProfile profile;
+  g_autoptr(SudokuStep) step = NULL;
+
+  sudoku_profile_init_from_string (&profile, "full", NULL);
+  step = sudoku_path_next_step (sudoku_game_get_board (sudoku_window_get_game (window)),
+                                &profile, TRUE);
+  g_assert_nonnull (step);
+  return sudoku_technique_get_info (step->technique)->family;
+}
+
+typedef struct {
+  GtkWidget *widget;
+  graphene_rect_t bounds;
+  guint n_same;
+} Settled;
+
+/* The widget has kept its place in the window for a few frames (the
+ * banner's transition is over). */
+static gboolean
+is_settled (gpointer data)
+{
+  Settled *settled = data;
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_compute_bounds (settled->widget,
+                                  GTK_WIDGET (gtk_widget_get_root (settled->widget)),
+                                  &bounds))
+    return FALSE;
+  if (graphene_rect_equal (&bounds, &settled->bounds))
+    settled->n_same++;
+  else
+    settled->n_same = 0;
+  settled->bounds = bounds;
+  iterate_for (30);
+  return settled->n_same >= 5;
+}
+
+/* Whether @widget is drawn whole: mapped, inside its window, and not
+ * cut off by a scrolled window it lies in. */
+static gboolean
+in_view (GtkWidget *widget)
+{
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (widget));
+  graphene_rect_t bounds, window_bounds;
+
+  if (!gtk_widget_get_mapped (widget) || !gtk_widget_compute_bounds (widget, root, &bounds))
+    return FALSE;
+  graphene_rect_init (&window_bounds, 0, 0, gtk_widget_get_width (root),
+                      gtk_widget_get_height (root));
+  if (!graphene_rect_contains_rect (&window_bounds, &bounds))
+    return FALSE;
+  for (GtkWidget *ancestor = gtk_widget_get_parent (widget); ancestor != NULL;
+       ancestor = gtk_widget_get_parent (ancestor))
+    {
+      graphene_rect_t visible;
+
+      if (!GTK_IS_SCROLLED_WINDOW (ancestor))
+        continue;
+      g_assert_true (gtk_widget_compute_bounds (ancestor, root, &visible));
+      if (!graphene_rect_contains_rect (&visible, &bounds))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+check_long_hint (SudokuApplication *application,
+                 int                width,
+                 int                height)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  SudokuWindow *window;
+  GtkWidget *banner, *scroller, *label;
+  GtkAdjustment *adjustment;
+  const char *buttons[] = { "_Apply", "_Cancel", "_Learn More" };
+  Settled settled = { NULL, };
+  guint n_steps = 0;
+
+  g_settings_set_int (settings, "window-width", width);
+  g_settings_set_int (settings, "window-height", height);
+  window = window_with_puzzle (application, TOP1465_3);
+
+  /* On to a step whose explanation is long: a chain, an ALS or a
+   * forcing chain, whose full hint runs to several lines. */
+  for (;;)
+    {
+      SudokuFamily family = next_family (window);
+
+      g_assert_cmpuint (++n_steps, <, 200);
+      if (family == SUDOKU_FAMILY_CHAINS || family == SUDOKU_FAMILY_ALS ||
+          family == SUDOKU_FAMILY_FORCING)
+        {
+          activate (window, "hint");
+          iterate_until (has_banner, window);
+          activate (window, "hint");
+          activate (window, "hint");
+          if (strlen (sudoku_window_get_banner (window)) > 250)
+            break;
+          sudoku_session_cancel_hint (sudoku_window_get_session (window));
+        }
+      activate (window, "step");
+      iterate_until (is_idle, window);
+    }
+  g_test_message ("%d×%d, %u chars: %s", width, height,
+                  (guint) strlen (sudoku_window_get_banner (window)),
+                  sudoku_window_get_banner (window));
+
+  banner = find_with_class (GTK_WIDGET (window), "nanpure-banner");
+  g_assert_nonnull (banner);
+  settled.widget = banner;
+  iterate_until (is_settled, &settled);
+
+  /* Its buttons are all there to click. */
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    {
+      GtkWidget *button = find_button (banner, buttons[i]);
+
+      g_assert_nonnull (button);
+      g_assert_true (in_view (button));
+    }
+
+  /* The text is shown in a scrolled window that is in view and can
+   * reach its end. */
+  label = find_with_class (banner, "nanpure-banner-text");
+  g_assert_true (GTK_IS_LABEL (label));
+  scroller = gtk_widget_get_ancestor (label, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroller);
+  g_assert_true (in_view (scroller));
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >=,
+                     gtk_widget_get_height (label));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment) +
+                     gtk_adjustment_get_page_size (adjustment), >=,
+                     gtk_widget_get_height (label));
+
+  {
+    g_autofree char *name = g_strdup_printf ("long-hint-%dx%d", width, height);
+
+    maybe_screenshot (GTK_WIDGET (window), name);
+  }
+
+  /* And Cancel closes it. */
+  click (banner, "_Cancel");
+  g_assert_null (sudoku_window_get_banner (window));
+
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+  destroy_window (window);
+}
+
+static void
+long_hint_small (SudokuApplication *application)
+{
+  check_long_hint (application, 851, 600);
+}
+
+static void
+long_hint_default (SudokuApplication *application)
+{
+  check_long_hint (application, 1080, 780);
+}
+
+static void
+long_hint_large (SudokuApplication *application)
+{
+  check_long_hint (application, 1400, 900);
+}
+
+static void
+test_layout_long_hint_small (void)
+{
+  run_in_application (long_hint_small);
+}
+
+static void
+test_layout_long_hint_default (void)
+{
+  run_in_application (long_hint_default);
+}
+
+static void
+test_layout_long_hint_large (void)
+{
+  run_in_application (long_hint_large);
+}
+
+/* F1 and Learn More: yelp when it is there, else the HTML the build
+ * made, in the user's language, in the browser; else a dialog naming
+ * what to install (it said "Operation not supported"). */
+static void
+help_without_yelp (SudokuApplication *application)
+{
+  g_autofree char *html = g_build_filename (NANPURE_BUILD_ROOT, "help", "html", "C",
+                                            "tech-fish.html", NULL);
+  g_autofree char *yelp_uri = _sudoku_application_dup_help_uri ("tech-fish", TRUE);
+  g_autofree char *index = NULL;
+  g_autofree char *english = NULL;
+  g_autofree char *japanese = NULL;
+  g_autofree char *language = g_strdup (g_getenv ("LANGUAGE"));
+  g_autoptr(GAppInfo) yelp = g_app_info_get_default_for_uri_scheme ("help");
+  SudokuWindow *window;
+  AdwMessageDialog *dialog;
+
+  g_assert_cmpstr (yelp_uri, ==, "help:nanpure/tech-fish");
+
+  if (g_file_test (html, G_FILE_TEST_IS_REGULAR))
+    {
+      g_setenv ("LANGUAGE", "en", TRUE);
+      english = _sudoku_application_dup_help_uri ("tech-fish", FALSE);
+      index = _sudoku_application_dup_help_uri (NULL, FALSE);
+      g_setenv ("LANGUAGE", "ja", TRUE);
+      japanese = _sudoku_application_dup_help_uri ("tech-fish", FALSE);
+      if (language != NULL)
+        g_setenv ("LANGUAGE", language, TRUE);
+      else
+        g_unsetenv ("LANGUAGE");
+      g_assert_nonnull (english);
+      g_assert_true (g_str_has_prefix (english, "file:///"));
+      g_assert_true (g_str_has_suffix (english, "/nanpure/help-html/C/tech-fish.html"));
+      g_assert_true (g_str_has_suffix (index, "/nanpure/help-html/C/index.html"));
+      g_assert_true (g_str_has_suffix (japanese, "/nanpure/help-html/ja/tech-fish.html"));
+      {
+        g_autofree char *path = g_filename_from_uri (japanese, NULL, NULL);
+        g_autofree char *contents = NULL;
+
+        g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+        g_assert_nonnull (strstr (contents, "figures/tech-fish.png"));
+      }
+    }
+  else
+    g_test_message ("built without yelp-tools: no HTML help to look for");
+
+  /* No page anywhere: nothing to open. */
+  g_assert_null (_sudoku_application_dup_help_uri ("no-such-page", FALSE));
+
+  if (yelp != NULL)
+    {
+      g_test_message ("yelp is installed: the dialog is not shown");
+      return;
+    }
+  window = window_with_puzzle (application, NULL);
+  g_action_group_activate_action (G_ACTION_GROUP (application), "help-page",
+                                  g_variant_new_string ("no-such-page"));
+  iterate_until (has_visible_message_dialog, NULL);
+  dialog = find_visible_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "The Help Cannot Be Shown");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "yelp"));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  destroy_window (window);
+}
+
+/* Print → Preview with no PDF viewer: a dialog says so (it did
+ * nothing). */
+static void
+preview_without_viewer (SudokuApplication *application)
+{
+  g_autoptr(SudokuPuzzle) parsed = sudoku_parse_puzzle (TOP1465_3, -1, SUDOKU_VARIANT_CLASSIC,
+                                                        NULL);
+  g_autoptr(GPtrArray) items =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_export_item_free);
+  g_autoptr(GtkPrintOperation) operation = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *command = NULL;
+  SudokuWindow *window;
+  AdwMessageDialog *dialog;
+  SudokuExportOptions options;
+
+  g_object_get (gtk_settings_get_default (), "gtk-print-preview-command", &command, NULL);
+  g_object_set (gtk_settings_get_default (), "gtk-print-preview-command",
+                "nanpure-test-no-such-viewer %f", NULL);
+  if (sudoku_print_can_preview ())
+    {
+      g_object_set (gtk_settings_get_default (), "gtk-print-preview-command", command, NULL);
+      g_test_skip ("a PDF viewer is installed");
+      return;
+    }
+
+  window = window_with_puzzle (application, TOP1465_3);
+  g_ptr_array_add (items, sudoku_export_item_new (&parsed->board));
+  sudoku_export_options_init (&options);
+  options.what = SUDOKU_EXPORT_PUZZLE;
+  operation = sudoku_print_operation_new (items, &options);
+  g_assert_cmpint (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PREVIEW,
+                                            GTK_WINDOW (window), &error),
+                   ==, GTK_PRINT_OPERATION_RESULT_CANCEL);
+  g_assert_no_error (error);
+  iterate_until (has_visible_message_dialog, NULL);
+  dialog = find_visible_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "No PDF Viewer for the Preview");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "evince"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_object_set (gtk_settings_get_default (), "gtk-print-preview-command", command, NULL);
+  destroy_window (window);
+}
+
+/* Issue 20 item 20: a Japanese tooltip broke inside its words
+ * (「メインメ／ニュー」): the window's tooltips are labels as wide as
+ * their text, up to 50 characters. */
+static void
+tooltips (SudokuApplication *application)
+{
+  const char *japanese = "メインメニュー（F10）";
+  GtkWidget *label = g_object_ref_sink (sudoku_tooltip_label_new (japanese));
+  GtkWidget *line = g_object_ref_sink (gtk_label_new (japanese));
+  g_autofree char *long_text = NULL;
+  SudokuWindow *window;
+  GtkWidget *button;
+  GtkTooltip *tooltip;
+  GtkWidget *custom;
+  gboolean shown = FALSE;
+  int natural, one_line, minimum;
+
+  /* As wide as the text on one line. */
+  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  gtk_widget_measure (line, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &one_line, NULL, NULL);
+  g_assert_cmpint (natural, ==, one_line);
+  /* A long one still wraps, at 50 characters or so. */
+  long_text = g_strnfill (200, 'x');
+  gtk_label_set_text (GTK_LABEL (label), long_text);
+  gtk_label_set_text (GTK_LABEL (line), long_text);
+  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  gtk_widget_measure (line, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &one_line, NULL, NULL);
+  g_assert_cmpint (natural, <, one_line / 2);
+  g_assert_cmpint (minimum, <=, natural);
+  g_object_unref (label);
+  g_object_unref (line);
+
+  /* The main menu's button shows its tooltip so. */
+  window = window_with_puzzle (application, NULL);
+  button = find_with_tooltip (GTK_WIDGET (window), "Main Menu (F10)");
+  g_assert_nonnull (button);
+  tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+  g_signal_emit_by_name (button, "query-tooltip", 4, 4, FALSE, tooltip, &shown);
+  g_assert_true (shown);
+  custom = g_object_get_data (G_OBJECT (button), "sudoku-tooltip-label");
+  g_assert_true (GTK_IS_LABEL (custom));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (custom)), ==, "Main Menu (F10)");
+  g_assert_cmpint (gtk_label_get_natural_wrap_mode (GTK_LABEL (custom)), ==,
+                   GTK_NATURAL_WRAP_NONE);
+  g_object_unref (tooltip);
+  destroy_window (window);
+}
+
+/* Whether a label under @root, shown, ends in "…". */
+static gboolean
+has_ellipsized_label (GtkWidget *root)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root) &&
+      gtk_label_get_ellipsize (GTK_LABEL (root)) != PANGO_ELLIPSIZE_NONE &&
+      pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (root))))
+    {
+      g_test_message ("cut: “%s”", gtk_label_get_text (GTK_LABEL (root)));
+      return TRUE;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_ellipsized_label (child))
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether a label under @root, shown, is cut: wider than one of the
+ * widgets it lies in (up to the list, which may scroll), or than its own
+ * text. */
+static gboolean
+has_label_cut (GtkWidget *root)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root))
+    {
+      PangoRectangle text;
+
+      /* The text is wider than the label's content box. */
+      pango_layout_get_pixel_extents (gtk_label_get_layout (GTK_LABEL (root)), NULL, &text);
+      if (text.width > gtk_widget_get_width (root))
+        {
+          g_autofree char *escaped = g_strescape (gtk_label_get_text (GTK_LABEL (root)), NULL);
+
+          g_test_message ("cut: %s (%d < %d)", escaped, gtk_widget_get_width (root),
+                          text.width);
+          return TRUE;
+        }
+      for (GtkWidget *ancestor = gtk_widget_get_parent (root);
+           ancestor != NULL && !GTK_IS_SCROLLABLE (ancestor) && !GTK_IS_NATIVE (ancestor);
+           ancestor = gtk_widget_get_parent (ancestor))
+        {
+          graphene_rect_t bounds;
+
+          if (!gtk_widget_compute_bounds (root, ancestor, &bounds))
+            continue;
+          if (bounds.origin.x < -0.5 ||
+              bounds.origin.x + bounds.size.width > gtk_widget_get_width (ancestor) + 0.5)
+            {
+              g_autofree char *escaped = g_strescape (gtk_label_get_text (GTK_LABEL (root)),
+                                                      NULL);
+
+              g_test_message ("past the edge of a %s: %s", G_OBJECT_TYPE_NAME (ancestor),
+                              escaped);
+              return TRUE;
+            }
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_label_cut (child))
+      return TRUE;
+  return FALSE;
+}
+
+/* The application's window of @type, or %NULL. */
+static GtkWindow *
+find_window (SudokuApplication *application,
+             GType              type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type))
+        return toplevel;
+    }
+  return NULL;
+}
+
+/* @window is shown and has kept its size for a few frames. */
+static void
+wait_settled (GtkWindow *window)
+{
+  Settled settled = { GTK_WIDGET (window), };
+
+  iterate_until (is_shown, window);
+  iterate_until (is_settled, &settled);
+}
+
+/* Issue 20 item 20, in Japanese (the build's catalogue): the history's
+ * rows, the New Puzzle dialog's choices and the library's column titles
+ * are shown whole. */
+static void
+japanese (SudokuApplication *application)
+{
+  g_autofree char *language = g_strdup (g_getenv ("LANGUAGE"));
+  SudokuWindow *window;
+  GtkWindow *dialog;
+  GtkWindow *library;
+  GtkWidget *history;
+
+  g_setenv ("LANGUAGE", "ja", TRUE);
+  setlocale (LC_MESSAGES, "C.UTF-8");
+  if (g_strcmp0 (_("Nanpure"), "ナンプレ") != 0)
+    {
+      g_test_skip ("the Japanese catalogue cannot be used here");
+      goto out;
+    }
+
+  /* The history, as a solve fills it. */
+  window = window_with_puzzle (application, TOP1465_3);
+  for (guint i = 0; i < 30; i++)
+    {
+      activate (window, "step");
+      iterate_until (is_idle, window);
+    }
+  wait_settled (GTK_WINDOW (window));
+  history = sudoku_window_get_history_view (window);
+  g_assert_true (gtk_widget_get_mapped (history));
+  g_assert_false (has_label_cut (history));
+  maybe_screenshot (GTK_WIDGET (window), "ja-window");
+
+  /* New Puzzle: "標準ナンプレ" whole. */
+  activate (window, "new");
+  dialog = find_window (application, SUDOKU_TYPE_NEW_PUZZLE_DIALOG);
+  g_assert_nonnull (dialog);
+  wait_settled (dialog);
+  g_assert_false (has_ellipsized_label (GTK_WIDGET (dialog)));
+  g_assert_false (has_label_cut (GTK_WIDGET (dialog)));
+  maybe_screenshot (GTK_WIDGET (dialog), "ja-new-puzzle");
+  gtk_window_destroy (dialog);
+
+  /* The library: its column titles. */
+  g_action_group_activate_action (G_ACTION_GROUP (application), "library", NULL);
+  library = find_window (application, SUDOKU_TYPE_LIBRARY_WINDOW);
+  g_assert_nonnull (library);
+  wait_settled (library);
+  g_assert_false (has_label_cut (GTK_WIDGET (library)));
+  g_assert_false (has_ellipsized_label (GTK_WIDGET (library)));
+  maybe_screenshot (GTK_WIDGET (library), "ja-library");
+  gtk_window_destroy (library);
+
+  destroy_window (window);
+out:
+  setlocale (LC_MESSAGES, "C");
+  if (language != NULL)
+    g_setenv ("LANGUAGE", language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+}
+
+static void
+test_layout_japanese (void)
+{
+  run_in_application (japanese);
+}
+
+static void
+test_layout_tooltips (void)
+{
+  run_in_application (tooltips);
+}
+
+static void
+test_layout_help_without_yelp (void)
+{
+  run_in_application (help_without_yelp);
+}
+
+static void
+test_layout_preview_without_viewer (void)
+{
+  run_in_application (preview_without_viewer);
+}
+
+static void
+add_tests (void)
+{
+  g_test_add_func ("/nanpure/layout/long-hint-851x600", test_layout_long_hint_small);
+  g_test_add_func ("/nanpure/layout/long-hint-1080x780", test_layout_long_hint_default);
+  g_test_add_func ("/nanpure/layout/long-hint-1400x900", test_layout_long_hint_large);
+  g_test_add_func ("/nanpure/layout/tooltips", test_layout_tooltips);
+  g_test_add_func ("/nanpure/layout/japanese", test_layout_japanese);
+  g_test_add_func ("/nanpure/layout/help-without-yelp", test_layout_help_without_yelp);
+  g_test_add_func ("/nanpure/layout/preview-without-viewer",
+                   test_layout_preview_without_viewer);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* As src/app/main.c does for a program run from the build tree: its
+   * share/ first, where the help's HTML is. Before GLib reads the
+   * directories once for all. */
+  const char *data_dirs = g_getenv ("XDG_DATA_DIRS");
+  g_autofree char *dirs = g_strconcat (NANPURE_BUILD_ROOT "/share:",
+                                       data_dirs != NULL && *data_dirs != '\0'
+                                       ? data_dirs : "/usr/local/share:/usr/share", NULL);
+
+  g_autoptr(GError) error = NULL;
+  g_autofree char *library_dir = g_dir_make_tmp ("nanpure-layout-XXXXXX", &error);
+  g_autofree char *library_path = NULL;
+  int status;
+
+  g_setenv ("XDG_DATA_DIRS", dirs, TRUE);
+  g_assert_no_error (error);
+  library_path = g_build_filename (library_dir, "library.db", NULL);
+  g_setenv ("NANPURE_LIBRARY", library_path, TRUE);
+  /* The catalogue of the build, for the Japanese case: gettext reads
+   * LANGUAGE only outside the C locale. */
+  bindtextdomain (GETTEXT_PACKAGE, NANPURE_BUILD_ROOT "/po");
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  status = ui_test_run (argc, argv, add_tests);
+
+  for (const char *const *suffix = (const char *[]) { "", "-wal", "-shm", NULL }; *suffix; suffix++)
+    {
+      g_autofree char *path = g_strconcat (library_path, *suffix, NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (library_dir);
+  return status;
+}
