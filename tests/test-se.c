@@ -215,8 +215,8 @@ report (const char *path,
         guint       every)
 {
   g_autoptr(GPtrArray) ref = load_reference (path);
-  guint n = 0, within2 = 0, within5 = 0, ep2 = 0, ed2 = 0;
-  double slowest = 0, total = 0;
+  guint n = 0, within2 = 0, within5 = 0, exact = 0, ep2 = 0, ed2 = 0;
+  double slowest = 0, total = 0, worst = 0;
 
   for (guint i = 0; i < ref->len; i += every)
     {
@@ -235,6 +235,8 @@ report (const char *path,
       n++;
       within2 += fabs (r.er - e->er) <= 0.2 + 1e-9;
       within5 += fabs (r.er - e->er) <= 0.5 + 1e-9;
+      exact += fabs (r.er - e->er) < 0.05;
+      worst = MAX (worst, fabs (r.er - e->er));
       ep2 += fabs (r.ep - e->ep) <= 0.2 + 1e-9;
       ed2 += fabs (r.ed - e->ed) <= 0.2 + 1e-9;
       if (fabs (r.er - e->er) > 0.2 + 1e-9)
@@ -242,10 +244,10 @@ report (const char *path,
                 r.er, r.ep, r.ed, e->er, e->ep, e->ed, secs);
       fflush (stdout);
     }
-  printf ("se: puzzles=%u er_within_0.2=%u (%.1f%%) er_within_0.5=%u (%.1f%%) "
-          "ep_within_0.2=%u ed_within_0.2=%u mean_cpu_s=%.3f slowest_cpu_s=%.2f\n",
-          n, within2, 100.0 * within2 / MAX (n, 1), within5, 100.0 * within5 / MAX (n, 1),
-          ep2, ed2, total / MAX (n, 1), slowest);
+  printf ("se: puzzles=%u er_exact=%u (%.1f%%) er_within_0.2=%u (%.1f%%) er_within_0.5=%u (%.1f%%) "
+          "er_worst=%.1f ep_within_0.2=%u ed_within_0.2=%u mean_cpu_s=%.3f slowest_cpu_s=%.2f\n",
+          n, exact, 100.0 * exact / MAX (n, 1), within2, 100.0 * within2 / MAX (n, 1),
+          within5, 100.0 * within5 / MAX (n, 1), worst, ep2, ed2, total / MAX (n, 1), slowest);
   return 0;
 }
 
