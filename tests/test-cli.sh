@@ -429,6 +429,16 @@ report "$([ "$rc" -eq 2 ]; echo $?)" "rate --se: classic puzzles only (exit 2)" 
 run rate "$tmp/top1.txt"
 report "$([ "$rc" -eq 0 ] && [[ "$out" == *" se=9.0 "* ]]; echo $?)" \
   "rate: se= is Sudoku Explainer's ER" "exit $rc" "$out" "$err"
+# Two easy top1465 puzzles that need pointing and pairs: Sudoku
+# Explainer rates them 3.4 (a hidden pair) and 2.8 (claiming); a direct
+# hidden pair places its digit and removes nothing, so the pair itself
+# is still needed later (issue 20, item 8).
+printf '%s\n%s\n' '26.7...........4.15........839.........5...6....1......7.....2.....49.......3.8..' \
+  '...2.5......1..7...3......45.17............83....6....1.....25.....4.8...6.......' > "$tmp/easy-top.txt"
+run rate "$tmp/easy-top.txt"
+report "$([ "$rc" -eq 0 ] && [[ "$(printf '%s\n' "$out" | head -1)" == *" se=3.4 "* ]] &&
+          [[ "$(printf '%s\n' "$out" | tail -1)" == *" se=2.8 "* ]]; echo $?)" \
+  "rate: se= is not below the pairs and locking the puzzle needs" "exit $rc" "$out" "$err"
 run rate --quick "$tmp/top1.txt"
 report "$([ "$rc" -eq 0 ] && [[ "$out" == *" level=7 "*" se=8.1 "* ]]; echo $?)" \
   "rate --quick: se= is our estimate, the level the same" "exit $rc" "$out" "$err"

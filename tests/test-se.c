@@ -6,14 +6,17 @@
  */
 
 /* The Sudoku Explainer rating against Sudoku Explainer's own figures:
- * tests/data/se-reference.txt holds puzzles with the ER/EP/ED that its
- * command-line rater printed (tests/data/SOURCES.md says how).
+ * tests/data/se-reference.txt and se-reference-bands.txt hold puzzles
+ * with the ER/EP/ED that its command-line rater printed
+ * (tests/data/SOURCES.md says how).
  *
  * As a test (suite engine) it rates a spread of the reference set that
- * is quick to rate and checks the agreement. Run as
+ * is quick to rate and checks the agreement, overall and in every band
+ * of the scale. Run as
  *   test-se --report [FILE] [--every N]
  * it rates the whole set (or every N-th puzzle) and prints the agreement
- * and every puzzle that is off by more than 0.2;
+ * (exact, within 0.2 and 0.5, the worst gap; also per band) and every
+ * puzzle that is off by more than 0.2;
  *   test-se --sample FILE EVERY FLOOR
  * rates every EVERY-th puzzle of a list and counts those rated at least
  * FLOOR. */
@@ -79,11 +82,17 @@ load_reference (const char *path)
 }
 
 static char *
-reference_path (void)
+data_path (const char *name)
 {
   const char *dir = g_getenv ("NANPURE_TEST_DATA");
 
-  return g_build_filename (dir != NULL ? dir : "tests/data", "se-reference.txt", NULL);
+  return g_build_filename (dir != NULL ? dir : "tests/data", name, NULL);
+}
+
+static char *
+reference_path (void)
+{
+  return data_path ("se-reference.txt");
 }
 
 /* CPU seconds of this thread: the timings stay meaningful on a busy machine. */
@@ -186,6 +195,72 @@ test_hardest (void)
     }
 }
 
+/* The band of an ER: 1 for 1.0–1.9, …, 10 for 10.0–10.9, 11 for 11.0
+ * and above. */
+static guint
+band_of (double er)
+{
+  return MIN (11, (guint) floor (er + 1e-9));
+}
+
+/* The reference set band by band: se-reference.txt and
+ * se-reference-bands.txt (puzzles added so that every band of Sudoku
+ * Explainer's scale has some) hold at least 20 puzzles in each band
+ * below 7 and 5 in each above, so that a rule that lets the ER fall
+ * below what puzzles of a band need shows there (issue 20: a direct
+ * hidden pair that also cut its cells down to the pair rated puzzles
+ * that need hidden pairs or locking 2.0–2.3). Every puzzle up to 9.0 is
+ * rated (a few seconds): in each band below 7 at least 90% within 0.2
+ * of Sudoku Explainer; below 4 (singles, the direct techniques, locking
+ * and subsets, where our steps are Sudoku Explainer's) every puzzle
+ * within 0.2. (The misses left, by up to 2.5, are uniqueness: Sudoku
+ * Explainer's unique loops of six cells or more, 4.6+, which we do not
+ * look for, and rectangles one of us finds and the other not.) */
+static void
+test_bands (void)
+{
+  g_autofree char *path = data_path ("se-reference-bands.txt");
+  g_autofree char *old_path = reference_path ();
+  g_autoptr(GPtrArray) ref = load_reference (path);
+  g_autoptr(GPtrArray) old_ref = load_reference (old_path);
+  guint n[12] = { 0 }, rated[12] = { 0 }, close[12] = { 0 };
+
+  for (guint i = 0; i < old_ref->len; i++)
+    g_ptr_array_add (ref, g_ptr_array_index (old_ref, i));
+  g_ptr_array_set_free_func (old_ref, NULL);
+
+  for (guint i = 0; i < ref->len; i++)
+    {
+      RefEntry *e = g_ptr_array_index (ref, i);
+      guint b = band_of (e->er);
+      SudokuSeRating r;
+
+      n[b]++;
+      if (e->er > 9.0)
+        continue;
+      g_assert_true (rate (e->puzzle, &r));
+      rated[b]++;
+      if (fabs (r.er - e->er) <= 0.2 + 1e-9)
+        close[b]++;
+      else
+        g_test_message ("%s: ours %.1f, Sudoku Explainer %.1f", e->puzzle, r.er, e->er);
+      if (b < 4)
+        g_assert_cmpfloat (fabs (r.er - e->er), <=, 0.2 + 1e-9);
+    }
+  for (guint b = 1; b <= 11; b++)
+    {
+      g_test_message ("band %u%s: %u puzzles, %u rated, %u within 0.2", b, b == 11 ? "+" : "",
+                      n[b], rated[b], close[b]);
+      if (b < 7)
+        {
+          g_assert_cmpuint (n[b], >=, 20);
+          g_assert_cmpuint (close[b] * 100, >=, rated[b] * 90);
+        }
+      else
+        g_assert_cmpuint (n[b], >=, 5);
+    }
+}
+
 static void
 cancel_soon (GCancellable *cancellable)
 {
@@ -215,8 +290,10 @@ report (const char *path,
         guint       every)
 {
   g_autoptr(GPtrArray) ref = load_reference (path);
-  guint n = 0, within2 = 0, within5 = 0, ep2 = 0, ed2 = 0;
-  double slowest = 0, total = 0;
+  guint n = 0, within2 = 0, within5 = 0, exact = 0, ep2 = 0, ed2 = 0;
+  double slowest = 0, total = 0, worst = 0;
+  guint bn[12] = { 0 }, bexact[12] = { 0 }, bclose[12] = { 0 };
+  double bworst[12] = { 0 };
 
   for (guint i = 0; i < ref->len; i += every)
     {
@@ -235,6 +312,12 @@ report (const char *path,
       n++;
       within2 += fabs (r.er - e->er) <= 0.2 + 1e-9;
       within5 += fabs (r.er - e->er) <= 0.5 + 1e-9;
+      exact += fabs (r.er - e->er) < 0.05;
+      worst = MAX (worst, fabs (r.er - e->er));
+      bn[band_of (e->er)]++;
+      bexact[band_of (e->er)] += fabs (r.er - e->er) < 0.05;
+      bclose[band_of (e->er)] += fabs (r.er - e->er) <= 0.2 + 1e-9;
+      bworst[band_of (e->er)] = MAX (bworst[band_of (e->er)], fabs (r.er - e->er));
       ep2 += fabs (r.ep - e->ep) <= 0.2 + 1e-9;
       ed2 += fabs (r.ed - e->ed) <= 0.2 + 1e-9;
       if (fabs (r.er - e->er) > 0.2 + 1e-9)
@@ -242,10 +325,14 @@ report (const char *path,
                 r.er, r.ep, r.ed, e->er, e->ep, e->ed, secs);
       fflush (stdout);
     }
-  printf ("se: puzzles=%u er_within_0.2=%u (%.1f%%) er_within_0.5=%u (%.1f%%) "
-          "ep_within_0.2=%u ed_within_0.2=%u mean_cpu_s=%.3f slowest_cpu_s=%.2f\n",
-          n, within2, 100.0 * within2 / MAX (n, 1), within5, 100.0 * within5 / MAX (n, 1),
-          ep2, ed2, total / MAX (n, 1), slowest);
+  printf ("se: puzzles=%u er_exact=%u (%.1f%%) er_within_0.2=%u (%.1f%%) er_within_0.5=%u (%.1f%%) "
+          "er_worst=%.1f ep_within_0.2=%u ed_within_0.2=%u mean_cpu_s=%.3f slowest_cpu_s=%.2f\n",
+          n, exact, 100.0 * exact / MAX (n, 1), within2, 100.0 * within2 / MAX (n, 1),
+          within5, 100.0 * within5 / MAX (n, 1), worst, ep2, ed2, total / MAX (n, 1), slowest);
+  for (guint b = 1; b <= 11; b++)
+    if (bn[b] > 0)
+      printf ("band %u%s: puzzles=%u er_exact=%u er_within_0.2=%u er_worst=%.1f\n",
+              b, b == 11 ? "+" : "", bn[b], bexact[b], bclose[b], bworst[b]);
   return 0;
 }
 
@@ -315,6 +402,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/se/easy-exact", test_easy_exact);
   g_test_add_func ("/se/agreement", test_agreement);
+  g_test_add_func ("/se/bands", test_bands);
   g_test_add_func ("/se/cancel", test_cancel);
   g_test_add_func ("/se/hardest", test_hardest);
   return g_test_run ();

@@ -23,8 +23,12 @@ G_BEGIN_DECLS
  * no longer our estimate capped at 9.5.
  * 4: W-Wings no longer take a strong link from a Windoku implied region
  * that holds the digit already (a wrong elimination; classic ratings
- * are unchanged). */
-#define SUDOKU_RATER_VERSION 4
+ * are unchanged).
+ * 5: the SE figure: a direct hidden pair or triple places its digit and
+ * removes nothing, as in Sudoku Explainer (it kept the set's cells to
+ * the set's digits, and the ER of easy puzzles fell below the hidden
+ * pairs and locking they need, e.g. 2.3 for a 3.4). */
+#define SUDOKU_RATER_VERSION 5
 
 /* The profile (sudoku_profile_init_from_string()) of every rating the
  * library stores. */

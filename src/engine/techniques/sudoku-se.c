@@ -278,7 +278,10 @@ find_locking (SeGrid   *g,
 }
 
 /* Hidden pairs and triples that leave another digit one place in their
- * house (2.0 / 2.5). */
+ * house (2.0 / 2.5). Like the direct locking, the step only places that
+ * digit: the set's cells keep their other candidates (Sudoku Explainer's
+ * direct hints remove nothing), so a later step may need the hidden set
+ * itself (3.4 / 4.0). Each digit of the set has two places or more. */
 static double
 find_direct_hidden (SeGrid *g,
                     guint   degree)
@@ -306,7 +309,7 @@ find_direct_hidden (SeGrid *g,
             for (guint d = 1; d <= 9; d++)
               if (m & (1u << (d - 1)))
                 {
-                  if (pos[d] == 0)
+                  if (popcount16 (pos[d]) < 2)
                     cells = 0xffff;
                   cells |= pos[d];
                 }
@@ -321,9 +324,6 @@ find_direct_hidden (SeGrid *g,
                 rest = pos[d] & ~cells;
                 if (popcount16 (rest) == 1)
                   {
-                    for (guint i = 0; i < 9; i++)
-                      if (cells & (1u << i))
-                        g->cand[_sudoku_se_house_cells[h][i]] &= m;
                     grid_place (g, _sudoku_se_house_cells[h][__builtin_ctz (rest)], d);
                     return degree == 2 ? 2.0 : 2.5;
                   }
