@@ -53,7 +53,7 @@ solve_instantly (SudokuWindow *window)
 
   g_settings_set_string (settings, "animation-speed", "instant");
   activate (window, "solve");
-  iterate_until_timeout (is_idle, window, 60);
+  iterate_until (is_idle, window);
   g_settings_reset (settings, "animation-speed");
 }
 
@@ -113,7 +113,7 @@ history_rows (SudokuApplication *application)
   g_assert_cmpuint (n_indented, >, 0);
 
   /* The line under the list rates the puzzle, in the background. */
-  iterate_until_timeout (is_rated, sudoku_window_get_history_view (window), 60);
+  iterate_until (is_rated, sudoku_window_get_history_view (window));
 
   /* Copy history: one line per move, then the summary. */
   text = sudoku_history_view_dup_text (SUDOKU_HISTORY_VIEW (sudoku_window_get_history_view (window)));

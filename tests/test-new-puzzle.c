@@ -129,7 +129,7 @@ new_generates_level (SudokuApplication *application)
   /* Generate, level 3, classic, mirror: nothing is ready, so made now. */
   dialog = open_dialog (window, TRUE, 3, SUDOKU_VARIANT_CLASSIC, SUDOKU_SYMMETRY_MIRROR);
   click (GTK_WIDGET (dialog), "C_reate");
-  iterate_until_timeout (has_no_new_puzzle_dialog, NULL, 120);
+  iterate_until (has_no_new_puzzle_dialog, NULL);
   g_assert_cmpuint (rate_level (window), ==, 3);
   /* A toast says so. */
   iterate_until (shows_level3_toast, window);
@@ -222,7 +222,7 @@ new_cancel (SudokuApplication *application)
   click (GTK_WIDGET (dialog), "C_reate");
   g_assert_true (sudoku_new_puzzle_dialog_get_generating (dialog));
   click (GTK_WIDGET (dialog), "_Cancel");
-  iterate_until_timeout (is_not_generating, dialog, 30);
+  iterate_until (is_not_generating, dialog);
   g_assert_true (find_new_puzzle_dialog () == dialog);
   after = dup_puzzle_line (window);
   g_assert_cmpstr (after, ==, before);
@@ -341,7 +341,7 @@ library_generate_into_level (SudokuApplication *application)
   click (GTK_WIDGET (dialog), "_Generate");
 
   count_wait = (CountWait) { library, 2, counts[2] + 4 };
-  iterate_until_timeout (level_has_wanted, &count_wait, 120);
+  iterate_until (level_has_wanted, &count_wait);
   shown_wait = (ShownWait) { window, counts[2] + 4 };
   iterate_until (shows_wanted, &shown_wait);
   g_assert_true (sudoku_library_get_counts (library, counts, NULL));
@@ -359,7 +359,7 @@ library_generate_into_level (SudokuApplication *application)
 
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
-  g_assert_finalize_object (window);
+  await_finalize_object (window);
 }
 
 static void

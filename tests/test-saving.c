@@ -68,7 +68,8 @@ respond (const char *response)
   dialog = find_message_dialog ();
   /* A click on the response's button. */
   click (GTK_WIDGET (dialog), adw_message_dialog_get_response_label (dialog, response));
-  iterate_for (50);
+  /* What the answer queued (the dialog closing) has run. */
+  iterate_until_drained ();
 }
 
 /* The question over the Save dialog ("Already Saved"). */
@@ -210,7 +211,7 @@ saving_save_and_reopen (SudokuApplication *application)
   g_object_ref (window);
   gtk_window_close (GTK_WINDOW (window));
   gtk_window_destroy (GTK_WINDOW (window));
-  g_assert_finalize_object (window);
+  await_finalize_object (window);
 
   /* A new window opens it where it was left. */
   window = window_with_puzzle (application, NULL);
@@ -284,7 +285,7 @@ saving_solve_and_replay (SudokuApplication *application)
   /* Solved to the end: the solve goes into the library by itself. */
   g_settings_set_string (settings, "animation-speed", "instant");
   activate (window, "solve");
-  iterate_until_timeout (is_idle, window, 60);
+  iterate_until (is_idle, window);
   iterate_until (has_solve, library);
   g_settings_reset (settings, "animation-speed");
   n_moves = g_list_model_get_n_items (sudoku_game_get_history (sudoku_window_get_game (window)));
@@ -339,7 +340,7 @@ saving_solve_and_replay (SudokuApplication *application)
   /* Solve again with today's solver, from where the solver took over:
    * the same path. */
   click (GTK_WIDGET (window), "Solve _Again");
-  iterate_until_timeout (says_solved_again, window, 60);
+  iterate_until (says_solved_again, window);
   g_test_message ("%s", sudoku_window_get_progress (window));
   g_assert_nonnull (strstr (sudoku_window_get_progress (window), "the same"));
 
@@ -402,7 +403,7 @@ saving_enter_saves_computed_level (SudokuApplication *application)
   duplicate = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, puzzle, &error);
   g_assert_no_error (error);
   g_assert_null (duplicate);
-  iterate_until_timeout (is_rated, window, 60);
+  iterate_until (is_rated, window);
   rating = sudoku_session_get_rating (sudoku_window_get_session (window));
   g_assert_cmpuint (rating->level, >, 0);
 
@@ -570,7 +571,7 @@ saving_busy_dialog (SudokuApplication *application)
   g_assert_no_error (error);
   g_assert_null (found);
   total_before = count_all (library);
-  iterate_until_timeout (is_rated, window, 60);
+  iterate_until (is_rated, window);
 
   /* Cancel: nothing saved, the dialog goes. */
   activate (window, "save");
@@ -628,7 +629,7 @@ saving_busy_dialog (SudokuApplication *application)
   iterate_until (is_saved, window);
   iterate_until (is_gone, &dialog_pointer);
   /* Let a second save, if one had started, come back too. */
-  iterate_for (300);
+  watch_for (300);
   g_assert_null (find_message_dialog ());
   g_assert_cmpuint (count_all (library), ==, total_before + 1);
   found = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, BUSY_PUZZLE, &error);
@@ -688,7 +689,7 @@ saving_open_existing (SudokuApplication *application)
   sample = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, INKALA_2010, &error);
   g_assert_no_error (error);
   g_assert_nonnull (sample);
-  iterate_until_timeout (is_rated, window, 60);
+  iterate_until (is_rated, window);
 
   activate (window, "save");
   iterate_until (has_message_dialog, NULL);
@@ -796,7 +797,7 @@ test_saving_quit_keeps_progress (void)
 
   gtk_window_destroy (GTK_WINDOW (quit_window));
   g_clear_object (&quit_window);
-  g_assert_finalize_object (application);
+  await_finalize_object (application);
 }
 
 static void
