@@ -21,6 +21,7 @@
 #include "sudoku-parse.h"
 #include "sudoku-ready-pool.h"
 #include "sudoku-preferences-window.h"
+#include "sudoku-weak-ref.h"
 #include "sudoku-window.h"
 
 struct _SudokuApplication
@@ -383,6 +384,14 @@ library_read_done (SudokuApplication *self,
                    const char        *heading,
                    const GError      *error)
 {
+  /* The application went meanwhile (it is held weakly): only the window
+   * made for the read goes. */
+  if (self == NULL)
+    {
+      if (!gtk_widget_get_visible (GTK_WIDGET (window)))
+        gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
   if (shown)
     {
       gtk_window_present (GTK_WINDOW (window));
@@ -405,7 +414,7 @@ puzzle_opened_cb (GObject      *source,
                   GAsyncResult *result,
                   gpointer      user_data)
 {
-  g_autoptr(SudokuApplication) self = user_data;
+  g_autoptr(SudokuApplication) self = sudoku_weak_ref_finish (user_data);
   SudokuWindow *window = SUDOKU_WINDOW (source);
   g_autoptr(GError) error = NULL;
   gboolean shown = sudoku_window_open_library_puzzle_finish (window, result, &error);
@@ -419,7 +428,7 @@ open_puzzle_cb (SudokuLibraryWindow *library_window,
                 SudokuApplication   *self)
 {
   sudoku_window_open_library_puzzle_async (main_window_for (self), id, puzzle_opened_cb,
-                                           g_object_ref (self));
+                                           sudoku_weak_ref_new (self));
 }
 
 static void
@@ -427,7 +436,7 @@ solve_shown_cb (GObject      *source,
                 GAsyncResult *result,
                 gpointer      user_data)
 {
-  g_autoptr(SudokuApplication) self = user_data;
+  g_autoptr(SudokuApplication) self = sudoku_weak_ref_finish (user_data);
   SudokuWindow *window = SUDOKU_WINDOW (source);
   g_autoptr(GError) error = NULL;
   gboolean shown = sudoku_window_replay_solve_finish (window, result, &error);
@@ -441,7 +450,7 @@ replay_solve_cb (SudokuLibraryWindow *library_window,
                  SudokuApplication   *self)
 {
   sudoku_window_replay_solve_async (main_window_for (self), solve_id, solve_shown_cb,
-                                    g_object_ref (self));
+                                    sudoku_weak_ref_new (self));
 }
 
 /* The library window: one for the application. */

@@ -40,11 +40,15 @@ typedef struct
   gboolean        generated;
   GError         *error;
   GCancellable   *cancellable;
+  /* The window, held weakly: the task may outlive it, and may be let go
+   * last in the worker. */
+  GWeakRef        window;
 } GenerateJob;
 
 static void
 generate_job_free (GenerateJob *job)
 {
+  g_weak_ref_clear (&job->window);
   g_clear_error (&job->error);
   g_clear_object (&job->cancellable);
   g_free (job);
@@ -91,13 +95,17 @@ added_cb (GObject      *source,
           gpointer      user_data)
 {
   g_autoptr(GTask) task = user_data;
-  SudokuLibraryWindow *self = g_task_get_source_object (task);
   GenerateJob *job = g_task_get_task_data (task);
+  g_autoptr(SudokuLibraryWindow) self = g_weak_ref_get (&job->window);
   g_autoptr(SudokuLibraryPuzzle) added = NULL;
   g_autoptr(GError) error = NULL;
 
   job->n_adding--;
   added = sudoku_library_store_finish (SUDOKU_LIBRARY (source), result, &error);
+  /* Closed meanwhile: its dispose cancelled the job; what was added
+   * stays. */
+  if (self == NULL)
+    return;
   if (added != NULL)
     {
       job->n_added++;
@@ -122,11 +130,11 @@ static gboolean
 add_made_cb (gpointer user_data)
 {
   Made *made = user_data;
-  SudokuLibraryWindow *self = g_task_get_source_object (made->task);
   GenerateJob *job = g_task_get_task_data (made->task);
+  g_autoptr(SudokuLibraryWindow) self = g_weak_ref_get (&job->window);
   g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
 
-  if (g_cancellable_is_cancelled (job->cancellable))
+  if (self == NULL || g_cancellable_is_cancelled (job->cancellable))
     return G_SOURCE_REMOVE;
   puzzle = sudoku_library_puzzle_new_from_board (&made->board);
   puzzle->level = job->level;
@@ -212,12 +220,12 @@ generated_cb (GObject      *source,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (source);
   GenerateJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(SudokuLibraryWindow) self = g_weak_ref_get (&job->window);
 
   g_task_propagate_boolean (G_TASK (result), &job->error);
   job->generated = TRUE;
-  if (job->n_adding == 0)
+  if (self != NULL && job->n_adding == 0)
     finish_job (self, job);
 }
 
@@ -261,13 +269,16 @@ sudoku_library_window_generate_into_level (SudokuLibraryWindow *self,
   job->symmetry = symmetry;
   job->seed = ((guint64) g_random_int () << 32) | g_random_int ();
   job->cancellable = g_cancellable_new ();
+  g_weak_ref_init (&job->window, self);
   self->booklet_cancellable = g_object_ref (job->cancellable);
 
   gtk_revealer_set_reveal_child (self->booklet_revealer, TRUE);
   show_progress (self, job);
   _sudoku_library_window_update_selection (self);
 
-  task = g_task_new (self, job->cancellable, generated_cb, NULL);
+  /* Not the window as the source: a task run in a worker may be let go
+   * last there, and the window with it. */
+  task = g_task_new (NULL, job->cancellable, generated_cb, NULL);
   g_task_set_source_tag (task, sudoku_library_window_generate_into_level);
   g_task_set_task_data (task, job, (GDestroyNotify) generate_job_free);
   g_task_run_in_thread (task, generate_thread);
@@ -277,7 +288,7 @@ sudoku_library_window_generate_into_level (SudokuLibraryWindow *self,
 
 typedef struct
 {
-  SudokuLibraryWindow *window;
+  GWeakRef             window;  /* the question may outlive it */
   guint                level;
   GtkSpinButton       *count;
   AdwComboRow         *variant;
@@ -290,7 +301,7 @@ generate_question_free (gpointer  data,
 {
   GenerateQuestion *question = data;
 
-  g_clear_object (&question->window);
+  g_weak_ref_clear (&question->window);
   g_free (question);
 }
 
@@ -299,10 +310,12 @@ generate_response_cb (AdwMessageDialog *dialog,
                       const char       *response,
                       GenerateQuestion *question)
 {
-  if (g_strcmp0 (response, "generate") != 0)
+  g_autoptr(SudokuLibraryWindow) window = g_weak_ref_get (&question->window);
+
+  if (window == NULL || g_strcmp0 (response, "generate") != 0)
     return;
   sudoku_library_window_generate_into_level (
-    question->window, question->level,
+    window, question->level,
     (guint) gtk_spin_button_get_value_as_int (question->count),
     adw_combo_row_get_selected (question->variant) == 1 ? SUDOKU_VARIANT_WINDOKU
                                                         : SUDOKU_VARIANT_CLASSIC,
@@ -339,7 +352,7 @@ generate_into_level_action (GtkWidget  *widget,
                      "background: a booklet for the week."));
 
   question = g_new0 (GenerateQuestion, 1);
-  question->window = g_object_ref (self);
+  g_weak_ref_init (&question->window, self);
   question->level = (guint) level;
 
   list = gtk_list_box_new ();

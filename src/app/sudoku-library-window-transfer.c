@@ -14,6 +14,8 @@
 #include "sudoku-output.h"
 
 #include <glib/gi18n.h>
+
+#include "sudoku-weak-ref.h"
 #include <string.h>
 
 /* Import and export in the library window: the file choosers, the
@@ -204,13 +206,13 @@ import_ready_cb (GObject      *source,
                  GAsyncResult *result,
                  gpointer      user_data)
 {
-  SudokuLibraryWindow *self;
+  g_autoptr(SudokuLibraryWindow) self = sudoku_weak_ref_finish (user_data);
   g_autoptr(SudokuLibraryImportResult) imported = NULL;
   g_autoptr(GError) error = NULL;
   int level;
 
   imported = sudoku_library_import_finish (SUDOKU_LIBRARY (source), result, &error);
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if (self == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
       /* The worker may have committed just before it was told to stop:
        * the library then says so itself. */
@@ -218,7 +220,6 @@ import_ready_cb (GObject      *source,
       return;
     }
 
-  self = SUDOKU_LIBRARY_WINDOW (user_data);
   level = self->import_level;
   if (imported == NULL)
     {
@@ -244,7 +245,7 @@ import_loaded_cb (GObject      *source,
                   GAsyncResult *result,
                   gpointer      user_data)
 {
-  SudokuLibraryWindow *self;
+  g_autoptr(SudokuLibraryWindow) self = sudoku_weak_ref_finish (user_data);
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) text = NULL;
   g_autofree char *checking = NULL;
@@ -253,11 +254,13 @@ import_loaded_cb (GObject      *source,
   char *contents = NULL;
   gsize length = 0;
 
-  if (!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, &error) &&
-      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
+  if ((!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, &error) &&
+       g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)) || self == NULL)
+    {
+      g_free (contents);
+      return;
+    }
 
-  self = SUDOKU_LIBRARY_WINDOW (user_data);
   if (contents == NULL)
     {
       g_autofree char *heading = g_strdup_printf (_("Cannot Read “%s”"), self->import_name);
@@ -282,7 +285,8 @@ import_loaded_cb (GObject      *source,
   sudoku_library_import_async (self->library, text, &options,
                                import_progress_cb, progress,
                                (GDestroyNotify) import_progress_free,
-                               self->import_cancellable, import_ready_cb, self);
+                               self->import_cancellable, import_ready_cb,
+                               sudoku_weak_ref_new (self));
 }
 
 typedef struct
@@ -514,15 +518,14 @@ export_written_cb (GObject      *source,
                    GAsyncResult *result,
                    gpointer      user_data)
 {
-  SudokuLibraryWindow *self;
+  g_autoptr(SudokuLibraryWindow) self = sudoku_weak_ref_finish (user_data);
   g_autoptr(GError) error = NULL;
   g_autofree char *name = g_file_get_basename (G_FILE (source));
 
-  if (!g_task_propagate_boolean (G_TASK (result), &error) &&
-      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if ((!g_task_propagate_boolean (G_TASK (result), &error) &&
+       g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)) || self == NULL)
     return;
 
-  self = SUDOKU_LIBRARY_WINDOW (user_data);
   g_clear_object (&self->export_cancellable);
   g_clear_object (&self->export_file);
   if (error != NULL)
@@ -548,17 +551,19 @@ export_ready_cb (GObject      *source,
                  GAsyncResult *result,
                  gpointer      user_data)
 {
-  SudokuLibraryWindow *self;
+  g_autoptr(SudokuLibraryWindow) self = sudoku_weak_ref_finish (user_data);
   g_autoptr(GError) error = NULL;
   g_autoptr(GTask) task = NULL;
   char *text;
   guint n_exported = 0;
 
   text = sudoku_library_export_finish (SUDOKU_LIBRARY (source), result, &n_exported, &error);
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self == NULL)
+    {
+      g_free (text);
+      return;
+    }
 
-  self = SUDOKU_LIBRARY_WINDOW (user_data);
   if (text == NULL)
     {
       g_clear_object (&self->export_cancellable);
@@ -568,7 +573,8 @@ export_ready_cb (GObject      *source,
     }
 
   self->n_exported = n_exported;
-  task = g_task_new (self->export_file, self->export_cancellable, export_written_cb, self);
+  task = g_task_new (self->export_file, self->export_cancellable, export_written_cb,
+                     sudoku_weak_ref_new (self));
   g_task_set_source_tag (task, export_ready_cb);
   g_task_set_task_data (task, g_bytes_new_take (text, strlen (text)),
                         (GDestroyNotify) g_bytes_unref);
@@ -733,7 +739,8 @@ start_import (SudokuLibraryWindow *self,
   gtk_progress_bar_set_fraction (self->import_progress, 0);
   gtk_revealer_set_reveal_child (self->import_revealer, TRUE);
   _sudoku_library_window_update_selection (self);
-  g_file_load_contents_async (file, self->import_cancellable, import_loaded_cb, self);
+  g_file_load_contents_async (file, self->import_cancellable, import_loaded_cb,
+                              sudoku_weak_ref_new (self));
 }
 
 /**
@@ -779,7 +786,8 @@ sudoku_library_window_export_file (SudokuLibraryWindow *self,
   self->export_cancellable = g_cancellable_new ();
   g_set_object (&self->export_file, file);
   sudoku_library_export_async (self->library, sudoku_library_model_get_group (self->model), ids,
-                               format, self->export_cancellable, export_ready_cb, self);
+                               format, self->export_cancellable, export_ready_cb,
+                               sudoku_weak_ref_new (self));
 }
 
 void
