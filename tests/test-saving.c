@@ -550,6 +550,48 @@ count_all (SudokuLibrary *library)
   return counts[SUDOKU_LIBRARY_N_COUNTS - 1];
 }
 
+static void
+count_map_cb (GtkWidget *widget,
+              guint     *n_maps)
+{
+  (*n_maps)++;
+}
+
+/* The main window made to open a puzzle of the library is closed before
+ * the puzzle is read: it goes, and the read's answer does not bring it
+ * back (it presented the destroyed window again: a window no longer the
+ * application's, shown, and finalized while still on screen). */
+static void
+saving_window_closed_while_opening (SudokuApplication *application)
+{
+  SudokuLibrary *library = app_library (application);
+  g_autoptr(SudokuLibraryPuzzle) sample = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWindow *library_window;
+  GtkWindow *window;
+  guint n_maps = 0;
+
+  sample = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, INKALA_2010, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (sample);
+  g_action_group_activate_action (G_ACTION_GROUP (application), "library", NULL);
+  library_window = find_toplevel_of_type (SUDOKU_TYPE_LIBRARY_WINDOW);
+  g_assert_nonnull (library_window);
+  iterate_until (is_shown, library_window);
+
+  g_signal_emit_by_name (library_window, "open-puzzle", sample->id);
+  window = find_toplevel_of_type (SUDOKU_TYPE_WINDOW);
+  g_assert_nonnull (window);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_signal_connect (window, "map", G_CALLBACK (count_map_cb), &n_maps);
+  /* The read holds the window until its answer: then it goes. */
+  destroy_window (SUDOKU_WINDOW (window));
+  g_assert_cmpuint (n_maps, ==, 0);
+  g_assert_null (find_toplevel_of_type (SUDOKU_TYPE_WINDOW));
+
+  gtk_window_destroy (library_window);
+}
+
 /* While Save runs, the dialog is busy: Save and Cancel insensitive,
  * "Saving…" and a spinner, and no second save can start (the button,
  * Enter, or Save again in the window); closing it then hides it, the
@@ -728,6 +770,12 @@ test_saving_open_existing (void)
 }
 
 static void
+test_saving_window_closed_while_opening (void)
+{
+  run_in_application (saving_window_closed_while_opening);
+}
+
+static void
 test_saving_busy_dialog (void)
 {
   run_in_application (saving_busy_dialog);
@@ -808,6 +856,8 @@ add_tests (void)
   g_test_add_func ("/nanpure/saving/enter-saves-computed-level",
                    test_saving_enter_saves_computed_level);
   g_test_add_func ("/nanpure/saving/busy-dialog", test_saving_busy_dialog);
+  g_test_add_func ("/nanpure/saving/window-closed-while-opening",
+                   test_saving_window_closed_while_opening);
   g_test_add_func ("/nanpure/saving/open-existing", test_saving_open_existing);
   g_test_add_func ("/nanpure/saving/open-from-library-window",
                    test_saving_open_from_library_window);

@@ -374,6 +374,22 @@ show_error (GtkWindow    *parent,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Whether @window is still shown or can be: not destroyed. */
+static gboolean
+is_toplevel (GtkWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (toplevel == window)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* A library read for a main window is back (the window read it in a
  * worker): the window is presented, or the error said over the library
  * window. A window made for the read and never shown goes again. */
@@ -394,7 +410,11 @@ library_read_done (SudokuApplication *self,
     }
   if (shown)
     {
-      gtk_window_present (GTK_WINDOW (window));
+      /* Destroyed meanwhile (the read held it, as its task's source):
+       * presenting it again would bring back a window that is no
+       * longer the application's. */
+      if (is_toplevel (GTK_WINDOW (window)))
+        gtk_window_present (GTK_WINDOW (window));
       return;
     }
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
