@@ -216,9 +216,9 @@ scroll_library (SudokuApplication *application)
   window = sudoku_library_window_new (GTK_APPLICATION (application), library);
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 800);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until_timeout (is_shown, window, 600);
+  iterate_until (is_shown, window);
   sudoku_library_window_set_group (window, SUDOKU_LIBRARY_GROUP_ALL);
-  iterate_until_timeout (is_listed, window, 600);
+  iterate_until (is_listed, window);
   n_items = g_list_model_get_n_items (sudoku_library_window_get_puzzles (window));
   printf ("window open with %u puzzles listed in %.2f s; peak memory %.0f MB\n",
           n_items, (g_get_monotonic_time () - start) / 1e6, peak_mb ());
@@ -245,7 +245,7 @@ scroll_library (SudokuApplication *application)
       before = g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), &meter);
       after = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &meter);
       gtk_widget_add_tick_callback (view, tick_cb, &meter, NULL);
-      iterate_until_timeout (is_meter_done, &meter, PHASE_SECONDS + 60);
+      iterate_until (is_meter_done, &meter);
       g_signal_handler_disconnect (clock, before);
       g_signal_handler_disconnect (clock, after);
       print_figures (scroll_names[scroll], meter.intervals, meter.work);

@@ -96,10 +96,10 @@ animate_solves (SudokuApplication *application)
     {
       const char *puzzle = puzzles->pdata[next++ % puzzles->len];
       g_assert_true (sudoku_window_load_text (window, puzzle, SUDOKU_VARIANT_CLASSIC));
-      iterate_until_timeout (is_checked, window, 600);
-      iterate_until_timeout (is_idle_window, window, 600);
+      iterate_until (is_checked, window);
+      iterate_until (is_idle_window, window);
       activate (window, "solve");
-      iterate_until_timeout (is_solved, window, 600);
+      iterate_until (is_solved, window);
       n_moves += g_list_model_get_n_items (sudoku_game_get_history (sudoku_window_get_game (window)));
       n_solves++;
       if (!keep_undo)
@@ -109,7 +109,7 @@ animate_solves (SudokuApplication *application)
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
           g_assert_false (sudoku_game_can_undo (game));
-          iterate_until_timeout (is_idle_window, window, 600);
+          iterate_until (is_idle_window, window);
         }
 
       if (g_get_monotonic_time () >= next_report)

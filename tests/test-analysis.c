@@ -25,23 +25,36 @@ wake_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
-/* Runs the main loop until @condition holds, failing after a minute (a
- * loaded machine running the sanitizer build is slow). */
+/* Runs the main loop until @condition holds. No deadline: a loaded
+ * machine running the sanitizer build is many times slower, and the
+ * meson test's timeout is the last guard; a long wait says on stderr
+ * what it waits for (as iterate_until() of ui-test.h). */
 static void
-iterate_until (Condition condition,
-               gpointer  data)
+iterate_until_named (Condition   condition,
+                     gpointer    data,
+                     const char *name)
 {
-  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  gint64 start = g_get_monotonic_time ();
+  gint64 note = start + 30 * G_USEC_PER_SEC;
   guint wake = g_timeout_add (20, wake_cb, NULL);
 
   while (!condition (data))
     {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, TRUE);
+      if (g_get_monotonic_time () >= note)
+        {
+          g_printerr ("# %s: still waiting for %s after %" G_GINT64_FORMAT " s\n",
+                      g_test_get_path (), name,
+                      (g_get_monotonic_time () - start) / G_USEC_PER_SEC);
+          note += 30 * G_USEC_PER_SEC;
+        }
     }
 
   g_source_remove (wake);
 }
+
+#define iterate_until(condition, data) \
+  iterate_until_named ((condition), (data), #condition)
 
 static gboolean
 is_mapped (gpointer data)
@@ -55,12 +68,22 @@ is_shown (gpointer data)
   return gtk_widget_get_mapped (data) && gtk_widget_get_width (data) > 0;
 }
 
+static gboolean
+is_cleared (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+/* Destroys @window and waits until it is finalized: a callback still
+ * queued for it lets it go first. */
 static void
 destroy_window (GtkWidget *window)
 {
-  g_object_ref (window);
+  gpointer pointer = window;
+
+  g_object_add_weak_pointer (G_OBJECT (window), &pointer);
   gtk_window_destroy (GTK_WINDOW (window));
-  g_assert_finalize_object (window);
+  iterate_until (is_cleared, &pointer);
 }
 
 static SudokuBoard

@@ -390,16 +390,21 @@ static void
 editing_close_while_pasting (SudokuApplication *application)
 {
   SudokuWindow *window = window_with_puzzle (application, NULL);
+  gpointer session;
 
   paste (window, INKALA_2012 "\n");
   destroy_window (window);
-  iterate_for (200);
+  /* The read's callback comes in the iterations below, and finds the
+   * window gone. */
 
-  /* The same for Save, whose rating runs in a worker. */
+  /* The same for Save, whose rating runs in a worker: its task holds
+   * the session until the callback has run, and then lets it go. */
   window = window_with_puzzle (application, INKALA_2012);
   activate (window, "save");
+  session = sudoku_window_get_session (window);
+  g_object_add_weak_pointer (G_OBJECT (session), &session);
   destroy_window (window);
-  iterate_for (200);
+  iterate_until (is_cleared, &session);
 }
 
 static gboolean
@@ -455,7 +460,7 @@ test_editing_grid_follows_session (void)
   sudoku_grid_view_set_session (grid_view, NULL);
   sudoku_game_set_mode (game, SUDOKU_GAME_SOLVE);
   g_assert_false (sudoku_grid_view_get_show_candidates (grid_view));
-  g_assert_finalize_object (grid_view);
+  await_finalize_object (grid_view);
 }
 
 static void

@@ -53,7 +53,7 @@ solve_instantly (SudokuWindow *window)
 
   g_settings_set_string (settings, "animation-speed", "instant");
   activate (window, "solve");
-  iterate_until_timeout (is_idle, window, 60);
+  iterate_until (is_idle, window);
   g_settings_reset (settings, "animation-speed");
 }
 
@@ -123,7 +123,7 @@ history_rows (SudokuApplication *application)
   /* The line under the list rates the puzzle, in the background. Its SE
    * figure is Sudoku Explainer's (10.7), never our quick estimate (9.5)
    * while that one is worked out. */
-  iterate_until_timeout (is_rated, sudoku_window_get_history_view (window), 60);
+  iterate_until (is_rated, sudoku_window_get_history_view (window));
   {
     SudokuHistoryView *view = SUDOKU_HISTORY_VIEW (sudoku_window_get_history_view (window));
     gboolean known = sudoku_session_get_se_rating (sudoku_window_get_session (window)) >= 0;
@@ -131,7 +131,7 @@ history_rows (SudokuApplication *application)
 
     g_test_message ("rated: %s", rated);
     g_assert_nonnull (strstr (rated, known ? "SE 10.7 · " : "SE … · "));
-    iterate_until_timeout (has_se_figure, view, 60);
+    iterate_until (has_se_figure, view);
   }
 
   /* Copy history: one line per move, then the summary. */

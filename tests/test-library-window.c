@@ -47,21 +47,22 @@ fixture_open (Fixture *fixture)
   file_samples_in_levels (fixture->library);
 }
 
+static gboolean
+holds_last_reference (gpointer object)
+{
+  return g_atomic_int_get (&G_OBJECT (object)->ref_count) == 1;
+}
+
 static void
 fixture_close (Fixture *fixture)
 {
   g_autoptr(GDir) dir = NULL;
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
   const char *name;
 
   /* A worker's task may hold the library a moment after its answer
-   * came back (the worker lets go of it last). */
-  while (g_atomic_int_get (&G_OBJECT (fixture->library)->ref_count) > 1 &&
-         g_get_monotonic_time () < deadline)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
+   * came back (the worker lets go of it last): the last reference is
+   * let go here, so that the database is closed before its files go. */
+  iterate_until (holds_last_reference, fixture->library);
   g_assert_finalize_object (fixture->library);
   dir = g_dir_open (fixture->folder, 0, NULL);
   while ((name = g_dir_read_name (dir)) != NULL)
@@ -111,7 +112,7 @@ close_window (SudokuLibraryWindow *window)
   iterate_until (is_idle_library, window);
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
-  g_assert_finalize_object (window);
+  await_finalize_object (window);
 }
 
 static void
@@ -1290,7 +1291,7 @@ booklet_print (SudokuApplication *application)
   click_booklet_cancel (window);
   g_assert_false (sudoku_library_window_is_busy (window));
   g_assert_true (gtk_widget_is_sensitive (find_button (GTK_WIDGET (window), "_Booklet…")));
-  iterate_for (300);
+  watch_for (300);
   g_assert_false (g_file_test (cancelled_path, G_FILE_TEST_EXISTS));
 
   /* Cancel while the puzzles are rated: the bar goes at once, and
@@ -1299,7 +1300,7 @@ booklet_print (SudokuApplication *application)
   iterate_until (is_preparing_pages, window);
   click_booklet_cancel (window);
   g_assert_false (sudoku_library_window_is_busy (window));
-  iterate_for (300);
+  watch_for (300);
   g_assert_false (g_file_test (cancelled_path, G_FILE_TEST_EXISTS));
 
   close_window (window);

@@ -129,7 +129,7 @@ new_generates_level (SudokuApplication *application)
   /* Generate, level 3, classic, mirror: nothing is ready, so made now. */
   dialog = open_dialog (window, TRUE, 3, SUDOKU_VARIANT_CLASSIC, SUDOKU_SYMMETRY_MIRROR);
   click (GTK_WIDGET (dialog), "C_reate");
-  iterate_until_timeout (has_no_new_puzzle_dialog, NULL, 120);
+  iterate_until (has_no_new_puzzle_dialog, NULL);
   g_assert_cmpuint (rate_level (window), ==, 3);
   /* A toast says so. */
   iterate_until (shows_level3_toast, window);
@@ -222,13 +222,47 @@ new_cancel (SudokuApplication *application)
   click (GTK_WIDGET (dialog), "C_reate");
   g_assert_true (sudoku_new_puzzle_dialog_get_generating (dialog));
   click (GTK_WIDGET (dialog), "_Cancel");
-  iterate_until_timeout (is_not_generating, dialog, 30);
+  iterate_until (is_not_generating, dialog);
   g_assert_true (find_new_puzzle_dialog () == dialog);
   after = dup_puzzle_line (window);
   g_assert_cmpstr (after, ==, before);
   /* A second Cancel closes it. */
   click (GTK_WIDGET (dialog), "_Cancel");
   iterate_until (has_no_new_puzzle_dialog, NULL);
+
+  destroy_window (window);
+}
+
+static gboolean
+is_not_making (gpointer data)
+{
+  return !g_str_has_prefix (sudoku_window_get_progress (data), "Generating");
+}
+
+/* The dialog closed while the generator works (its window closing, say)
+ * goes at once, and its dispose stops the generator: no puzzle comes
+ * after it. The generator's answer held the dialog until the puzzle was
+ * made, and so never stopped it. */
+static void
+new_dialog_destroyed_while_generating (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application,
+    "...3.....5......46..16..7..3...745..1..5..8......8..64...9.7.5.6...5...1......4.9");
+  SudokuNewPuzzleDialog *dialog;
+  g_autofree char *before = dup_puzzle_line (window);
+  g_autofree char *after = NULL;
+
+  dialog = open_dialog (window, TRUE, 7, SUDOKU_VARIANT_CLASSIC, SUDOKU_SYMMETRY_NONE);
+  click (GTK_WIDGET (dialog), "C_reate");
+  g_assert_true (sudoku_new_puzzle_dialog_get_generating (dialog));
+  g_assert_false (is_not_making (window));
+  g_object_ref (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  await_finalize_object (dialog);
+  /* The generator's answer comes back cancelled. */
+  iterate_until (is_not_making, window);
+  after = dup_puzzle_line (window);
+  g_assert_cmpstr (after, ==, before);
 
   destroy_window (window);
 }
@@ -341,7 +375,7 @@ library_generate_into_level (SudokuApplication *application)
   click (GTK_WIDGET (dialog), "_Generate");
 
   count_wait = (CountWait) { library, 2, counts[2] + 4 };
-  iterate_until_timeout (level_has_wanted, &count_wait, 120);
+  iterate_until (level_has_wanted, &count_wait);
   shown_wait = (ShownWait) { window, counts[2] + 4 };
   iterate_until (shows_wanted, &shown_wait);
   g_assert_true (sudoku_library_get_counts (library, counts, NULL));
@@ -359,7 +393,7 @@ library_generate_into_level (SudokuApplication *application)
 
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
-  g_assert_finalize_object (window);
+  await_finalize_object (window);
 }
 
 static void
@@ -381,6 +415,12 @@ test_new_cancel (void)
 }
 
 static void
+test_new_dialog_destroyed_while_generating (void)
+{
+  run_in_application (new_dialog_destroyed_while_generating);
+}
+
+static void
 test_library_generate_into_level (void)
 {
   run_in_application (library_generate_into_level);
@@ -392,6 +432,8 @@ add_tests (void)
   g_test_add_func ("/nanpure/new-puzzle/generates-level", test_new_generates_level);
   g_test_add_func ("/nanpure/new-puzzle/from-stock", test_new_from_stock);
   g_test_add_func ("/nanpure/new-puzzle/cancel", test_new_cancel);
+  g_test_add_func ("/nanpure/new-puzzle/dialog-destroyed-while-generating",
+                   test_new_dialog_destroyed_while_generating);
   g_test_add_func ("/nanpure/new-puzzle/library-generate-into-level",
                    test_library_generate_into_level);
 }

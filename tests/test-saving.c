@@ -69,7 +69,8 @@ respond (const char *response)
   dialog = find_message_dialog ();
   /* A click on the response's button. */
   click (GTK_WIDGET (dialog), adw_message_dialog_get_response_label (dialog, response));
-  iterate_for (50);
+  /* What the answer queued (the dialog closing) has run. */
+  iterate_until_drained ();
 }
 
 static gboolean
@@ -245,7 +246,7 @@ saving_save_and_reopen (SudokuApplication *application)
   g_object_ref (window);
   gtk_window_close (GTK_WINDOW (window));
   gtk_window_destroy (GTK_WINDOW (window));
-  g_assert_finalize_object (window);
+  await_finalize_object (window);
 
   /* A new window opens it where it was left. */
   window = window_with_puzzle (application, NULL);
@@ -319,7 +320,7 @@ saving_solve_and_replay (SudokuApplication *application)
   /* Solved to the end: the solve goes into the library by itself. */
   g_settings_set_string (settings, "animation-speed", "instant");
   activate (window, "solve");
-  iterate_until_timeout (is_idle, window, 60);
+  iterate_until (is_idle, window);
   iterate_until (has_solve, library);
   g_settings_reset (settings, "animation-speed");
   n_moves = g_list_model_get_n_items (sudoku_game_get_history (sudoku_window_get_game (window)));
@@ -374,7 +375,7 @@ saving_solve_and_replay (SudokuApplication *application)
   /* Solve again with today's solver, from where the solver took over:
    * the same path. */
   click (GTK_WIDGET (window), "Solve _Again");
-  iterate_until_timeout (says_solved_again, window, 60);
+  iterate_until (says_solved_again, window);
   g_test_message ("%s", sudoku_window_get_progress (window));
   g_assert_nonnull (strstr (sudoku_window_get_progress (window), "the same"));
 
@@ -437,7 +438,7 @@ saving_enter_saves_computed_level (SudokuApplication *application)
   duplicate = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, puzzle, &error);
   g_assert_no_error (error);
   g_assert_null (duplicate);
-  iterate_until_timeout (is_rated, window, 60);
+  iterate_until (is_rated, window);
   rating = sudoku_session_get_rating (sudoku_window_get_session (window));
   g_assert_cmpuint (rating->level, >, 0);
 
@@ -581,6 +582,48 @@ count_all (SudokuLibrary *library)
   return counts[SUDOKU_LIBRARY_N_COUNTS - 1];
 }
 
+static void
+count_map_cb (GtkWidget *widget,
+              guint     *n_maps)
+{
+  (*n_maps)++;
+}
+
+/* The main window made to open a puzzle of the library is closed before
+ * the puzzle is read: it goes, and the read's answer does not bring it
+ * back (it presented the destroyed window again: a window no longer the
+ * application's, shown, and finalized while still on screen). */
+static void
+saving_window_closed_while_opening (SudokuApplication *application)
+{
+  SudokuLibrary *library = app_library (application);
+  g_autoptr(SudokuLibraryPuzzle) sample = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWindow *library_window;
+  GtkWindow *window;
+  guint n_maps = 0;
+
+  sample = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, INKALA_2010, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (sample);
+  g_action_group_activate_action (G_ACTION_GROUP (application), "library", NULL);
+  library_window = find_toplevel_of_type (SUDOKU_TYPE_LIBRARY_WINDOW);
+  g_assert_nonnull (library_window);
+  iterate_until (is_shown, library_window);
+
+  g_signal_emit_by_name (library_window, "open-puzzle", sample->id);
+  window = find_toplevel_of_type (SUDOKU_TYPE_WINDOW);
+  g_assert_nonnull (window);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_signal_connect (window, "map", G_CALLBACK (count_map_cb), &n_maps);
+  /* The read holds the window until its answer: then it goes. */
+  destroy_window (SUDOKU_WINDOW (window));
+  g_assert_cmpuint (n_maps, ==, 0);
+  g_assert_null (find_toplevel_of_type (SUDOKU_TYPE_WINDOW));
+
+  gtk_window_destroy (library_window);
+}
+
 /* While Save runs, the dialog is busy: Save and Cancel insensitive,
  * "Saving…" and a spinner, and no second save can start (the button,
  * Enter, or Save again in the window); closing it then hides it, the
@@ -602,7 +645,7 @@ saving_busy_dialog (SudokuApplication *application)
   g_assert_no_error (error);
   g_assert_null (found);
   total_before = count_all (library);
-  iterate_until_timeout (is_rated, window, 60);
+  iterate_until (is_rated, window);
 
   /* Cancel: nothing saved, the dialog goes. */
   activate (window, "save");
@@ -659,7 +702,7 @@ saving_busy_dialog (SudokuApplication *application)
   iterate_until (is_saved, window);
   iterate_until (is_gone, &dialog_pointer);
   /* Let a second save, if one had started, come back too. */
-  iterate_for (300);
+  watch_for (300);
   g_assert_null (find_message_dialog ());
   g_assert_cmpuint (count_all (library), ==, total_before + 1);
   found = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, BUSY_PUZZLE, &error);
@@ -735,7 +778,7 @@ saving_open_existing (SudokuApplication *application)
   g_assert_no_error (error);
   g_assert_nonnull (sample);
   g_assert_cmpuint (sample->level, ==, SUDOKU_LIBRARY_SAMPLE);
-  iterate_until_timeout (is_rated, window, 60);
+  iterate_until (is_rated, window);
 
   activate (window, "save");
   dialog = wait_for_save_dialog ();
@@ -782,7 +825,7 @@ saving_known_puzzle (SudokuApplication *application)
   g_assert_no_error (error);
   g_assert_nonnull (sample);
   g_assert_nonnull (sample->title);
-  iterate_until_timeout (is_rated, window, 60);
+  iterate_until (is_rated, window);
 
   activate (window, "save");
   dialog = wait_for_save_dialog ();
@@ -835,7 +878,7 @@ saving_known_puzzle (SudokuApplication *application)
 
   /* Save a Copy from another window: a second entry, the first kept. */
   window = window_with_puzzle (application, INKALA_2010);
-  iterate_until_timeout (is_rated, window, 60);
+  iterate_until (is_rated, window);
   activate (window, "save");
   dialog = wait_for_save_dialog ();
   dialog_pointer = dialog;
@@ -873,6 +916,12 @@ static void
 test_saving_open_existing (void)
 {
   run_in_application (saving_open_existing);
+}
+
+static void
+test_saving_window_closed_while_opening (void)
+{
+  run_in_application (saving_window_closed_while_opening);
 }
 
 static void
@@ -960,7 +1009,7 @@ test_saving_quit_keeps_progress (void)
 
   gtk_window_destroy (GTK_WINDOW (quit_window));
   g_clear_object (&quit_window);
-  g_assert_finalize_object (application);
+  await_finalize_object (application);
 }
 
 /* Quit (Ctrl+Q) with a pasted puzzle and five moves, not in the
@@ -1122,6 +1171,8 @@ add_tests (void)
   g_test_add_func ("/nanpure/saving/enter-saves-computed-level",
                    test_saving_enter_saves_computed_level);
   g_test_add_func ("/nanpure/saving/busy-dialog", test_saving_busy_dialog);
+  g_test_add_func ("/nanpure/saving/window-closed-while-opening",
+                   test_saving_window_closed_while_opening);
   g_test_add_func ("/nanpure/saving/open-existing", test_saving_open_existing);
   g_test_add_func ("/nanpure/saving/known-puzzle", test_saving_known_puzzle);
   g_test_add_func ("/nanpure/saving/open-from-library-window",

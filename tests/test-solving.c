@@ -122,6 +122,23 @@ is_solved (gpointer data)
          sudoku_board_is_complete (sudoku_game_get_board (sudoku_window_get_game (data)));
 }
 
+typedef struct
+{
+  SudokuSession *session;
+  GSettings     *settings;
+} SpeedWait;
+
+/* The window's settings have told its session the speed set in ours
+ * (GSettings says so to other instances in a main-loop iteration). */
+static gboolean
+has_speed (gpointer data)
+{
+  SpeedWait *wait = data;
+
+  return (int) sudoku_session_get_speed (wait->session) ==
+         g_settings_get_enum (wait->settings, "animation-speed");
+}
+
 static void
 solve_inkala_at (SudokuApplication *application,
                  const char        *speed)
@@ -129,15 +146,16 @@ solve_inkala_at (SudokuApplication *application,
   g_autoptr(GSettings) prefs = settings ();
   SudokuWindow *window = window_with_puzzle (application, INKALA_2012);
   const SudokuBoard *board = sudoku_game_get_board (sudoku_window_get_game (window));
+  SpeedWait speed_wait = { sudoku_window_get_session (window), prefs };
   StallMeter meter = { 0 };
   guint tick;
 
   g_settings_set_string (prefs, "animation-speed", speed);
-  iterate_for (200);
+  iterate_until (has_speed, &speed_wait);
 
   tick = g_timeout_add (1, stall_tick_cb, &meter);
   activate (window, "solve");
-  iterate_until_timeout (is_solved, window, 120);
+  iterate_until (is_solved, window);
   g_source_remove (tick);
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
@@ -164,6 +182,21 @@ static void
 solving_solve_instant (SudokuApplication *application)
 {
   solve_inkala_at (application, "instant");
+}
+
+typedef struct
+{
+  SudokuWindow *window;
+  guint         n_moves;
+} MoreMoves;
+
+/* More moves than there were, or the solve is over. */
+static gboolean
+has_more_moves (gpointer data)
+{
+  MoreMoves *more = data;
+
+  return history_length (more->window) > more->n_moves || !sudoku_window_is_busy (more->window);
 }
 
 static gboolean
@@ -194,7 +227,7 @@ solving_stop (SudokuApplication *application)
   activate (window, "stop");
   /* At once: busy no more before the main loop runs again. */
   g_assert_false (sudoku_window_is_busy (window));
-  iterate_for (500);
+  watch_for (500);
   g_assert_cmpuint (history_length (window), ==, 0);
 
   /* Stop while the moves play. */
@@ -205,7 +238,7 @@ solving_stop (SudokuApplication *application)
   g_assert_true (g_str_has_prefix (sudoku_window_get_progress (window), "Stopped"));
   stopped = *board;
   n_moves = history_length (window);
-  iterate_for (1000);
+  watch_for (1000);
   g_assert_cmpuint (history_length (window), ==, n_moves);
   g_assert_true (sudoku_board_equal_values (board, &stopped));
 
@@ -331,7 +364,7 @@ solving_rating_of_puzzle (SudokuApplication *application)
   g_settings_set_string (prefs, "animation-speed", "fast");
   window = window_with_puzzle (application, INKALA_2012);
   history = SUDOKU_HISTORY_VIEW (sudoku_window_get_history_view (window));
-  iterate_until_timeout (is_rated, history, 60);
+  iterate_until (is_rated, history);
   rating = sudoku_history_view_dup_summary (history);
   g_assert_true (g_str_has_prefix (rating, "Level 7 · "));
   g_assert_cmpstr (sudoku_history_view_get_title (history), ==, "History · 0 moves");
@@ -339,7 +372,8 @@ solving_rating_of_puzzle (SudokuApplication *application)
   activate (window, "step");
   iterate_until (is_idle, window);
   g_assert_cmpstr (sudoku_history_view_get_title (history), ==, "History · 1 move");
-  iterate_for (100);
+  /* The summary's update, queued by the move, has run. */
+  iterate_until_drained ();
   after = sudoku_history_view_dup_summary (history);
   g_assert_cmpstr (after, ==, rating);
 
@@ -349,9 +383,14 @@ solving_rating_of_puzzle (SudokuApplication *application)
   for (guint i = 0; i < 5 && sudoku_window_is_busy (window); i++)
     {
       g_autofree char *expected = NULL;
+      MoreMoves more;
       guint n;
 
-      iterate_for (50);
+      /* Once a move more has come, and the updates it queued have run. */
+      n = history_length (window);
+      more = (MoreMoves) { window, n };
+      iterate_until (has_more_moves, &more);
+      iterate_until_drained ();
       n = history_length (window);
       expected = g_strdup_printf ("History · %u moves", n);
       g_assert_cmpstr (sudoku_history_view_get_title (history), ==, expected);

@@ -403,13 +403,13 @@ print_pages (SudokuApplication *application)
     g_assert_nonnull (bar);
     iterate_until (is_not_printing, window);
     gtk_revealer_set_reveal_child (GTK_REVEALER (bar), TRUE);
-    iterate_for (600);
+    iterate_until_settled (GTK_WIDGET (window));
     g_assert_true (gtk_revealer_get_child_revealed (GTK_REVEALER (bar)));
     g_assert_true (gtk_widget_compute_bounds (grid, GTK_WIDGET (window), &during));
     g_assert_cmpfloat (during.origin.y, ==, before.origin.y);
     g_assert_cmpfloat (during.size.height, ==, before.size.height);
     gtk_revealer_set_reveal_child (GTK_REVEALER (bar), FALSE);
-    iterate_for (400);
+    iterate_until_settled (GTK_WIDGET (window));
   }
 
   /* Cancel while the path is worked out: the bar goes, nothing is
@@ -419,14 +419,14 @@ print_pages (SudokuApplication *application)
   click (print_bar (window), "_Cancel");
   g_assert_false (sudoku_window_is_printing (window));
   g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (print_bar (window))));
-  iterate_for (500);
+  watch_for (500);
   g_assert_false (g_file_test (cancelled, G_FILE_TEST_EXISTS));
 
   /* Closing the window while it prepares ends the job quietly. */
   sudoku_window_print (window, SUDOKU_EXPORT_SHEET, GTK_PRINT_OPERATION_ACTION_EXPORT, cancelled);
   g_assert_true (sudoku_window_is_printing (window));
   destroy_window (window);
-  iterate_for (300);
+  watch_for (300);
   g_assert_false (g_file_test (cancelled, G_FILE_TEST_EXISTS));
 }
 

@@ -107,7 +107,7 @@ window_puzzle (SudokuApplication *application)
   /* Candidates show while solving; the drawing test wants paper. */
   g_assert_true (sudoku_grid_view_get_show_candidates (grid_view));
   sudoku_grid_view_set_show_candidates (grid_view, FALSE);
-  iterate_for (100);
+  iterate_frames (GTK_WIDGET (grid_view), 2);
   assert_grid_drawn (grid_view);
 
   /* The check in the worker finds the solution unique. */
@@ -323,8 +323,10 @@ is_settled (gpointer data)
   else
     settled->n_same = 0;
   settled->bounds = bounds;
-  iterate_for (30);
-  return settled->n_same >= 5;
+  /* One look a frame, once the revealers and flaps are still. */
+  iterate_frames (settled->widget, 1);
+  return settled->n_same >= 5 &&
+         transitions_done (gtk_widget_get_root (settled->widget));
 }
 
 /* Widget @a's and @b's places in their window do not overlap. */
@@ -450,7 +452,7 @@ window_layout (SudokuApplication *application)
 
     gtk_widget_get_size_request (sidebar, &width, NULL);
     g_assert_cmpint (width, ==, 420);
-    iterate_for (100);
+    iterate_frames (sidebar, 2);
     g_assert_cmpint (gtk_widget_get_width (sidebar), ==, 420);
 
     /* Dragging its edge 60 px away from it widens it, and the width is
@@ -476,7 +478,9 @@ window_layout (SudokuApplication *application)
   }
   activate (window, "step");
   iterate_until (is_idle, window);
-  iterate_for (100);
+  /* The row is made when the list is laid out. */
+  iterate_until_drained ();
+  iterate_frames (history, 2);
   row_label = find_with_class (history, "history-summary-text");
   g_assert_nonnull (row_label);
   g_assert_true (gtk_label_get_wrap (GTK_LABEL (row_label)));
@@ -715,7 +719,7 @@ run_command_line (const char     *const *arguments,
 
   /* An application that refused its arguments quits before collecting. */
   g_clear_handle_id (&run->collect_source, g_source_remove);
-  g_assert_finalize_object (application);
+  await_finalize_object (application);
 
   return status;
 }
@@ -894,11 +898,11 @@ window_title_and_speed (SudokuApplication *application)
   title = adw_header_bar_get_title_widget (header_bar);
   g_assert_true (ADW_IS_WINDOW_TITLE (title));
   g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (title)), ==, "Nanpure");
-  iterate_until_timeout (has_subtitle, title, 60);
+  iterate_until (has_subtitle, title);
   g_assert_true (g_str_has_prefix (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)),
                                    "Level 7 · SE "));
   /* "SE rating…" until Sudoku Explainer's figure is known, then the figure. */
-  iterate_until_timeout (has_se_rating, session, 300);
+  iterate_until (has_se_rating, session);
   {
     g_autofree char *expected = g_strdup_printf ("Level 7 · SE %.1f",
                                                  sudoku_session_get_se_rating (session));

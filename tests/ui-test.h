@@ -27,34 +27,47 @@ ui_wake_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
-/* Runs the main loop until @condition holds, failing after @seconds. */
+/* After this long a wait says on stderr what it waits for, and again
+ * as often; it never fails on time: a correct program on a loaded
+ * machine (the sanitizer build, build-aux/stress-tests) may be many
+ * times slower, and the meson test's timeout is the last guard. */
+#define UI_TEST_NOTE_SECONDS 30
+
+/* Runs the main loop until @condition holds; @name says what is waited
+ * for once the wait has been long. Use iterate_until(). */
 static inline void
-iterate_until_timeout (Condition condition,
-                       gpointer  data,
-                       guint     seconds)
+iterate_until_named (Condition   condition,
+                     gpointer    data,
+                     const char *name)
 {
-  gint64 deadline = g_get_monotonic_time () + (gint64) seconds * G_USEC_PER_SEC;
+  gint64 start = g_get_monotonic_time ();
+  gint64 note = start + UI_TEST_NOTE_SECONDS * G_USEC_PER_SEC;
+  /* The condition may change without any source of ours firing (a
+   * worker's flag): wake up now and then to look again. */
   guint wake = g_timeout_add (20, ui_wake_cb, NULL);
 
   while (!condition (data))
     {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, TRUE);
+      if (g_get_monotonic_time () >= note)
+        {
+          g_printerr ("# %s: still waiting for %s after %" G_GINT64_FORMAT " s\n",
+                      g_test_get_path (), name,
+                      (g_get_monotonic_time () - start) / G_USEC_PER_SEC);
+          note += UI_TEST_NOTE_SECONDS * G_USEC_PER_SEC;
+        }
     }
 
   g_source_remove (wake);
 }
 
-static inline void
-iterate_until (Condition condition,
-               gpointer  data)
-{
-  /* Generous: only a failing test waits this long, and the sanitizer
-   * build on a loaded machine is many times slower. */
-  iterate_until_timeout (condition, data, 60);
-}
+/* Runs the main loop until @condition (a Condition) holds for @data. */
+#define iterate_until(condition, data) \
+  iterate_until_named ((condition), (data), #condition)
 
-/* Runs the main loop for @ms milliseconds. */
+/* Runs the main loop for @ms milliseconds: only to let animations settle
+ * before a screenshot, never before an assertion (wait for what the
+ * assertion needs with iterate_until()). */
 static inline void
 iterate_for (guint ms)
 {
@@ -65,6 +78,151 @@ iterate_for (guint ms)
     g_main_context_iteration (NULL, TRUE);
   g_source_remove (wake);
 }
+
+/* Runs the main loop for @ms milliseconds before a check that nothing
+ * happened meanwhile (no file written after Cancel, no move after
+ * Stop): there is no signal for "nothing", and a slow machine can only
+ * make such a check weaker, never fail a correct program. Never before
+ * a check that something did happen: wait for it with iterate_until(). */
+static inline void
+watch_for (guint ms)
+{
+  iterate_for (ms);
+}
+
+static inline gboolean
+is_cleared (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+static inline gboolean
+is_set (gpointer data)
+{
+  return g_atomic_int_get ((int *) data);
+}
+
+static gboolean
+ui_set_cb (gpointer data)
+{
+  g_atomic_int_set ((int *) data, TRUE);
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until what it had queued (idle updates, up to the
+ * low priority of the views' summaries) has run. */
+static inline void
+iterate_until_drained (void)
+{
+  int done = FALSE;
+
+  g_idle_add_full (G_PRIORITY_LOW + 1, ui_set_cb, &done, NULL);
+  iterate_until (is_set, &done);
+}
+
+typedef struct
+{
+  guint n_frames;
+  guint wanted;
+} UiFrameWait;
+
+static gboolean
+ui_frame_cb (GtkWidget     *widget,
+             GdkFrameClock *clock,
+             gpointer       data)
+{
+  ((UiFrameWait *) data)->n_frames++;
+  return G_SOURCE_CONTINUE;
+}
+
+static inline gboolean
+has_frames (gpointer data)
+{
+  UiFrameWait *wait = data;
+
+  return wait->n_frames >= wait->wanted;
+}
+
+/* Runs the main loop until @widget's window has begun @n frames: what
+ * was changed before is laid out and drawn once two have begun. */
+static inline void
+iterate_frames (GtkWidget *widget,
+                guint      n)
+{
+  UiFrameWait wait = { 0, n };
+  guint id;
+
+  g_assert_true (gtk_widget_get_realized (widget));
+  id = gtk_widget_add_tick_callback (widget, ui_frame_cb, &wait, NULL);
+  iterate_until (has_frames, &wait);
+  gtk_widget_remove_tick_callback (widget, id);
+}
+
+/* Whether no revealer or flap under @widget is between its states. */
+static inline gboolean
+transitions_done (gpointer data)
+{
+  GtkWidget *widget = data;
+
+  if (!gtk_widget_get_mapped (widget))
+    return TRUE;
+  if (GTK_IS_REVEALER (widget) &&
+      gtk_revealer_get_child_revealed (GTK_REVEALER (widget)) !=
+      gtk_revealer_get_reveal_child (GTK_REVEALER (widget)))
+    return FALSE;
+  if (ADW_IS_FLAP (widget) &&
+      adw_flap_get_reveal_progress (ADW_FLAP (widget)) !=
+      (adw_flap_get_reveal_flap (ADW_FLAP (widget)) ? 1.0 : 0.0))
+    return FALSE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (!transitions_done (child))
+      return FALSE;
+  return TRUE;
+}
+
+/* Runs the main loop until the transitions under @widget are over and
+ * what they left is laid out. */
+static inline void
+iterate_until_settled (GtkWidget *widget)
+{
+  iterate_until_drained ();
+  iterate_until (transitions_done, widget);
+  iterate_frames (widget, 2);
+}
+
+static void
+ui_finalized_cb (gpointer  data,
+                 GObject  *where_the_object_was)
+{
+  g_atomic_int_set ((int *) data, TRUE);
+}
+
+/* Drops the caller's reference to @object and runs the main loop until
+ * the object goes (its weak reference's notify has run): a callback
+ * that still runs for it (a GTask's, deferred to the next iteration)
+ * lets it go first. A real leak waits until the meson timeout, with the
+ * name of the object printed first. Use await_finalize_object(). */
+static inline void
+await_finalize_object_named (gpointer    object,
+                             const char *name)
+{
+  g_autofree char *what = NULL;
+  int gone = FALSE;
+
+  g_assert_true (G_IS_OBJECT (object));
+  what = g_strdup_printf ("the finalization of %s (a %s)", name, G_OBJECT_TYPE_NAME (object));
+  /* The notify may run in a worker that lets go of the object last. */
+  g_object_weak_ref (G_OBJECT (object), ui_finalized_cb, &gone);
+  g_object_unref (object);
+  if (!is_set (&gone))
+    g_test_message ("%s: still held after its last reference went; waiting", what);
+  iterate_until_named (is_set, &gone, what);
+}
+
+/* g_assert_finalize_object() that waits for the object to go. */
+#define await_finalize_object(object) \
+  await_finalize_object_named ((object), #object)
 
 static inline gboolean
 is_mapped (gpointer data)
@@ -141,15 +299,16 @@ run_in_application (TestBody body)
 
   g_signal_connect (application, "activate", G_CALLBACK (ui_activate_cb), body);
   g_assert_cmpint (g_application_run (G_APPLICATION (application), 0, NULL), ==, 0);
-  g_assert_finalize_object (application);
+  await_finalize_object (application);
 }
 
+/* Destroys @window (nothing asked) and waits until it is finalized. */
 static inline void
 destroy_window (SudokuWindow *window)
 {
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
-  g_assert_finalize_object (window);
+  await_finalize_object (window);
 }
 
 /* A shown window with @puzzle loaded and checked. */

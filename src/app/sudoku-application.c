@@ -24,6 +24,7 @@
 #include "sudoku-parse.h"
 #include "sudoku-ready-pool.h"
 #include "sudoku-preferences-window.h"
+#include "sudoku-weak-ref.h"
 #include "sudoku-window.h"
 
 struct _SudokuApplication
@@ -578,6 +579,22 @@ show_error (GtkWindow    *parent,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Whether @window is still shown or can be: not destroyed. */
+static gboolean
+is_toplevel (GtkWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (toplevel == window)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* A library read for a main window is back (the window read it in a
  * worker): the window is presented, or the error said over the library
  * window. A window made for the read and never shown goes again. */
@@ -588,9 +605,21 @@ library_read_done (SudokuApplication *self,
                    const char        *heading,
                    const GError      *error)
 {
+  /* The application went meanwhile (it is held weakly): only the window
+   * made for the read goes. */
+  if (self == NULL)
+    {
+      if (!gtk_widget_get_visible (GTK_WIDGET (window)))
+        gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
   if (shown)
     {
-      gtk_window_present (GTK_WINDOW (window));
+      /* Destroyed meanwhile (the read held it, as its task's source):
+       * presenting it again would bring back a window that is no
+       * longer the application's. */
+      if (is_toplevel (GTK_WINDOW (window)))
+        gtk_window_present (GTK_WINDOW (window));
       return;
     }
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -610,7 +639,7 @@ puzzle_opened_cb (GObject      *source,
                   GAsyncResult *result,
                   gpointer      user_data)
 {
-  g_autoptr(SudokuApplication) self = user_data;
+  g_autoptr(SudokuApplication) self = sudoku_weak_ref_finish (user_data);
   SudokuWindow *window = SUDOKU_WINDOW (source);
   g_autoptr(GError) error = NULL;
   gboolean shown = sudoku_window_open_library_puzzle_finish (window, result, &error);
@@ -624,7 +653,7 @@ open_puzzle_cb (SudokuLibraryWindow *library_window,
                 SudokuApplication   *self)
 {
   sudoku_window_open_library_puzzle_async (main_window_for (self), id, puzzle_opened_cb,
-                                           g_object_ref (self));
+                                           sudoku_weak_ref_new (self));
 }
 
 static void
@@ -632,7 +661,7 @@ solve_shown_cb (GObject      *source,
                 GAsyncResult *result,
                 gpointer      user_data)
 {
-  g_autoptr(SudokuApplication) self = user_data;
+  g_autoptr(SudokuApplication) self = sudoku_weak_ref_finish (user_data);
   SudokuWindow *window = SUDOKU_WINDOW (source);
   g_autoptr(GError) error = NULL;
   gboolean shown = sudoku_window_replay_solve_finish (window, result, &error);
@@ -646,7 +675,7 @@ replay_solve_cb (SudokuLibraryWindow *library_window,
                  SudokuApplication   *self)
 {
   sudoku_window_replay_solve_async (main_window_for (self), solve_id, solve_shown_cb,
-                                    g_object_ref (self));
+                                    sudoku_weak_ref_new (self));
 }
 
 /* The library window: one for the application. */

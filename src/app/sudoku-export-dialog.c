@@ -20,6 +20,8 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-weak-ref.h"
+
 struct _SudokuExportDialog
 {
   AdwWindow         parent_instance;
@@ -144,10 +146,11 @@ progress_cb (guint    done,
              guint    total,
              gpointer user_data)
 {
-  SudokuExportDialog *self = user_data;
+  g_autoptr(SudokuExportDialog) self = sudoku_weak_ref_get (user_data);
   g_autofree char *text = NULL;
 
-  if (total == 0)
+  /* Gone: its dispose stopped the worker. */
+  if (self == NULL || total == 0)
     return;
   gtk_progress_bar_set_fraction (self->progress_bar, (double) done / total);
   text = g_strdup_printf (_("%u of %u"), done, total);
@@ -159,14 +162,18 @@ export_done_cb (GObject      *source,
                 GAsyncResult *result,
                 gpointer      user_data)
 {
-  g_autoptr(SudokuExportDialog) self = user_data;
+  g_autoptr(SudokuExportDialog) self = sudoku_weak_ref_finish (user_data);
   g_autoptr(GError) error = NULL;
-  g_autoptr(GFile) file = g_steal_pointer (&self->file);
+  g_autoptr(GFile) file = NULL;
+  gboolean written = sudoku_export_to_file_finish (result, &error);
 
+  if (self == NULL)
+    return;
+  file = g_steal_pointer (&self->file);
   g_clear_object (&self->cancellable);
   set_busy (self, FALSE);
 
-  if (!sudoku_export_to_file_finish (result, &error) && self->close_when_done)
+  if (!written && self->close_when_done)
     {
       gtk_window_destroy (GTK_WINDOW (self));
       return;
@@ -203,6 +210,7 @@ sudoku_export_dialog_export_to (SudokuExportDialog *self,
 {
   g_autofree char *path = NULL;
   SudokuExportOptions options;
+  gpointer ref;
 
   g_return_if_fail (SUDOKU_IS_EXPORT_DIALOG (self));
   g_return_if_fail (G_IS_FILE (file));
@@ -220,8 +228,11 @@ sudoku_export_dialog_export_to (SudokuExportDialog *self,
   self->cancellable = g_cancellable_new ();
   g_set_object (&self->file, file);
   set_busy (self, TRUE);
+  /* One weak reference for the progress and the answer, which frees it
+   * (the progress queued before the answer comes before it). */
+  ref = sudoku_weak_ref_new (self);
   sudoku_export_to_file_async (self->items, &options, path, self->cancellable,
-                               progress_cb, self, export_done_cb, g_object_ref (self));
+                               progress_cb, ref, export_done_cb, ref);
 }
 
 gboolean
@@ -313,6 +324,10 @@ sudoku_export_dialog_dispose (GObject *object)
 {
   SudokuExportDialog *self = SUDOKU_EXPORT_DIALOG (object);
 
+  /* A worker still writing stops; its answer finds the dialog gone and
+   * the old file as it was. */
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);

@@ -16,6 +16,8 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-weak-ref.h"
+
 /* What the user does to the rows of the library window: move, edit the
  * details, delete (with Undo), select all, search, and the context menu
  * with its Replay Solve submenu. The actions are library.* on the
@@ -28,13 +30,13 @@
 
 /* Moving */
 
-/* What a write's callback needs: the window holds itself alive until
- * then (_sudoku_library_window_begin_write()). */
+/* What a write's callback needs: the window, held weakly
+ * (_sudoku_library_window_begin_write()). */
 typedef struct
 {
-  SudokuLibraryWindow *window;
-  GArray              *ids;
-  guint                level;
+  gpointer  window;
+  GArray   *ids;
+  guint     level;
 } Write;
 
 static Write *
@@ -43,15 +45,15 @@ write_new (SudokuLibraryWindow *self,
 {
   Write *write = g_new0 (Write, 1);
 
-  write->window = self;
+  write->window = _sudoku_library_window_begin_write (self);
   write->ids = g_array_ref (ids);
-  _sudoku_library_window_begin_write (self);
   return write;
 }
 
 static void
 write_free (Write *write)
 {
+  g_clear_pointer (&write->window, sudoku_weak_ref_free);
   g_clear_pointer (&write->ids, g_array_unref);
   g_free (write);
 }
@@ -64,14 +66,15 @@ moved_cb (GObject      *source,
           gpointer      user_data)
 {
   g_autoptr(Write) data = user_data;
-  SudokuLibraryWindow *self = data->window;
+  g_autoptr(SudokuLibraryWindow) self = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *name = NULL;
   g_autofree char *text = NULL;
   guint n_moved = 0;
 
   sudoku_library_move_many_finish (SUDOKU_LIBRARY (source), result, &n_moved, &error);
-  if (!_sudoku_library_window_end_write (self))
+  self = _sudoku_library_window_end_write (g_steal_pointer (&data->window));
+  if (self == NULL)
     return;
   if (error != NULL)
     {
@@ -107,11 +110,12 @@ edited_cb (GObject      *source,
            GAsyncResult *result,
            gpointer      user_data)
 {
-  SudokuLibraryWindow *self = user_data;
+  g_autoptr(SudokuLibraryWindow) self = NULL;
   g_autoptr(GError) error = NULL;
 
   sudoku_library_update_finish (SUDOKU_LIBRARY (source), result, &error);
-  if (!_sudoku_library_window_end_write (self))
+  self = _sudoku_library_window_end_write (user_data);
+  if (self == NULL)
     return;
   if (error != NULL)
     {
@@ -121,11 +125,11 @@ edited_cb (GObject      *source,
 }
 
 /* What the form showed and what the user left in it, until the stored
- * puzzle is read to take the changes; the window is held (a write
- * begun). */
+ * puzzle is read to take the changes; a write is begun (the window held
+ * weakly). */
 typedef struct
 {
-  SudokuLibraryWindow *window;
+  gpointer             window;
   SudokuLibraryPuzzle *before;
   SudokuLibraryPuzzle *after;
 } EditValues;
@@ -133,6 +137,7 @@ typedef struct
 static void
 edit_values_free (EditValues *values)
 {
+  g_clear_pointer (&values->window, sudoku_weak_ref_free);
   g_clear_pointer (&values->before, sudoku_library_puzzle_free);
   g_clear_pointer (&values->after, sudoku_library_puzzle_free);
   g_free (values);
@@ -148,16 +153,19 @@ edit_save_read_cb (GObject      *source,
                    gpointer      user_data)
 {
   g_autoptr(EditValues) values = user_data;
-  SudokuLibraryWindow *self = values->window;
+  g_autoptr(SudokuLibraryWindow) self = sudoku_weak_ref_get (values->window);
   g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) keep = g_array_new (FALSE, FALSE, sizeof (gint64));
 
   puzzle = sudoku_library_get_finish (SUDOKU_LIBRARY (source), result, &error);
-  if (puzzle == NULL)
+  if (self == NULL || puzzle == NULL)
     {
-      if (_sudoku_library_window_end_write (self))
-        _sudoku_library_window_show_error (self, _("Cannot Save the Details"), error);
+      g_autoptr(SudokuLibraryWindow) window =
+        _sudoku_library_window_end_write (g_steal_pointer (&values->window));
+
+      if (window != NULL)
+        _sudoku_library_window_show_error (window, _("Cannot Save the Details"), error);
       return;
     }
 
@@ -170,7 +178,8 @@ edit_save_read_cb (GObject      *source,
 
   /* The write begun for the read goes on with the update: edited_cb()
    * ends it. */
-  sudoku_library_update_async (self->library, puzzle, self->write_cancellable, edited_cb, self);
+  sudoku_library_update_async (self->library, puzzle, self->write_cancellable, edited_cb,
+                               g_steal_pointer (&values->window));
 }
 
 static void
@@ -189,10 +198,9 @@ edit_response_cb (AdwMessageDialog    *dialog,
     return;
 
   values = g_new0 (EditValues, 1);
-  values->window = self;
   values->before = sudoku_puzzle_details_dup_shown (details);
   values->after = g_steal_pointer (&after);
-  _sudoku_library_window_begin_write (self);
+  values->window = _sudoku_library_window_begin_write (self);
   sudoku_library_get_async (self->library, values->before->id, self->write_cancellable,
                             edit_save_read_cb, values);
 }
@@ -221,7 +229,7 @@ edit_read_cb (GObject      *source,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  SudokuLibraryWindow *self = user_data;
+  g_autoptr(SudokuLibraryWindow) self = sudoku_weak_ref_finish (user_data);
   g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *added = NULL;
@@ -231,9 +239,8 @@ edit_read_cb (GObject      *source,
   guint clues;
 
   puzzle = sudoku_library_get_finish (SUDOKU_LIBRARY (source), result, &error);
-  /* Cancelled: another selection, or the window closed (then @self is
-   * not to be touched). */
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  /* Cancelled: another selection, or the window closed. */
+  if (self == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   g_clear_object (&self->edit_cancellable);
   if (puzzle == NULL)
@@ -284,7 +291,7 @@ edit_action (GtkWidget  *widget,
   g_clear_object (&self->edit_cancellable);
   self->edit_cancellable = g_cancellable_new ();
   sudoku_library_get_async (self->library, sudoku_library_item_get_id (item),
-                            self->edit_cancellable, edit_read_cb, self);
+                            self->edit_cancellable, edit_read_cb, sudoku_weak_ref_new (self));
 }
 
 /* Deleting */
@@ -295,13 +302,14 @@ restored_cb (GObject      *source,
              gpointer      user_data)
 {
   g_autoptr(Write) data = user_data;
-  SudokuLibraryWindow *self = data->window;
+  g_autoptr(SudokuLibraryWindow) self = NULL;
   GArray *ids = data->ids;
   g_autoptr(GError) error = NULL;
   guint n_restored = 0;
 
   sudoku_library_restore_many_finish (SUDOKU_LIBRARY (source), result, &n_restored, &error);
-  if (!_sudoku_library_window_end_write (self))
+  self = _sudoku_library_window_end_write (g_steal_pointer (&data->window));
+  if (self == NULL)
     return;
   if (error != NULL)
     {
@@ -343,14 +351,15 @@ deleted_cb (GObject      *source,
             gpointer      user_data)
 {
   g_autoptr(Write) data = user_data;
-  SudokuLibraryWindow *self = data->window;
+  g_autoptr(SudokuLibraryWindow) self = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   AdwToast *undo;
   guint n_deleted = 0;
 
   sudoku_library_trash_many_finish (SUDOKU_LIBRARY (source), result, &n_deleted, &error);
-  if (!_sudoku_library_window_end_write (self))
+  self = _sudoku_library_window_end_write (g_steal_pointer (&data->window));
+  if (self == NULL)
     return;
   if (error != NULL)
     {

@@ -143,8 +143,8 @@ SudokuLibraryItem *_sudoku_library_window_dup_single_selected (SudokuLibraryWind
 void               _sudoku_library_window_update_selection    (SudokuLibraryWindow *self);
 void               _sudoku_library_window_select_later        (SudokuLibraryWindow *self,
                                                                GArray              *ids);
-void               _sudoku_library_window_begin_write         (SudokuLibraryWindow *self);
-gboolean           _sudoku_library_window_end_write           (SudokuLibraryWindow *self);
+gpointer           _sudoku_library_window_begin_write         (SudokuLibraryWindow *self);
+SudokuLibraryWindow *_sudoku_library_window_end_write         (gpointer             write);
 
 /* sudoku-library-window-list.c */
 char              *_sudoku_library_window_format_date         (gint64               unix_time);

@@ -12,6 +12,8 @@
 #include "sudoku-library-window-private.h"
 
 #include <glib/gi18n.h>
+
+#include "sudoku-weak-ref.h"
 #include <string.h>
 
 /* Import and export in the library window: the file choosers, the
@@ -202,13 +204,13 @@ import_ready_cb (GObject      *source,
                  GAsyncResult *result,
                  gpointer      user_data)
 {
-  SudokuLibraryWindow *self;
+  g_autoptr(SudokuLibraryWindow) self = sudoku_weak_ref_finish (user_data);
   g_autoptr(SudokuLibraryImportResult) imported = NULL;
   g_autoptr(GError) error = NULL;
   int level;
 
   imported = sudoku_library_import_finish (SUDOKU_LIBRARY (source), result, &error);
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if (self == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
       /* The worker may have committed just before it was told to stop:
        * the library then says so itself. */
@@ -216,7 +218,6 @@ import_ready_cb (GObject      *source,
       return;
     }
 
-  self = SUDOKU_LIBRARY_WINDOW (user_data);
   level = self->import_level;
   if (imported == NULL)
     {
@@ -242,7 +243,7 @@ import_loaded_cb (GObject      *source,
                   GAsyncResult *result,
                   gpointer      user_data)
 {
-  SudokuLibraryWindow *self;
+  g_autoptr(SudokuLibraryWindow) self = sudoku_weak_ref_finish (user_data);
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) text = NULL;
   g_autofree char *checking = NULL;
@@ -251,11 +252,13 @@ import_loaded_cb (GObject      *source,
   char *contents = NULL;
   gsize length = 0;
 
-  if (!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, &error) &&
-      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
+  if ((!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, &error) &&
+       g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)) || self == NULL)
+    {
+      g_free (contents);
+      return;
+    }
 
-  self = SUDOKU_LIBRARY_WINDOW (user_data);
   if (contents == NULL)
     {
       g_autofree char *heading = g_strdup_printf (_("Cannot Read “%s”"), self->import_name);
@@ -280,7 +283,8 @@ import_loaded_cb (GObject      *source,
   sudoku_library_import_async (self->library, text, &options,
                                import_progress_cb, progress,
                                (GDestroyNotify) import_progress_free,
-                               self->import_cancellable, import_ready_cb, self);
+                               self->import_cancellable, import_ready_cb,
+                               sudoku_weak_ref_new (self));
 }
 
 typedef struct
@@ -483,17 +487,16 @@ exported_cb (GObject      *source,
              GAsyncResult *result,
              gpointer      user_data)
 {
-  SudokuLibraryWindow *self;
+  g_autoptr(SudokuLibraryWindow) self = sudoku_weak_ref_finish (user_data);
   g_autoptr(GError) error = NULL;
   g_autofree char *name = NULL;
   guint n_exported = 0;
 
-  if (!sudoku_library_export_to_file_finish (SUDOKU_LIBRARY (source), result, &n_exported,
-                                             &error) &&
-      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if ((!sudoku_library_export_to_file_finish (SUDOKU_LIBRARY (source), result, &n_exported,
+                                              &error) &&
+       g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)) || self == NULL)
     return;
 
-  self = SUDOKU_LIBRARY_WINDOW (user_data);
   g_clear_object (&self->export_cancellable);
   name = g_file_get_basename (self->export_file);
   g_clear_object (&self->export_file);
@@ -675,7 +678,8 @@ start_import (SudokuLibraryWindow *self,
   gtk_progress_bar_set_fraction (self->import_progress, 0);
   gtk_revealer_set_reveal_child (self->import_revealer, TRUE);
   _sudoku_library_window_update_selection (self);
-  g_file_load_contents_async (file, self->import_cancellable, import_loaded_cb, self);
+  g_file_load_contents_async (file, self->import_cancellable, import_loaded_cb,
+                              sudoku_weak_ref_new (self));
 }
 
 /**
@@ -718,7 +722,7 @@ sudoku_library_window_export_file (SudokuLibraryWindow *self,
   g_set_object (&self->export_file, file);
   sudoku_library_export_to_file_async (self->library, sudoku_library_model_get_group (self->model),
                                        ids, format, path, self->export_cancellable, exported_cb,
-                                       self);
+                                       sudoku_weak_ref_new (self));
 }
 
 void

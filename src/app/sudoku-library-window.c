@@ -16,6 +16,8 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-weak-ref.h"
+
 /* The library window (SPEC.md F6): the groups in a sidebar, with their
  * counts; the puzzles of the chosen group in a sortable, searchable
  * column view; moving, editing, deleting (with Undo), importing and
@@ -444,14 +446,13 @@ solves_read_cb (GObject      *source,
                 GAsyncResult *result,
                 gpointer      user_data)
 {
-  SudokuLibraryWindow *self = user_data;
+  g_autoptr(SudokuLibraryWindow) self = sudoku_weak_ref_finish (user_data);
   g_autoptr(GPtrArray) solves = NULL;
   g_autoptr(GError) error = NULL;
 
   solves = sudoku_library_list_solves_finish (SUDOKU_LIBRARY (source), result, &error);
-  /* Cancelled: another selection, or the window closed (then @self is
-   * not to be touched). */
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  /* Cancelled: another selection, or the window closed. */
+  if (self == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   g_clear_object (&self->solves_cancellable);
   g_clear_pointer (&self->solves, g_ptr_array_unref);
@@ -499,7 +500,7 @@ read_solves (SudokuLibraryWindow *self,
     return;
   self->solves_cancellable = g_cancellable_new ();
   sudoku_library_list_solves_async (self->library, id, self->solves_cancellable,
-                                    solves_read_cb, self);
+                                    solves_read_cb, sudoku_weak_ref_new (self));
 }
 
 /* The actions and the line under the list follow the selection. */
@@ -657,27 +658,34 @@ model_counts_changed_cb (SudokuLibraryWindow *self)
 }
 
 /* Writes: the window is busy while one goes on; a closed window lets
- * the results be. */
+ * the results be. The write's callback holds the window weakly
+ * (sudoku-weak-ref.h): a window closed meanwhile is finalized at once,
+ * and the write (which cannot be stopped once begun) goes on without
+ * it. */
 
-void
+/* Returns: (transfer full): the weak reference for the write's
+ * callback, to give to _sudoku_library_window_end_write() */
+gpointer
 _sudoku_library_window_begin_write (SudokuLibraryWindow *self)
 {
   self->n_writes++;
-  g_object_ref (self);
+  return sudoku_weak_ref_new (self);
 }
 
-/* Takes the reference of _sudoku_library_window_begin_write(); %FALSE
- * when the window was closed meanwhile (then @self is not to be
- * touched). */
-gboolean
-_sudoku_library_window_end_write (SudokuLibraryWindow *self)
+/* Takes what _sudoku_library_window_begin_write() returned.
+ *
+ * Returns: (transfer full) (nullable): the window, or %NULL when it was
+ *   closed meanwhile */
+SudokuLibraryWindow *
+_sudoku_library_window_end_write (gpointer write)
 {
-  gboolean open = !g_cancellable_is_cancelled (self->write_cancellable);
+  SudokuLibraryWindow *self = sudoku_weak_ref_finish (write);
 
+  if (self == NULL)
+    return NULL;
   g_assert (self->n_writes > 0);
   self->n_writes--;
-  g_object_unref (self);
-  return open;
+  return self;
 }
 
 /* Another process (the CLI, another window's import) may have changed
@@ -1073,7 +1081,7 @@ shown_puzzle_read_cb (GObject      *source,
                       GAsyncResult *result,
                       gpointer      user_data)
 {
-  SudokuLibraryWindow *self = user_data;
+  g_autoptr(SudokuLibraryWindow) self = sudoku_weak_ref_finish (user_data);
   g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
@@ -1081,7 +1089,7 @@ shown_puzzle_read_cb (GObject      *source,
 
   puzzle = sudoku_library_get_finish (SUDOKU_LIBRARY (source), result, &error);
   /* Cancelled: a newer Show in Library, or the window closed. */
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if (self == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   g_clear_object (&self->show_cancellable);
   if (puzzle == NULL)
@@ -1120,7 +1128,7 @@ sudoku_library_window_show_puzzle (SudokuLibraryWindow *self,
   g_clear_object (&self->show_cancellable);
   self->show_cancellable = g_cancellable_new ();
   sudoku_library_get_async (self->library, id, self->show_cancellable, shown_puzzle_read_cb,
-                            self);
+                            sudoku_weak_ref_new (self));
 }
 
 /**

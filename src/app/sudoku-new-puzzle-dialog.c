@@ -14,12 +14,18 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-weak-ref.h"
+
 /* New Puzzle: an empty grid to type a puzzle in, or a generated one of a
  * level, variant and symmetry. Create on "Generate" asks the session
  * (sudoku_session_new_puzzle_async()): a ready puzzle from the library
  * is shown at once and the dialog closes; otherwise the dialog shows the
  * generator's progress, and Cancel (or closing it) stops the generator
  * and leaves the puzzle shown as it was.
+ *
+ * The generator's progress and answer reach the dialog through a weak
+ * reference (sudoku-weak-ref.h): a dialog closed meanwhile is finalized
+ * at once, and its dispose stops the generator.
  *
  * Signals: "empty-grid" (variant) for the window to start an empty grid
  * its own way; "generated" (level, variant, symmetry, from-stock) once a
@@ -113,11 +119,11 @@ static void
 progress_cb (const SudokuGenerateStats *stats,
              gpointer                   user_data)
 {
-  SudokuNewPuzzleDialog *self = user_data;
+  g_autoptr(SudokuNewPuzzleDialog) self = sudoku_weak_ref_get (user_data);
   g_autofree char *text = NULL;
 
   /* Closed or cancelled meanwhile: the result is on its way. */
-  if (self->cancellable == NULL || g_cancellable_is_cancelled (self->cancellable))
+  if (self == NULL || self->cancellable == NULL || g_cancellable_is_cancelled (self->cancellable))
     return;
   /* Translators: while generating; %u counts the candidate puzzles rated
    * so far, none of which had the level asked for. */
@@ -132,16 +138,21 @@ new_puzzle_cb (GObject      *object,
                GAsyncResult *result,
                gpointer      user_data)
 {
-  g_autoptr(SudokuNewPuzzleDialog) self = user_data;
+  g_autoptr(SudokuNewPuzzleDialog) self = sudoku_weak_ref_finish (user_data);
   g_autoptr(GError) error = NULL;
   gboolean from_stock = FALSE;
   gboolean generate;
   guint level;
   SudokuVariant variant;
   SudokuSymmetry symmetry;
+  gboolean made = sudoku_session_new_puzzle_finish (SUDOKU_SESSION (object), result, &from_stock,
+                                                    &error);
 
+  /* Closed meanwhile: its dispose stopped the generator. */
+  if (self == NULL)
+    return;
   g_clear_object (&self->cancellable);
-  if (!sudoku_session_new_puzzle_finish (SUDOKU_SESSION (object), result, &from_stock, &error))
+  if (!made)
     {
       if (gtk_widget_in_destruction (GTK_WIDGET (self)))
         return;
@@ -168,6 +179,7 @@ create_clicked_cb (SudokuNewPuzzleDialog *self)
   SudokuVariant variant;
   SudokuSymmetry symmetry;
   g_autofree char *text = NULL;
+  gpointer ref;
 
   if (self->cancellable != NULL)
     return;
@@ -189,9 +201,11 @@ create_clicked_cb (SudokuNewPuzzleDialog *self)
   gtk_label_set_text (self->progress_label, text);
   gtk_progress_bar_set_fraction (self->progress_bar, 0);
   self->pulse_source = g_timeout_add (100, pulse_cb, self);
+  /* One weak reference for the progress and the answer: the progress
+   * never comes after the answer, which frees it. */
+  ref = sudoku_weak_ref_new (self);
   sudoku_session_new_puzzle_async (self->session, self->library, level, variant, symmetry,
-                                   self->cancellable, progress_cb, self, new_puzzle_cb,
-                                   g_object_ref (self));
+                                   self->cancellable, progress_cb, ref, new_puzzle_cb, ref);
 }
 
 static void
