@@ -59,18 +59,33 @@ has_message_dialog (gpointer data)
   return find_message_dialog () != NULL;
 }
 
+static gboolean
+is_hidden_or_gone (gpointer data)
+{
+  GtkWidget *dialog = *(GtkWidget **) data;
+
+  return dialog == NULL || !gtk_widget_get_visible (dialog);
+}
+
 /* Answers the dialog the window shows next. */
 static void
 respond (const char *response)
 {
   AdwMessageDialog *dialog;
+  gpointer answered;
 
   iterate_until (has_message_dialog, NULL);
   dialog = find_message_dialog ();
+  answered = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), &answered);
   /* A click on the response's button. */
   click (GTK_WIDGET (dialog), adw_message_dialog_get_response_label (dialog, response));
-  /* What the answer queued (the dialog closing) has run. */
-  iterate_until_drained ();
+  /* Every answer but Save closes its dialog: the next one found is
+   * another. */
+  if (g_strcmp0 (response, "save") != 0)
+    iterate_until (is_hidden_or_gone, &answered);
+  if (answered != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (answered), &answered);
 }
 
 static gboolean

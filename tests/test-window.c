@@ -479,7 +479,6 @@ window_layout (SudokuApplication *application)
   activate (window, "step");
   iterate_until (is_idle, window);
   /* The row is made when the list is laid out. */
-  iterate_until_drained ();
   iterate_frames (history, 2);
   row_label = find_with_class (history, "history-summary-text");
   g_assert_nonnull (row_label);

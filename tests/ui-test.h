@@ -102,24 +102,6 @@ is_set (gpointer data)
   return g_atomic_int_get ((int *) data);
 }
 
-static gboolean
-ui_set_cb (gpointer data)
-{
-  g_atomic_int_set ((int *) data, TRUE);
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until what it had queued (idle updates, up to the
- * low priority of the views' summaries) has run. */
-static inline void
-iterate_until_drained (void)
-{
-  int done = FALSE;
-
-  g_idle_add_full (G_PRIORITY_LOW + 1, ui_set_cb, &done, NULL);
-  iterate_until (is_set, &done);
-}
-
 typedef struct
 {
   guint n_frames;
@@ -186,7 +168,6 @@ transitions_done (gpointer data)
 static inline void
 iterate_until_settled (GtkWidget *widget)
 {
-  iterate_until_drained ();
   iterate_until (transitions_done, widget);
   iterate_frames (widget, 2);
 }
