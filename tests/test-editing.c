@@ -302,8 +302,9 @@ editing_advance (SudokuApplication *application)
   SudokuGridView *grid_view = sudoku_window_get_grid_view (window);
   SudokuGame *game = sudoku_window_get_game (window);
   const SudokuBoard *board = board_of (window);
+  g_autofree char *advance = g_settings_get_string (settings, "advance-cursor");
 
-  g_assert_cmpstr (g_settings_get_string (settings, "advance-cursor"), ==, "new-puzzle");
+  g_assert_cmpstr (advance, ==, "new-puzzle");
   g_assert_cmpint (sudoku_game_get_mode (game), ==, SUDOKU_GAME_EDIT);
   g_assert_true (sudoku_grid_view_get_advance (grid_view));
   g_assert_nonnull (strstr (sudoku_window_get_status (window), "the cursor moves on"));
