@@ -725,6 +725,36 @@ run library --library="$tmp/damaged.db" list --level=sample
 report "$([ "$rc" -eq 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 52 ] && [ -z "$err" ]; echo $?)" \
   "library: the new library started in its place is used the next time" "exit $rc" "$err"
 
+# A library an older version made: a command that only reads refuses it
+# and leaves the file byte for byte as it was (no migration, no journal
+# mode, nothing beside it), naming the command that updates it; upgrade
+# updates it, and then it reads.
+mkdir "$tmp/older"
+python3 -c 'import sqlite3, sys
+db = sqlite3.connect (sys.argv[1]); db.executescript (open (sys.argv[2]).read ()); db.commit ()' \
+  "$tmp/older/library.db" "$NANPURE_TEST_DATA/library-v1.sql"
+cp "$tmp/older/library.db" "$tmp/older.orig"
+older_ok=0
+for command in "list" "show 1" "export -o $tmp/older-export.sdm"; do
+  # shellcheck disable=SC2086
+  run library --library="$tmp/older/library.db" $command
+  if [ "$rc" -ne 2 ] || [ -n "$out" ] ||
+     [[ "$err" != "nanpure-cli: The library $tmp/older/library.db was made by an older version of Nanpure (schema 1)"*"nanpure-cli library upgrade"* ]] ||
+     ! cmp -s "$tmp/older/library.db" "$tmp/older.orig" ||
+     [ "$(ls "$tmp/older")" != "library.db" ] || [ -e "$tmp/older-export.sdm" ]; then
+    older_ok=1
+    report 1 "library $command on an older library" "exit $rc" "$out" "$err" "$(ls "$tmp/older")"
+  fi
+done
+report "$older_ok" "library: a command that only reads leaves an older library as it was and names upgrade"
+run library --library="$tmp/older/library.db" upgrade
+report "$([ "$rc" -eq 0 ] && [ "$out" == "$tmp/older/library.db: up to date (schema 4)" ] && [ -z "$err" ] &&
+          ! cmp -s "$tmp/older/library.db" "$tmp/older.orig"; echo $?)" \
+  "library upgrade: an older library is updated, exit 0, one line" "exit $rc" "$out" "$err"
+run library --library="$tmp/older/library.db" list --level=7
+report "$([ "$rc" -eq 0 ] && [[ "$out" == "1 7 "*"Inkala 2012" ]] && [ -z "$err" ]; echo $?)" \
+  "library list: the updated library reads" "exit $rc" "$out" "$err"
+
 # --- One set of rules for every command (issue 12) ---
 
 # 10. Every command takes a puzzle, a file or standard input.

@@ -546,6 +546,59 @@ test_ready_pool (void)
   remove_tree (folder);
 }
 
+/* A command that only reads never writes: an older library is not
+ * migrated by it (the file stays byte for byte as it was, still readable
+ * by the version that made it, with nothing left beside it); the error
+ * says how to update it. Opened to change it, it is migrated. */
+static void
+test_read_keeps_older (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  gsize before_length = 0, after_length = 0;
+  g_autoptr(SudokuLibrary) library = NULL;
+  g_autoptr(GDir) dir = NULL;
+  g_autoptr(GError) error = NULL;
+
+  make_v2_library (path);
+  g_assert_true (g_file_get_contents (path, &before, &before_length, &error));
+  g_assert_no_error (error);
+
+  library = sudoku_library_open (path, SUDOKU_LIBRARY_OPEN_READ, &error);
+  g_assert_null (library);
+  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_READ_ONLY);
+  g_assert_nonnull (strstr (error->message, path));
+  g_assert_nonnull (strstr (error->message, "library upgrade"));
+  g_clear_error (&error);
+
+  g_assert_true (g_file_get_contents (path, &after, &after_length, &error));
+  g_assert_no_error (error);
+  g_assert_cmpmem (before, before_length, after, after_length);
+  dir = g_dir_open (folder, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (g_dir_read_name (dir), ==, "library.db");
+  g_assert_null (g_dir_read_name (dir));
+  g_assert_cmpint (raw_int (path, "PRAGMA user_version"), ==, 2);
+
+  /* Up to date, it reads without a change either. */
+  library = sudoku_library_open (path, SUDOKU_LIBRARY_OPEN_WRITE, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (raw_int (path, "PRAGMA user_version"), ==, SUDOKU_LIBRARY_SCHEMA_VERSION);
+  g_clear_object (&library);
+  g_clear_pointer (&before, g_free);
+  g_assert_true (g_file_get_contents (path, &before, &before_length, &error));
+  library = sudoku_library_open (path, SUDOKU_LIBRARY_OPEN_READ, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_all (library), ==, 3);
+  g_clear_object (&library);
+  g_clear_pointer (&after, g_free);
+  g_assert_true (g_file_get_contents (path, &after, &after_length, &error));
+  g_assert_cmpmem (before, before_length, after, after_length);
+  remove_tree (folder);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -553,6 +606,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/nanpure/library/ratings/migrate-v2", test_migrate_v2);
+  g_test_add_func ("/nanpure/library/ratings/read-keeps-older", test_read_keeps_older);
   g_test_add_func ("/nanpure/library/ratings/stamped", test_stamped);
   g_test_add_func ("/nanpure/library/ratings/rerate-cancelled", test_rerate_cancelled);
   g_test_add_func ("/nanpure/library/ratings/import-se", test_import_se);

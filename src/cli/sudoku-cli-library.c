@@ -575,6 +575,52 @@ library_delete (const char  *library_path,
   return SUDOKU_CLI_EXIT_OK;
 }
 
+/* Brings a library an older version made up to date: the one command
+ * besides the app that migrates it on purpose (a command that only
+ * reads refuses an older library and names this one). */
+static int
+library_upgrade (const char  *library_path,
+                 int          argc,
+                 char       **argv)
+{
+  g_autofree char *path_option = NULL;
+  const GOptionEntry entries[] = {
+    { "library", 0, 0, G_OPTION_ARG_FILENAME, &path_option,
+      N_("The library database (default: $NANPURE_LIBRARY, else the data folder)"), N_("PATH") },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(SudokuLibrary) library = NULL;
+  const char *path;
+  int status;
+
+  context = sudoku_cli_context_new (
+    _("— update an older library"),
+    _("Updates a library that an older version of Nanpure made to this\n"
+      "version's schema, in one transaction: its puzzles, games and solves\n"
+      "are kept. A library already up to date is left as it is."),
+    _("Output: one line, the library and its schema.\n"
+      "\n"
+      "Exit status: 0 on success, 1 when the library is missing, damaged or\n"
+      "not a library, 2 for a usage error or a library that cannot be\n"
+      "written."),
+    entries);
+  if (!sudoku_cli_parse_options (context, "library upgrade", &argc, &argv))
+    return SUDOKU_CLI_EXIT_USAGE;
+  if (argc != 1)
+    return sudoku_cli_usage_error ("library upgrade", _("takes no arguments"));
+
+  path = path_option != NULL ? path_option : library_path;
+  status = open_library (path, SUDOKU_LIBRARY_OPEN_WRITE, &library);
+  if (status != SUDOKU_CLI_EXIT_OK)
+    return status;
+
+  /* Translators: the library's file, and its schema version. */
+  g_print (_("%s: up to date (schema %d)\n"), sudoku_library_get_path (library),
+           SUDOKU_LIBRARY_SCHEMA_VERSION);
+  return finish ();
+}
+
 static const Subcommand subcommands[] = {
   { "list",   N_("List the puzzles of a level, of Sample, or all"), library_list },
   { "import", N_("Import puzzles from a file"),                     library_import },
@@ -582,6 +628,7 @@ static const Subcommand subcommands[] = {
   { "show",   N_("Show one puzzle"),                                library_show },
   { "delete", N_("Delete one puzzle"),                              library_delete },
   { "rerate", N_("Rate again the puzzles an older rater rated"),    sudoku_cli_library_rerate },
+  { "upgrade", N_("Update a library an older version made"),        library_upgrade },
 };
 
 static char *
@@ -590,7 +637,7 @@ dup_subcommand_list (void)
   GString *text = g_string_new (_("Commands:"));
 
   for (guint i = 0; i < G_N_ELEMENTS (subcommands); i++)
-    g_string_append_printf (text, "\n  %-7s %s", subcommands[i].name, _(subcommands[i].summary));
+    g_string_append_printf (text, "\n  %-8s %s", subcommands[i].name, _(subcommands[i].summary));
   return g_string_free (text, FALSE);
 }
 
@@ -617,7 +664,8 @@ sudoku_cli_library (int    argc,
                                    "$NANPURE_LIBRARY says otherwise."));
   context = sudoku_cli_context_new (_("COMMAND [OPTION…] — the puzzle library"),
                                     _("Lists, imports, exports, shows and deletes the puzzles of "
-                                      "the library, and rates them again."),
+                                      "the library, rates them again, and updates a library an "
+                                      "older version made."),
                                     description, entries);
   /* Options before the command are ours; the rest is the command's. */
   g_option_context_set_strict_posix (context, TRUE);
@@ -631,7 +679,7 @@ sudoku_cli_library (int    argc,
       for (guint i = 0; i < G_N_ELEMENTS (subcommands); i++)
         g_string_append_printf (names, i > 0 ? ", %s" : "%s", subcommands[i].name);
       /* Translators: the names of the commands, not translated: "list,
-       * import, export, show, delete, rerate". */
+       * import, export, show, delete, rerate, upgrade". */
       return sudoku_cli_usage_error ("library", _("give a command: %s"), names->str);
     }
 

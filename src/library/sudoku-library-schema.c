@@ -243,6 +243,16 @@ rater_triggers_current (sqlite3   *db,
   return TRUE;
 }
 
+/* Whether the connection was set to make no change (PRAGMA query_only,
+ * for a command that only reads): sqlite3_db_readonly() does not say. */
+static gboolean
+query_only (sqlite3 *db)
+{
+  gint64 on = 0;
+
+  return query_int (db, "PRAGMA query_only", &on, NULL) && on != 0;
+}
+
 /* Inside the caller's transaction, or alone when there is none. */
 static gboolean
 ensure_rater_triggers (sqlite3   *db,
@@ -293,6 +303,25 @@ _sudoku_library_migrate (sqlite3   *db,
       !query_int (db, "PRAGMA application_id", &application_id, error) ||
       !check_version (db, version, application_id, &empty, error))
     return FALSE;
+  /* A connection that never writes (a command that only reads: query
+   * only; or a file the user cannot write: read-only) reads an up-to-date library as it is:
+   * the rater triggers only stamp writes, which it cannot make. An
+   * older library would need its migration, which is a write: it is
+   * refused, and the file stays as it was, still readable by the
+   * version that wrote it. */
+  if (sqlite3_db_readonly (db, "main") == 1 || query_only (db))
+    {
+      if (version == SUDOKU_LIBRARY_SCHEMA_VERSION)
+        return TRUE;
+      g_set_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_READ_ONLY,
+                   _("The library %s was made by an older version of Nanpure (schema %lld) "
+                     "and must be updated to schema %d before it can be read; a command that "
+                     "only reads does not change it. Open it in Nanpure, or run "
+                     "“nanpure-cli library upgrade”, to update it."),
+                   sqlite3_db_filename (db, "main"), (long long) version,
+                   SUDOKU_LIBRARY_SCHEMA_VERSION);
+      return FALSE;
+    }
   if (version == SUDOKU_LIBRARY_SCHEMA_VERSION)
     return ensure_rater_triggers (db, error);
 

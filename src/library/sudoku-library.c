@@ -344,15 +344,47 @@ check_integrity (sqlite3  *db,
   return ok;
 }
 
-/* Opens, checks and migrates. */
+/* A connection for a command that only reads, where the user could
+ * write: it makes no change at all (PRAGMA query_only), not even to the
+ * journal mode, which is kept in the file's header. Unlike a read-only
+ * connection it can clean up the log of a WAL library when it closes,
+ * so that nothing is left beside the file. */
+static sqlite3 *
+open_connection_for_reading (const char  *path,
+                             GError     **error)
+{
+  sqlite3 *db = NULL;
+  int rc;
+
+  rc = sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_FULLMUTEX, NULL);
+  if (rc != SQLITE_OK)
+    {
+      _sudoku_library_set_error (error, db, rc, _("Cannot open the library"));
+      sqlite3_close (db);
+      return NULL;
+    }
+  configure_connection (db);
+  if (!_sudoku_library_exec (db, "PRAGMA query_only = ON", _("Cannot open the library"), error))
+    {
+      sqlite3_close (db);
+      return NULL;
+    }
+  return db;
+}
+
+/* Opens, checks and migrates. A connection for @reading only makes no
+ * change at all (PRAGMA query_only): it reads an up-to-date library,
+ * and refuses an older one that would need its migration. */
 static sqlite3 *
 open_library (const char  *path,
+              gboolean     reading,
               gboolean    *created,
               GError     **error)
 {
   sqlite3 *db;
 
-  db = _sudoku_library_open_connection (path, error);
+  db = reading ? open_connection_for_reading (path, error)
+               : _sudoku_library_open_connection (path, error);
   if (db == NULL)
     return NULL;
   if (!check_integrity (db, error) || !_sudoku_library_migrate (db, created, error))
@@ -658,7 +690,7 @@ sudoku_library_open (const char             *path,
   self = g_object_new (SUDOKU_TYPE_LIBRARY, NULL);
   self->path = g_strdup (path);
 
-  db = open_library (path, &self->created, &local);
+  db = open_library (path, mode == SUDOKU_LIBRARY_OPEN_READ, &self->created, &local);
   if (db == NULL && g_error_matches (local, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_DAMAGED))
     {
       /* Only our own file, and only when the caller may start anew. */
@@ -674,7 +706,7 @@ sudoku_library_open (const char             *path,
       if (self->broken_path == NULL)
         return NULL;
       g_clear_error (&local);
-      db = open_library (path, &self->created, &local);
+      db = open_library (path, mode == SUDOKU_LIBRARY_OPEN_READ, &self->created, &local);
     }
   if (db == NULL)
     {
