@@ -755,6 +755,18 @@ run library --library="$tmp/older/library.db" list --level=7
 report "$([ "$rc" -eq 0 ] && [[ "$out" == "1 7 "*"Inkala 2012" ]] && [ -z "$err" ]; echo $?)" \
   "library list: the updated library reads" "exit $rc" "$out" "$err"
 
+# A sample's source is shown in the user's language, as the app shows it.
+run library --library="$tmp/samples.db" import "$inkala_2012"
+LANGUAGE=ja LC_ALL=C.UTF-8 run library --library="$tmp/samples.db" list --level=sample
+sample_id=${out%% *}
+LANGUAGE=ja LC_ALL=C.UTF-8 run library --library="$tmp/samples.db" show "$sample_id"
+ja_source=$(printf '%s\n' "$out" | sed -n 's/^source: //p')
+run library --library="$tmp/samples.db" show "$sample_id"
+en_source=$(printf '%s\n' "$out" | sed -n 's/^source: //p')
+report "$([ "$rc" -eq 0 ] && [ -n "$en_source" ] && [ -n "$ja_source" ] &&
+          [ "$en_source" != "$ja_source" ] && [[ "$ja_source" != *[A-Za-z][a-z]" "[a-z]* ]]; echo $?)" \
+  "library show: a sample's source is in the user's language" "$en_source" "$ja_source"
+
 # --- One set of rules for every command (issue 12) ---
 
 # 10. Every command takes a puzzle, a file or standard input.

@@ -178,10 +178,11 @@ library_list (const char  *library_path,
       g_string_truncate (line, 0);
       g_string_append_printf (line, "%" G_GINT64_FORMAT " %s %s", puzzle->id,
                               group_name (puzzle->level), puzzle->givens);
+      /* A sample's title in the user's language, as the app shows it. */
       if (puzzle->title[0] != '\0')
         {
           g_string_append_c (line, ' ');
-          append_one_line (line, puzzle->title);
+          append_one_line (line, sudoku_library_puzzle_get_display_title (puzzle));
         }
       g_string_append_c (line, '\n');
       sudoku_cli_write (line->str, line->len);
@@ -504,8 +505,10 @@ library_show (const char  *library_path,
   append_field (out, "number", number);
   append_field (out, "variant", sudoku_variant_to_string (puzzle->variant));
   append_field (out, "givens", puzzle->givens);
-  append_field (out, "title", puzzle->title);
-  append_field (out, "source", puzzle->source);
+  /* A sample's title and source in the user's language, as the app
+   * shows them; an export keeps the stored text. */
+  append_field (out, "title", sudoku_library_puzzle_get_display_title (puzzle));
+  append_field (out, "source", sudoku_library_puzzle_get_display_source (puzzle));
   append_field (out, "notes", puzzle->notes);
   if (puzzle->computed_level > 0)
     {
