@@ -540,7 +540,9 @@ test_export_both_page (void)
   g_assert_cmpint (first, <, height * 0.1);
   g_assert_cmpint (last, >, height * 0.85);
   /* Each grid about 40% of the page's height: its thick frame spans
-   * more than half the page's width. */
+   * nearly half the page's width or more (a little less when "Sans" is
+   * a font with tall lines, such as Noto Sans, whose header and legend
+   * take more of the page than DejaVu Sans's). */
   {
     int y = (int) (height * 0.3), left = -1, right = -1;
 
@@ -551,7 +553,7 @@ test_export_both_page (void)
             left = x;
           right = x;
         }
-    g_assert_cmpint (right - left, >, width * 0.5);
+    g_assert_cmpint (right - left, >, width * 0.45);
   }
   cairo_surface_destroy (surface);
 }

@@ -41,12 +41,14 @@ output_path (const char *name)
   return g_build_filename (folder, name, NULL);
 }
 
+/* Runs poppler's @tool on @path (@option, when not %NULL, first). */
 static char *
-run_tool (const char *tool,
-          const char *path)
+run_tool_with (const char *tool,
+               const char *option,
+               const char *path)
 {
   g_autofree char *program = g_find_program_in_path (tool);
-  const char *argv[] = { program, path, "-", NULL };
+  const char *argv[] = { program, path, "-", NULL, NULL };
   g_autoptr(GError) error = NULL;
   char *output = NULL;
   int status = 0;
@@ -58,11 +60,24 @@ run_tool (const char *tool,
     }
   if (g_str_equal (tool, "pdfinfo"))
     argv[2] = NULL;
+  else if (option != NULL)
+    {
+      argv[1] = option;
+      argv[2] = path;
+      argv[3] = "-";
+    }
   g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &output,
                                NULL, &status, &error));
   g_assert_no_error (error);
   g_assert_true (g_spawn_check_wait_status (status, NULL));
   return output;
+}
+
+static char *
+run_tool (const char *tool,
+          const char *path)
+{
+  return run_tool_with (tool, NULL, path);
 }
 
 static int
@@ -78,12 +93,14 @@ pdf_pages (const char *path)
   return atoi (pages + strlen ("\nPages:"));
 }
 
-/* The digits of a PDF's grid in reading order: the lines without
+/* The digits of a PDF's grid in the order they are drawn, row by row
+ * (pdftotext -raw: the layout order depends on the installed fonts'
+ * metrics, and more font packages reordered it): the lines without
  * letters (the caption has some). */
 static char *
 pdf_digits (const char *path)
 {
-  g_autofree char *text = run_tool ("pdftotext", path);
+  g_autofree char *text = run_tool_with ("pdftotext", "-raw", path);
   g_auto(GStrv) lines = NULL;
   GString *digits = g_string_new (NULL);
 
