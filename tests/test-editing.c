@@ -253,7 +253,7 @@ editing_edit_mode (SudokuApplication *application)
       }
   g_assert_cmpuint (sudoku_board_count_givens (board), ==, 21);
   iterate_until (is_checked, window);
-  g_assert_cmpint (sudoku_window_get_check (window), ==, 1);
+  g_assert_cmpint (sudoku_checker_get_n_solutions (window_checker (window)), ==, 1);
   g_assert_nonnull (strstr (sudoku_window_get_status (window), "unique"));
 
   /* Editing a given keeps no history; duplicates are shown at once. */
@@ -339,7 +339,7 @@ editing_advance (SudokuApplication *application)
   press (window, GDK_KEY_8, 0);
   g_assert_cmpuint (board->values[0], ==, 8);
   iterate_until (is_checked, window);
-  g_assert_cmpint (sudoku_window_get_check (window), ==, 1);
+  g_assert_cmpint (sudoku_checker_get_n_solutions (window_checker (window)), ==, 1);
 
   /* Solving, the cursor stays by default; with "always" it moves on,
    * and a skip only passes: the user's digit stays. */
@@ -411,7 +411,7 @@ editing_close_while_pasting (SudokuApplication *application)
 static gboolean
 session_checked (gpointer data)
 {
-  return sudoku_session_get_n_solutions (data) >= 0;
+  return sudoku_checker_get_n_solutions (sudoku_session_get_checker (data)) >= 0;
 }
 
 /* The grid follows a session on its own: the game's board and mode as

@@ -126,7 +126,7 @@ history_rows (SudokuApplication *application)
   iterate_until (is_rated, sudoku_window_get_history_view (window));
   {
     SudokuHistoryView *view = SUDOKU_HISTORY_VIEW (sudoku_window_get_history_view (window));
-    gboolean known = sudoku_session_get_se_rating (sudoku_window_get_session (window)) >= 0;
+    gboolean known = sudoku_checker_get_se_rating (window_checker (window)) >= 0;
     g_autofree char *rated = sudoku_history_view_dup_summary (view);
 
     g_test_message ("rated: %s", rated);

@@ -65,5 +65,20 @@ done
 pattern=$(headers_of app)
 [ -n "$pattern" ] && check session "header of src/app" "$pattern"
 
+# The session's parts (every file of src/session but the session's own,
+# sudoku-session*) include no private header: a part talks to the
+# session and to the other parts through their public API, properties
+# and signals (docs/ARCHITECTURE.md, "src/session").
+n=$((n + 1))
+found=$(grep -lE '^[[:space:]]*#[[:space:]]*include[[:space:]]*"[^"]*-private\.h"' \
+          "$src"/session/*.[ch] 2>/dev/null | grep -v '/sudoku-session[^/]*$' || true)
+if [ -z "$found" ]; then
+  echo "ok $n - the session's parts include no private header"
+else
+  echo "not ok $n - the session's parts include a private header"
+  printf '#   %s\n' $found | sed "s|$src/||"
+  fails=$((fails + 1))
+fi
+
 echo "1..$n"
 [ "$fails" -eq 0 ]

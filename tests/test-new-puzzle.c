@@ -143,7 +143,7 @@ new_generates_level (SudokuApplication *application)
   /* Saving offers the level it was made for. */
   g_assert_cmpuint (sudoku_session_get_book_level (session), ==, 3);
   iterate_until (is_checked, window);
-  g_assert_cmpint (sudoku_window_get_check (window), ==, 1);
+  g_assert_cmpint (sudoku_checker_get_n_solutions (window_checker (window)), ==, 1);
 
   /* The dialog offers the last choice again; Empty Grid, Windoku. */
   dialog = open_dialog (window, FALSE, 3, SUDOKU_VARIANT_WINDOKU, SUDOKU_SYMMETRY_MIRROR);

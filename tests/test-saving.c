@@ -168,16 +168,16 @@ static void
 open_library_puzzle (SudokuWindow *window,
                      gint64        id)
 {
-  gint64 before = sudoku_window_get_library_id (window);
+  gint64 before = sudoku_library_link_get_library_id (window_link (window));
   Read read = { 0 };
 
   sudoku_window_open_library_puzzle_async (window, id, window_opened_cb, &read);
   g_assert_false (read.done);
-  g_assert_cmpint (sudoku_window_get_library_id (window), ==, before);
+  g_assert_cmpint (sudoku_library_link_get_library_id (window_link (window)), ==, before);
   iterate_until (read_done, &read);
   g_assert_no_error (read.error);
   g_assert_true (read.ok);
-  g_assert_cmpint (sudoku_window_get_library_id (window), ==, id);
+  g_assert_cmpint (sudoku_library_link_get_library_id (window_link (window)), ==, id);
 }
 
 static void
@@ -188,7 +188,7 @@ replay_solve (SudokuWindow *window,
 
   sudoku_window_replay_solve_async (window, solve_id, window_replayed_cb, &read);
   g_assert_false (read.done);
-  g_assert_cmpint (sudoku_window_get_replay_position (window), ==, -1);
+  g_assert_false (sudoku_library_link_get_replaying (window_link (window)));
   iterate_until (read_done, &read);
   g_assert_no_error (read.error);
   g_assert_true (read.ok);
@@ -197,7 +197,7 @@ replay_solve (SudokuWindow *window,
 static gboolean
 is_saved (gpointer data)
 {
-  return sudoku_window_get_library_id (data) != 0;
+  return sudoku_library_link_get_library_id (window_link (data)) != 0;
 }
 
 static gint64 saved_id;
@@ -235,7 +235,7 @@ saving_save_and_reopen (SudokuApplication *application)
   sudoku_puzzle_details_set_level (details_of (dialog), 7);
   respond ("update");
   iterate_until (is_saved, window);
-  saved_id = sudoku_window_get_library_id (window);
+  saved_id = sudoku_library_link_get_library_id (window_link (window));
   g_assert_cmpint (saved_id, ==, sample->id);
   stored = sudoku_library_get (library, saved_id, &error);
   g_assert_no_error (error);
@@ -311,7 +311,7 @@ find_by_tooltip (GtkWidget  *widget,
 static gboolean
 has_played (gpointer data)
 {
-  return sudoku_window_get_replay_position (data) > 3;
+  return sudoku_library_link_get_replay_position (window_link (data)) > 3;
 }
 
 static void
@@ -354,13 +354,14 @@ saving_solve_and_replay (SudokuApplication *application)
   replay_solve (window, solve->id);
   history = sudoku_game_get_history (sudoku_window_get_game (window));
   g_assert_cmpuint (g_list_model_get_n_items (history), ==, n_moves);
-  g_assert_cmpint (sudoku_window_get_replay_position (window), ==, 0);
+  g_assert_true (sudoku_library_link_get_replaying (window_link (window)));
+  g_assert_cmpint (sudoku_library_link_get_replay_position (window_link (window)), ==, 0);
   g_assert_true (sudoku_grid_view_get_read_only (grid_view));
   /* Before the first move, the user's own digit. */
   g_assert_cmpuint (sudoku_board_count_filled (sudoku_grid_view_get_board (grid_view)), ==, 21);
 
   sudoku_window_replay_step (window, 5);
-  g_assert_cmpint (sudoku_window_get_replay_position (window), ==, 5);
+  g_assert_cmpint (sudoku_library_link_get_replay_position (window_link (window)), ==, 5);
   {
     g_autoptr(SudokuMove) fifth = g_list_model_get_item (history, 4);
 
@@ -370,7 +371,7 @@ saving_solve_and_replay (SudokuApplication *application)
   sudoku_window_replay_step (window, 31);
   maybe_screenshot (GTK_WIDGET (window), "replay");
   sudoku_window_replay_step (window, -33);
-  g_assert_cmpint (sudoku_window_get_replay_position (window), ==, 3);
+  g_assert_cmpint (sudoku_library_link_get_replay_position (window_link (window)), ==, 3);
   g_assert_cmpint (sudoku_history_view_get_selected (SUDOKU_HISTORY_VIEW (sudoku_window_get_history_view (window))),
                    ==, 2);
 
@@ -384,7 +385,7 @@ saving_solve_and_replay (SudokuApplication *application)
     g_signal_emit_by_name (play, "clicked");
     /* The history follows the replay as it plays (issue 12, item 8). */
     g_assert_cmpint (sudoku_history_view_get_selected (SUDOKU_HISTORY_VIEW (sudoku_window_get_history_view (window))),
-                     ==, sudoku_window_get_replay_position (window) - 1);
+                     ==, sudoku_library_link_get_replay_position (window_link (window)) - 1);
   }
 
   /* Solve again with today's solver, from where the solver took over:
@@ -430,7 +431,7 @@ find_of_type (GtkWidget *widget,
 static gboolean
 is_rated (gpointer data)
 {
-  return sudoku_session_get_rating (sudoku_window_get_session (data)) != NULL;
+  return sudoku_checker_get_rating (window_checker (data)) != NULL;
 }
 
 /* A new puzzle: the dialog offers Nanpure's level, and Enter in a field
@@ -454,7 +455,7 @@ saving_enter_saves_computed_level (SudokuApplication *application)
   g_assert_no_error (error);
   g_assert_null (duplicate);
   iterate_until (is_rated, window);
-  rating = sudoku_session_get_rating (sudoku_window_get_session (window));
+  rating = sudoku_checker_get_rating (window_checker (window));
   g_assert_cmpuint (rating->level, >, 0);
 
   activate (window, "save");
@@ -467,7 +468,8 @@ saving_enter_saves_computed_level (SudokuApplication *application)
   g_signal_emit_by_name (title_row, "entry-activated");
   iterate_until (is_saved, window);
   iterate_until (has_no_dialog, NULL);
-  stored = sudoku_library_get (library, sudoku_window_get_library_id (window), &error);
+  stored = sudoku_library_get (library, sudoku_library_link_get_library_id (window_link (window)),
+                               &error);
   g_assert_no_error (error);
   g_assert_cmpuint (stored->level, ==, rating->level);
   g_assert_cmpuint (stored->computed_level, ==, rating->level);
@@ -505,7 +507,8 @@ has_main_window_shown (gpointer data)
   GtkWindow *window = find_toplevel_of_type (SUDOKU_TYPE_WINDOW);
 
   return window != NULL && gtk_widget_get_visible (GTK_WIDGET (window)) &&
-         sudoku_window_get_library_id (SUDOKU_WINDOW (window)) == *(gint64 *) data;
+         sudoku_library_link_get_library_id (window_link (SUDOKU_WINDOW (window))) ==
+         *(gint64 *) data;
 }
 
 /* The library window's Open and Replay Solve: the main window comes up
@@ -671,7 +674,7 @@ saving_busy_dialog (SudokuApplication *application)
   g_object_add_weak_pointer (G_OBJECT (dialog), &dialog_pointer);
   respond ("cancel");
   iterate_until (is_gone, &dialog_pointer);
-  g_assert_cmpint (sudoku_window_get_library_id (window), ==, 0);
+  g_assert_cmpint (sudoku_library_link_get_library_id (window_link (window)), ==, 0);
   g_assert_cmpuint (count_all (library), ==, total_before);
 
   /* Save: busy until the save is back. */
@@ -723,7 +726,7 @@ saving_busy_dialog (SudokuApplication *application)
   found = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, BUSY_PUZZLE, &error);
   g_assert_no_error (error);
   g_assert_nonnull (found);
-  g_assert_cmpint (found->id, ==, sudoku_window_get_library_id (window));
+  g_assert_cmpint (found->id, ==, sudoku_library_link_get_library_id (window_link (window)));
 
   /* A save that fails while the dialog is in sight (the puzzle deleted
    * behind the window's back): the dialog stays, says why, and can
@@ -756,7 +759,7 @@ saving_busy_dialog (SudokuApplication *application)
 static gboolean
 shows_library_puzzle (gpointer data)
 {
-  return sudoku_window_get_library_id (data) != 0;
+  return sudoku_library_link_get_library_id (window_link (data)) != 0;
 }
 
 static char *
@@ -810,7 +813,7 @@ saving_open_existing (SudokuApplication *application)
   respond ("open");
   iterate_until (is_gone, &dialog_pointer);
   iterate_until (shows_library_puzzle, window);
-  g_assert_cmpint (sudoku_window_get_library_id (window), ==, sample->id);
+  g_assert_cmpint (sudoku_library_link_get_library_id (window_link (window)), ==, sample->id);
   g_assert_cmpuint (count_all (library), ==, total_before);
 
   destroy_window (window);
@@ -865,7 +868,7 @@ saving_known_puzzle (SudokuApplication *application)
   g_signal_emit_by_name (title_row, "entry-activated");
   g_assert_nonnull (dialog_pointer);
   g_assert_false (sudoku_save_dialog_is_saving (SUDOKU_SAVE_DIALOG (dialog)));
-  g_assert_cmpint (sudoku_window_get_library_id (window), ==, 0);
+  g_assert_cmpint (sudoku_library_link_get_library_id (window_link (window)), ==, 0);
   stored = sudoku_library_get (library, sample->id, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (stored->level, ==, sample->level);
@@ -880,7 +883,7 @@ saving_known_puzzle (SudokuApplication *application)
   respond ("update");
   iterate_until (is_gone, &dialog_pointer);
   iterate_until (is_saved, window);
-  g_assert_cmpint (sudoku_window_get_library_id (window), ==, sample->id);
+  g_assert_cmpint (sudoku_library_link_get_library_id (window_link (window)), ==, sample->id);
   stored = sudoku_library_get (library, sample->id, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (stored->level, ==, sample->level);
@@ -902,7 +905,7 @@ saving_known_puzzle (SudokuApplication *application)
   respond ("save");
   iterate_until (is_gone, &dialog_pointer);
   iterate_until (is_saved, window);
-  copy_id = sudoku_window_get_library_id (window);
+  copy_id = sudoku_library_link_get_library_id (window_link (window));
   g_assert_cmpint (copy_id, !=, sample->id);
   g_assert_cmpuint (count_all (library), ==, total_before + 1);
   copy = sudoku_library_get (library, copy_id, &error);
@@ -965,10 +968,10 @@ quit_with_move_pending (SudokuApplication *application)
 
   puzzle->level = 4;
   /* Saved in a worker, back on the main context. */
-  sudoku_session_save_puzzle_async (session, app_library (application), puzzle, 0, NULL,
-                                    NULL, NULL);
+  sudoku_library_link_save_puzzle_async (sudoku_session_get_library_link (session),
+                                         app_library (application), puzzle, 0, NULL, NULL, NULL);
   iterate_until (is_saved, window);
-  quit_id = sudoku_session_get_library_id (session);
+  quit_id = sudoku_library_link_get_library_id (sudoku_session_get_library_link (session));
   g_assert_cmpint (quit_id, !=, 0);
 
   /* What the tests before left on its way is written first. */
@@ -1072,7 +1075,7 @@ quit_with_pasted_moves (SudokuApplication *application)
     { 1, 0 }, { 2, 0 }, { 3, 0 }, { 4, GDK_CONTROL_MASK }, { 12, GDK_CONTROL_MASK },
   };
 
-  g_assert_cmpint (sudoku_window_get_library_id (window), ==, 0);
+  g_assert_cmpint (sudoku_library_link_get_library_id (window_link (window)), ==, 0);
   for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
     {
       const SudokuBoard *board = sudoku_game_get_board (sudoku_window_get_game (window));

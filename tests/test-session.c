@@ -6,10 +6,10 @@
  */
 
 /* SudokuSession without a display (and without GTK): a whole solve
- * played and stopped, Step through an assumption, a hint sequence, the
- * rating of the puzzle, save and open through the library, and the
- * replay of the saved solve. Each drives the main loop as a window
- * would. */
+ * played and stopped, Step through an assumption, a hint sequence, a
+ * draft, New Puzzle (the check and the rating are the checker's:
+ * test-checker.c; the library and the replay the library link's:
+ * test-library-link.c). Each drives the main loop as a window would. */
 
 #include "config.h"
 
@@ -64,8 +64,8 @@ saved_cb (GObject      *object,
 {
   Outcome *outcome = user_data;
 
-  outcome->ok = sudoku_session_save_puzzle_finish (SUDOKU_SESSION (object), result,
-                                                   &outcome->error);
+  outcome->ok = sudoku_library_link_save_puzzle_finish (SUDOKU_LIBRARY_LINK (object), result,
+                                                        &outcome->error);
   outcome->done = TRUE;
 }
 
@@ -80,78 +80,10 @@ save_puzzle (SudokuSession        *session,
   Outcome outcome = { 0 };
   gboolean ok;
 
-  sudoku_session_save_puzzle_async (session, library, puzzle, 0, cancellable, saved_cb,
-                                    &outcome);
+  sudoku_library_link_save_puzzle_async (sudoku_session_get_library_link (session), library,
+                                         puzzle, 0, cancellable, saved_cb, &outcome);
   /* Nothing changes before the result is back on the main context. */
   g_assert_false (outcome.done);
-  test_iterate_until (outcome_done, &outcome, 60);
-  ok = outcome.ok;
-  if (outcome.error != NULL)
-    g_propagate_error (error, g_steal_pointer (&outcome.error));
-  outcome_clear (&outcome);
-  return ok;
-}
-
-static void
-opened_cb (GObject      *object,
-           GAsyncResult *result,
-           gpointer      user_data)
-{
-  Outcome *outcome = user_data;
-
-  outcome->ok = sudoku_session_open_library_puzzle_finish (SUDOKU_SESSION (object), result,
-                                                           &outcome->error);
-  outcome->done = TRUE;
-}
-
-/* Opens a library puzzle as the window does: read in a worker, shown
- * when it is back on the main context. */
-static gboolean
-open_library_puzzle (SudokuSession  *session,
-                     SudokuLibrary  *library,
-                     gint64          id,
-                     GError        **error)
-{
-  Outcome outcome = { 0 };
-  gint64 before = sudoku_session_get_library_id (session);
-  gboolean ok;
-
-  sudoku_session_open_library_puzzle_async (session, library, id, NULL, opened_cb, &outcome);
-  /* Nothing changes on the main thread before the read is back. */
-  g_assert_false (outcome.done);
-  g_assert_cmpint (sudoku_session_get_library_id (session), ==, before);
-  test_iterate_until (outcome_done, &outcome, 60);
-  ok = outcome.ok;
-  if (outcome.error != NULL)
-    g_propagate_error (error, g_steal_pointer (&outcome.error));
-  outcome_clear (&outcome);
-  return ok;
-}
-
-static void
-replayed_cb (GObject      *object,
-             GAsyncResult *result,
-             gpointer      user_data)
-{
-  Outcome *outcome = user_data;
-
-  outcome->ok = sudoku_session_replay_solve_finish (SUDOKU_SESSION (object), result,
-                                                    &outcome->error);
-  outcome->done = TRUE;
-}
-
-static gboolean
-replay_solve (SudokuSession  *session,
-              SudokuLibrary  *library,
-              gint64          solve_id,
-              GError        **error)
-{
-  Outcome outcome = { 0 };
-  gboolean ok;
-
-  sudoku_session_replay_solve_async (session, library, solve_id, NULL, replayed_cb, &outcome);
-  g_assert_false (outcome.done);
-  g_assert_false (sudoku_session_get_replaying (session));
   test_iterate_until (outcome_done, &outcome, 60);
   ok = outcome.ok;
   if (outcome.error != NULL)
@@ -183,29 +115,10 @@ hint_cb (GObject      *object,
   outcome->done = TRUE;
 }
 
-static void
-again_cb (GObject      *object,
-          GAsyncResult *result,
-          gpointer      user_data)
-{
-  Outcome *outcome = user_data;
-
-  outcome->text = sudoku_session_solve_again_finish (SUDOKU_SESSION (object), result,
-                                                     &outcome->error);
-  outcome->ok = outcome->text != NULL;
-  outcome->done = TRUE;
-}
-
 static gboolean
 is_checked (gpointer data)
 {
-  return sudoku_session_get_n_solutions (data) >= 0;
-}
-
-static gboolean
-is_rated (gpointer data)
-{
-  return sudoku_session_get_rating (data) != NULL;
+  return sudoku_checker_get_n_solutions (sudoku_session_get_checker (data)) >= 0;
 }
 
 /* A session showing @puzzle, its check done. */
@@ -218,7 +131,7 @@ session_with (const char *puzzle)
   g_assert_true (sudoku_session_load_text (session, puzzle, SUDOKU_VARIANT_CLASSIC, &error));
   g_assert_no_error (error);
   test_iterate_until (is_checked, session, 60);
-  g_assert_cmpint (sudoku_session_get_n_solutions (session), ==, 1);
+  g_assert_cmpint (sudoku_checker_get_n_solutions (sudoku_session_get_checker (session)), ==, 1);
   return session;
 }
 
@@ -232,8 +145,8 @@ test_solve (void)
   guint n_moves;
 
   test_solution_of (EASY, solution);
-  g_assert_cmpmem (sudoku_session_get_solution (session), SUDOKU_N_CELLS,
-                   solution, SUDOKU_N_CELLS);
+  g_assert_cmpmem (sudoku_checker_get_solution (sudoku_session_get_checker (session)),
+                   SUDOKU_N_CELLS, solution, SUDOKU_N_CELLS);
   g_assert_cmpstr (sudoku_session_get_status (session), ==, "25 clues · unique · 56 cells to go");
   g_assert_false (sudoku_session_get_status_is_error (session));
 
@@ -254,7 +167,7 @@ test_solve (void)
   g_assert_true (outcome.ok);
   g_assert_cmpint (outcome.result, ==, SUDOKU_PATH_SOLVED);
   g_assert_false (sudoku_session_get_busy (session));
-  g_assert_true (sudoku_session_is_solved (session));
+  g_assert_true (sudoku_checker_is_solved (sudoku_session_get_checker (session)));
   g_assert_cmpmem (sudoku_game_get_board (game)->values, SUDOKU_N_CELLS,
                    solution, SUDOKU_N_CELLS);
   n_moves = g_list_model_get_n_items (sudoku_game_get_history (game));
@@ -290,7 +203,7 @@ test_solve (void)
   sudoku_session_solve_async (session, NULL, solve_cb, &outcome);
   test_iterate_until (outcome_done, &outcome, 30);
   g_assert_true (outcome.ok);
-  g_assert_true (sudoku_session_is_solved (session));
+  g_assert_true (sudoku_checker_is_solved (sudoku_session_get_checker (session)));
   g_assert_cmpstr (sudoku_session_get_status (session), ==, "25 clues · solved");
   outcome_clear (&outcome);
 }
@@ -370,7 +283,7 @@ test_step_assumption (void)
     test_iterate_until (outcome_done, &outcome, 60);
     g_assert_no_error (outcome.error);
     g_assert_cmpint (outcome.result, ==, SUDOKU_PATH_SOLVED);
-    g_assert_true (sudoku_session_is_solved (session));
+    g_assert_true (sudoku_checker_is_solved (sudoku_session_get_checker (session)));
     outcome_clear (&outcome);
   }
 }
@@ -691,416 +604,6 @@ test_stop_inside_assumption (void)
   g_clear_object (&inside.assumption);
 }
 
-/* The rating describes the puzzle, whatever has been played since. */
-static void
-test_rating (void)
-{
-  g_autoptr(SudokuSession) session = session_with (INKALA_2012);
-  SudokuGame *game = sudoku_session_get_game (session);
-  Outcome outcome = { 0 };
-  SudokuRating rating;
-  guint8 solution[SUDOKU_N_CELLS];
-
-  test_iterate_until (is_rated, session, 60);
-  rating = *sudoku_session_get_rating (session);
-  g_assert_cmpuint (rating.level, ==, 7);
-  g_assert_true (rating.solved);
-  g_object_get (session, "rating", &rating.level, NULL);
-  g_assert_cmpuint (rating.level, ==, 7);
-
-  test_solution_of (INKALA_2012, solution);
-  g_assert_true (sudoku_game_set_value (game, 1, solution[1]));
-  sudoku_session_set_move_interval (session, 0);
-  sudoku_session_hint_async (session, NULL, hint_cb, &outcome);
-  test_iterate_until (outcome_done, &outcome, 30);
-  outcome_clear (&outcome);
-  g_assert_nonnull (sudoku_session_get_rating (session));
-  g_assert_cmpuint (sudoku_session_get_rating (session)->level, ==, 7);
-  g_assert_cmpuint (sudoku_session_get_rating (session)->score, ==, rating.score);
-
-  /* Other givens, another rating. */
-  g_assert_true (sudoku_session_load_text (session, EASY, SUDOKU_VARIANT_CLASSIC, NULL));
-  g_assert_null (sudoku_session_get_rating (session));
-  test_iterate_until (is_rated, session, 60);
-  g_assert_cmpuint (sudoku_session_get_rating (session)->level, <, rating.level);
-}
-
-static gboolean
-is_se_rated (gpointer data)
-{
-  return sudoku_session_get_se_rating (data) >= 0;
-}
-
-static gboolean
-workers_done (gpointer data)
-{
-  /* Each worker's GTask holds a reference on the session until it ends. */
-  return G_OBJECT (data)->ref_count == 1;
-}
-
-/* Sudoku Explainer's figure arrives after the rating, from a worker of
- * its own: for Inkala's 2012 puzzle it is above 9.5, where our old
- * estimate stopped. */
-static void
-test_se_rating (void)
-{
-  g_autoptr(SudokuSession) session = session_with (INKALA_2012);
-  double se = 0;
-
-  test_iterate_until (is_rated, session, 60);
-  test_iterate_until (is_se_rated, session, 300);
-  g_object_get (session, "se-rating", &se, NULL);
-  g_assert_cmpfloat (se, ==, sudoku_session_get_se_rating (session));
-  g_assert_cmpfloat (se, >, 9.5);
-  g_assert_cmpfloat (sudoku_session_get_rating (session)->se_rating, ==, se);
-}
-
-static void
-se_seen_cb (SudokuSession *session,
-            GParamSpec    *pspec,
-            double        *highest)
-{
-  *highest = MAX (*highest, sudoku_session_get_se_rating (session));
-}
-
-/* New givens stop the worker of the old ones: it ends without its
- * figure ever showing, and the new puzzle gets its own. */
-static void
-test_se_rating_cancel (void)
-{
-  g_autoptr(SudokuSession) session = session_with (INKALA_2012);
-  double highest = -1;
-
-  test_iterate_until (is_rated, session, 60);
-  g_assert_cmpfloat (sudoku_session_get_se_rating (session), <, 0);
-  g_signal_connect (session, "notify::se-rating", G_CALLBACK (se_seen_cb), &highest);
-  g_assert_true (sudoku_session_load_text (session, EASY, SUDOKU_VARIANT_CLASSIC, NULL));
-  g_assert_cmpfloat (sudoku_session_get_se_rating (session), <, 0);
-  test_iterate_until (is_se_rated, session, 60);
-  test_iterate_until (workers_done, session, 60);
-  g_assert_cmpfloat (sudoku_session_get_se_rating (session), <, 9.5);
-  g_assert_cmpfloat (sudoku_session_get_rating (session)->se_rating, ==,
-                     sudoku_session_get_se_rating (session));
-  /* Inkala's figure (above 9.5) never showed. */
-  g_assert_cmpfloat (highest, <, 9.5);
-}
-
-static void
-notice_cb (SudokuSession *session,
-           const char    *text,
-           GPtrArray     *notices)
-{
-  g_ptr_array_add (notices, g_strdup (text));
-}
-
-static gboolean
-is_replay_end (gpointer data)
-{
-  SudokuSession *session = data;
-
-  return !sudoku_session_get_replay_playing (session);
-}
-
-static void
-count_cb (guint *count)
-{
-  (*count)++;
-}
-
-static gboolean
-has_row_write (gpointer data)
-{
-  return sudoku_library_get_row_writes_pending () > 0;
-}
-
-static void
-test_save_open_replay (void)
-{
-  g_autofree char *folder = test_make_folder ();
-  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
-  g_autoptr(SudokuLibrary) library = NULL;
-  g_autoptr(SudokuSession) session = session_with (EASY);
-  g_autoptr(SudokuSession) other = sudoku_session_new ();
-  g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
-  g_autoptr(GPtrArray) notices = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) solves = NULL;
-  g_autoptr(SudokuBoard) givens = NULL;
-  g_autoptr(GError) error = NULL;
-  SudokuGame *game = sudoku_session_get_game (session);
-  Outcome outcome = { 0 };
-  const SudokuLibrarySolve *solve;
-  guint n_moves;
-  gint64 id;
-
-  library = sudoku_library_new_for_path (path, &error);
-  g_assert_no_error (error);
-  g_signal_connect (session, "notice", G_CALLBACK (notice_cb), notices);
-
-  /* Save: the puzzle becomes the library puzzle shown. */
-  givens = sudoku_game_dup_puzzle (game);
-  puzzle = sudoku_library_puzzle_new_from_board (givens);
-  puzzle->level = 2;
-
-  /* A save cancelled before it started changes nothing visible. */
-  {
-    g_autoptr(GCancellable) cancellable = g_cancellable_new ();
-    g_autofree char *title = g_strdup (sudoku_session_get_title (session));
-    SudokuLibraryPuzzle *found;
-
-    g_cancellable_cancel (cancellable);
-    g_assert_false (save_puzzle (session, library, puzzle, cancellable, &error));
-    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-    g_clear_error (&error);
-    g_assert_cmpint (sudoku_session_get_library_id (session), ==, 0);
-    g_assert_null (sudoku_session_get_library_puzzle (session));
-    g_assert_cmpstr (sudoku_session_get_title (session), ==, title);
-    found = sudoku_library_find_duplicate (library, puzzle->variant, puzzle->givens, &error);
-    g_assert_no_error (error);
-    g_assert_null (found);
-  }
-
-  g_assert_true (save_puzzle (session, library, puzzle, NULL, &error));
-  g_assert_no_error (error);
-  id = sudoku_session_get_library_id (session);
-  g_assert_cmpint (id, !=, 0);
-  g_assert_true (g_str_has_prefix (sudoku_session_get_title (session), "Level 2 · No. "));
-  /* The puzzle is in the library, as the session shows it. */
-  {
-    g_autoptr(SudokuLibraryPuzzle) stored = sudoku_library_get (library, id, &error);
-
-    g_assert_no_error (error);
-    g_assert_cmpuint (stored->level, ==, 2);
-    g_assert_cmpstr (stored->givens, ==, puzzle->givens);
-    g_assert_cmpuint (stored->number, ==, sudoku_session_get_library_puzzle (session)->number);
-  }
-
-  /* A first move is kept as progress when the session leaves it. */
-  {
-    Outcome step = { 0 };
-
-    sudoku_session_step_async (session, NULL, step_cb, &step);
-    test_iterate_until (outcome_done, &step, 60);
-    g_assert_true (step.ok);
-    outcome_clear (&step);
-  }
-  sudoku_session_leave_library_puzzle (session);
-  g_assert_cmpint (sudoku_session_get_library_id (session), ==, 0);
-
-  g_assert_true (open_library_puzzle (other, library, id, &error));
-  g_assert_no_error (error);
-  g_assert_cmpint (sudoku_session_get_library_id (other), ==, id);
-  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (
-                      sudoku_session_get_game (other))), ==, 1);
-
-  /* Solved there: the solve is recorded once, with a notice. */
-  g_signal_connect (other, "notice", G_CALLBACK (notice_cb), notices);
-  test_iterate_until (is_checked, other, 60);
-  sudoku_session_set_move_interval (other, 0);
-  sudoku_session_solve_async (other, NULL, solve_cb, &outcome);
-  test_iterate_until (outcome_done, &outcome, 30);
-  g_assert_true (outcome.ok);
-  outcome_clear (&outcome);
-  g_assert_true (g_str_has_prefix (sudoku_session_get_progress (other), "Solved in "));
-  /* The solve is written on the library's row writer; its notice comes
-   * back on the main context. */
-  sudoku_library_wait_row_writes ();
-  g_assert_cmpuint (sudoku_library_get_row_writes_pending (), ==, 0);
-  g_assert_cmpuint (notices->len, ==, 1);
-  g_assert_cmpstr (notices->pdata[0], ==, "Solved! The solve is saved in the library");
-  n_moves = g_list_model_get_n_items (sudoku_game_get_history (sudoku_session_get_game (other)));
-  solves = sudoku_library_list_solves (library, id, &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint (solves->len, ==, 1);
-  solve = solves->pdata[0];
-
-  /* Its replay, at its start, does not say "Solved in" (issue 20,
-   * item 11): the line was about the board it was said of. */
-  g_assert_true (replay_solve (other, library, solve->id, &error));
-  g_assert_no_error (error);
-  g_assert_cmpuint (sudoku_session_get_replay_position (other), ==, 0);
-  g_assert_null (sudoku_session_get_progress (other));
-  sudoku_session_exit_replay (other);
-
-  /* Replay: from the start, move by move, and played to the end. */
-  g_assert_true (replay_solve (session, library, solve->id, &error));
-  g_assert_no_error (error);
-  g_assert_true (sudoku_session_get_replaying (session));
-  g_assert_cmpuint (sudoku_session_get_replay_position (session), ==, 0);
-  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, n_moves);
-  sudoku_session_replay_seek (session, 3);
-  g_assert_cmpuint (sudoku_session_get_replay_position (session), ==, 3);
-  sudoku_session_replay_seek (session, 100000);
-  g_assert_cmpuint (sudoku_session_get_replay_position (session), ==, n_moves);
-  sudoku_session_replay_seek (session, -4);
-  g_assert_cmpuint (sudoku_session_get_replay_position (session), ==, 0);
-  sudoku_session_set_move_interval (session, 1);
-  sudoku_session_replay_play (session, TRUE);
-  g_assert_true (sudoku_session_get_replay_playing (session));
-  test_iterate_until (is_replay_end, session, 30);
-  g_assert_cmpuint (sudoku_session_get_replay_position (session), ==, n_moves);
-
-  /* Solve Again: today's solver, compared with the record. */
-  sudoku_session_solve_again_async (session, NULL, again_cb, &outcome);
-  test_iterate_until (outcome_done, &outcome, 30);
-  g_assert_no_error (outcome.error);
-  g_assert_true (g_str_has_prefix (outcome.text, "Solved again: "));
-  outcome_clear (&outcome);
-
-  sudoku_session_exit_replay (session);
-  g_assert_false (sudoku_session_get_replaying (session));
-  /* Replaying writes nothing: still one solve. */
-  g_clear_pointer (&solves, g_ptr_array_unref);
-  solves = sudoku_library_list_solves (library, id, &error);
-  g_assert_cmpuint (solves->len, ==, 1);
-
-  g_clear_object (&session);
-  g_clear_object (&other);
-  g_clear_object (&library);
-  test_remove_tree (folder);
-}
-
-/* Progress and solves are written off the main thread, in the order
- * asked; quitting waits for them, even when the sessions that asked are
- * gone, so nothing is lost. */
-static void
-test_writes_pending_at_quit (void)
-{
-  g_autofree char *folder = test_make_folder ();
-  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
-  g_autoptr(SudokuLibrary) library = NULL;
-  g_autoptr(SudokuSession) session = session_with (EASY);
-  g_autoptr(SudokuSession) solver = sudoku_session_new ();
-  g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
-  g_autoptr(SudokuBoard) givens = NULL;
-  g_autoptr(GPtrArray) solves = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *progress = NULL;
-  Outcome outcome = { 0 };
-  gint64 first;
-  guint n_changed = 0;
-  guint format = 0;
-
-  library = sudoku_library_new_for_path (path, &error);
-  g_assert_no_error (error);
-  g_signal_connect_swapped (library, "changed", G_CALLBACK (count_cb), &n_changed);
-
-  /* One library puzzle, shown in two sessions. */
-  givens = sudoku_game_dup_puzzle (sudoku_session_get_game (session));
-  puzzle = sudoku_library_puzzle_new_from_board (givens);
-  puzzle->level = 1;
-  g_assert_true (save_puzzle (session, library, puzzle, NULL, &error));
-  g_assert_no_error (error);
-  first = sudoku_session_get_library_id (session);
-  g_assert_true (open_library_puzzle (solver, library, first, &error));
-  g_assert_no_error (error);
-  g_assert_cmpint (sudoku_session_get_library_id (solver), ==, first);
-
-  /* The same puzzle in both: a move in one, the solve in the other. The
-   * progress written first is cleared by the solve that follows it. */
-  {
-    Outcome step = { 0 };
-
-    sudoku_session_step_async (session, NULL, step_cb, &step);
-    test_iterate_until (outcome_done, &step, 60);
-    g_assert_true (step.ok);
-    outcome_clear (&step);
-  }
-  test_iterate_until (is_checked, solver, 60);
-  sudoku_session_set_move_interval (solver, 0);
-  sudoku_session_leave_library_puzzle (session);
-  g_assert_cmpuint (sudoku_library_get_row_writes_pending (), ==, 1);
-  n_changed = 0;
-  sudoku_session_solve_async (solver, NULL, solve_cb, &outcome);
-  /* Only the solver's answer: the writes are not waited for here. */
-  while (!outcome.done)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_true (outcome.ok);
-  outcome_clear (&outcome);
-
-  /* Quit: the sessions go while the solve is on its way; the wait
-   * writes it and runs its answer, which finds nobody to tell. */
-  g_assert_cmpuint (sudoku_library_get_row_writes_pending (), >=, 1);
-  g_clear_object (&session);
-  g_clear_object (&solver);
-  sudoku_library_wait_row_writes ();
-  g_assert_cmpuint (sudoku_library_get_row_writes_pending (), ==, 0);
-  g_assert_cmpuint (n_changed, >=, 1);
-  g_clear_object (&library);
-
-  /* What another program finds afterwards. */
-  library = sudoku_library_new_for_path (path, &error);
-  g_assert_no_error (error);
-  solves = sudoku_library_list_solves (library, first, &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint (solves->len, ==, 1);
-  g_assert_cmpstr (((SudokuLibrarySolve *) solves->pdata[0])->result, ==, "solved");
-  progress = sudoku_library_dup_progress (library, first, &format, &error);
-  g_assert_no_error (error);
-  g_assert_null (progress);
-
-  g_clear_object (&library);
-  test_remove_tree (folder);
-}
-
-/* Progress of an unfinished game is kept after the pause, and a write
- * that fails comes back as a notice. */
-static void
-test_progress_written_async (void)
-{
-  g_autofree char *folder = test_make_folder ();
-  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
-  g_autoptr(SudokuLibrary) library = NULL;
-  g_autoptr(SudokuSession) session = session_with (EASY);
-  g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
-  g_autoptr(SudokuBoard) givens = NULL;
-  g_autoptr(GPtrArray) notices = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *progress = NULL;
-  Outcome step = { 0 };
-  guint format = 0;
-  gint64 id;
-
-  library = sudoku_library_new_for_path (path, &error);
-  g_assert_no_error (error);
-  g_signal_connect (session, "notice", G_CALLBACK (notice_cb), notices);
-  givens = sudoku_game_dup_puzzle (sudoku_session_get_game (session));
-  puzzle = sudoku_library_puzzle_new_from_board (givens);
-  puzzle->level = 2;
-  g_assert_true (save_puzzle (session, library, puzzle, NULL, &error));
-  g_assert_no_error (error);
-  id = sudoku_session_get_library_id (session);
-
-  /* A move: written after the pause, off the main thread. */
-  sudoku_session_step_async (session, NULL, step_cb, &step);
-  test_iterate_until (outcome_done, &step, 60);
-  g_assert_true (step.ok);
-  outcome_clear (&step);
-  test_iterate_until (has_row_write, NULL, 60);
-  sudoku_library_wait_row_writes ();
-  progress = sudoku_library_dup_progress (library, id, &format, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (progress);
-  g_assert_cmpuint (format, ==, 1);
-  g_assert_cmpuint (notices->len, ==, 0);
-
-  /* The puzzle deleted behind the session's back: the next write fails,
-   * and the user is told. */
-  g_assert_true (sudoku_library_delete (library, id, &error));
-  g_assert_no_error (error);
-  sudoku_session_step_async (session, NULL, step_cb, &step);
-  test_iterate_until (outcome_done, &step, 60);
-  g_assert_true (step.ok);
-  outcome_clear (&step);
-  sudoku_session_leave_library_puzzle (session);
-  sudoku_library_wait_row_writes ();
-  g_assert_cmpuint (notices->len, ==, 1);
-  g_assert_true (g_str_has_prefix (notices->pdata[0], "Could not save your progress: "));
-
-  g_clear_object (&session);
-  g_clear_object (&library);
-  test_remove_tree (folder);
-}
-
 static gboolean
 file_exists (gpointer data)
 {
@@ -1110,7 +613,7 @@ file_exists (gpointer data)
 static gboolean
 is_linked (gpointer data)
 {
-  return sudoku_session_get_library_id (data) != 0;
+  return sudoku_library_link_get_library_id (sudoku_session_get_library_link (data)) != 0;
 }
 
 /* A session kept as a draft (issue 20, item 3): written after a change,
@@ -1202,8 +705,9 @@ test_draft (void)
 
   /* The library puzzle is linked again, once read. */
   test_iterate_until (is_linked, restored, 60);
-  g_assert_cmpint (sudoku_session_get_library_id (restored), ==,
-                   sudoku_session_get_library_id (session));
+  g_assert_cmpint (sudoku_library_link_get_library_id (sudoku_session_get_library_link (restored)),
+                   ==,
+                   sudoku_library_link_get_library_id (sudoku_session_get_library_link (session)));
   g_assert_cmpstr (sudoku_session_get_title (restored), ==, sudoku_session_get_title (session));
 
   /* Damage is refused, and the session stays as it was. */
@@ -1215,7 +719,8 @@ test_draft (void)
                                                 &error));
   g_assert_nonnull (error);
   g_clear_error (&error);
-  g_assert_cmpint (sudoku_session_get_library_id (restored), !=, 0);
+  g_assert_cmpint (sudoku_library_link_get_library_id (sudoku_session_get_library_link (restored)),
+                   !=, 0);
 
   /* Discarded (the window closed by the user): gone, and a change after
    * writes nothing. */
@@ -1227,111 +732,11 @@ test_draft (void)
   g_assert_false (g_file_query_exists (file, NULL));
 
   g_clear_object (&draft);
-  sudoku_session_leave_library_puzzle (session);
-  sudoku_session_leave_library_puzzle (restored);
+  sudoku_library_link_leave_puzzle (sudoku_session_get_library_link (session));
+  sudoku_library_link_leave_puzzle (sudoku_session_get_library_link (restored));
   sudoku_library_wait_row_writes ();
   g_clear_object (&session);
   g_clear_object (&restored);
-  g_clear_object (&library);
-  test_remove_tree (folder);
-}
-
-/* Opening a library puzzle and a solve to replay are read in a worker:
- * an error says what is missing, the newest of two reads wins, a puzzle
- * loaded meanwhile or a cancelled read leaves the session as it is. */
-static void
-test_library_reads (void)
-{
-  g_autofree char *folder = test_make_folder ();
-  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
-  g_autoptr(SudokuLibrary) library = NULL;
-  g_autoptr(SudokuSession) session = session_with (EASY);
-  g_autoptr(SudokuLibraryPuzzle) easy = NULL;
-  g_autoptr(SudokuLibraryPuzzle) other = NULL;
-  g_autoptr(SudokuBoard) givens = NULL;
-  g_autoptr(GError) error = NULL;
-  SudokuBoard board;
-  Outcome first = { 0 };
-  Outcome second = { 0 };
-  gint64 easy_id, other_id;
-
-  library = sudoku_library_new_for_path (path, &error);
-  g_assert_no_error (error);
-  givens = sudoku_game_dup_puzzle (sudoku_session_get_game (session));
-  easy = sudoku_library_puzzle_new_from_board (givens);
-  easy->level = 1;
-  easy_id = sudoku_library_add (library, easy, &error);
-  g_assert_no_error (error);
-  /* The first puzzle of the Project Euler problem 96 file. */
-  board = test_board_from ("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
-                           SUDOKU_VARIANT_CLASSIC);
-  other = sudoku_library_puzzle_new_from_board (&board);
-  other->level = 1;
-  other_id = sudoku_library_add (library, other, &error);
-  g_assert_no_error (error);
-
-  /* Not there: said, with what is missing, and nothing changes. */
-  g_assert_false (open_library_puzzle (session, library, 999999, &error));
-  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_FOUND);
-  g_assert_nonnull (strstr (error->message, "999999"));
-  g_clear_error (&error);
-  g_assert_cmpint (sudoku_session_get_library_id (session), ==, 0);
-  g_assert_false (replay_solve (session, library, 888888, &error));
-  g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_FOUND);
-  g_assert_nonnull (strstr (error->message, "888888"));
-  g_clear_error (&error);
-  g_assert_false (sudoku_session_get_replaying (session));
-
-  /* Two reads: the second is shown, the first is dropped. */
-  sudoku_session_open_library_puzzle_async (session, library, easy_id, NULL, opened_cb, &first);
-  sudoku_session_open_library_puzzle_async (session, library, other_id, NULL, opened_cb, &second);
-  test_iterate_until (outcome_done, &first, 60);
-  test_iterate_until (outcome_done, &second, 60);
-  g_assert_false (first.ok);
-  g_assert_error (first.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-  g_assert_true (second.ok);
-  g_assert_no_error (second.error);
-  g_assert_cmpint (sudoku_session_get_library_id (session), ==, other_id);
-  outcome_clear (&first);
-  outcome_clear (&second);
-
-  /* A read that fails, overtaken by a newer one: its error is no news. */
-  sudoku_session_open_library_puzzle_async (session, library, 999999, NULL, opened_cb, &first);
-  sudoku_session_open_library_puzzle_async (session, library, easy_id, NULL, opened_cb, &second);
-  test_iterate_until (outcome_done, &first, 60);
-  test_iterate_until (outcome_done, &second, 60);
-  g_assert_error (first.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-  g_assert_true (second.ok);
-  g_assert_cmpint (sudoku_session_get_library_id (session), ==, easy_id);
-  outcome_clear (&first);
-  outcome_clear (&second);
-
-  /* A puzzle pasted while the read is on its way stays. */
-  sudoku_session_open_library_puzzle_async (session, library, easy_id, NULL, opened_cb, &first);
-  g_assert_true (sudoku_session_load_text (session, INKALA_2010, SUDOKU_VARIANT_CLASSIC, &error));
-  g_assert_no_error (error);
-  test_iterate_until (outcome_done, &first, 60);
-  g_assert_error (first.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-  outcome_clear (&first);
-  g_assert_cmpint (sudoku_session_get_library_id (session), ==, 0);
-  board = test_board_from (INKALA_2010, SUDOKU_VARIANT_CLASSIC);
-  g_assert_true (sudoku_board_equal_values (sudoku_game_get_board (sudoku_session_get_game (session)),
-                                            &board));
-
-  /* Cancelled (the window closed): dropped. */
-  {
-    g_autoptr(GCancellable) cancellable = g_cancellable_new ();
-
-    sudoku_session_open_library_puzzle_async (session, library, easy_id, cancellable,
-                                              opened_cb, &first);
-    g_cancellable_cancel (cancellable);
-    test_iterate_until (outcome_done, &first, 60);
-    g_assert_error (first.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-    outcome_clear (&first);
-    g_assert_cmpint (sudoku_session_get_library_id (session), ==, 0);
-  }
-
-  g_clear_object (&session);
   g_clear_object (&library);
   test_remove_tree (folder);
 }
@@ -1441,7 +846,8 @@ test_new_puzzle_stock (void)
   g_assert_cmpint (sudoku_game_get_mode (game), ==, SUDOKU_GAME_SOLVE);
   g_assert_cmpint (shown->variant, ==, SUDOKU_VARIANT_WINDOKU);
   g_assert_cmpuint (sudoku_session_get_book_level (session), ==, 2);
-  g_assert_cmpint (sudoku_session_get_library_id (session), ==, 0);
+  g_assert_cmpint (sudoku_library_link_get_library_id (sudoku_session_get_library_link (session)),
+                   ==, 0);
   /* Undoable, as loading is. */
   g_assert_true (sudoku_game_can_undo (game));
   outcome_clear (&outcome);
@@ -1543,13 +949,6 @@ main (int   argc,
   g_test_add_func ("/nanpure/session/progress-follows-board", test_progress_follows_board);
   g_test_add_func ("/nanpure/session/hint-assumption", test_hint_assumption);
   g_test_add_func ("/nanpure/session/stop-inside-assumption", test_stop_inside_assumption);
-  g_test_add_func ("/nanpure/session/rating", test_rating);
-  g_test_add_func ("/nanpure/session/se-rating", test_se_rating);
-  g_test_add_func ("/nanpure/session/se-rating-cancel", test_se_rating_cancel);
-  g_test_add_func ("/nanpure/session/save-open-replay", test_save_open_replay);
-  g_test_add_func ("/nanpure/session/writes-pending-at-quit", test_writes_pending_at_quit);
-  g_test_add_func ("/nanpure/session/progress-written-async", test_progress_written_async);
-  g_test_add_func ("/nanpure/session/library-reads", test_library_reads);
   g_test_add_func ("/nanpure/session/draft", test_draft);
   g_test_add_func ("/nanpure/session/new-puzzle-stock", test_new_puzzle_stock);
   g_test_add_func ("/nanpure/session/new-puzzle-generate", test_new_puzzle_generate);

@@ -194,7 +194,7 @@ export_from_window (SudokuWindow       *window,
 static char *
 solution_text (SudokuWindow *window)
 {
-  const guint8 *solution = sudoku_session_get_solution (sudoku_window_get_session (window));
+  const guint8 *solution = sudoku_checker_get_solution (window_checker (window));
   char *text = g_malloc (SUDOKU_N_CELLS + 1);
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
@@ -395,7 +395,7 @@ print_pages (SudokuApplication *application)
                                             "..........................................",
                                             SUDOKU_VARIANT_CLASSIC));
     iterate_until (is_checked, window);
-    g_assert_false (sudoku_session_is_unique (sudoku_window_get_session (window)));
+    g_assert_false (sudoku_checker_is_unique (window_checker (window)));
     sudoku_window_print (window, SUDOKU_EXPORT_SOLUTION, GTK_PRINT_OPERATION_ACTION_EXPORT, many);
     iterate_until (is_not_printing, window);
     g_assert_true (g_file_test (many, G_FILE_TEST_IS_REGULAR));
@@ -475,9 +475,10 @@ is_opened (gpointer data)
 static gboolean
 is_rated (gpointer data)
 {
-  const SudokuRating *rating = sudoku_session_get_rating (sudoku_window_get_session (data));
+  const SudokuRating *rating = sudoku_checker_get_rating (window_checker (data));
 
-  return rating != NULL && rating->solved && sudoku_window_get_check (data) >= 0;
+  return rating != NULL && rating->solved &&
+         sudoku_checker_get_n_solutions (window_checker (data)) >= 0;
 }
 
 /* The first line of @path's text that starts with "Level", or %NULL
@@ -540,7 +541,7 @@ library_heading (SudokuApplication *application)
   g_assert_true (opened.ok);
   /* Rated, as when the heading went wrong: the rating's level is 7. */
   iterate_until (is_rated, window);
-  g_assert_cmpuint (sudoku_session_get_rating (sudoku_window_get_session (window))->level, ==, 7);
+  g_assert_cmpuint (sudoku_checker_get_rating (window_checker (window))->level, ==, 7);
 
   export_from_window (window, SUDOKU_EXPORT_PUZZLE, SUDOKU_EXPORT_BOTH, SUDOKU_EXPORT_FORMAT_PDF,
                       exported);

@@ -112,7 +112,7 @@ window_puzzle (SudokuApplication *application)
 
   /* The check in the worker finds the solution unique. */
   iterate_until (is_checked, window);
-  g_assert_cmpint (sudoku_window_get_check (window), ==, 1);
+  g_assert_cmpint (sudoku_checker_get_n_solutions (window_checker (window)), ==, 1);
   g_assert_cmpstr (sudoku_window_get_status (window), ==, "21 clues · unique · 60 cells to go");
 
   destroy_window (window);
@@ -879,7 +879,7 @@ has_subtitle (gpointer data)
 static gboolean
 has_se_rating (gpointer data)
 {
-  return sudoku_session_get_se_rating (data) >= 0;
+  return sudoku_checker_get_se_rating (data) >= 0;
 }
 
 static void
@@ -901,10 +901,10 @@ window_title_and_speed (SudokuApplication *application)
   g_assert_true (g_str_has_prefix (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)),
                                    "Level 7 · SE "));
   /* "SE rating…" until Sudoku Explainer's figure is known, then the figure. */
-  iterate_until (has_se_rating, session);
+  iterate_until (has_se_rating, window_checker (window));
   {
-    g_autofree char *expected = g_strdup_printf ("Level 7 · SE %.1f",
-                                                 sudoku_session_get_se_rating (session));
+    g_autofree char *expected =
+      g_strdup_printf ("Level 7 · SE %.1f", sudoku_checker_get_se_rating (window_checker (window)));
 
     g_assert_cmpstr (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)), ==, expected);
   }

@@ -224,10 +224,25 @@ is_not_opening (gpointer data)
   return g_strcmp0 (sudoku_window_get_status (data), "Opening…") != 0;
 }
 
+/* The window's check of the givens and rating of the puzzle: a part of
+ * its session. */
+static inline SudokuChecker *
+window_checker (SudokuWindow *window)
+{
+  return sudoku_session_get_checker (sudoku_window_get_session (window));
+}
+
+/* The window's library puzzle and replay: a part of its session. */
+static inline SudokuLibraryLink *
+window_link (SudokuWindow *window)
+{
+  return sudoku_session_get_library_link (sudoku_window_get_session (window));
+}
+
 static inline gboolean
 is_checked (gpointer data)
 {
-  return sudoku_window_get_check (data) >= 0;
+  return sudoku_checker_get_n_solutions (window_checker (data)) >= 0;
 }
 
 static inline gboolean

@@ -304,7 +304,11 @@ sudoku_application_shutdown (GApplication *application)
   write_drafts (self);
   for (GList *l = gtk_application_get_windows (GTK_APPLICATION (application)); l; l = l->next)
     if (SUDOKU_IS_WINDOW (l->data))
-      sudoku_session_leave_library_puzzle (sudoku_window_get_session (l->data));
+      {
+        SudokuSession *session = sudoku_window_get_session (l->data);
+
+        sudoku_library_link_leave_puzzle (sudoku_session_get_library_link (session));
+      }
   sudoku_library_wait_row_writes ();
 
   g_clear_handle_id (&self->ready_pool_source, g_source_remove);

@@ -27,10 +27,11 @@ update_wrong_cells (SudokuGridView *self)
   gboolean wrong[SUDOKU_N_CELLS] = { FALSE };
 
   if (self->session != NULL && !self->pinned && self->mark_wrong &&
-      sudoku_session_is_unique (self->session))
+      sudoku_checker_is_unique (sudoku_session_get_checker (self->session)))
     {
       const SudokuBoard *board = sudoku_game_get_board (self->game);
-      const guint8 *solution = sudoku_session_get_solution (self->session);
+      const guint8 *solution =
+        sudoku_checker_get_solution (sudoku_session_get_checker (self->session));
 
       for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
         wrong[cell] = board->values[cell] != 0 && board->values[cell] != solution[cell];
@@ -142,6 +143,7 @@ sudoku_grid_view_set_session (SudokuGridView *self,
   if (self->session != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->session, self);
+      g_signal_handlers_disconnect_by_data (sudoku_session_get_checker (self->session), self);
       g_signal_handlers_disconnect_by_data (self->game, self);
       self->game = NULL;
       g_clear_object (&self->session);
@@ -152,7 +154,7 @@ sudoku_grid_view_set_session (SudokuGridView *self,
       self->game = sudoku_session_get_game (session);
       g_signal_connect (self->game, "changed", G_CALLBACK (game_changed_cb), self);
       g_signal_connect_swapped (self->game, "notify::mode", G_CALLBACK (mode_changed_cb), self);
-      g_signal_connect_swapped (self->session, "notify::n-solutions",
+      g_signal_connect_swapped (sudoku_session_get_checker (session), "notify::n-solutions",
                                 G_CALLBACK (update_wrong_cells), self);
       g_signal_connect (self->session, "hint-changed", G_CALLBACK (hint_changed_cb), self);
       self->pinned = FALSE;

@@ -277,7 +277,8 @@ dup_summary (SudokuHistoryView *self,
   GListModel *history = sudoku_game_get_history (self->game);
   g_autoptr(GPtrArray) moves = NULL;
   g_autoptr(GString) list = g_string_new (NULL);
-  const SudokuRating *puzzle = sudoku_session_get_rating (self->session);
+  SudokuChecker *checker = sudoku_session_get_checker (self->session);
+  const SudokuRating *puzzle = sudoku_checker_get_rating (checker);
   guint counts[SUDOKU_N_TECHNIQUES] = { 0 };
   guint assumptions;
 
@@ -297,12 +298,12 @@ dup_summary (SudokuHistoryView *self,
 
   /* The puzzle: rated once from its givens, whatever is played. */
   if (puzzle == NULL)
-    return g_strdup (sudoku_session_get_n_solutions (self->session) == 1
+    return g_strdup (sudoku_checker_get_n_solutions (checker) == 1
                      ? _("Rating the puzzle…")
                      : _("The puzzle is rated once its givens have one solution"));
   /* The SE figure is Sudoku Explainer's, which its worker brings a
    * little later: until then, not our estimate but an ellipsis. */
-  if (sudoku_session_get_se_rating (self->session) < 0)
+  if (sudoku_checker_get_se_rating (checker) < 0)
     /* Translators: the rating of the puzzle under the history, while its
      * Sudoku Explainer figure is worked out. */
     return g_strdup_printf (ngettext ("Level %u · score %u · SE … · %u assumption needed",
@@ -314,7 +315,7 @@ dup_summary (SudokuHistoryView *self,
                                     "Level %u · score %u · SE %.1f · %u assumptions needed",
                                     puzzle->assumptions),
                           puzzle->level, puzzle->score,
-                          sudoku_session_get_se_rating (self->session), puzzle->assumptions);
+                          sudoku_checker_get_se_rating (checker), puzzle->assumptions);
 }
 
 static void
@@ -430,7 +431,10 @@ sudoku_history_view_dispose (GObject *object)
     }
   gtk_widget_dispose_template (GTK_WIDGET (self), SUDOKU_TYPE_HISTORY_VIEW);
   if (self->session != NULL)
-    g_signal_handlers_disconnect_by_data (self->session, self);
+    {
+      g_signal_handlers_disconnect_by_data (self->session, self);
+      g_signal_handlers_disconnect_by_data (sudoku_session_get_checker (self->session), self);
+    }
   g_clear_object (&self->game);
   g_clear_object (&self->session);
 
@@ -566,7 +570,10 @@ sudoku_history_view_set_session (SudokuHistoryView *self,
   if (old_model != NULL)
     g_signal_handlers_disconnect_by_data (old_model, self);
   if (self->session != NULL)
-    g_signal_handlers_disconnect_by_data (self->session, self);
+    {
+      g_signal_handlers_disconnect_by_data (self->session, self);
+      g_signal_handlers_disconnect_by_data (sudoku_session_get_checker (self->session), self);
+    }
   g_set_object (&self->session, session);
   g_set_object (&self->game, game);
 
@@ -575,10 +582,12 @@ sudoku_history_view_set_session (SudokuHistoryView *self,
   self->quiet = FALSE;
   if (game != NULL)
     {
+      SudokuChecker *checker = sudoku_session_get_checker (session);
+
       g_signal_connect (sudoku_game_get_history (game), "items-changed",
                         G_CALLBACK (history_changed_cb), self);
-      g_signal_connect_swapped (session, "notify::rating", G_CALLBACK (rating_changed_cb), self);
-      g_signal_connect_swapped (session, "notify::n-solutions", G_CALLBACK (rating_changed_cb),
+      g_signal_connect_swapped (checker, "notify::rating", G_CALLBACK (rating_changed_cb), self);
+      g_signal_connect_swapped (checker, "notify::n-solutions", G_CALLBACK (rating_changed_cb),
                                 self);
     }
   update_summary_cb (self);

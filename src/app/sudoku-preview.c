@@ -33,6 +33,8 @@ struct _SudokuPreview
 
   SudokuSession     *session;
   SudokuGame        *game;
+  /* The session's replay (borrowed, as the game). */
+  SudokuLibraryLink *link;
   SudokuGridView    *grid_view;
   SudokuBanner      *banner;
   SudokuHistoryView *history_view;
@@ -73,10 +75,10 @@ sudoku_preview_show_present (SudokuPreview *self)
 {
   g_return_if_fail (SUDOKU_IS_PREVIEW (self));
 
-  if (sudoku_session_get_replaying (self->session))
+  if (sudoku_library_link_get_replaying (self->link))
     {
       /* Leaving the replay comes back here once it has stopped. */
-      sudoku_session_exit_replay (self->session);
+      sudoku_library_link_exit_replay (self->link);
       return;
     }
   if (self->index >= 0)
@@ -137,9 +139,9 @@ sudoku_preview_show_move (SudokuPreview *self,
 
   self->index = index;
   /* A replay follows the move picked. */
-  if (sudoku_session_get_replaying (self->session) &&
-      sudoku_session_get_replay_position (self->session) != (guint) index + 1)
-    sudoku_session_replay_seek (self->session, index + 1);
+  if (sudoku_library_link_get_replaying (self->link) &&
+      sudoku_library_link_get_replay_position (self->link) != (guint) index + 1)
+    sudoku_library_link_replay_seek (self->link, index + 1);
   sudoku_grid_view_show_board (self->grid_view, &shown, after->origins,
                                sudoku_move_get_kind (move) == SUDOKU_MOVE_STEP
                                ? sudoku_move_get_step (move) : NULL);
@@ -202,10 +204,10 @@ static void
 replay_position_cb (SudokuPreview *self)
 {
   GListModel *history = sudoku_game_get_history (self->game);
-  guint position = sudoku_session_get_replay_position (self->session);
+  guint position = sudoku_library_link_get_replay_position (self->link);
   g_autoptr(SudokuMove) first = NULL;
 
-  if (!sudoku_session_get_replaying (self->session))
+  if (!sudoku_library_link_get_replaying (self->link))
     return;
   if (position > 0)
     {
@@ -229,7 +231,7 @@ replay_position_cb (SudokuPreview *self)
 static void
 replaying_cb (SudokuPreview *self)
 {
-  if (sudoku_session_get_replaying (self->session))
+  if (sudoku_library_link_get_replaying (self->link))
     replay_position_cb (self);
   else
     sudoku_preview_show_present (self);
@@ -254,11 +256,12 @@ sudoku_preview_attach (SudokuPreview *self,
 
   self->session = g_object_ref (session);
   self->game = sudoku_session_get_game (session);
+  self->link = sudoku_session_get_library_link (session);
   g_signal_connect_object (self->game, "changed", G_CALLBACK (game_changed_cb), self, 0);
-  g_signal_connect_object (session, "notify::replaying", G_CALLBACK (replaying_cb), self,
+  g_signal_connect_object (self->link, "notify::replaying", G_CALLBACK (replaying_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (session, "notify::replay-position", G_CALLBACK (replay_position_cb),
-                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->link, "notify::replay-position",
+                           G_CALLBACK (replay_position_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->banner, "primary-clicked",
                            G_CALLBACK (banner_primary_clicked_cb), self, 0);
   g_signal_connect_object (self->banner, "secondary-clicked",
@@ -325,6 +328,7 @@ sudoku_preview_dispose (GObject *object)
   g_clear_weak_pointer (&self->banner);
   g_clear_weak_pointer (&self->history_view);
   self->game = NULL;
+  self->link = NULL;
   g_clear_object (&self->session);
 
   G_OBJECT_CLASS (sudoku_preview_parent_class)->dispose (object);

@@ -13,15 +13,17 @@
 
 /* The transport bar under the grid while a saved solve is replayed:
  * previous, play/pause, next, a slider and the position, Solve Again,
- * and leave. A view of the session's replay: its buttons call the
- * session, and it shows the session's replay-position and
- * replay-playing. */
+ * and leave. A view of the session's replay, its library link
+ * (sudoku-library-link.h): its buttons call the link, and it shows the
+ * link's replay-position and replay-playing. */
 
 struct _SudokuReplayBar
 {
   GtkBox         parent_instance;
 
   SudokuSession *session;
+  /* The session's part the bar shows and drives. */
+  SudokuLibraryLink *link;
 
   GtkButton     *play_button;
   GtkAdjustment *adjustment;
@@ -49,7 +51,7 @@ update (SudokuReplayBar *self)
     return;
   n_moves = g_list_model_get_n_items (sudoku_game_get_history (
                                         sudoku_session_get_game (self->session)));
-  position = sudoku_session_get_replay_position (self->session);
+  position = sudoku_library_link_get_replay_position (self->link);
   text = g_strdup_printf ("%u / %u", position, n_moves);
 
   self->updating = TRUE;
@@ -57,7 +59,7 @@ update (SudokuReplayBar *self)
   self->updating = FALSE;
   gtk_label_set_text (self->position_label, text);
   gtk_button_set_icon_name (self->play_button,
-                            sudoku_session_get_replay_playing (self->session)
+                            sudoku_library_link_get_replay_playing (self->link)
                             ? "media-playback-pause-symbolic"
                             : "media-playback-start-symbolic");
 }
@@ -66,8 +68,9 @@ static void
 seek_by (SudokuReplayBar *self,
          int              delta)
 {
-  sudoku_session_replay_seek (self->session,
-                              (int) sudoku_session_get_replay_position (self->session) + delta);
+  guint position = sudoku_library_link_get_replay_position (self->link);
+
+  sudoku_library_link_replay_seek (self->link, (int) position + delta);
 }
 
 static void
@@ -85,7 +88,8 @@ next_clicked_cb (SudokuReplayBar *self)
 static void
 play_clicked_cb (SudokuReplayBar *self)
 {
-  sudoku_session_replay_play (self->session, !sudoku_session_get_replay_playing (self->session));
+  sudoku_library_link_replay_play (self->link,
+                                   !sudoku_library_link_get_replay_playing (self->link));
 }
 
 static void
@@ -93,8 +97,8 @@ scale_changed_cb (SudokuReplayBar *self)
 {
   if (self->updating || self->session == NULL)
     return;
-  sudoku_session_replay_seek (self->session,
-                              (int) (gtk_adjustment_get_value (self->adjustment) + 0.5));
+  sudoku_library_link_replay_seek (self->link,
+                                   (int) (gtk_adjustment_get_value (self->adjustment) + 0.5));
 }
 
 static void
@@ -103,20 +107,20 @@ solved_again_cb (GObject      *object,
                  gpointer      user_data)
 {
   /* The session says the comparison in its progress line. */
-  g_autofree char *text = sudoku_session_solve_again_finish (SUDOKU_SESSION (object), result,
-                                                             NULL);
+  g_autofree char *text = sudoku_library_link_solve_again_finish (SUDOKU_LIBRARY_LINK (object),
+                                                                  result, NULL);
 }
 
 static void
 again_clicked_cb (SudokuReplayBar *self)
 {
-  sudoku_session_solve_again_async (self->session, NULL, solved_again_cb, NULL);
+  sudoku_library_link_solve_again_async (self->link, NULL, solved_again_cb, NULL);
 }
 
 static void
 close_clicked_cb (SudokuReplayBar *self)
 {
-  sudoku_session_exit_replay (self->session);
+  sudoku_library_link_exit_replay (self->link);
 }
 
 /**
@@ -133,14 +137,17 @@ sudoku_replay_bar_set_session (SudokuReplayBar *self,
 
   if (self->session == session)
     return;
-  if (self->session != NULL)
-    g_signal_handlers_disconnect_by_data (self->session, self);
+  if (self->link != NULL)
+    g_signal_handlers_disconnect_by_data (self->link, self);
   g_set_object (&self->session, session);
+  g_clear_object (&self->link);
+  if (session != NULL)
+    self->link = g_object_ref (sudoku_session_get_library_link (session));
   if (session != NULL)
     {
-      g_signal_connect_swapped (session, "notify::replay-position", G_CALLBACK (update), self);
-      g_signal_connect_swapped (session, "notify::replay-playing", G_CALLBACK (update), self);
-      g_signal_connect_swapped (session, "notify::replaying", G_CALLBACK (update), self);
+      g_signal_connect_swapped (self->link, "notify::replay-position", G_CALLBACK (update), self);
+      g_signal_connect_swapped (self->link, "notify::replay-playing", G_CALLBACK (update), self);
+      g_signal_connect_swapped (self->link, "notify::replaying", G_CALLBACK (update), self);
     }
   update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);

@@ -265,7 +265,7 @@ stored_cb (GObject      *source,
   const SudokuLibraryPuzzle *stored;
 
   set_saving (self, FALSE);
-  if (!sudoku_session_save_puzzle_finish (SUDOKU_SESSION (source), result, &error))
+  if (!sudoku_library_link_save_puzzle_finish (SUDOKU_LIBRARY_LINK (source), result, &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         g_signal_emit (self, signals[SIGNAL_FAILED], 0, error);
@@ -282,7 +282,7 @@ stored_cb (GObject      *source,
         }
       return;
     }
-  stored = sudoku_session_get_library_puzzle (self->session);
+  stored = sudoku_library_link_get_library_puzzle (SUDOKU_LIBRARY_LINK (source));
   if (stored->level == SUDOKU_LIBRARY_SAMPLE)
     message = g_strdup_printf (_("Saved in Sample as No. %u"), stored->number);
   else
@@ -299,7 +299,8 @@ store_puzzle (SudokuSaveDialog          *self,
               gint64                     existing)
 {
   set_saving (self, TRUE);
-  sudoku_session_save_puzzle_async (self->session, self->library, puzzle, existing, NULL,
+  sudoku_library_link_save_puzzle_async (sudoku_session_get_library_link (self->session),
+                                         self->library, puzzle, existing, NULL,
                                     stored_cb, g_object_ref (self));
 }
 
@@ -547,7 +548,7 @@ sudoku_save_dialog_new_for_session (GtkWindow          *parent,
       self->has_rating = TRUE;
     }
 
-  known = sudoku_session_get_library_puzzle (session);
+  known = sudoku_library_link_get_library_puzzle (sudoku_session_get_library_link (session));
   level = known ? known->level : sudoku_session_get_book_level (session);
   /* A new puzzle without a level from its file goes where Nanpure's
    * rating puts it. */

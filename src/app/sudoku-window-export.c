@@ -44,8 +44,10 @@ GPtrArray *
 _sudoku_window_dup_export_items (SudokuWindow *self)
 {
   g_autoptr(SudokuBoard) puzzle = sudoku_game_dup_puzzle (self->game);
-  const SudokuLibraryPuzzle *library_puzzle = sudoku_session_get_library_puzzle (self->session);
-  const SudokuRating *rating = sudoku_session_get_rating (self->session);
+  SudokuChecker *checker = sudoku_session_get_checker (self->session);
+  const SudokuLibraryPuzzle *library_puzzle =
+    sudoku_library_link_get_library_puzzle (sudoku_session_get_library_link (self->session));
+  const SudokuRating *rating = sudoku_checker_get_rating (checker);
   GPtrArray *items;
   SudokuExportItem *item;
 
@@ -69,8 +71,8 @@ _sudoku_window_dup_export_items (SudokuWindow *self)
     item->level = rating->level;
   /* Sudoku Explainer's figure, once the session's worker has it; the
    * export's worker works it out otherwise. */
-  if (sudoku_session_get_se_rating (self->session) > 0)
-    item->se_rating = sudoku_session_get_se_rating (self->session);
+  if (sudoku_checker_get_se_rating (checker) > 0)
+    item->se_rating = sudoku_checker_get_se_rating (checker);
 
   items = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_export_item_free);
   g_ptr_array_add (items, item);
@@ -138,7 +140,7 @@ _sudoku_window_export (SudokuWindow *self)
       _sudoku_window_toast (self, _("Nothing to export: the grid is empty"));
       return;
     }
-  if (sudoku_session_is_unique (self->session) && sudoku_session_is_solved (self->session))
+  if (sudoku_checker_is_solved (sudoku_session_get_checker (self->session)))
     what = SUDOKU_EXPORT_SOLUTION;
 
   dialog = sudoku_export_dialog_new (GTK_WINDOW (self), items, what);
@@ -186,7 +188,8 @@ sudoku_window_print (SudokuWindow            *self,
       return;
     }
   /* Without one solution there is only the puzzle to print. */
-  sudoku_print_bar_print (self->print_bar, items, what, sudoku_session_is_unique (self->session),
+  sudoku_print_bar_print (self->print_bar, items, what,
+                          sudoku_checker_is_unique (sudoku_session_get_checker (self->session)),
                           action, export_filename);
 }
 

@@ -23,8 +23,8 @@
  * replay (read in the library's workers; the caller presents the window
  * when they are back), Save (the rating first, then the Save dialog,
  * which saves) and the replay bar. Opening, saving, the progress and
- * the replay itself are the session's
- * (src/session/sudoku-session-library.c). */
+ * the replay itself are the session's library link
+ * (src/session/sudoku-library-link.c). */
 
 static SudokuLibrary *
 get_library (SudokuWindow  *self,
@@ -62,7 +62,7 @@ puzzle_opened_cb (GObject      *source,
   SudokuWindow *self = g_task_get_source_object (task);
   GError *error = NULL;
 
-  if (!sudoku_session_open_library_puzzle_finish (SUDOKU_SESSION (source), result, &error))
+  if (!sudoku_library_link_open_puzzle_finish (SUDOKU_LIBRARY_LINK (source), result, &error))
     {
       g_task_return_error (task, error);
       return;
@@ -107,7 +107,8 @@ sudoku_window_open_library_puzzle_async (SudokuWindow        *self,
   /* The grid leaves the history's preview (or a replay) for what
    * comes. */
   _sudoku_window_show_present (self);
-  sudoku_session_open_library_puzzle_async (self->session, library, id, self->cancellable,
+  sudoku_library_link_open_puzzle_async (sudoku_session_get_library_link (self->session),
+                                         library, id, self->cancellable,
                                             puzzle_opened_cb, task);
 }
 
@@ -212,7 +213,8 @@ rated_cb (GObject      *object,
   g_autoptr(SudokuWindow) self = _sudoku_window_from_weak_ref (user_data);
   g_autoptr(GError) error = NULL;
   SudokuRating rating;
-  gboolean rated = sudoku_session_rate_finish (SUDOKU_SESSION (object), result, &rating, &error);
+  gboolean rated = sudoku_checker_rate_finish (SUDOKU_CHECKER (object), result, &rating,
+                                               &error);
 
   if (self == NULL)
     return;
@@ -257,10 +259,10 @@ _sudoku_window_save (SudokuWindow *self)
       return;
     }
 
-  if (sudoku_session_get_rating (self->session) == NULL)
+  if (sudoku_checker_get_rating (sudoku_session_get_checker (self->session)) == NULL)
     sudoku_session_set_progress (self->session, _("Rating the puzzle…"));
-  sudoku_session_rate_async (self->session, self->cancellable, rated_cb,
-                             _sudoku_window_weak_ref (self));
+  sudoku_checker_rate_async (sudoku_session_get_checker (self->session), self->cancellable,
+                             rated_cb, _sudoku_window_weak_ref (self));
 }
 
 /* The replay: the bar under the grid is its own view
@@ -270,11 +272,13 @@ _sudoku_window_save (SudokuWindow *self)
 void
 _sudoku_window_init_replay (SudokuWindow *self)
 {
+  SudokuLibraryLink *link = sudoku_session_get_library_link (self->session);
+
   sudoku_replay_bar_set_session (SUDOKU_REPLAY_BAR (self->replay_bar), self->session);
   /* Out of the layout while there is no replay. */
-  g_object_bind_property (self->session, "replaying", self->replay_revealer, "visible",
+  g_object_bind_property (link, "replaying", self->replay_revealer, "visible",
                           G_BINDING_SYNC_CREATE);
-  g_object_bind_property (self->session, "replaying", self->replay_revealer, "reveal-child",
+  g_object_bind_property (link, "replaying", self->replay_revealer, "reveal-child",
                           G_BINDING_SYNC_CREATE);
 }
 
@@ -286,7 +290,7 @@ solve_read_cb (GObject      *source,
   g_autoptr(GTask) task = user_data;
   GError *error = NULL;
 
-  if (!sudoku_session_replay_solve_finish (SUDOKU_SESSION (source), result, &error))
+  if (!sudoku_library_link_replay_solve_finish (SUDOKU_LIBRARY_LINK (source), result, &error))
     {
       g_task_return_error (task, error);
       return;
@@ -331,7 +335,8 @@ sudoku_window_replay_solve_async (SudokuWindow        *self,
   /* The grid leaves the history's preview (or a replay) for what
    * comes. */
   _sudoku_window_show_present (self);
-  sudoku_session_replay_solve_async (self->session, library, solve_id, self->cancellable,
+  sudoku_library_link_replay_solve_async (sudoku_session_get_library_link (self->session),
+                                          library, solve_id, self->cancellable,
                                      solve_read_cb, task);
 }
 
@@ -353,23 +358,6 @@ sudoku_window_replay_solve_finish (SudokuWindow  *self,
 }
 
 /**
- * sudoku_window_get_replay_position:
- * @self: a window
- *
- * Returns: the move a replay shows (0 for the start), or -1 when the
- *   window is not replaying
- */
-int
-sudoku_window_get_replay_position (SudokuWindow *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), -1);
-
-  if (!sudoku_session_get_replaying (self->session))
-    return -1;
-  return (int) sudoku_session_get_replay_position (self->session);
-}
-
-/**
  * sudoku_window_replay_step:
  * @self: a replaying window
  * @delta: how many moves to go on (negative: back)
@@ -380,17 +368,11 @@ void
 sudoku_window_replay_step (SudokuWindow *self,
                            int           delta)
 {
+  SudokuLibraryLink *link;
+
   g_return_if_fail (SUDOKU_IS_WINDOW (self));
 
-  sudoku_session_replay_seek (self->session,
-                              (int) sudoku_session_get_replay_position (self->session) + delta);
-}
-
-/* The library puzzle shown, or 0. */
-gint64
-sudoku_window_get_library_id (SudokuWindow *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), 0);
-
-  return sudoku_session_get_library_id (self->session);
+  link = sudoku_session_get_library_link (self->session);
+  sudoku_library_link_replay_seek (link,
+                                   (int) sudoku_library_link_get_replay_position (link) + delta);
 }

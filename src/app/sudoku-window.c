@@ -533,21 +533,6 @@ sudoku_window_is_busy (SudokuWindow *self)
   return sudoku_session_get_busy (self->session);
 }
 
-/**
- * sudoku_window_get_check:
- * @self: a window
- *
- * Returns: the number of solutions the check found (0, 1 or 2 for
- *   several), or -1 while it is not done
- */
-int
-sudoku_window_get_check (SudokuWindow *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), -1);
-
-  return sudoku_session_get_n_solutions (self->session);
-}
-
 /* The settings whose values the session takes, by the same names (the
  * speed under its own name). */
 static const char *const session_settings[] = {
@@ -567,15 +552,16 @@ static void
 title_changed_cb (SudokuWindow *self)
 {
   const char *title = sudoku_session_get_title (self->session);
-  const SudokuRating *rating = sudoku_session_get_rating (self->session);
+  SudokuChecker *checker = sudoku_session_get_checker (self->session);
+  const SudokuRating *rating = sudoku_checker_get_rating (checker);
   g_autofree char *subtitle = NULL;
 
   gtk_window_set_title (GTK_WINDOW (self), title ? title : _("Nanpure"));
   adw_window_title_set_title (self->window_title, title ? title : _("Nanpure"));
-  if (rating != NULL && sudoku_session_get_se_rating (self->session) >= 0)
+  if (rating != NULL && sudoku_checker_get_se_rating (checker) >= 0)
     /* Translators: under the window title, the puzzle's rating. */
     subtitle = g_strdup_printf (_("Level %u · SE %.1f"), rating->level,
-                                sudoku_session_get_se_rating (self->session));
+                                sudoku_checker_get_se_rating (checker));
   else if (rating != NULL)
     /* Translators: under the window title, while the Sudoku Explainer
      * rating is computed (seconds for the hardest puzzles). */
@@ -584,9 +570,9 @@ title_changed_cb (SudokuWindow *self)
 }
 
 static void
-notice_cb (SudokuSession *session,
-           const char    *text,
-           SudokuWindow  *self)
+notice_cb (SudokuLibraryLink *link,
+           const char        *text,
+           SudokuWindow      *self)
 {
   _sudoku_window_toast (self, text);
 }
@@ -598,8 +584,8 @@ sudoku_window_close_request (GtkWindow *window)
   SudokuWindow *self = SUDOKU_WINDOW (window);
 
   sudoku_session_stop (self->session);
-  sudoku_session_exit_replay (self->session);
-  sudoku_session_leave_library_puzzle (self->session);
+  sudoku_library_link_exit_replay (sudoku_session_get_library_link (self->session));
+  sudoku_library_link_leave_puzzle (sudoku_session_get_library_link (self->session));
 
   return GTK_WINDOW_CLASS (sudoku_window_parent_class)->close_request (window);
 }
@@ -755,9 +741,12 @@ sudoku_window_init (SudokuWindow *self)
   g_signal_connect_object (self->print_bar, "notify::running",
                            G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_swapped (self->session, "notify::title", G_CALLBACK (title_changed_cb), self);
-  g_signal_connect_swapped (self->session, "notify::rating", G_CALLBACK (title_changed_cb), self);
-  g_signal_connect_swapped (self->session, "notify::se-rating", G_CALLBACK (title_changed_cb), self);
-  g_signal_connect (self->session, "notice", G_CALLBACK (notice_cb), self);
+  g_signal_connect_object (sudoku_session_get_checker (self->session), "notify::rating",
+                           G_CALLBACK (title_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (sudoku_session_get_checker (self->session), "notify::se-rating",
+                           G_CALLBACK (title_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (sudoku_session_get_library_link (self->session), "notice",
+                           G_CALLBACK (notice_cb), self, 0);
 
   sudoku_analysis_panel_set_session (SUDOKU_ANALYSIS_PANEL (self->analysis_panel), self->session);
   sudoku_history_view_set_session (SUDOKU_HISTORY_VIEW (self->history_view), self->session);

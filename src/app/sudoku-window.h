@@ -38,7 +38,6 @@ const char     *sudoku_window_get_status    (SudokuWindow      *self);
 const char     *sudoku_window_get_progress  (SudokuWindow      *self);
 const char     *sudoku_window_get_banner    (SudokuWindow      *self);
 gboolean        sudoku_window_is_busy       (SudokuWindow      *self);
-int             sudoku_window_get_check     (SudokuWindow      *self);
 void            sudoku_window_open_library_puzzle_async  (SudokuWindow        *self,
                                                           gint64               id,
                                                           GAsyncReadyCallback  callback,
@@ -53,10 +52,8 @@ void            sudoku_window_replay_solve_async  (SudokuWindow        *self,
 gboolean        sudoku_window_replay_solve_finish (SudokuWindow        *self,
                                                    GAsyncResult        *result,
                                                    GError             **error);
-int             sudoku_window_get_replay_position (SudokuWindow *self);
 void            sudoku_window_replay_step   (SudokuWindow      *self,
                                              int                delta);
-gint64          sudoku_window_get_library_id (SudokuWindow     *self);
 void            sudoku_window_print         (SudokuWindow            *self,
                                              SudokuExportWhat         what,
                                              GtkPrintOperationAction  action,

@@ -406,7 +406,7 @@ sudoku_draft_new (SudokuSession *session,
   g_signal_connect_object (sudoku_session_get_game (session), "changed",
                            G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
   /* The library puzzle linked or left changes the draft too. */
-  g_signal_connect_object (session, "notify::library-id",
+  g_signal_connect_object (sudoku_session_get_library_link (session), "notify::library-id",
                            G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
   return self;
 }

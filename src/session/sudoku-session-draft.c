@@ -48,7 +48,7 @@ sudoku_session_dup_draft (SudokuSession *self,
 
   g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
 
-  if (self->replaying)
+  if (sudoku_library_link_get_replaying (self->library_link))
     return NULL;
   game = sudoku_game_to_undo_record (self->game);
   g_key_file_set_integer (keys, DRAFT_GROUP, "version", DRAFT_VERSION);
@@ -60,8 +60,9 @@ sudoku_session_dup_draft (SudokuSession *self,
     g_key_file_set_integer (keys, DRAFT_GROUP, "book-level", (int) self->book_level);
   if (self->book_source != NULL)
     g_key_file_set_string (keys, DRAFT_GROUP, "book-source", self->book_source);
-  if (self->library_puzzle != NULL)
-    g_key_file_set_int64 (keys, DRAFT_GROUP, "library-id", self->library_puzzle->id);
+  if (sudoku_library_link_get_library_id (self->library_link) != 0)
+    g_key_file_set_int64 (keys, DRAFT_GROUP, "library-id",
+                          sudoku_library_link_get_library_id (self->library_link));
   return g_key_file_to_data (keys, NULL, NULL);
 }
 
@@ -118,10 +119,8 @@ sudoku_session_restore_draft (SudokuSession  *self,
 
   if (self->busy)
     sudoku_session_stop (self);
-  sudoku_session_exit_replay (self);
   /* A library read on its way is older than this game. */
-  self->library_reads++;
-  sudoku_session_leave_library_puzzle (self);
+  sudoku_library_link_close (self->library_link);
   g_clear_pointer (&self->step_plan, g_ptr_array_unref);
   if (!sudoku_game_load_undo_record (self->game, game, error))
     return FALSE;
@@ -137,7 +136,7 @@ sudoku_session_restore_draft (SudokuSession  *self,
 
   library_id = g_key_file_get_int64 (keys, DRAFT_GROUP, "library-id", NULL);
   if (library_id > 0 && library != NULL)
-    _sudoku_session_relink_library_puzzle (self, library, library_id);
+    sudoku_library_link_relink (self->library_link, library, library_id);
 
   cell = g_key_file_get_integer (keys, DRAFT_GROUP, "cursor", &local);
   if (cursor != NULL)

@@ -188,8 +188,7 @@ start_job (SudokuSession       *self,
                                _("The solver is busy: stop it first"));
       return;
     }
-  if (self->replaying)
-    sudoku_session_exit_replay (self);
+  sudoku_library_link_exit_replay (self->library_link);
 
   job = g_new0 (Job, 1);
   job->kind = kind;
@@ -247,7 +246,7 @@ finish_solve (SudokuSession *self,
         break;
       case SUDOKU_PATH_NO_SOLUTION:
       default:
-        message = g_strdup (sudoku_session_is_unique (self)
+        message = g_strdup (sudoku_checker_is_unique (self->checker)
                             ? _("No solution from here: a digit or a crossed-out candidate "
                                 "on the board is wrong")
                             : _("This puzzle has no solution"));

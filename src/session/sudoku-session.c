@@ -15,28 +15,26 @@
 #include "sudoku-error.h"
 #include "sudoku-hint.h"
 #include "sudoku-parse.h"
-#include "sudoku-se.h"
 #include "sudoku-session-enums.h"
-#include "sudoku-solver.h"
-#include "sudoku-worker.h"
 
 /**
  * SudokuSession:
  *
- * What a window shows, driven without a display: the game, the check of
- * its givens, the status line and the rating of the puzzle, where the
- * puzzle came from (this file); Step, Singles and Solve (the engine in a
- * worker, the moves played back at the chosen pace) and the hint state
- * (sudoku-session-solve.c); the library puzzle, its progress and the
- * replay of a saved solve (sudoku-session-library.c).
+ * What a window shows, driven without a display: the game, the status
+ * line, where the puzzle came from (this file); Step, Singles and Solve
+ * (the engine in a worker, the moves played back at the chosen pace)
+ * and the hint state (sudoku-session-solve.c). It owns its parts and
+ * wires them: the checker (sudoku-checker.c: the check of the givens
+ * and the rating of the puzzle) and the library link
+ * (sudoku-library-link.c: the library puzzle, its progress and the
+ * replay of a saved solve).
  *
  * Threads: every worker is a GTask run in a thread on a copy of the
  * state it needs. Its answer comes back to the main context in one
- * place, job_done_cb() in sudoku-session-solve.c (check_done_cb() and
- * rating_done_cb() here for the background check and rating), which
- * changes the game and then
- * completes the caller's task. Views only observe: properties, the
- * game's signals, "hint-changed" and "notice".
+ * place, job_done_cb() in sudoku-session-solve.c (the parts' own for
+ * the check, the rating and the library), which changes the game and
+ * then completes the caller's task. Views only observe: properties, the
+ * game's signals, "hint-changed", and the parts'.
  */
 
 G_DEFINE_FINAL_TYPE (SudokuSession, sudoku_session, G_TYPE_OBJECT)
@@ -47,10 +45,6 @@ guint _sudoku_session_signals[N_SIGNALS];
 #define properties _sudoku_session_properties
 #define signals _sudoku_session_signals
 
-/* A check waits this long after the last change, so that typing a row
- * of digits starts one search, not nine. */
-#define CHECK_DELAY_MS 60
-
 void
 _sudoku_session_set_busy (SudokuSession *self,
                           gboolean       busy)
@@ -59,13 +53,6 @@ _sudoku_session_set_busy (SudokuSession *self,
     return;
   self->busy = busy;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
-}
-
-void
-_sudoku_session_notice (SudokuSession *self,
-                        const char    *text)
-{
-  g_signal_emit (self, signals[SIGNAL_NOTICE], 0, text);
 }
 
 /**
@@ -110,7 +97,7 @@ _sudoku_session_update_status (SudokuSession *self)
   g_autofree char *clue_text = NULL;
   g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
-  int n_solutions = sudoku_session_get_n_solutions (self);
+  int n_solutions = sudoku_checker_get_n_solutions (self->checker);
 
   if (!sudoku_board_validate (board, &error))
     {
@@ -150,7 +137,7 @@ _sudoku_session_update_status (SudokuSession *self)
       return;
 
     case 1:
-      if (sudoku_session_is_solved (self))
+      if (sudoku_checker_is_solved (self->checker))
         text = g_strdup_printf (_("%s · solved"), clue_text);
       else
         {
@@ -167,8 +154,8 @@ _sudoku_session_update_status (SudokuSession *self)
 
     default:
       {
-        const guint8 *one = sudoku_session_get_solution (self);
-        const guint8 *two = sudoku_session_get_second_solution (self);
+        const guint8 *one = sudoku_checker_get_solution (self->checker);
+        const guint8 *two = sudoku_checker_get_second_solution (self->checker);
         guint first = SUDOKU_N_CELLS, second = SUDOKU_N_CELLS;
 
         /* Two cells where two solutions differ: where to add a clue. */
@@ -240,258 +227,29 @@ _sudoku_session_get_profile_name (SudokuSession *self)
   return _("Custom");
 }
 
-/* The check: how many solutions the givens have, in a worker; then,
- * for a proper puzzle, its rating. */
-
-typedef struct
-{
-  SudokuBoard  puzzle;
-  SessionCheck check;
-} CheckData;
-
+/* A check came back: the status says what it found. */
 static void
-check_thread (GTask        *task,
-              gpointer      source_object,
-              gpointer      task_data,
-              GCancellable *cancellable)
+checked_cb (SudokuChecker *checker,
+            SudokuSession *self)
 {
-  CheckData *data = task_data;
-  SudokuSolveOptions options = { .limit = 2, .cancellable = cancellable };
-  SudokuSolveResult result;
-  g_autoptr(GError) error = NULL;
-
-  if (!sudoku_solver_count (&data->puzzle, &options, &result, &error))
-    {
-      g_task_return_error (task, g_steal_pointer (&error));
-      return;
-    }
-  data->check.valid = TRUE;
-  data->check.n_solutions = result.n_solutions;
-  memcpy (data->check.solution, result.solution, SUDOKU_N_CELLS);
-  memcpy (data->check.second, result.second, SUDOKU_N_CELLS);
-  g_task_return_boolean (task, TRUE);
-}
-
-typedef struct
-{
-  SudokuBoard  puzzle;
-  SudokuRating rating;
-} RateData;
-
-static void
-rate_thread (GTask        *task,
-             gpointer      source_object,
-             gpointer      task_data,
-             GCancellable *cancellable)
-{
-  RateData *data = task_data;
-  SudokuProfile profile;
-  g_autoptr(SudokuPath) path = NULL;
-  g_autoptr(GError) error = NULL;
-
-  /* Behind the window: the rating of a hard puzzle takes a while. */
-  sudoku_worker_lower_priority (SUDOKU_WORKER_BEHIND_WINDOW);
-  sudoku_profile_init_from_string (&profile, "full", NULL);
-  path = sudoku_path_solve (&data->puzzle, &profile, cancellable, &error);
-  if (path == NULL)
-    {
-      g_task_return_error (task, g_steal_pointer (&error));
-      return;
-    }
-  sudoku_rating_from_path (path, &data->rating);
-  /* sudoku_session_rate_async(): the whole rating, Sudoku Explainer's
-   * figure included. */
-  if (g_task_get_source_tag (task) == sudoku_session_rate_async &&
-      !sudoku_se_settle_rating (&data->puzzle, &data->rating, cancellable, &error))
-    {
-      g_task_return_error (task, g_steal_pointer (&error));
-      return;
-    }
-  g_task_return_boolean (task, TRUE);
-}
-
-/* Sudoku Explainer's figure: its rater in a worker of its own, after our
- * rating (which the window shows at once), since it takes seconds on the
- * hardest puzzles. */
-
-typedef struct
-{
-  SudokuBoard    puzzle;
-  SudokuSeRating se;
-} SeData;
-
-static void
-se_thread (GTask        *task,
-           gpointer      source_object,
-           gpointer      task_data,
-           GCancellable *cancellable)
-{
-  SeData *data = task_data;
-  g_autoptr(GError) error = NULL;
-
-  sudoku_worker_lower_priority (SUDOKU_WORKER_BEHIND_WINDOW);
-  if (!sudoku_se_rate (&data->puzzle, cancellable, &data->se, &error))
-    g_task_return_error (task, g_steal_pointer (&error));
-  else
-    g_task_return_boolean (task, TRUE);
-}
-
-static void
-set_se_rating (SudokuSession *self,
-               double         se_rating)
-{
-  self->se_rating = se_rating;
-  if (se_rating >= 0)
-    self->rating.se_rating = se_rating;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SE_RATING]);
-}
-
-static void
-se_done_cb (GObject      *object,
-            GAsyncResult *result,
-            gpointer      user_data)
-{
-  SudokuSession *self = SUDOKU_SESSION (object);
-  SeData *data = g_task_get_task_data (G_TASK (result));
-  g_autoptr(GError) error = NULL;
-
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        g_warning ("Could not rate the puzzle on the Sudoku Explainer scale: %s", error->message);
-      return;
-    }
-  if (!self->rated || memcmp (data->puzzle.values, self->check.givens, SUDOKU_N_CELLS) != 0)
-    return;
-  set_se_rating (self, data->se.er);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RATING]);
-}
-
-static void
-start_se_rating (SudokuSession *self,
-                 const SudokuBoard *puzzle)
-{
-  g_autoptr(GTask) task = NULL;
-  SeData *data;
-
-  if (puzzle->variant != SUDOKU_VARIANT_CLASSIC || sudoku_se_estimate_is_exact (&self->rating))
-    {
-      /* Windoku: Sudoku Explainer does not rate it; our estimate stays. */
-      set_se_rating (self, self->rating.se_rating);
-      return;
-    }
-  data = g_new0 (SeData, 1);
-  data->puzzle = *puzzle;
-  task = g_task_new (self, self->rating_cancellable, se_done_cb, NULL);
-  g_task_set_source_tag (task, start_se_rating);
-  g_task_set_task_data (task, data, g_free);
-  g_task_run_in_thread (task, se_thread);
-}
-
-static void
-rating_done_cb (GObject      *object,
-                GAsyncResult *result,
-                gpointer      user_data)
-{
-  SudokuSession *self = SUDOKU_SESSION (object);
-  RateData *data = g_task_get_task_data (G_TASK (result));
-  g_autoptr(GError) error = NULL;
-
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        g_warning ("Could not rate the puzzle: %s", error->message);
-      return;
-    }
-  /* Only the rating of the givens shown counts. */
-  if (memcmp (data->puzzle.values, self->check.givens, SUDOKU_N_CELLS) != 0)
-    return;
-  self->rating = data->rating;
-  self->rated = TRUE;
-  start_se_rating (self, &data->puzzle);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RATING]);
-}
-
-static void
-start_rating (SudokuSession *self)
-{
-  g_autoptr(GTask) task = NULL;
-  g_autoptr(SudokuBoard) puzzle = sudoku_game_dup_puzzle (self->game);
-  RateData *data;
-
-  if (self->rating_cancellable != NULL)
-    g_cancellable_cancel (self->rating_cancellable);
-  g_clear_object (&self->rating_cancellable);
-  self->rating_cancellable = g_cancellable_new ();
-
-  data = g_new0 (RateData, 1);
-  data->puzzle = *puzzle;
-  sudoku_board_compute_candidates (&data->puzzle);
-  task = g_task_new (self, self->rating_cancellable, rating_done_cb, NULL);
-  g_task_set_source_tag (task, start_rating);
-  g_task_set_task_data (task, data, g_free);
-  g_task_run_in_thread (task, rate_thread);
-}
-
-static void
-check_done_cb (GObject      *object,
-               GAsyncResult *result,
-               gpointer      user_data)
-{
-  SudokuSession *self = SUDOKU_SESSION (object);
-  CheckData *data = g_task_get_task_data (G_TASK (result));
-  g_autoptr(GError) error = NULL;
-
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        g_warning ("Could not check the puzzle: %s", error->message);
-      return;
-    }
-  /* Only the latest check counts: the givens may have changed since. */
-  if (memcmp (data->puzzle.values, self->check.givens, SUDOKU_N_CELLS) != 0)
-    return;
-  memcpy (data->check.givens, self->check.givens, SUDOKU_N_CELLS);
-  self->check = data->check;
-  if (self->check.n_solutions == 1)
-    start_rating (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_SOLUTIONS]);
   _sudoku_session_update_status (self);
-  _sudoku_session_library_checked (self);
 }
 
-static gboolean
-start_check_cb (gpointer user_data)
+/* A replay shows a solve of the library: the file shown before is
+ * forgotten. */
+static void
+replaying_cb (SudokuLibraryLink *link,
+              GParamSpec        *pspec,
+              SudokuSession     *self)
 {
-  SudokuSession *self = user_data;
-  g_autoptr(GTask) task = NULL;
-  g_autoptr(SudokuBoard) puzzle = sudoku_game_dup_puzzle (self->game);
-  CheckData *data;
-
-  self->check_source = 0;
-  if (self->check_cancellable != NULL)
-    g_cancellable_cancel (self->check_cancellable);
-  g_clear_object (&self->check_cancellable);
-
-  if (!sudoku_board_validate (puzzle, NULL))
-    return G_SOURCE_REMOVE;
-
-  self->check_cancellable = g_cancellable_new ();
-  data = g_new0 (CheckData, 1);
-  data->puzzle = *puzzle;
-  task = g_task_new (self, self->check_cancellable, check_done_cb, NULL);
-  g_task_set_source_tag (task, start_check_cb);
-  g_task_set_task_data (task, data, g_free);
-  g_task_run_in_thread (task, check_thread);
-  return G_SOURCE_REMOVE;
+  if (sudoku_library_link_get_replaying (link))
+    g_clear_pointer (&self->file_name, g_free);
 }
 
 static void
 game_changed_cb (SudokuGame    *game,
                  SudokuSession *self)
 {
-  g_autoptr(SudokuBoard) puzzle = sudoku_game_dup_puzzle (game);
-
   /* A hint is about the board as it was. */
   if (self->hint_level > 0 || self->hint_message != NULL)
     sudoku_session_cancel_hint (self);
@@ -503,211 +261,7 @@ game_changed_cb (SudokuGame    *game,
   if (!self->busy && self->pending_moves == NULL)
     sudoku_session_set_progress (self, NULL);
 
-  /* The count and the rating stay valid while the givens do. */
-  if (memcmp (puzzle->values, self->check.givens, SUDOKU_N_CELLS) != 0)
-    {
-      gboolean was_rated = self->rated;
-
-      self->check.valid = FALSE;
-      self->rated = FALSE;
-      if (self->se_rating >= 0)
-        set_se_rating (self, -1);
-      memcpy (self->check.givens, puzzle->values, SUDOKU_N_CELLS);
-      if (self->rating_cancellable != NULL)
-        g_cancellable_cancel (self->rating_cancellable);
-      g_clear_handle_id (&self->check_source, g_source_remove);
-      self->check_source = g_timeout_add (CHECK_DELAY_MS, start_check_cb, self);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_SOLUTIONS]);
-      if (was_rated)
-        g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RATING]);
-    }
   _sudoku_session_update_status (self);
-  _sudoku_session_library_game_changed (self);
-}
-
-/**
- * sudoku_session_get_n_solutions:
- * @self: a session
- *
- * Returns: the number of solutions of the givens (0, 1, or 2 for
- *   several), or -1 while the check runs
- */
-int
-sudoku_session_get_n_solutions (SudokuSession *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_SESSION (self), -1);
-
-  return self->check.valid ? (int) self->check.n_solutions : -1;
-}
-
-gboolean
-sudoku_session_is_unique (SudokuSession *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_SESSION (self), FALSE);
-
-  return self->check.valid && self->check.n_solutions == 1;
-}
-
-/**
- * sudoku_session_get_solution:
- * @self: a session
- *
- * Returns: (nullable) (array fixed-size=81): the solution of the givens
- *   once the check has found one, else %NULL
- */
-const guint8 *
-sudoku_session_get_solution (SudokuSession *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
-
-  return self->check.valid && self->check.n_solutions > 0 ? self->check.solution : NULL;
-}
-
-/**
- * sudoku_session_get_second_solution:
- * @self: a session
- *
- * Returns: (nullable) (array fixed-size=81): a second solution when the
- *   givens have several, else %NULL
- */
-const guint8 *
-sudoku_session_get_second_solution (SudokuSession *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
-
-  return self->check.valid && self->check.n_solutions > 1 ? self->check.second : NULL;
-}
-
-/**
- * sudoku_session_is_solved:
- * @self: a session
- *
- * Returns: whether the board is complete and is the one solution
- */
-gboolean
-sudoku_session_is_solved (SudokuSession *self)
-{
-  const SudokuBoard *board;
-
-  g_return_val_if_fail (SUDOKU_IS_SESSION (self), FALSE);
-
-  board = sudoku_game_get_board (self->game);
-  return sudoku_board_is_complete (board) && sudoku_session_is_unique (self) &&
-         memcmp (board->values, self->check.solution, SUDOKU_N_CELLS) == 0;
-}
-
-/**
- * sudoku_session_get_rating:
- * @self: a session
- *
- * The rating of the puzzle: of its givens with the full profile,
- * computed once in the background after the check found one solution.
- * It does not change with the moves made.
- *
- * Returns: (nullable): the rating, or %NULL while it is not known
- */
-const SudokuRating *
-sudoku_session_get_rating (SudokuSession *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
-
-  return self->rated ? &self->rating : NULL;
-}
-
-/**
- * sudoku_session_get_se_rating:
- * @self: a session
- *
- * The puzzle's rating on the Sudoku Explainer scale: Sudoku Explainer's
- * own (its ER) for a classic puzzle, our estimate for Windoku, which it
- * does not rate. A worker computes it after the rating
- * (sudoku_session_get_rating(), whose se_rating it then becomes), and
- * stops when the givens change or the session goes.
- *
- * Returns: the rating, or -1 while it is not known
- */
-double
-sudoku_session_get_se_rating (SudokuSession *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_SESSION (self), -1);
-
-  return self->se_rating;
-}
-
-static void
-rate_ready_cb (GObject      *object,
-               GAsyncResult *result,
-               gpointer      user_data)
-{
-  g_autoptr(GTask) task = user_data;
-  RateData *data = g_task_get_task_data (G_TASK (result));
-  g_autoptr(GError) error = NULL;
-
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
-    g_task_return_error (task, g_steal_pointer (&error));
-  else
-    {
-      g_task_set_task_data (task, g_memdup2 (&data->rating, sizeof data->rating), g_free);
-      g_task_return_boolean (task, TRUE);
-    }
-}
-
-/**
- * sudoku_session_rate_async:
- * @self: a session
- * @cancellable: (nullable): a cancellable
- * @callback: called when the rating is known
- * @user_data: for @callback
- *
- * Rates the puzzle (its givens), at once when the background rating is
- * done already. The rating's se_rating is the Sudoku Explainer figure
- * (sudoku_session_get_se_rating()).
- */
-void
-sudoku_session_rate_async (SudokuSession       *self,
-                           GCancellable        *cancellable,
-                           GAsyncReadyCallback  callback,
-                           gpointer             user_data)
-{
-  g_autoptr(GTask) task = NULL;
-  g_autoptr(SudokuBoard) puzzle = NULL;
-  GTask *worker;
-  RateData *data;
-
-  g_return_if_fail (SUDOKU_IS_SESSION (self));
-
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, sudoku_session_rate_async);
-  if (self->rated && self->se_rating >= 0)
-    {
-      g_task_set_task_data (task, g_memdup2 (&self->rating, sizeof self->rating), g_free);
-      g_task_return_boolean (task, TRUE);
-      return;
-    }
-  puzzle = sudoku_game_dup_puzzle (self->game);
-  data = g_new0 (RateData, 1);
-  data->puzzle = *puzzle;
-  sudoku_board_compute_candidates (&data->puzzle);
-  worker = g_task_new (self, cancellable, rate_ready_cb, g_steal_pointer (&task));
-  g_task_set_source_tag (worker, sudoku_session_rate_async);
-  g_task_set_task_data (worker, data, g_free);
-  g_task_run_in_thread (worker, rate_thread);
-  g_object_unref (worker);
-}
-
-gboolean
-sudoku_session_rate_finish (SudokuSession  *self,
-                            GAsyncResult   *result,
-                            SudokuRating   *rating,
-                            GError        **error)
-{
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-
-  if (!g_task_propagate_boolean (G_TASK (result), error))
-    return FALSE;
-  if (rating != NULL)
-    *rating = *(SudokuRating *) g_task_get_task_data (G_TASK (result));
-  return TRUE;
 }
 
 /* Profile and pace */
@@ -908,19 +462,14 @@ sudoku_session_load_board (SudokuSession     *self,
 
   if (self->busy)
     sudoku_session_stop (self);
-  /* A library read on its way is older than this puzzle. */
-  if (!self->loading)
-    self->library_reads++;
-  sudoku_session_exit_replay (self);
-  sudoku_session_leave_library_puzzle (self);
+  /* A library read on its way is older than this puzzle (or is the
+   * one showing it, then done). */
+  sudoku_library_link_close (self->library_link);
   g_clear_pointer (&self->step_plan, g_ptr_array_unref);
-  if (!self->loading)
-    {
-      g_clear_pointer (&self->file_name, g_free);
-      self->book_level = 0;
-      g_clear_pointer (&self->book_source, g_free);
-      _sudoku_session_update_title (self);
-    }
+  g_clear_pointer (&self->file_name, g_free);
+  self->book_level = 0;
+  g_clear_pointer (&self->book_source, g_free);
+  _sudoku_session_update_title (self);
   sudoku_game_load (self->game, board);
   sudoku_game_set_mode (self->game, sudoku_board_count_givens (board) > 0 ? SUDOKU_GAME_SOLVE
                                                                           : SUDOKU_GAME_EDIT);
@@ -1082,7 +631,7 @@ sudoku_session_open_file_finish (SudokuSession  *self,
 void
 _sudoku_session_update_title (SudokuSession *self)
 {
-  const SudokuLibraryPuzzle *puzzle = self->library_puzzle;
+  const SudokuLibraryPuzzle *puzzle = sudoku_library_link_get_library_puzzle (self->library_link);
   g_autofree char *title = NULL;
 
   if (puzzle != NULL)
@@ -1164,6 +713,36 @@ sudoku_session_get_game (SudokuSession *self)
   return self->game;
 }
 
+/**
+ * sudoku_session_get_library_link:
+ * @self: a session
+ *
+ * Returns: (transfer none): the library puzzle shown, its progress and
+ *   the replay of a saved solve
+ */
+SudokuLibraryLink *
+sudoku_session_get_library_link (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
+
+  return self->library_link;
+}
+
+/**
+ * sudoku_session_get_checker:
+ * @self: a session
+ *
+ * Returns: (transfer none): the check of the game's givens and the
+ *   rating of the puzzle
+ */
+SudokuChecker *
+sudoku_session_get_checker (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
+
+  return self->checker;
+}
+
 /* GObject */
 
 static void
@@ -1184,15 +763,6 @@ sudoku_session_get_property (GObject    *object,
       break;
     case PROP_PROGRESS:
       g_value_set_string (value, self->progress);
-      break;
-    case PROP_N_SOLUTIONS:
-      g_value_set_int (value, sudoku_session_get_n_solutions (self));
-      break;
-    case PROP_RATING:
-      g_value_set_uint (value, self->rated ? self->rating.level : 0);
-      break;
-    case PROP_SE_RATING:
-      g_value_set_double (value, self->se_rating);
       break;
     case PROP_MOVE_INTERVAL:
       g_value_set_uint (value, self->move_interval);
@@ -1217,18 +787,6 @@ sudoku_session_get_property (GObject    *object,
       break;
     case PROP_STATUS:
       g_value_set_string (value, self->status);
-      break;
-    case PROP_LIBRARY_ID:
-      g_value_set_int64 (value, sudoku_session_get_library_id (self));
-      break;
-    case PROP_REPLAYING:
-      g_value_set_boolean (value, self->replaying);
-      break;
-    case PROP_REPLAY_POSITION:
-      g_value_set_uint (value, self->replay_position);
-      break;
-    case PROP_REPLAY_PLAYING:
-      g_value_set_boolean (value, self->replay_source != 0);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1272,19 +830,14 @@ sudoku_session_dispose (GObject *object)
 
   if (self->pending_moves != NULL)
     sudoku_session_stop (self);
-  sudoku_session_exit_replay (self);
-  self->disposing = TRUE;
-  sudoku_session_leave_library_puzzle (self);
-  g_cancellable_cancel (self->cancellable);
-  if (self->check_cancellable != NULL)
-    g_cancellable_cancel (self->check_cancellable);
-  if (self->rating_cancellable != NULL)
-    g_cancellable_cancel (self->rating_cancellable);
+  /* Ends the replay, keeps what was done on the library puzzle. */
+  g_object_run_dispose (G_OBJECT (self->library_link));
+  g_signal_handlers_disconnect_by_data (self->library_link, self);
+  /* Ends the check's and the rating's workers. */
+  g_object_run_dispose (G_OBJECT (self->checker));
   if (self->job_cancellable != NULL)
     g_cancellable_cancel (self->job_cancellable);
-  g_clear_handle_id (&self->check_source, g_source_remove);
   g_clear_handle_id (&self->animation_source, g_source_remove);
-  _sudoku_session_replay_dispose (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
 
@@ -1296,18 +849,15 @@ sudoku_session_finalize (GObject *object)
 {
   SudokuSession *self = SUDOKU_SESSION (object);
 
-  g_clear_object (&self->cancellable);
-  g_clear_object (&self->check_cancellable);
-  g_clear_object (&self->rating_cancellable);
+  g_clear_object (&self->library_link);
+  g_clear_object (&self->checker);
   g_clear_object (&self->job_cancellable);
   g_clear_object (&self->solve_task);
   g_clear_object (&self->game);
-  g_clear_object (&self->library);
   g_clear_pointer (&self->pending_moves, g_ptr_array_unref);
   g_clear_pointer (&self->open_assumptions, g_ptr_array_unref);
   g_clear_pointer (&self->step_plan, g_ptr_array_unref);
   g_clear_pointer (&self->hint_step, sudoku_step_free);
-  g_clear_pointer (&self->library_puzzle, sudoku_library_puzzle_free);
   g_free (self->hint_message);
   g_free (self->profile_key);
   g_strfreev (self->custom_techniques);
@@ -1339,19 +889,6 @@ sudoku_session_class_init (SudokuSessionClass *klass)
   properties[PROP_PROGRESS] =
     g_param_spec_string ("progress", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_N_SOLUTIONS] =
-    g_param_spec_int ("n-solutions", NULL, NULL, -1, 2, -1,
-                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /* The level of the puzzle's rating, 0 while it is not known; the
-   * whole rating is sudoku_session_get_rating(). */
-  properties[PROP_RATING] =
-    g_param_spec_uint ("rating", NULL, NULL, 0, 7, 0,
-                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /* The puzzle's rating on the Sudoku Explainer scale, -1 while not
-   * known: sudoku_session_get_se_rating(). */
-  properties[PROP_SE_RATING] =
-    g_param_spec_double ("se-rating", NULL, NULL, -1, 20, -1,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_MOVE_INTERVAL] =
     g_param_spec_uint ("move-interval", NULL, NULL, 0, 10000, 450,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -1379,31 +916,8 @@ sudoku_session_class_init (SudokuSessionClass *klass)
   properties[PROP_TITLE] =
     g_param_spec_string ("title", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_LIBRARY_ID] =
-    g_param_spec_int64 ("library-id", NULL, NULL, 0, G_MAXINT64, 0,
-                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_REPLAYING] =
-    g_param_spec_boolean ("replaying", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_REPLAY_POSITION] =
-    g_param_spec_uint ("replay-position", NULL, NULL, 0, G_MAXUINT, 0,
-                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_REPLAY_PLAYING] =
-    g_param_spec_boolean ("replay-playing", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /**
-   * SudokuSession::notice:
-   * @self: the session
-   * @text: what happened
-   *
-   * Something the user should hear of once (a toast): a solve saved,
-   * progress that could not be kept.
-   */
-  signals[SIGNAL_NOTICE] =
-    g_signal_new ("notice", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_STRING);
   /**
    * SudokuSession::hint-changed:
    * @self: the session
@@ -1418,15 +932,20 @@ sudoku_session_class_init (SudokuSessionClass *klass)
 static void
 sudoku_session_init (SudokuSession *self)
 {
-  self->se_rating = -1;
-  self->cancellable = g_cancellable_new ();
   self->move_interval = 450;
   self->technique_profile = SUDOKU_TECHNIQUE_PROFILE_FULL;
   self->profile_attempt_limit = 10000;
   self->typing_advances = TRUE;
   update_profile (self);
   self->game = sudoku_game_new (SUDOKU_VARIANT_CLASSIC);
+  self->checker = sudoku_checker_new (self->game);
+  g_signal_connect (self->checker, "checked", G_CALLBACK (checked_cb), self);
   g_signal_connect (self->game, "changed", G_CALLBACK (game_changed_cb), self);
+  /* After the session's handlers: it follows the game and the checker. */
+  self->library_link = sudoku_library_link_new (self);
+  g_signal_connect_swapped (self->library_link, "notify::library-id",
+                            G_CALLBACK (_sudoku_session_update_title), self);
+  g_signal_connect (self->library_link, "notify::replaying", G_CALLBACK (replaying_cb), self);
   _sudoku_session_update_status (self);
 }
 

@@ -9,9 +9,11 @@
 
 #include <gio/gio.h>
 
+#include "sudoku-checker.h"
 #include "sudoku-game.h"
 #include "sudoku-generator.h"
 #include "sudoku-library.h"
+#include "sudoku-library-link.h"
 #include "sudoku-path.h"
 #include "sudoku-step.h"
 
@@ -78,22 +80,9 @@ guint                sudoku_session_get_move_interval   (SudokuSession        *s
 void                 sudoku_session_set_move_interval   (SudokuSession        *self,
                                                          guint                 interval_ms);
 
-/* The check of the givens and the rating of the puzzle. */
-int                  sudoku_session_get_n_solutions     (SudokuSession        *self);
-const guint8        *sudoku_session_get_solution        (SudokuSession        *self);
-const guint8        *sudoku_session_get_second_solution (SudokuSession        *self);
-gboolean             sudoku_session_is_unique           (SudokuSession        *self);
-gboolean             sudoku_session_is_solved           (SudokuSession        *self);
-const SudokuRating  *sudoku_session_get_rating          (SudokuSession        *self);
-double               sudoku_session_get_se_rating       (SudokuSession        *self);
-void                 sudoku_session_rate_async          (SudokuSession        *self,
-                                                         GCancellable         *cancellable,
-                                                         GAsyncReadyCallback   callback,
-                                                         gpointer              user_data);
-gboolean             sudoku_session_rate_finish         (SudokuSession        *self,
-                                                         GAsyncResult         *result,
-                                                         SudokuRating         *rating,
-                                                         GError              **error);
+/* The check of the givens and the rating of the puzzle: a part of
+ * the session (sudoku-checker.h). */
+SudokuChecker       *sudoku_session_get_checker         (SudokuSession        *self);
 
 /* The lines under the grid: the status of the puzzle, and what the
  * solver is doing. */
@@ -190,53 +179,8 @@ gboolean             sudoku_session_restore_draft       (SudokuSession        *s
                                                          int                  *cursor,
                                                          GError              **error);
 
-/* The library: the puzzle shown, saving, progress, replay. */
-gint64               sudoku_session_get_library_id      (SudokuSession        *self);
-const SudokuLibraryPuzzle *sudoku_session_get_library_puzzle (SudokuSession   *self);
-void                 sudoku_session_open_library_puzzle_async  (SudokuSession        *self,
-                                                                SudokuLibrary        *library,
-                                                                gint64                id,
-                                                                GCancellable         *cancellable,
-                                                                GAsyncReadyCallback   callback,
-                                                                gpointer              user_data);
-gboolean             sudoku_session_open_library_puzzle_finish (SudokuSession        *self,
-                                                                GAsyncResult         *result,
-                                                                GError              **error);
-void                 sudoku_session_save_puzzle_async   (SudokuSession        *self,
-                                                         SudokuLibrary        *library,
-                                                         const SudokuLibraryPuzzle *puzzle,
-                                                         gint64                existing,
-                                                         GCancellable         *cancellable,
-                                                         GAsyncReadyCallback   callback,
-                                                         gpointer              user_data);
-gboolean             sudoku_session_save_puzzle_finish  (SudokuSession        *self,
-                                                         GAsyncResult         *result,
-                                                         GError              **error);
-void                 sudoku_session_leave_library_puzzle (SudokuSession       *self);
-
-void                 sudoku_session_replay_solve_async  (SudokuSession        *self,
-                                                         SudokuLibrary        *library,
-                                                         gint64                solve_id,
-                                                         GCancellable         *cancellable,
-                                                         GAsyncReadyCallback   callback,
-                                                         gpointer              user_data);
-gboolean             sudoku_session_replay_solve_finish (SudokuSession        *self,
-                                                         GAsyncResult         *result,
-                                                         GError              **error);
-gboolean             sudoku_session_get_replaying       (SudokuSession        *self);
-guint                sudoku_session_get_replay_position (SudokuSession        *self);
-gboolean             sudoku_session_get_replay_playing  (SudokuSession        *self);
-void                 sudoku_session_replay_seek         (SudokuSession        *self,
-                                                         int                   position);
-void                 sudoku_session_replay_play         (SudokuSession        *self,
-                                                         gboolean              play);
-void                 sudoku_session_exit_replay         (SudokuSession        *self);
-void                 sudoku_session_solve_again_async   (SudokuSession        *self,
-                                                         GCancellable         *cancellable,
-                                                         GAsyncReadyCallback   callback,
-                                                         gpointer              user_data);
-char                *sudoku_session_solve_again_finish  (SudokuSession        *self,
-                                                         GAsyncResult         *result,
-                                                         GError              **error);
+/* The library: the puzzle shown, saving, progress, replay: a part of
+ * the session (sudoku-library-link.h). */
+SudokuLibraryLink   *sudoku_session_get_library_link    (SudokuSession        *self);
 
 G_END_DECLS

@@ -1,4 +1,4 @@
-/* sudoku-session-library.c
+/* sudoku-library-link.c
  *
  * Copyright 2026 The Nanpure authors
  *
@@ -7,22 +7,82 @@
 
 #include "config.h"
 
-#include "sudoku-session-private.h"
-#include "sudoku-library-async.h"
+#include "sudoku-library-link.h"
 
 #include <glib/gi18n.h>
 #include <inttypes.h>
 #include <string.h>
 
-/* The session and the puzzle library: opening a saved puzzle where it
- * was left, saving, the progress kept as the user goes, the solve
- * recorded when it is done, and the replay of a saved solve. The
- * progress and solve writes go to the library's row writer
- * (sudoku-library-async.h) and come back in stored_cb(); opening a
- * puzzle, reading a solve to replay and saving run in the library's
- * workers too (puzzle_read_cb(), solve_read_cb(), save_stored_cb()). */
+#include "sudoku-library-async.h"
+#include "sudoku-session.h"
 
-#define properties _sudoku_session_properties
+/**
+ * SudokuLibraryLink:
+ *
+ * A part of the session (SudokuSession owns one): the session and the
+ * puzzle library. Opening a saved puzzle where it was left, saving, the
+ * progress kept as the user goes, the solve recorded when it is done,
+ * and the replay of a saved solve. The progress and solve writes go to
+ * the library's row writer (sudoku-library-async.h) and come back in
+ * stored_cb(); opening a puzzle, reading a solve to replay and saving
+ * run in the library's workers too (puzzle_read_cb(), solve_read_cb(),
+ * save_stored_cb()).
+ *
+ * It follows its session's game and checker through their signals and
+ * shows what it reads through the session's public API
+ * (sudoku_session_load_board()); views observe library-id, replaying,
+ * replay-position, replay-playing and "notice".
+ */
+
+struct _SudokuLibraryLink
+{
+  GObject              parent_instance;
+
+  /* The session that owns the link: unowned, %NULL once it is
+   * finalized. Each read or save on its way holds a reference on it, so
+   * that it is there when the answer comes. */
+  SudokuSession       *session;
+  /* Cancelled on dispose: ends the relink of a draft. */
+  GCancellable        *cancellable;
+
+  /* The library puzzle shown, and what to keep of it. */
+  SudokuLibrary       *library;
+  SudokuLibraryPuzzle *library_puzzle;
+  gint64               opened_at;
+  guint                progress_source;
+  gboolean             dirty;
+  gboolean             loading;
+  gboolean             solve_recorded;
+  /* Library reads started (an open or a replay); the result of one
+   * that is not the last, or of one before another load, is dropped. */
+  guint                library_reads;
+  /* Set in dispose: writes asked now answer nobody. */
+  gboolean             disposing;
+
+  /* Replay of a saved solve. */
+  gboolean             replaying;
+  guint                replay_position;
+  guint                replay_source;
+};
+
+G_DEFINE_FINAL_TYPE (SudokuLibraryLink, sudoku_library_link, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_LIBRARY_ID,
+  PROP_REPLAYING,
+  PROP_REPLAY_POSITION,
+  PROP_REPLAY_PLAYING,
+  N_PROPS,
+};
+
+enum {
+  SIGNAL_NOTICE,
+  N_SIGNALS,
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
 
 /* Progress is written this long after the last change. */
 #define PROGRESS_DELAY_MS 1500
@@ -30,11 +90,30 @@
 /* The format of the progress and solve records: sudoku_game_to_record(). */
 #define GAME_RECORD_FORMAT 1
 
+static SudokuGame *
+get_game (SudokuLibraryLink *self)
+{
+  return sudoku_session_get_game (self->session);
+}
+
+static gboolean
+is_solved (SudokuLibraryLink *self)
+{
+  return sudoku_checker_is_solved (sudoku_session_get_checker (self->session));
+}
+
+static void
+notice (SudokuLibraryLink *self,
+        const char        *text)
+{
+  g_signal_emit (self, signals[SIGNAL_NOTICE], 0, text);
+}
+
 /* A progress or solve write on its way (sudoku-library-async.h): the
- * session may be gone, or show another puzzle, when it comes back. */
+ * link may be gone, or show another puzzle, when it comes back. */
 typedef struct
 {
-  GWeakRef  session;
+  GWeakRef  link;
   gint64    puzzle_id;
   gboolean  solve;
 } StoreJob;
@@ -48,7 +127,7 @@ stored_cb (GObject      *source,
            gpointer      user_data)
 {
   StoreJob *job = user_data;
-  g_autoptr(SudokuSession) self = g_weak_ref_get (&job->session);
+  g_autoptr(SudokuLibraryLink) self = g_weak_ref_get (&job->link);
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   gboolean same_puzzle;
@@ -67,16 +146,16 @@ stored_cb (GObject      *source,
                                          : _("Could not save your progress: %s"),
                               error->message);
       if (self != NULL)
-        _sudoku_session_notice (self, text);
+        notice (self, text);
       else
         g_message ("%s", text);
       if (job->solve && same_puzzle)
         self->solve_recorded = FALSE;
     }
   else if (job->solve && same_puzzle)
-    _sudoku_session_notice (self, _("Solved! The solve is saved in the library"));
+    notice (self, _("Solved! The solve is saved in the library"));
 
-  g_weak_ref_clear (&job->session);
+  g_weak_ref_clear (&job->link);
   g_free (job);
 }
 
@@ -84,7 +163,7 @@ stored_cb (GObject      *source,
  * is unfinished; once solved, the solve, recorded once. The write runs
  * on the library's row writer; stored_cb() has its answer. */
 static void
-store_progress (SudokuSession *self)
+store_progress (SudokuLibraryLink *self)
 {
   g_autofree char *record = NULL;
   StoreJob *job;
@@ -94,19 +173,19 @@ store_progress (SudokuSession *self)
     return;
 
   self->dirty = FALSE;
-  if (sudoku_session_is_solved (self) && self->solve_recorded)
+  if (is_solved (self) && self->solve_recorded)
     return;
 
   job = g_new0 (StoreJob, 1);
-  g_weak_ref_init (&job->session, self->disposing ? NULL : self);
+  g_weak_ref_init (&job->link, self->disposing ? NULL : self);
   job->puzzle_id = self->library_puzzle->id;
-  record = sudoku_game_to_record (self->game);
-  if (sudoku_session_is_solved (self))
+  record = sudoku_game_to_record (get_game (self));
+  if (is_solved (self))
     {
       g_autoptr(SudokuLibrarySolve) solve = sudoku_library_solve_new ();
 
       solve->puzzle_id = self->library_puzzle->id;
-      solve->profile = g_strdup (self->profile_key);
+      solve->profile = g_strdup (sudoku_session_get_profile_key (self->session));
       solve->engine_version = g_strdup (PACKAGE_VERSION);
       solve->result = g_strdup ("solved");
       solve->duration_ms = (g_get_monotonic_time () - self->opened_at) / 1000;
@@ -126,23 +205,25 @@ store_progress (SudokuSession *self)
 static gboolean
 store_progress_cb (gpointer user_data)
 {
-  SudokuSession *self = user_data;
+  SudokuLibraryLink *self = user_data;
 
   self->progress_source = 0;
   store_progress (self);
   return G_SOURCE_REMOVE;
 }
 
-/* Called on every change of the game. */
-void
-_sudoku_session_library_game_changed (SudokuSession *self)
+/* Called on every change of the game, after the session's own handler
+ * (the link connects after it). */
+static void
+game_changed_cb (SudokuGame        *game,
+                 SudokuLibraryLink *self)
 {
   if (self->library_puzzle == NULL || self->replaying || self->loading)
     return;
   self->dirty = TRUE;
   g_clear_handle_id (&self->progress_source, g_source_remove);
   /* A finished solve is recorded at once; progress after a pause. */
-  if (sudoku_session_is_solved (self))
+  if (is_solved (self))
     store_progress (self);
   else
     self->progress_source = g_timeout_add (PROGRESS_DELAY_MS, store_progress_cb, self);
@@ -150,24 +231,25 @@ _sudoku_session_library_game_changed (SudokuSession *self)
 
 /* The check found the solution: a grid completed before it knew counts
  * now. */
-void
-_sudoku_session_library_checked (SudokuSession *self)
+static void
+checked_cb (SudokuChecker     *checker,
+            SudokuLibraryLink *self)
 {
-  if (self->dirty && sudoku_session_is_solved (self))
+  if (self->dirty && is_solved (self))
     store_progress (self);
 }
 
 /**
- * sudoku_session_leave_library_puzzle:
- * @self: a session
+ * sudoku_library_link_leave_puzzle:
+ * @self: a library link
  *
  * Keeps what was done on the library puzzle shown (before another
  * puzzle is shown, or the window closes) and forgets it.
  */
 void
-sudoku_session_leave_library_puzzle (SudokuSession *self)
+sudoku_library_link_leave_puzzle (SudokuLibraryLink *self)
 {
-  g_return_if_fail (SUDOKU_IS_SESSION (self));
+  g_return_if_fail (SUDOKU_IS_LIBRARY_LINK (self));
 
   store_progress (self);
   self->solve_recorded = FALSE;
@@ -176,12 +258,30 @@ sudoku_session_leave_library_puzzle (SudokuSession *self)
     return;
   g_clear_pointer (&self->library_puzzle, sudoku_library_puzzle_free);
   g_clear_object (&self->library);
-  _sudoku_session_update_title (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LIBRARY_ID]);
 }
 
+/**
+ * sudoku_library_link_close:
+ * @self: a library link
+ *
+ * Another puzzle is about to be shown (sudoku_session_load_board(), a
+ * draft restored): the library reads on their way are older than it
+ * and are dropped, a replay ends, and the library puzzle shown keeps
+ * what was done on it and is left.
+ */
+void
+sudoku_library_link_close (SudokuLibraryLink *self)
+{
+  g_return_if_fail (SUDOKU_IS_LIBRARY_LINK (self));
+
+  self->library_reads++;
+  sudoku_library_link_exit_replay (self);
+  sudoku_library_link_leave_puzzle (self);
+}
+
 static void
-set_library_puzzle (SudokuSession             *self,
+set_library_puzzle (SudokuLibraryLink         *self,
                     SudokuLibrary             *library,
                     const SudokuLibraryPuzzle *puzzle)
 {
@@ -190,43 +290,44 @@ set_library_puzzle (SudokuSession             *self,
   self->library_puzzle = sudoku_library_puzzle_copy (puzzle);
   self->opened_at = g_get_monotonic_time ();
   self->solve_recorded = puzzle->solved;
-  _sudoku_session_update_title (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LIBRARY_ID]);
 }
 
 /**
- * sudoku_session_get_library_id:
- * @self: a session
+ * sudoku_library_link_get_library_id:
+ * @self: a library link
  *
  * Returns: the library puzzle shown, or 0
  */
 gint64
-sudoku_session_get_library_id (SudokuSession *self)
+sudoku_library_link_get_library_id (SudokuLibraryLink *self)
 {
-  g_return_val_if_fail (SUDOKU_IS_SESSION (self), 0);
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY_LINK (self), 0);
 
   return self->library_puzzle ? self->library_puzzle->id : 0;
 }
 
 /**
- * sudoku_session_get_library_puzzle:
- * @self: a session
+ * sudoku_library_link_get_library_puzzle:
+ * @self: a library link
  *
  * Returns: (nullable): the library puzzle shown, as it was read or saved
  */
 const SudokuLibraryPuzzle *
-sudoku_session_get_library_puzzle (SudokuSession *self)
+sudoku_library_link_get_library_puzzle (SudokuLibraryLink *self)
 {
-  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY_LINK (self), NULL);
 
   return self->library_puzzle;
 }
 
 /* A library read on its way (the puzzle to open, or the solve to
  * replay): its result is dropped when a newer read or another puzzle
- * came meanwhile, or the session went. */
+ * came meanwhile, or the session went. It holds the session, which
+ * shows what comes. */
 typedef struct
 {
+  SudokuSession *session;
   SudokuLibrary *library;
   gint64         id;
   guint          serial;
@@ -235,12 +336,13 @@ typedef struct
 static void
 library_read_free (LibraryRead *read)
 {
+  g_clear_object (&read->session);
   g_clear_object (&read->library);
   g_free (read);
 }
 
 static GTask *
-library_read_new (SudokuSession       *self,
+library_read_new (SudokuLibraryLink   *self,
                   SudokuLibrary       *library,
                   gint64               id,
                   gpointer             source_tag,
@@ -254,6 +356,7 @@ library_read_new (SudokuSession       *self,
   g_task_set_source_tag (task, source_tag);
   /* A read cancelled meanwhile is G_IO_ERROR_CANCELLED, whatever came. */
   g_task_set_check_cancellable (task, TRUE);
+  read->session = g_object_ref (self->session);
   read->library = g_object_ref (library);
   read->id = id;
   /* This read replaces any before it. */
@@ -269,7 +372,7 @@ static gboolean
 library_read_wanted (GTask  *task,
                      GError *error)
 {
-  SudokuSession *self = g_task_get_source_object (task);
+  SudokuLibraryLink *self = g_task_get_source_object (task);
   LibraryRead *read = g_task_get_task_data (task);
 
   if (self->disposing || read->serial != self->library_reads)
@@ -294,7 +397,7 @@ puzzle_read_cb (GObject      *source,
                 gpointer      user_data)
 {
   g_autoptr(GTask) task = user_data;
-  SudokuSession *self = g_task_get_source_object (task);
+  SudokuLibraryLink *self = g_task_get_source_object (task);
   LibraryRead *read = g_task_get_task_data (task);
   g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
   g_autofree char *progress = NULL;
@@ -313,25 +416,24 @@ puzzle_read_cb (GObject      *source,
       return;
     }
 
-  sudoku_session_exit_replay (self);
-  sudoku_session_leave_library_puzzle (self);
-  g_clear_pointer (&self->file_name, g_free);
-  self->book_level = 0;
-  g_clear_pointer (&self->book_source, g_free);
+  sudoku_library_link_exit_replay (self);
+  sudoku_library_link_leave_puzzle (self);
+  /* The session shows it (and forgets the file it had); the game's
+   * changes meanwhile are not the user's. */
   self->loading = TRUE;
   sudoku_board_compute_candidates (&board);
-  sudoku_session_load_board (self, &board);
+  sudoku_session_load_board (self->session, &board);
   if (progress != NULL && format == GAME_RECORD_FORMAT)
     {
       g_autoptr(GError) progress_error = NULL;
 
-      if (!sudoku_game_load_record (self->game, progress, &progress_error))
+      if (!sudoku_game_load_record (get_game (self), progress, &progress_error))
         {
           g_autofree char *text = g_strdup_printf (_("Your progress on this puzzle could not be "
                                                      "read (%s); it starts afresh"),
                                                    progress_error->message);
 
-          _sudoku_session_notice (self, text);
+          notice (self, text);
         }
     }
   self->loading = FALSE;
@@ -340,8 +442,8 @@ puzzle_read_cb (GObject      *source,
 }
 
 /**
- * sudoku_session_open_library_puzzle_async:
- * @self: a session
+ * sudoku_library_link_open_puzzle_async:
+ * @self: a library link
  * @library: the library
  * @id: a puzzle of @library
  * @cancellable: (nullable): drops the read
@@ -349,42 +451,43 @@ puzzle_read_cb (GObject      *source,
  * @user_data: for @callback
  *
  * Reads a puzzle of the library in a worker
- * (sudoku_library_read_puzzle_async()) and shows it; an unfinished one
- * comes back as it was left: digits, candidates and history. Progress
- * that cannot be read is said in a notice, and the puzzle starts
- * afresh. A newer read, another puzzle loaded meanwhile or the session
- * going drops the result (%G_IO_ERROR_CANCELLED).
+ * (sudoku_library_read_puzzle_async()) and shows it in the session; an
+ * unfinished one comes back as it was left: digits, candidates and
+ * history. Progress that cannot be read is said in a notice, and the
+ * puzzle starts afresh. A newer read, another puzzle loaded meanwhile
+ * or the session going drops the result (%G_IO_ERROR_CANCELLED).
  */
 void
-sudoku_session_open_library_puzzle_async (SudokuSession       *self,
-                                          SudokuLibrary       *library,
-                                          gint64               id,
-                                          GCancellable        *cancellable,
-                                          GAsyncReadyCallback  callback,
-                                          gpointer             user_data)
+sudoku_library_link_open_puzzle_async (SudokuLibraryLink   *self,
+                                       SudokuLibrary       *library,
+                                       gint64               id,
+                                       GCancellable        *cancellable,
+                                       GAsyncReadyCallback  callback,
+                                       gpointer             user_data)
 {
   GTask *task;
 
-  g_return_if_fail (SUDOKU_IS_SESSION (self));
+  g_return_if_fail (SUDOKU_IS_LIBRARY_LINK (self));
+  g_return_if_fail (self->session != NULL);
   g_return_if_fail (SUDOKU_IS_LIBRARY (library));
 
-  task = library_read_new (self, library, id, sudoku_session_open_library_puzzle_async,
+  task = library_read_new (self, library, id, sudoku_library_link_open_puzzle_async,
                            cancellable, callback, user_data);
   sudoku_library_read_puzzle_async (library, id, cancellable, puzzle_read_cb, task);
 }
 
 /**
- * sudoku_session_open_library_puzzle_finish:
+ * sudoku_library_link_open_puzzle_finish:
  * @error: what went wrong; %G_IO_ERROR_CANCELLED when dropped
  *
  * Returns: %TRUE when the puzzle is shown
  */
 gboolean
-sudoku_session_open_library_puzzle_finish (SudokuSession  *self,
-                                           GAsyncResult   *result,
-                                           GError        **error)
+sudoku_library_link_open_puzzle_finish (SudokuLibraryLink  *self,
+                                        GAsyncResult       *result,
+                                        GError            **error)
 {
-  g_return_val_if_fail (SUDOKU_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY_LINK (self), FALSE);
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
 
   return g_task_propagate_boolean (G_TASK (result), error);
@@ -399,7 +502,7 @@ relink_read_cb (GObject      *source,
                 gpointer      user_data)
 {
   g_autoptr(GTask) task = user_data;
-  SudokuSession *self = g_task_get_source_object (task);
+  SudokuLibraryLink *self = g_task_get_source_object (task);
   LibraryRead *read = g_task_get_task_data (task);
   g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
   g_autoptr(SudokuBoard) givens = NULL;
@@ -409,7 +512,7 @@ relink_read_cb (GObject      *source,
   puzzle = sudoku_library_get_finish (SUDOKU_LIBRARY (source), result, &error);
   if (!library_read_wanted (task, error))
     return;
-  givens = sudoku_game_dup_puzzle (self->game);
+  givens = sudoku_game_dup_puzzle (get_game (self));
   if (!sudoku_library_puzzle_to_board (puzzle, &board) ||
       !sudoku_board_equal_values (&board, givens) || board.variant != givens->variant)
     {
@@ -420,16 +523,29 @@ relink_read_cb (GObject      *source,
   g_task_return_boolean (task, TRUE);
 }
 
-/* Links the session to the library's puzzle @id again (a draft's), in
- * a worker; a load before it is back drops it. */
+/**
+ * sudoku_library_link_relink:
+ * @self: a library link
+ * @library: the library
+ * @id: the library puzzle of the draft the session shows
+ *
+ * Links the session to the library's puzzle @id again (a draft's), in
+ * a worker, when the library still has it with the givens shown; a load
+ * before it is back drops it.
+ */
 void
-_sudoku_session_relink_library_puzzle (SudokuSession *self,
-                                       SudokuLibrary *library,
-                                       gint64         id)
+sudoku_library_link_relink (SudokuLibraryLink *self,
+                            SudokuLibrary     *library,
+                            gint64             id)
 {
-  GTask *task = library_read_new (self, library, id, _sudoku_session_relink_library_puzzle,
-                                  self->cancellable, NULL, NULL);
+  GTask *task;
 
+  g_return_if_fail (SUDOKU_IS_LIBRARY_LINK (self));
+  g_return_if_fail (self->session != NULL);
+  g_return_if_fail (SUDOKU_IS_LIBRARY (library));
+
+  task = library_read_new (self, library, id, sudoku_library_link_relink, self->cancellable,
+                           NULL, NULL);
   sudoku_library_get_async (library, id, self->cancellable, relink_read_cb, task);
 }
 
@@ -440,7 +556,7 @@ save_stored_cb (GObject      *source,
 {
   SudokuLibrary *library = SUDOKU_LIBRARY (source);
   g_autoptr(GTask) task = user_data;
-  SudokuSession *self = g_task_get_source_object (task);
+  SudokuLibraryLink *self = g_task_get_source_object (task);
   g_autoptr(SudokuLibraryPuzzle) stored = NULL;
   GError *error = NULL;
 
@@ -452,7 +568,7 @@ save_stored_cb (GObject      *source,
     }
   /* The one place a save comes back: the session shows the stored
    * puzzle, with the game kept as its progress. */
-  if (sudoku_session_get_library_id (self) != stored->id)
+  if (sudoku_library_link_get_library_id (self) != stored->id)
     {
       /* What was done before keeps its place: the moves become the new
        * puzzle's progress. */
@@ -465,8 +581,8 @@ save_stored_cb (GObject      *source,
 }
 
 /**
- * sudoku_session_save_puzzle_async:
- * @self: a session
+ * sudoku_library_link_save_puzzle_async:
+ * @self: a library link
  * @library: the library
  * @puzzle: the puzzle's details (level, number, source, title, notes);
  *   copied
@@ -479,41 +595,44 @@ save_stored_cb (GObject      *source,
  * nothing.
  */
 void
-sudoku_session_save_puzzle_async (SudokuSession             *self,
-                                  SudokuLibrary             *library,
-                                  const SudokuLibraryPuzzle *puzzle,
-                                  gint64                     existing,
-                                  GCancellable              *cancellable,
-                                  GAsyncReadyCallback        callback,
-                                  gpointer                   user_data)
+sudoku_library_link_save_puzzle_async (SudokuLibraryLink         *self,
+                                       SudokuLibrary             *library,
+                                       const SudokuLibraryPuzzle *puzzle,
+                                       gint64                     existing,
+                                       GCancellable              *cancellable,
+                                       GAsyncReadyCallback        callback,
+                                       gpointer                   user_data)
 {
   GTask *task;
 
-  g_return_if_fail (SUDOKU_IS_SESSION (self));
+  g_return_if_fail (SUDOKU_IS_LIBRARY_LINK (self));
+  g_return_if_fail (self->session != NULL);
   g_return_if_fail (SUDOKU_IS_LIBRARY (library));
   g_return_if_fail (puzzle != NULL);
 
   task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, sudoku_session_save_puzzle_async);
+  g_task_set_source_tag (task, sudoku_library_link_save_puzzle_async);
+  /* The session is there when the save comes back. */
+  g_task_set_task_data (task, g_object_ref (self->session), g_object_unref);
   /* A save that ran is reported, cancelled or not: the library changed. */
   g_task_set_check_cancellable (task, FALSE);
   sudoku_library_store_async (library, puzzle, existing, cancellable, save_stored_cb, task);
 }
 
 /**
- * sudoku_session_save_puzzle_finish:
+ * sudoku_library_link_save_puzzle_finish:
  * @error: what went wrong; %G_IO_ERROR_CANCELLED when cancelled before
  *   it started
  *
- * Returns: %TRUE when stored (sudoku_session_get_library_puzzle() is
- *   then the stored puzzle)
+ * Returns: %TRUE when stored (sudoku_library_link_get_library_puzzle()
+ *   is then the stored puzzle)
  */
 gboolean
-sudoku_session_save_puzzle_finish (SudokuSession  *self,
-                                   GAsyncResult   *result,
-                                   GError        **error)
+sudoku_library_link_save_puzzle_finish (SudokuLibraryLink  *self,
+                                        GAsyncResult       *result,
+                                        GError            **error)
 {
-  g_return_val_if_fail (SUDOKU_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY_LINK (self), FALSE);
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
 
   return g_task_propagate_boolean (G_TASK (result), error);
@@ -522,10 +641,10 @@ sudoku_session_save_puzzle_finish (SudokuSession  *self,
 /* Replay */
 
 static void
-set_replay_position (SudokuSession *self,
-                     int            position)
+set_replay_position (SudokuLibraryLink *self,
+                     int                position)
 {
-  guint n_moves = g_list_model_get_n_items (sudoku_game_get_history (self->game));
+  guint n_moves = g_list_model_get_n_items (sudoku_game_get_history (get_game (self)));
   guint clamped = (guint) CLAMP (position, 0, (int) n_moves);
 
   if (self->replay_position == clamped)
@@ -537,8 +656,8 @@ set_replay_position (SudokuSession *self,
 static gboolean
 replay_tick_cb (gpointer user_data)
 {
-  SudokuSession *self = user_data;
-  guint n_moves = g_list_model_get_n_items (sudoku_game_get_history (self->game));
+  SudokuLibraryLink *self = user_data;
+  guint n_moves = g_list_model_get_n_items (sudoku_game_get_history (get_game (self)));
 
   if (self->replay_position >= n_moves)
     {
@@ -551,18 +670,18 @@ replay_tick_cb (gpointer user_data)
 }
 
 /**
- * sudoku_session_replay_play:
- * @self: a replaying session
+ * sudoku_library_link_replay_play:
+ * @self: a replaying library link
  * @play: %TRUE to play, %FALSE to pause
  *
  * Plays the replay from where it is (from the start when at the end),
- * one move per move interval.
+ * one move per move interval of the session.
  */
 void
-sudoku_session_replay_play (SudokuSession *self,
-                            gboolean       play)
+sudoku_library_link_replay_play (SudokuLibraryLink *self,
+                                 gboolean           play)
 {
-  g_return_if_fail (SUDOKU_IS_SESSION (self));
+  g_return_if_fail (SUDOKU_IS_LIBRARY_LINK (self));
 
   if (!self->replaying || play == (self->replay_source != 0))
     return;
@@ -570,54 +689,63 @@ sudoku_session_replay_play (SudokuSession *self,
     g_clear_handle_id (&self->replay_source, g_source_remove);
   else
     {
-      if (self->replay_position >= g_list_model_get_n_items (sudoku_game_get_history (self->game)))
+      guint interval = sudoku_session_get_move_interval (self->session);
+
+      if (self->replay_position >=
+          g_list_model_get_n_items (sudoku_game_get_history (get_game (self))))
         set_replay_position (self, 0);
       /* Instant still plays, at a pace the eye can follow. */
-      self->replay_source = g_timeout_add (MAX (self->move_interval, 15), replay_tick_cb, self);
+      self->replay_source = g_timeout_add (MAX (interval, 15), replay_tick_cb, self);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REPLAY_PLAYING]);
 }
 
 /**
- * sudoku_session_replay_seek:
- * @self: a replaying session
+ * sudoku_library_link_replay_seek:
+ * @self: a replaying library link
  * @position: the number of moves to show played (0: the start)
  *
  * Shows the replay at @position (clamped to the solve); a replay that
  * plays pauses.
  */
 void
-sudoku_session_replay_seek (SudokuSession *self,
-                            int            position)
+sudoku_library_link_replay_seek (SudokuLibraryLink *self,
+                                 int                position)
 {
-  g_return_if_fail (SUDOKU_IS_SESSION (self));
+  g_return_if_fail (SUDOKU_IS_LIBRARY_LINK (self));
 
   if (!self->replaying)
     return;
-  sudoku_session_replay_play (self, FALSE);
+  sudoku_library_link_replay_play (self, FALSE);
   set_replay_position (self, position);
 }
 
 gboolean
-sudoku_session_get_replaying (SudokuSession *self)
+sudoku_library_link_get_replaying (SudokuLibraryLink *self)
 {
-  g_return_val_if_fail (SUDOKU_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY_LINK (self), FALSE);
 
   return self->replaying;
 }
 
+/**
+ * sudoku_library_link_get_replay_position:
+ * @self: a library link
+ *
+ * Returns: the number of moves the replay shows played (0: the start)
+ */
 guint
-sudoku_session_get_replay_position (SudokuSession *self)
+sudoku_library_link_get_replay_position (SudokuLibraryLink *self)
 {
-  g_return_val_if_fail (SUDOKU_IS_SESSION (self), 0);
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY_LINK (self), 0);
 
   return self->replay_position;
 }
 
 gboolean
-sudoku_session_get_replay_playing (SudokuSession *self)
+sudoku_library_link_get_replay_playing (SudokuLibraryLink *self)
 {
-  g_return_val_if_fail (SUDOKU_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY_LINK (self), FALSE);
 
   return self->replay_source != 0;
 }
@@ -629,7 +757,7 @@ solve_read_cb (GObject      *source,
                gpointer      user_data)
 {
   g_autoptr(GTask) task = user_data;
-  SudokuSession *self = g_task_get_source_object (task);
+  SudokuLibraryLink *self = g_task_get_source_object (task);
   LibraryRead *read = g_task_get_task_data (task);
   g_autoptr(SudokuLibrarySolve) solve = NULL;
   g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
@@ -639,12 +767,12 @@ solve_read_cb (GObject      *source,
   if (!library_read_wanted (task, error))
     return;
 
-  if (self->busy)
-    sudoku_session_stop (self);
-  sudoku_session_exit_replay (self);
-  sudoku_session_leave_library_puzzle (self);
+  if (sudoku_session_get_busy (self->session))
+    sudoku_session_stop (self->session);
+  sudoku_library_link_exit_replay (self);
+  sudoku_library_link_leave_puzzle (self);
   self->loading = TRUE;
-  if (!sudoku_game_load_record (self->game, solve->steps, &error))
+  if (!sudoku_game_load_record (get_game (self), solve->steps, &error))
     {
       self->loading = FALSE;
       g_prefix_error (&error, _("Solve %" PRId64 " cannot be read: "), read->id);
@@ -652,7 +780,6 @@ solve_read_cb (GObject      *source,
       return;
     }
   self->loading = FALSE;
-  g_clear_pointer (&self->file_name, g_free);
   set_library_puzzle (self, read->library, puzzle);
   self->solve_recorded = TRUE;
 
@@ -664,8 +791,8 @@ solve_read_cb (GObject      *source,
 }
 
 /**
- * sudoku_session_replay_solve_async:
- * @self: a session
+ * sudoku_library_link_replay_solve_async:
+ * @self: a library link
  * @library: the library
  * @solve_id: a solve saved in @library
  * @cancellable: (nullable): drops the read
@@ -673,69 +800,63 @@ solve_read_cb (GObject      *source,
  * @user_data: for @callback
  *
  * Reads a saved solve in a worker (sudoku_library_read_solve_async())
- * and loads it for replay: the game holds its moves exactly as recorded
- * and the replay position starts at 0, the puzzle before the first
- * move. A newer read, another puzzle loaded meanwhile or the session
- * going drops the result (%G_IO_ERROR_CANCELLED).
+ * and loads it for replay: the session's game holds its moves exactly
+ * as recorded and the replay position starts at 0, the puzzle before
+ * the first move. A newer read, another puzzle loaded meanwhile or the
+ * session going drops the result (%G_IO_ERROR_CANCELLED).
  */
 void
-sudoku_session_replay_solve_async (SudokuSession       *self,
-                                   SudokuLibrary       *library,
-                                   gint64               solve_id,
-                                   GCancellable        *cancellable,
-                                   GAsyncReadyCallback  callback,
-                                   gpointer             user_data)
+sudoku_library_link_replay_solve_async (SudokuLibraryLink   *self,
+                                        SudokuLibrary       *library,
+                                        gint64               solve_id,
+                                        GCancellable        *cancellable,
+                                        GAsyncReadyCallback  callback,
+                                        gpointer             user_data)
 {
   GTask *task;
 
-  g_return_if_fail (SUDOKU_IS_SESSION (self));
+  g_return_if_fail (SUDOKU_IS_LIBRARY_LINK (self));
+  g_return_if_fail (self->session != NULL);
   g_return_if_fail (SUDOKU_IS_LIBRARY (library));
 
-  task = library_read_new (self, library, solve_id, sudoku_session_replay_solve_async,
+  task = library_read_new (self, library, solve_id, sudoku_library_link_replay_solve_async,
                            cancellable, callback, user_data);
   sudoku_library_read_solve_async (library, solve_id, cancellable, solve_read_cb, task);
 }
 
 /**
- * sudoku_session_replay_solve_finish:
+ * sudoku_library_link_replay_solve_finish:
  * @error: what went wrong; %G_IO_ERROR_CANCELLED when dropped
  *
  * Returns: %TRUE when the solve is ready to replay
  */
 gboolean
-sudoku_session_replay_solve_finish (SudokuSession  *self,
-                                    GAsyncResult   *result,
-                                    GError        **error)
+sudoku_library_link_replay_solve_finish (SudokuLibraryLink  *self,
+                                         GAsyncResult       *result,
+                                         GError            **error)
 {
-  g_return_val_if_fail (SUDOKU_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY_LINK (self), FALSE);
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
 
   return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 /**
- * sudoku_session_exit_replay:
- * @self: a session
+ * sudoku_library_link_exit_replay:
+ * @self: a library link
  *
  * Leaves the replay; the game stays as recorded, all moves played.
  */
 void
-sudoku_session_exit_replay (SudokuSession *self)
+sudoku_library_link_exit_replay (SudokuLibraryLink *self)
 {
-  g_return_if_fail (SUDOKU_IS_SESSION (self));
+  g_return_if_fail (SUDOKU_IS_LIBRARY_LINK (self));
 
   if (!self->replaying)
     return;
-  sudoku_session_replay_play (self, FALSE);
+  sudoku_library_link_replay_play (self, FALSE);
   self->replaying = FALSE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REPLAYING]);
-}
-
-void
-_sudoku_session_replay_dispose (SudokuSession *self)
-{
-  g_clear_handle_id (&self->replay_source, g_source_remove);
-  g_clear_handle_id (&self->progress_source, g_source_remove);
 }
 
 /* Solve again: does the solver of today take the recorded path? */
@@ -776,10 +897,10 @@ again_thread (GTask        *task,
 
 /* Compares the recorded solve with today's, on the main context. */
 static char *
-compare_with_recorded (SudokuSession *self,
-                       GPtrArray     *moves)
+compare_with_recorded (SudokuLibraryLink *self,
+                       GPtrArray         *moves)
 {
-  GListModel *history = sudoku_game_get_history (self->game);
+  GListModel *history = sudoku_game_get_history (get_game (self));
   guint n_recorded = g_list_model_get_n_items (history);
   guint n_steps = 0, first_difference = G_MAXUINT;
 
@@ -821,40 +942,41 @@ again_done_cb (GObject      *object,
                gpointer      user_data)
 {
   g_autoptr(GTask) caller = user_data;
-  SudokuSession *self = SUDOKU_SESSION (object);
+  SudokuLibraryLink *self = SUDOKU_LIBRARY_LINK (object);
   AgainJob *job = g_task_get_task_data (G_TASK (result));
   g_autoptr(GError) error = NULL;
 
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        sudoku_session_set_progress (self, error->message);
+        sudoku_session_set_progress (self->session, error->message);
       g_task_return_error (caller, g_steal_pointer (&error));
       return;
     }
   {
     g_autofree char *text = compare_with_recorded (self, job->moves);
 
-    sudoku_session_set_progress (self, text);
+    sudoku_session_set_progress (self->session, text);
     g_task_return_pointer (caller, g_steal_pointer (&text), g_free);
   }
 }
 
 /**
- * sudoku_session_solve_again_async:
- * @self: a session showing a recorded solve
+ * sudoku_library_link_solve_again_async:
+ * @self: a library link whose session shows a recorded solve
  * @cancellable: (nullable): a cancellable
  * @callback: called with the comparison
  * @user_data: for @callback
  *
- * Solves again with today's solver from where the recorded solve's
- * solver took over, and compares the two paths.
+ * Solves again with today's solver (the session's profile) from where
+ * the recorded solve's solver took over, and compares the two paths;
+ * the session's progress line says what came of it.
  */
 void
-sudoku_session_solve_again_async (SudokuSession       *self,
-                                  GCancellable        *cancellable,
-                                  GAsyncReadyCallback  callback,
-                                  gpointer             user_data)
+sudoku_library_link_solve_again_async (SudokuLibraryLink   *self,
+                                       GCancellable        *cancellable,
+                                       GAsyncReadyCallback  callback,
+                                       gpointer             user_data)
 {
   GListModel *history;
   g_autoptr(SudokuMove) first = NULL;
@@ -863,11 +985,14 @@ sudoku_session_solve_again_async (SudokuSession       *self,
   guint n_moves;
   AgainJob *job;
 
-  g_return_if_fail (SUDOKU_IS_SESSION (self));
+  g_return_if_fail (SUDOKU_IS_LIBRARY_LINK (self));
+  g_return_if_fail (self->session != NULL);
 
   caller = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (caller, sudoku_session_solve_again_async);
-  history = sudoku_game_get_history (self->game);
+  g_task_set_source_tag (caller, sudoku_library_link_solve_again_async);
+  /* The session is there when the answer comes. */
+  g_task_set_task_data (caller, g_object_ref (self->session), g_object_unref);
+  history = sudoku_game_get_history (get_game (self));
   n_moves = g_list_model_get_n_items (history);
   for (guint i = 0; i < n_moves && first == NULL; i++)
     {
@@ -880,26 +1005,174 @@ sudoku_session_solve_again_async (SudokuSession       *self,
     {
       const char *text = _("This solve has no step of the solver to compare");
 
-      sudoku_session_set_progress (self, text);
+      sudoku_session_set_progress (self->session, text);
       g_task_return_new_error (caller, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "%s", text);
       return;
     }
   job = g_new0 (AgainJob, 1);
   job->start = *sudoku_move_get_before (first);
-  job->profile = self->profile;
+  job->profile = *sudoku_session_get_profile (self->session);
   task = g_task_new (self, cancellable, again_done_cb, g_steal_pointer (&caller));
   g_task_set_task_data (task, job, (GDestroyNotify) again_job_free);
-  sudoku_session_set_progress (self, _("Solving again with today’s solver…"));
+  sudoku_session_set_progress (self->session, _("Solving again with today’s solver…"));
   g_task_run_in_thread (task, again_thread);
   g_object_unref (task);
 }
 
 char *
-sudoku_session_solve_again_finish (SudokuSession  *self,
-                                   GAsyncResult   *result,
-                                   GError        **error)
+sudoku_library_link_solve_again_finish (SudokuLibraryLink  *self,
+                                        GAsyncResult       *result,
+                                        GError            **error)
 {
   g_return_val_if_fail (g_task_is_valid (result, self), NULL);
 
   return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/* GObject */
+
+/* The session's data that tells its link when it is finalized (not
+ * merely disposed, which a window does on close while reads on their way
+ * hold it). */
+#define SESSION_KEY "sudoku-library-link"
+
+static void
+session_gone_cb (gpointer user_data)
+{
+  SudokuLibraryLink *self = user_data;
+
+  self->session = NULL;
+}
+
+/**
+ * sudoku_library_link_new:
+ * @session: the session that owns the link
+ *
+ * Returns: (transfer full): a link of @session's game to the library;
+ *   @session holds it and runs its dispose when it goes
+ */
+SudokuLibraryLink *
+sudoku_library_link_new (SudokuSession *session)
+{
+  SudokuLibraryLink *self;
+
+  g_return_val_if_fail (SUDOKU_IS_SESSION (session), NULL);
+
+  self = g_object_new (SUDOKU_TYPE_LIBRARY_LINK, NULL);
+  self->session = session;
+  g_object_set_data_full (G_OBJECT (session), SESSION_KEY, self, session_gone_cb);
+  /* After the session's own handlers: the check is known, the status
+   * said. */
+  g_signal_connect (sudoku_session_get_game (session), "changed",
+                    G_CALLBACK (game_changed_cb), self);
+  g_signal_connect (sudoku_session_get_checker (session), "checked",
+                    G_CALLBACK (checked_cb), self);
+  return self;
+}
+
+static void
+sudoku_library_link_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  SudokuLibraryLink *self = SUDOKU_LIBRARY_LINK (object);
+
+  switch (prop_id)
+    {
+    case PROP_LIBRARY_ID:
+      g_value_set_int64 (value, sudoku_library_link_get_library_id (self));
+      break;
+    case PROP_REPLAYING:
+      g_value_set_boolean (value, self->replaying);
+      break;
+    case PROP_REPLAY_POSITION:
+      g_value_set_uint (value, self->replay_position);
+      break;
+    case PROP_REPLAY_PLAYING:
+      g_value_set_boolean (value, self->replay_source != 0);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+/* The session runs it in its own dispose: the replay ends, what was
+ * done on the library puzzle is kept, and the writes asked from now on
+ * answer nobody. */
+static void
+sudoku_library_link_dispose (GObject *object)
+{
+  SudokuLibraryLink *self = SUDOKU_LIBRARY_LINK (object);
+
+  if (self->session != NULL && !self->disposing)
+    {
+      sudoku_library_link_exit_replay (self);
+      self->disposing = TRUE;
+      sudoku_library_link_leave_puzzle (self);
+      g_signal_handlers_disconnect_by_data (sudoku_session_get_game (self->session), self);
+      g_signal_handlers_disconnect_by_data (sudoku_session_get_checker (self->session), self);
+    }
+  self->disposing = TRUE;
+  g_cancellable_cancel (self->cancellable);
+  g_clear_handle_id (&self->replay_source, g_source_remove);
+  g_clear_handle_id (&self->progress_source, g_source_remove);
+
+  G_OBJECT_CLASS (sudoku_library_link_parent_class)->dispose (object);
+}
+
+static void
+sudoku_library_link_finalize (GObject *object)
+{
+  SudokuLibraryLink *self = SUDOKU_LIBRARY_LINK (object);
+
+  if (self->session != NULL)
+    g_object_steal_data (G_OBJECT (self->session), SESSION_KEY);
+  g_clear_object (&self->cancellable);
+  g_clear_object (&self->library);
+  g_clear_pointer (&self->library_puzzle, sudoku_library_puzzle_free);
+
+  G_OBJECT_CLASS (sudoku_library_link_parent_class)->finalize (object);
+}
+
+static void
+sudoku_library_link_class_init (SudokuLibraryLinkClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->get_property = sudoku_library_link_get_property;
+  object_class->dispose = sudoku_library_link_dispose;
+  object_class->finalize = sudoku_library_link_finalize;
+
+  properties[PROP_LIBRARY_ID] =
+    g_param_spec_int64 ("library-id", NULL, NULL, 0, G_MAXINT64, 0,
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_REPLAYING] =
+    g_param_spec_boolean ("replaying", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_REPLAY_POSITION] =
+    g_param_spec_uint ("replay-position", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_REPLAY_PLAYING] =
+    g_param_spec_boolean ("replay-playing", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * SudokuLibraryLink::notice:
+   * @self: the library link
+   * @text: what happened
+   *
+   * Something the user should hear of once (a toast): a solve saved,
+   * progress that could not be kept or read.
+   */
+  signals[SIGNAL_NOTICE] =
+    g_signal_new ("notice", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+sudoku_library_link_init (SudokuLibraryLink *self)
+{
+  self->cancellable = g_cancellable_new ();
 }
