@@ -30,8 +30,30 @@
 
 /* Moving */
 
-/* What a write's callback needs: the window, held weakly
- * (_sudoku_library_window_begin_write()). */
+/* A write: one of the window's jobs without a slot (SudokuJobs), its
+ * callback holding the window weakly (sudoku-weak-ref.h). */
+
+static GCancellable *
+start_write (SudokuLibraryWindow *self)
+{
+  return sudoku_jobs_start (self->jobs, NULL);
+}
+
+/* Takes the weak reference of a write's callback.
+ *
+ * Returns: (transfer full) (nullable): the window, or %NULL when it was
+ *   closed meanwhile */
+static SudokuLibraryWindow *
+end_write (gpointer window)
+{
+  SudokuLibraryWindow *self = sudoku_weak_ref_finish (window);
+
+  if (self != NULL)
+    sudoku_jobs_done (self->jobs, NULL);
+  return self;
+}
+
+/* What a write's callback needs: the window, held weakly. */
 typedef struct
 {
   gpointer  window;
@@ -45,7 +67,7 @@ write_new (SudokuLibraryWindow *self,
 {
   Write *write = g_new0 (Write, 1);
 
-  write->window = _sudoku_library_window_begin_write (self);
+  write->window = sudoku_weak_ref_new (self);
   write->ids = g_array_ref (ids);
   return write;
 }
@@ -73,7 +95,7 @@ moved_cb (GObject      *source,
   guint n_moved = 0;
 
   sudoku_library_move_many_finish (SUDOKU_LIBRARY (source), result, &n_moved, &error);
-  self = _sudoku_library_window_end_write (g_steal_pointer (&data->window));
+  self = end_write (g_steal_pointer (&data->window));
   if (self == NULL)
     return;
   if (error != NULL)
@@ -98,7 +120,7 @@ move_action (GtkWidget  *widget,
   Write *data = write_new (self, ids);
 
   data->level = g_variant_get_uint32 (parameter);
-  sudoku_library_move_many_async (self->library, ids, data->level, self->write_cancellable,
+  sudoku_library_move_many_async (self->library, ids, data->level, start_write (self),
                                   moved_cb, data);
 }
 
@@ -114,7 +136,7 @@ edited_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
 
   sudoku_library_update_finish (SUDOKU_LIBRARY (source), result, &error);
-  self = _sudoku_library_window_end_write (user_data);
+  self = end_write (user_data);
   if (self == NULL)
     return;
   if (error != NULL)
@@ -162,7 +184,7 @@ edit_save_read_cb (GObject      *source,
   if (self == NULL || puzzle == NULL)
     {
       g_autoptr(SudokuLibraryWindow) window =
-        _sudoku_library_window_end_write (g_steal_pointer (&values->window));
+        end_write (g_steal_pointer (&values->window));
 
       if (window != NULL)
         _sudoku_library_window_show_error (window, _("Cannot Save the Details"), error);
@@ -178,8 +200,9 @@ edit_save_read_cb (GObject      *source,
 
   /* The write begun for the read goes on with the update: edited_cb()
    * ends it. */
-  sudoku_library_update_async (self->library, puzzle, self->write_cancellable, edited_cb,
-                               g_steal_pointer (&values->window));
+  sudoku_library_update_async (self->library, puzzle, start_write (self), edited_cb,
+                               sudoku_weak_ref_new (self));
+  g_object_unref (end_write (g_steal_pointer (&values->window)));
 }
 
 static void
@@ -200,8 +223,8 @@ edit_response_cb (AdwMessageDialog    *dialog,
   values = g_new0 (EditValues, 1);
   values->before = sudoku_puzzle_details_dup_shown (details);
   values->after = g_steal_pointer (&after);
-  values->window = _sudoku_library_window_begin_write (self);
-  sudoku_library_get_async (self->library, values->before->id, self->write_cancellable,
+  values->window = sudoku_weak_ref_new (self);
+  sudoku_library_get_async (self->library, values->before->id, start_write (self),
                             edit_save_read_cb, values);
 }
 
@@ -242,7 +265,7 @@ edit_read_cb (GObject      *source,
   /* Cancelled: another selection, or the window closed. */
   if (self == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
-  g_clear_object (&self->edit_cancellable);
+  sudoku_jobs_done (self->jobs, JOB_EDIT);
   if (puzzle == NULL)
     {
       _sudoku_library_window_show_error (self, _("Cannot Edit the Puzzle"), error);
@@ -286,12 +309,9 @@ edit_action (GtkWidget  *widget,
     return;
   /* The stored puzzle, not the row: the row may be older. It is read
    * in a worker; edit_read_cb() shows the dialog. */
-  if (self->edit_cancellable != NULL)
-    g_cancellable_cancel (self->edit_cancellable);
-  g_clear_object (&self->edit_cancellable);
-  self->edit_cancellable = g_cancellable_new ();
   sudoku_library_get_async (self->library, sudoku_library_item_get_id (item),
-                            self->edit_cancellable, edit_read_cb, sudoku_weak_ref_new (self));
+                            sudoku_jobs_start (self->jobs, JOB_EDIT), edit_read_cb,
+                            sudoku_weak_ref_new (self));
 }
 
 /* Deleting */
@@ -308,7 +328,7 @@ restored_cb (GObject      *source,
   guint n_restored = 0;
 
   sudoku_library_restore_many_finish (SUDOKU_LIBRARY (source), result, &n_restored, &error);
-  self = _sudoku_library_window_end_write (g_steal_pointer (&data->window));
+  self = end_write (g_steal_pointer (&data->window));
   if (self == NULL)
     return;
   if (error != NULL)
@@ -341,7 +361,7 @@ undo_delete_cb (AdwToast            *toast,
 
   /* They come back selected, so that they are easy to find. */
   _sudoku_library_window_select_later (self, ids);
-  sudoku_library_restore_many_async (self->library, ids, self->write_cancellable, restored_cb,
+  sudoku_library_restore_many_async (self->library, ids, start_write (self), restored_cb,
                                      write_new (self, ids));
 }
 
@@ -358,7 +378,7 @@ deleted_cb (GObject      *source,
   guint n_deleted = 0;
 
   sudoku_library_trash_many_finish (SUDOKU_LIBRARY (source), result, &n_deleted, &error);
-  self = _sudoku_library_window_end_write (g_steal_pointer (&data->window));
+  self = end_write (g_steal_pointer (&data->window));
   if (self == NULL)
     return;
   if (error != NULL)
@@ -389,7 +409,7 @@ delete_action (GtkWidget  *widget,
   SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (widget);
   g_autoptr(GArray) ids = _sudoku_library_window_dup_selected_ids (self);
 
-  sudoku_library_trash_many_async (self->library, ids, self->write_cancellable, deleted_cb,
+  sudoku_library_trash_many_async (self->library, ids, start_write (self), deleted_cb,
                                    write_new (self, ids));
 }
 

@@ -52,55 +52,30 @@ booklet_job_free (BookletJob *job)
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BookletJob, booklet_job_free)
 
-static gboolean
-pulse_cb (gpointer user_data)
-{
-  SudokuLibraryWindow *self = user_data;
-
-  gtk_progress_bar_pulse (self->booklet_progress);
-  return G_SOURCE_CONTINUE;
-}
-
+/* The job bar shows the booklet's progress; the job is the window's
+ * (JOB_BAR). */
 static void
 begin_job (SudokuLibraryWindow *self,
            const char          *text)
 {
-  gtk_label_set_text (self->booklet_label, text);
-  gtk_progress_bar_set_fraction (self->booklet_progress, 0);
-  gtk_revealer_set_reveal_child (self->booklet_revealer, TRUE);
-  if (self->booklet_pulse == 0)
-    self->booklet_pulse = g_timeout_add (100, pulse_cb, self);
+  sudoku_job_bar_start (self->job_bar, text, TRUE);
   _sudoku_library_window_update_selection (self);
 }
 
 static void
 end_job (SudokuLibraryWindow *self)
 {
-  g_clear_object (&self->booklet_cancellable);
-  g_clear_handle_id (&self->booklet_pulse, g_source_remove);
-  gtk_revealer_set_reveal_child (self->booklet_revealer, FALSE);
+  sudoku_jobs_done (self->jobs, JOB_BAR);
+  sudoku_job_bar_stop (self->job_bar);
   _sudoku_library_window_update_selection (self);
-}
-
-/**
- * _sudoku_library_window_cancel_booklet:
- *
- * Stops the booklet being gathered or rated; its callbacks leave the
- * window be.
- */
-void
-_sudoku_library_window_cancel_booklet (SudokuLibraryWindow *self)
-{
-  g_cancellable_cancel (self->booklet_cancellable);
-  g_clear_handle_id (&self->booklet_pulse, g_source_remove);
 }
 
 static void
 booklet_cancel_clicked_cb (SudokuLibraryWindow *self)
 {
-  if (self->booklet_cancellable == NULL)
+  if (!sudoku_jobs_is_running (self->jobs, JOB_BAR))
     return;
-  g_cancellable_cancel (self->booklet_cancellable);
+  sudoku_jobs_cancel (self->jobs, JOB_BAR);
   end_job (self);
 }
 
@@ -152,11 +127,9 @@ print_progress_cb (GtkWindow *window,
   SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (window);
   g_autofree char *text = NULL;
 
-  g_clear_handle_id (&self->booklet_pulse, g_source_remove);
   /* Translators: printing's progress: puzzles rated of all. */
   text = g_strdup_printf (_("Preparing the pages: %'u of %'u"), done, total);
-  gtk_label_set_text (self->booklet_label, text);
-  gtk_progress_bar_set_fraction (self->booklet_progress, (double) done / total);
+  sudoku_job_bar_set_progress (self->job_bar, text, (double) done / total);
 }
 
 static void
@@ -222,7 +195,7 @@ gathered_cb (GObject      *source,
    * draws the pages in the main loop. */
   text = g_strdup_printf (ngettext ("Preparing %'u puzzle…", "Preparing %'u puzzles…",
                                     job->items->len), job->items->len);
-  gtk_label_set_text (self->booklet_label, text);
+  sudoku_job_bar_set_text (self->job_bar, text);
   sudoku_print_prepare_and_run (GTK_WINDOW (self), job->items, &job->options, job->options.what,
                                 FALSE, job->action, job->export_filename, job->cancellable,
                                 print_progress_cb, print_done_cb, NULL, NULL);
@@ -238,7 +211,6 @@ booklet_job_new (SudokuLibraryWindow     *self,
   BookletJob *job = g_new0 (BookletJob, 1);
 
   g_weak_ref_init (&job->window, self);
-  job->cancellable = g_cancellable_new ();
   job->print = print;
   job->action = action;
   job->export_filename = g_strdup (export_filename);
@@ -260,7 +232,7 @@ booklet_job_new (SudokuLibraryWindow     *self,
 static gboolean
 can_start (SudokuLibraryWindow *self)
 {
-  if (self->booklet_cancellable == NULL)
+  if (!sudoku_jobs_is_running (self->jobs, JOB_BAR))
     return TRUE;
   _sudoku_library_window_show_toast (self, _("A booklet is being prepared: wait for it, "
                                              "or cancel it"));
@@ -276,7 +248,7 @@ gather (SudokuLibraryWindow *self,
         GArray              *ids,
         const char          *text)
 {
-  self->booklet_cancellable = g_object_ref (job->cancellable);
+  job->cancellable = g_object_ref (sudoku_jobs_start (self->jobs, JOB_BAR));
   begin_job (self, text);
   sudoku_export_gather_async (self->library, group, ids, job->cancellable, gathered_cb, job);
 }

@@ -55,8 +55,7 @@ show_progress (SudokuLibraryWindow *self,
   text = g_strdup_printf (ngettext ("%u of %u puzzle generated for %s",
                                     "%u of %u puzzles generated for %s", count),
                           n_added, count, name);
-  gtk_label_set_text (self->booklet_label, text);
-  gtk_progress_bar_set_fraction (self->booklet_progress, (double) n_added / count);
+  sudoku_job_bar_set_progress (self->job_bar, text, (double) n_added / count);
 }
 
 static void
@@ -67,7 +66,8 @@ progress_cb (guint    n_added,
   GenerateJob *job = user_data;
   g_autoptr(SudokuLibraryWindow) self = g_weak_ref_get (&job->window);
 
-  if (self != NULL && self->booklet_cancellable == job->cancellable)
+  /* A cancelled run's bar is gone, or another job's. */
+  if (self != NULL && !g_cancellable_is_cancelled (job->cancellable))
     show_progress (self, job->level, n_added, count);
 }
 
@@ -86,12 +86,12 @@ generated_cb (GObject      *source,
   sudoku_library_generate_finish (SUDOKU_LIBRARY (source), result, &n_added, &error);
   if (self == NULL || gtk_widget_in_destruction (GTK_WIDGET (self)))
     return;
-  /* The bar is the job's only while its cancellable is the booklet's. */
-  if (self->booklet_cancellable == job->cancellable)
+  /* The bar is still the run's unless it was cancelled (Cancel hid it,
+   * and another job may have it now). */
+  if (!g_cancellable_is_cancelled (job->cancellable))
     {
-      g_clear_object (&self->booklet_cancellable);
-      g_clear_handle_id (&self->booklet_pulse, g_source_remove);
-      gtk_revealer_set_reveal_child (self->booklet_revealer, FALSE);
+      sudoku_jobs_done (self->jobs, JOB_BAR);
+      sudoku_job_bar_stop (self->job_bar);
       _sudoku_library_window_update_selection (self);
     }
   if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -136,7 +136,7 @@ sudoku_library_window_generate_into_level (SudokuLibraryWindow *self,
   g_return_if_fail (level >= 1 && level <= SUDOKU_LIBRARY_MAX_LEVEL);
   g_return_if_fail (count > 0);
 
-  if (self->booklet_cancellable != NULL)
+  if (sudoku_jobs_is_running (self->jobs, JOB_BAR))
     {
       _sudoku_library_window_show_toast (self, _("A booklet is being prepared: wait for it, "
                                                  "or cancel it"));
@@ -145,10 +145,9 @@ sudoku_library_window_generate_into_level (SudokuLibraryWindow *self,
   job = g_new0 (GenerateJob, 1);
   g_weak_ref_init (&job->window, self);
   job->level = level;
-  job->cancellable = g_cancellable_new ();
-  self->booklet_cancellable = g_object_ref (job->cancellable);
+  job->cancellable = g_object_ref (sudoku_jobs_start (self->jobs, JOB_BAR));
 
-  gtk_revealer_set_reveal_child (self->booklet_revealer, TRUE);
+  sudoku_job_bar_start (self->job_bar, NULL, FALSE);
   show_progress (self, level, 0, count);
   _sudoku_library_window_update_selection (self);
 

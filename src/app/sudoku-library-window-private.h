@@ -13,6 +13,9 @@
 
 #include "sudoku-library-window.h"
 
+#include "sudoku-job-bar.h"
+#include "sudoku-jobs.h"
+
 G_BEGIN_DECLS
 
 /* The sidebar's groups: All Puzzles, the levels, Sample. */
@@ -33,6 +36,15 @@ typedef enum {
   N_COLUMNS,
 } Column;
 
+/* The slots of the window's jobs (SudokuJobs): one job at a time in
+ * each. The library's writes run without a slot. */
+#define JOB_SOLVES "solves"   /* the solves of the one selected puzzle */
+#define JOB_EDIT   "edit"     /* the read behind Edit Details */
+#define JOB_SHOW   "show"     /* the read behind Show in Library */
+#define JOB_IMPORT "import"   /* an import, in the import bar */
+#define JOB_EXPORT "export"   /* an export to a file */
+#define JOB_BAR    "bar"      /* a booklet, a print or a generation, in the job bar */
+
 /* SudokuLibraryWindow */
 
 struct _SudokuLibraryWindow
@@ -45,9 +57,7 @@ struct _SudokuLibraryWindow
   GtkWidget            *content;
   GtkListBox           *group_list;
   GtkSearchEntry       *search_entry;
-  GtkRevealer          *import_revealer;
-  GtkLabel             *import_label;
-  GtkProgressBar       *import_progress;
+  SudokuJobBar         *import_bar;
   GtkStack             *content_stack;
   AdwStatusPage        *status_page;
   GtkWidget            *status_import_button;
@@ -81,25 +91,18 @@ struct _SudokuLibraryWindow
   GHashTable           *pending_selection;
   GHashTable           *reselect;
 
-  /* Writes going on in the library's workers; cancelled on close, so
-   * that their results leave a closed window be. */
-  GCancellable         *write_cancellable;
-  guint                 n_writes;
+  /* The jobs going on in the library's workers, with their
+   * cancellables (the JOB_ slots below; the writes without a slot):
+   * all cancelled on close, so that their results leave a closed
+   * window be. */
+  SudokuJobs           *jobs;
 
   /* The saved solves of the one selected puzzle, newest first, read
-   * in a worker (solves_cancellable while it reads; a new selection
-   * cancels it). */
+   * in a worker (JOB_SOLVES; a new selection cancels it). */
   GPtrArray            *solves;
   gint64                solves_puzzle;
-  GCancellable         *solves_cancellable;
 
-  /* The reads behind Edit Details (cancelled by a new selection) and
-   * Show in Library (cancelled by the next one). */
-  GCancellable         *edit_cancellable;
-  GCancellable         *show_cancellable;
-
-  /* Import: one at a time. */
-  GCancellable         *import_cancellable;
+  /* Import: one at a time (JOB_IMPORT). */
   int                   import_level;
   SudokuVariant         import_variant;
   char                 *import_name;
@@ -107,17 +110,12 @@ struct _SudokuLibraryWindow
    * (several files opened or dropped at once). */
   GPtrArray            *import_queue;
 
-  /* Export: one at a time, written by the library's worker. */
-  GCancellable         *export_cancellable;
+  /* Export: one at a time, written by the library's worker (JOB_EXPORT). */
   GFile                *export_file;
 
-  /* Booklets and printing: the puzzles gathered (and, to print,
-   * rated) in a worker, one job at a time, with progress and Cancel. */
-  GtkRevealer          *booklet_revealer;
-  GtkLabel             *booklet_label;
-  GtkProgressBar       *booklet_progress;
-  GCancellable         *booklet_cancellable;
-  guint                 booklet_pulse;
+  /* Booklets, printing and generating: one job at a time in the job
+   * bar, with progress and Cancel (JOB_BAR). */
+  SudokuJobBar         *job_bar;
   GtkWidget            *group_menu;
 };
 
@@ -143,8 +141,6 @@ SudokuLibraryItem *_sudoku_library_window_dup_single_selected (SudokuLibraryWind
 void               _sudoku_library_window_update_selection    (SudokuLibraryWindow *self);
 void               _sudoku_library_window_select_later        (SudokuLibraryWindow *self,
                                                                GArray              *ids);
-gpointer           _sudoku_library_window_begin_write         (SudokuLibraryWindow *self);
-SudokuLibraryWindow *_sudoku_library_window_end_write         (gpointer             write);
 
 /* sudoku-library-window-list.c */
 char              *_sudoku_library_window_format_date         (gint64               unix_time);
@@ -157,7 +153,6 @@ void               _sudoku_library_window_init_actions        (SudokuLibraryWind
 /* sudoku-library-window-booklet.c */
 void               _sudoku_library_window_class_add_booklet   (GtkWidgetClass      *widget_class);
 void               _sudoku_library_window_init_booklet        (SudokuLibraryWindow *self);
-void               _sudoku_library_window_cancel_booklet      (SudokuLibraryWindow *self);
 
 /* sudoku-library-window-generate.c */
 void               _sudoku_library_window_class_add_generate  (GtkWidgetClass      *widget_class);

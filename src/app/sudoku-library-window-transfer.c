@@ -61,9 +61,8 @@ import_progress_cb (SudokuLibraryImportStage  stage,
     /* Translators: the import's progress: a file name, then how many
      * of its puzzles were written. */
     text = g_strdup_printf (_("“%s”: saving %'u of %'u"), self->import_name, done, total);
-  gtk_label_set_text (self->import_label, text);
   /* Checking (and rating) is most of the work. */
-  gtk_progress_bar_set_fraction (self->import_progress,
+  sudoku_job_bar_set_progress (self->import_bar, text,
                                  total == 0 ? 0
                                  : stage == SUDOKU_LIBRARY_IMPORT_CHECKING
                                  ? 0.9 * done / total : 0.9 + 0.1 * done / total);
@@ -80,9 +79,9 @@ import_progress_free (ImportProgress *progress)
 static void
 end_import (SudokuLibraryWindow *self)
 {
-  g_clear_object (&self->import_cancellable);
+  sudoku_jobs_done (self->jobs, JOB_IMPORT);
   g_clear_pointer (&self->import_name, g_free);
-  gtk_revealer_set_reveal_child (self->import_revealer, FALSE);
+  sudoku_job_bar_stop (self->import_bar);
   _sudoku_library_window_update_selection (self);
 }
 
@@ -108,7 +107,7 @@ import_cancel_clicked_cb (SudokuLibraryWindow *self)
   /* The library is left as it was; nothing to tell. The files still
    * waiting are not imported either. */
   g_clear_pointer (&self->import_queue, g_ptr_array_unref);
-  g_cancellable_cancel (self->import_cancellable);
+  sudoku_jobs_cancel (self->jobs, JOB_IMPORT);
   end_import (self);
 }
 
@@ -249,6 +248,7 @@ import_loaded_cb (GObject      *source,
   g_autofree char *checking = NULL;
   SudokuLibraryImportOptions options = { 0, };
   ImportProgress *progress;
+  GCancellable *cancellable;
   char *contents = NULL;
   gsize length = 0;
 
@@ -270,20 +270,22 @@ import_loaded_cb (GObject      *source,
     }
 
   text = g_bytes_new_take (contents, length);
+  cancellable = sudoku_jobs_get_cancellable (self->jobs, JOB_IMPORT);
+  g_assert (cancellable != NULL);
   options.variant = self->import_variant;
   options.level = self->import_level;
   options.source = self->import_name;
   options.n_threads = 0;
   progress = g_new0 (ImportProgress, 1);
   g_weak_ref_init (&progress->window, self);
-  progress->cancellable = g_object_ref (self->import_cancellable);
+  progress->cancellable = g_object_ref (cancellable);
   /* Translators: the import's progress, before there is any. */
   checking = g_strdup_printf (_("“%s”: checking…"), self->import_name);
-  gtk_label_set_text (self->import_label, checking);
+  sudoku_job_bar_set_text (self->import_bar, checking);
   sudoku_library_import_async (self->library, text, &options,
                                import_progress_cb, progress,
                                (GDestroyNotify) import_progress_free,
-                               self->import_cancellable, import_ready_cb,
+                               cancellable, import_ready_cb,
                                sudoku_weak_ref_new (self));
 }
 
@@ -315,7 +317,7 @@ import_choice_response_cb (AdwMessageDialog    *dialog,
 
   if (!g_str_equal (response, "import"))
     return;
-  if (self->import_cancellable != NULL)
+  if (sudoku_jobs_is_running (self->jobs, JOB_IMPORT))
     {
       _sudoku_library_window_show_toast (self,
                                          _("Another import is going on: wait for it, or "
@@ -452,7 +454,7 @@ drop_cb (GtkDropTarget       *target,
   GSList *files = g_value_get_boxed (value);
   g_autoptr(GPtrArray) list = g_ptr_array_new ();
 
-  if (files == NULL || self->import_cancellable != NULL)
+  if (files == NULL || sudoku_jobs_is_running (self->jobs, JOB_IMPORT))
     return FALSE;
   for (GSList *l = files; l != NULL; l = l->next)
     g_ptr_array_add (list, l->data);
@@ -497,7 +499,7 @@ exported_cb (GObject      *source,
        g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)) || self == NULL)
     return;
 
-  g_clear_object (&self->export_cancellable);
+  sudoku_jobs_done (self->jobs, JOB_EXPORT);
   name = g_file_get_basename (self->export_file);
   g_clear_object (&self->export_file);
   if (error != NULL && error->domain == G_IO_ERROR)
@@ -620,7 +622,7 @@ sudoku_library_window_import_file (SudokuLibraryWindow *self,
   g_return_if_fail (level == SUDOKU_LIBRARY_LEVEL_AUTO ||
                     (level >= 0 && level <= SUDOKU_LIBRARY_MAX_LEVEL));
 
-  if (self->import_cancellable != NULL)
+  if (sudoku_jobs_is_running (self->jobs, JOB_IMPORT))
     {
       _sudoku_library_window_show_toast (self,
                                          _("Another import is going on: wait for it, or "
@@ -649,7 +651,7 @@ sudoku_library_window_import_files (SudokuLibraryWindow  *self,
   g_return_if_fail (SUDOKU_IS_LIBRARY_WINDOW (self));
   g_return_if_fail (files != NULL && n_files > 0);
 
-  if (self->import_cancellable != NULL)
+  if (sudoku_jobs_is_running (self->jobs, JOB_IMPORT))
     {
       _sudoku_library_window_show_toast (self,
                                          _("Another import is going on: wait for it, or "
@@ -667,19 +669,16 @@ start_import (SudokuLibraryWindow *self,
 {
   g_autofree char *reading = NULL;
 
-  self->import_cancellable = g_cancellable_new ();
   self->import_level = level;
   self->import_variant = variant;
   g_free (self->import_name);
   self->import_name = g_file_get_basename (file);
   /* Translators: the import's progress: reading the file. */
   reading = g_strdup_printf (_("“%s”: reading…"), self->import_name);
-  gtk_label_set_text (self->import_label, reading);
-  gtk_progress_bar_set_fraction (self->import_progress, 0);
-  gtk_revealer_set_reveal_child (self->import_revealer, TRUE);
-  _sudoku_library_window_update_selection (self);
-  g_file_load_contents_async (file, self->import_cancellable, import_loaded_cb,
+  sudoku_job_bar_start (self->import_bar, reading, FALSE);
+  g_file_load_contents_async (file, sudoku_jobs_start (self->jobs, JOB_IMPORT), import_loaded_cb,
                               sudoku_weak_ref_new (self));
+  _sudoku_library_window_update_selection (self);
 }
 
 /**
@@ -714,14 +713,11 @@ sudoku_library_window_export_file (SudokuLibraryWindow *self,
       return;
     }
 
-  g_cancellable_cancel (self->export_cancellable);
-  g_clear_object (&self->export_cancellable);
-
   ids = _sudoku_library_window_dup_shown_ids (self);
-  self->export_cancellable = g_cancellable_new ();
   g_set_object (&self->export_file, file);
   sudoku_library_export_to_file_async (self->library, sudoku_library_model_get_group (self->model),
-                                       ids, format, path, self->export_cancellable, exported_cb,
+                                       ids, format, path, sudoku_jobs_start (self->jobs, JOB_EXPORT),
+                                       exported_cb,
                                        sudoku_weak_ref_new (self));
 }
 

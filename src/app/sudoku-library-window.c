@@ -454,7 +454,7 @@ solves_read_cb (GObject      *source,
   /* Cancelled: another selection, or the window closed. */
   if (self == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
-  g_clear_object (&self->solves_cancellable);
+  sudoku_jobs_done (self->jobs, JOB_SOLVES);
   g_clear_pointer (&self->solves, g_ptr_array_unref);
   if (solves == NULL)
     {
@@ -489,17 +489,14 @@ read_solves (SudokuLibraryWindow *self,
 {
   gint64 id = single != NULL ? sudoku_library_item_get_id (single) : 0;
 
-  if (self->solves_cancellable != NULL)
-    g_cancellable_cancel (self->solves_cancellable);
-  g_clear_object (&self->solves_cancellable);
+  sudoku_jobs_cancel (self->jobs, JOB_SOLVES);
   if (id != self->solves_puzzle)
     g_clear_pointer (&self->solves, g_ptr_array_unref);
   self->solves_puzzle = id;
-  /* Nothing more once the window is closing. */
-  if (id == 0 || g_cancellable_is_cancelled (self->write_cancellable))
+  /* Once the window is closing, the job starts cancelled. */
+  if (id == 0)
     return;
-  self->solves_cancellable = g_cancellable_new ();
-  sudoku_library_list_solves_async (self->library, id, self->solves_cancellable,
+  sudoku_library_list_solves_async (self->library, id, sudoku_jobs_start (self->jobs, JOB_SOLVES),
                                     solves_read_cb, sudoku_weak_ref_new (self));
 }
 
@@ -511,7 +508,8 @@ _sudoku_library_window_update_selection (SudokuLibraryWindow *self)
   guint n_selected = _sudoku_library_window_count_selected (self);
   g_autoptr(SudokuLibraryItem) single = _sudoku_library_window_dup_single_selected (self);
   g_autofree char *text = NULL;
-  gboolean importing = self->import_cancellable != NULL;
+  gboolean importing = sudoku_jobs_is_running (self->jobs, JOB_IMPORT);
+  gboolean bar_busy = sudoku_jobs_is_running (self->jobs, JOB_BAR);
 
   read_solves (self, single);
 
@@ -532,9 +530,9 @@ _sudoku_library_window_update_selection (SudokuLibraryWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.import", !importing);
   /* One booklet at a time, of the puzzles shown or selected. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.export-booklet",
-                                 n > 0 && self->booklet_cancellable == NULL);
+                                 n > 0 && !bar_busy);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.print",
-                                 n > 0 && self->booklet_cancellable == NULL);
+                                 n > 0 && !bar_busy);
   gtk_widget_set_sensitive (self->move_button, n_selected > 0);
 }
 
@@ -545,9 +543,7 @@ selection_changed_cb (GtkSelectionModel   *model,
                       SudokuLibraryWindow *self)
 {
   /* Edit Details was asked for the puzzle selected before. */
-  if (self->edit_cancellable != NULL)
-    g_cancellable_cancel (self->edit_cancellable);
-  g_clear_object (&self->edit_cancellable);
+  sudoku_jobs_cancel (self->jobs, JOB_EDIT);
   _sudoku_library_window_update_selection (self);
 }
 
@@ -655,37 +651,6 @@ static void
 model_counts_changed_cb (SudokuLibraryWindow *self)
 {
   update_counts (self);
-}
-
-/* Writes: the window is busy while one goes on; a closed window lets
- * the results be. The write's callback holds the window weakly
- * (sudoku-weak-ref.h): a window closed meanwhile is finalized at once,
- * and the write (which cannot be stopped once begun) goes on without
- * it. */
-
-/* Returns: (transfer full): the weak reference for the write's
- * callback, to give to _sudoku_library_window_end_write() */
-gpointer
-_sudoku_library_window_begin_write (SudokuLibraryWindow *self)
-{
-  self->n_writes++;
-  return sudoku_weak_ref_new (self);
-}
-
-/* Takes what _sudoku_library_window_begin_write() returned.
- *
- * Returns: (transfer full) (nullable): the window, or %NULL when it was
- *   closed meanwhile */
-SudokuLibraryWindow *
-_sudoku_library_window_end_write (gpointer write)
-{
-  SudokuLibraryWindow *self = sudoku_weak_ref_finish (write);
-
-  if (self == NULL)
-    return NULL;
-  g_assert (self->n_writes > 0);
-  self->n_writes--;
-  return self;
 }
 
 /* Another process (the CLI, another window's import) may have changed
@@ -804,18 +769,10 @@ sudoku_library_window_dispose (GObject *object)
 {
   SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (object);
 
-  /* Every worker's callback sees the cancellation and leaves @self be. */
-  g_cancellable_cancel (self->import_cancellable);
-  g_cancellable_cancel (self->export_cancellable);
-  g_cancellable_cancel (self->write_cancellable);
-  /* The reads' answers then leave the window be. */
-  if (self->solves_cancellable != NULL)
-    g_cancellable_cancel (self->solves_cancellable);
-  if (self->edit_cancellable != NULL)
-    g_cancellable_cancel (self->edit_cancellable);
-  if (self->show_cancellable != NULL)
-    g_cancellable_cancel (self->show_cancellable);
-  _sudoku_library_window_cancel_booklet (self);
+  /* Every worker's callback sees the cancellation and leaves @self be;
+   * the jobs stay (a write's callback still tells them it is done)
+   * until finalize. */
+  sudoku_jobs_cancel_all (self->jobs);
   g_clear_handle_id (&self->scroll_source, g_source_remove);
   _sudoku_library_window_close_file_chooser (self);
   g_clear_pointer (&self->context_menu, gtk_widget_unparent);
@@ -827,14 +784,8 @@ sudoku_library_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->selection);
   g_clear_object (&self->model);
-  g_clear_object (&self->import_cancellable);
-  g_clear_object (&self->export_cancellable);
   g_clear_object (&self->export_file);
-  g_clear_object (&self->booklet_cancellable);
   g_clear_pointer (&self->solves, g_ptr_array_unref);
-  g_clear_object (&self->solves_cancellable);
-  g_clear_object (&self->edit_cancellable);
-  g_clear_object (&self->show_cancellable);
   g_clear_pointer (&self->pending_selection, g_hash_table_unref);
   g_clear_pointer (&self->reselect, g_hash_table_unref);
 
@@ -847,7 +798,7 @@ sudoku_library_window_finalize (GObject *object)
   SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (object);
 
   g_clear_object (&self->library);
-  g_clear_object (&self->write_cancellable);
+  g_clear_object (&self->jobs);
   g_clear_pointer (&self->import_name, g_free);
   g_clear_pointer (&self->import_queue, g_ptr_array_unref);
 
@@ -931,6 +882,7 @@ sudoku_library_window_class_init (SudokuLibraryWindowClass *klass)
     g_signal_new ("replay-solve", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
 
+  g_type_ensure (SUDOKU_TYPE_JOB_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/nanpure/Nanpure/"
                                                              "sudoku-library-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, toast_overlay);
@@ -938,9 +890,7 @@ sudoku_library_window_class_init (SudokuLibraryWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, content);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, group_list);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, search_entry);
-  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, import_revealer);
-  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, import_label);
-  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, import_progress);
+  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, import_bar);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, content_stack);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, status_page);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, status_import_button);
@@ -950,9 +900,7 @@ sudoku_library_window_class_init (SudokuLibraryWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, selection_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, move_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, move_menu);
-  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, booklet_revealer);
-  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, booklet_label);
-  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, booklet_progress);
+  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, job_bar);
   gtk_widget_class_bind_template_callback (widget_class, back_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, stop_search_cb);
@@ -986,7 +934,7 @@ sudoku_library_window_init (SudokuLibraryWindow *self)
 {
   self->import_level = SUDOKU_LIBRARY_LEVEL_AUTO;
   self->probed_sort = -1;
-  self->write_cancellable = g_cancellable_new ();
+  self->jobs = sudoku_jobs_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
   sudoku_tooltips_attach (GTK_WIDGET (self));
@@ -1091,7 +1039,7 @@ shown_puzzle_read_cb (GObject      *source,
   /* Cancelled: a newer Show in Library, or the window closed. */
   if (self == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
-  g_clear_object (&self->show_cancellable);
+  sudoku_jobs_done (self->jobs, JOB_SHOW);
   if (puzzle == NULL)
     {
       _sudoku_library_window_show_toast (self, error->message);
@@ -1123,11 +1071,8 @@ sudoku_library_window_show_puzzle (SudokuLibraryWindow *self,
   g_return_if_fail (SUDOKU_IS_LIBRARY_WINDOW (self));
 
   /* Its level is read in a worker; shown_puzzle_read_cb() goes there. */
-  if (self->show_cancellable != NULL)
-    g_cancellable_cancel (self->show_cancellable);
-  g_clear_object (&self->show_cancellable);
-  self->show_cancellable = g_cancellable_new ();
-  sudoku_library_get_async (self->library, id, self->show_cancellable, shown_puzzle_read_cb,
+  sudoku_library_get_async (self->library, id, sudoku_jobs_start (self->jobs, JOB_SHOW),
+                            shown_puzzle_read_cb,
                             sudoku_weak_ref_new (self));
 }
 
@@ -1165,9 +1110,5 @@ sudoku_library_window_is_busy (SudokuLibraryWindow *self)
 {
   g_return_val_if_fail (SUDOKU_IS_LIBRARY_WINDOW (self), FALSE);
 
-  return sudoku_library_model_get_loading (self->model) || self->n_writes > 0 ||
-         self->solves_cancellable != NULL || self->edit_cancellable != NULL ||
-         self->show_cancellable != NULL ||
-         self->import_cancellable != NULL || self->export_cancellable != NULL ||
-         self->booklet_cancellable != NULL;
+  return sudoku_library_model_get_loading (self->model) || sudoku_jobs_get_busy (self->jobs);
 }
