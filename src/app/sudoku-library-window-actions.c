@@ -116,7 +116,7 @@ move_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (widget);
-  g_autoptr(GArray) ids = _sudoku_library_window_dup_selected_ids (self);
+  g_autoptr(GArray) ids = sudoku_library_list_dup_selected_ids (self->list);
   Write *data = write_new (self, ids);
 
   data->level = g_variant_get_uint32 (parameter);
@@ -141,7 +141,7 @@ edited_cb (GObject      *source,
     return;
   if (error != NULL)
     {
-      g_clear_pointer (&self->pending_selection, g_hash_table_unref);
+      sudoku_library_list_forget_select_later (self->list);
       _sudoku_library_window_show_error (self, _("Cannot Save the Details"), error);
     }
 }
@@ -196,7 +196,7 @@ edit_save_read_cb (GObject      *source,
 
   /* The edited row stays selected when the list is read again. */
   g_array_append_val (keep, puzzle->id);
-  _sudoku_library_window_select_later (self, keep);
+  sudoku_library_list_select_later (self->list, keep);
 
   /* The write begun for the read goes on with the update: edited_cb()
    * ends it. */
@@ -272,7 +272,7 @@ edit_read_cb (GObject      *source,
       return;
     }
 
-  added = _sudoku_library_window_format_date (puzzle->created);
+  added = sudoku_library_list_format_date (puzzle->created);
   clues = 0;
   for (guint i = 0; puzzle->givens[i] != '\0'; i++)
     clues += puzzle->givens[i] >= '1' && puzzle->givens[i] <= '9';
@@ -303,7 +303,7 @@ edit_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (widget);
-  g_autoptr(SudokuLibraryItem) item = _sudoku_library_window_dup_single_selected (self);
+  g_autoptr(SudokuLibraryItem) item = sudoku_library_list_dup_single_selected (self->list);
 
   if (item == NULL)
     return;
@@ -333,7 +333,7 @@ restored_cb (GObject      *source,
     return;
   if (error != NULL)
     {
-      g_clear_pointer (&self->pending_selection, g_hash_table_unref);
+      sudoku_library_list_forget_select_later (self->list);
       _sudoku_library_window_show_error (self, _("Cannot Restore the Puzzles"), error);
       return;
     }
@@ -360,7 +360,7 @@ undo_delete_cb (AdwToast            *toast,
   GArray *ids = g_object_get_data (G_OBJECT (toast), "sudoku-deleted-ids");
 
   /* They come back selected, so that they are easy to find. */
-  _sudoku_library_window_select_later (self, ids);
+  sudoku_library_list_select_later (self->list, ids);
   sudoku_library_restore_many_async (self->library, ids, start_write (self), restored_cb,
                                      write_new (self, ids));
 }
@@ -407,7 +407,7 @@ delete_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (widget);
-  g_autoptr(GArray) ids = _sudoku_library_window_dup_selected_ids (self);
+  g_autoptr(GArray) ids = sudoku_library_list_dup_selected_ids (self->list);
 
   sudoku_library_trash_many_async (self->library, ids, start_write (self), deleted_cb,
                                    write_new (self, ids));
@@ -422,7 +422,7 @@ select_all_action (GtkWidget  *widget,
 {
   SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (widget);
 
-  gtk_selection_model_select_all (GTK_SELECTION_MODEL (self->selection));
+  gtk_selection_model_select_all (sudoku_library_list_get_selection (self->list));
 }
 
 static void
@@ -541,7 +541,7 @@ popup_context_menu (SudokuLibraryWindow *self,
   self->context_menu = gtk_popover_menu_new_from_model (model);
   gtk_popover_set_has_arrow (GTK_POPOVER (self->context_menu), FALSE);
   gtk_widget_set_halign (self->context_menu, GTK_ALIGN_START);
-  gtk_widget_set_parent (self->context_menu, GTK_WIDGET (self->column_view));
+  gtk_widget_set_parent (self->context_menu, GTK_WIDGET (sudoku_library_list_get_column_view (self->list)));
   gtk_popover_set_pointing_to (GTK_POPOVER (self->context_menu), &where);
   gtk_popover_popup (GTK_POPOVER (self->context_menu));
   self->context_menu_tick = gtk_widget_add_tick_callback (self->context_menu, present_tick_cb,
@@ -578,7 +578,7 @@ popup_context_menu_at (SudokuLibraryWindow *self,
                        double               x,
                        double               y)
 {
-  GtkWidget *view = GTK_WIDGET (self->column_view);
+  GtkWidget *view = GTK_WIDGET (sudoku_library_list_get_column_view (self->list));
   GtkWidget *picked = gtk_widget_pick (view, x, y, GTK_PICK_DEFAULT);
   GtkListItem *item = find_list_item (picked, view);
   guint position;
@@ -588,8 +588,8 @@ popup_context_menu_at (SudokuLibraryWindow *self,
   position = gtk_list_item_get_position (item);
   if (position == GTK_INVALID_LIST_POSITION)
     return FALSE;
-  if (!gtk_selection_model_is_selected (GTK_SELECTION_MODEL (self->selection), position))
-    gtk_selection_model_select_item (GTK_SELECTION_MODEL (self->selection), position, TRUE);
+  if (!gtk_selection_model_is_selected (sudoku_library_list_get_selection (self->list), position))
+    gtk_selection_model_select_item (sudoku_library_list_get_selection (self->list), position, TRUE);
   popup_context_menu (self, x, y);
   return TRUE;
 }
@@ -622,7 +622,7 @@ context_menu_action (GtkWidget  *widget,
                      GVariant   *parameter)
 {
   SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (widget);
-  GtkWidget *view = GTK_WIDGET (self->column_view);
+  GtkWidget *view = GTK_WIDGET (sudoku_library_list_get_column_view (self->list));
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
   GtkListItem *item = NULL;
   graphene_rect_t bounds;
@@ -634,15 +634,15 @@ context_menu_action (GtkWidget  *widget,
     {
       guint position = gtk_list_item_get_position (item);
 
-      if (!gtk_selection_model_is_selected (GTK_SELECTION_MODEL (self->selection), position))
-        gtk_selection_model_select_item (GTK_SELECTION_MODEL (self->selection), position, TRUE);
+      if (!gtk_selection_model_is_selected (sudoku_library_list_get_selection (self->list), position))
+        gtk_selection_model_select_item (sudoku_library_list_get_selection (self->list), position, TRUE);
       if (gtk_widget_compute_bounds (focus, view, &bounds))
         {
           x = bounds.origin.x + 24;
           y = bounds.origin.y + bounds.size.height;
         }
     }
-  if (_sudoku_library_window_count_selected (self) == 0)
+  if (sudoku_library_list_count_selected (self->list) == 0)
     return;
   popup_context_menu (self, x, y);
 }
@@ -663,7 +663,7 @@ add_list_shortcuts (SudokuLibraryWindow *self)
                                                                            GDK_SHIFT_MASK),
                                                    gtk_keyval_trigger_new (GDK_KEY_Menu, 0)),
                       gtk_named_action_new ("library.context-menu")));
-  gtk_widget_add_controller (GTK_WIDGET (self->column_view), controller);
+  gtk_widget_add_controller (GTK_WIDGET (sudoku_library_list_get_column_view (self->list)), controller);
 }
 
 void
@@ -688,10 +688,10 @@ _sudoku_library_window_init_actions (SudokuLibraryWindow *self)
   click = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);
   g_signal_connect (click, "pressed", G_CALLBACK (context_click_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->column_view), GTK_EVENT_CONTROLLER (click));
+  gtk_widget_add_controller (GTK_WIDGET (sudoku_library_list_get_column_view (self->list)), GTK_EVENT_CONTROLLER (click));
   long_press = gtk_gesture_long_press_new ();
   gtk_gesture_single_set_touch_only (GTK_GESTURE_SINGLE (long_press), TRUE);
   g_signal_connect (long_press, "pressed", G_CALLBACK (context_long_press_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->column_view), GTK_EVENT_CONTROLLER (long_press));
+  gtk_widget_add_controller (GTK_WIDGET (sudoku_library_list_get_column_view (self->list)), GTK_EVENT_CONTROLLER (long_press));
   add_list_shortcuts (self);
 }

@@ -268,7 +268,7 @@ start_job (SudokuLibraryWindow     *self,
   if (!can_start (self))
     return;
 
-  n_puzzles = _sudoku_library_window_count_selected (self);
+  n_puzzles = sudoku_library_list_count_selected (self->list);
   whole_group = n_puzzles == 0 && sudoku_library_model_get_search (self->model) == NULL;
   if (n_puzzles == 0)
     n_puzzles = g_list_model_get_n_items (G_LIST_MODEL (self->model));
@@ -277,7 +277,7 @@ start_job (SudokuLibraryWindow     *self,
       _sudoku_library_window_show_toast (self, _("No puzzles are shown"));
       return;
     }
-  ids = _sudoku_library_window_dup_shown_ids (self);
+  ids = sudoku_library_list_dup_shown_ids (self->list);
 
   /* Translators: the booklet's progress: the puzzles being read. */
   text = g_strdup_printf (ngettext ("Gathering %'u puzzle…", "Gathering %'u puzzles…",

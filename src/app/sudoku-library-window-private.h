@@ -14,27 +14,13 @@
 #include "sudoku-library-window.h"
 
 #include "sudoku-job-bar.h"
+#include "sudoku-library-list.h"
 #include "sudoku-jobs.h"
 
 G_BEGIN_DECLS
 
 /* The sidebar's groups: All Puzzles, the levels, Sample. */
 #define N_GROUPS (SUDOKU_LIBRARY_MAX_LEVEL + 2)
-
-/* The columns */
-
-typedef enum {
-  COLUMN_NUMBER,
-  COLUMN_LEVEL,
-  COLUMN_COMPUTED,
-  COLUMN_RATING,
-  COLUMN_CLUES,
-  COLUMN_SOURCE,
-  COLUMN_TITLE,
-  COLUMN_SOLVED,
-  COLUMN_DATE,
-  N_COLUMNS,
-} Column;
 
 /* The slots of the window's jobs (SudokuJobs): one job at a time in
  * each. The library's writes run without a slot. */
@@ -61,8 +47,7 @@ struct _SudokuLibraryWindow
   GtkStack             *content_stack;
   AdwStatusPage        *status_page;
   GtkWidget            *status_import_button;
-  GtkScrolledWindow    *scrolled_window;
-  GtkColumnView        *column_view;
+  SudokuLibraryList    *list;
   GtkWidget            *action_bar;
   GtkLabel             *selection_label;
   GtkWidget            *move_button;
@@ -76,20 +61,8 @@ struct _SudokuLibraryWindow
   SudokuLibrary        *library;
 
   /* The rows: the model reads, searches and sorts them (in workers);
-   * the window shows them and keeps the user's selection. */
+   * the list shows them and keeps the user's selection. */
   SudokuLibraryModel   *model;
-  GtkMultiSelection    *selection;
-  /* The column the view is sorted by, as the probe found it. */
-  int                   probed_sort;
-
-  guint                 scroll_source;
-  guint                 scroll_target;
-  guint                 scroll_tries;
-  gboolean              scroll_to_top;
-  /* Ids to select once the next list is in: asked for (a restore, an
-   * edit, "Show in Library"), or the selection kept over a read. */
-  GHashTable           *pending_selection;
-  GHashTable           *reselect;
 
   /* The jobs going on in the library's workers, with their
    * cancellables (the JOB_ slots below; the writes without a slot):
@@ -132,19 +105,7 @@ AdwMessageDialog  *_sudoku_library_window_message_dialog_new  (SudokuLibraryWind
 void               _sudoku_library_window_show_error          (SudokuLibraryWindow *self,
                                                                const char          *heading,
                                                                const GError        *error);
-SudokuLibraryItem *_sudoku_library_window_dup_shown_item      (SudokuLibraryWindow *self,
-                                                               guint                position);
-GArray            *_sudoku_library_window_dup_selected_ids    (SudokuLibraryWindow *self);
-GArray            *_sudoku_library_window_dup_shown_ids       (SudokuLibraryWindow *self);
-guint              _sudoku_library_window_count_selected      (SudokuLibraryWindow *self);
-SudokuLibraryItem *_sudoku_library_window_dup_single_selected (SudokuLibraryWindow *self);
 void               _sudoku_library_window_update_selection    (SudokuLibraryWindow *self);
-void               _sudoku_library_window_select_later        (SudokuLibraryWindow *self,
-                                                               GArray              *ids);
-
-/* sudoku-library-window-list.c */
-char              *_sudoku_library_window_format_date         (gint64               unix_time);
-void               _sudoku_library_window_build_columns       (SudokuLibraryWindow *self);
 
 /* sudoku-library-window-actions.c */
 void               _sudoku_library_window_class_add_actions   (GtkWidgetClass      *widget_class);

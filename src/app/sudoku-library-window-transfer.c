@@ -528,7 +528,7 @@ dup_export_name (SudokuLibraryWindow *self)
 {
   int group = sudoku_library_model_get_group (self->model);
 
-  if (_sudoku_library_window_count_selected (self) > 0 ||
+  if (sudoku_library_list_count_selected (self->list) > 0 ||
       sudoku_library_model_get_search (self->model) != NULL)
     return g_strdup (_("puzzles.sdm"));
   if (group == SUDOKU_LIBRARY_GROUP_ALL)
@@ -579,7 +579,7 @@ export_action (GtkWidget  *widget,
   GtkFileChooserNative *chooser;
   const char *title;
 
-  if (_sudoku_library_window_count_selected (self) > 0)
+  if (sudoku_library_list_count_selected (self->list) > 0)
     title = _("Export the Selected Puzzles");
   else
     title = _("Export Puzzles");
@@ -713,7 +713,7 @@ sudoku_library_window_export_file (SudokuLibraryWindow *self,
       return;
     }
 
-  ids = _sudoku_library_window_dup_shown_ids (self);
+  ids = sudoku_library_list_dup_shown_ids (self->list);
   g_set_object (&self->export_file, file);
   sudoku_library_export_to_file_async (self->library, sudoku_library_model_get_group (self->model),
                                        ids, format, path, sudoku_jobs_start (self->jobs, JOB_EXPORT),

@@ -29,12 +29,17 @@
  * solves when asked through the ::open-puzzle and ::replay-solve
  * signals.
  *
- * This file holds the window itself: the sidebar, what is shown, the
- * selection kept over reads, opening and replaying. The columns are in
- * sudoku-library-window-list.c, what the user does to the rows in
+ * The parts: the list pane (the column view, its columns and sort, the
+ * selection kept over reads) is SudokuLibraryList; the bars of the
+ * long jobs (import; booklet, print, generate) are SudokuJobBar; the
+ * jobs and their cancellables are a SudokuJobs (src/library); the
+ * details form of Edit Details is SudokuPuzzleDetails, as in the Save
+ * dialog. This file holds the window itself: the sidebar, what is
+ * shown, opening and replaying; what the user does to the rows is in
  * sudoku-library-window-actions.c, import and export in
  * sudoku-library-window-transfer.c, booklets (export and print) in
- * sudoku-library-window-booklet.c. */
+ * sudoku-library-window-booklet.c, generating into a level in
+ * sudoku-library-window-generate.c. */
 
 /* The sidebar's rows, top to bottom. */
 static const int sidebar_groups[] = {
@@ -137,141 +142,6 @@ _sudoku_library_window_show_error (SudokuLibraryWindow *self,
   dialog = _sudoku_library_window_message_dialog_new (self, heading, error->message);
   adw_message_dialog_add_response (dialog, "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
-}
-
-SudokuLibraryItem *
-_sudoku_library_window_dup_shown_item (SudokuLibraryWindow *self,
-                                       guint                position)
-{
-  return g_list_model_get_item (G_LIST_MODEL (self->model), position);
-}
-
-/* The ids of the selected rows, in the order shown. */
-GArray *
-_sudoku_library_window_dup_selected_ids (SudokuLibraryWindow *self)
-{
-  GtkBitset *selected = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
-  GArray *ids = g_array_new (FALSE, FALSE, sizeof (gint64));
-  GtkBitsetIter iter;
-  guint position;
-
-  for (gboolean more = gtk_bitset_iter_init_first (&iter, selected, &position); more;
-       more = gtk_bitset_iter_next (&iter, &position))
-    {
-      g_autoptr(SudokuLibraryItem) item = _sudoku_library_window_dup_shown_item (self, position);
-      gint64 id = sudoku_library_item_get_id (item);
-
-      g_array_append_val (ids, id);
-    }
-  gtk_bitset_unref (selected);
-  return ids;
-}
-
-/* The puzzles an export or a booklet takes: the selected ones, in the
- * order shown; with none selected, all shown, as shown — or %NULL when
- * that is the group shown in the library's own order, which the
- * library then reads in one query. */
-GArray *
-_sudoku_library_window_dup_shown_ids (SudokuLibraryWindow *self)
-{
-  GArray *ids;
-  guint n;
-
-  if (_sudoku_library_window_count_selected (self) > 0)
-    return _sudoku_library_window_dup_selected_ids (self);
-  if (sudoku_library_model_get_search (self->model) == NULL &&
-      sudoku_library_model_get_sort (self->model) == SUDOKU_LIBRARY_SORT_LIBRARY)
-    return NULL;
-
-  n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
-  ids = g_array_sized_new (FALSE, FALSE, sizeof (gint64), n);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(SudokuLibraryItem) item = _sudoku_library_window_dup_shown_item (self, i);
-      gint64 id = sudoku_library_item_get_id (item);
-
-      g_array_append_val (ids, id);
-    }
-  return ids;
-}
-
-guint
-_sudoku_library_window_count_selected (SudokuLibraryWindow *self)
-{
-  GtkBitset *selected = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
-  guint n = (guint) gtk_bitset_get_size (selected);
-
-  gtk_bitset_unref (selected);
-  return n;
-}
-
-/* The one selected row, or %NULL when there is none or several. */
-SudokuLibraryItem *
-_sudoku_library_window_dup_single_selected (SudokuLibraryWindow *self)
-{
-  GtkBitset *selected = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
-  SudokuLibraryItem *item = NULL;
-
-  if (gtk_bitset_get_size (selected) == 1)
-    item = _sudoku_library_window_dup_shown_item (self, gtk_bitset_get_minimum (selected));
-  gtk_bitset_unref (selected);
-  return item;
-}
-
-/* Scrolls once the list has its rows laid out: rows are added in chunks,
- * and GTK 4.8's scroll-to-item warns about (and ignores) a row it has
- * not placed yet. The rows all have one height, so the adjustment can
- * be set directly, centring the row. */
-static gboolean
-scroll_cb (gpointer user_data)
-{
-  SudokuLibraryWindow *self = user_data;
-  GListModel *model = G_LIST_MODEL (gtk_column_view_get_model (self->column_view));
-  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->column_view));
-  guint n_items;
-  double upper, page, row;
-
-  if (model == NULL || adjustment == NULL || self->scroll_tries++ > 200)
-    {
-      self->scroll_source = 0;
-      return G_SOURCE_REMOVE;
-    }
-  n_items = g_list_model_get_n_items (model);
-  upper = gtk_adjustment_get_upper (adjustment);
-  page = gtk_adjustment_get_page_size (adjustment);
-  if (self->scroll_target >= n_items || upper <= 0 || page <= 0)
-    return G_SOURCE_CONTINUE;
-
-  self->scroll_source = 0;
-  row = upper / n_items;
-  gtk_adjustment_set_value (adjustment,
-                            CLAMP (row * self->scroll_target - (page - row) / 2, 0,
-                                   upper - page));
-  return G_SOURCE_REMOVE;
-}
-
-static void scroll_to_position (SudokuLibraryWindow *self,
-                                guint                position);
-
-/* Back to the top, once the rows are laid out (see scroll_cb()); an
- * adjustment moved before that makes GTK 4.8 warn. */
-static void
-scroll_to_top (SudokuLibraryWindow *self)
-{
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scrolled_window);
-
-  if (gtk_adjustment_get_value (adjustment) != 0)
-    scroll_to_position (self, 0);
-}
-
-static void
-scroll_to_position (SudokuLibraryWindow *self,
-                    guint                position)
-{
-  self->scroll_target = position;
-  self->scroll_tries = 0;
-  if (self->scroll_source == 0)
-    self->scroll_source = g_idle_add_full (GDK_PRIORITY_REDRAW + 10, scroll_cb, self, NULL);
 }
 
 /* The sidebar */
@@ -423,14 +293,11 @@ update_for_group (SudokuLibraryWindow *self)
   g_autofree char *name = _sudoku_library_window_dup_group_name (group);
   /* Translators: the search field's hint; %s is a group, "Level 3". */
   g_autofree char *placeholder = g_strdup_printf (_("Search %s"), name);
-  GListModel *view_columns = gtk_column_view_get_columns (self->column_view);
-  g_autoptr(GtkColumnViewColumn) level_column = g_list_model_get_item (view_columns,
-                                                                       COLUMN_LEVEL);
 
   /* gtk_search_entry_set_placeholder_text() is GTK 4.10; the property
    * is older. */
   g_object_set (self->search_entry, "placeholder-text", placeholder, NULL);
-  gtk_column_view_column_set_visible (level_column, group == SUDOKU_LIBRARY_GROUP_ALL);
+  sudoku_library_list_set_level_column_visible (self->list, group == SUDOKU_LIBRARY_GROUP_ALL);
 }
 
 static void
@@ -505,8 +372,8 @@ void
 _sudoku_library_window_update_selection (SudokuLibraryWindow *self)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
-  guint n_selected = _sudoku_library_window_count_selected (self);
-  g_autoptr(SudokuLibraryItem) single = _sudoku_library_window_dup_single_selected (self);
+  guint n_selected = sudoku_library_list_count_selected (self->list);
+  g_autoptr(SudokuLibraryItem) single = sudoku_library_list_dup_single_selected (self->list);
   g_autofree char *text = NULL;
   gboolean importing = sudoku_jobs_is_running (self->jobs, JOB_IMPORT);
   gboolean bar_busy = sudoku_jobs_is_running (self->jobs, JOB_BAR);
@@ -547,103 +414,18 @@ selection_changed_cb (GtkSelectionModel   *model,
   _sudoku_library_window_update_selection (self);
 }
 
-/* The selection over reads */
-
-static GHashTable *
-id_set_new (GArray *ids)
-{
-  GHashTable *set = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
-
-  for (guint i = 0; i < ids->len; i++)
-    g_hash_table_add (set, g_memdup2 (&g_array_index (ids, gint64, i), sizeof (gint64)));
-  return set;
-}
-
-/* Selects the puzzles of @ids, and shows the first, once the next list
- * is in: what was restored, edited or saved. */
-void
-_sudoku_library_window_select_later (SudokuLibraryWindow *self,
-                                     GArray              *ids)
-{
-  g_clear_pointer (&self->pending_selection, g_hash_table_unref);
-  self->pending_selection = id_set_new (ids);
-}
-
-/* Selects the rows whose ids are in @ids, and no other. */
-static void
-select_ids (SudokuLibraryWindow *self,
-            GHashTable          *ids,
-            gboolean             scroll)
-{
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
-  GtkBitset *selected = gtk_bitset_new_empty ();
-  GtkBitset *mask = gtk_bitset_new_range (0, n);
-  guint first = GTK_INVALID_LIST_POSITION;
-
-  for (guint position = 0; position < n; position++)
-    {
-      g_autoptr(SudokuLibraryItem) item = _sudoku_library_window_dup_shown_item (self, position);
-      gint64 id = sudoku_library_item_get_id (item);
-
-      if (g_hash_table_contains (ids, &id))
-        {
-          gtk_bitset_add (selected, position);
-          first = MIN (first, position);
-        }
-    }
-  gtk_selection_model_set_selection (GTK_SELECTION_MODEL (self->selection), selected, mask);
-  gtk_bitset_unref (selected);
-  gtk_bitset_unref (mask);
-  if (scroll && first != GTK_INVALID_LIST_POSITION)
-    scroll_to_position (self, first);
-}
-
-/* A read starts: a changed row comes back as a new item, which the
- * selection model does not know, so the selection is kept by id. */
-static void
-model_loading_cb (SudokuLibraryWindow *self)
-{
-  if (sudoku_library_model_get_loading (self->model) && self->reselect == NULL &&
-      _sudoku_library_window_count_selected (self) > 0)
-    {
-      g_autoptr(GArray) ids = _sudoku_library_window_dup_selected_ids (self);
-
-      self->reselect = id_set_new (ids);
-    }
-}
-
-/* Another group or search starts at its top, from its first rows. */
-static void
-model_items_changed_cb (SudokuLibraryWindow *self)
-{
-  if (self->scroll_to_top)
-    {
-      scroll_to_top (self);
-      self->scroll_to_top = FALSE;
-    }
-}
-
+/* The list has selected what it keeps over the read by now (its
+ * handler runs first). */
 static void
 model_loaded_cb (SudokuLibraryWindow *self,
                  const GError        *error)
 {
-  g_autoptr(GHashTable) reselect = g_steal_pointer (&self->reselect);
-
   if (error != NULL)
     {
       g_autofree char *text = g_strdup_printf (_("Cannot read the library: %s"), error->message);
 
       _sudoku_library_window_show_toast (self, text);
     }
-  else if (self->pending_selection != NULL)
-    {
-      g_autoptr(GHashTable) ids = g_steal_pointer (&self->pending_selection);
-
-      select_ids (self, ids, TRUE);
-    }
-  else if (reselect != NULL)
-    select_ids (self, reselect, FALSE);
-  self->scroll_to_top = FALSE;
   update_view (self);
 }
 
@@ -671,7 +453,7 @@ search_changed_cb (SudokuLibraryWindow *self)
   sudoku_library_model_set_search (self->model,
                                    gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
   if (g_strcmp0 (kept, sudoku_library_model_get_search (self->model)) != 0)
-    self->scroll_to_top = TRUE;
+    sudoku_library_list_start_over (self->list, FALSE);
 }
 
 static void
@@ -680,7 +462,7 @@ stop_search_cb (SudokuLibraryWindow *self)
   if (*gtk_editable_get_text (GTK_EDITABLE (self->search_entry)) != '\0')
     gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
   else
-    gtk_widget_grab_focus (GTK_WIDGET (self->column_view));
+    gtk_widget_grab_focus (GTK_WIDGET (sudoku_library_list_get_column_view (self->list)));
 }
 
 static void
@@ -689,23 +471,19 @@ search_activate_cb (SudokuLibraryWindow *self)
   /* Enter goes on to the results. */
   if (g_list_model_get_n_items (G_LIST_MODEL (self->model)) > 0)
     {
-      if (_sudoku_library_window_count_selected (self) == 0)
-        gtk_selection_model_select_item (GTK_SELECTION_MODEL (self->selection), 0, TRUE);
-      gtk_widget_grab_focus (GTK_WIDGET (self->column_view));
+      if (sudoku_library_list_count_selected (self->list) == 0)
+        gtk_selection_model_select_item (sudoku_library_list_get_selection (self->list), 0, TRUE);
+      gtk_widget_grab_focus (GTK_WIDGET (sudoku_library_list_get_column_view (self->list)));
     }
 }
 
 /* Opening and replaying */
 
 static void
-column_view_activate_cb (GtkColumnView       *column_view,
-                         guint                position,
-                         SudokuLibraryWindow *self)
+list_item_activated_cb (SudokuLibraryWindow *self,
+                        gint64               id)
 {
-  g_autoptr(SudokuLibraryItem) item = _sudoku_library_window_dup_shown_item (self, position);
-
-  if (item != NULL)
-    g_signal_emit (self, signals[SIGNAL_OPEN_PUZZLE], 0, sudoku_library_item_get_id (item));
+  g_signal_emit (self, signals[SIGNAL_OPEN_PUZZLE], 0, id);
 }
 
 static void
@@ -714,7 +492,7 @@ open_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (widget);
-  g_autoptr(SudokuLibraryItem) item = _sudoku_library_window_dup_single_selected (self);
+  g_autoptr(SudokuLibraryItem) item = sudoku_library_list_dup_single_selected (self->list);
 
   if (item != NULL)
     g_signal_emit (self, signals[SIGNAL_OPEN_PUZZLE], 0, sudoku_library_item_get_id (item));
@@ -751,13 +529,12 @@ sudoku_library_window_constructed (GObject *object)
 
   g_assert (SUDOKU_IS_LIBRARY (self->library));
   self->model = sudoku_library_model_new (self->library);
-  g_signal_connect_swapped (self->model, "notify::loading", G_CALLBACK (model_loading_cb), self);
-  g_signal_connect_swapped (self->model, "items-changed", G_CALLBACK (model_items_changed_cb),
-                            self);
+  /* The list first: it keeps the selection in its handlers, which then
+   * run before the window's. */
+  sudoku_library_list_set_model (self->list, self->model);
   g_signal_connect_swapped (self->model, "loaded", G_CALLBACK (model_loaded_cb), self);
   g_signal_connect_swapped (self->model, "counts-changed", G_CALLBACK (model_counts_changed_cb),
                             self);
-  gtk_multi_selection_set_model (self->selection, G_LIST_MODEL (self->model));
 
   gtk_list_box_select_row (self->group_list, gtk_list_box_get_row_at_index (self->group_list, 0));
   update_for_group (self);
@@ -773,7 +550,6 @@ sudoku_library_window_dispose (GObject *object)
    * the jobs stay (a write's callback still tells them it is done)
    * until finalize. */
   sudoku_jobs_cancel_all (self->jobs);
-  g_clear_handle_id (&self->scroll_source, g_source_remove);
   _sudoku_library_window_close_file_chooser (self);
   g_clear_pointer (&self->context_menu, gtk_widget_unparent);
   g_clear_pointer (&self->group_menu, gtk_widget_unparent);
@@ -782,12 +558,9 @@ sudoku_library_window_dispose (GObject *object)
 
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
-  g_clear_object (&self->selection);
   g_clear_object (&self->model);
   g_clear_object (&self->export_file);
   g_clear_pointer (&self->solves, g_ptr_array_unref);
-  g_clear_pointer (&self->pending_selection, g_hash_table_unref);
-  g_clear_pointer (&self->reselect, g_hash_table_unref);
 
   G_OBJECT_CLASS (sudoku_library_window_parent_class)->dispose (object);
 }
@@ -883,6 +656,7 @@ sudoku_library_window_class_init (SudokuLibraryWindowClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
 
   g_type_ensure (SUDOKU_TYPE_JOB_BAR);
+  g_type_ensure (SUDOKU_TYPE_LIBRARY_LIST);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/nanpure/Nanpure/"
                                                              "sudoku-library-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, toast_overlay);
@@ -894,8 +668,7 @@ sudoku_library_window_class_init (SudokuLibraryWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, content_stack);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, status_page);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, status_import_button);
-  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, scrolled_window);
-  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, column_view);
+  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, list);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, action_bar);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, selection_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, move_button);
@@ -905,7 +678,7 @@ sudoku_library_window_class_init (SudokuLibraryWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, stop_search_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_activate_cb);
-  gtk_widget_class_bind_template_callback (widget_class, column_view_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, list_item_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "library.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "library.replay", NULL, replay_action);
@@ -933,7 +706,6 @@ static void
 sudoku_library_window_init (SudokuLibraryWindow *self)
 {
   self->import_level = SUDOKU_LIBRARY_LEVEL_AUTO;
-  self->probed_sort = -1;
   self->jobs = sudoku_jobs_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -944,11 +716,8 @@ sudoku_library_window_init (SudokuLibraryWindow *self)
   g_signal_connect (self->group_list, "row-activated", G_CALLBACK (group_row_activated_cb), self);
 
   /* The model comes with the library (constructed()). */
-  self->selection = gtk_multi_selection_new (NULL);
-  gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
-  g_signal_connect (self->selection, "selection-changed", G_CALLBACK (selection_changed_cb),
-                    self);
-  _sudoku_library_window_build_columns (self);
+  g_signal_connect_object (sudoku_library_list_get_selection (self->list), "selection-changed",
+                           G_CALLBACK (selection_changed_cb), self, 0);
 
   _sudoku_library_window_init_actions (self);
   _sudoku_library_window_init_transfer (self);
@@ -1017,9 +786,7 @@ sudoku_library_window_set_group (SudokuLibraryWindow *self,
   if (self->model == NULL || sudoku_library_model_get_group (self->model) == group)
     return;
 
-  gtk_selection_model_unselect_all (GTK_SELECTION_MODEL (self->selection));
-  g_clear_pointer (&self->reselect, g_hash_table_unref);
-  self->scroll_to_top = TRUE;
+  sudoku_library_list_start_over (self->list, TRUE);
   sudoku_library_model_set_group (self->model, group);
   update_for_group (self);
 }
@@ -1047,7 +814,7 @@ shown_puzzle_read_cb (GObject      *source,
     }
 
   g_array_append_val (ids, puzzle->id);
-  _sudoku_library_window_select_later (self, ids);
+  sudoku_library_list_select_later (self->list, ids);
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
   group = sudoku_library_model_get_group (self->model);
   if (group != SUDOKU_LIBRARY_GROUP_ALL && group != (int) puzzle->level)
@@ -1100,7 +867,7 @@ sudoku_library_window_get_selection (SudokuLibraryWindow *self)
 {
   g_return_val_if_fail (SUDOKU_IS_LIBRARY_WINDOW (self), NULL);
 
-  return GTK_SELECTION_MODEL (self->selection);
+  return sudoku_library_list_get_selection (self->list);
 }
 
 /* Whether a list is being read, a change is being written, or an
