@@ -11,6 +11,8 @@
 
 #include "sudoku-library-list.h"
 
+#include "sudoku-context-menu.h"
+
 #include <glib/gi18n.h>
 
 /* The list pane of the library window: the puzzles of a
@@ -55,6 +57,8 @@ struct _SudokuLibraryList
    * edit, "Show in Library"), or the selection kept over a read. */
   GHashTable         *pending_selection;
   GHashTable         *reselect;
+  /* The context menu, made anew each time. */
+  GtkWidget          *menu;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuLibraryList, sudoku_library_list, GTK_TYPE_WIDGET)
@@ -688,6 +692,7 @@ sudoku_library_list_dispose (GObject *object)
   SudokuLibraryList *self = SUDOKU_LIBRARY_LIST (object);
 
   g_clear_handle_id (&self->scroll_source, g_source_remove);
+  g_clear_pointer (&self->menu, gtk_widget_unparent);
   gtk_widget_dispose_template (GTK_WIDGET (self), SUDOKU_TYPE_LIBRARY_LIST);
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
@@ -794,4 +799,17 @@ sudoku_library_list_get_column_view (SudokuLibraryList *self)
   g_return_val_if_fail (SUDOKU_IS_LIBRARY_LIST (self), NULL);
 
   return self->column_view;
+}
+
+/* Pops @model up at @x, @y of the column view, as the rows' context
+ * menu. */
+void
+sudoku_library_list_popup_menu (SudokuLibraryList *self,
+                                GMenuModel        *model,
+                                double             x,
+                                double             y)
+{
+  g_return_if_fail (SUDOKU_IS_LIBRARY_LIST (self));
+
+  sudoku_context_menu_popup (&self->menu, GTK_WIDGET (self->column_view), model, x, y);
 }

@@ -35,6 +35,10 @@ void               sudoku_library_list_start_over          (SudokuLibraryList  *
                                                             gboolean            unselect);
 void               sudoku_library_list_set_level_column_visible (SudokuLibraryList *self,
                                                                  gboolean           visible);
+void               sudoku_library_list_popup_menu          (SudokuLibraryList  *self,
+                                                            GMenuModel         *model,
+                                                            double              x,
+                                                            double              y);
 char              *sudoku_library_list_format_date         (gint64              unix_time);
 
 G_END_DECLS

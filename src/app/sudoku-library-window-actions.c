@@ -103,7 +103,7 @@ moved_cb (GObject      *source,
       _sudoku_library_window_show_error (self, _("Cannot Move the Puzzles"), error);
       return;
     }
-  name = _sudoku_library_window_dup_group_name ((int) data->level);
+  name = sudoku_library_sidebar_dup_group_name ((int) data->level);
   /* Translators: %s is a group, "Level 3" or "Sample". */
   text = g_strdup_printf (ngettext ("Moved %'u puzzle to %s", "Moved %'u puzzles to %s", n_moved),
                           n_moved, name);
@@ -505,48 +505,15 @@ build_context_menu (SudokuLibraryWindow *self)
   return G_MENU_MODEL (menu);
 }
 
-/* HACK: a popover's parent must call gtk_popover_present() from its
- * size_allocate, as GtkMenuButton does; the column view does not, and
- * the menu's first size is short of its separators (GTK 4.8): the
- * popover does it itself, each frame while it is open. */
-static gboolean
-present_tick_cb (GtkWidget     *popover,
-                 GdkFrameClock *clock,
-                 gpointer       data)
-{
-  gtk_popover_present (GTK_POPOVER (popover));
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-context_menu_closed_cb (GtkPopover          *popover,
-                        SudokuLibraryWindow *self)
-{
-  if (self->context_menu_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (popover), self->context_menu_tick);
-  self->context_menu_tick = 0;
-}
-
 static void
 popup_context_menu (SudokuLibraryWindow *self,
                     double               x,
                     double               y)
 {
   g_autoptr(GMenuModel) model = build_context_menu (self);
-  GdkRectangle where = { (int) x, (int) y, 1, 1 };
 
   /* A new popover each time, for the menu changes with the selection. */
-  g_clear_pointer (&self->context_menu, gtk_widget_unparent);
-  self->context_menu_tick = 0;
-  self->context_menu = gtk_popover_menu_new_from_model (model);
-  gtk_popover_set_has_arrow (GTK_POPOVER (self->context_menu), FALSE);
-  gtk_widget_set_halign (self->context_menu, GTK_ALIGN_START);
-  gtk_widget_set_parent (self->context_menu, GTK_WIDGET (sudoku_library_list_get_column_view (self->list)));
-  gtk_popover_set_pointing_to (GTK_POPOVER (self->context_menu), &where);
-  gtk_popover_popup (GTK_POPOVER (self->context_menu));
-  self->context_menu_tick = gtk_widget_add_tick_callback (self->context_menu, present_tick_cb,
-                                                         NULL, NULL);
-  g_signal_connect (self->context_menu, "closed", G_CALLBACK (context_menu_closed_cb), self);
+  sudoku_library_list_popup_menu (self->list, model, x, y);
 }
 
 /* The list item of the row @widget is in, or %NULL: a row's cells hold

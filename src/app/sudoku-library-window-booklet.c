@@ -219,7 +219,7 @@ booklet_job_new (SudokuLibraryWindow     *self,
   /* A whole group is printed under its name (the print job's). */
   if (group != G_MININT)
     {
-      g_autofree char *name = _sudoku_library_window_dup_group_name (group);
+      g_autofree char *name = sudoku_library_sidebar_dup_group_name (group);
 
       /* Translators: the title of a printed booklet; %s is a group of
        * the library ("Level 3"). */
@@ -315,7 +315,7 @@ sudoku_library_window_booklet_group (SudokuLibraryWindow     *self,
   if (!can_start (self))
     return;
 
-  name = _sudoku_library_window_dup_group_name (group);
+  name = sudoku_library_sidebar_dup_group_name (group);
   /* Translators: the booklet's progress; %s is a group ("Level 3"). */
   text = g_strdup_printf (_("Reading %s…"), name);
   gather (self, booklet_job_new (self, print, action, export_filename, group), group, NULL,
@@ -395,50 +395,19 @@ print_group_action (GtkWidget  *widget,
                                        GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, NULL);
 }
 
-/* The sidebar's context menu */
-
-/* HACK: as the list's context menu (sudoku-library-window-actions.c):
- * the list box does not present the popover from its size_allocate. */
-static gboolean
-present_tick_cb (GtkWidget     *popover,
-                 GdkFrameClock *clock,
-                 gpointer       data)
+/* The sidebar's context menu: a group's booklet, print, or new puzzles. */
+void
+_sudoku_library_window_popup_group_menu (SudokuLibraryWindow *self,
+                                         int                  group,
+                                         double               x,
+                                         double               y)
 {
-  gtk_popover_present (GTK_POPOVER (popover));
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-group_menu_closed_cb (GtkWidget *popover,
-                      gpointer   tick)
-{
-  gtk_widget_remove_tick_callback (popover, GPOINTER_TO_UINT (tick));
-  g_signal_handlers_disconnect_by_func (popover, group_menu_closed_cb, tick);
-}
-
-static void
-group_pressed_cb (GtkGestureClick     *gesture,
-                  int                  n_press,
-                  double               x,
-                  double               y,
-                  SudokuLibraryWindow *self)
-{
-  GtkListBoxRow *row = gtk_list_box_get_row_at_y (self->group_list, (int) y);
   g_autoptr(GMenu) menu = g_menu_new ();
   g_autoptr(GMenuItem) booklet = NULL;
   g_autoptr(GMenuItem) print = NULL;
-  g_autofree char *name = NULL;
+  g_autofree char *name = sudoku_library_sidebar_dup_group_name (group);
   g_autofree char *booklet_label = NULL;
   g_autofree char *print_label = NULL;
-  GdkRectangle where = { (int) x, (int) y, 1, 1 };
-  guint tick;
-  int group;
-
-  if (row == NULL)
-    return;
-  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-  group = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "sudoku-library-group"));
-  name = _sudoku_library_window_dup_group_name (group);
 
   /* Translators: the sidebar's menu; %s is a group ("Level 3"). */
   booklet_label = g_strdup_printf (_("Export %s as _Booklet…"), name);
@@ -454,27 +423,7 @@ group_pressed_cb (GtkGestureClick     *gesture,
   g_menu_append_item (menu, print);
   _sudoku_library_window_append_generate_item (self, menu, group);
 
-  g_clear_pointer (&self->group_menu, gtk_widget_unparent);
-  self->group_menu = gtk_popover_menu_new_from_model (G_MENU_MODEL (menu));
-  gtk_popover_set_has_arrow (GTK_POPOVER (self->group_menu), FALSE);
-  gtk_widget_set_halign (self->group_menu, GTK_ALIGN_START);
-  gtk_widget_set_parent (self->group_menu, GTK_WIDGET (self->group_list));
-  gtk_popover_set_pointing_to (GTK_POPOVER (self->group_menu), &where);
-  tick = gtk_widget_add_tick_callback (self->group_menu, present_tick_cb, NULL, NULL);
-  g_signal_connect (self->group_menu, "closed", G_CALLBACK (group_menu_closed_cb),
-                    GUINT_TO_POINTER (tick));
-  gtk_popover_popup (GTK_POPOVER (self->group_menu));
-}
-
-void
-_sudoku_library_window_init_booklet (SudokuLibraryWindow *self)
-{
-  GtkGesture *gesture = gtk_gesture_click_new ();
-
-  /* A group's booklet from the sidebar: a right click and a choice. */
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_SECONDARY);
-  g_signal_connect (gesture, "pressed", G_CALLBACK (group_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->group_list), GTK_EVENT_CONTROLLER (gesture));
+  sudoku_library_sidebar_popup_menu (self->groups, G_MENU_MODEL (menu), x, y);
 }
 
 void

@@ -47,7 +47,7 @@ show_progress (SudokuLibraryWindow *self,
                guint                n_added,
                guint                count)
 {
-  g_autofree char *name = _sudoku_library_window_dup_group_name ((int) level);
+  g_autofree char *name = sudoku_library_sidebar_dup_group_name ((int) level);
   g_autofree char *text = NULL;
 
   /* Translators: the progress of generating puzzles; "2 of 7 puzzles
@@ -103,7 +103,7 @@ generated_cb (GObject      *source,
                                          error);
       return;
     }
-  name = _sudoku_library_window_dup_group_name ((int) job->level);
+  name = sudoku_library_sidebar_dup_group_name ((int) job->level);
   /* Translators: when generating ends; "7 new puzzles in Level 3". */
   text = g_strdup_printf (ngettext ("%u new puzzle in %s", "%u new puzzles in %s", n_added),
                           n_added, name);
@@ -221,7 +221,7 @@ generate_into_level_action (GtkWidget  *widget,
 
   if (level < 1 || level > SUDOKU_LIBRARY_MAX_LEVEL)
     return;
-  name = _sudoku_library_window_dup_group_name (level);
+  name = sudoku_library_sidebar_dup_group_name (level);
   /* Translators: a dialog's heading; %s is a level ("Level 3"). */
   heading = g_strdup_printf (_("Generate Puzzles into %s"), name);
   dialog = _sudoku_library_window_message_dialog_new (

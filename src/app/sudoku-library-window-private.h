@@ -15,12 +15,10 @@
 
 #include "sudoku-job-bar.h"
 #include "sudoku-library-list.h"
+#include "sudoku-library-sidebar.h"
 #include "sudoku-jobs.h"
 
 G_BEGIN_DECLS
-
-/* The sidebar's groups: All Puzzles, the levels, Sample. */
-#define N_GROUPS (SUDOKU_LIBRARY_MAX_LEVEL + 2)
 
 /* The slots of the window's jobs (SudokuJobs): one job at a time in
  * each. The library's writes run without a slot. */
@@ -41,7 +39,7 @@ struct _SudokuLibraryWindow
   AdwToastOverlay      *toast_overlay;
   AdwLeaflet           *leaflet;
   GtkWidget            *content;
-  GtkListBox           *group_list;
+  SudokuLibrarySidebar *groups;
   GtkSearchEntry       *search_entry;
   SudokuJobBar         *import_bar;
   GtkStack             *content_stack;
@@ -53,9 +51,6 @@ struct _SudokuLibraryWindow
   GtkWidget            *move_button;
   GMenuModel           *move_menu;
 
-  GtkLabel             *count_labels[N_GROUPS];
-  GtkWidget            *context_menu;
-  guint                 context_menu_tick;
   GtkNativeDialog      *file_chooser;
 
   SudokuLibrary        *library;
@@ -89,11 +84,9 @@ struct _SudokuLibraryWindow
   /* Booklets, printing and generating: one job at a time in the job
    * bar, with progress and Cancel (JOB_BAR). */
   SudokuJobBar         *job_bar;
-  GtkWidget            *group_menu;
 };
 
 /* sudoku-library-window.c */
-char              *_sudoku_library_window_dup_group_name      (int                  group);
 guint              _sudoku_library_window_level_to_combo      (guint                level);
 guint              _sudoku_library_window_combo_to_level      (guint                selected);
 GListModel        *_sudoku_library_window_level_names_new     (gboolean             with_automatic);
@@ -113,7 +106,10 @@ void               _sudoku_library_window_init_actions        (SudokuLibraryWind
 
 /* sudoku-library-window-booklet.c */
 void               _sudoku_library_window_class_add_booklet   (GtkWidgetClass      *widget_class);
-void               _sudoku_library_window_init_booklet        (SudokuLibraryWindow *self);
+void               _sudoku_library_window_popup_group_menu    (SudokuLibraryWindow *self,
+                                                               int                  group,
+                                                               double               x,
+                                                               double               y);
 
 /* sudoku-library-window-generate.c */
 void               _sudoku_library_window_class_add_generate  (GtkWidgetClass      *widget_class);

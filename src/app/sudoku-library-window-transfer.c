@@ -126,7 +126,7 @@ report_import (SudokuLibraryWindow             *self,
     into = g_strdup (_("rated and sorted into levels"));
   else
     {
-      g_autofree char *name = _sudoku_library_window_dup_group_name (self->import_level);
+      g_autofree char *name = sudoku_library_sidebar_dup_group_name (self->import_level);
 
       /* Translators: where the puzzles went: "into Level 3". */
       into = g_strdup_printf (_("into %s"), name);

@@ -41,25 +41,6 @@
  * sudoku-library-window-booklet.c, generating into a level in
  * sudoku-library-window-generate.c. */
 
-/* The sidebar's rows, top to bottom. */
-static const int sidebar_groups[] = {
-  SUDOKU_LIBRARY_GROUP_ALL, 1, 2, 3, 4, 5, 6, 7, SUDOKU_LIBRARY_SAMPLE,
-};
-
-G_STATIC_ASSERT (G_N_ELEMENTS (sidebar_groups) == N_GROUPS);
-
-char *
-_sudoku_library_window_dup_group_name (int group)
-{
-  if (group == SUDOKU_LIBRARY_GROUP_ALL)
-    return g_strdup (_("All Puzzles"));
-  if (group == SUDOKU_LIBRARY_SAMPLE)
-    return g_strdup (_("Sample"));
-  /* Translators: a group of the library, as the book calls its levels. */
-  return g_strdup_printf (_("Level %d"), group);
-}
-
-/* The level combo's items: Level 1–7, then Sample. */
 guint
 _sudoku_library_window_level_to_combo (guint level)
 {
@@ -81,7 +62,7 @@ _sudoku_library_window_level_names_new (gboolean with_automatic)
     gtk_string_list_append (names, _("Rate and Sort into Levels"));
   for (int level = 1; level <= SUDOKU_LIBRARY_MAX_LEVEL; level++)
     {
-      g_autofree char *name = _sudoku_library_window_dup_group_name (level);
+      g_autofree char *name = sudoku_library_sidebar_dup_group_name (level);
 
       gtk_string_list_append (names, name);
     }
@@ -147,79 +128,27 @@ _sudoku_library_window_show_error (SudokuLibraryWindow *self,
 /* The sidebar */
 
 static void
-update_counts (SudokuLibraryWindow *self)
+group_selected_cb (SudokuLibraryWindow *self,
+                   int                  group)
 {
-  for (guint i = 0; i < N_GROUPS; i++)
-    {
-      guint n = sudoku_library_model_get_count (self->model, sidebar_groups[i]);
-      g_autofree char *text = g_strdup_printf ("%u", n);
-      g_autofree char *name = _sudoku_library_window_dup_group_name (sidebar_groups[i]);
-      /* Translators: how a screen reader reads a group of the sidebar. */
-      g_autofree char *label = g_strdup_printf (ngettext ("%s, %u puzzle", "%s, %u puzzles", n),
-                                                name, n);
-      GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (self->count_labels[i]),
-                                                GTK_TYPE_LIST_BOX_ROW);
-
-      gtk_label_set_text (self->count_labels[i], text);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                      -1);
-    }
+  sudoku_library_window_set_group (self, group);
 }
 
 static void
-build_sidebar (SudokuLibraryWindow *self)
-{
-  for (guint i = 0; i < N_GROUPS; i++)
-    {
-      g_autofree char *name = _sudoku_library_window_dup_group_name (sidebar_groups[i]);
-      GtkWidget *row = gtk_list_box_row_new ();
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-      GtkWidget *title = gtk_label_new (name);
-      GtkWidget *count = gtk_label_new (NULL);
-
-      gtk_label_set_xalign (GTK_LABEL (title), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
-      gtk_widget_set_hexpand (title, TRUE);
-      gtk_widget_add_css_class (count, "library-count");
-      gtk_widget_add_css_class (count, "numeric");
-      gtk_widget_set_valign (count, GTK_ALIGN_CENTER);
-      gtk_box_append (GTK_BOX (box), title);
-      gtk_box_append (GTK_BOX (box), count);
-      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-      /* All and Sample stand apart from the levels. */
-      if (sidebar_groups[i] == SUDOKU_LIBRARY_GROUP_ALL)
-        gtk_widget_add_css_class (row, "library-group-all");
-      else if (sidebar_groups[i] == SUDOKU_LIBRARY_SAMPLE)
-        gtk_widget_add_css_class (row, "library-group-sample");
-      /* Its group, for the row's context menu. */
-      g_object_set_data (G_OBJECT (row), "sudoku-library-group",
-                         GINT_TO_POINTER (sidebar_groups[i]));
-      gtk_list_box_append (self->group_list, row);
-      self->count_labels[i] = GTK_LABEL (count);
-    }
-}
-
-static void
-group_row_selected_cb (GtkListBox          *list,
-                       GtkListBoxRow       *row,
-                       SudokuLibraryWindow *self)
-{
-  int index;
-
-  if (row == NULL)
-    return;
-  index = gtk_list_box_row_get_index (row);
-  g_assert (index >= 0 && index < (int) N_GROUPS);
-  sudoku_library_window_set_group (self, sidebar_groups[index]);
-}
-
-static void
-group_row_activated_cb (GtkListBox          *list,
-                        GtkListBoxRow       *row,
-                        SudokuLibraryWindow *self)
+group_activated_cb (SudokuLibraryWindow *self,
+                    int                  group)
 {
   /* On a narrow window the list is a page of its own. */
   adw_leaflet_set_visible_child (self->leaflet, self->content);
+}
+
+static void
+group_menu_cb (SudokuLibraryWindow *self,
+               int                  group,
+               double               x,
+               double               y)
+{
+  _sudoku_library_window_popup_group_menu (self, group, x, y);
 }
 
 static void
@@ -238,7 +167,7 @@ update_view (SudokuLibraryWindow *self)
   gboolean loaded = sudoku_library_model_get_loaded (self->model);
   int group = sudoku_library_model_get_group (self->model);
   const char *search = sudoku_library_model_get_search (self->model);
-  g_autofree char *name = _sudoku_library_window_dup_group_name (group);
+  g_autofree char *name = sudoku_library_sidebar_dup_group_name (group);
 
   if (n > 0 || !loaded)
     gtk_stack_set_visible_child_name (self->content_stack, "list");
@@ -290,7 +219,7 @@ static void
 update_for_group (SudokuLibraryWindow *self)
 {
   int group = sudoku_library_model_get_group (self->model);
-  g_autofree char *name = _sudoku_library_window_dup_group_name (group);
+  g_autofree char *name = sudoku_library_sidebar_dup_group_name (group);
   /* Translators: the search field's hint; %s is a group, "Level 3". */
   g_autofree char *placeholder = g_strdup_printf (_("Search %s"), name);
 
@@ -432,7 +361,7 @@ model_loaded_cb (SudokuLibraryWindow *self,
 static void
 model_counts_changed_cb (SudokuLibraryWindow *self)
 {
-  update_counts (self);
+  sudoku_library_sidebar_update_counts (self->groups, self->model);
 }
 
 /* Another process (the CLI, another window's import) may have changed
@@ -536,7 +465,7 @@ sudoku_library_window_constructed (GObject *object)
   g_signal_connect_swapped (self->model, "counts-changed", G_CALLBACK (model_counts_changed_cb),
                             self);
 
-  gtk_list_box_select_row (self->group_list, gtk_list_box_get_row_at_index (self->group_list, 0));
+  sudoku_library_sidebar_select_group (self->groups, SUDOKU_LIBRARY_GROUP_ALL);
   update_for_group (self);
   _sudoku_library_window_update_selection (self);
 }
@@ -551,8 +480,6 @@ sudoku_library_window_dispose (GObject *object)
    * until finalize. */
   sudoku_jobs_cancel_all (self->jobs);
   _sudoku_library_window_close_file_chooser (self);
-  g_clear_pointer (&self->context_menu, gtk_widget_unparent);
-  g_clear_pointer (&self->group_menu, gtk_widget_unparent);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), SUDOKU_TYPE_LIBRARY_WINDOW);
 
@@ -657,12 +584,13 @@ sudoku_library_window_class_init (SudokuLibraryWindowClass *klass)
 
   g_type_ensure (SUDOKU_TYPE_JOB_BAR);
   g_type_ensure (SUDOKU_TYPE_LIBRARY_LIST);
+  g_type_ensure (SUDOKU_TYPE_LIBRARY_SIDEBAR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/nanpure/Nanpure/"
                                                              "sudoku-library-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, content);
-  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, group_list);
+  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, groups);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, search_entry);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, import_bar);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, content_stack);
@@ -675,6 +603,9 @@ sudoku_library_window_class_init (SudokuLibraryWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, move_menu);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, job_bar);
   gtk_widget_class_bind_template_callback (widget_class, back_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, group_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, group_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, group_menu_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, stop_search_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_activate_cb);
@@ -711,9 +642,6 @@ sudoku_library_window_init (SudokuLibraryWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   sudoku_tooltips_attach (GTK_WIDGET (self));
 
-  build_sidebar (self);
-  g_signal_connect (self->group_list, "row-selected", G_CALLBACK (group_row_selected_cb), self);
-  g_signal_connect (self->group_list, "row-activated", G_CALLBACK (group_row_activated_cb), self);
 
   /* The model comes with the library (constructed()). */
   g_signal_connect_object (sudoku_library_list_get_selection (self->list), "selection-changed",
@@ -721,7 +649,6 @@ sudoku_library_window_init (SudokuLibraryWindow *self)
 
   _sudoku_library_window_init_actions (self);
   _sudoku_library_window_init_transfer (self);
-  _sudoku_library_window_init_booklet (self);
 
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
   g_signal_connect (self, "notify::is-active", G_CALLBACK (is_active_changed_cb), NULL);
@@ -775,14 +702,7 @@ sudoku_library_window_set_group (SudokuLibraryWindow *self,
   g_return_if_fail (group == SUDOKU_LIBRARY_GROUP_ALL ||
                     (group >= 0 && group <= SUDOKU_LIBRARY_MAX_LEVEL));
 
-  for (guint i = 0; i < N_GROUPS; i++)
-    if (sidebar_groups[i] == group)
-      {
-        GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->group_list, (int) i);
-
-        if (gtk_list_box_get_selected_row (self->group_list) != row)
-          gtk_list_box_select_row (self->group_list, row);
-      }
+  sudoku_library_sidebar_select_group (self->groups, group);
   if (self->model == NULL || sudoku_library_model_get_group (self->model) == group)
     return;
 
