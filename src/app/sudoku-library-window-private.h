@@ -29,6 +29,17 @@ G_BEGIN_DECLS
 #define JOB_EXPORT "export"   /* an export to a file */
 #define JOB_BAR    "bar"      /* a booklet, a print or a generation, in the job bar */
 
+/* An import (sudoku-library-window-transfer.c): the user's choices, the
+ * file being read, and the files still to import after it with the same
+ * choices (several files opened or dropped at once). */
+typedef struct
+{
+  int            level;
+  SudokuVariant  variant;
+  char          *name;
+  GPtrArray     *queue;
+} ImportRun;
+
 /* SudokuLibraryWindow */
 
 struct _SudokuLibraryWindow
@@ -71,12 +82,7 @@ struct _SudokuLibraryWindow
   gint64                solves_puzzle;
 
   /* Import: one at a time (JOB_IMPORT). */
-  int                   import_level;
-  SudokuVariant         import_variant;
-  char                 *import_name;
-  /* The files still to import after this one, with the same choices
-   * (several files opened or dropped at once). */
-  GPtrArray            *import_queue;
+  ImportRun             import;
 
   /* Export: one at a time, written by the library's worker (JOB_EXPORT). */
   GFile                *export_file;

@@ -56,11 +56,11 @@ import_progress_cb (SudokuLibraryImportStage  stage,
   if (stage == SUDOKU_LIBRARY_IMPORT_CHECKING)
     /* Translators: the import's progress: a file name, then how many
      * of its puzzles were read and checked. */
-    text = g_strdup_printf (_("“%s”: checking %'u of %'u"), self->import_name, done, total);
+    text = g_strdup_printf (_("“%s”: checking %'u of %'u"), self->import.name, done, total);
   else
     /* Translators: the import's progress: a file name, then how many
      * of its puzzles were written. */
-    text = g_strdup_printf (_("“%s”: saving %'u of %'u"), self->import_name, done, total);
+    text = g_strdup_printf (_("“%s”: saving %'u of %'u"), self->import.name, done, total);
   /* Checking (and rating) is most of the work. */
   sudoku_job_bar_set_progress (self->import_bar, text,
                                  total == 0 ? 0
@@ -80,7 +80,7 @@ static void
 end_import (SudokuLibraryWindow *self)
 {
   sudoku_jobs_done (self->jobs, JOB_IMPORT);
-  g_clear_pointer (&self->import_name, g_free);
+  g_clear_pointer (&self->import.name, g_free);
   sudoku_job_bar_stop (self->import_bar);
   _sudoku_library_window_update_selection (self);
 }
@@ -92,13 +92,13 @@ import_next (SudokuLibraryWindow *self)
 {
   g_autoptr(GFile) file = NULL;
 
-  if (self->import_queue == NULL || self->import_queue->len == 0)
+  if (self->import.queue == NULL || self->import.queue->len == 0)
     {
-      g_clear_pointer (&self->import_queue, g_ptr_array_unref);
+      g_clear_pointer (&self->import.queue, g_ptr_array_unref);
       return;
     }
-  file = g_ptr_array_steal_index (self->import_queue, 0);
-  start_import (self, file, self->import_level, self->import_variant);
+  file = g_ptr_array_steal_index (self->import.queue, 0);
+  start_import (self, file, self->import.level, self->import.variant);
 }
 
 static void
@@ -106,7 +106,7 @@ import_cancel_clicked_cb (SudokuLibraryWindow *self)
 {
   /* The library is left as it was; nothing to tell. The files still
    * waiting are not imported either. */
-  g_clear_pointer (&self->import_queue, g_ptr_array_unref);
+  g_clear_pointer (&self->import.queue, g_ptr_array_unref);
   sudoku_jobs_cancel (self->jobs, JOB_IMPORT);
   end_import (self);
 }
@@ -122,11 +122,11 @@ report_import (SudokuLibraryWindow             *self,
   GtkWidget *scrolled, *view;
   guint n_errors = result->errors->len;
 
-  if (self->import_level == SUDOKU_LIBRARY_LEVEL_AUTO)
+  if (self->import.level == SUDOKU_LIBRARY_LEVEL_AUTO)
     into = g_strdup (_("rated and sorted into levels"));
   else
     {
-      g_autofree char *name = sudoku_library_sidebar_dup_group_name (self->import_level);
+      g_autofree char *name = sudoku_library_sidebar_dup_group_name (self->import.level);
 
       /* Translators: where the puzzles went: "into Level 3". */
       into = g_strdup_printf (_("into %s"), name);
@@ -217,10 +217,10 @@ import_ready_cb (GObject      *source,
       return;
     }
 
-  level = self->import_level;
+  level = self->import.level;
   if (imported == NULL)
     {
-      g_autofree char *heading = g_strdup_printf (_("Cannot Import “%s”"), self->import_name);
+      g_autofree char *heading = g_strdup_printf (_("Cannot Import “%s”"), self->import.name);
 
       end_import (self);
       _sudoku_library_window_show_error (self, heading, error);
@@ -261,7 +261,7 @@ import_loaded_cb (GObject      *source,
 
   if (contents == NULL)
     {
-      g_autofree char *heading = g_strdup_printf (_("Cannot Read “%s”"), self->import_name);
+      g_autofree char *heading = g_strdup_printf (_("Cannot Read “%s”"), self->import.name);
 
       end_import (self);
       _sudoku_library_window_show_error (self, heading, error);
@@ -272,15 +272,15 @@ import_loaded_cb (GObject      *source,
   text = g_bytes_new_take (contents, length);
   cancellable = sudoku_jobs_get_cancellable (self->jobs, JOB_IMPORT);
   g_assert (cancellable != NULL);
-  options.variant = self->import_variant;
-  options.level = self->import_level;
-  options.source = self->import_name;
+  options.variant = self->import.variant;
+  options.level = self->import.level;
+  options.source = self->import.name;
   options.n_threads = 0;
   progress = g_new0 (ImportProgress, 1);
   g_weak_ref_init (&progress->window, self);
   progress->cancellable = g_object_ref (cancellable);
   /* Translators: the import's progress, before there is any. */
-  checking = g_strdup_printf (_("“%s”: checking…"), self->import_name);
+  checking = g_strdup_printf (_("“%s”: checking…"), self->import.name);
   sudoku_job_bar_set_text (self->import_bar, checking);
   sudoku_library_import_async (self->library, text, &options,
                                import_progress_cb, progress,
@@ -325,12 +325,12 @@ import_choice_response_cb (AdwMessageDialog    *dialog,
       return;
     }
   /* The first file now, the others one after another. */
-  g_clear_pointer (&self->import_queue, g_ptr_array_unref);
+  g_clear_pointer (&self->import.queue, g_ptr_array_unref);
   if (choice->files->len > 1)
     {
-      self->import_queue = g_ptr_array_new_with_free_func (g_object_unref);
+      self->import.queue = g_ptr_array_new_with_free_func (g_object_unref);
       for (guint i = 1; i < choice->files->len; i++)
-        g_ptr_array_add (self->import_queue, g_object_ref (choice->files->pdata[i]));
+        g_ptr_array_add (self->import.queue, g_object_ref (choice->files->pdata[i]));
     }
   start_import (self, choice->files->pdata[0], level, variant);
 }
@@ -669,12 +669,12 @@ start_import (SudokuLibraryWindow *self,
 {
   g_autofree char *reading = NULL;
 
-  self->import_level = level;
-  self->import_variant = variant;
-  g_free (self->import_name);
-  self->import_name = g_file_get_basename (file);
+  self->import.level = level;
+  self->import.variant = variant;
+  g_free (self->import.name);
+  self->import.name = g_file_get_basename (file);
   /* Translators: the import's progress: reading the file. */
-  reading = g_strdup_printf (_("“%s”: reading…"), self->import_name);
+  reading = g_strdup_printf (_("“%s”: reading…"), self->import.name);
   sudoku_job_bar_start (self->import_bar, reading, FALSE);
   g_file_load_contents_async (file, sudoku_jobs_start (self->jobs, JOB_IMPORT), import_loaded_cb,
                               sudoku_weak_ref_new (self));

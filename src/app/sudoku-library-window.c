@@ -499,8 +499,8 @@ sudoku_library_window_finalize (GObject *object)
 
   g_clear_object (&self->library);
   g_clear_object (&self->jobs);
-  g_clear_pointer (&self->import_name, g_free);
-  g_clear_pointer (&self->import_queue, g_ptr_array_unref);
+  g_clear_pointer (&self->import.name, g_free);
+  g_clear_pointer (&self->import.queue, g_ptr_array_unref);
 
   G_OBJECT_CLASS (sudoku_library_window_parent_class)->finalize (object);
 }
@@ -636,7 +636,7 @@ sudoku_library_window_class_init (SudokuLibraryWindowClass *klass)
 static void
 sudoku_library_window_init (SudokuLibraryWindow *self)
 {
-  self->import_level = SUDOKU_LIBRARY_LEVEL_AUTO;
+  self->import.level = SUDOKU_LIBRARY_LEVEL_AUTO;
   self->jobs = sudoku_jobs_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
