@@ -269,9 +269,14 @@ import_loaded_cb (GObject      *source,
       return;
     }
 
-  text = g_bytes_new_take (contents, length);
+  /* The import goes on with the cancellable it began with. */
   cancellable = sudoku_jobs_get_cancellable (self->jobs, JOB_IMPORT);
-  g_assert (cancellable != NULL);
+  if (cancellable == NULL)
+    {
+      g_free (contents);
+      return;
+    }
+  text = g_bytes_new_take (contents, length);
   options.variant = self->import.variant;
   options.level = self->import.level;
   options.source = self->import.name;
