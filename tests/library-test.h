@@ -31,6 +31,28 @@
  * (data/sample-puzzles.txt). */
 #define N_SAMPLES   (7 * 7 + 3)
 
+/* An async call's answer: async_result_cb() keeps it in the
+ * GAsyncResult * its user data points to; wait_for_result() runs the
+ * main context until it is there. */
+static inline void
+async_result_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
+  g_main_context_wakeup (NULL);
+}
+
+static inline GAsyncResult *
+wait_for_result (GAsyncResult **result)
+{
+  while (*result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return *result;
+}
+
 /* A new temporary folder, for remove_tree() at the end. */
 static inline char *
 make_folder (void)

@@ -252,25 +252,6 @@ test_export (void)
 }
 
 static void
-async_result_cb (GObject      *source,
-                 GAsyncResult *result,
-                 gpointer      user_data)
-{
-  GAsyncResult **out = user_data;
-
-  *out = g_object_ref (result);
-  g_main_context_wakeup (NULL);
-}
-
-static GAsyncResult *
-wait_for_result (GAsyncResult **result)
-{
-  while (*result == NULL)
-    g_main_context_iteration (NULL, TRUE);
-  return *result;
-}
-
-static void
 test_list_and_export_async (void)
 {
   g_autofree char *folder = make_folder ();

@@ -20,6 +20,7 @@
 
 #include "library-levels.h"
 #include "sudoku-export-dialog.h"
+#include "sudoku-job-bar.h"
 #include "sudoku-library-window.h"
 #include "sudoku-parse.h"
 #include "sudoku-puzzle-details.h"
@@ -1201,16 +1202,16 @@ booklet_export (SudokuApplication *application)
   fixture_close (&fixture);
 }
 
-/* The bar under the header bar that is shown (the booklet's, as no
- * import runs), or %NULL. */
+/* The job bar under the header bar that is shown (the booklet's, as
+ * no import runs), or %NULL. */
 static GtkWidget *
 revealed_bar (SudokuLibraryWindow *window)
 {
   GtkWidget *revealer = NULL;
 
-  for (GtkWidget *widget = find_widget (GTK_WIDGET (window), GTK_TYPE_REVEALER); widget != NULL;
+  for (GtkWidget *widget = find_widget (GTK_WIDGET (window), SUDOKU_TYPE_JOB_BAR); widget != NULL;
        widget = gtk_widget_get_next_sibling (widget))
-    if (GTK_IS_REVEALER (widget) && gtk_revealer_get_reveal_child (GTK_REVEALER (widget)))
+    if (SUDOKU_IS_JOB_BAR (widget) && sudoku_job_bar_get_shown (SUDOKU_JOB_BAR (widget)))
       revealer = widget;
   return revealer;
 }

@@ -30,8 +30,30 @@
 
 /* Moving */
 
-/* What a write's callback needs: the window, held weakly
- * (_sudoku_library_window_begin_write()). */
+/* A write: one of the window's jobs without a slot (SudokuJobs), its
+ * callback holding the window weakly (sudoku-weak-ref.h). */
+
+static GCancellable *
+start_write (SudokuLibraryWindow *self)
+{
+  return sudoku_jobs_start (self->jobs, NULL);
+}
+
+/* Takes the weak reference of a write's callback.
+ *
+ * Returns: (transfer full) (nullable): the window, or %NULL when it was
+ *   closed meanwhile */
+static SudokuLibraryWindow *
+end_write (gpointer window)
+{
+  SudokuLibraryWindow *self = sudoku_weak_ref_finish (window);
+
+  if (self != NULL)
+    sudoku_jobs_done (self->jobs, NULL);
+  return self;
+}
+
+/* What a write's callback needs: the window, held weakly. */
 typedef struct
 {
   gpointer  window;
@@ -45,7 +67,7 @@ write_new (SudokuLibraryWindow *self,
 {
   Write *write = g_new0 (Write, 1);
 
-  write->window = _sudoku_library_window_begin_write (self);
+  write->window = sudoku_weak_ref_new (self);
   write->ids = g_array_ref (ids);
   return write;
 }
@@ -73,7 +95,7 @@ moved_cb (GObject      *source,
   guint n_moved = 0;
 
   sudoku_library_move_many_finish (SUDOKU_LIBRARY (source), result, &n_moved, &error);
-  self = _sudoku_library_window_end_write (g_steal_pointer (&data->window));
+  self = end_write (g_steal_pointer (&data->window));
   if (self == NULL)
     return;
   if (error != NULL)
@@ -81,7 +103,7 @@ moved_cb (GObject      *source,
       _sudoku_library_window_show_error (self, _("Cannot Move the Puzzles"), error);
       return;
     }
-  name = _sudoku_library_window_dup_group_name ((int) data->level);
+  name = sudoku_library_sidebar_dup_group_name ((int) data->level);
   /* Translators: %s is a group, "Level 3" or "Sample". */
   text = g_strdup_printf (ngettext ("Moved %'u puzzle to %s", "Moved %'u puzzles to %s", n_moved),
                           n_moved, name);
@@ -94,11 +116,11 @@ move_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (widget);
-  g_autoptr(GArray) ids = _sudoku_library_window_dup_selected_ids (self);
+  g_autoptr(GArray) ids = sudoku_library_list_dup_selected_ids (self->list);
   Write *data = write_new (self, ids);
 
   data->level = g_variant_get_uint32 (parameter);
-  sudoku_library_move_many_async (self->library, ids, data->level, self->write_cancellable,
+  sudoku_library_move_many_async (self->library, ids, data->level, start_write (self),
                                   moved_cb, data);
 }
 
@@ -114,12 +136,12 @@ edited_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
 
   sudoku_library_update_finish (SUDOKU_LIBRARY (source), result, &error);
-  self = _sudoku_library_window_end_write (user_data);
+  self = end_write (user_data);
   if (self == NULL)
     return;
   if (error != NULL)
     {
-      g_clear_pointer (&self->pending_selection, g_hash_table_unref);
+      sudoku_library_list_forget_select_later (self->list);
       _sudoku_library_window_show_error (self, _("Cannot Save the Details"), error);
     }
 }
@@ -162,7 +184,7 @@ edit_save_read_cb (GObject      *source,
   if (self == NULL || puzzle == NULL)
     {
       g_autoptr(SudokuLibraryWindow) window =
-        _sudoku_library_window_end_write (g_steal_pointer (&values->window));
+        end_write (g_steal_pointer (&values->window));
 
       if (window != NULL)
         _sudoku_library_window_show_error (window, _("Cannot Save the Details"), error);
@@ -174,12 +196,13 @@ edit_save_read_cb (GObject      *source,
 
   /* The edited row stays selected when the list is read again. */
   g_array_append_val (keep, puzzle->id);
-  _sudoku_library_window_select_later (self, keep);
+  sudoku_library_list_select_later (self->list, keep);
 
   /* The write begun for the read goes on with the update: edited_cb()
    * ends it. */
-  sudoku_library_update_async (self->library, puzzle, self->write_cancellable, edited_cb,
-                               g_steal_pointer (&values->window));
+  sudoku_library_update_async (self->library, puzzle, start_write (self), edited_cb,
+                               sudoku_weak_ref_new (self));
+  g_object_unref (end_write (g_steal_pointer (&values->window)));
 }
 
 static void
@@ -200,8 +223,8 @@ edit_response_cb (AdwMessageDialog    *dialog,
   values = g_new0 (EditValues, 1);
   values->before = sudoku_puzzle_details_dup_shown (details);
   values->after = g_steal_pointer (&after);
-  values->window = _sudoku_library_window_begin_write (self);
-  sudoku_library_get_async (self->library, values->before->id, self->write_cancellable,
+  values->window = sudoku_weak_ref_new (self);
+  sudoku_library_get_async (self->library, values->before->id, start_write (self),
                             edit_save_read_cb, values);
 }
 
@@ -242,14 +265,14 @@ edit_read_cb (GObject      *source,
   /* Cancelled: another selection, or the window closed. */
   if (self == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
-  g_clear_object (&self->edit_cancellable);
+  sudoku_jobs_done (self->jobs, JOB_EDIT);
   if (puzzle == NULL)
     {
       _sudoku_library_window_show_error (self, _("Cannot Edit the Puzzle"), error);
       return;
     }
 
-  added = _sudoku_library_window_format_date (puzzle->created);
+  added = sudoku_library_list_format_date (puzzle->created);
   clues = 0;
   for (guint i = 0; puzzle->givens[i] != '\0'; i++)
     clues += puzzle->givens[i] >= '1' && puzzle->givens[i] <= '9';
@@ -280,18 +303,15 @@ edit_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (widget);
-  g_autoptr(SudokuLibraryItem) item = _sudoku_library_window_dup_single_selected (self);
+  g_autoptr(SudokuLibraryItem) item = sudoku_library_list_dup_single_selected (self->list);
 
   if (item == NULL)
     return;
   /* The stored puzzle, not the row: the row may be older. It is read
    * in a worker; edit_read_cb() shows the dialog. */
-  if (self->edit_cancellable != NULL)
-    g_cancellable_cancel (self->edit_cancellable);
-  g_clear_object (&self->edit_cancellable);
-  self->edit_cancellable = g_cancellable_new ();
   sudoku_library_get_async (self->library, sudoku_library_item_get_id (item),
-                            self->edit_cancellable, edit_read_cb, sudoku_weak_ref_new (self));
+                            sudoku_jobs_start (self->jobs, JOB_EDIT), edit_read_cb,
+                            sudoku_weak_ref_new (self));
 }
 
 /* Deleting */
@@ -308,12 +328,12 @@ restored_cb (GObject      *source,
   guint n_restored = 0;
 
   sudoku_library_restore_many_finish (SUDOKU_LIBRARY (source), result, &n_restored, &error);
-  self = _sudoku_library_window_end_write (g_steal_pointer (&data->window));
+  self = end_write (g_steal_pointer (&data->window));
   if (self == NULL)
     return;
   if (error != NULL)
     {
-      g_clear_pointer (&self->pending_selection, g_hash_table_unref);
+      sudoku_library_list_forget_select_later (self->list);
       _sudoku_library_window_show_error (self, _("Cannot Restore the Puzzles"), error);
       return;
     }
@@ -340,8 +360,8 @@ undo_delete_cb (AdwToast            *toast,
   GArray *ids = g_object_get_data (G_OBJECT (toast), "sudoku-deleted-ids");
 
   /* They come back selected, so that they are easy to find. */
-  _sudoku_library_window_select_later (self, ids);
-  sudoku_library_restore_many_async (self->library, ids, self->write_cancellable, restored_cb,
+  sudoku_library_list_select_later (self->list, ids);
+  sudoku_library_restore_many_async (self->library, ids, start_write (self), restored_cb,
                                      write_new (self, ids));
 }
 
@@ -358,7 +378,7 @@ deleted_cb (GObject      *source,
   guint n_deleted = 0;
 
   sudoku_library_trash_many_finish (SUDOKU_LIBRARY (source), result, &n_deleted, &error);
-  self = _sudoku_library_window_end_write (g_steal_pointer (&data->window));
+  self = end_write (g_steal_pointer (&data->window));
   if (self == NULL)
     return;
   if (error != NULL)
@@ -387,9 +407,9 @@ delete_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (widget);
-  g_autoptr(GArray) ids = _sudoku_library_window_dup_selected_ids (self);
+  g_autoptr(GArray) ids = sudoku_library_list_dup_selected_ids (self->list);
 
-  sudoku_library_trash_many_async (self->library, ids, self->write_cancellable, deleted_cb,
+  sudoku_library_trash_many_async (self->library, ids, start_write (self), deleted_cb,
                                    write_new (self, ids));
 }
 
@@ -402,7 +422,7 @@ select_all_action (GtkWidget  *widget,
 {
   SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (widget);
 
-  gtk_selection_model_select_all (GTK_SELECTION_MODEL (self->selection));
+  gtk_selection_model_select_all (sudoku_library_list_get_selection (self->list));
 }
 
 static void
@@ -485,48 +505,15 @@ build_context_menu (SudokuLibraryWindow *self)
   return G_MENU_MODEL (menu);
 }
 
-/* HACK: a popover's parent must call gtk_popover_present() from its
- * size_allocate, as GtkMenuButton does; the column view does not, and
- * the menu's first size is short of its separators (GTK 4.8): the
- * popover does it itself, each frame while it is open. */
-static gboolean
-present_tick_cb (GtkWidget     *popover,
-                 GdkFrameClock *clock,
-                 gpointer       data)
-{
-  gtk_popover_present (GTK_POPOVER (popover));
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-context_menu_closed_cb (GtkPopover          *popover,
-                        SudokuLibraryWindow *self)
-{
-  if (self->context_menu_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (popover), self->context_menu_tick);
-  self->context_menu_tick = 0;
-}
-
 static void
 popup_context_menu (SudokuLibraryWindow *self,
                     double               x,
                     double               y)
 {
   g_autoptr(GMenuModel) model = build_context_menu (self);
-  GdkRectangle where = { (int) x, (int) y, 1, 1 };
 
   /* A new popover each time, for the menu changes with the selection. */
-  g_clear_pointer (&self->context_menu, gtk_widget_unparent);
-  self->context_menu_tick = 0;
-  self->context_menu = gtk_popover_menu_new_from_model (model);
-  gtk_popover_set_has_arrow (GTK_POPOVER (self->context_menu), FALSE);
-  gtk_widget_set_halign (self->context_menu, GTK_ALIGN_START);
-  gtk_widget_set_parent (self->context_menu, GTK_WIDGET (self->column_view));
-  gtk_popover_set_pointing_to (GTK_POPOVER (self->context_menu), &where);
-  gtk_popover_popup (GTK_POPOVER (self->context_menu));
-  self->context_menu_tick = gtk_widget_add_tick_callback (self->context_menu, present_tick_cb,
-                                                         NULL, NULL);
-  g_signal_connect (self->context_menu, "closed", G_CALLBACK (context_menu_closed_cb), self);
+  sudoku_library_list_popup_menu (self->list, model, x, y);
 }
 
 /* The list item of the row @widget is in, or %NULL: a row's cells hold
@@ -558,7 +545,7 @@ popup_context_menu_at (SudokuLibraryWindow *self,
                        double               x,
                        double               y)
 {
-  GtkWidget *view = GTK_WIDGET (self->column_view);
+  GtkWidget *view = GTK_WIDGET (sudoku_library_list_get_column_view (self->list));
   GtkWidget *picked = gtk_widget_pick (view, x, y, GTK_PICK_DEFAULT);
   GtkListItem *item = find_list_item (picked, view);
   guint position;
@@ -568,8 +555,8 @@ popup_context_menu_at (SudokuLibraryWindow *self,
   position = gtk_list_item_get_position (item);
   if (position == GTK_INVALID_LIST_POSITION)
     return FALSE;
-  if (!gtk_selection_model_is_selected (GTK_SELECTION_MODEL (self->selection), position))
-    gtk_selection_model_select_item (GTK_SELECTION_MODEL (self->selection), position, TRUE);
+  if (!gtk_selection_model_is_selected (sudoku_library_list_get_selection (self->list), position))
+    gtk_selection_model_select_item (sudoku_library_list_get_selection (self->list), position, TRUE);
   popup_context_menu (self, x, y);
   return TRUE;
 }
@@ -602,7 +589,7 @@ context_menu_action (GtkWidget  *widget,
                      GVariant   *parameter)
 {
   SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (widget);
-  GtkWidget *view = GTK_WIDGET (self->column_view);
+  GtkWidget *view = GTK_WIDGET (sudoku_library_list_get_column_view (self->list));
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
   GtkListItem *item = NULL;
   graphene_rect_t bounds;
@@ -614,15 +601,15 @@ context_menu_action (GtkWidget  *widget,
     {
       guint position = gtk_list_item_get_position (item);
 
-      if (!gtk_selection_model_is_selected (GTK_SELECTION_MODEL (self->selection), position))
-        gtk_selection_model_select_item (GTK_SELECTION_MODEL (self->selection), position, TRUE);
+      if (!gtk_selection_model_is_selected (sudoku_library_list_get_selection (self->list), position))
+        gtk_selection_model_select_item (sudoku_library_list_get_selection (self->list), position, TRUE);
       if (gtk_widget_compute_bounds (focus, view, &bounds))
         {
           x = bounds.origin.x + 24;
           y = bounds.origin.y + bounds.size.height;
         }
     }
-  if (_sudoku_library_window_count_selected (self) == 0)
+  if (sudoku_library_list_count_selected (self->list) == 0)
     return;
   popup_context_menu (self, x, y);
 }
@@ -643,7 +630,7 @@ add_list_shortcuts (SudokuLibraryWindow *self)
                                                                            GDK_SHIFT_MASK),
                                                    gtk_keyval_trigger_new (GDK_KEY_Menu, 0)),
                       gtk_named_action_new ("library.context-menu")));
-  gtk_widget_add_controller (GTK_WIDGET (self->column_view), controller);
+  gtk_widget_add_controller (GTK_WIDGET (sudoku_library_list_get_column_view (self->list)), controller);
 }
 
 void
@@ -668,10 +655,10 @@ _sudoku_library_window_init_actions (SudokuLibraryWindow *self)
   click = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);
   g_signal_connect (click, "pressed", G_CALLBACK (context_click_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->column_view), GTK_EVENT_CONTROLLER (click));
+  gtk_widget_add_controller (GTK_WIDGET (sudoku_library_list_get_column_view (self->list)), GTK_EVENT_CONTROLLER (click));
   long_press = gtk_gesture_long_press_new ();
   gtk_gesture_single_set_touch_only (GTK_GESTURE_SINGLE (long_press), TRUE);
   g_signal_connect (long_press, "pressed", G_CALLBACK (context_long_press_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->column_view), GTK_EVENT_CONTROLLER (long_press));
+  gtk_widget_add_controller (GTK_WIDGET (sudoku_library_list_get_column_view (self->list)), GTK_EVENT_CONTROLLER (long_press));
   add_list_shortcuts (self);
 }

@@ -52,55 +52,30 @@ booklet_job_free (BookletJob *job)
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BookletJob, booklet_job_free)
 
-static gboolean
-pulse_cb (gpointer user_data)
-{
-  SudokuLibraryWindow *self = user_data;
-
-  gtk_progress_bar_pulse (self->booklet_progress);
-  return G_SOURCE_CONTINUE;
-}
-
+/* The job bar shows the booklet's progress; the job is the window's
+ * (JOB_BAR). */
 static void
 begin_job (SudokuLibraryWindow *self,
            const char          *text)
 {
-  gtk_label_set_text (self->booklet_label, text);
-  gtk_progress_bar_set_fraction (self->booklet_progress, 0);
-  gtk_revealer_set_reveal_child (self->booklet_revealer, TRUE);
-  if (self->booklet_pulse == 0)
-    self->booklet_pulse = g_timeout_add (100, pulse_cb, self);
+  sudoku_job_bar_start (self->job_bar, text, TRUE);
   _sudoku_library_window_update_selection (self);
 }
 
 static void
 end_job (SudokuLibraryWindow *self)
 {
-  g_clear_object (&self->booklet_cancellable);
-  g_clear_handle_id (&self->booklet_pulse, g_source_remove);
-  gtk_revealer_set_reveal_child (self->booklet_revealer, FALSE);
+  sudoku_jobs_done (self->jobs, JOB_BAR);
+  sudoku_job_bar_stop (self->job_bar);
   _sudoku_library_window_update_selection (self);
-}
-
-/**
- * _sudoku_library_window_cancel_booklet:
- *
- * Stops the booklet being gathered or rated; its callbacks leave the
- * window be.
- */
-void
-_sudoku_library_window_cancel_booklet (SudokuLibraryWindow *self)
-{
-  g_cancellable_cancel (self->booklet_cancellable);
-  g_clear_handle_id (&self->booklet_pulse, g_source_remove);
 }
 
 static void
 booklet_cancel_clicked_cb (SudokuLibraryWindow *self)
 {
-  if (self->booklet_cancellable == NULL)
+  if (!sudoku_jobs_is_running (self->jobs, JOB_BAR))
     return;
-  g_cancellable_cancel (self->booklet_cancellable);
+  sudoku_jobs_cancel (self->jobs, JOB_BAR);
   end_job (self);
 }
 
@@ -152,11 +127,9 @@ print_progress_cb (GtkWindow *window,
   SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (window);
   g_autofree char *text = NULL;
 
-  g_clear_handle_id (&self->booklet_pulse, g_source_remove);
   /* Translators: printing's progress: puzzles rated of all. */
   text = g_strdup_printf (_("Preparing the pages: %'u of %'u"), done, total);
-  gtk_label_set_text (self->booklet_label, text);
-  gtk_progress_bar_set_fraction (self->booklet_progress, (double) done / total);
+  sudoku_job_bar_set_progress (self->job_bar, text, (double) done / total);
 }
 
 static void
@@ -222,7 +195,7 @@ gathered_cb (GObject      *source,
    * draws the pages in the main loop. */
   text = g_strdup_printf (ngettext ("Preparing %'u puzzle…", "Preparing %'u puzzles…",
                                     job->items->len), job->items->len);
-  gtk_label_set_text (self->booklet_label, text);
+  sudoku_job_bar_set_text (self->job_bar, text);
   sudoku_print_prepare_and_run (GTK_WINDOW (self), job->items, &job->options, job->options.what,
                                 FALSE, job->action, job->export_filename, job->cancellable,
                                 print_progress_cb, print_done_cb, NULL, NULL);
@@ -238,7 +211,6 @@ booklet_job_new (SudokuLibraryWindow     *self,
   BookletJob *job = g_new0 (BookletJob, 1);
 
   g_weak_ref_init (&job->window, self);
-  job->cancellable = g_cancellable_new ();
   job->print = print;
   job->action = action;
   job->export_filename = g_strdup (export_filename);
@@ -247,7 +219,7 @@ booklet_job_new (SudokuLibraryWindow     *self,
   /* A whole group is printed under its name (the print job's). */
   if (group != G_MININT)
     {
-      g_autofree char *name = _sudoku_library_window_dup_group_name (group);
+      g_autofree char *name = sudoku_library_sidebar_dup_group_name (group);
 
       /* Translators: the title of a printed booklet; %s is a group of
        * the library ("Level 3"). */
@@ -260,7 +232,7 @@ booklet_job_new (SudokuLibraryWindow     *self,
 static gboolean
 can_start (SudokuLibraryWindow *self)
 {
-  if (self->booklet_cancellable == NULL)
+  if (!sudoku_jobs_is_running (self->jobs, JOB_BAR))
     return TRUE;
   _sudoku_library_window_show_toast (self, _("A booklet is being prepared: wait for it, "
                                              "or cancel it"));
@@ -276,7 +248,7 @@ gather (SudokuLibraryWindow *self,
         GArray              *ids,
         const char          *text)
 {
-  self->booklet_cancellable = g_object_ref (job->cancellable);
+  job->cancellable = g_object_ref (sudoku_jobs_start (self->jobs, JOB_BAR));
   begin_job (self, text);
   sudoku_export_gather_async (self->library, group, ids, job->cancellable, gathered_cb, job);
 }
@@ -296,7 +268,7 @@ start_job (SudokuLibraryWindow     *self,
   if (!can_start (self))
     return;
 
-  n_puzzles = _sudoku_library_window_count_selected (self);
+  n_puzzles = sudoku_library_list_count_selected (self->list);
   whole_group = n_puzzles == 0 && sudoku_library_model_get_search (self->model) == NULL;
   if (n_puzzles == 0)
     n_puzzles = g_list_model_get_n_items (G_LIST_MODEL (self->model));
@@ -305,7 +277,7 @@ start_job (SudokuLibraryWindow     *self,
       _sudoku_library_window_show_toast (self, _("No puzzles are shown"));
       return;
     }
-  ids = _sudoku_library_window_dup_shown_ids (self);
+  ids = sudoku_library_list_dup_shown_ids (self->list);
 
   /* Translators: the booklet's progress: the puzzles being read. */
   text = g_strdup_printf (ngettext ("Gathering %'u puzzle…", "Gathering %'u puzzles…",
@@ -343,7 +315,7 @@ sudoku_library_window_booklet_group (SudokuLibraryWindow     *self,
   if (!can_start (self))
     return;
 
-  name = _sudoku_library_window_dup_group_name (group);
+  name = sudoku_library_sidebar_dup_group_name (group);
   /* Translators: the booklet's progress; %s is a group ("Level 3"). */
   text = g_strdup_printf (_("Reading %s…"), name);
   gather (self, booklet_job_new (self, print, action, export_filename, group), group, NULL,
@@ -423,50 +395,19 @@ print_group_action (GtkWidget  *widget,
                                        GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, NULL);
 }
 
-/* The sidebar's context menu */
-
-/* HACK: as the list's context menu (sudoku-library-window-actions.c):
- * the list box does not present the popover from its size_allocate. */
-static gboolean
-present_tick_cb (GtkWidget     *popover,
-                 GdkFrameClock *clock,
-                 gpointer       data)
+/* The sidebar's context menu: a group's booklet, print, or new puzzles. */
+void
+_sudoku_library_window_popup_group_menu (SudokuLibraryWindow *self,
+                                         int                  group,
+                                         double               x,
+                                         double               y)
 {
-  gtk_popover_present (GTK_POPOVER (popover));
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-group_menu_closed_cb (GtkWidget *popover,
-                      gpointer   tick)
-{
-  gtk_widget_remove_tick_callback (popover, GPOINTER_TO_UINT (tick));
-  g_signal_handlers_disconnect_by_func (popover, group_menu_closed_cb, tick);
-}
-
-static void
-group_pressed_cb (GtkGestureClick     *gesture,
-                  int                  n_press,
-                  double               x,
-                  double               y,
-                  SudokuLibraryWindow *self)
-{
-  GtkListBoxRow *row = gtk_list_box_get_row_at_y (self->group_list, (int) y);
   g_autoptr(GMenu) menu = g_menu_new ();
   g_autoptr(GMenuItem) booklet = NULL;
   g_autoptr(GMenuItem) print = NULL;
-  g_autofree char *name = NULL;
+  g_autofree char *name = sudoku_library_sidebar_dup_group_name (group);
   g_autofree char *booklet_label = NULL;
   g_autofree char *print_label = NULL;
-  GdkRectangle where = { (int) x, (int) y, 1, 1 };
-  guint tick;
-  int group;
-
-  if (row == NULL)
-    return;
-  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-  group = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "sudoku-library-group"));
-  name = _sudoku_library_window_dup_group_name (group);
 
   /* Translators: the sidebar's menu; %s is a group ("Level 3"). */
   booklet_label = g_strdup_printf (_("Export %s as _Booklet…"), name);
@@ -482,27 +423,7 @@ group_pressed_cb (GtkGestureClick     *gesture,
   g_menu_append_item (menu, print);
   _sudoku_library_window_append_generate_item (self, menu, group);
 
-  g_clear_pointer (&self->group_menu, gtk_widget_unparent);
-  self->group_menu = gtk_popover_menu_new_from_model (G_MENU_MODEL (menu));
-  gtk_popover_set_has_arrow (GTK_POPOVER (self->group_menu), FALSE);
-  gtk_widget_set_halign (self->group_menu, GTK_ALIGN_START);
-  gtk_widget_set_parent (self->group_menu, GTK_WIDGET (self->group_list));
-  gtk_popover_set_pointing_to (GTK_POPOVER (self->group_menu), &where);
-  tick = gtk_widget_add_tick_callback (self->group_menu, present_tick_cb, NULL, NULL);
-  g_signal_connect (self->group_menu, "closed", G_CALLBACK (group_menu_closed_cb),
-                    GUINT_TO_POINTER (tick));
-  gtk_popover_popup (GTK_POPOVER (self->group_menu));
-}
-
-void
-_sudoku_library_window_init_booklet (SudokuLibraryWindow *self)
-{
-  GtkGesture *gesture = gtk_gesture_click_new ();
-
-  /* A group's booklet from the sidebar: a right click and a choice. */
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_SECONDARY);
-  g_signal_connect (gesture, "pressed", G_CALLBACK (group_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->group_list), GTK_EVENT_CONTROLLER (gesture));
+  sudoku_library_sidebar_popup_menu (self->groups, G_MENU_MODEL (menu), x, y);
 }
 
 void

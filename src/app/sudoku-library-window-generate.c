@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-generate-dialog.h"
 #include "sudoku-generator.h"
 #include "sudoku-library-async.h"
 
@@ -47,7 +48,7 @@ show_progress (SudokuLibraryWindow *self,
                guint                n_added,
                guint                count)
 {
-  g_autofree char *name = _sudoku_library_window_dup_group_name ((int) level);
+  g_autofree char *name = sudoku_library_sidebar_dup_group_name ((int) level);
   g_autofree char *text = NULL;
 
   /* Translators: the progress of generating puzzles; "2 of 7 puzzles
@@ -55,8 +56,7 @@ show_progress (SudokuLibraryWindow *self,
   text = g_strdup_printf (ngettext ("%u of %u puzzle generated for %s",
                                     "%u of %u puzzles generated for %s", count),
                           n_added, count, name);
-  gtk_label_set_text (self->booklet_label, text);
-  gtk_progress_bar_set_fraction (self->booklet_progress, (double) n_added / count);
+  sudoku_job_bar_set_progress (self->job_bar, text, (double) n_added / count);
 }
 
 static void
@@ -67,7 +67,8 @@ progress_cb (guint    n_added,
   GenerateJob *job = user_data;
   g_autoptr(SudokuLibraryWindow) self = g_weak_ref_get (&job->window);
 
-  if (self != NULL && self->booklet_cancellable == job->cancellable)
+  /* A cancelled run's bar is gone, or another job's. */
+  if (self != NULL && !g_cancellable_is_cancelled (job->cancellable))
     show_progress (self, job->level, n_added, count);
 }
 
@@ -86,12 +87,12 @@ generated_cb (GObject      *source,
   sudoku_library_generate_finish (SUDOKU_LIBRARY (source), result, &n_added, &error);
   if (self == NULL || gtk_widget_in_destruction (GTK_WIDGET (self)))
     return;
-  /* The bar is the job's only while its cancellable is the booklet's. */
-  if (self->booklet_cancellable == job->cancellable)
+  /* The bar is still the run's unless it was cancelled (Cancel hid it,
+   * and another job may have it now). */
+  if (!g_cancellable_is_cancelled (job->cancellable))
     {
-      g_clear_object (&self->booklet_cancellable);
-      g_clear_handle_id (&self->booklet_pulse, g_source_remove);
-      gtk_revealer_set_reveal_child (self->booklet_revealer, FALSE);
+      sudoku_jobs_done (self->jobs, JOB_BAR);
+      sudoku_job_bar_stop (self->job_bar);
       _sudoku_library_window_update_selection (self);
     }
   if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -103,7 +104,7 @@ generated_cb (GObject      *source,
                                          error);
       return;
     }
-  name = _sudoku_library_window_dup_group_name ((int) job->level);
+  name = sudoku_library_sidebar_dup_group_name ((int) job->level);
   /* Translators: when generating ends; "7 new puzzles in Level 3". */
   text = g_strdup_printf (ngettext ("%u new puzzle in %s", "%u new puzzles in %s", n_added),
                           n_added, name);
@@ -136,7 +137,7 @@ sudoku_library_window_generate_into_level (SudokuLibraryWindow *self,
   g_return_if_fail (level >= 1 && level <= SUDOKU_LIBRARY_MAX_LEVEL);
   g_return_if_fail (count > 0);
 
-  if (self->booklet_cancellable != NULL)
+  if (sudoku_jobs_is_running (self->jobs, JOB_BAR))
     {
       _sudoku_library_window_show_toast (self, _("A booklet is being prepared: wait for it, "
                                                  "or cancel it"));
@@ -145,10 +146,9 @@ sudoku_library_window_generate_into_level (SudokuLibraryWindow *self,
   job = g_new0 (GenerateJob, 1);
   g_weak_ref_init (&job->window, self);
   job->level = level;
-  job->cancellable = g_cancellable_new ();
-  self->booklet_cancellable = g_object_ref (job->cancellable);
+  job->cancellable = g_object_ref (sudoku_jobs_start (self->jobs, JOB_BAR));
 
-  gtk_revealer_set_reveal_child (self->booklet_revealer, TRUE);
+  sudoku_job_bar_start (self->job_bar, NULL, FALSE);
   show_progress (self, level, 0, count);
   _sudoku_library_window_update_selection (self);
 
@@ -166,39 +166,18 @@ sudoku_library_window_generate_into_level (SudokuLibraryWindow *self,
 
 /* The question: how many, which rules, which symmetry. */
 
-typedef struct
-{
-  SudokuLibraryWindow *window;
-  guint                level;
-  GtkSpinButton       *count;
-  AdwComboRow         *variant;
-  AdwComboRow         *symmetry;
-} GenerateQuestion;
-
 static void
-generate_question_free (gpointer  data,
-                        GClosure *closure)
-{
-  GenerateQuestion *question = data;
-
-  g_clear_object (&question->window);
-  g_free (question);
-}
-
-static void
-generate_response_cb (AdwMessageDialog *dialog,
-                      const char       *response,
-                      GenerateQuestion *question)
+generate_response_cb (SudokuGenerateDialog *dialog,
+                      const char           *response,
+                      SudokuLibraryWindow  *self)
 {
   if (g_strcmp0 (response, "generate") != 0)
     return;
-  sudoku_library_window_generate_into_level (
-    question->window, question->level,
-    (guint) gtk_spin_button_get_value_as_int (question->count),
-    adw_combo_row_get_selected (question->variant) == 1 ? SUDOKU_VARIANT_WINDOKU
-                                                        : SUDOKU_VARIANT_CLASSIC,
-    (SudokuSymmetry) MIN (adw_combo_row_get_selected (question->symmetry),
-                          SUDOKU_N_SYMMETRIES - 1));
+  sudoku_library_window_generate_into_level (self,
+                                             sudoku_generate_dialog_get_level (dialog),
+                                             sudoku_generate_dialog_get_count (dialog),
+                                             sudoku_generate_dialog_get_variant (dialog),
+                                             sudoku_generate_dialog_get_symmetry (dialog));
 }
 
 static void
@@ -208,61 +187,12 @@ generate_into_level_action (GtkWidget  *widget,
 {
   SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (widget);
   int level = g_variant_get_int32 (parameter);
-  const char *variants[] = { _("Classic"), _("Windoku"), NULL };
-  const char *symmetries[] = { _("None"), _("Half turn (180°)"), _("Quarter turn (90°)"),
-                               _("Mirror"), _("Diagonal"), NULL };
-  g_autofree char *name = NULL;
-  g_autofree char *heading = NULL;
-  g_autoptr(GtkStringList) variant_list = gtk_string_list_new (variants);
-  g_autoptr(GtkStringList) symmetry_list = gtk_string_list_new (symmetries);
-  GenerateQuestion *question;
-  AdwMessageDialog *dialog;
-  GtkWidget *list;
-  GtkWidget *row;
+  GtkWidget *dialog;
 
   if (level < 1 || level > SUDOKU_LIBRARY_MAX_LEVEL)
     return;
-  name = _sudoku_library_window_dup_group_name (level);
-  /* Translators: a dialog's heading; %s is a level ("Level 3"). */
-  heading = g_strdup_printf (_("Generate Puzzles into %s"), name);
-  dialog = _sudoku_library_window_message_dialog_new (
-    self, heading, _("New puzzles of this level, each with exactly one solution, made in the "
-                     "background: a booklet for the week."));
-
-  question = g_new0 (GenerateQuestion, 1);
-  question->window = g_object_ref (self);
-  question->level = (guint) level;
-
-  list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Number of Puzzles"));
-  question->count = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, 100, 1));
-  gtk_spin_button_set_value (question->count, 7);
-  gtk_widget_set_valign (GTK_WIDGET (question->count), GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (question->count));
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), GTK_WIDGET (question->count));
-  gtk_list_box_append (GTK_LIST_BOX (list), row);
-  question->variant = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (question->variant), _("Rules"));
-  adw_combo_row_set_model (question->variant, G_LIST_MODEL (variant_list));
-  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (question->variant));
-  question->symmetry = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (question->symmetry),
-                                 _("Symmetry of the Clues"));
-  adw_combo_row_set_model (question->symmetry, G_LIST_MODEL (symmetry_list));
-  adw_combo_row_set_selected (question->symmetry, SUDOKU_SYMMETRY_DEFAULT);
-  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (question->symmetry));
-  adw_message_dialog_set_extra_child (dialog, list);
-
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"),
-                                    "generate", _("_Generate"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "generate", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "generate");
-  adw_message_dialog_set_close_response (dialog, "cancel");
-  g_signal_connect_data (dialog, "response", G_CALLBACK (generate_response_cb), question,
-                         generate_question_free, 0);
+  dialog = sudoku_generate_dialog_new (GTK_WINDOW (self), (guint) level);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (generate_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

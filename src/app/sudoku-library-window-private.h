@@ -13,25 +13,32 @@
 
 #include "sudoku-library-window.h"
 
+#include "sudoku-job-bar.h"
+#include "sudoku-library-list.h"
+#include "sudoku-library-sidebar.h"
+#include "sudoku-jobs.h"
+
 G_BEGIN_DECLS
 
-/* The sidebar's groups: All Puzzles, the levels, Sample. */
-#define N_GROUPS (SUDOKU_LIBRARY_MAX_LEVEL + 2)
+/* The slots of the window's jobs (SudokuJobs): one job at a time in
+ * each. The library's writes run without a slot. */
+#define JOB_SOLVES "solves"   /* the solves of the one selected puzzle */
+#define JOB_EDIT   "edit"     /* the read behind Edit Details */
+#define JOB_SHOW   "show"     /* the read behind Show in Library */
+#define JOB_IMPORT "import"   /* an import, in the import bar */
+#define JOB_EXPORT "export"   /* an export to a file */
+#define JOB_BAR    "bar"      /* a booklet, a print or a generation, in the job bar */
 
-/* The columns */
-
-typedef enum {
-  COLUMN_NUMBER,
-  COLUMN_LEVEL,
-  COLUMN_COMPUTED,
-  COLUMN_RATING,
-  COLUMN_CLUES,
-  COLUMN_SOURCE,
-  COLUMN_TITLE,
-  COLUMN_SOLVED,
-  COLUMN_DATE,
-  N_COLUMNS,
-} Column;
+/* An import (sudoku-library-window-transfer.c): the user's choices, the
+ * file being read, and the files still to import after it with the same
+ * choices (several files opened or dropped at once). */
+typedef struct
+{
+  int            level;
+  SudokuVariant  variant;
+  char          *name;
+  GPtrArray     *queue;
+} ImportRun;
 
 /* SudokuLibraryWindow */
 
@@ -43,86 +50,49 @@ struct _SudokuLibraryWindow
   AdwToastOverlay      *toast_overlay;
   AdwLeaflet           *leaflet;
   GtkWidget            *content;
-  GtkListBox           *group_list;
+  SudokuLibrarySidebar *groups;
   GtkSearchEntry       *search_entry;
-  GtkRevealer          *import_revealer;
-  GtkLabel             *import_label;
-  GtkProgressBar       *import_progress;
+  SudokuJobBar         *import_bar;
   GtkStack             *content_stack;
   AdwStatusPage        *status_page;
   GtkWidget            *status_import_button;
-  GtkScrolledWindow    *scrolled_window;
-  GtkColumnView        *column_view;
+  SudokuLibraryList    *list;
   GtkWidget            *action_bar;
   GtkLabel             *selection_label;
   GtkWidget            *move_button;
   GMenuModel           *move_menu;
 
-  GtkLabel             *count_labels[N_GROUPS];
-  GtkWidget            *context_menu;
-  guint                 context_menu_tick;
   GtkNativeDialog      *file_chooser;
 
   SudokuLibrary        *library;
 
   /* The rows: the model reads, searches and sorts them (in workers);
-   * the window shows them and keeps the user's selection. */
+   * the list shows them and keeps the user's selection. */
   SudokuLibraryModel   *model;
-  GtkMultiSelection    *selection;
-  /* The column the view is sorted by, as the probe found it. */
-  int                   probed_sort;
 
-  guint                 scroll_source;
-  guint                 scroll_target;
-  guint                 scroll_tries;
-  gboolean              scroll_to_top;
-  /* Ids to select once the next list is in: asked for (a restore, an
-   * edit, "Show in Library"), or the selection kept over a read. */
-  GHashTable           *pending_selection;
-  GHashTable           *reselect;
-
-  /* Writes going on in the library's workers; cancelled on close, so
-   * that their results leave a closed window be. */
-  GCancellable         *write_cancellable;
-  guint                 n_writes;
+  /* The jobs going on in the library's workers, with their
+   * cancellables (the JOB_ slots below; the writes without a slot):
+   * all cancelled on close, so that their results leave a closed
+   * window be. */
+  SudokuJobs           *jobs;
 
   /* The saved solves of the one selected puzzle, newest first, read
-   * in a worker (solves_cancellable while it reads; a new selection
-   * cancels it). */
+   * in a worker (JOB_SOLVES; a new selection cancels it). */
   GPtrArray            *solves;
   gint64                solves_puzzle;
-  GCancellable         *solves_cancellable;
 
-  /* The reads behind Edit Details (cancelled by a new selection) and
-   * Show in Library (cancelled by the next one). */
-  GCancellable         *edit_cancellable;
-  GCancellable         *show_cancellable;
+  /* Import: one at a time (JOB_IMPORT). */
+  ImportRun             import;
 
-  /* Import: one at a time. */
-  GCancellable         *import_cancellable;
-  int                   import_level;
-  SudokuVariant         import_variant;
-  char                 *import_name;
-  /* The files still to import after this one, with the same choices
-   * (several files opened or dropped at once). */
-  GPtrArray            *import_queue;
-
-  /* Export: one at a time, written by the library's worker. */
-  GCancellable         *export_cancellable;
+  /* Export: one at a time, written by the library's worker (JOB_EXPORT). */
   GFile                *export_file;
 
-  /* Booklets and printing: the puzzles gathered (and, to print,
-   * rated) in a worker, one job at a time, with progress and Cancel. */
-  GtkRevealer          *booklet_revealer;
-  GtkLabel             *booklet_label;
-  GtkProgressBar       *booklet_progress;
-  GCancellable         *booklet_cancellable;
-  guint                 booklet_pulse;
-  GtkWidget            *group_menu;
+  /* Booklets, printing and generating: one job at a time in the job
+   * bar, with progress and Cancel (JOB_BAR). */
+  SudokuJobBar         *job_bar;
 };
 
 /* sudoku-library-window.c */
-char              *_sudoku_library_window_dup_group_name      (int                  group);
 guint              _sudoku_library_window_level_to_combo      (guint                level);
 guint              _sudoku_library_window_combo_to_level      (guint                selected);
 GListModel        *_sudoku_library_window_level_names_new     (gboolean             with_automatic);
@@ -134,21 +104,7 @@ AdwMessageDialog  *_sudoku_library_window_message_dialog_new  (SudokuLibraryWind
 void               _sudoku_library_window_show_error          (SudokuLibraryWindow *self,
                                                                const char          *heading,
                                                                const GError        *error);
-SudokuLibraryItem *_sudoku_library_window_dup_shown_item      (SudokuLibraryWindow *self,
-                                                               guint                position);
-GArray            *_sudoku_library_window_dup_selected_ids    (SudokuLibraryWindow *self);
-GArray            *_sudoku_library_window_dup_shown_ids       (SudokuLibraryWindow *self);
-guint              _sudoku_library_window_count_selected      (SudokuLibraryWindow *self);
-SudokuLibraryItem *_sudoku_library_window_dup_single_selected (SudokuLibraryWindow *self);
 void               _sudoku_library_window_update_selection    (SudokuLibraryWindow *self);
-void               _sudoku_library_window_select_later        (SudokuLibraryWindow *self,
-                                                               GArray              *ids);
-gpointer           _sudoku_library_window_begin_write         (SudokuLibraryWindow *self);
-SudokuLibraryWindow *_sudoku_library_window_end_write         (gpointer             write);
-
-/* sudoku-library-window-list.c */
-char              *_sudoku_library_window_format_date         (gint64               unix_time);
-void               _sudoku_library_window_build_columns       (SudokuLibraryWindow *self);
 
 /* sudoku-library-window-actions.c */
 void               _sudoku_library_window_class_add_actions   (GtkWidgetClass      *widget_class);
@@ -156,8 +112,10 @@ void               _sudoku_library_window_init_actions        (SudokuLibraryWind
 
 /* sudoku-library-window-booklet.c */
 void               _sudoku_library_window_class_add_booklet   (GtkWidgetClass      *widget_class);
-void               _sudoku_library_window_init_booklet        (SudokuLibraryWindow *self);
-void               _sudoku_library_window_cancel_booklet      (SudokuLibraryWindow *self);
+void               _sudoku_library_window_popup_group_menu    (SudokuLibraryWindow *self,
+                                                               int                  group,
+                                                               double               x,
+                                                               double               y);
 
 /* sudoku-library-window-generate.c */
 void               _sudoku_library_window_class_add_generate  (GtkWidgetClass      *widget_class);

@@ -56,14 +56,13 @@ import_progress_cb (SudokuLibraryImportStage  stage,
   if (stage == SUDOKU_LIBRARY_IMPORT_CHECKING)
     /* Translators: the import's progress: a file name, then how many
      * of its puzzles were read and checked. */
-    text = g_strdup_printf (_("“%s”: checking %'u of %'u"), self->import_name, done, total);
+    text = g_strdup_printf (_("“%s”: checking %'u of %'u"), self->import.name, done, total);
   else
     /* Translators: the import's progress: a file name, then how many
      * of its puzzles were written. */
-    text = g_strdup_printf (_("“%s”: saving %'u of %'u"), self->import_name, done, total);
-  gtk_label_set_text (self->import_label, text);
+    text = g_strdup_printf (_("“%s”: saving %'u of %'u"), self->import.name, done, total);
   /* Checking (and rating) is most of the work. */
-  gtk_progress_bar_set_fraction (self->import_progress,
+  sudoku_job_bar_set_progress (self->import_bar, text,
                                  total == 0 ? 0
                                  : stage == SUDOKU_LIBRARY_IMPORT_CHECKING
                                  ? 0.9 * done / total : 0.9 + 0.1 * done / total);
@@ -80,9 +79,9 @@ import_progress_free (ImportProgress *progress)
 static void
 end_import (SudokuLibraryWindow *self)
 {
-  g_clear_object (&self->import_cancellable);
-  g_clear_pointer (&self->import_name, g_free);
-  gtk_revealer_set_reveal_child (self->import_revealer, FALSE);
+  sudoku_jobs_done (self->jobs, JOB_IMPORT);
+  g_clear_pointer (&self->import.name, g_free);
+  sudoku_job_bar_stop (self->import_bar);
   _sudoku_library_window_update_selection (self);
 }
 
@@ -93,13 +92,13 @@ import_next (SudokuLibraryWindow *self)
 {
   g_autoptr(GFile) file = NULL;
 
-  if (self->import_queue == NULL || self->import_queue->len == 0)
+  if (self->import.queue == NULL || self->import.queue->len == 0)
     {
-      g_clear_pointer (&self->import_queue, g_ptr_array_unref);
+      g_clear_pointer (&self->import.queue, g_ptr_array_unref);
       return;
     }
-  file = g_ptr_array_steal_index (self->import_queue, 0);
-  start_import (self, file, self->import_level, self->import_variant);
+  file = g_ptr_array_steal_index (self->import.queue, 0);
+  start_import (self, file, self->import.level, self->import.variant);
 }
 
 static void
@@ -107,8 +106,8 @@ import_cancel_clicked_cb (SudokuLibraryWindow *self)
 {
   /* The library is left as it was; nothing to tell. The files still
    * waiting are not imported either. */
-  g_clear_pointer (&self->import_queue, g_ptr_array_unref);
-  g_cancellable_cancel (self->import_cancellable);
+  g_clear_pointer (&self->import.queue, g_ptr_array_unref);
+  sudoku_jobs_cancel (self->jobs, JOB_IMPORT);
   end_import (self);
 }
 
@@ -123,11 +122,11 @@ report_import (SudokuLibraryWindow             *self,
   GtkWidget *scrolled, *view;
   guint n_errors = result->errors->len;
 
-  if (self->import_level == SUDOKU_LIBRARY_LEVEL_AUTO)
+  if (self->import.level == SUDOKU_LIBRARY_LEVEL_AUTO)
     into = g_strdup (_("rated and sorted into levels"));
   else
     {
-      g_autofree char *name = _sudoku_library_window_dup_group_name (self->import_level);
+      g_autofree char *name = sudoku_library_sidebar_dup_group_name (self->import.level);
 
       /* Translators: where the puzzles went: "into Level 3". */
       into = g_strdup_printf (_("into %s"), name);
@@ -218,10 +217,10 @@ import_ready_cb (GObject      *source,
       return;
     }
 
-  level = self->import_level;
+  level = self->import.level;
   if (imported == NULL)
     {
-      g_autofree char *heading = g_strdup_printf (_("Cannot Import “%s”"), self->import_name);
+      g_autofree char *heading = g_strdup_printf (_("Cannot Import “%s”"), self->import.name);
 
       end_import (self);
       _sudoku_library_window_show_error (self, heading, error);
@@ -249,6 +248,7 @@ import_loaded_cb (GObject      *source,
   g_autofree char *checking = NULL;
   SudokuLibraryImportOptions options = { 0, };
   ImportProgress *progress;
+  GCancellable *cancellable;
   char *contents = NULL;
   gsize length = 0;
 
@@ -261,7 +261,7 @@ import_loaded_cb (GObject      *source,
 
   if (contents == NULL)
     {
-      g_autofree char *heading = g_strdup_printf (_("Cannot Read “%s”"), self->import_name);
+      g_autofree char *heading = g_strdup_printf (_("Cannot Read “%s”"), self->import.name);
 
       end_import (self);
       _sudoku_library_window_show_error (self, heading, error);
@@ -269,21 +269,28 @@ import_loaded_cb (GObject      *source,
       return;
     }
 
+  /* The import goes on with the cancellable it began with. */
+  cancellable = sudoku_jobs_get_cancellable (self->jobs, JOB_IMPORT);
+  if (cancellable == NULL)
+    {
+      g_free (contents);
+      return;
+    }
   text = g_bytes_new_take (contents, length);
-  options.variant = self->import_variant;
-  options.level = self->import_level;
-  options.source = self->import_name;
+  options.variant = self->import.variant;
+  options.level = self->import.level;
+  options.source = self->import.name;
   options.n_threads = 0;
   progress = g_new0 (ImportProgress, 1);
   g_weak_ref_init (&progress->window, self);
-  progress->cancellable = g_object_ref (self->import_cancellable);
+  progress->cancellable = g_object_ref (cancellable);
   /* Translators: the import's progress, before there is any. */
-  checking = g_strdup_printf (_("“%s”: checking…"), self->import_name);
-  gtk_label_set_text (self->import_label, checking);
+  checking = g_strdup_printf (_("“%s”: checking…"), self->import.name);
+  sudoku_job_bar_set_text (self->import_bar, checking);
   sudoku_library_import_async (self->library, text, &options,
                                import_progress_cb, progress,
                                (GDestroyNotify) import_progress_free,
-                               self->import_cancellable, import_ready_cb,
+                               cancellable, import_ready_cb,
                                sudoku_weak_ref_new (self));
 }
 
@@ -315,7 +322,7 @@ import_choice_response_cb (AdwMessageDialog    *dialog,
 
   if (!g_str_equal (response, "import"))
     return;
-  if (self->import_cancellable != NULL)
+  if (sudoku_jobs_is_running (self->jobs, JOB_IMPORT))
     {
       _sudoku_library_window_show_toast (self,
                                          _("Another import is going on: wait for it, or "
@@ -323,12 +330,12 @@ import_choice_response_cb (AdwMessageDialog    *dialog,
       return;
     }
   /* The first file now, the others one after another. */
-  g_clear_pointer (&self->import_queue, g_ptr_array_unref);
+  g_clear_pointer (&self->import.queue, g_ptr_array_unref);
   if (choice->files->len > 1)
     {
-      self->import_queue = g_ptr_array_new_with_free_func (g_object_unref);
+      self->import.queue = g_ptr_array_new_with_free_func (g_object_unref);
       for (guint i = 1; i < choice->files->len; i++)
-        g_ptr_array_add (self->import_queue, g_object_ref (choice->files->pdata[i]));
+        g_ptr_array_add (self->import.queue, g_object_ref (choice->files->pdata[i]));
     }
   start_import (self, choice->files->pdata[0], level, variant);
 }
@@ -452,7 +459,7 @@ drop_cb (GtkDropTarget       *target,
   GSList *files = g_value_get_boxed (value);
   g_autoptr(GPtrArray) list = g_ptr_array_new ();
 
-  if (files == NULL || self->import_cancellable != NULL)
+  if (files == NULL || sudoku_jobs_is_running (self->jobs, JOB_IMPORT))
     return FALSE;
   for (GSList *l = files; l != NULL; l = l->next)
     g_ptr_array_add (list, l->data);
@@ -497,7 +504,7 @@ exported_cb (GObject      *source,
        g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)) || self == NULL)
     return;
 
-  g_clear_object (&self->export_cancellable);
+  sudoku_jobs_done (self->jobs, JOB_EXPORT);
   name = g_file_get_basename (self->export_file);
   g_clear_object (&self->export_file);
   if (error != NULL && error->domain == G_IO_ERROR)
@@ -526,7 +533,7 @@ dup_export_name (SudokuLibraryWindow *self)
 {
   int group = sudoku_library_model_get_group (self->model);
 
-  if (_sudoku_library_window_count_selected (self) > 0 ||
+  if (sudoku_library_list_count_selected (self->list) > 0 ||
       sudoku_library_model_get_search (self->model) != NULL)
     return g_strdup (_("puzzles.sdm"));
   if (group == SUDOKU_LIBRARY_GROUP_ALL)
@@ -577,7 +584,7 @@ export_action (GtkWidget  *widget,
   GtkFileChooserNative *chooser;
   const char *title;
 
-  if (_sudoku_library_window_count_selected (self) > 0)
+  if (sudoku_library_list_count_selected (self->list) > 0)
     title = _("Export the Selected Puzzles");
   else
     title = _("Export Puzzles");
@@ -620,7 +627,7 @@ sudoku_library_window_import_file (SudokuLibraryWindow *self,
   g_return_if_fail (level == SUDOKU_LIBRARY_LEVEL_AUTO ||
                     (level >= 0 && level <= SUDOKU_LIBRARY_MAX_LEVEL));
 
-  if (self->import_cancellable != NULL)
+  if (sudoku_jobs_is_running (self->jobs, JOB_IMPORT))
     {
       _sudoku_library_window_show_toast (self,
                                          _("Another import is going on: wait for it, or "
@@ -649,7 +656,7 @@ sudoku_library_window_import_files (SudokuLibraryWindow  *self,
   g_return_if_fail (SUDOKU_IS_LIBRARY_WINDOW (self));
   g_return_if_fail (files != NULL && n_files > 0);
 
-  if (self->import_cancellable != NULL)
+  if (sudoku_jobs_is_running (self->jobs, JOB_IMPORT))
     {
       _sudoku_library_window_show_toast (self,
                                          _("Another import is going on: wait for it, or "
@@ -667,19 +674,16 @@ start_import (SudokuLibraryWindow *self,
 {
   g_autofree char *reading = NULL;
 
-  self->import_cancellable = g_cancellable_new ();
-  self->import_level = level;
-  self->import_variant = variant;
-  g_free (self->import_name);
-  self->import_name = g_file_get_basename (file);
+  self->import.level = level;
+  self->import.variant = variant;
+  g_free (self->import.name);
+  self->import.name = g_file_get_basename (file);
   /* Translators: the import's progress: reading the file. */
-  reading = g_strdup_printf (_("“%s”: reading…"), self->import_name);
-  gtk_label_set_text (self->import_label, reading);
-  gtk_progress_bar_set_fraction (self->import_progress, 0);
-  gtk_revealer_set_reveal_child (self->import_revealer, TRUE);
-  _sudoku_library_window_update_selection (self);
-  g_file_load_contents_async (file, self->import_cancellable, import_loaded_cb,
+  reading = g_strdup_printf (_("“%s”: reading…"), self->import.name);
+  sudoku_job_bar_start (self->import_bar, reading, FALSE);
+  g_file_load_contents_async (file, sudoku_jobs_start (self->jobs, JOB_IMPORT), import_loaded_cb,
                               sudoku_weak_ref_new (self));
+  _sudoku_library_window_update_selection (self);
 }
 
 /**
@@ -714,14 +718,11 @@ sudoku_library_window_export_file (SudokuLibraryWindow *self,
       return;
     }
 
-  g_cancellable_cancel (self->export_cancellable);
-  g_clear_object (&self->export_cancellable);
-
-  ids = _sudoku_library_window_dup_shown_ids (self);
-  self->export_cancellable = g_cancellable_new ();
+  ids = sudoku_library_list_dup_shown_ids (self->list);
   g_set_object (&self->export_file, file);
   sudoku_library_export_to_file_async (self->library, sudoku_library_model_get_group (self->model),
-                                       ids, format, path, self->export_cancellable, exported_cb,
+                                       ids, format, path, sudoku_jobs_start (self->jobs, JOB_EXPORT),
+                                       exported_cb,
                                        sudoku_weak_ref_new (self));
 }
 

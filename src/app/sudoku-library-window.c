@@ -29,32 +29,18 @@
  * solves when asked through the ::open-puzzle and ::replay-solve
  * signals.
  *
- * This file holds the window itself: the sidebar, what is shown, the
- * selection kept over reads, opening and replaying. The columns are in
- * sudoku-library-window-list.c, what the user does to the rows in
+ * The parts: the list pane (the column view, its columns and sort, the
+ * selection kept over reads) is SudokuLibraryList; the bars of the
+ * long jobs (import; booklet, print, generate) are SudokuJobBar; the
+ * jobs and their cancellables are a SudokuJobs (src/library); the
+ * details form of Edit Details is SudokuPuzzleDetails, as in the Save
+ * dialog. This file holds the window itself: the sidebar, what is
+ * shown, opening and replaying; what the user does to the rows is in
  * sudoku-library-window-actions.c, import and export in
  * sudoku-library-window-transfer.c, booklets (export and print) in
- * sudoku-library-window-booklet.c. */
+ * sudoku-library-window-booklet.c, generating into a level in
+ * sudoku-library-window-generate.c. */
 
-/* The sidebar's rows, top to bottom. */
-static const int sidebar_groups[] = {
-  SUDOKU_LIBRARY_GROUP_ALL, 1, 2, 3, 4, 5, 6, 7, SUDOKU_LIBRARY_SAMPLE,
-};
-
-G_STATIC_ASSERT (G_N_ELEMENTS (sidebar_groups) == N_GROUPS);
-
-char *
-_sudoku_library_window_dup_group_name (int group)
-{
-  if (group == SUDOKU_LIBRARY_GROUP_ALL)
-    return g_strdup (_("All Puzzles"));
-  if (group == SUDOKU_LIBRARY_SAMPLE)
-    return g_strdup (_("Sample"));
-  /* Translators: a group of the library, as the book calls its levels. */
-  return g_strdup_printf (_("Level %d"), group);
-}
-
-/* The level combo's items: Level 1–7, then Sample. */
 guint
 _sudoku_library_window_level_to_combo (guint level)
 {
@@ -76,7 +62,7 @@ _sudoku_library_window_level_names_new (gboolean with_automatic)
     gtk_string_list_append (names, _("Rate and Sort into Levels"));
   for (int level = 1; level <= SUDOKU_LIBRARY_MAX_LEVEL; level++)
     {
-      g_autofree char *name = _sudoku_library_window_dup_group_name (level);
+      g_autofree char *name = sudoku_library_sidebar_dup_group_name (level);
 
       gtk_string_list_append (names, name);
     }
@@ -139,217 +125,30 @@ _sudoku_library_window_show_error (SudokuLibraryWindow *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-SudokuLibraryItem *
-_sudoku_library_window_dup_shown_item (SudokuLibraryWindow *self,
-                                       guint                position)
-{
-  return g_list_model_get_item (G_LIST_MODEL (self->model), position);
-}
-
-/* The ids of the selected rows, in the order shown. */
-GArray *
-_sudoku_library_window_dup_selected_ids (SudokuLibraryWindow *self)
-{
-  GtkBitset *selected = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
-  GArray *ids = g_array_new (FALSE, FALSE, sizeof (gint64));
-  GtkBitsetIter iter;
-  guint position;
-
-  for (gboolean more = gtk_bitset_iter_init_first (&iter, selected, &position); more;
-       more = gtk_bitset_iter_next (&iter, &position))
-    {
-      g_autoptr(SudokuLibraryItem) item = _sudoku_library_window_dup_shown_item (self, position);
-      gint64 id = sudoku_library_item_get_id (item);
-
-      g_array_append_val (ids, id);
-    }
-  gtk_bitset_unref (selected);
-  return ids;
-}
-
-/* The puzzles an export or a booklet takes: the selected ones, in the
- * order shown; with none selected, all shown, as shown — or %NULL when
- * that is the group shown in the library's own order, which the
- * library then reads in one query. */
-GArray *
-_sudoku_library_window_dup_shown_ids (SudokuLibraryWindow *self)
-{
-  GArray *ids;
-  guint n;
-
-  if (_sudoku_library_window_count_selected (self) > 0)
-    return _sudoku_library_window_dup_selected_ids (self);
-  if (sudoku_library_model_get_search (self->model) == NULL &&
-      sudoku_library_model_get_sort (self->model) == SUDOKU_LIBRARY_SORT_LIBRARY)
-    return NULL;
-
-  n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
-  ids = g_array_sized_new (FALSE, FALSE, sizeof (gint64), n);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(SudokuLibraryItem) item = _sudoku_library_window_dup_shown_item (self, i);
-      gint64 id = sudoku_library_item_get_id (item);
-
-      g_array_append_val (ids, id);
-    }
-  return ids;
-}
-
-guint
-_sudoku_library_window_count_selected (SudokuLibraryWindow *self)
-{
-  GtkBitset *selected = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
-  guint n = (guint) gtk_bitset_get_size (selected);
-
-  gtk_bitset_unref (selected);
-  return n;
-}
-
-/* The one selected row, or %NULL when there is none or several. */
-SudokuLibraryItem *
-_sudoku_library_window_dup_single_selected (SudokuLibraryWindow *self)
-{
-  GtkBitset *selected = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
-  SudokuLibraryItem *item = NULL;
-
-  if (gtk_bitset_get_size (selected) == 1)
-    item = _sudoku_library_window_dup_shown_item (self, gtk_bitset_get_minimum (selected));
-  gtk_bitset_unref (selected);
-  return item;
-}
-
-/* Scrolls once the list has its rows laid out: rows are added in chunks,
- * and GTK 4.8's scroll-to-item warns about (and ignores) a row it has
- * not placed yet. The rows all have one height, so the adjustment can
- * be set directly, centring the row. */
-static gboolean
-scroll_cb (gpointer user_data)
-{
-  SudokuLibraryWindow *self = user_data;
-  GListModel *model = G_LIST_MODEL (gtk_column_view_get_model (self->column_view));
-  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->column_view));
-  guint n_items;
-  double upper, page, row;
-
-  if (model == NULL || adjustment == NULL || self->scroll_tries++ > 200)
-    {
-      self->scroll_source = 0;
-      return G_SOURCE_REMOVE;
-    }
-  n_items = g_list_model_get_n_items (model);
-  upper = gtk_adjustment_get_upper (adjustment);
-  page = gtk_adjustment_get_page_size (adjustment);
-  if (self->scroll_target >= n_items || upper <= 0 || page <= 0)
-    return G_SOURCE_CONTINUE;
-
-  self->scroll_source = 0;
-  row = upper / n_items;
-  gtk_adjustment_set_value (adjustment,
-                            CLAMP (row * self->scroll_target - (page - row) / 2, 0,
-                                   upper - page));
-  return G_SOURCE_REMOVE;
-}
-
-static void scroll_to_position (SudokuLibraryWindow *self,
-                                guint                position);
-
-/* Back to the top, once the rows are laid out (see scroll_cb()); an
- * adjustment moved before that makes GTK 4.8 warn. */
-static void
-scroll_to_top (SudokuLibraryWindow *self)
-{
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scrolled_window);
-
-  if (gtk_adjustment_get_value (adjustment) != 0)
-    scroll_to_position (self, 0);
-}
-
-static void
-scroll_to_position (SudokuLibraryWindow *self,
-                    guint                position)
-{
-  self->scroll_target = position;
-  self->scroll_tries = 0;
-  if (self->scroll_source == 0)
-    self->scroll_source = g_idle_add_full (GDK_PRIORITY_REDRAW + 10, scroll_cb, self, NULL);
-}
-
 /* The sidebar */
 
 static void
-update_counts (SudokuLibraryWindow *self)
+group_selected_cb (SudokuLibraryWindow *self,
+                   int                  group)
 {
-  for (guint i = 0; i < N_GROUPS; i++)
-    {
-      guint n = sudoku_library_model_get_count (self->model, sidebar_groups[i]);
-      g_autofree char *text = g_strdup_printf ("%u", n);
-      g_autofree char *name = _sudoku_library_window_dup_group_name (sidebar_groups[i]);
-      /* Translators: how a screen reader reads a group of the sidebar. */
-      g_autofree char *label = g_strdup_printf (ngettext ("%s, %u puzzle", "%s, %u puzzles", n),
-                                                name, n);
-      GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (self->count_labels[i]),
-                                                GTK_TYPE_LIST_BOX_ROW);
-
-      gtk_label_set_text (self->count_labels[i], text);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                      -1);
-    }
+  sudoku_library_window_set_group (self, group);
 }
 
 static void
-build_sidebar (SudokuLibraryWindow *self)
-{
-  for (guint i = 0; i < N_GROUPS; i++)
-    {
-      g_autofree char *name = _sudoku_library_window_dup_group_name (sidebar_groups[i]);
-      GtkWidget *row = gtk_list_box_row_new ();
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-      GtkWidget *title = gtk_label_new (name);
-      GtkWidget *count = gtk_label_new (NULL);
-
-      gtk_label_set_xalign (GTK_LABEL (title), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
-      gtk_widget_set_hexpand (title, TRUE);
-      gtk_widget_add_css_class (count, "library-count");
-      gtk_widget_add_css_class (count, "numeric");
-      gtk_widget_set_valign (count, GTK_ALIGN_CENTER);
-      gtk_box_append (GTK_BOX (box), title);
-      gtk_box_append (GTK_BOX (box), count);
-      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-      /* All and Sample stand apart from the levels. */
-      if (sidebar_groups[i] == SUDOKU_LIBRARY_GROUP_ALL)
-        gtk_widget_add_css_class (row, "library-group-all");
-      else if (sidebar_groups[i] == SUDOKU_LIBRARY_SAMPLE)
-        gtk_widget_add_css_class (row, "library-group-sample");
-      /* Its group, for the row's context menu. */
-      g_object_set_data (G_OBJECT (row), "sudoku-library-group",
-                         GINT_TO_POINTER (sidebar_groups[i]));
-      gtk_list_box_append (self->group_list, row);
-      self->count_labels[i] = GTK_LABEL (count);
-    }
-}
-
-static void
-group_row_selected_cb (GtkListBox          *list,
-                       GtkListBoxRow       *row,
-                       SudokuLibraryWindow *self)
-{
-  int index;
-
-  if (row == NULL)
-    return;
-  index = gtk_list_box_row_get_index (row);
-  g_assert (index >= 0 && index < (int) N_GROUPS);
-  sudoku_library_window_set_group (self, sidebar_groups[index]);
-}
-
-static void
-group_row_activated_cb (GtkListBox          *list,
-                        GtkListBoxRow       *row,
-                        SudokuLibraryWindow *self)
+group_activated_cb (SudokuLibraryWindow *self,
+                    int                  group)
 {
   /* On a narrow window the list is a page of its own. */
   adw_leaflet_set_visible_child (self->leaflet, self->content);
+}
+
+static void
+group_menu_cb (SudokuLibraryWindow *self,
+               int                  group,
+               double               x,
+               double               y)
+{
+  _sudoku_library_window_popup_group_menu (self, group, x, y);
 }
 
 static void
@@ -368,7 +167,7 @@ update_view (SudokuLibraryWindow *self)
   gboolean loaded = sudoku_library_model_get_loaded (self->model);
   int group = sudoku_library_model_get_group (self->model);
   const char *search = sudoku_library_model_get_search (self->model);
-  g_autofree char *name = _sudoku_library_window_dup_group_name (group);
+  g_autofree char *name = sudoku_library_sidebar_dup_group_name (group);
 
   if (n > 0 || !loaded)
     gtk_stack_set_visible_child_name (self->content_stack, "list");
@@ -420,17 +219,14 @@ static void
 update_for_group (SudokuLibraryWindow *self)
 {
   int group = sudoku_library_model_get_group (self->model);
-  g_autofree char *name = _sudoku_library_window_dup_group_name (group);
+  g_autofree char *name = sudoku_library_sidebar_dup_group_name (group);
   /* Translators: the search field's hint; %s is a group, "Level 3". */
   g_autofree char *placeholder = g_strdup_printf (_("Search %s"), name);
-  GListModel *view_columns = gtk_column_view_get_columns (self->column_view);
-  g_autoptr(GtkColumnViewColumn) level_column = g_list_model_get_item (view_columns,
-                                                                       COLUMN_LEVEL);
 
   /* gtk_search_entry_set_placeholder_text() is GTK 4.10; the property
    * is older. */
   g_object_set (self->search_entry, "placeholder-text", placeholder, NULL);
-  gtk_column_view_column_set_visible (level_column, group == SUDOKU_LIBRARY_GROUP_ALL);
+  sudoku_library_list_set_level_column_visible (self->list, group == SUDOKU_LIBRARY_GROUP_ALL);
 }
 
 static void
@@ -454,7 +250,7 @@ solves_read_cb (GObject      *source,
   /* Cancelled: another selection, or the window closed. */
   if (self == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
-  g_clear_object (&self->solves_cancellable);
+  sudoku_jobs_done (self->jobs, JOB_SOLVES);
   g_clear_pointer (&self->solves, g_ptr_array_unref);
   if (solves == NULL)
     {
@@ -489,17 +285,14 @@ read_solves (SudokuLibraryWindow *self,
 {
   gint64 id = single != NULL ? sudoku_library_item_get_id (single) : 0;
 
-  if (self->solves_cancellable != NULL)
-    g_cancellable_cancel (self->solves_cancellable);
-  g_clear_object (&self->solves_cancellable);
+  sudoku_jobs_cancel (self->jobs, JOB_SOLVES);
   if (id != self->solves_puzzle)
     g_clear_pointer (&self->solves, g_ptr_array_unref);
   self->solves_puzzle = id;
-  /* Nothing more once the window is closing. */
-  if (id == 0 || g_cancellable_is_cancelled (self->write_cancellable))
+  /* Once the window is closing, the job starts cancelled. */
+  if (id == 0)
     return;
-  self->solves_cancellable = g_cancellable_new ();
-  sudoku_library_list_solves_async (self->library, id, self->solves_cancellable,
+  sudoku_library_list_solves_async (self->library, id, sudoku_jobs_start (self->jobs, JOB_SOLVES),
                                     solves_read_cb, sudoku_weak_ref_new (self));
 }
 
@@ -508,10 +301,11 @@ void
 _sudoku_library_window_update_selection (SudokuLibraryWindow *self)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
-  guint n_selected = _sudoku_library_window_count_selected (self);
-  g_autoptr(SudokuLibraryItem) single = _sudoku_library_window_dup_single_selected (self);
+  guint n_selected = sudoku_library_list_count_selected (self->list);
+  g_autoptr(SudokuLibraryItem) single = sudoku_library_list_dup_single_selected (self->list);
   g_autofree char *text = NULL;
-  gboolean importing = self->import_cancellable != NULL;
+  gboolean importing = sudoku_jobs_is_running (self->jobs, JOB_IMPORT);
+  gboolean bar_busy = sudoku_jobs_is_running (self->jobs, JOB_BAR);
 
   read_solves (self, single);
 
@@ -532,9 +326,9 @@ _sudoku_library_window_update_selection (SudokuLibraryWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.import", !importing);
   /* One booklet at a time, of the puzzles shown or selected. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.export-booklet",
-                                 n > 0 && self->booklet_cancellable == NULL);
+                                 n > 0 && !bar_busy);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.print",
-                                 n > 0 && self->booklet_cancellable == NULL);
+                                 n > 0 && !bar_busy);
   gtk_widget_set_sensitive (self->move_button, n_selected > 0);
 }
 
@@ -545,147 +339,29 @@ selection_changed_cb (GtkSelectionModel   *model,
                       SudokuLibraryWindow *self)
 {
   /* Edit Details was asked for the puzzle selected before. */
-  if (self->edit_cancellable != NULL)
-    g_cancellable_cancel (self->edit_cancellable);
-  g_clear_object (&self->edit_cancellable);
+  sudoku_jobs_cancel (self->jobs, JOB_EDIT);
   _sudoku_library_window_update_selection (self);
 }
 
-/* The selection over reads */
-
-static GHashTable *
-id_set_new (GArray *ids)
-{
-  GHashTable *set = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
-
-  for (guint i = 0; i < ids->len; i++)
-    g_hash_table_add (set, g_memdup2 (&g_array_index (ids, gint64, i), sizeof (gint64)));
-  return set;
-}
-
-/* Selects the puzzles of @ids, and shows the first, once the next list
- * is in: what was restored, edited or saved. */
-void
-_sudoku_library_window_select_later (SudokuLibraryWindow *self,
-                                     GArray              *ids)
-{
-  g_clear_pointer (&self->pending_selection, g_hash_table_unref);
-  self->pending_selection = id_set_new (ids);
-}
-
-/* Selects the rows whose ids are in @ids, and no other. */
-static void
-select_ids (SudokuLibraryWindow *self,
-            GHashTable          *ids,
-            gboolean             scroll)
-{
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
-  GtkBitset *selected = gtk_bitset_new_empty ();
-  GtkBitset *mask = gtk_bitset_new_range (0, n);
-  guint first = GTK_INVALID_LIST_POSITION;
-
-  for (guint position = 0; position < n; position++)
-    {
-      g_autoptr(SudokuLibraryItem) item = _sudoku_library_window_dup_shown_item (self, position);
-      gint64 id = sudoku_library_item_get_id (item);
-
-      if (g_hash_table_contains (ids, &id))
-        {
-          gtk_bitset_add (selected, position);
-          first = MIN (first, position);
-        }
-    }
-  gtk_selection_model_set_selection (GTK_SELECTION_MODEL (self->selection), selected, mask);
-  gtk_bitset_unref (selected);
-  gtk_bitset_unref (mask);
-  if (scroll && first != GTK_INVALID_LIST_POSITION)
-    scroll_to_position (self, first);
-}
-
-/* A read starts: a changed row comes back as a new item, which the
- * selection model does not know, so the selection is kept by id. */
-static void
-model_loading_cb (SudokuLibraryWindow *self)
-{
-  if (sudoku_library_model_get_loading (self->model) && self->reselect == NULL &&
-      _sudoku_library_window_count_selected (self) > 0)
-    {
-      g_autoptr(GArray) ids = _sudoku_library_window_dup_selected_ids (self);
-
-      self->reselect = id_set_new (ids);
-    }
-}
-
-/* Another group or search starts at its top, from its first rows. */
-static void
-model_items_changed_cb (SudokuLibraryWindow *self)
-{
-  if (self->scroll_to_top)
-    {
-      scroll_to_top (self);
-      self->scroll_to_top = FALSE;
-    }
-}
-
+/* The list has selected what it keeps over the read by now (its
+ * handler runs first). */
 static void
 model_loaded_cb (SudokuLibraryWindow *self,
                  const GError        *error)
 {
-  g_autoptr(GHashTable) reselect = g_steal_pointer (&self->reselect);
-
   if (error != NULL)
     {
       g_autofree char *text = g_strdup_printf (_("Cannot read the library: %s"), error->message);
 
       _sudoku_library_window_show_toast (self, text);
     }
-  else if (self->pending_selection != NULL)
-    {
-      g_autoptr(GHashTable) ids = g_steal_pointer (&self->pending_selection);
-
-      select_ids (self, ids, TRUE);
-    }
-  else if (reselect != NULL)
-    select_ids (self, reselect, FALSE);
-  self->scroll_to_top = FALSE;
   update_view (self);
 }
 
 static void
 model_counts_changed_cb (SudokuLibraryWindow *self)
 {
-  update_counts (self);
-}
-
-/* Writes: the window is busy while one goes on; a closed window lets
- * the results be. The write's callback holds the window weakly
- * (sudoku-weak-ref.h): a window closed meanwhile is finalized at once,
- * and the write (which cannot be stopped once begun) goes on without
- * it. */
-
-/* Returns: (transfer full): the weak reference for the write's
- * callback, to give to _sudoku_library_window_end_write() */
-gpointer
-_sudoku_library_window_begin_write (SudokuLibraryWindow *self)
-{
-  self->n_writes++;
-  return sudoku_weak_ref_new (self);
-}
-
-/* Takes what _sudoku_library_window_begin_write() returned.
- *
- * Returns: (transfer full) (nullable): the window, or %NULL when it was
- *   closed meanwhile */
-SudokuLibraryWindow *
-_sudoku_library_window_end_write (gpointer write)
-{
-  SudokuLibraryWindow *self = sudoku_weak_ref_finish (write);
-
-  if (self == NULL)
-    return NULL;
-  g_assert (self->n_writes > 0);
-  self->n_writes--;
-  return self;
+  sudoku_library_sidebar_update_counts (self->groups, self->model);
 }
 
 /* Another process (the CLI, another window's import) may have changed
@@ -706,7 +382,7 @@ search_changed_cb (SudokuLibraryWindow *self)
   sudoku_library_model_set_search (self->model,
                                    gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
   if (g_strcmp0 (kept, sudoku_library_model_get_search (self->model)) != 0)
-    self->scroll_to_top = TRUE;
+    sudoku_library_list_start_over (self->list, FALSE);
 }
 
 static void
@@ -715,7 +391,7 @@ stop_search_cb (SudokuLibraryWindow *self)
   if (*gtk_editable_get_text (GTK_EDITABLE (self->search_entry)) != '\0')
     gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
   else
-    gtk_widget_grab_focus (GTK_WIDGET (self->column_view));
+    gtk_widget_grab_focus (GTK_WIDGET (sudoku_library_list_get_column_view (self->list)));
 }
 
 static void
@@ -724,23 +400,19 @@ search_activate_cb (SudokuLibraryWindow *self)
   /* Enter goes on to the results. */
   if (g_list_model_get_n_items (G_LIST_MODEL (self->model)) > 0)
     {
-      if (_sudoku_library_window_count_selected (self) == 0)
-        gtk_selection_model_select_item (GTK_SELECTION_MODEL (self->selection), 0, TRUE);
-      gtk_widget_grab_focus (GTK_WIDGET (self->column_view));
+      if (sudoku_library_list_count_selected (self->list) == 0)
+        gtk_selection_model_select_item (sudoku_library_list_get_selection (self->list), 0, TRUE);
+      gtk_widget_grab_focus (GTK_WIDGET (sudoku_library_list_get_column_view (self->list)));
     }
 }
 
 /* Opening and replaying */
 
 static void
-column_view_activate_cb (GtkColumnView       *column_view,
-                         guint                position,
-                         SudokuLibraryWindow *self)
+list_item_activated_cb (SudokuLibraryWindow *self,
+                        gint64               id)
 {
-  g_autoptr(SudokuLibraryItem) item = _sudoku_library_window_dup_shown_item (self, position);
-
-  if (item != NULL)
-    g_signal_emit (self, signals[SIGNAL_OPEN_PUZZLE], 0, sudoku_library_item_get_id (item));
+  g_signal_emit (self, signals[SIGNAL_OPEN_PUZZLE], 0, id);
 }
 
 static void
@@ -749,7 +421,7 @@ open_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (widget);
-  g_autoptr(SudokuLibraryItem) item = _sudoku_library_window_dup_single_selected (self);
+  g_autoptr(SudokuLibraryItem) item = sudoku_library_list_dup_single_selected (self->list);
 
   if (item != NULL)
     g_signal_emit (self, signals[SIGNAL_OPEN_PUZZLE], 0, sudoku_library_item_get_id (item));
@@ -786,15 +458,14 @@ sudoku_library_window_constructed (GObject *object)
 
   g_assert (SUDOKU_IS_LIBRARY (self->library));
   self->model = sudoku_library_model_new (self->library);
-  g_signal_connect_swapped (self->model, "notify::loading", G_CALLBACK (model_loading_cb), self);
-  g_signal_connect_swapped (self->model, "items-changed", G_CALLBACK (model_items_changed_cb),
-                            self);
+  /* The list first: it keeps the selection in its handlers, which then
+   * run before the window's. */
+  sudoku_library_list_set_model (self->list, self->model);
   g_signal_connect_swapped (self->model, "loaded", G_CALLBACK (model_loaded_cb), self);
   g_signal_connect_swapped (self->model, "counts-changed", G_CALLBACK (model_counts_changed_cb),
                             self);
-  gtk_multi_selection_set_model (self->selection, G_LIST_MODEL (self->model));
 
-  gtk_list_box_select_row (self->group_list, gtk_list_box_get_row_at_index (self->group_list, 0));
+  sudoku_library_sidebar_select_group (self->groups, SUDOKU_LIBRARY_GROUP_ALL);
   update_for_group (self);
   _sudoku_library_window_update_selection (self);
 }
@@ -804,39 +475,19 @@ sudoku_library_window_dispose (GObject *object)
 {
   SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (object);
 
-  /* Every worker's callback sees the cancellation and leaves @self be. */
-  g_cancellable_cancel (self->import_cancellable);
-  g_cancellable_cancel (self->export_cancellable);
-  g_cancellable_cancel (self->write_cancellable);
-  /* The reads' answers then leave the window be. */
-  if (self->solves_cancellable != NULL)
-    g_cancellable_cancel (self->solves_cancellable);
-  if (self->edit_cancellable != NULL)
-    g_cancellable_cancel (self->edit_cancellable);
-  if (self->show_cancellable != NULL)
-    g_cancellable_cancel (self->show_cancellable);
-  _sudoku_library_window_cancel_booklet (self);
-  g_clear_handle_id (&self->scroll_source, g_source_remove);
+  /* Every worker's callback sees the cancellation and leaves @self be;
+   * the jobs stay (a write's callback still tells them it is done)
+   * until finalize. */
+  sudoku_jobs_cancel_all (self->jobs);
   _sudoku_library_window_close_file_chooser (self);
-  g_clear_pointer (&self->context_menu, gtk_widget_unparent);
-  g_clear_pointer (&self->group_menu, gtk_widget_unparent);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), SUDOKU_TYPE_LIBRARY_WINDOW);
 
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
-  g_clear_object (&self->selection);
   g_clear_object (&self->model);
-  g_clear_object (&self->import_cancellable);
-  g_clear_object (&self->export_cancellable);
   g_clear_object (&self->export_file);
-  g_clear_object (&self->booklet_cancellable);
   g_clear_pointer (&self->solves, g_ptr_array_unref);
-  g_clear_object (&self->solves_cancellable);
-  g_clear_object (&self->edit_cancellable);
-  g_clear_object (&self->show_cancellable);
-  g_clear_pointer (&self->pending_selection, g_hash_table_unref);
-  g_clear_pointer (&self->reselect, g_hash_table_unref);
 
   G_OBJECT_CLASS (sudoku_library_window_parent_class)->dispose (object);
 }
@@ -847,9 +498,9 @@ sudoku_library_window_finalize (GObject *object)
   SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (object);
 
   g_clear_object (&self->library);
-  g_clear_object (&self->write_cancellable);
-  g_clear_pointer (&self->import_name, g_free);
-  g_clear_pointer (&self->import_queue, g_ptr_array_unref);
+  g_clear_object (&self->jobs);
+  g_clear_pointer (&self->import.name, g_free);
+  g_clear_pointer (&self->import.queue, g_ptr_array_unref);
 
   G_OBJECT_CLASS (sudoku_library_window_parent_class)->finalize (object);
 }
@@ -931,33 +582,34 @@ sudoku_library_window_class_init (SudokuLibraryWindowClass *klass)
     g_signal_new ("replay-solve", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
 
+  g_type_ensure (SUDOKU_TYPE_JOB_BAR);
+  g_type_ensure (SUDOKU_TYPE_LIBRARY_LIST);
+  g_type_ensure (SUDOKU_TYPE_LIBRARY_SIDEBAR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/nanpure/Nanpure/"
                                                              "sudoku-library-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, content);
-  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, group_list);
+  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, groups);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, search_entry);
-  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, import_revealer);
-  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, import_label);
-  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, import_progress);
+  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, import_bar);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, content_stack);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, status_page);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, status_import_button);
-  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, scrolled_window);
-  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, column_view);
+  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, list);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, action_bar);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, selection_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, move_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, move_menu);
-  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, booklet_revealer);
-  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, booklet_label);
-  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, booklet_progress);
+  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, job_bar);
   gtk_widget_class_bind_template_callback (widget_class, back_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, group_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, group_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, group_menu_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, stop_search_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_activate_cb);
-  gtk_widget_class_bind_template_callback (widget_class, column_view_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, list_item_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "library.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "library.replay", NULL, replay_action);
@@ -984,27 +636,19 @@ sudoku_library_window_class_init (SudokuLibraryWindowClass *klass)
 static void
 sudoku_library_window_init (SudokuLibraryWindow *self)
 {
-  self->import_level = SUDOKU_LIBRARY_LEVEL_AUTO;
-  self->probed_sort = -1;
-  self->write_cancellable = g_cancellable_new ();
+  self->import.level = SUDOKU_LIBRARY_LEVEL_AUTO;
+  self->jobs = sudoku_jobs_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
   sudoku_tooltips_attach (GTK_WIDGET (self));
 
-  build_sidebar (self);
-  g_signal_connect (self->group_list, "row-selected", G_CALLBACK (group_row_selected_cb), self);
-  g_signal_connect (self->group_list, "row-activated", G_CALLBACK (group_row_activated_cb), self);
 
   /* The model comes with the library (constructed()). */
-  self->selection = gtk_multi_selection_new (NULL);
-  gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
-  g_signal_connect (self->selection, "selection-changed", G_CALLBACK (selection_changed_cb),
-                    self);
-  _sudoku_library_window_build_columns (self);
+  g_signal_connect_object (sudoku_library_list_get_selection (self->list), "selection-changed",
+                           G_CALLBACK (selection_changed_cb), self, 0);
 
   _sudoku_library_window_init_actions (self);
   _sudoku_library_window_init_transfer (self);
-  _sudoku_library_window_init_booklet (self);
 
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
   g_signal_connect (self, "notify::is-active", G_CALLBACK (is_active_changed_cb), NULL);
@@ -1058,20 +702,11 @@ sudoku_library_window_set_group (SudokuLibraryWindow *self,
   g_return_if_fail (group == SUDOKU_LIBRARY_GROUP_ALL ||
                     (group >= 0 && group <= SUDOKU_LIBRARY_MAX_LEVEL));
 
-  for (guint i = 0; i < N_GROUPS; i++)
-    if (sidebar_groups[i] == group)
-      {
-        GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->group_list, (int) i);
-
-        if (gtk_list_box_get_selected_row (self->group_list) != row)
-          gtk_list_box_select_row (self->group_list, row);
-      }
+  sudoku_library_sidebar_select_group (self->groups, group);
   if (self->model == NULL || sudoku_library_model_get_group (self->model) == group)
     return;
 
-  gtk_selection_model_unselect_all (GTK_SELECTION_MODEL (self->selection));
-  g_clear_pointer (&self->reselect, g_hash_table_unref);
-  self->scroll_to_top = TRUE;
+  sudoku_library_list_start_over (self->list, TRUE);
   sudoku_library_model_set_group (self->model, group);
   update_for_group (self);
 }
@@ -1091,7 +726,7 @@ shown_puzzle_read_cb (GObject      *source,
   /* Cancelled: a newer Show in Library, or the window closed. */
   if (self == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
-  g_clear_object (&self->show_cancellable);
+  sudoku_jobs_done (self->jobs, JOB_SHOW);
   if (puzzle == NULL)
     {
       _sudoku_library_window_show_toast (self, error->message);
@@ -1099,7 +734,7 @@ shown_puzzle_read_cb (GObject      *source,
     }
 
   g_array_append_val (ids, puzzle->id);
-  _sudoku_library_window_select_later (self, ids);
+  sudoku_library_list_select_later (self->list, ids);
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
   group = sudoku_library_model_get_group (self->model);
   if (group != SUDOKU_LIBRARY_GROUP_ALL && group != (int) puzzle->level)
@@ -1123,11 +758,8 @@ sudoku_library_window_show_puzzle (SudokuLibraryWindow *self,
   g_return_if_fail (SUDOKU_IS_LIBRARY_WINDOW (self));
 
   /* Its level is read in a worker; shown_puzzle_read_cb() goes there. */
-  if (self->show_cancellable != NULL)
-    g_cancellable_cancel (self->show_cancellable);
-  g_clear_object (&self->show_cancellable);
-  self->show_cancellable = g_cancellable_new ();
-  sudoku_library_get_async (self->library, id, self->show_cancellable, shown_puzzle_read_cb,
+  sudoku_library_get_async (self->library, id, sudoku_jobs_start (self->jobs, JOB_SHOW),
+                            shown_puzzle_read_cb,
                             sudoku_weak_ref_new (self));
 }
 
@@ -1155,7 +787,7 @@ sudoku_library_window_get_selection (SudokuLibraryWindow *self)
 {
   g_return_val_if_fail (SUDOKU_IS_LIBRARY_WINDOW (self), NULL);
 
-  return GTK_SELECTION_MODEL (self->selection);
+  return sudoku_library_list_get_selection (self->list);
 }
 
 /* Whether a list is being read, a change is being written, or an
@@ -1165,9 +797,5 @@ sudoku_library_window_is_busy (SudokuLibraryWindow *self)
 {
   g_return_val_if_fail (SUDOKU_IS_LIBRARY_WINDOW (self), FALSE);
 
-  return sudoku_library_model_get_loading (self->model) || self->n_writes > 0 ||
-         self->solves_cancellable != NULL || self->edit_cancellable != NULL ||
-         self->show_cancellable != NULL ||
-         self->import_cancellable != NULL || self->export_cancellable != NULL ||
-         self->booklet_cancellable != NULL;
+  return sudoku_library_model_get_loading (self->model) || sudoku_jobs_get_busy (self->jobs);
 }

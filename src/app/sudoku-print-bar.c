@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-print.h"
+#include "sudoku-weak-ref.h"
 
 /* Print… of the main window: the bar under the header bar while the
  * pages are prepared (the solution, its path and the level, in a worker
@@ -76,19 +77,12 @@ cancel_clicked_cb (SudokuPrintBar *self)
 /* The callbacks hold the bar weakly: the print dialog runs after the
  * preparation, and the window may close meanwhile. */
 static void
-weak_ref_free (gpointer user_data)
-{
-  g_weak_ref_clear (user_data);
-  g_free (user_data);
-}
-
-static void
 progress_cb (GtkWindow *window,
              guint      done,
              guint      total,
              gpointer   user_data)
 {
-  g_autoptr(SudokuPrintBar) self = g_weak_ref_get (user_data);
+  g_autoptr(SudokuPrintBar) self = sudoku_weak_ref_get (user_data);
 
   if (self == NULL)
     return;
@@ -101,7 +95,7 @@ done_cb (GtkWindow    *window,
          const GError *error,
          gpointer      user_data)
 {
-  g_autoptr(SudokuPrintBar) self = g_weak_ref_get (user_data);
+  g_autoptr(SudokuPrintBar) self = sudoku_weak_ref_get (user_data);
   GtkWidget *overlay;
   g_autofree char *text = NULL;
   AdwToast *toast;
@@ -148,7 +142,6 @@ sudoku_print_bar_print (SudokuPrintBar          *self,
 {
   GtkRoot *window = gtk_widget_get_root (GTK_WIDGET (self));
   SudokuExportOptions options;
-  GWeakRef *ref;
 
   g_return_if_fail (SUDOKU_IS_PRINT_BAR (self));
   g_return_if_fail (GTK_IS_WINDOW (window));
@@ -174,12 +167,11 @@ sudoku_print_bar_print (SudokuPrintBar          *self,
    * takes time (the solution, its path, the level) is done before.
    * Prepared with its path, the print dialog's tab may choose the
    * solution or the solve sheet instead. */
-  ref = g_new (GWeakRef, 1);
-  g_weak_ref_init (ref, self);
   sudoku_print_prepare_and_run (GTK_WINDOW (window), items, &options,
                                 unique ? what : SUDOKU_EXPORT_PUZZLE, unique, action,
                                 export_filename, self->cancellable,
-                                progress_cb, done_cb, ref, weak_ref_free);
+                                progress_cb, done_cb, sudoku_weak_ref_new (self),
+                                sudoku_weak_ref_free);
 }
 
 /**

@@ -7,15 +7,16 @@
 
 /* SudokuLibraryItem and SudokuLibraryModel (sudoku-library-model.h).
  *
- * A read goes like this: reload() asks a worker for the group's list
+ * A read goes like this: start_load() asks a worker for the group's list
  * (with a connection of its own) and hands it a snapshot of the rows;
  * the worker makes the new rows, reusing the item of every puzzle that
  * shows the same, sorts them, and compares them with the snapshot by id
  * into a few splices (a kept run of rows is left alone, a changed row is
  * replaced in place, a moved row goes out at one place and in at
- * another; more than a few dozen become one). Back on the main thread (list_ready_cb(), the one place the
- * worker's result arrives), the splices go into the rows a chunk per
- * main loop iteration, each chunk with its ::items-changed. A newer
+ * another; more than a few dozen become one). Back on the main thread
+ * (load_ready_cb(), the one place the worker's result arrives), the
+ * splices go into the rows a chunk per main loop iteration, each chunk
+ * with its ::items-changed. A newer
  * read cancels an older one; the rows are whole after every chunk, so
  * the next read compares with them as they are. */
 

@@ -267,8 +267,9 @@ find_strong_link (const SudokuGrid *grid,
 {
   for (guint h = 0; h < grid->houses->n_houses; h++)
     {
-      /* Not house_digit(): a Windoku implied region keeps candidates of
-       * a digit placed in it, which are then no strong link. */
+      /* Not sudoku_grid_house_digit(): a Windoku implied region keeps
+       * candidates of a digit placed in it, which are then no strong
+       * link. */
       SudokuCells ends = sudoku_grid_house_places (grid, h, digit);
       guint one, two;
 
