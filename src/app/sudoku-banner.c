@@ -90,14 +90,14 @@ show_learn_more (SudokuBanner     *self,
                                           g_variant_new_string (page));
 }
 
-/* The session's hint, in words. */
+/* The session's hint, in the words it holds. */
 static void
-hint_changed_cb (SudokuSession *session,
-                 SudokuBanner  *self)
+hint_changed_cb (SudokuBanner *self)
 {
-  const SudokuStep *step = sudoku_session_get_hint_step (session);
-  guint level = sudoku_session_get_hint_level (session);
-  g_autofree char *text = sudoku_session_dup_hint_text (session);
+  SudokuHint *hint = sudoku_session_get_hint (self->session);
+  const SudokuStep *step = hint ? sudoku_hint_get_step (hint) : NULL;
+  guint level = hint ? sudoku_hint_get_level (hint) : 0;
+  g_autofree char *text = hint ? g_strdup (sudoku_hint_get_text (hint)) : NULL;
   g_autofree char *markup = NULL;
   char *newline;
 
@@ -268,7 +268,7 @@ sudoku_banner_set_session (SudokuBanner  *self,
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_set_object (&self->session, session);
   if (session != NULL)
-    g_signal_connect (session, "hint-changed", G_CALLBACK (hint_changed_cb), self);
+    g_signal_connect_swapped (session, "notify::hint", G_CALLBACK (hint_changed_cb), self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 }
 

@@ -333,7 +333,7 @@ escape_action (GtkWidget  *widget,
 
   if (sudoku_session_get_busy (self->session))
     sudoku_session_stop (self->session);
-  else if (sudoku_banner_get_kind (self->banner) == SUDOKU_BANNER_HINT)
+  else if (sudoku_session_get_hint (self->session) != NULL)
     sudoku_session_cancel_hint (self->session);
   else if (sudoku_preview_get_index (self->preview) >= 0)
     _sudoku_window_show_present (self);

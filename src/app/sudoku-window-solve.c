@@ -91,7 +91,8 @@ _sudoku_window_hint (SudokuWindow *self)
 {
   if (sudoku_session_get_busy (self->session))
     return;
-  if (sudoku_banner_get_kind (self->banner) != SUDOKU_BANNER_HINT)
+  /* A first hint is about the present, not a move of the history. */
+  if (sudoku_session_get_hint (self->session) == NULL)
     _sudoku_window_show_present (self);
   sudoku_session_hint_async (self->session, self->cancellable, hinted_cb, NULL);
 }

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "sudoku-session.h"
+#include "sudoku-hint.h"
 
 G_BEGIN_DECLS
 
@@ -34,7 +35,7 @@ enum {
   PROP_TECHNIQUE_PROFILE,
   PROP_CUSTOM_TECHNIQUES,
   PROP_ATTEMPT_LIMIT,
-  PROP_HINT_LEVEL,
+  PROP_HINT,
   PROP_TITLE,
   PROP_STATUS,
   PROP_LIBRARY_ID,
@@ -47,7 +48,6 @@ enum {
 
 enum {
   SIGNAL_NOTICE,
-  SIGNAL_HINT_CHANGED,
   N_SIGNALS,
 };
 
@@ -105,11 +105,8 @@ struct _SudokuSession
   GPtrArray           *open_assumptions;
   gboolean             busy;
 
-  /* Hints: how far the user has asked, and the step behind them. */
-  guint                hint_level;
-  SudokuStep          *hint_step;
-  SudokuBoard          hint_board;
-  char                *hint_message;
+  /* The hint shown: immutable, replaced at each level. */
+  SudokuHint          *hint;
 
   /* Where the puzzle came from. */
   char                *file_name;

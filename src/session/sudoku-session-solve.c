@@ -461,25 +461,26 @@ show_step_result (SudokuSession *self,
   }
 }
 
+/* The hint shown (a new object each time: a hint never changes), or
+ * none. */
 static void
-set_hint (SudokuSession     *self,
-          SudokuStep        *step,
-          const SudokuBoard *board,
-          guint              level,
-          const char        *message)
+set_hint (SudokuSession *self,
+          SudokuHint    *hint)
 {
-  g_clear_pointer (&self->hint_step, sudoku_step_free);
-  self->hint_step = step;
-  if (board != NULL)
-    self->hint_board = *board;
-  g_free (self->hint_message);
-  self->hint_message = g_strdup (message);
-  if (self->hint_level != level)
-    {
-      self->hint_level = level;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINT_LEVEL]);
-    }
-  g_signal_emit (self, signals[SIGNAL_HINT_CHANGED], 0);
+  if (self->hint == NULL && hint == NULL)
+    return;
+  g_clear_pointer (&self->hint, sudoku_hint_unref);
+  self->hint = hint;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINT]);
+}
+
+/* The next level of the hint shown, on the same step and board. */
+static void
+show_next_level (SudokuSession *self)
+{
+  set_hint (self, sudoku_hint_new (sudoku_hint_get_step (self->hint),
+                                   sudoku_hint_get_board (self->hint),
+                                   sudoku_hint_get_level (self->hint) + 1));
 }
 
 static void
@@ -488,13 +489,13 @@ show_hint_result (SudokuSession *self,
 {
   sudoku_session_set_progress (self, NULL);
   if (job->contradiction != NULL)
-    set_hint (self, NULL, NULL, 0, job->contradiction);
+    set_hint (self, sudoku_hint_new_message (job->contradiction));
   else if (job->step == NULL)
     /* With assumptions allowed, the hint is the assumption to try
      * (sudoku_hint_find_next()); without, there is nothing to say. */
-    set_hint (self, NULL, NULL, 0, _("No technique of the profile applies here."));
+    set_hint (self, sudoku_hint_new_message (_("No technique of the profile applies here.")));
   else
-    set_hint (self, g_steal_pointer (&job->step), &job->start.board, SUDOKU_HINT_VAGUE, NULL);
+    set_hint (self, sudoku_hint_new (job->step, &job->start.board, SUDOKU_HINT_VAGUE));
 }
 
 /* The one place where a worker's answer reaches the game. */
@@ -787,13 +788,13 @@ sudoku_session_hint_async (SudokuSession       *self,
 {
   g_return_if_fail (SUDOKU_IS_SESSION (self));
 
-  if (!self->busy && self->hint_level > 0 && self->hint_step != NULL)
+  if (!self->busy && self->hint != NULL && sudoku_hint_get_step (self->hint) != NULL)
     {
       g_autoptr(GTask) task = g_task_new (self, cancellable, callback, user_data);
 
       g_task_set_source_tag (task, sudoku_session_hint_async);
-      if (self->hint_level < SUDOKU_HINT_FULL)
-        set_hint (self, g_steal_pointer (&self->hint_step), NULL, self->hint_level + 1, NULL);
+      if (sudoku_hint_get_level (self->hint) < SUDOKU_HINT_FULL)
+        show_next_level (self);
       g_task_return_boolean (task, TRUE);
       return;
     }
@@ -815,9 +816,7 @@ sudoku_session_cancel_hint (SudokuSession *self)
 {
   g_return_if_fail (SUDOKU_IS_SESSION (self));
 
-  if (self->hint_level == 0 && self->hint_step == NULL && self->hint_message == NULL)
-    return;
-  set_hint (self, NULL, NULL, 0, NULL);
+  set_hint (self, NULL);
 }
 
 /**
@@ -833,17 +832,17 @@ sudoku_session_apply_hint (SudokuSession *self)
 
   g_return_if_fail (SUDOKU_IS_SESSION (self));
 
-  if (self->hint_step == NULL)
+  if (self->hint == NULL || sudoku_hint_get_step (self->hint) == NULL)
     {
       sudoku_session_cancel_hint (self);
       return;
     }
-  if (self->hint_level < SUDOKU_HINT_FULL)
+  if (sudoku_hint_get_level (self->hint) < SUDOKU_HINT_FULL)
     {
-      set_hint (self, g_steal_pointer (&self->hint_step), NULL, self->hint_level + 1, NULL);
+      show_next_level (self);
       return;
     }
-  step = g_steal_pointer (&self->hint_step);
+  step = sudoku_step_copy (sudoku_hint_get_step (self->hint));
   sudoku_session_cancel_hint (self);
   if (step->technique == SUDOKU_TECHNIQUE_ASSUMPTION)
     {
@@ -856,75 +855,16 @@ sudoku_session_apply_hint (SudokuSession *self)
 }
 
 /**
- * sudoku_session_get_hint_level:
+ * sudoku_session_get_hint:
  * @self: a session
  *
- * Returns: how much of the hint is shown (a #SudokuHintLevel), or 0
+ * Returns: (transfer none) (nullable): the hint shown, the "hint"
+ *   property: a step at a level, or a message instead of one
  */
-guint
-sudoku_session_get_hint_level (SudokuSession *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_SESSION (self), 0);
-
-  return self->hint_level;
-}
-
-/**
- * sudoku_session_get_hint_step:
- * @self: a session
- *
- * Returns: (nullable): the step the hint is about
- */
-const SudokuStep *
-sudoku_session_get_hint_step (SudokuSession *self)
+SudokuHint *
+sudoku_session_get_hint (SudokuSession *self)
 {
   g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
 
-  return self->hint_step;
-}
-
-/**
- * sudoku_session_get_hint_board:
- * @self: a session
- *
- * Returns: the board the hint's step was found on
- */
-const SudokuBoard *
-sudoku_session_get_hint_board (SudokuSession *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
-
-  return &self->hint_board;
-}
-
-/**
- * sudoku_session_get_hint_message:
- * @self: a session
- *
- * Returns: (nullable): what a hint found instead of a step: that the
- *   board contradicts the solution, or that no technique applies
- */
-const char *
-sudoku_session_get_hint_message (SudokuSession *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
-
-  return self->hint_message;
-}
-
-/**
- * sudoku_session_dup_hint_text:
- * @self: a session
- *
- * Returns: (transfer full) (nullable): the hint at its level, as
- *   sudoku_hint_dup_text() says it, or the hint message
- */
-char *
-sudoku_session_dup_hint_text (SudokuSession *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
-
-  if (self->hint_step != NULL && self->hint_level > 0)
-    return sudoku_hint_dup_text (self->hint_step, &self->hint_board, self->hint_level);
-  return g_strdup (self->hint_message);
+  return self->hint;
 }

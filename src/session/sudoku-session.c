@@ -36,7 +36,7 @@
  * rating_done_cb() here for the background check and rating), which
  * changes the game and then
  * completes the caller's task. Views only observe: properties, the
- * game's signals, "hint-changed" and "notice".
+ * game's signals and "notice".
  */
 
 G_DEFINE_FINAL_TYPE (SudokuSession, sudoku_session, G_TYPE_OBJECT)
@@ -493,8 +493,7 @@ game_changed_cb (SudokuGame    *game,
   g_autoptr(SudokuBoard) puzzle = sudoku_game_dup_puzzle (game);
 
   /* A hint is about the board as it was. */
-  if (self->hint_level > 0 || self->hint_message != NULL)
-    sudoku_session_cancel_hint (self);
+  sudoku_session_cancel_hint (self);
   /* So is what the solver last said ("Solved in 98 steps", "This puzzle
    * has no solution", a step's summary): a change the user makes (an
    * undo, Clear, Continue from Here, a replay loaded) ends it. The moves
@@ -1209,8 +1208,8 @@ sudoku_session_get_property (GObject    *object,
     case PROP_ATTEMPT_LIMIT:
       g_value_set_uint (value, self->profile_attempt_limit);
       break;
-    case PROP_HINT_LEVEL:
-      g_value_set_uint (value, self->hint_level);
+    case PROP_HINT:
+      g_value_set_boxed (value, self->hint);
       break;
     case PROP_TITLE:
       g_value_set_string (value, self->title);
@@ -1306,9 +1305,8 @@ sudoku_session_finalize (GObject *object)
   g_clear_pointer (&self->pending_moves, g_ptr_array_unref);
   g_clear_pointer (&self->open_assumptions, g_ptr_array_unref);
   g_clear_pointer (&self->step_plan, g_ptr_array_unref);
-  g_clear_pointer (&self->hint_step, sudoku_step_free);
+  g_clear_pointer (&self->hint, sudoku_hint_unref);
   g_clear_pointer (&self->library_puzzle, sudoku_library_puzzle_free);
-  g_free (self->hint_message);
   g_free (self->profile_key);
   g_strfreev (self->custom_techniques);
   g_free (self->progress);
@@ -1370,9 +1368,11 @@ sudoku_session_class_init (SudokuSessionClass *klass)
   properties[PROP_ATTEMPT_LIMIT] =
     g_param_spec_uint ("attempt-limit", NULL, NULL, 1, G_MAXUINT, 10000,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_HINT_LEVEL] =
-    g_param_spec_uint ("hint-level", NULL, NULL, 0, SUDOKU_HINT_FULL, 0,
-                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The hint shown (a SudokuHint, never changed: each level is a new
+   * one), or %NULL. */
+  properties[PROP_HINT] =
+    g_param_spec_boxed ("hint", NULL, NULL, SUDOKU_TYPE_HINT,
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_STATUS] =
     g_param_spec_string ("status", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -1404,15 +1404,6 @@ sudoku_session_class_init (SudokuSessionClass *klass)
   signals[SIGNAL_NOTICE] =
     g_signal_new ("notice", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_STRING);
-  /**
-   * SudokuSession::hint-changed:
-   * @self: the session
-   *
-   * The hint's level, step or message changed.
-   */
-  signals[SIGNAL_HINT_CHANGED] =
-    g_signal_new ("hint-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
-                  NULL, G_TYPE_NONE, 0);
 }
 
 static void

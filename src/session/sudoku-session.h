@@ -11,6 +11,7 @@
 
 #include "sudoku-game.h"
 #include "sudoku-generator.h"
+#include "sudoku-hint.h"
 #include "sudoku-library.h"
 #include "sudoku-path.h"
 #include "sudoku-step.h"
@@ -175,11 +176,7 @@ gboolean             sudoku_session_hint_finish         (SudokuSession        *s
                                                          GError              **error);
 void                 sudoku_session_cancel_hint         (SudokuSession        *self);
 void                 sudoku_session_apply_hint          (SudokuSession        *self);
-guint                sudoku_session_get_hint_level      (SudokuSession        *self);
-const SudokuStep    *sudoku_session_get_hint_step       (SudokuSession        *self);
-const SudokuBoard   *sudoku_session_get_hint_board      (SudokuSession        *self);
-const char          *sudoku_session_get_hint_message    (SudokuSession        *self);
-char                *sudoku_session_dup_hint_text       (SudokuSession        *self);
+SudokuHint          *sudoku_session_get_hint            (SudokuSession        *self);
 
 /* Drafts: the session kept across a restart (sudoku-session-draft.c). */
 char                *sudoku_session_dup_draft           (SudokuSession        *self,
