@@ -81,7 +81,7 @@ mode_changed_cb (SudokuGridView *self)
 static void
 hint_changed_cb (SudokuGridView *self)
 {
-  SudokuHint *hint = sudoku_session_get_hint (self->session);
+  SudokuHint *hint = sudoku_solve_runner_get_hint (sudoku_session_get_solve_runner (self->session));
 
   sudoku_grid_view_set_highlight_house (self, hint ? sudoku_hint_get_house (hint) : -1);
   sudoku_grid_view_set_hint_cells (self, hint ? sudoku_hint_get_pattern (hint) : NULL);
@@ -124,6 +124,7 @@ sudoku_grid_view_set_session (SudokuGridView *self,
   if (self->session != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->session, self);
+      g_signal_handlers_disconnect_by_data (sudoku_session_get_solve_runner (self->session), self);
       g_signal_handlers_disconnect_by_data (self->game, self);
       self->game = NULL;
       g_clear_object (&self->session);
@@ -136,7 +137,8 @@ sudoku_grid_view_set_session (SudokuGridView *self,
       g_signal_connect_swapped (self->game, "notify::mode", G_CALLBACK (mode_changed_cb), self);
       g_signal_connect_swapped (self->session, "notify::n-solutions",
                                 G_CALLBACK (update_wrong_cells), self);
-      g_signal_connect_swapped (self->session, "notify::hint", G_CALLBACK (hint_changed_cb), self);
+      g_signal_connect_swapped (sudoku_session_get_solve_runner (session), "notify::hint",
+                                G_CALLBACK (hint_changed_cb), self);
       self->pinned = FALSE;
       show_game_state (self);
       update_show_candidates (self);

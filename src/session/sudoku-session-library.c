@@ -106,7 +106,7 @@ store_progress (SudokuSession *self)
       g_autoptr(SudokuLibrarySolve) solve = sudoku_library_solve_new ();
 
       solve->puzzle_id = self->library_puzzle->id;
-      solve->profile = g_strdup (self->profile_key);
+      solve->profile = g_strdup (sudoku_solve_runner_get_profile_key (self->runner));
       solve->engine_version = g_strdup (PACKAGE_VERSION);
       solve->result = g_strdup ("solved");
       solve->duration_ms = (g_get_monotonic_time () - self->opened_at) / 1000;
@@ -573,7 +573,9 @@ sudoku_session_replay_play (SudokuSession *self,
       if (self->replay_position >= g_list_model_get_n_items (sudoku_game_get_history (self->game)))
         set_replay_position (self, 0);
       /* Instant still plays, at a pace the eye can follow. */
-      self->replay_source = g_timeout_add (MAX (self->move_interval, 15), replay_tick_cb, self);
+      self->replay_source =
+        g_timeout_add (MAX (sudoku_solve_runner_get_move_interval (self->runner), 15),
+                       replay_tick_cb, self);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REPLAY_PLAYING]);
 }
@@ -639,8 +641,8 @@ solve_read_cb (GObject      *source,
   if (!library_read_wanted (task, error))
     return;
 
-  if (self->busy)
-    sudoku_session_stop (self);
+  if (sudoku_solve_runner_get_busy (self->runner))
+    sudoku_solve_runner_stop (self->runner);
   sudoku_session_exit_replay (self);
   sudoku_session_leave_library_puzzle (self);
   self->loading = TRUE;
@@ -828,14 +830,14 @@ again_done_cb (GObject      *object,
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        sudoku_session_set_progress (self, error->message);
+        sudoku_solve_runner_set_progress (self->runner, error->message);
       g_task_return_error (caller, g_steal_pointer (&error));
       return;
     }
   {
     g_autofree char *text = compare_with_recorded (self, job->moves);
 
-    sudoku_session_set_progress (self, text);
+    sudoku_solve_runner_set_progress (self->runner, text);
     g_task_return_pointer (caller, g_steal_pointer (&text), g_free);
   }
 }
@@ -880,16 +882,16 @@ sudoku_session_solve_again_async (SudokuSession       *self,
     {
       const char *text = _("This solve has no step of the solver to compare");
 
-      sudoku_session_set_progress (self, text);
+      sudoku_solve_runner_set_progress (self->runner, text);
       g_task_return_new_error (caller, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "%s", text);
       return;
     }
   job = g_new0 (AgainJob, 1);
   job->start = *sudoku_move_get_before (first);
-  job->profile = self->profile;
+  job->profile = *sudoku_solve_runner_get_profile (self->runner);
   task = g_task_new (self, cancellable, again_done_cb, g_steal_pointer (&caller));
   g_task_set_task_data (task, job, (GDestroyNotify) again_job_free);
-  sudoku_session_set_progress (self, _("Solving again with today’s solver…"));
+  sudoku_solve_runner_set_progress (self->runner, _("Solving again with today’s solver…"));
   g_task_run_in_thread (task, again_thread);
   g_object_unref (task);
 }

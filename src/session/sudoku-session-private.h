@@ -8,7 +8,6 @@
 #pragma once
 
 #include "sudoku-session.h"
-#include "sudoku-hint.h"
 
 G_BEGIN_DECLS
 
@@ -26,16 +25,8 @@ typedef struct
 enum {
   PROP_0,
   PROP_GAME,
-  PROP_BUSY,
-  PROP_PROGRESS,
   PROP_N_SOLUTIONS,
   PROP_RATING,
-  PROP_MOVE_INTERVAL,
-  PROP_SPEED,
-  PROP_TECHNIQUE_PROFILE,
-  PROP_CUSTOM_TECHNIQUES,
-  PROP_ATTEMPT_LIMIT,
-  PROP_HINT,
   PROP_TITLE,
   PROP_STATUS,
   PROP_LIBRARY_ID,
@@ -61,15 +52,8 @@ struct _SudokuSession
   SudokuGame          *game;
   /* Cancelled on dispose: ends every worker. */
   GCancellable        *cancellable;
-  /* The profile in use, made from the three settings below. */
-  SudokuProfile        profile;
-  char                *profile_key;
-  SudokuTechniqueProfile technique_profile;
-  GStrv                custom_techniques;
-  guint                profile_attempt_limit;
-  guint                move_interval;
-  SudokuSolveSpeed     speed;
-  char                *progress;
+  /* The solver: jobs, playback, progress, the hint, the profile. */
+  SudokuSolveRunner   *runner;
   char                *status;
   gboolean             status_error;
   /* Whether typing into an empty grid moves the cursor on (the
@@ -88,25 +72,6 @@ struct _SudokuSession
    * worker after the rating (seconds on the hardest), on the rating's
    * cancellable. */
   double               se_rating;
-
-  /* Step, Singles, Solve, Hint: the worker, then the moves played. */
-  GCancellable        *job_cancellable;
-  GTask               *solve_task;
-  GPtrArray           *pending_moves;
-  guint                next_move;
-  guint                animation_source;
-  SudokuPathResult     solve_result;
-  guint                solve_attempts;
-  guint                attempt_limit;
-  /* After Step took an assumption: the rest of the solver's path. */
-  GPtrArray           *step_plan;
-  SudokuPathResult     step_plan_result;
-  /* The assumptions of the solve being played that are still open. */
-  GPtrArray           *open_assumptions;
-  gboolean             busy;
-
-  /* The hint shown: immutable, replaced at each level. */
-  SudokuHint          *hint;
 
   /* Where the puzzle came from. */
   char                *file_name;
@@ -135,13 +100,10 @@ struct _SudokuSession
 };
 
 /* sudoku-session.c */
-void _sudoku_session_set_busy       (SudokuSession *self,
-                                     gboolean       busy);
 void _sudoku_session_notice         (SudokuSession *self,
                                      const char    *text);
 void _sudoku_session_update_title   (SudokuSession *self);
 void _sudoku_session_update_status  (SudokuSession *self);
-const char *_sudoku_session_get_profile_name (SudokuSession *self);
 
 /* sudoku-session-library.c */
 void _sudoku_session_library_game_changed (SudokuSession *self);

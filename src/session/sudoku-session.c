@@ -25,18 +25,17 @@
  *
  * What a window shows, driven without a display: the game, the check of
  * its givens, the status line and the rating of the puzzle, where the
- * puzzle came from (this file); Step, Singles and Solve (the engine in a
- * worker, the moves played back at the chosen pace) and the hint state
- * (sudoku-session-solve.c); the library puzzle, its progress and the
- * replay of a saved solve (sudoku-session-library.c).
+ * puzzle came from (this file); the library puzzle, its progress and the
+ * replay of a saved solve (sudoku-session-library.c). Step, Singles,
+ * Solve and Hint, with the progress line and the hint, are a part of
+ * their own, the #SudokuSolveRunner (sudoku_session_get_solve_runner()).
  *
  * Threads: every worker is a GTask run in a thread on a copy of the
  * state it needs. Its answer comes back to the main context in one
- * place, job_done_cb() in sudoku-session-solve.c (check_done_cb() and
- * rating_done_cb() here for the background check and rating), which
- * changes the game and then
- * completes the caller's task. Views only observe: properties, the
- * game's signals and "notice".
+ * place (check_done_cb() and rating_done_cb() here for the background
+ * check and rating, job_done_cb() in the runner), which changes the
+ * game and then completes the caller's task. Views only observe:
+ * properties, the game's signals and "notice".
  */
 
 G_DEFINE_FINAL_TYPE (SudokuSession, sudoku_session, G_TYPE_OBJECT)
@@ -52,40 +51,10 @@ guint _sudoku_session_signals[N_SIGNALS];
 #define CHECK_DELAY_MS 60
 
 void
-_sudoku_session_set_busy (SudokuSession *self,
-                          gboolean       busy)
-{
-  if (self->busy == busy)
-    return;
-  self->busy = busy;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
-}
-
-void
 _sudoku_session_notice (SudokuSession *self,
                         const char    *text)
 {
   g_signal_emit (self, signals[SIGNAL_NOTICE], 0, text);
-}
-
-/**
- * sudoku_session_set_progress:
- * @self: a session
- * @text: (nullable): what to say under the grid, or %NULL
- */
-void
-sudoku_session_set_progress (SudokuSession *self,
-                             const char    *text)
-{
-  g_return_if_fail (SUDOKU_IS_SESSION (self));
-
-  if (text != NULL && *text == '\0')
-    text = NULL;
-  if (g_strcmp0 (self->progress, text) == 0)
-    return;
-  g_free (self->progress);
-  self->progress = g_strdup (text);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROGRESS]);
 }
 
 static void
@@ -225,19 +194,6 @@ sudoku_session_get_status_is_error (SudokuSession *self)
   g_return_val_if_fail (SUDOKU_IS_SESSION (self), FALSE);
 
   return self->status_error;
-}
-
-/* The profile's name for people. */
-const char *
-_sudoku_session_get_profile_name (SudokuSession *self)
-{
-  if (g_str_equal (self->profile_key, "original"))
-    return _("Original");
-  if (g_str_equal (self->profile_key, "standard"))
-    return _("Standard");
-  if (g_str_equal (self->profile_key, "full"))
-    return _("Full");
-  return _("Custom");
 }
 
 /* The check: how many solutions the givens have, in a worker; then,
@@ -492,16 +448,7 @@ game_changed_cb (SudokuGame    *game,
 {
   g_autoptr(SudokuBoard) puzzle = sudoku_game_dup_puzzle (game);
 
-  /* A hint is about the board as it was. */
-  sudoku_session_cancel_hint (self);
-  /* So is what the solver last said ("Solved in 98 steps", "This puzzle
-   * has no solution", a step's summary): a change the user makes (an
-   * undo, Clear, Continue from Here, a replay loaded) ends it. The moves
-   * of a solve being played keep theirs; whoever changes the game and
-   * then speaks (Step, Singles, the end of a solve) sets it after. */
-  if (!self->busy && self->pending_moves == NULL)
-    sudoku_session_set_progress (self, NULL);
-
+  /* The runner ends the hint and its progress line itself. */
   /* The count and the rating stay valid while the givens do. */
   if (memcmp (puzzle->values, self->check.givens, SUDOKU_N_CELLS) != 0)
     {
@@ -709,138 +656,6 @@ sudoku_session_rate_finish (SudokuSession  *self,
   return TRUE;
 }
 
-/* Profile and pace */
-
-/* The profile in use, from technique-profile, custom-techniques and
- * attempt-limit. */
-static void
-update_profile (SudokuSession *self)
-{
-  GEnumClass *enum_class = g_type_class_ref (SUDOKU_TYPE_TECHNIQUE_PROFILE);
-  const char *key = g_enum_get_value (enum_class, self->technique_profile)->value_nick;
-
-  g_free (self->profile_key);
-  self->profile_key = g_strdup (key);
-  g_type_class_unref (enum_class);
-
-  if (self->technique_profile != SUDOKU_TECHNIQUE_PROFILE_CUSTOM)
-    sudoku_profile_init_from_string (&self->profile, self->profile_key, NULL);
-  else
-    {
-      /* Key by key: unknown ones (from a later version) are left out
-       * rather than leaving the user without a solver. */
-      sudoku_profile_init_from_string (&self->profile, "", NULL);
-      for (guint i = 0; self->custom_techniques && self->custom_techniques[i]; i++)
-        {
-          SudokuTechnique technique;
-
-          if (sudoku_technique_from_key (self->custom_techniques[i], &technique) &&
-              technique != SUDOKU_TECHNIQUE_ASSUMPTION)
-            self->profile.enabled[technique] = TRUE;
-          else if (g_str_equal (self->custom_techniques[i], "assumptions"))
-            self->profile.assumptions = TRUE;
-        }
-    }
-  self->profile.attempt_limit = self->profile_attempt_limit;
-}
-
-/**
- * sudoku_session_set_technique_profile:
- * @self: a session
- * @profile: the techniques Step, Solve and Hint use
- */
-void
-sudoku_session_set_technique_profile (SudokuSession          *self,
-                                      SudokuTechniqueProfile  profile)
-{
-  g_return_if_fail (SUDOKU_IS_SESSION (self));
-  g_return_if_fail (profile <= SUDOKU_TECHNIQUE_PROFILE_CUSTOM);
-
-  if (self->technique_profile == profile)
-    return;
-  self->technique_profile = profile;
-  update_profile (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TECHNIQUE_PROFILE]);
-}
-
-static void
-set_custom_techniques (SudokuSession      *self,
-                       const char * const *keys)
-{
-  g_strfreev (self->custom_techniques);
-  self->custom_techniques = g_strdupv ((char **) keys);
-  update_profile (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CUSTOM_TECHNIQUES]);
-}
-
-static void
-set_attempt_limit (SudokuSession *self,
-                   guint          limit)
-{
-  if (self->profile_attempt_limit == limit)
-    return;
-  self->profile_attempt_limit = limit;
-  update_profile (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ATTEMPT_LIMIT]);
-}
-
-const char *
-sudoku_session_get_profile_key (SudokuSession *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
-
-  return self->profile_key;
-}
-
-const SudokuProfile *
-sudoku_session_get_profile (SudokuSession *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
-
-  return &self->profile;
-}
-
-/**
- * sudoku_session_get_move_interval:
- * @self: a session
- *
- * Returns: the milliseconds between two moves of a solve or a replay
- *   (0: a solve is played at once)
- */
-guint
-sudoku_session_get_move_interval (SudokuSession *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_SESSION (self), 0);
-
-  return self->move_interval;
-}
-
-void
-sudoku_session_set_move_interval (SudokuSession *self,
-                                  guint          interval_ms)
-{
-  g_return_if_fail (SUDOKU_IS_SESSION (self));
-
-  if (self->move_interval == interval_ms)
-    return;
-  self->move_interval = interval_ms;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVE_INTERVAL]);
-}
-
-/**
- * sudoku_session_get_speed:
- * @self: a session
- *
- * Returns: the pace of a solve, as last set with sudoku_session_set_speed()
- */
-SudokuSolveSpeed
-sudoku_session_get_speed (SudokuSession *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_SESSION (self), SUDOKU_SOLVE_SPEED_STANDARD);
-
-  return self->speed;
-}
-
 /**
  * sudoku_session_set_typing_advances:
  * @self: a session
@@ -862,31 +677,6 @@ sudoku_session_set_typing_advances (SudokuSession *self,
   _sudoku_session_update_status (self);
 }
 
-/**
- * sudoku_session_set_speed:
- * @self: a session
- * @speed: the pace of a solve
- *
- * Sets the move interval to the original program's pace for @speed:
- * 450, 180 or 45 ms between moves, or none.
- */
-void
-sudoku_session_set_speed (SudokuSession    *self,
-                          SudokuSolveSpeed  speed)
-{
-  static const guint intervals[] = { 450, 180, 45, 0 };
-
-  g_return_if_fail (SUDOKU_IS_SESSION (self));
-  g_return_if_fail (speed <= SUDOKU_SOLVE_SPEED_INSTANT);
-
-  if (self->speed != speed)
-    {
-      self->speed = speed;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SPEED]);
-    }
-  sudoku_session_set_move_interval (self, intervals[speed]);
-}
-
 /* Loading */
 
 /**
@@ -905,14 +695,12 @@ sudoku_session_load_board (SudokuSession     *self,
   g_return_if_fail (SUDOKU_IS_SESSION (self));
   g_return_if_fail (board != NULL);
 
-  if (self->busy)
-    sudoku_session_stop (self);
+  sudoku_solve_runner_reset (self->runner);
   /* A library read on its way is older than this puzzle. */
   if (!self->loading)
     self->library_reads++;
   sudoku_session_exit_replay (self);
   sudoku_session_leave_library_puzzle (self);
-  g_clear_pointer (&self->step_plan, g_ptr_array_unref);
   if (!self->loading)
     {
       g_clear_pointer (&self->file_name, g_free);
@@ -923,7 +711,7 @@ sudoku_session_load_board (SudokuSession     *self,
   sudoku_game_load (self->game, board);
   sudoku_game_set_mode (self->game, sudoku_board_count_givens (board) > 0 ? SUDOKU_GAME_SOLVE
                                                                           : SUDOKU_GAME_EDIT);
-  sudoku_session_set_progress (self, NULL);
+  sudoku_solve_runner_set_progress (self->runner, NULL);
 }
 
 static void
@@ -1163,6 +951,29 @@ sudoku_session_get_game (SudokuSession *self)
   return self->game;
 }
 
+/**
+ * sudoku_session_get_solve_runner:
+ * @self: a session
+ *
+ * Returns: (transfer none): the part that runs Step, Singles, Solve and
+ *   Hint on the game, with their progress, hint and settings
+ */
+SudokuSolveRunner *
+sudoku_session_get_solve_runner (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
+
+  return self->runner;
+}
+
+/* A job of the runner is about to read the game: a replay ends first. */
+static void
+runner_starting_cb (SudokuSession *self)
+{
+  if (self->replaying)
+    sudoku_session_exit_replay (self);
+}
+
 /* GObject */
 
 static void
@@ -1178,12 +989,6 @@ sudoku_session_get_property (GObject    *object,
     case PROP_GAME:
       g_value_set_object (value, self->game);
       break;
-    case PROP_BUSY:
-      g_value_set_boolean (value, self->busy);
-      break;
-    case PROP_PROGRESS:
-      g_value_set_string (value, self->progress);
-      break;
     case PROP_N_SOLUTIONS:
       g_value_set_int (value, sudoku_session_get_n_solutions (self));
       break;
@@ -1192,24 +997,6 @@ sudoku_session_get_property (GObject    *object,
       break;
     case PROP_SE_RATING:
       g_value_set_double (value, self->se_rating);
-      break;
-    case PROP_MOVE_INTERVAL:
-      g_value_set_uint (value, self->move_interval);
-      break;
-    case PROP_SPEED:
-      g_value_set_enum (value, self->speed);
-      break;
-    case PROP_TECHNIQUE_PROFILE:
-      g_value_set_enum (value, self->technique_profile);
-      break;
-    case PROP_CUSTOM_TECHNIQUES:
-      g_value_set_boxed (value, self->custom_techniques);
-      break;
-    case PROP_ATTEMPT_LIMIT:
-      g_value_set_uint (value, self->profile_attempt_limit);
-      break;
-    case PROP_HINT:
-      g_value_set_boxed (value, self->hint);
       break;
     case PROP_TITLE:
       g_value_set_string (value, self->title);
@@ -1235,42 +1022,13 @@ sudoku_session_get_property (GObject    *object,
 }
 
 static void
-sudoku_session_set_property (GObject      *object,
-                             guint         prop_id,
-                             const GValue *value,
-                             GParamSpec   *pspec)
-{
-  SudokuSession *self = SUDOKU_SESSION (object);
-
-  switch (prop_id)
-    {
-    case PROP_MOVE_INTERVAL:
-      sudoku_session_set_move_interval (self, g_value_get_uint (value));
-      break;
-    case PROP_SPEED:
-      sudoku_session_set_speed (self, g_value_get_enum (value));
-      break;
-    case PROP_TECHNIQUE_PROFILE:
-      sudoku_session_set_technique_profile (self, g_value_get_enum (value));
-      break;
-    case PROP_CUSTOM_TECHNIQUES:
-      set_custom_techniques (self, g_value_get_boxed (value));
-      break;
-    case PROP_ATTEMPT_LIMIT:
-      set_attempt_limit (self, g_value_get_uint (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 sudoku_session_dispose (GObject *object)
 {
   SudokuSession *self = SUDOKU_SESSION (object);
 
-  if (self->pending_moves != NULL)
-    sudoku_session_stop (self);
+  /* A solve being played ends first: its moves are one action. */
+  if (self->runner != NULL)
+    g_object_run_dispose (G_OBJECT (self->runner));
   sudoku_session_exit_replay (self);
   self->disposing = TRUE;
   sudoku_session_leave_library_puzzle (self);
@@ -1279,10 +1037,7 @@ sudoku_session_dispose (GObject *object)
     g_cancellable_cancel (self->check_cancellable);
   if (self->rating_cancellable != NULL)
     g_cancellable_cancel (self->rating_cancellable);
-  if (self->job_cancellable != NULL)
-    g_cancellable_cancel (self->job_cancellable);
   g_clear_handle_id (&self->check_source, g_source_remove);
-  g_clear_handle_id (&self->animation_source, g_source_remove);
   _sudoku_session_replay_dispose (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -1298,18 +1053,10 @@ sudoku_session_finalize (GObject *object)
   g_clear_object (&self->cancellable);
   g_clear_object (&self->check_cancellable);
   g_clear_object (&self->rating_cancellable);
-  g_clear_object (&self->job_cancellable);
-  g_clear_object (&self->solve_task);
   g_clear_object (&self->game);
   g_clear_object (&self->library);
-  g_clear_pointer (&self->pending_moves, g_ptr_array_unref);
-  g_clear_pointer (&self->open_assumptions, g_ptr_array_unref);
-  g_clear_pointer (&self->step_plan, g_ptr_array_unref);
-  g_clear_pointer (&self->hint, sudoku_hint_unref);
+  g_clear_object (&self->runner);
   g_clear_pointer (&self->library_puzzle, sudoku_library_puzzle_free);
-  g_free (self->profile_key);
-  g_strfreev (self->custom_techniques);
-  g_free (self->progress);
   g_free (self->file_name);
   g_free (self->title);
   g_free (self->status);
@@ -1324,19 +1071,12 @@ sudoku_session_class_init (SudokuSessionClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->get_property = sudoku_session_get_property;
-  object_class->set_property = sudoku_session_set_property;
   object_class->dispose = sudoku_session_dispose;
   object_class->finalize = sudoku_session_finalize;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, SUDOKU_TYPE_GAME,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_BUSY] =
-    g_param_spec_boolean ("busy", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_PROGRESS] =
-    g_param_spec_string ("progress", NULL, NULL, NULL,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_N_SOLUTIONS] =
     g_param_spec_int ("n-solutions", NULL, NULL, -1, 2, -1,
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -1350,29 +1090,6 @@ sudoku_session_class_init (SudokuSessionClass *klass)
   properties[PROP_SE_RATING] =
     g_param_spec_double ("se-rating", NULL, NULL, -1, 20, -1,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_MOVE_INTERVAL] =
-    g_param_spec_uint ("move-interval", NULL, NULL, 0, 10000, 450,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /* The animation-speed setting, bound with g_settings_bind(). */
-  properties[PROP_SPEED] =
-    g_param_spec_enum ("speed", NULL, NULL, SUDOKU_TYPE_SOLVE_SPEED, SUDOKU_SOLVE_SPEED_STANDARD,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /* The settings of the same names, bound with g_settings_bind(). */
-  properties[PROP_TECHNIQUE_PROFILE] =
-    g_param_spec_enum ("technique-profile", NULL, NULL, SUDOKU_TYPE_TECHNIQUE_PROFILE,
-                       SUDOKU_TECHNIQUE_PROFILE_FULL,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_CUSTOM_TECHNIQUES] =
-    g_param_spec_boxed ("custom-techniques", NULL, NULL, G_TYPE_STRV,
-                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_ATTEMPT_LIMIT] =
-    g_param_spec_uint ("attempt-limit", NULL, NULL, 1, G_MAXUINT, 10000,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /* The hint shown (a SudokuHint, never changed: each level is a new
-   * one), or %NULL. */
-  properties[PROP_HINT] =
-    g_param_spec_boxed ("hint", NULL, NULL, SUDOKU_TYPE_HINT,
-                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_STATUS] =
     g_param_spec_string ("status", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -1411,12 +1128,10 @@ sudoku_session_init (SudokuSession *self)
 {
   self->se_rating = -1;
   self->cancellable = g_cancellable_new ();
-  self->move_interval = 450;
-  self->technique_profile = SUDOKU_TECHNIQUE_PROFILE_FULL;
-  self->profile_attempt_limit = 10000;
   self->typing_advances = TRUE;
-  update_profile (self);
   self->game = sudoku_game_new (SUDOKU_VARIANT_CLASSIC);
+  self->runner = sudoku_solve_runner_new (self->game);
+  g_signal_connect_swapped (self->runner, "starting", G_CALLBACK (runner_starting_cb), self);
   g_signal_connect (self->game, "changed", G_CALLBACK (game_changed_cb), self);
   _sudoku_session_update_status (self);
 }
