@@ -642,6 +642,14 @@ test_save_open_replay (void)
   g_assert_true (g_str_has_prefix (outcome.text, "Solved again: "));
   outcome_clear (&outcome);
 
+  /* A job of the solve runner leaves the replay before it reads the
+   * game (the runner's "starting"). */
+  g_assert_true (sudoku_session_get_replaying (session));
+  sudoku_solve_runner_hint_async (runner_of (session), NULL, hint_cb, &outcome);
+  g_assert_false (sudoku_session_get_replaying (session));
+  test_iterate_until (outcome_done, &outcome, 30);
+  outcome_clear (&outcome);
+
   sudoku_session_exit_replay (session);
   g_assert_false (sudoku_session_get_replaying (session));
   /* Replaying writes nothing: still one solve. */

@@ -1028,7 +1028,10 @@ sudoku_session_dispose (GObject *object)
 
   /* A solve being played ends first: its moves are one action. */
   if (self->runner != NULL)
-    g_object_run_dispose (G_OBJECT (self->runner));
+    {
+      g_signal_handlers_disconnect_by_data (self->runner, self);
+      g_object_run_dispose (G_OBJECT (self->runner));
+    }
   sudoku_session_exit_replay (self);
   self->disposing = TRUE;
   sudoku_session_leave_library_puzzle (self);
