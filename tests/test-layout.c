@@ -34,7 +34,7 @@
 static gboolean
 has_banner (gpointer data)
 {
-  return !sudoku_window_is_busy (data) && banner_text_of (data) != NULL;
+  return !is_window_busy (data) && banner_text_of (data) != NULL;
 }
 
 /* The family of the step a hint would give now. */

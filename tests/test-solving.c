@@ -51,7 +51,7 @@ solving_step (SudokuApplication *application)
   g_assert_nonnull (expected);
 
   activate (window, "step");
-  g_assert_true (sudoku_window_is_busy (window));
+  g_assert_true (is_window_busy (window));
   iterate_until (is_idle, window);
   g_assert_cmpuint (history_length (window), ==, 1);
   move = g_list_model_get_item (sudoku_game_get_history (game), 0);
@@ -118,7 +118,7 @@ stall_tick_cb (gpointer data)
 static gboolean
 is_solved (gpointer data)
 {
-  return !sudoku_window_is_busy (data) &&
+  return !is_window_busy (data) &&
          sudoku_board_is_complete (sudoku_game_get_board (sudoku_window_get_game (data)));
 }
 
@@ -197,7 +197,7 @@ has_more_moves (gpointer data)
 {
   MoreMoves *more = data;
 
-  return history_length (more->window) > more->n_moves || !sudoku_window_is_busy (more->window);
+  return history_length (more->window) > more->n_moves || !is_window_busy (more->window);
 }
 
 static gboolean
@@ -227,7 +227,7 @@ solving_stop (SudokuApplication *application)
   activate (window, "solve");
   activate (window, "stop");
   /* At once: busy no more before the main loop runs again. */
-  g_assert_false (sudoku_window_is_busy (window));
+  g_assert_false (is_window_busy (window));
   watch_for (500);
   g_assert_cmpuint (history_length (window), ==, 0);
 
@@ -235,7 +235,7 @@ solving_stop (SudokuApplication *application)
   activate (window, "solve");
   iterate_until (has_moves, window);
   activate (window, "stop");
-  g_assert_false (sudoku_window_is_busy (window));
+  g_assert_false (is_window_busy (window));
   g_assert_true (g_str_has_prefix (progress_of (window), "Stopped"));
   stopped = *board;
   n_moves = history_length (window);
@@ -280,7 +280,7 @@ solving_typing_stops (SudokuApplication *application)
         break;
       }
   g_assert_true (sudoku_grid_view_press_key (grid_view, GDK_KEY_9, 0));
-  g_assert_false (sudoku_window_is_busy (window));
+  g_assert_false (is_window_busy (window));
   g_assert_cmpuint (board->values[sudoku_grid_view_get_cursor (grid_view)], ==, 9);
 
   g_settings_reset (prefs, "animation-speed");
@@ -382,7 +382,7 @@ solving_rating_of_puzzle (SudokuApplication *application)
   /* During a solve the count keeps up with the rows. */
   activate (window, "solve");
   iterate_until (has_moves, window);
-  for (guint i = 0; i < 5 && sudoku_window_is_busy (window); i++)
+  for (guint i = 0; i < 5 && is_window_busy (window); i++)
     {
       g_autofree char *expected = NULL;
       MoreMoves more;

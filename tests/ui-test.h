@@ -231,10 +231,24 @@ is_checked (gpointer data)
   return sudoku_window_get_check (data) >= 0;
 }
 
+/* The window's solver: Step, Solve, Hint, their progress and hint. */
+static inline SudokuSolveRunner *
+runner_of (SudokuWindow *window)
+{
+  return sudoku_session_get_solve_runner (sudoku_window_get_session (window));
+}
+
+/* Whether a step, the singles, a solve or a hint is running. */
+static inline gboolean
+is_window_busy (SudokuWindow *window)
+{
+  return sudoku_solve_runner_get_busy (runner_of (window));
+}
+
 static inline gboolean
 is_idle (gpointer data)
 {
-  return !sudoku_window_is_busy (data);
+  return !is_window_busy (data);
 }
 
 /* A new application under an ID of its own: a registered application
@@ -355,13 +369,6 @@ banner_text_of (SudokuWindow *window)
 
   g_assert_nonnull (banner);
   return sudoku_banner_get_text (SUDOKU_BANNER (banner));
-}
-
-/* The window's solver: Step, Solve, Hint, their progress and hint. */
-static inline SudokuSolveRunner *
-runner_of (SudokuWindow *window)
-{
-  return sudoku_session_get_solve_runner (sudoku_window_get_session (window));
 }
 
 /* The line under the status: what the solver is doing or found, or ""

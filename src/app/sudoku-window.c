@@ -490,20 +490,6 @@ sudoku_window_get_session (SudokuWindow *self)
 }
 
 /**
- * sudoku_window_is_busy:
- * @self: a window
- *
- * Returns: whether a step, the singles or a solve is running
- */
-gboolean
-sudoku_window_is_busy (SudokuWindow *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), FALSE);
-
-  return sudoku_solve_runner_get_busy (_sudoku_window_get_runner (self));
-}
-
-/**
  * sudoku_window_get_check:
  * @self: a window
  *

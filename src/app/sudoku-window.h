@@ -35,7 +35,6 @@ SudokuSession  *sudoku_window_get_session   (SudokuWindow      *self);
 GtkWidget      *sudoku_window_get_history_view (SudokuWindow   *self);
 GtkWidget      *sudoku_window_get_analysis_panel (SudokuWindow *self);
 const char     *sudoku_window_get_status    (SudokuWindow      *self);
-gboolean        sudoku_window_is_busy       (SudokuWindow      *self);
 int             sudoku_window_get_check     (SudokuWindow      *self);
 void            sudoku_window_open_library_puzzle_async  (SudokuWindow        *self,
                                                           gint64               id,
