@@ -6,8 +6,9 @@
  */
 
 /* Hints in three levels, and the check that comes before any hint: is
- * the board still on the way to the solution? The window (through
- * SudokuSession) and `nanpure-cli hint` both say what this file says. */
+ * the board still on the way to the solution? The window (through the
+ * session's SudokuSolveRunner, whose hint is a SudokuHint made here) and
+ * `nanpure-cli hint` both say what this file says. */
 
 #include "config.h"
 

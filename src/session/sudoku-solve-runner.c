@@ -27,8 +27,8 @@
  * attempt-limit) and the pace (speed, move-interval), which the library
  * link reads too, for the solve it records and the replay.
  *
- * It knows the game only: the session listens to #SudokuSolveRunner::starting
- * to leave a replay before a job reads the game.
+ * It knows the game only: the session listens to "starting" to leave a
+ * replay before a job reads the game.
  */
 
 struct _SudokuSolveRunner
@@ -796,7 +796,7 @@ job_done_cb (GObject      *object,
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
       /* A cancelled job is never reported to the user: Stop did it, or
-       * the session ended. */
+       * the runner (its session) ended. */
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         {
           set_busy (self, FALSE);
