@@ -31,14 +31,14 @@ static gboolean keep_undo = FALSE;
 static gboolean
 is_solved (gpointer data)
 {
-  return !sudoku_window_is_busy (data) &&
+  return !is_window_busy (data) &&
          sudoku_board_is_complete (sudoku_game_get_board (sudoku_window_get_game (data)));
 }
 
 static gboolean
 is_idle_window (gpointer data)
 {
-  return !sudoku_window_is_busy (data);
+  return !is_window_busy (data);
 }
 
 static long

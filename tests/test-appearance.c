@@ -36,7 +36,7 @@ static gboolean large_text;
 static gboolean
 has_banner (gpointer data)
 {
-  return !sudoku_window_is_busy (data) && sudoku_window_get_banner (data) != NULL;
+  return !is_window_busy (data) && banner_text_of (data) != NULL;
 }
 
 /* Whether @widget lies inside something that scrolls: there a label may

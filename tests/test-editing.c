@@ -101,7 +101,7 @@ editing_keys (SudokuApplication *application)
   sudoku_grid_view_set_cursor (grid_view, 0);
   press (window, GDK_KEY_5, 0);
   g_assert_cmpuint (board->values[0], ==, 8);
-  g_assert_nonnull (strstr (sudoku_window_get_progress (window), "Edit"));
+  g_assert_nonnull (strstr (progress_of (window), "Edit"));
 
   /* Ctrl+digit and Shift+digit toggle candidates. */
   sudoku_grid_view_set_cursor (grid_view, 1);

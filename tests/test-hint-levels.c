@@ -64,6 +64,26 @@ test_contradiction (void)
   }
 }
 
+/* A hint that is only a message: no step, no board, nothing to tint. */
+static void
+test_message_hint (void)
+{
+  g_autoptr(SudokuHint) hint = sudoku_hint_new_message ("r1c1 is wrong");
+  g_autoptr(SudokuHint) again = sudoku_hint_ref (hint);
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  g_assert_cmpuint (sudoku_hint_get_level (hint), ==, 0);
+  g_assert_null (sudoku_hint_get_step (hint));
+  g_assert_null (sudoku_hint_get_board (hint));
+  g_assert_null (sudoku_hint_get_pattern (hint));
+  g_assert_cmpint (sudoku_hint_get_house (hint), ==, -1);
+  g_assert_cmpstr (sudoku_hint_get_text (again), ==, "r1c1 is wrong");
+  /* A boxed type, for a property. */
+  g_value_init (&value, SUDOKU_TYPE_HINT);
+  g_value_set_boxed (&value, hint);
+  g_assert_true (g_value_get_boxed (&value) == hint);
+}
+
 static void
 test_levels (void)
 {
@@ -77,7 +97,10 @@ test_levels (void)
   g_autofree char *summary = NULL;
   g_autofree char *house_name = NULL;
   const char *name;
-  guint16 pattern[SUDOKU_N_CELLS];
+  const guint16 *pattern;
+  g_autoptr(SudokuHint) vague_hint = NULL;
+  g_autoptr(SudokuHint) concrete_hint = NULL;
+  g_autoptr(SudokuHint) full_hint = NULL;
   SudokuContradiction contradiction;
   SudokuProfile profile;
   const SudokuHouseList *houses = sudoku_variant_get_houses (SUDOKU_VARIANT_CLASSIC);
@@ -94,18 +117,28 @@ test_levels (void)
   g_assert_true (sudoku_step_same_result (step, expected));
   name = sudoku_technique_get_info (step->technique)->name;
 
-  house = sudoku_hint_get_house (step);
+  vague_hint = sudoku_hint_new (step, &board, SUDOKU_HINT_VAGUE);
+  house = sudoku_hint_get_house (vague_hint);
   g_assert_cmpint (house, >=, 0);
   g_assert_cmpint (house, <, (int) houses->n_houses);
   house_name = sudoku_house_dup_name (&houses->houses[house]);
   vague = sudoku_hint_dup_text (step, &board, SUDOKU_HINT_VAGUE);
+  /* The hint object holds what the views draw at its level. */
+  g_assert_cmpstr (sudoku_hint_get_text (vague_hint), ==, vague);
+  g_assert_cmpuint (sudoku_hint_get_level (vague_hint), ==, SUDOKU_HINT_VAGUE);
+  g_assert_null (sudoku_hint_get_pattern (vague_hint));
+  g_assert_true (sudoku_step_same_result (sudoku_hint_get_step (vague_hint), step));
   g_test_message ("vague: %s", vague);
   g_assert_true (g_str_has_prefix (vague, "Look for a "));
   g_assert_nonnull (strstr (vague, name));
   g_assert_nonnull (strstr (vague, house_name));
 
-  sudoku_hint_get_pattern (step, &board, pattern);
+  concrete_hint = sudoku_hint_new (step, &board, SUDOKU_HINT_CONCRETE);
+  pattern = sudoku_hint_get_pattern (concrete_hint);
+  g_assert_nonnull (pattern);
+  g_assert_cmpint (sudoku_hint_get_house (concrete_hint), ==, -1);
   concrete = sudoku_hint_dup_text (step, &board, SUDOKU_HINT_CONCRETE);
+  g_assert_cmpstr (sudoku_hint_get_text (concrete_hint), ==, concrete);
   g_test_message ("concrete: %s", concrete);
   g_assert_true (g_str_has_prefix (concrete, name));
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
@@ -122,6 +155,13 @@ test_levels (void)
   g_assert_null (strstr (concrete, "⇒"));
 
   full = sudoku_hint_dup_text (step, &board, SUDOKU_HINT_FULL);
+  full_hint = sudoku_hint_new (step, &board, SUDOKU_HINT_FULL);
+  g_assert_cmpstr (sudoku_hint_get_text (full_hint), ==, full);
+  g_assert_null (sudoku_hint_get_pattern (full_hint));
+  g_assert_cmpint (sudoku_hint_get_house (full_hint), ==, -1);
+  /* Each hint keeps its own copy of the step and the board. */
+  g_assert_true (sudoku_hint_get_step (full_hint) != sudoku_hint_get_step (vague_hint));
+  g_assert_true (sudoku_board_equal_values (sudoku_hint_get_board (full_hint), &board));
   summary = sudoku_step_dup_summary (step, &board);
   g_assert_true (g_str_has_prefix (full, summary));
   g_assert_nonnull (strchr (full, '\n'));
@@ -271,6 +311,7 @@ main (int   argc,
 
   g_test_add_func ("/nanpure/hint/contradiction", test_contradiction);
   g_test_add_func ("/nanpure/hint/levels", test_levels);
+  g_test_add_func ("/nanpure/hint/message", test_message_hint);
   g_test_add_func ("/nanpure/hint/no-solution-given", test_no_solution_given);
   g_test_add_func ("/nanpure/hint/check-board", test_check_board);
   g_test_add_func ("/nanpure/hint/assumption", test_assumption);

@@ -21,7 +21,7 @@
 static gboolean
 has_banner (gpointer data)
 {
-  return !sudoku_window_is_busy (data) && sudoku_window_get_banner (data) != NULL;
+  return !is_window_busy (data) && banner_text_of (data) != NULL;
 }
 
 static SudokuStep *
@@ -104,16 +104,16 @@ hint_levels (SudokuApplication *application)
    * for the full hint. */
   ask_hint (window);
   g_assert_null (find_button (GTK_WIDGET (window), "_Learn More"));
-  g_test_message ("vague: %s", sudoku_window_get_banner (window));
-  g_assert_nonnull (strstr (sudoku_window_get_banner (window), info->name));
+  g_test_message ("vague: %s", banner_text_of (window));
+  g_assert_nonnull (strstr (banner_text_of (window), info->name));
   g_assert_cmpint (sudoku_grid_view_get_highlight_house (grid_view), >=, 0);
   g_assert_null (sudoku_grid_view_get_step (grid_view));
 
   /* Concrete: the digits and the cells of the pattern. */
   activate (window, "hint");
-  g_test_message ("concrete: %s", sudoku_window_get_banner (window));
-  g_assert_true (g_str_has_prefix (sudoku_window_get_banner (window), "Hint: "));
-  g_assert_nonnull (strstr (sudoku_window_get_banner (window), info->name));
+  g_test_message ("concrete: %s", banner_text_of (window));
+  g_assert_true (g_str_has_prefix (banner_text_of (window), "Hint: "));
+  g_assert_nonnull (strstr (banner_text_of (window), info->name));
   hinted = sudoku_grid_view_get_hint_cells (grid_view);
   g_assert_false (sudoku_cells_is_empty (hinted));
   for (guint i = 0; i < expected->marks->len; i++)
@@ -124,16 +124,16 @@ hint_levels (SudokuApplication *application)
       if (sudoku_game_get_board (game)->values[mark->cell] == 0)
         {
           g_assert_true (sudoku_cells_has (hinted, mark->cell));
-          g_assert_nonnull (strstr (sudoku_window_get_banner (window), name));
+          g_assert_nonnull (strstr (banner_text_of (window), name));
         }
     }
   /* It does not give the result away. */
-  g_assert_null (strstr (sudoku_window_get_banner (window), "⇒"));
+  g_assert_null (strstr (banner_text_of (window), "⇒"));
 
   /* Full: the step, drawn, with its explanation and Apply. */
   activate (window, "hint");
-  g_test_message ("full: %s", sudoku_window_get_banner (window));
-  g_assert_true (g_str_has_prefix (sudoku_window_get_banner (window), summary));
+  g_test_message ("full: %s", banner_text_of (window));
+  g_assert_true (g_str_has_prefix (banner_text_of (window), summary));
   g_assert_nonnull (sudoku_grid_view_get_step (grid_view));
   g_assert_true (sudoku_step_same_result (sudoku_grid_view_get_step (grid_view), expected));
   g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, n_moves);
@@ -143,7 +143,7 @@ hint_levels (SudokuApplication *application)
   g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, n_moves + 1);
   applied = g_list_model_get_item (sudoku_game_get_history (game), n_moves);
   g_assert_true (sudoku_step_same_result (sudoku_move_get_step (applied), expected));
-  g_assert_null (sudoku_window_get_banner (window));
+  g_assert_null (banner_text_of (window));
   g_assert_null (sudoku_grid_view_get_step (grid_view));
 
   destroy_window (window);
@@ -231,9 +231,9 @@ hint_contradiction (SudokuApplication *application)
   {
     g_autofree char *column = g_strdup_printf ("column 2 has two %us", repeated);
 
-    g_test_message ("%s", sudoku_window_get_banner (window));
-    g_assert_nonnull (strstr (sudoku_window_get_banner (window), "breaks the rules"));
-    g_assert_nonnull (strstr (sudoku_window_get_banner (window), column));
+    g_test_message ("%s", banner_text_of (window));
+    g_assert_nonnull (strstr (banner_text_of (window), "breaks the rules"));
+    g_assert_nonnull (strstr (banner_text_of (window), column));
   }
   g_assert_null (sudoku_grid_view_get_step (sudoku_window_get_grid_view (window)));
   click (GTK_WIDGET (window), "_Close");
@@ -245,20 +245,20 @@ hint_contradiction (SudokuApplication *application)
   wrong = __builtin_ctz (others) + 1;
   g_assert_true (sudoku_game_set_value (game, 1, wrong));
   ask_hint (window);
-  g_test_message ("%s", sudoku_window_get_banner (window));
-  g_assert_nonnull (strstr (sudoku_window_get_banner (window), "r1c2 is wrong"));
+  g_test_message ("%s", banner_text_of (window));
+  g_assert_nonnull (strstr (banner_text_of (window), "r1c2 is wrong"));
   g_assert_null (sudoku_grid_view_get_step (sudoku_window_get_grid_view (window)));
   click (GTK_WIDGET (window), "_Close");
-  g_assert_null (sudoku_window_get_banner (window));
+  g_assert_null (banner_text_of (window));
 
   activate (window, "undo");
   g_assert_true (sudoku_game_toggle_candidate (game, 1, INKALA_2012_SOLUTION[1] - '0'));
   ask_hint (window);
-  g_assert_nonnull (strstr (sudoku_window_get_banner (window), "crossed out"));
+  g_assert_nonnull (strstr (banner_text_of (window), "crossed out"));
 
   /* Any change drops the hint. */
   activate (window, "undo");
-  g_assert_null (sudoku_window_get_banner (window));
+  g_assert_null (banner_text_of (window));
 
   destroy_window (window);
 }

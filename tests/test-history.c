@@ -168,7 +168,7 @@ history_preview (SudokuApplication *application)
   g_assert_true (sudoku_board_equal_values (sudoku_grid_view_get_board (grid_view),
                                             &sudoku_move_get_after (fifth)->board));
   g_assert_true (sudoku_grid_view_get_read_only (grid_view));
-  g_assert_true (g_str_has_prefix (sudoku_window_get_banner (window), "Step 5 of "));
+  g_assert_true (g_str_has_prefix (banner_text_of (window), "Step 5 of "));
   if (sudoku_move_get_kind (fifth) == SUDOKU_MOVE_STEP)
     g_assert_nonnull (sudoku_grid_view_get_step (grid_view));
   /* Digits typed on the preview do nothing. */
@@ -179,7 +179,7 @@ history_preview (SudokuApplication *application)
   /* Escape returns to the present. */
   activate (window, "escape");
   g_assert_false (sudoku_grid_view_get_read_only (grid_view));
-  g_assert_null (sudoku_window_get_banner (window));
+  g_assert_null (banner_text_of (window));
   g_assert_true (sudoku_board_equal_values (sudoku_grid_view_get_board (grid_view), &solved));
   g_assert_cmpint (sudoku_history_view_get_selected (view), ==, -1);
 
@@ -258,7 +258,7 @@ history_stopped (SudokuApplication *application)
   g_assert_nonnull (strstr (text, "Stopped inside "));
   g_assert_null (strstr (text, "gave up"));
   g_assert_null (strstr (text, "Gave up"));
-  g_assert_true (g_str_has_prefix (sudoku_window_get_progress (window), "Stopped"));
+  g_assert_true (g_str_has_prefix (progress_of (window), "Stopped"));
 
   destroy_window (window);
 }

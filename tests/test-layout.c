@@ -34,7 +34,7 @@
 static gboolean
 has_banner (gpointer data)
 {
-  return !sudoku_window_is_busy (data) && sudoku_window_get_banner (data) != NULL;
+  return !is_window_busy (data) && banner_text_of (data) != NULL;
 }
 
 /* The family of the step a hint would give now. */
@@ -137,16 +137,16 @@ check_long_hint (SudokuApplication *application,
           iterate_until (has_banner, window);
           activate (window, "hint");
           activate (window, "hint");
-          if (strlen (sudoku_window_get_banner (window)) > 250)
+          if (strlen (banner_text_of (window)) > 250)
             break;
-          sudoku_session_cancel_hint (sudoku_window_get_session (window));
+          sudoku_solve_runner_cancel_hint (runner_of (window));
         }
       activate (window, "step");
       iterate_until (is_idle, window);
     }
   g_test_message ("%d×%d, %u chars: %s", width, height,
-                  (guint) strlen (sudoku_window_get_banner (window)),
-                  sudoku_window_get_banner (window));
+                  (guint) strlen (banner_text_of (window)),
+                  banner_text_of (window));
 
   banner = find_with_class (GTK_WIDGET (window), "nanpure-banner");
   g_assert_nonnull (banner);
@@ -185,7 +185,7 @@ check_long_hint (SudokuApplication *application,
 
   /* And Cancel closes it. */
   click (banner, "_Cancel");
-  g_assert_null (sudoku_window_get_banner (window));
+  g_assert_null (banner_text_of (window));
 
   g_settings_reset (settings, "window-width");
   g_settings_reset (settings, "window-height");

@@ -27,6 +27,13 @@ link_of (SudokuSession *session)
   return sudoku_session_get_library_link (session);
 }
 
+/* The session's solver. */
+static SudokuSolveRunner *
+runner_of (SudokuSession *session)
+{
+  return sudoku_session_get_solve_runner (session);
+}
+
 typedef struct
 {
   gboolean          done;
@@ -58,7 +65,8 @@ step_cb (GObject      *object,
 {
   Outcome *outcome = user_data;
 
-  outcome->ok = sudoku_session_step_finish (SUDOKU_SESSION (object), result, &outcome->error);
+  outcome->ok = sudoku_solve_runner_step_finish (SUDOKU_SOLVE_RUNNER (object), result,
+                                                 &outcome->error);
   outcome->done = TRUE;
 }
 
@@ -104,8 +112,20 @@ solve_cb (GObject      *object,
 {
   Outcome *outcome = user_data;
 
-  outcome->ok = sudoku_session_solve_finish (SUDOKU_SESSION (object), result, &outcome->result,
-                                             &outcome->error);
+  outcome->ok = sudoku_solve_runner_solve_finish (SUDOKU_SOLVE_RUNNER (object), result,
+                                                  &outcome->result, &outcome->error);
+  outcome->done = TRUE;
+}
+
+static void
+hint_cb (GObject      *object,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  Outcome *outcome = user_data;
+
+  outcome->ok = sudoku_solve_runner_hint_finish (SUDOKU_SOLVE_RUNNER (object), result,
+                                                 &outcome->error);
   outcome->done = TRUE;
 }
 
@@ -305,7 +325,7 @@ test_save_open_replay (void)
   {
     Outcome step = { 0 };
 
-    sudoku_session_step_async (session, NULL, step_cb, &step);
+    sudoku_solve_runner_step_async (runner_of (session), NULL, step_cb, &step);
     test_iterate_until (outcome_done, &step, 60);
     g_assert_true (step.ok);
     outcome_clear (&step);
@@ -322,12 +342,13 @@ test_save_open_replay (void)
   /* Solved there: the solve is recorded once, with a notice. */
   g_signal_connect (link_of (other), "notice", G_CALLBACK (notice_cb), notices);
   test_iterate_until (is_checked, other, 60);
-  sudoku_session_set_move_interval (other, 0);
-  sudoku_session_solve_async (other, NULL, solve_cb, &outcome);
+  sudoku_solve_runner_set_move_interval (runner_of (other), 0);
+  sudoku_solve_runner_solve_async (runner_of (other), NULL, solve_cb, &outcome);
   test_iterate_until (outcome_done, &outcome, 30);
   g_assert_true (outcome.ok);
   outcome_clear (&outcome);
-  g_assert_true (g_str_has_prefix (sudoku_session_get_progress (other), "Solved in "));
+  g_assert_true (g_str_has_prefix (sudoku_solve_runner_get_progress (runner_of (other)),
+                                   "Solved in "));
   /* The solve is written on the library's row writer; its notice comes
    * back on the main context. */
   sudoku_library_wait_row_writes ();
@@ -345,7 +366,7 @@ test_save_open_replay (void)
   g_assert_true (replay_solve (other, library, solve->id, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (sudoku_library_link_get_replay_position (link_of (other)), ==, 0);
-  g_assert_null (sudoku_session_get_progress (other));
+  g_assert_null (sudoku_solve_runner_get_progress (runner_of (other)));
   sudoku_library_link_exit_replay (link_of (other));
 
   /* Replay: from the start, move by move, and played to the end. */
@@ -360,7 +381,7 @@ test_save_open_replay (void)
   g_assert_cmpuint (sudoku_library_link_get_replay_position (link_of (session)), ==, n_moves);
   sudoku_library_link_replay_seek (link_of (session), -4);
   g_assert_cmpuint (sudoku_library_link_get_replay_position (link_of (session)), ==, 0);
-  sudoku_session_set_move_interval (session, 1);
+  sudoku_solve_runner_set_move_interval (runner_of (session), 1);
   sudoku_library_link_replay_play (link_of (session), TRUE);
   g_assert_true (sudoku_library_link_get_replay_playing (link_of (session)));
   test_iterate_until (is_replay_end, session, 30);
@@ -371,6 +392,15 @@ test_save_open_replay (void)
   test_iterate_until (outcome_done, &outcome, 30);
   g_assert_no_error (outcome.error);
   g_assert_true (g_str_has_prefix (outcome.text, "Solved again: "));
+  outcome_clear (&outcome);
+
+  /* A job of the solve runner leaves the replay before it reads the
+   * game (the runner's "starting", which the session wires to the
+   * link). */
+  g_assert_true (sudoku_library_link_get_replaying (link_of (session)));
+  sudoku_solve_runner_hint_async (runner_of (session), NULL, hint_cb, &outcome);
+  g_assert_false (sudoku_library_link_get_replaying (link_of (session)));
+  test_iterate_until (outcome_done, &outcome, 30);
   outcome_clear (&outcome);
 
   sudoku_library_link_exit_replay (link_of (session));
@@ -427,17 +457,17 @@ test_writes_pending_at_quit (void)
   {
     Outcome step = { 0 };
 
-    sudoku_session_step_async (session, NULL, step_cb, &step);
+    sudoku_solve_runner_step_async (runner_of (session), NULL, step_cb, &step);
     test_iterate_until (outcome_done, &step, 60);
     g_assert_true (step.ok);
     outcome_clear (&step);
   }
   test_iterate_until (is_checked, solver, 60);
-  sudoku_session_set_move_interval (solver, 0);
+  sudoku_solve_runner_set_move_interval (runner_of (solver), 0);
   sudoku_library_link_leave_puzzle (link_of (session));
   g_assert_cmpuint (sudoku_library_get_row_writes_pending (), ==, 1);
   n_changed = 0;
-  sudoku_session_solve_async (solver, NULL, solve_cb, &outcome);
+  sudoku_solve_runner_solve_async (runner_of (solver), NULL, solve_cb, &outcome);
   /* Only the solver's answer: the writes are not waited for here. */
   while (!outcome.done)
     g_main_context_iteration (NULL, TRUE);
@@ -498,7 +528,7 @@ test_progress_written_async (void)
   id = sudoku_library_link_get_library_id (link_of (session));
 
   /* A move: written after the pause, off the main thread. */
-  sudoku_session_step_async (session, NULL, step_cb, &step);
+  sudoku_solve_runner_step_async (runner_of (session), NULL, step_cb, &step);
   test_iterate_until (outcome_done, &step, 60);
   g_assert_true (step.ok);
   outcome_clear (&step);
@@ -514,7 +544,7 @@ test_progress_written_async (void)
    * and the user is told. */
   g_assert_true (sudoku_library_delete (library, id, &error));
   g_assert_no_error (error);
-  sudoku_session_step_async (session, NULL, step_cb, &step);
+  sudoku_solve_runner_step_async (runner_of (session), NULL, step_cb, &step);
   test_iterate_until (outcome_done, &step, 60);
   g_assert_true (step.ok);
   outcome_clear (&step);
@@ -710,8 +740,8 @@ test_notify (void)
   g_assert_true (g_str_has_prefix (sudoku_session_get_title (session), "Level 3 · No. "));
 
   /* Solved there and recorded. */
-  sudoku_session_set_move_interval (session, 0);
-  sudoku_session_solve_async (session, NULL, solve_cb, &outcome);
+  sudoku_solve_runner_set_move_interval (runner_of (session), 0);
+  sudoku_solve_runner_solve_async (runner_of (session), NULL, solve_cb, &outcome);
   test_iterate_until (outcome_done, &outcome, 30);
   g_assert_true (outcome.ok);
   outcome_clear (&outcome);
@@ -744,7 +774,7 @@ test_notify (void)
   g_assert_cmpuint (n_position, ==, 2);
   sudoku_library_link_replay_seek (link, 2);
   g_assert_cmpuint (n_position, ==, 2);
-  sudoku_session_set_move_interval (session, 5000);
+  sudoku_solve_runner_set_move_interval (runner_of (session), 5000);
   sudoku_library_link_replay_play (link, TRUE);
   g_assert_cmpuint (n_playing, ==, 1);
   sudoku_library_link_replay_play (link, TRUE);

@@ -236,7 +236,7 @@ new_cancel (SudokuApplication *application)
 static gboolean
 is_not_making (gpointer data)
 {
-  return !g_str_has_prefix (sudoku_window_get_progress (data), "Generating");
+  return !g_str_has_prefix (progress_of (data), "Generating");
 }
 
 /* The dialog closed while the generator works (its window closing, say)

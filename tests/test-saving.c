@@ -113,9 +113,6 @@ wait_for_save_dialog (void)
   return find_message_dialog ();
 }
 
-static GtkWidget *find_of_type (GtkWidget *widget,
-                                GType      type);
-
 static SudokuPuzzleDetails *
 details_of (AdwMessageDialog *dialog)
 {
@@ -288,7 +285,7 @@ has_solve (gpointer data)
 static gboolean
 says_solved_again (gpointer data)
 {
-  return g_str_has_prefix (sudoku_window_get_progress (data), "Solved again");
+  return g_str_has_prefix (progress_of (data), "Solved again");
 }
 
 static GtkWidget *
@@ -392,8 +389,8 @@ saving_solve_and_replay (SudokuApplication *application)
    * the same path. */
   click (GTK_WIDGET (window), "Solve _Again");
   iterate_until (says_solved_again, window);
-  g_test_message ("%s", sudoku_window_get_progress (window));
-  g_assert_nonnull (strstr (sudoku_window_get_progress (window), "the same"));
+  g_test_message ("%s", progress_of (window));
+  g_assert_nonnull (strstr (progress_of (window), "the same"));
 
   destroy_window (window);
 }
@@ -408,24 +405,6 @@ static void
 test_saving_solve_and_replay (void)
 {
   run_in_application (saving_solve_and_replay);
-}
-
-/* The widget of @type under @widget, or %NULL. */
-static GtkWidget *
-find_of_type (GtkWidget *widget,
-              GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_of_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 static gboolean

@@ -6,8 +6,9 @@
  */
 
 /* SudokuSession without a display (and without GTK): a whole solve
- * played and stopped, Step through an assumption, a hint sequence, a
- * draft, New Puzzle (the check and the rating are the checker's:
+ * played and stopped, a broken rule, a draft, New Puzzle (Step, the
+ * hints and the progress line are the solve runner's:
+ * test-solve-runner.c; the check and the rating the checker's:
  * test-checker.c; the library and the replay the library link's:
  * test-library-link.c). Each drives the main loop as a window would. */
 
@@ -40,6 +41,13 @@ outcome_clear (Outcome *outcome)
   memset (outcome, 0, sizeof *outcome);
 }
 
+/* The session's solver. */
+static SudokuSolveRunner *
+runner_of (SudokuSession *session)
+{
+  return sudoku_session_get_solve_runner (session);
+}
+
 static gboolean
 outcome_done (gpointer data)
 {
@@ -53,7 +61,8 @@ step_cb (GObject      *object,
 {
   Outcome *outcome = user_data;
 
-  outcome->ok = sudoku_session_step_finish (SUDOKU_SESSION (object), result, &outcome->error);
+  outcome->ok = sudoku_solve_runner_step_finish (SUDOKU_SOLVE_RUNNER (object), result,
+                                                 &outcome->error);
   outcome->done = TRUE;
 }
 
@@ -99,8 +108,8 @@ solve_cb (GObject      *object,
 {
   Outcome *outcome = user_data;
 
-  outcome->ok = sudoku_session_solve_finish (SUDOKU_SESSION (object), result, &outcome->result,
-                                             &outcome->error);
+  outcome->ok = sudoku_solve_runner_solve_finish (SUDOKU_SOLVE_RUNNER (object), result,
+                                                  &outcome->result, &outcome->error);
   outcome->done = TRUE;
 }
 
@@ -111,7 +120,8 @@ hint_cb (GObject      *object,
 {
   Outcome *outcome = user_data;
 
-  outcome->ok = sudoku_session_hint_finish (SUDOKU_SESSION (object), result, &outcome->error);
+  outcome->ok = sudoku_solve_runner_hint_finish (SUDOKU_SOLVE_RUNNER (object), result,
+                                                 &outcome->error);
   outcome->done = TRUE;
 }
 
@@ -151,28 +161,30 @@ test_solve (void)
   g_assert_false (sudoku_session_get_status_is_error (session));
 
   /* The speeds of the setting, as the original's paces. */
-  g_assert_cmpint (sudoku_session_get_speed (session), ==, SUDOKU_SOLVE_SPEED_STANDARD);
-  g_assert_cmpuint (sudoku_session_get_move_interval (session), ==, 450);
-  g_object_set (session, "speed", SUDOKU_SOLVE_SPEED_FAST, NULL);
-  g_assert_cmpuint (sudoku_session_get_move_interval (session), ==, 45);
-  sudoku_session_set_speed (session, SUDOKU_SOLVE_SPEED_INSTANT);
-  g_assert_cmpuint (sudoku_session_get_move_interval (session), ==, 0);
+  g_assert_cmpint (sudoku_solve_runner_get_speed (runner_of (session)), ==,
+                   SUDOKU_SOLVE_SPEED_STANDARD);
+  g_assert_cmpuint (sudoku_solve_runner_get_move_interval (runner_of (session)), ==, 450);
+  g_object_set (runner_of (session), "speed", SUDOKU_SOLVE_SPEED_FAST, NULL);
+  g_assert_cmpuint (sudoku_solve_runner_get_move_interval (runner_of (session)), ==, 45);
+  sudoku_solve_runner_set_speed (runner_of (session), SUDOKU_SOLVE_SPEED_INSTANT);
+  g_assert_cmpuint (sudoku_solve_runner_get_move_interval (runner_of (session)), ==, 0);
 
   /* Played one move at a time: busy until the last. */
-  sudoku_session_set_move_interval (session, 1);
-  sudoku_session_solve_async (session, NULL, solve_cb, &outcome);
-  g_assert_true (sudoku_session_get_busy (session));
+  sudoku_solve_runner_set_move_interval (runner_of (session), 1);
+  sudoku_solve_runner_solve_async (runner_of (session), NULL, solve_cb, &outcome);
+  g_assert_true (sudoku_solve_runner_get_busy (runner_of (session)));
   test_iterate_until (outcome_done, &outcome, 30);
   g_assert_no_error (outcome.error);
   g_assert_true (outcome.ok);
   g_assert_cmpint (outcome.result, ==, SUDOKU_PATH_SOLVED);
-  g_assert_false (sudoku_session_get_busy (session));
+  g_assert_false (sudoku_solve_runner_get_busy (runner_of (session)));
   g_assert_true (sudoku_checker_is_solved (sudoku_session_get_checker (session)));
   g_assert_cmpmem (sudoku_game_get_board (game)->values, SUDOKU_N_CELLS,
                    solution, SUDOKU_N_CELLS);
   n_moves = g_list_model_get_n_items (sudoku_game_get_history (game));
   g_assert_cmpuint (n_moves, >, 0);
-  g_assert_true (g_str_has_prefix (sudoku_session_get_progress (session), "Solved in "));
+  g_assert_true (g_str_has_prefix (sudoku_solve_runner_get_progress (runner_of (session)),
+                                   "Solved in "));
 
   /* The solve is one undoable action. */
   g_assert_true (sudoku_game_undo (game));
@@ -181,16 +193,17 @@ test_solve (void)
   outcome_clear (&outcome);
 
   /* Stopped after the first move: cancelled, what was played stays. */
-  sudoku_session_set_move_interval (session, 5000);
-  sudoku_session_solve_async (session, NULL, solve_cb, &outcome);
+  sudoku_solve_runner_set_move_interval (runner_of (session), 5000);
+  sudoku_solve_runner_solve_async (runner_of (session), NULL, solve_cb, &outcome);
   test_iterate_until ((TestCondition) g_list_model_get_n_items,
                       sudoku_game_get_history (game), 10);
-  sudoku_session_stop (session);
+  sudoku_solve_runner_stop (runner_of (session));
   test_iterate_until (outcome_done, &outcome, 60);
   g_assert_error (outcome.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-  g_assert_false (sudoku_session_get_busy (session));
+  g_assert_false (sudoku_solve_runner_get_busy (runner_of (session)));
   g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, 1);
-  g_assert_true (g_str_has_prefix (sudoku_session_get_progress (session), "Stopped."));
+  g_assert_true (g_str_has_prefix (sudoku_solve_runner_get_progress (runner_of (session)),
+                                   "Stopped."));
   outcome_clear (&outcome);
 
   /* Text that is no puzzle leaves the game as it was, and says why. */
@@ -199,160 +212,13 @@ test_solve (void)
   g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, 1);
 
   /* Instant: all at once, the same path. */
-  sudoku_session_set_move_interval (session, 0);
-  sudoku_session_solve_async (session, NULL, solve_cb, &outcome);
+  sudoku_solve_runner_set_move_interval (runner_of (session), 0);
+  sudoku_solve_runner_solve_async (runner_of (session), NULL, solve_cb, &outcome);
   test_iterate_until (outcome_done, &outcome, 30);
   g_assert_true (outcome.ok);
   g_assert_true (sudoku_checker_is_solved (sudoku_session_get_checker (session)));
   g_assert_cmpstr (sudoku_session_get_status (session), ==, "25 clues · solved");
   outcome_clear (&outcome);
-}
-
-/* Step on a puzzle no technique of the Original profile solves: it takes
- * the assumption, then goes through its branch and back, a move each. */
-static void
-test_step_assumption (void)
-{
-  g_autoptr(SudokuSession) session = session_with (INKALA_2012);
-  SudokuGame *game = sudoku_session_get_game (session);
-  gboolean assumed = FALSE, inside = FALSE, backtracked = FALSE;
-
-  g_object_set (session, "technique-profile", SUDOKU_TECHNIQUE_PROFILE_ORIGINAL, NULL);
-  g_assert_cmpstr (sudoku_session_get_profile_key (session), ==, "original");
-  g_assert_true (sudoku_session_get_profile (session)->assumptions);
-  g_assert_false (sudoku_session_get_profile (session)->enabled[SUDOKU_TECHNIQUE_POINTING]);
-
-  /* A custom profile takes the known keys and leaves the others out. */
-  {
-    const char *const custom[] = { "naked-single", "assumptions", "from-a-later-version", NULL };
-
-    g_object_set (session,
-                  "custom-techniques", custom,
-                  "technique-profile", SUDOKU_TECHNIQUE_PROFILE_CUSTOM,
-                  "attempt-limit", 50,
-                  NULL);
-    g_assert_cmpstr (sudoku_session_get_profile_key (session), ==, "custom");
-    g_assert_true (sudoku_session_get_profile (session)->enabled[SUDOKU_TECHNIQUE_NAKED_SINGLE]);
-    g_assert_false (sudoku_session_get_profile (session)->enabled[SUDOKU_TECHNIQUE_FULL_HOUSE]);
-    g_assert_true (sudoku_session_get_profile (session)->assumptions);
-    g_assert_cmpuint (sudoku_session_get_profile (session)->attempt_limit, ==, 50);
-    g_object_set (session,
-                  "technique-profile", SUDOKU_TECHNIQUE_PROFILE_ORIGINAL,
-                  "attempt-limit", 10000,
-                  NULL);
-  }
-  for (guint i = 0; i < 400 && !sudoku_board_is_complete (sudoku_game_get_board (game)); i++)
-    {
-      Outcome outcome = { 0 };
-      GListModel *history = sudoku_game_get_history (game);
-      guint before = g_list_model_get_n_items (history);
-      g_autoptr(SudokuMove) move = NULL;
-
-      sudoku_session_step_async (session, NULL, step_cb, &outcome);
-      test_iterate_until (outcome_done, &outcome, 60);
-      g_assert_no_error (outcome.error);
-      /* Every Step moves: never "stuck" with assumptions allowed. */
-      g_assert_cmpuint (g_list_model_get_n_items (history), ==, before + 1);
-      move = g_list_model_get_item (history, before);
-      g_assert_nonnull (sudoku_session_get_progress (session));
-      if (sudoku_move_get_kind (move) == SUDOKU_MOVE_STEP &&
-          sudoku_move_get_step (move)->technique == SUDOKU_TECHNIQUE_ASSUMPTION)
-        {
-          if (!assumed)
-            g_assert_nonnull (strstr (sudoku_session_get_progress (session), "assume"));
-          assumed = TRUE;
-        }
-      else if (sudoku_move_get_kind (move) == SUDOKU_MOVE_BACKTRACK)
-        backtracked = TRUE;
-      else if (sudoku_move_get_depth (move) > 0)
-        inside = TRUE;
-      outcome_clear (&outcome);
-      if (assumed && inside && backtracked)
-        break;
-    }
-  g_assert_true (assumed);
-  g_assert_true (inside);
-  g_assert_true (backtracked);
-
-  /* Solve goes on along the same path to the end. */
-  {
-    Outcome outcome = { 0 };
-
-    sudoku_session_set_move_interval (session, 0);
-    sudoku_session_solve_async (session, NULL, solve_cb, &outcome);
-    test_iterate_until (outcome_done, &outcome, 60);
-    g_assert_no_error (outcome.error);
-    g_assert_cmpint (outcome.result, ==, SUDOKU_PATH_SOLVED);
-    g_assert_true (sudoku_checker_is_solved (sudoku_session_get_checker (session)));
-    outcome_clear (&outcome);
-  }
-}
-
-static void
-test_hints (void)
-{
-  g_autoptr(SudokuSession) session = session_with (EASY);
-  SudokuGame *game = sudoku_session_get_game (session);
-  Outcome outcome = { 0 };
-  g_autoptr(SudokuStep) expected = NULL;
-  g_autofree char *vague = NULL;
-  g_autofree char *concrete = NULL;
-  g_autofree char *full = NULL;
-  g_autoptr(SudokuMove) applied = NULL;
-  guint8 solution[SUDOKU_N_CELLS];
-  guint wrong;
-
-  expected = sudoku_path_next_step (sudoku_game_get_board (game),
-                                    sudoku_session_get_profile (session), TRUE);
-  sudoku_session_hint_async (session, NULL, hint_cb, &outcome);
-  test_iterate_until (outcome_done, &outcome, 60);
-  g_assert_true (outcome.ok);
-  outcome_clear (&outcome);
-  g_assert_cmpuint (sudoku_session_get_hint_level (session), ==, SUDOKU_HINT_VAGUE);
-  g_assert_true (sudoku_step_same_result (sudoku_session_get_hint_step (session), expected));
-  vague = sudoku_session_dup_hint_text (session);
-  g_assert_true (g_str_has_prefix (vague, "Look for a "));
-
-  sudoku_session_hint_async (session, NULL, hint_cb, &outcome);
-  test_iterate_until (outcome_done, &outcome, 60);
-  outcome_clear (&outcome);
-  g_assert_cmpuint (sudoku_session_get_hint_level (session), ==, SUDOKU_HINT_CONCRETE);
-  concrete = sudoku_session_dup_hint_text (session);
-  g_assert_cmpstr (concrete, !=, vague);
-
-  /* The banner's button says more, the same as Hint. */
-  sudoku_session_apply_hint (session);
-  g_assert_cmpuint (sudoku_session_get_hint_level (session), ==, SUDOKU_HINT_FULL);
-  full = sudoku_session_dup_hint_text (session);
-  g_assert_nonnull (strchr (full, '\n'));
-  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, 0);
-
-  /* Apply plays the step and ends the hint. */
-  sudoku_session_apply_hint (session);
-  g_assert_cmpuint (sudoku_session_get_hint_level (session), ==, 0);
-  g_assert_null (sudoku_session_get_hint_step (session));
-  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, 1);
-  applied = g_list_model_get_item (sudoku_game_get_history (game), 0);
-  g_assert_true (sudoku_step_same_result (sudoku_move_get_step (applied), expected));
-
-  /* A wrong digit: the hint says so instead of a step. */
-  test_solution_of (EASY, solution);
-  wrong = solution[0] % 9 + 1;
-  g_assert_true (sudoku_game_set_value (game, 0, wrong));
-  sudoku_session_hint_async (session, NULL, hint_cb, &outcome);
-  test_iterate_until (outcome_done, &outcome, 60);
-  outcome_clear (&outcome);
-  g_assert_cmpuint (sudoku_session_get_hint_level (session), ==, 0);
-  g_assert_nonnull (strstr (sudoku_session_get_hint_message (session), "r1c1 is wrong"));
-  /* Any change ends the hint. */
-  g_assert_true (sudoku_game_undo (game));
-  g_assert_null (sudoku_session_get_hint_message (session));
-}
-
-static gboolean
-is_idle (gpointer data)
-{
-  return !sudoku_session_get_busy (data);
 }
 
 /* A second copy of a digit in row 1, typed in Edit (issue 20, item 5):
@@ -361,6 +227,7 @@ is_idle (gpointer data)
 static void
 test_rule_broken (void)
 {
+  SudokuHint *hint;
   g_autoptr(SudokuSession) session = session_with (EASY);
   SudokuGame *game = sudoku_session_get_game (session);
   const SudokuBoard *board = sudoku_game_get_board (game);
@@ -396,212 +263,41 @@ test_rule_broken (void)
   g_assert_nonnull (strstr (expected, empty_name));
 
   /* Hint: no step, the duplicate. */
-  sudoku_session_hint_async (session, NULL, hint_cb, &outcome);
+  sudoku_solve_runner_hint_async (runner_of (session), NULL, hint_cb, &outcome);
   test_iterate_until (outcome_done, &outcome, 60);
   g_assert_true (outcome.ok);
   outcome_clear (&outcome);
-  g_assert_cmpuint (sudoku_session_get_hint_level (session), ==, 0);
-  g_assert_null (sudoku_session_get_hint_step (session));
-  g_assert_cmpstr (sudoku_session_get_hint_message (session), ==, expected);
+  hint = sudoku_solve_runner_get_hint (runner_of (session));
+  g_assert_cmpuint (sudoku_hint_get_level (hint), ==, 0);
+  g_assert_null (sudoku_hint_get_step (hint));
+  g_assert_cmpstr (sudoku_hint_get_text (hint), ==, expected);
 
   /* Step: nothing applied, the same words under the grid. */
-  sudoku_session_step_async (session, NULL, step_cb, &outcome);
+  sudoku_solve_runner_step_async (runner_of (session), NULL, step_cb, &outcome);
   test_iterate_until (outcome_done, &outcome, 60);
   g_assert_no_error (outcome.error);
   outcome_clear (&outcome);
   g_assert_cmpuint (sudoku_board_count_filled (board), ==, n_filled);
   g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, 0);
-  g_assert_cmpstr (sudoku_session_get_progress (session), ==, expected);
+  g_assert_cmpstr (sudoku_solve_runner_get_progress (runner_of (session)), ==, expected);
 
   /* Solve too. */
-  sudoku_session_set_move_interval (session, 0);
-  sudoku_session_solve_async (session, NULL, solve_cb, &outcome);
+  sudoku_solve_runner_set_move_interval (runner_of (session), 0);
+  sudoku_solve_runner_solve_async (runner_of (session), NULL, solve_cb, &outcome);
   test_iterate_until (outcome_done, &outcome, 60);
   g_assert_no_error (outcome.error);
   g_assert_cmpint (outcome.result, ==, SUDOKU_PATH_NO_SOLUTION);
   outcome_clear (&outcome);
   g_assert_cmpuint (sudoku_board_count_filled (board), ==, n_filled);
-  g_assert_cmpstr (sudoku_session_get_progress (session), ==, expected);
+  g_assert_cmpstr (sudoku_solve_runner_get_progress (runner_of (session)), ==, expected);
 
   /* Undone, the duplicate's line goes with it (item 11). */
   sudoku_game_set_mode (game, SUDOKU_GAME_EDIT);
   g_assert_true (sudoku_game_undo (game));
   g_assert_cmpuint (board->values[empty], ==, 0);
-  g_assert_null (sudoku_session_get_progress (session));
+  g_assert_null (sudoku_solve_runner_get_progress (runner_of (session)));
   test_iterate_until (is_checked, session, 60);
   g_assert_false (sudoku_session_get_status_is_error (session));
-}
-
-/* Each line under the grid follows the board it describes (issue 20,
- * item 11): a solve's result goes with Continue from Here, a step's
- * text with Clear. */
-static void
-test_progress_follows_board (void)
-{
-  g_autoptr(SudokuSession) session = session_with (EASY);
-  SudokuGame *game = sudoku_session_get_game (session);
-  Outcome outcome = { 0 };
-
-  sudoku_session_set_move_interval (session, 0);
-  sudoku_session_solve_async (session, NULL, solve_cb, &outcome);
-  test_iterate_until (outcome_done, &outcome, 60);
-  g_assert_true (outcome.ok);
-  outcome_clear (&outcome);
-  g_assert_true (g_str_has_prefix (sudoku_session_get_progress (session), "Solved in "));
-  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), >, 3);
-
-  /* The history's Continue from Here. */
-  sudoku_game_truncate_history (game, 3);
-  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, 3);
-  g_assert_null (sudoku_session_get_progress (session));
-
-  /* Step says what it did; Clear takes the board, and the line. */
-  sudoku_session_step_async (session, NULL, step_cb, &outcome);
-  test_iterate_until (outcome_done, &outcome, 60);
-  g_assert_true (outcome.ok);
-  outcome_clear (&outcome);
-  g_assert_nonnull (sudoku_session_get_progress (session));
-  g_assert_true (sudoku_game_clear (game));
-  g_assert_null (sudoku_session_get_progress (session));
-
-  /* A user's digit after a step ends the step's line too. */
-  sudoku_session_step_async (session, NULL, step_cb, &outcome);
-  test_iterate_until (outcome_done, &outcome, 60);
-  outcome_clear (&outcome);
-  g_assert_nonnull (sudoku_session_get_progress (session));
-  g_assert_true (sudoku_game_undo (game));
-  g_assert_null (sudoku_session_get_progress (session));
-}
-
-/* Where no technique applies, a hint names the assumption the solver
- * would take, at each level, and Apply takes it as Step does (issue 20,
- * item 9). */
-static void
-test_hint_assumption (void)
-{
-  g_autoptr(SudokuSession) session = session_with (INKALA_2012);
-  SudokuGame *game = sudoku_session_get_game (session);
-  g_autoptr(SudokuBoard) start = sudoku_board_copy (sudoku_game_get_board (game));
-  g_autoptr(SudokuPath) path = NULL;
-  g_autoptr(SudokuMove) taken = NULL;
-  const SudokuStep *first;
-  const SudokuStep *hinted;
-  const SudokuCandidate *assumed;
-  g_autofree char *cell = NULL;
-  g_autofree char *try = NULL;
-  Outcome outcome = { 0 };
-
-  path = sudoku_path_solve (start, sudoku_session_get_profile (session), NULL, NULL);
-  first = path->steps->pdata[0];
-  g_assert_cmpint (first->technique, ==, SUDOKU_TECHNIQUE_ASSUMPTION);
-  assumed = &g_array_index (first->placements, SudokuCandidate, 0);
-  cell = sudoku_cell_dup_name (assumed->cell);
-  try = g_strdup_printf ("try %s=%u as an assumption", cell, assumed->digit);
-
-  for (guint level = SUDOKU_HINT_VAGUE; level <= SUDOKU_HINT_FULL; level++)
-    {
-      g_autofree char *text = NULL;
-
-      if (level < SUDOKU_HINT_FULL)
-        {
-          sudoku_session_hint_async (session, NULL, hint_cb, &outcome);
-          test_iterate_until (outcome_done, &outcome, 60);
-          g_assert_true (outcome.ok);
-          outcome_clear (&outcome);
-        }
-      else
-        sudoku_session_apply_hint (session);
-      g_assert_cmpuint (sudoku_session_get_hint_level (session), ==, level);
-      hinted = sudoku_session_get_hint_step (session);
-      g_assert_nonnull (hinted);
-      g_assert_true (sudoku_step_same_result (hinted, first));
-      text = sudoku_session_dup_hint_text (session);
-      g_assert_nonnull (strstr (text, try));
-    }
-
-  /* Apply: the assumption goes on the board as Step puts it. */
-  sudoku_session_apply_hint (session);
-  g_assert_cmpuint (sudoku_session_get_hint_level (session), ==, 0);
-  test_iterate_until (is_idle, session, 60);
-  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, 1);
-  taken = g_list_model_get_item (sudoku_game_get_history (game), 0);
-  g_assert_cmpint (sudoku_move_get_kind (taken), ==, SUDOKU_MOVE_STEP);
-  g_assert_true (sudoku_step_same_result (sudoku_move_get_step (taken), first));
-  g_assert_nonnull (strstr (sudoku_session_get_progress (session), "assume"));
-}
-
-typedef struct
-{
-  SudokuGame *game;
-  SudokuMove *assumption;
-} InsideAssumption;
-
-/* The solve is inside its first assumption: that is on the board, open,
- * and a move of its branch follows. */
-static gboolean
-is_inside_assumption (gpointer data)
-{
-  InsideAssumption *inside = data;
-  GListModel *history = sudoku_game_get_history (inside->game);
-  g_autoptr(SudokuMove) first = NULL;
-
-  if (g_list_model_get_n_items (history) < 2)
-    return FALSE;
-  first = g_list_model_get_item (history, 0);
-  if (sudoku_move_get_kind (first) != SUDOKU_MOVE_STEP ||
-      sudoku_move_get_step (first)->technique != SUDOKU_TECHNIQUE_ASSUMPTION ||
-      sudoku_move_get_outcome (first) != SUDOKU_ASSUMPTION_OPEN)
-    return FALSE;
-  g_set_object (&inside->assumption, first);
-  return TRUE;
-}
-
-/* Stop is not giving up (issue 20, item 14): the assumption a stopped
- * solve was in is left unfinished, so said in the progress, the
- * history and the record kept in the library; "gave up" is the attempt
- * limit's. */
-static void
-test_stop_inside_assumption (void)
-{
-  g_autoptr(SudokuSession) session = session_with (INKALA_2012);
-  g_autoptr(SudokuGame) reloaded = sudoku_game_new (SUDOKU_VARIANT_CLASSIC);
-  SudokuGame *game = sudoku_session_get_game (session);
-  InsideAssumption inside = { game, NULL };
-  g_autoptr(SudokuMove) back = NULL;
-  g_autoptr(SudokuMove) first = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *record = NULL;
-  Outcome outcome = { 0 };
-  GListModel *history;
-  guint n_moves;
-
-  sudoku_session_set_move_interval (session, 1);
-  sudoku_session_solve_async (session, NULL, solve_cb, &outcome);
-  test_iterate_until (is_inside_assumption, &inside, 60);
-  sudoku_session_stop (session);
-  test_iterate_until (outcome_done, &outcome, 60);
-  g_assert_error (outcome.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-  outcome_clear (&outcome);
-
-  g_assert_true (g_str_has_prefix (sudoku_session_get_progress (session), "Stopped"));
-  history = sudoku_game_get_history (game);
-  n_moves = g_list_model_get_n_items (history);
-  back = g_list_model_get_item (history, n_moves - 1);
-  g_assert_cmpint (sudoku_move_get_kind (back), ==, SUDOKU_MOVE_BACKTRACK);
-  g_assert_cmpint (sudoku_move_get_step (back)->outcome, ==, SUDOKU_ASSUMPTION_STOPPED);
-  g_assert_null (strstr (sudoku_move_get_summary (back), "Gave up"));
-  g_assert_true (g_str_has_prefix (sudoku_move_get_summary (back), "Stopped"));
-  g_assert_cmpint (sudoku_move_get_outcome (inside.assumption), ==, SUDOKU_ASSUMPTION_STOPPED);
-
-  /* The record the library keeps says the same, and reads back so. */
-  record = sudoku_game_to_record (game);
-  g_assert_nonnull (strstr (record, "o=stopped"));
-  g_assert_null (strstr (record, "gave-up"));
-  g_assert_true (sudoku_game_load_record (reloaded, record, &error));
-  g_assert_no_error (error);
-  first = g_list_model_get_item (sudoku_game_get_history (reloaded), 0);
-  g_assert_cmpint (sudoku_move_get_outcome (first), ==, SUDOKU_ASSUMPTION_STOPPED);
-  g_clear_object (&inside.assumption);
 }
 
 static gboolean
@@ -887,7 +583,7 @@ test_new_puzzle_generate (void)
       sudoku_session_new_puzzle_async (session, level == 3 ? NULL : library, level,
                                        SUDOKU_VARIANT_CLASSIC, symmetry, NULL,
                                        count_progress_cb, &n_progress, new_puzzle_cb, &outcome);
-      g_assert_true (sudoku_session_get_progress (session) != NULL);
+      g_assert_true (sudoku_solve_runner_get_progress (runner_of (session)) != NULL);
       test_iterate_until (outcome_done, &outcome, 120);
       g_assert_no_error (outcome.error);
       g_assert_true (outcome.ok);
@@ -897,7 +593,7 @@ test_new_puzzle_generate (void)
       g_assert_true (sudoku_symmetry_holds (symmetry, shown));
       g_assert_cmpint (sudoku_game_get_mode (game), ==, SUDOKU_GAME_SOLVE);
       g_assert_cmpuint (sudoku_session_get_book_level (session), ==, level);
-      g_assert_null (sudoku_session_get_progress (session));
+      g_assert_null (sudoku_solve_runner_get_progress (runner_of (session)));
       outcome_clear (&outcome);
     }
 
@@ -933,7 +629,7 @@ test_new_puzzle_cancel (void)
   before_line = sudoku_format_line (before);
   after_line = sudoku_format_line (after);
   g_assert_cmpstr (after_line, ==, before_line);
-  g_assert_null (sudoku_session_get_progress (session));
+  g_assert_null (sudoku_solve_runner_get_progress (runner_of (session)));
 }
 
 int
@@ -943,12 +639,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/nanpure/session/solve", test_solve);
-  g_test_add_func ("/nanpure/session/step-assumption", test_step_assumption);
-  g_test_add_func ("/nanpure/session/hints", test_hints);
   g_test_add_func ("/nanpure/session/rule-broken", test_rule_broken);
-  g_test_add_func ("/nanpure/session/progress-follows-board", test_progress_follows_board);
-  g_test_add_func ("/nanpure/session/hint-assumption", test_hint_assumption);
-  g_test_add_func ("/nanpure/session/stop-inside-assumption", test_stop_inside_assumption);
   g_test_add_func ("/nanpure/session/draft", test_draft);
   g_test_add_func ("/nanpure/session/new-puzzle-stock", test_new_puzzle_stock);
   g_test_add_func ("/nanpure/session/new-puzzle-generate", test_new_puzzle_generate);

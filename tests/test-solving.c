@@ -51,14 +51,14 @@ solving_step (SudokuApplication *application)
   g_assert_nonnull (expected);
 
   activate (window, "step");
-  g_assert_true (sudoku_window_is_busy (window));
+  g_assert_true (is_window_busy (window));
   iterate_until (is_idle, window);
   g_assert_cmpuint (history_length (window), ==, 1);
   move = g_list_model_get_item (sudoku_game_get_history (game), 0);
   g_assert_cmpint (sudoku_move_get_kind (move), ==, SUDOKU_MOVE_STEP);
   g_assert_true (sudoku_step_same_result (sudoku_move_get_step (move), expected));
   g_test_message ("first step: %s", sudoku_move_get_summary (move));
-  g_assert_cmpstr (sudoku_window_get_progress (window), ==, sudoku_move_get_summary (move));
+  g_assert_cmpstr (progress_of (window), ==, sudoku_move_get_summary (move));
 
   /* Undo takes it back. */
   activate (window, "undo");
@@ -82,7 +82,7 @@ solving_singles (SudokuApplication *application)
   iterate_until (is_idle, window);
   g_assert_true (sudoku_board_is_complete (sudoku_game_get_board (game)));
   g_assert_cmpuint (history_length (window), ==, empty);
-  g_assert_cmpstr (sudoku_window_get_progress (window), ==, filled);
+  g_assert_cmpstr (progress_of (window), ==, filled);
   iterate_until (is_checked, window);
   g_assert_nonnull (strstr (sudoku_window_get_status (window), "solved"));
   /* Nothing is left to do on a solved grid. */
@@ -118,7 +118,7 @@ stall_tick_cb (gpointer data)
 static gboolean
 is_solved (gpointer data)
 {
-  return !sudoku_window_is_busy (data) &&
+  return !is_window_busy (data) &&
          sudoku_board_is_complete (sudoku_game_get_board (sudoku_window_get_game (data)));
 }
 
@@ -134,8 +134,9 @@ static gboolean
 has_speed (gpointer data)
 {
   SpeedWait *wait = data;
+  SudokuSolveRunner *runner = sudoku_session_get_solve_runner (wait->session);
 
-  return (int) sudoku_session_get_speed (wait->session) ==
+  return (int) sudoku_solve_runner_get_speed (runner) ==
          g_settings_get_enum (wait->settings, "animation-speed");
 }
 
@@ -160,7 +161,7 @@ solve_inkala_at (SudokuApplication *application,
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     g_assert_cmpuint (board->values[cell], ==, INKALA_2012_SOLUTION[cell] - '0');
-  g_assert_true (g_str_has_prefix (sudoku_window_get_progress (window), "Solved in "));
+  g_assert_true (g_str_has_prefix (progress_of (window), "Solved in "));
   g_test_message ("Inkala 2012 at %s speed: %u moves, longest main loop stall %.1f ms",
                   speed, history_length (window), meter.longest / 1000.0);
   /* The stall is reported, not asserted: a test asserts behaviour, and
@@ -196,7 +197,7 @@ has_more_moves (gpointer data)
 {
   MoreMoves *more = data;
 
-  return history_length (more->window) > more->n_moves || !sudoku_window_is_busy (more->window);
+  return history_length (more->window) > more->n_moves || !is_window_busy (more->window);
 }
 
 static gboolean
@@ -226,7 +227,7 @@ solving_stop (SudokuApplication *application)
   activate (window, "solve");
   activate (window, "stop");
   /* At once: busy no more before the main loop runs again. */
-  g_assert_false (sudoku_window_is_busy (window));
+  g_assert_false (is_window_busy (window));
   watch_for (500);
   g_assert_cmpuint (history_length (window), ==, 0);
 
@@ -234,8 +235,8 @@ solving_stop (SudokuApplication *application)
   activate (window, "solve");
   iterate_until (has_moves, window);
   activate (window, "stop");
-  g_assert_false (sudoku_window_is_busy (window));
-  g_assert_true (g_str_has_prefix (sudoku_window_get_progress (window), "Stopped"));
+  g_assert_false (is_window_busy (window));
+  g_assert_true (g_str_has_prefix (progress_of (window), "Stopped"));
   stopped = *board;
   n_moves = history_length (window);
   watch_for (1000);
@@ -279,7 +280,7 @@ solving_typing_stops (SudokuApplication *application)
         break;
       }
   g_assert_true (sudoku_grid_view_press_key (grid_view, GDK_KEY_9, 0));
-  g_assert_false (sudoku_window_is_busy (window));
+  g_assert_false (is_window_busy (window));
   g_assert_cmpuint (board->values[sudoku_grid_view_get_cursor (grid_view)], ==, 9);
 
   g_settings_reset (prefs, "animation-speed");
@@ -309,8 +310,8 @@ solving_step_assumption (SudokuApplication *application)
       iterate_until (is_idle, window);
       g_assert_cmpuint (history_length (window), ==, before + 1);
       move = g_list_model_get_item (sudoku_game_get_history (game), before);
-      g_assert_nonnull (sudoku_window_get_progress (window));
-      g_assert_cmpstr (sudoku_window_get_progress (window), !=, "");
+      g_assert_nonnull (progress_of (window));
+      g_assert_cmpstr (progress_of (window), !=, "");
       if (sudoku_move_get_kind (move) == SUDOKU_MOVE_STEP &&
           sudoku_move_get_step (move)->technique == SUDOKU_TECHNIQUE_ASSUMPTION)
         {
@@ -318,7 +319,7 @@ solving_step_assumption (SudokuApplication *application)
                                       SudokuCandidate, 0).cell;
 
           if (!assumed)
-            g_assert_nonnull (strstr (sudoku_window_get_progress (window), "assume"));
+            g_assert_nonnull (strstr (progress_of (window), "assume"));
           /* Drawn as an assumption: the original's green digit. */
           g_assert_cmpint (sudoku_game_get_origin (game, cell), ==, SUDOKU_ORIGIN_ASSUMPTION);
           assumed = TRUE;
@@ -327,7 +328,7 @@ solving_step_assumption (SudokuApplication *application)
         backtracked = TRUE;
       else if (assumed && sudoku_move_get_depth (move) > 0)
         {
-          g_assert_nonnull (strstr (sudoku_window_get_progress (window), "inside assumption"));
+          g_assert_nonnull (strstr (progress_of (window), "inside assumption"));
           inside = TRUE;
         }
     }
@@ -381,7 +382,7 @@ solving_rating_of_puzzle (SudokuApplication *application)
   /* During a solve the count keeps up with the rows. */
   activate (window, "solve");
   iterate_until (has_moves, window);
-  for (guint i = 0; i < 5 && sudoku_window_is_busy (window); i++)
+  for (guint i = 0; i < 5 && is_window_busy (window); i++)
     {
       g_autofree char *expected = NULL;
       MoreMoves more;

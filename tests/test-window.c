@@ -292,13 +292,13 @@ window_size (SudokuApplication *application)
 static gboolean
 has_banner (gpointer data)
 {
-  return !sudoku_window_is_busy (data) && sudoku_window_get_banner (data) != NULL;
+  return !is_window_busy (data) && banner_text_of (data) != NULL;
 }
 
 static gboolean
 has_no_banner (gpointer data)
 {
-  return sudoku_window_get_banner (data) == NULL;
+  return banner_text_of (data) == NULL;
 }
 
 typedef struct {
@@ -425,7 +425,7 @@ window_layout (SudokuApplication *application)
   g_assert_true (graphene_rect_equal (&before, &settled.bounds));
 
   /* So does a second status line (the solver's progress). */
-  sudoku_session_set_progress (sudoku_window_get_session (window),
+  sudoku_solve_runner_set_progress (runner_of (window),
                                "A second line under the grid");
   settled.n_same = 0;
   iterate_until (is_settled, &settled);
@@ -434,7 +434,7 @@ window_layout (SudokuApplication *application)
   /* And hiding the banner. (The hint here is the assumption to try:
    * the second press says more at once, nothing runs to stop.) */
   activate (window, "hint");
-  sudoku_session_cancel_hint (sudoku_window_get_session (window));
+  sudoku_solve_runner_cancel_hint (runner_of (window));
   iterate_until (has_no_banner, window);
   settled.n_same = 0;
   iterate_until (is_settled, &settled);
@@ -851,23 +851,6 @@ test_window_error_toasts (void)
   run_in_application (window_error_toasts);
 }
 
-static GtkWidget *
-find_of_type (GtkWidget *widget,
-              GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_of_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 has_subtitle (gpointer data)
 {
@@ -890,6 +873,7 @@ window_title_and_speed (SudokuApplication *application)
                                                            ADW_TYPE_HEADER_BAR));
   GtkWidget *title = NULL;
   SudokuSession *session = sudoku_window_get_session (window);
+  SudokuSolveRunner *runner = sudoku_session_get_solve_runner (session);
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autofree char *speed = NULL;
 
@@ -910,14 +894,14 @@ window_title_and_speed (SudokuApplication *application)
   }
 
   /* Standard by default; the menu's Instant plays a solve at once. */
-  g_assert_cmpuint (sudoku_session_get_move_interval (session), ==, 450);
+  g_assert_cmpuint (sudoku_solve_runner_get_move_interval (runner), ==, 450);
   g_action_group_activate_action (G_ACTION_GROUP (window), "animation-speed",
                                   g_variant_new_string ("instant"));
   speed = g_settings_get_string (settings, "animation-speed");
   g_assert_cmpstr (speed, ==, "instant");
-  g_assert_cmpuint (sudoku_session_get_move_interval (session), ==, 0);
+  g_assert_cmpuint (sudoku_solve_runner_get_move_interval (runner), ==, 0);
   g_settings_reset (settings, "animation-speed");
-  g_assert_cmpuint (sudoku_session_get_move_interval (session), ==, 450);
+  g_assert_cmpuint (sudoku_solve_runner_get_move_interval (runner), ==, 450);
 
   destroy_window (window);
 }

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "sudoku-application.h"
+#include "sudoku-banner.h"
 #include "sudoku-window.h"
 #include "test-utils.h"
 
@@ -245,10 +246,24 @@ is_checked (gpointer data)
   return sudoku_checker_get_n_solutions (window_checker (data)) >= 0;
 }
 
+/* The window's solver: Step, Solve, Hint, their progress and hint. */
+static inline SudokuSolveRunner *
+runner_of (SudokuWindow *window)
+{
+  return sudoku_session_get_solve_runner (sudoku_window_get_session (window));
+}
+
+/* Whether a step, the singles, a solve or a hint is running. */
+static inline gboolean
+is_window_busy (SudokuWindow *window)
+{
+  return sudoku_solve_runner_get_busy (runner_of (window));
+}
+
 static inline gboolean
 is_idle (gpointer data)
 {
-  return !sudoku_window_is_busy (data);
+  return !is_window_busy (data);
 }
 
 /* A new application under an ID of its own: a registered application
@@ -340,6 +355,45 @@ find_with_class (GtkWidget  *widget,
         return found;
     }
   return NULL;
+}
+
+/* The first widget under @widget of @type. */
+static inline GtkWidget *
+find_of_type (GtkWidget *widget,
+              GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_of_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* What the banner under the header bar says (a hint, the history's
+ * preview), as the user reads it, or %NULL when it is hidden. */
+static inline const char *
+banner_text_of (SudokuWindow *window)
+{
+  GtkWidget *banner = find_of_type (GTK_WIDGET (window), SUDOKU_TYPE_BANNER);
+
+  g_assert_nonnull (banner);
+  return sudoku_banner_get_text (SUDOKU_BANNER (banner));
+}
+
+/* The line under the status: what the solver is doing or found, or ""
+ * (as the label shows it). */
+static inline const char *
+progress_of (SudokuWindow *window)
+{
+  const char *text = sudoku_solve_runner_get_progress (runner_of (window));
+
+  return text != NULL ? text : "";
 }
 
 /* The status line under the grid. */

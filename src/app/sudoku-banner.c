@@ -90,14 +90,14 @@ show_learn_more (SudokuBanner     *self,
                                           g_variant_new_string (page));
 }
 
-/* The session's hint, in words. */
+/* The session's hint, in the words it holds. */
 static void
-hint_changed_cb (SudokuSession *session,
-                 SudokuBanner  *self)
+hint_changed_cb (SudokuBanner *self)
 {
-  const SudokuStep *step = sudoku_session_get_hint_step (session);
-  guint level = sudoku_session_get_hint_level (session);
-  g_autofree char *text = sudoku_session_dup_hint_text (session);
+  SudokuHint *hint = sudoku_solve_runner_get_hint (sudoku_session_get_solve_runner (self->session));
+  const SudokuStep *step = hint ? sudoku_hint_get_step (hint) : NULL;
+  guint level = hint ? sudoku_hint_get_level (hint) : 0;
+  g_autofree char *text = hint ? g_strdup (sudoku_hint_get_text (hint)) : NULL;
   g_autofree char *markup = NULL;
   char *newline;
 
@@ -164,7 +164,7 @@ static void
 primary_clicked_cb (SudokuBanner *self)
 {
   if (self->kind == SUDOKU_BANNER_HINT)
-    sudoku_session_apply_hint (self->session);
+    sudoku_solve_runner_apply_hint (sudoku_session_get_solve_runner (self->session));
   else
     g_signal_emit (self, signals[SIGNAL_PRIMARY_CLICKED], 0);
 }
@@ -173,7 +173,7 @@ static void
 secondary_clicked_cb (SudokuBanner *self)
 {
   if (self->kind == SUDOKU_BANNER_HINT)
-    sudoku_session_cancel_hint (self->session);
+    sudoku_solve_runner_cancel_hint (sudoku_session_get_solve_runner (self->session));
   else
     g_signal_emit (self, signals[SIGNAL_SECONDARY_CLICKED], 0);
 }
@@ -265,10 +265,11 @@ sudoku_banner_set_session (SudokuBanner  *self,
   if (self->session == session)
     return;
   if (self->session != NULL)
-    g_signal_handlers_disconnect_by_data (self->session, self);
+    g_signal_handlers_disconnect_by_data (sudoku_session_get_solve_runner (self->session), self);
   g_set_object (&self->session, session);
   if (session != NULL)
-    g_signal_connect (session, "hint-changed", G_CALLBACK (hint_changed_cb), self);
+    g_signal_connect_swapped (sudoku_session_get_solve_runner (session), "notify::hint",
+                              G_CALLBACK (hint_changed_cb), self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 }
 

@@ -77,37 +77,19 @@ mode_changed_cb (SudokuGridView *self)
   update_wrong_cells (self);
 }
 
-/* The session's hint: a house to tint, then cells and candidates, then
- * the whole step (the banner says it in words). */
+/* The session's hint, as it holds it: a house to tint, then cells and
+ * candidates, then the whole step (the banner says it in words). */
 static void
-hint_changed_cb (SudokuSession  *session,
-                 SudokuGridView *self)
+hint_changed_cb (SudokuGridView *self)
 {
-  const SudokuStep *step = sudoku_session_get_hint_step (session);
-  guint level = sudoku_session_get_hint_level (session);
-  guint16 candidates[SUDOKU_N_CELLS];
+  SudokuHint *hint = sudoku_solve_runner_get_hint (sudoku_session_get_solve_runner (self->session));
 
-  sudoku_grid_view_set_highlight_house (self, -1);
-  sudoku_grid_view_set_hint_cells (self, NULL);
-  sudoku_grid_view_set_step (self, NULL, NULL);
-  if (step == NULL || level == 0)
-    return;
-
-  switch (level)
-    {
-    case SUDOKU_HINT_VAGUE:
-      sudoku_grid_view_set_highlight_house (self, sudoku_hint_get_house (step));
-      break;
-
-    case SUDOKU_HINT_CONCRETE:
-      sudoku_hint_get_pattern (step, sudoku_session_get_hint_board (session), candidates);
-      sudoku_grid_view_set_hint_cells (self, candidates);
-      break;
-
-    default:
-      sudoku_grid_view_set_step (self, step, NULL);
-      break;
-    }
+  sudoku_grid_view_set_highlight_house (self, hint ? sudoku_hint_get_house (hint) : -1);
+  sudoku_grid_view_set_hint_cells (self, hint ? sudoku_hint_get_pattern (hint) : NULL);
+  sudoku_grid_view_set_step (self,
+                             hint && sudoku_hint_get_level (hint) == SUDOKU_HINT_FULL
+                             ? sudoku_hint_get_step (hint) : NULL,
+                             NULL);
 }
 
 /**
@@ -144,6 +126,7 @@ sudoku_grid_view_set_session (SudokuGridView *self,
     {
       g_signal_handlers_disconnect_by_data (self->session, self);
       g_signal_handlers_disconnect_by_data (sudoku_session_get_checker (self->session), self);
+      g_signal_handlers_disconnect_by_data (sudoku_session_get_solve_runner (self->session), self);
       g_signal_handlers_disconnect_by_data (self->game, self);
       self->game = NULL;
       g_clear_object (&self->session);
@@ -156,7 +139,8 @@ sudoku_grid_view_set_session (SudokuGridView *self,
       g_signal_connect_swapped (self->game, "notify::mode", G_CALLBACK (mode_changed_cb), self);
       g_signal_connect_swapped (sudoku_session_get_checker (session), "notify::n-solutions",
                                 G_CALLBACK (update_wrong_cells), self);
-      g_signal_connect (self->session, "hint-changed", G_CALLBACK (hint_changed_cb), self);
+      g_signal_connect_swapped (sudoku_session_get_solve_runner (session), "notify::hint",
+                                G_CALLBACK (hint_changed_cb), self);
       self->pinned = FALSE;
       show_game_state (self);
       update_show_candidates (self);

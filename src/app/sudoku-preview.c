@@ -119,8 +119,8 @@ sudoku_preview_show_move (SudokuPreview *self,
       return;
     }
   /* Looking back stops a solve where it is. */
-  sudoku_session_stop (self->session);
-  sudoku_session_cancel_hint (self->session);
+  sudoku_solve_runner_stop (sudoku_session_get_solve_runner (self->session));
+  sudoku_solve_runner_cancel_hint (sudoku_session_get_solve_runner (self->session));
   history = sudoku_game_get_history (self->game);
   n_moves = g_list_model_get_n_items (history);
   if ((guint) index >= n_moves)

@@ -57,17 +57,19 @@ status_changed_cb (SudokuStatusArea *self)
                  sudoku_session_get_status_is_error (self->session));
 }
 
+/* The second line: what the session's solver is doing or found. */
 static void
 progress_changed_cb (SudokuStatusArea *self)
 {
-  const char *text = sudoku_session_get_progress (self->session);
+  SudokuSolveRunner *runner = sudoku_session_get_solve_runner (self->session);
+  const char *text = sudoku_solve_runner_get_progress (runner);
 
   gtk_label_set_text (self->progress_label, text ? text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->progress_label), text != NULL);
   /* No spinner: the workers are done in a blink, and the spinner's
    * first frame would load an SVG decoder on the main loop. A long
    * solve shows its progress in the text. */
-  set_css_class (self->progress_label, "working", sudoku_session_get_busy (self->session));
+  set_css_class (self->progress_label, "working", sudoku_solve_runner_get_busy (runner));
 }
 
 SudokuSession *
@@ -93,14 +95,19 @@ sudoku_status_area_set_session (SudokuStatusArea *self,
   if (self->session == session)
     return;
   if (self->session != NULL)
-    g_signal_handlers_disconnect_by_data (self->session, self);
+    {
+      g_signal_handlers_disconnect_by_data (self->session, self);
+      g_signal_handlers_disconnect_by_data (sudoku_session_get_solve_runner (self->session), self);
+    }
   g_set_object (&self->session, session);
   if (session != NULL)
     {
+      SudokuSolveRunner *runner = sudoku_session_get_solve_runner (session);
+
       g_signal_connect_swapped (session, "notify::status", G_CALLBACK (status_changed_cb), self);
-      g_signal_connect_swapped (session, "notify::progress", G_CALLBACK (progress_changed_cb),
+      g_signal_connect_swapped (runner, "notify::progress", G_CALLBACK (progress_changed_cb),
                                 self);
-      g_signal_connect_swapped (session, "notify::busy", G_CALLBACK (progress_changed_cb), self);
+      g_signal_connect_swapped (runner, "notify::busy", G_CALLBACK (progress_changed_cb), self);
       status_changed_cb (self);
       progress_changed_cb (self);
     }

@@ -34,7 +34,7 @@ undo_action (GtkWidget  *widget,
 {
   SudokuWindow *self = window_from (widget);
 
-  sudoku_session_stop (self->session);
+  sudoku_solve_runner_stop (_sudoku_window_get_runner (self));
   _sudoku_window_show_present (self);
   sudoku_game_undo (self->game);
 }
@@ -46,7 +46,7 @@ redo_action (GtkWidget  *widget,
 {
   SudokuWindow *self = window_from (widget);
 
-  sudoku_session_stop (self->session);
+  sudoku_solve_runner_stop (_sudoku_window_get_runner (self));
   _sudoku_window_show_present (self);
   sudoku_game_redo (self->game);
 }
@@ -232,7 +232,7 @@ clear_action (GtkWidget  *widget,
 {
   SudokuWindow *self = window_from (widget);
 
-  sudoku_session_stop (self->session);
+  sudoku_solve_runner_stop (_sudoku_window_get_runner (self));
   _sudoku_window_show_present (self);
   if (sudoku_game_clear (self->game))
     _sudoku_window_toast (self, sudoku_game_get_mode (self->game) == SUDOKU_GAME_EDIT
@@ -331,10 +331,10 @@ escape_action (GtkWidget  *widget,
 {
   SudokuWindow *self = window_from (widget);
 
-  if (sudoku_session_get_busy (self->session))
-    sudoku_session_stop (self->session);
-  else if (sudoku_banner_get_kind (self->banner) == SUDOKU_BANNER_HINT)
-    sudoku_session_cancel_hint (self->session);
+  if (sudoku_solve_runner_get_busy (_sudoku_window_get_runner (self)))
+    sudoku_solve_runner_stop (_sudoku_window_get_runner (self));
+  else if (sudoku_solve_runner_get_hint (_sudoku_window_get_runner (self)) != NULL)
+    sudoku_solve_runner_cancel_hint (_sudoku_window_get_runner (self));
   else if (sudoku_preview_get_index (self->preview) >= 0)
     _sudoku_window_show_present (self);
 }
@@ -396,7 +396,7 @@ _sudoku_window_update_actions (SudokuWindow *self)
   const SudokuBoard *board = sudoku_game_get_board (self->game);
   gboolean complete = sudoku_board_is_complete (board);
   gboolean empty = sudoku_board_count_filled (board) == 0;
-  gboolean busy = sudoku_session_get_busy (self->session);
+  gboolean busy = sudoku_solve_runner_get_busy (_sudoku_window_get_runner (self));
   gboolean can_solve = !busy && !complete && !empty;
 
   set_enabled (self, "undo", sudoku_game_can_undo (self->game));

@@ -218,7 +218,7 @@ rated_cb (GObject      *object,
 
   if (self == NULL)
     return;
-  sudoku_session_set_progress (self->session, NULL);
+  sudoku_solve_runner_set_progress (_sudoku_window_get_runner (self), NULL);
   if (!rated)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -260,7 +260,7 @@ _sudoku_window_save (SudokuWindow *self)
     }
 
   if (sudoku_checker_get_rating (sudoku_session_get_checker (self->session)) == NULL)
-    sudoku_session_set_progress (self->session, _("Rating the puzzle…"));
+    sudoku_solve_runner_set_progress (_sudoku_window_get_runner (self), _("Rating the puzzle…"));
   sudoku_checker_rate_async (sudoku_session_get_checker (self->session), self->cancellable,
                              rated_cb, _sudoku_window_weak_ref (self));
 }

@@ -56,6 +56,13 @@ struct _SudokuWindow
   gboolean              typing_new_puzzle;
 };
 
+/* The session's solver: Step, Solve, Hint, the progress line, the hint. */
+static inline SudokuSolveRunner *
+_sudoku_window_get_runner (SudokuWindow *self)
+{
+  return sudoku_session_get_solve_runner (self->session);
+}
+
 /* sudoku-window.c */
 void     _sudoku_window_toast            (SudokuWindow      *self,
                                           const char        *text);

@@ -12,10 +12,11 @@
 #include "sudoku-window-private.h"
 
 
-/* Step, Singles, Solve, Stop and Hint: the buttons call the session,
- * which runs the engine in its workers and plays the moves; the window
- * shows what comes of it (the game's changes, the session's progress
- * and busy state); the grid and the banner show the session's hint. */
+/* Step, Singles, Solve, Stop and Hint: the buttons call the session's
+ * solver (its SudokuSolveRunner), which runs the engine in its workers
+ * and plays the moves; the window shows what comes of it (the game's
+ * changes, the runner's progress and busy state); the grid and the
+ * banner show the runner's hint. */
 
 static void
 solved_cb (GObject      *object,
@@ -24,7 +25,7 @@ solved_cb (GObject      *object,
 {
   /* Whatever the outcome, the session says it in its progress; a
    * cancelled solve (Stop) is not an error to show. */
-  sudoku_session_solve_finish (SUDOKU_SESSION (object), result, NULL, NULL);
+  sudoku_solve_runner_solve_finish (SUDOKU_SOLVE_RUNNER (object), result, NULL, NULL);
 }
 
 static void
@@ -32,7 +33,7 @@ stepped_cb (GObject      *object,
             GAsyncResult *result,
             gpointer      user_data)
 {
-  sudoku_session_step_finish (SUDOKU_SESSION (object), result, NULL);
+  sudoku_solve_runner_step_finish (SUDOKU_SOLVE_RUNNER (object), result, NULL);
 }
 
 static void
@@ -40,7 +41,7 @@ singles_cb (GObject      *object,
             GAsyncResult *result,
             gpointer      user_data)
 {
-  sudoku_session_singles_finish (SUDOKU_SESSION (object), result, NULL);
+  sudoku_solve_runner_singles_finish (SUDOKU_SOLVE_RUNNER (object), result, NULL);
 }
 
 static void
@@ -48,40 +49,43 @@ hinted_cb (GObject      *object,
            GAsyncResult *result,
            gpointer      user_data)
 {
-  sudoku_session_hint_finish (SUDOKU_SESSION (object), result, NULL);
+  sudoku_solve_runner_hint_finish (SUDOKU_SOLVE_RUNNER (object), result, NULL);
 }
 
 void
 _sudoku_window_step (SudokuWindow *self)
 {
-  if (sudoku_session_get_busy (self->session))
+  if (sudoku_solve_runner_get_busy (_sudoku_window_get_runner (self)))
     return;
   _sudoku_window_show_present (self);
-  sudoku_session_step_async (self->session, self->cancellable, stepped_cb, NULL);
+  sudoku_solve_runner_step_async (_sudoku_window_get_runner (self), self->cancellable,
+                                  stepped_cb, NULL);
 }
 
 void
 _sudoku_window_singles (SudokuWindow *self)
 {
-  if (sudoku_session_get_busy (self->session))
+  if (sudoku_solve_runner_get_busy (_sudoku_window_get_runner (self)))
     return;
   _sudoku_window_show_present (self);
-  sudoku_session_singles_async (self->session, self->cancellable, singles_cb, NULL);
+  sudoku_solve_runner_singles_async (_sudoku_window_get_runner (self), self->cancellable,
+                                     singles_cb, NULL);
 }
 
 void
 _sudoku_window_solve (SudokuWindow *self)
 {
-  if (sudoku_session_get_busy (self->session))
+  if (sudoku_solve_runner_get_busy (_sudoku_window_get_runner (self)))
     return;
   _sudoku_window_show_present (self);
-  sudoku_session_solve_async (self->session, self->cancellable, solved_cb, NULL);
+  sudoku_solve_runner_solve_async (_sudoku_window_get_runner (self), self->cancellable,
+                                   solved_cb, NULL);
 }
 
 void
 _sudoku_window_stop (SudokuWindow *self)
 {
-  sudoku_session_stop (self->session);
+  sudoku_solve_runner_stop (_sudoku_window_get_runner (self));
 }
 
 /* Each press of Hint says more: the technique and the house, then the
@@ -89,11 +93,13 @@ _sudoku_window_stop (SudokuWindow *self)
 void
 _sudoku_window_hint (SudokuWindow *self)
 {
-  if (sudoku_session_get_busy (self->session))
+  if (sudoku_solve_runner_get_busy (_sudoku_window_get_runner (self)))
     return;
-  if (sudoku_banner_get_kind (self->banner) != SUDOKU_BANNER_HINT)
+  /* A first hint is about the present, not a move of the history. */
+  if (sudoku_solve_runner_get_hint (_sudoku_window_get_runner (self)) == NULL)
     _sudoku_window_show_present (self);
-  sudoku_session_hint_async (self->session, self->cancellable, hinted_cb, NULL);
+  sudoku_solve_runner_hint_async (_sudoku_window_get_runner (self), self->cancellable,
+                                  hinted_cb, NULL);
 }
 
 static void
@@ -105,5 +111,6 @@ busy_changed_cb (SudokuWindow *self)
 void
 _sudoku_window_init_solve (SudokuWindow *self)
 {
-  g_signal_connect_swapped (self->session, "notify::busy", G_CALLBACK (busy_changed_cb), self);
+  g_signal_connect_swapped (_sudoku_window_get_runner (self), "notify::busy",
+                            G_CALLBACK (busy_changed_cb), self);
 }

@@ -153,13 +153,13 @@ value_entered_cb (SudokuGridView *grid_view,
 {
   const SudokuBoard *board = sudoku_game_get_board (self->game);
 
-  sudoku_session_stop (self->session);
+  sudoku_solve_runner_stop (_sudoku_window_get_runner (self));
   if (sudoku_game_get_mode (self->game) == SUDOKU_GAME_SOLVE && board->givens[cell])
     {
       gtk_widget_error_bell (GTK_WIDGET (grid_view));
-      sudoku_session_set_progress (self->session,
-                                   _("Givens are part of the puzzle: switch to Edit to change "
-                                     "them"));
+      sudoku_solve_runner_set_progress (_sudoku_window_get_runner (self),
+                                        _("Givens are part of the puzzle: switch to Edit to "
+                                          "change them"));
       return;
     }
   sudoku_game_set_value (self->game, cell, digit);
@@ -177,7 +177,7 @@ cell_skipped_cb (SudokuGridView *grid_view,
 
   if (sudoku_game_get_mode (self->game) != SUDOKU_GAME_EDIT || board->values[cell] == 0)
     return;
-  sudoku_session_stop (self->session);
+  sudoku_solve_runner_stop (_sudoku_window_get_runner (self));
   sudoku_game_set_value (self->game, cell, 0);
 }
 
@@ -187,7 +187,7 @@ candidate_toggled_cb (SudokuGridView *grid_view,
                       guint           digit,
                       SudokuWindow   *self)
 {
-  sudoku_session_stop (self->session);
+  sudoku_solve_runner_stop (_sudoku_window_get_runner (self));
 
   /* Changing a candidate by hand makes the candidates the user's own. */
   if (sudoku_grid_view_get_candidate_display (grid_view) != SUDOKU_CANDIDATE_DISPLAY_MANUAL)
@@ -476,21 +476,6 @@ sudoku_window_get_status (SudokuWindow *self)
 }
 
 /**
- * sudoku_window_get_progress:
- * @self: a window
- *
- * Returns: (transfer none): the second line under the grid: what the
- *   solver is doing or found
- */
-const char *
-sudoku_window_get_progress (SudokuWindow *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
-
-  return sudoku_status_area_get_progress (self->status_area);
-}
-
-/**
  * sudoku_window_get_session:
  * @self: a window
  *
@@ -504,38 +489,9 @@ sudoku_window_get_session (SudokuWindow *self)
   return self->session;
 }
 
-/**
- * sudoku_window_get_banner:
- * @self: a window
- *
- * Returns: (transfer none) (nullable): the text of the banner under the
- *   header bar (a hint or the history's preview), or %NULL when hidden
- */
-const char *
-sudoku_window_get_banner (SudokuWindow *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
-
-  return sudoku_banner_get_text (self->banner);
-}
-
-/**
- * sudoku_window_is_busy:
- * @self: a window
- *
- * Returns: whether a step, the singles or a solve is running
- */
-gboolean
-sudoku_window_is_busy (SudokuWindow *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), FALSE);
-
-  return sudoku_session_get_busy (self->session);
-}
-
-/* The settings whose values the session takes, by the same names (the
- * speed under its own name). */
-static const char *const session_settings[] = {
+/* The settings whose values the session's solver takes, by the same
+ * names (the speed under its own name). */
+static const char *const runner_settings[] = {
   "technique-profile", "custom-techniques", "attempt-limit",
 };
 
@@ -583,7 +539,7 @@ sudoku_window_close_request (GtkWindow *window)
 {
   SudokuWindow *self = SUDOKU_WINDOW (window);
 
-  sudoku_session_stop (self->session);
+  sudoku_solve_runner_stop (_sudoku_window_get_runner (self));
   sudoku_library_link_exit_replay (sudoku_session_get_library_link (self->session));
   sudoku_library_link_leave_puzzle (sudoku_session_get_library_link (self->session));
 
@@ -626,7 +582,7 @@ sudoku_window_set_property (GObject      *object,
     case PROP_MODE:
       if (self->game == NULL)
         break;
-      sudoku_session_stop (self->session);
+      sudoku_solve_runner_stop (_sudoku_window_get_runner (self));
       _sudoku_window_show_present (self);
       sudoku_game_set_mode (self->game, g_strcmp0 (g_value_get_string (value), "edit") == 0
                                         ? SUDOKU_GAME_EDIT : SUDOKU_GAME_SOLVE);
@@ -766,12 +722,13 @@ sudoku_window_init (SudokuWindow *self)
   for (guint i = 0; i < G_N_ELEMENTS (grid_settings); i++)
     g_settings_bind (self->settings, grid_settings[i][0], self->grid_view, grid_settings[i][1],
                      G_SETTINGS_BIND_GET);
-  g_settings_bind (self->settings, "animation-speed", self->session, "speed",
+  g_settings_bind (self->settings, "animation-speed", _sudoku_window_get_runner (self), "speed",
                    G_SETTINGS_BIND_GET);
-  /* What the session solves with: the settings of the same names. */
-  for (guint i = 0; i < G_N_ELEMENTS (session_settings); i++)
-    g_settings_bind (self->settings, session_settings[i], self->session, session_settings[i],
-                     G_SETTINGS_BIND_GET);
+  /* What the session's solver solves with: the settings of the same
+   * names. */
+  for (guint i = 0; i < G_N_ELEMENTS (runner_settings); i++)
+    g_settings_bind (self->settings, runner_settings[i], _sudoku_window_get_runner (self),
+                     runner_settings[i], G_SETTINGS_BIND_GET);
   g_signal_connect_object (self->settings, "changed::animation-speed",
                            G_CALLBACK (_sudoku_window_sync_speed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->settings, "changed::advance-cursor",

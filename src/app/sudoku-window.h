@@ -35,9 +35,6 @@ SudokuSession  *sudoku_window_get_session   (SudokuWindow      *self);
 GtkWidget      *sudoku_window_get_history_view (SudokuWindow   *self);
 GtkWidget      *sudoku_window_get_analysis_panel (SudokuWindow *self);
 const char     *sudoku_window_get_status    (SudokuWindow      *self);
-const char     *sudoku_window_get_progress  (SudokuWindow      *self);
-const char     *sudoku_window_get_banner    (SudokuWindow      *self);
-gboolean        sudoku_window_is_busy       (SudokuWindow      *self);
 void            sudoku_window_open_library_puzzle_async  (SudokuWindow        *self,
                                                           gint64               id,
                                                           GAsyncReadyCallback  callback,

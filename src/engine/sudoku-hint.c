@@ -6,8 +6,9 @@
  */
 
 /* Hints in three levels, and the check that comes before any hint: is
- * the board still on the way to the solution? The window (through
- * SudokuSession) and `nanpure-cli hint` both say what this file says. */
+ * the board still on the way to the solution? The window (through the
+ * session's SudokuSolveRunner, whose hint is a SudokuHint made here) and
+ * `nanpure-cli hint` both say what this file says. */
 
 #include "config.h"
 
@@ -252,21 +253,13 @@ sudoku_hint_find_next (const SudokuBoard   *board,
   return step;
 }
 
-/**
- * sudoku_hint_get_house:
- * @step: a step
- *
- * The house a vague hint names: the step's first house, or else the box
- * of the first cell the step is about.
- *
- * Returns: an index into the variant's house list, or -1
- */
-int
-sudoku_hint_get_house (const SudokuStep *step)
+/* The house a vague hint names: the step's first house, or else the box
+ * of the first cell the step is about; an index into the variant's
+ * house list, or -1. */
+static int
+house_of_step (const SudokuStep *step)
 {
   guint cell;
-
-  g_return_val_if_fail (step != NULL, -1);
 
   if (step->houses[0] >= 0)
     return step->houses[0];
@@ -282,25 +275,14 @@ sudoku_hint_get_house (const SudokuStep *step)
   return 18 + (int) sudoku_cell_box (cell);
 }
 
-/**
- * sudoku_hint_get_pattern:
- * @step: a step
- * @board: the board it was found on
- * @candidates: (out caller-allocates) (array fixed-size=81): per cell, the
- *   candidates a concrete hint points at
- *
- * The candidates of the step's pattern, without what the step does with
- * them; a single is about its own cell and digit.
- */
-void
-sudoku_hint_get_pattern (const SudokuStep  *step,
-                         const SudokuBoard *board,
-                         guint16           *candidates)
+/* Per cell, the candidates a concrete hint points at: those of the
+ * step's pattern, without what the step does with them; a single is
+ * about its own cell and digit. */
+static void
+pattern_of_step (const SudokuStep  *step,
+                 const SudokuBoard *board,
+                 guint16           *candidates)
 {
-  g_return_if_fail (step != NULL);
-  g_return_if_fail (board != NULL);
-  g_return_if_fail (candidates != NULL);
-
   memset (candidates, 0, SUDOKU_N_CELLS * sizeof (guint16));
   for (guint i = 0; i < step->marks->len; i++)
     {
@@ -392,7 +374,7 @@ sudoku_hint_dup_text (const SudokuStep  *step,
     {
     case SUDOKU_HINT_VAGUE:
       {
-        g_autofree char *where = dup_house_name (board, sudoku_hint_get_house (step));
+        g_autofree char *where = dup_house_name (board, house_of_step (step));
 
         /* Translators: a vague hint, "Look for a Hidden Single in box 4." */
         return g_strdup_printf (_("Look for a %s in %s."), technique, where);
@@ -404,7 +386,7 @@ sudoku_hint_dup_text (const SudokuStep  *step,
         g_autoptr(GString) digits = g_string_new (NULL);
         g_autoptr(GString) cells = g_string_new (NULL);
 
-        sudoku_hint_get_pattern (step, board, candidates);
+        pattern_of_step (step, board, candidates);
         for (guint digit = 1; digit <= 9; digit++)
           if (step->digits & SUDOKU_DIGIT_BIT (digit))
             g_string_append_printf (digits, digits->len ? ", %u" : "%u", digit);
@@ -430,4 +412,203 @@ sudoku_hint_dup_text (const SudokuStep  *step,
         return g_strdup_printf ("%s\n%s", summary, explanation);
       }
     }
+}
+
+/* The hint object */
+
+/**
+ * SudokuHint:
+ *
+ * A hint as the window shows it, made once and never changed: its level,
+ * the step it is about and the board that step was found on, what the
+ * grid tints (the house of a vague hint, the candidates of a concrete
+ * one, the whole step at the full level) and the words of the banner.
+ * Instead of a step a hint can be a message alone (level 0): the board
+ * contradicts the solution, or no technique applies. The next level is
+ * a new hint (sudoku_hint_new() on the same step).
+ *
+ * It is in the engine, beside sudoku_hint_dup_text(), so that every
+ * view reads one computed answer: the grid and the banner draw what it
+ * holds and call nothing else.
+ */
+struct _SudokuHint
+{
+  gatomicrefcount  ref_count;
+  SudokuHintLevel  level;
+  SudokuStep      *step;
+  SudokuBoard      board;
+  int              house;
+  gboolean         has_pattern;
+  guint16          pattern[SUDOKU_N_CELLS];
+  char            *text;
+  /* The views of a chain step go here (a later issue): SudokuStep has
+   * no views yet, only its links, which sudoku_hint_get_step() gives. */
+};
+
+G_DEFINE_BOXED_TYPE (SudokuHint, sudoku_hint, sudoku_hint_ref, sudoku_hint_unref)
+
+/**
+ * sudoku_hint_new:
+ * @step: the step the hint is about
+ * @board: the board @step was found on
+ * @level: how much the hint says
+ *
+ * Returns: (transfer full): the hint at @level: its house (vague), its
+ *   pattern (concrete) and its text computed now
+ */
+SudokuHint *
+sudoku_hint_new (const SudokuStep  *step,
+                 const SudokuBoard *board,
+                 SudokuHintLevel    level)
+{
+  SudokuHint *self;
+
+  g_return_val_if_fail (step != NULL, NULL);
+  g_return_val_if_fail (board != NULL, NULL);
+  g_return_val_if_fail (level >= SUDOKU_HINT_VAGUE && level <= SUDOKU_HINT_FULL, NULL);
+
+  self = g_new0 (SudokuHint, 1);
+  g_atomic_ref_count_init (&self->ref_count);
+  self->level = level;
+  self->step = sudoku_step_copy (step);
+  self->board = *board;
+  self->house = level == SUDOKU_HINT_VAGUE ? house_of_step (step) : -1;
+  if (level == SUDOKU_HINT_CONCRETE)
+    {
+      self->has_pattern = TRUE;
+      pattern_of_step (step, board, self->pattern);
+    }
+  self->text = sudoku_hint_dup_text (step, board, level);
+  return self;
+}
+
+/**
+ * sudoku_hint_new_message:
+ * @text: what a hint found instead of a step
+ *
+ * Returns: (transfer full): a hint of level 0 that only says @text
+ */
+SudokuHint *
+sudoku_hint_new_message (const char *text)
+{
+  SudokuHint *self;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  self = g_new0 (SudokuHint, 1);
+  g_atomic_ref_count_init (&self->ref_count);
+  self->house = -1;
+  self->text = g_strdup (text);
+  return self;
+}
+
+SudokuHint *
+sudoku_hint_ref (SudokuHint *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  g_atomic_ref_count_inc (&self->ref_count);
+  return self;
+}
+
+void
+sudoku_hint_unref (SudokuHint *self)
+{
+  g_return_if_fail (self != NULL);
+
+  if (!g_atomic_ref_count_dec (&self->ref_count))
+    return;
+  g_clear_pointer (&self->step, sudoku_step_free);
+  g_free (self->text);
+  g_free (self);
+}
+
+/**
+ * sudoku_hint_get_level:
+ * @self: a hint
+ *
+ * Returns: how much the hint says, or 0 for a message without a step
+ */
+guint
+sudoku_hint_get_level (const SudokuHint *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->level;
+}
+
+/**
+ * sudoku_hint_get_step:
+ * @self: a hint
+ *
+ * Returns: (nullable): the step the hint is about (at every level: the
+ *   grid draws it at the full one), or %NULL for a message
+ */
+const SudokuStep *
+sudoku_hint_get_step (const SudokuHint *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->step;
+}
+
+/**
+ * sudoku_hint_get_board:
+ * @self: a hint
+ *
+ * Returns: (nullable): the board the step was found on, or %NULL for a
+ *   message
+ */
+const SudokuBoard *
+sudoku_hint_get_board (const SudokuHint *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->step != NULL ? &self->board : NULL;
+}
+
+/**
+ * sudoku_hint_get_house:
+ * @self: a hint
+ *
+ * Returns: the house a vague hint names (an index into the variant's
+ *   house list), or -1 at the other levels
+ */
+int
+sudoku_hint_get_house (const SudokuHint *self)
+{
+  g_return_val_if_fail (self != NULL, -1);
+
+  return self->house;
+}
+
+/**
+ * sudoku_hint_get_pattern:
+ * @self: a hint
+ *
+ * Returns: (nullable) (array fixed-size=81): per cell, the candidates a
+ *   concrete hint points at; %NULL at the other levels
+ */
+const guint16 *
+sudoku_hint_get_pattern (const SudokuHint *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->has_pattern ? self->pattern : NULL;
+}
+
+/**
+ * sudoku_hint_get_text:
+ * @self: a hint
+ *
+ * Returns: the hint in words, as sudoku_hint_dup_text() says it at its
+ *   level (the full level: the summary, a newline, the explanation), or
+ *   the message
+ */
+const char *
+sudoku_hint_get_text (const SudokuHint *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->text;
 }

@@ -7,7 +7,7 @@
 
 #pragma once
 
-#include <glib.h>
+#include <glib-object.h>
 
 #include "sudoku-board.h"
 #include "sudoku-path.h"
@@ -92,12 +92,31 @@ SudokuStep *sudoku_hint_find_next            (const SudokuBoard         *board,
                                               const SudokuProfile       *profile,
                                               SudokuContradiction       *contradiction);
 
-int         sudoku_hint_get_house            (const SudokuStep          *step);
-void        sudoku_hint_get_pattern          (const SudokuStep          *step,
-                                              const SudokuBoard         *board,
-                                              guint16                   *candidates);
 char       *sudoku_hint_dup_text             (const SudokuStep          *step,
                                               const SudokuBoard         *board,
                                               SudokuHintLevel            level);
+
+/* The hint object: one hint at one level, made once. */
+#define SUDOKU_TYPE_HINT (sudoku_hint_get_type ())
+
+typedef struct _SudokuHint SudokuHint;
+
+GType              sudoku_hint_get_type     (void) G_GNUC_CONST;
+SudokuHint        *sudoku_hint_new          (const SudokuStep  *step,
+                                             const SudokuBoard *board,
+                                             SudokuHintLevel    level);
+SudokuHint        *sudoku_hint_new_message  (const char        *text);
+SudokuHint        *sudoku_hint_ref          (SudokuHint        *self);
+void               sudoku_hint_unref        (SudokuHint        *self);
+guint              sudoku_hint_get_level    (const SudokuHint  *self);
+const SudokuStep  *sudoku_hint_get_step     (const SudokuHint  *self);
+const SudokuBoard *sudoku_hint_get_board    (const SudokuHint  *self);
+int                sudoku_hint_get_house    (const SudokuHint  *self);
+const guint16     *sudoku_hint_get_pattern  (const SudokuHint  *self);
+const char        *sudoku_hint_get_text     (const SudokuHint  *self);
+/* sudoku_hint_get_views(): the views of a chain step, when steps have
+ * them (a later issue). */
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuHint, sudoku_hint_unref)
 
 G_END_DECLS

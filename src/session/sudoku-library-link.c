@@ -96,6 +96,14 @@ get_game (SudokuLibraryLink *self)
   return sudoku_session_get_game (self->session);
 }
 
+/* The session's solver: its profile and pace are the replay's and the
+ * solve again's, its progress line says what they did. */
+static SudokuSolveRunner *
+get_runner (SudokuLibraryLink *self)
+{
+  return sudoku_session_get_solve_runner (self->session);
+}
+
 static gboolean
 is_solved (SudokuLibraryLink *self)
 {
@@ -185,7 +193,7 @@ store_progress (SudokuLibraryLink *self)
       g_autoptr(SudokuLibrarySolve) solve = sudoku_library_solve_new ();
 
       solve->puzzle_id = self->library_puzzle->id;
-      solve->profile = g_strdup (sudoku_session_get_profile_key (self->session));
+      solve->profile = g_strdup (sudoku_solve_runner_get_profile_key (get_runner (self)));
       solve->engine_version = g_strdup (PACKAGE_VERSION);
       solve->result = g_strdup ("solved");
       solve->duration_ms = (g_get_monotonic_time () - self->opened_at) / 1000;
@@ -675,7 +683,7 @@ replay_tick_cb (gpointer user_data)
  * @play: %TRUE to play, %FALSE to pause
  *
  * Plays the replay from where it is (from the start when at the end),
- * one move per move interval of the session.
+ * one move per move interval of the session's solve runner.
  */
 void
 sudoku_library_link_replay_play (SudokuLibraryLink *self,
@@ -689,7 +697,7 @@ sudoku_library_link_replay_play (SudokuLibraryLink *self,
     g_clear_handle_id (&self->replay_source, g_source_remove);
   else
     {
-      guint interval = sudoku_session_get_move_interval (self->session);
+      guint interval = sudoku_solve_runner_get_move_interval (get_runner (self));
 
       if (self->replay_position >=
           g_list_model_get_n_items (sudoku_game_get_history (get_game (self))))
@@ -767,8 +775,8 @@ solve_read_cb (GObject      *source,
   if (!library_read_wanted (task, error))
     return;
 
-  if (sudoku_session_get_busy (self->session))
-    sudoku_session_stop (self->session);
+  if (sudoku_solve_runner_get_busy (get_runner (self)))
+    sudoku_solve_runner_stop (get_runner (self));
   sudoku_library_link_exit_replay (self);
   sudoku_library_link_leave_puzzle (self);
   self->loading = TRUE;
@@ -949,14 +957,14 @@ again_done_cb (GObject      *object,
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        sudoku_session_set_progress (self->session, error->message);
+        sudoku_solve_runner_set_progress (get_runner (self), error->message);
       g_task_return_error (caller, g_steal_pointer (&error));
       return;
     }
   {
     g_autofree char *text = compare_with_recorded (self, job->moves);
 
-    sudoku_session_set_progress (self->session, text);
+    sudoku_solve_runner_set_progress (get_runner (self), text);
     g_task_return_pointer (caller, g_steal_pointer (&text), g_free);
   }
 }
@@ -1005,16 +1013,16 @@ sudoku_library_link_solve_again_async (SudokuLibraryLink   *self,
     {
       const char *text = _("This solve has no step of the solver to compare");
 
-      sudoku_session_set_progress (self->session, text);
+      sudoku_solve_runner_set_progress (get_runner (self), text);
       g_task_return_new_error (caller, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "%s", text);
       return;
     }
   job = g_new0 (AgainJob, 1);
   job->start = *sudoku_move_get_before (first);
-  job->profile = *sudoku_session_get_profile (self->session);
+  job->profile = *sudoku_solve_runner_get_profile (get_runner (self));
   task = g_task_new (self, cancellable, again_done_cb, g_steal_pointer (&caller));
   g_task_set_task_data (task, job, (GDestroyNotify) again_job_free);
-  sudoku_session_set_progress (self->session, _("Solving again with today’s solver…"));
+  sudoku_solve_runner_set_progress (get_runner (self), _("Solving again with today’s solver…"));
   g_task_run_in_thread (task, again_thread);
   g_object_unref (task);
 }

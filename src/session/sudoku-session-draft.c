@@ -117,11 +117,9 @@ sudoku_session_restore_draft (SudokuSession  *self,
   if (game == NULL)
     return FALSE;
 
-  if (self->busy)
-    sudoku_session_stop (self);
+  sudoku_solve_runner_reset (self->runner);
   /* A library read on its way is older than this game. */
   sudoku_library_link_close (self->library_link);
-  g_clear_pointer (&self->step_plan, g_ptr_array_unref);
   if (!sudoku_game_load_undo_record (self->game, game, error))
     return FALSE;
 
@@ -132,7 +130,7 @@ sudoku_session_restore_draft (SudokuSession  *self,
   g_free (self->book_source);
   self->book_source = g_key_file_get_string (keys, DRAFT_GROUP, "book-source", NULL);
   _sudoku_session_update_title (self);
-  sudoku_session_set_progress (self, NULL);
+  sudoku_solve_runner_set_progress (self->runner, NULL);
 
   library_id = g_key_file_get_int64 (keys, DRAFT_GROUP, "library-id", NULL);
   if (library_id > 0 && library != NULL)

@@ -139,7 +139,7 @@ generated_cb (GObject      *object,
   data->finished = TRUE;
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
-      sudoku_session_set_progress (self, NULL);
+      sudoku_solve_runner_set_progress (self->runner, NULL);
       g_task_return_error (task, error);
       return;
     }
@@ -186,12 +186,12 @@ taken_cb (GObject      *object,
     g_warning ("The ready puzzles cannot be read: %s", error->message);
   if (g_task_return_error_if_cancelled (task))
     {
-      sudoku_session_set_progress (self, NULL);
+      sudoku_solve_runner_set_progress (self->runner, NULL);
       return;
     }
   if (found)
     {
-      sudoku_session_set_progress (self, NULL);
+      sudoku_solve_runner_set_progress (self->runner, NULL);
       data->from_stock = TRUE;
       data->finished = TRUE;
       if (!show_generated (self, ready.givens, data->options.variant, ready.level, &error))
@@ -264,7 +264,7 @@ sudoku_session_new_puzzle_async (SudokuSession          *self,
     /* Translators: under the grid while New Puzzle makes one; %u is the
      * level (1–7). */
     text = g_strdup_printf (_("Generating a level %u puzzle…"), level);
-    sudoku_session_set_progress (self, text);
+    sudoku_solve_runner_set_progress (self->runner, text);
   }
   if (library != NULL)
     {

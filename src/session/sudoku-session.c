@@ -13,67 +13,33 @@
 #include <string.h>
 
 #include "sudoku-error.h"
-#include "sudoku-hint.h"
 #include "sudoku-parse.h"
-#include "sudoku-session-enums.h"
 
 /**
  * SudokuSession:
  *
  * What a window shows, driven without a display: the game, the status
- * line, where the puzzle came from (this file); Step, Singles and Solve
- * (the engine in a worker, the moves played back at the chosen pace)
- * and the hint state (sudoku-session-solve.c). It owns its parts and
- * wires them: the checker (sudoku-checker.c: the check of the givens
- * and the rating of the puzzle) and the library link
- * (sudoku-library-link.c: the library puzzle, its progress and the
- * replay of a saved solve).
+ * line, where the puzzle came from (this file). It owns its parts and
+ * wires them: the solve runner (sudoku-solve-runner.c: Step, Singles,
+ * Solve and Hint, the engine in a worker, the moves played back at the
+ * chosen pace, with the progress line and the hint), the checker
+ * (sudoku-checker.c: the check of the givens and the rating of the
+ * puzzle) and the library link (sudoku-library-link.c: the library
+ * puzzle, its progress and the replay of a saved solve).
  *
  * Threads: every worker is a GTask run in a thread on a copy of the
  * state it needs. Its answer comes back to the main context in one
- * place, job_done_cb() in sudoku-session-solve.c (the parts' own for
- * the check, the rating and the library), which changes the game and
- * then completes the caller's task. Views only observe: properties, the
- * game's signals, "hint-changed", and the parts'.
+ * place in each part (job_done_cb() in the runner; the checker's and
+ * the library link's own), which changes the game and then completes
+ * the caller's task. Views only observe: properties, the game's
+ * signals, and the parts'.
  */
 
 G_DEFINE_FINAL_TYPE (SudokuSession, sudoku_session, G_TYPE_OBJECT)
 
 GParamSpec *_sudoku_session_properties[N_PROPS];
-guint _sudoku_session_signals[N_SIGNALS];
 
 #define properties _sudoku_session_properties
-#define signals _sudoku_session_signals
-
-void
-_sudoku_session_set_busy (SudokuSession *self,
-                          gboolean       busy)
-{
-  if (self->busy == busy)
-    return;
-  self->busy = busy;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
-}
-
-/**
- * sudoku_session_set_progress:
- * @self: a session
- * @text: (nullable): what to say under the grid, or %NULL
- */
-void
-sudoku_session_set_progress (SudokuSession *self,
-                             const char    *text)
-{
-  g_return_if_fail (SUDOKU_IS_SESSION (self));
-
-  if (text != NULL && *text == '\0')
-    text = NULL;
-  if (g_strcmp0 (self->progress, text) == 0)
-    return;
-  g_free (self->progress);
-  self->progress = g_strdup (text);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROGRESS]);
-}
 
 static void
 set_status (SudokuSession *self,
@@ -214,19 +180,6 @@ sudoku_session_get_status_is_error (SudokuSession *self)
   return self->status_error;
 }
 
-/* The profile's name for people. */
-const char *
-_sudoku_session_get_profile_name (SudokuSession *self)
-{
-  if (g_str_equal (self->profile_key, "original"))
-    return _("Original");
-  if (g_str_equal (self->profile_key, "standard"))
-    return _("Standard");
-  if (g_str_equal (self->profile_key, "full"))
-    return _("Full");
-  return _("Custom");
-}
-
 /* A check came back: the status says what it found. */
 static void
 checked_cb (SudokuChecker *checker,
@@ -250,150 +203,9 @@ static void
 game_changed_cb (SudokuGame    *game,
                  SudokuSession *self)
 {
-  /* A hint is about the board as it was. */
-  if (self->hint_level > 0 || self->hint_message != NULL)
-    sudoku_session_cancel_hint (self);
-  /* So is what the solver last said ("Solved in 98 steps", "This puzzle
-   * has no solution", a step's summary): a change the user makes (an
-   * undo, Clear, Continue from Here, a replay loaded) ends it. The moves
-   * of a solve being played keep theirs; whoever changes the game and
-   * then speaks (Step, Singles, the end of a solve) sets it after. */
-  if (!self->busy && self->pending_moves == NULL)
-    sudoku_session_set_progress (self, NULL);
-
+  /* The runner ends the hint and its progress line itself; the checker
+   * starts a new check when the givens changed. */
   _sudoku_session_update_status (self);
-}
-
-/* Profile and pace */
-
-/* The profile in use, from technique-profile, custom-techniques and
- * attempt-limit. */
-static void
-update_profile (SudokuSession *self)
-{
-  GEnumClass *enum_class = g_type_class_ref (SUDOKU_TYPE_TECHNIQUE_PROFILE);
-  const char *key = g_enum_get_value (enum_class, self->technique_profile)->value_nick;
-
-  g_free (self->profile_key);
-  self->profile_key = g_strdup (key);
-  g_type_class_unref (enum_class);
-
-  if (self->technique_profile != SUDOKU_TECHNIQUE_PROFILE_CUSTOM)
-    sudoku_profile_init_from_string (&self->profile, self->profile_key, NULL);
-  else
-    {
-      /* Key by key: unknown ones (from a later version) are left out
-       * rather than leaving the user without a solver. */
-      sudoku_profile_init_from_string (&self->profile, "", NULL);
-      for (guint i = 0; self->custom_techniques && self->custom_techniques[i]; i++)
-        {
-          SudokuTechnique technique;
-
-          if (sudoku_technique_from_key (self->custom_techniques[i], &technique) &&
-              technique != SUDOKU_TECHNIQUE_ASSUMPTION)
-            self->profile.enabled[technique] = TRUE;
-          else if (g_str_equal (self->custom_techniques[i], "assumptions"))
-            self->profile.assumptions = TRUE;
-        }
-    }
-  self->profile.attempt_limit = self->profile_attempt_limit;
-}
-
-/**
- * sudoku_session_set_technique_profile:
- * @self: a session
- * @profile: the techniques Step, Solve and Hint use
- */
-void
-sudoku_session_set_technique_profile (SudokuSession          *self,
-                                      SudokuTechniqueProfile  profile)
-{
-  g_return_if_fail (SUDOKU_IS_SESSION (self));
-  g_return_if_fail (profile <= SUDOKU_TECHNIQUE_PROFILE_CUSTOM);
-
-  if (self->technique_profile == profile)
-    return;
-  self->technique_profile = profile;
-  update_profile (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TECHNIQUE_PROFILE]);
-}
-
-static void
-set_custom_techniques (SudokuSession      *self,
-                       const char * const *keys)
-{
-  g_strfreev (self->custom_techniques);
-  self->custom_techniques = g_strdupv ((char **) keys);
-  update_profile (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CUSTOM_TECHNIQUES]);
-}
-
-static void
-set_attempt_limit (SudokuSession *self,
-                   guint          limit)
-{
-  if (self->profile_attempt_limit == limit)
-    return;
-  self->profile_attempt_limit = limit;
-  update_profile (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ATTEMPT_LIMIT]);
-}
-
-const char *
-sudoku_session_get_profile_key (SudokuSession *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
-
-  return self->profile_key;
-}
-
-const SudokuProfile *
-sudoku_session_get_profile (SudokuSession *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
-
-  return &self->profile;
-}
-
-/**
- * sudoku_session_get_move_interval:
- * @self: a session
- *
- * Returns: the milliseconds between two moves of a solve or a replay
- *   (0: a solve is played at once)
- */
-guint
-sudoku_session_get_move_interval (SudokuSession *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_SESSION (self), 0);
-
-  return self->move_interval;
-}
-
-void
-sudoku_session_set_move_interval (SudokuSession *self,
-                                  guint          interval_ms)
-{
-  g_return_if_fail (SUDOKU_IS_SESSION (self));
-
-  if (self->move_interval == interval_ms)
-    return;
-  self->move_interval = interval_ms;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVE_INTERVAL]);
-}
-
-/**
- * sudoku_session_get_speed:
- * @self: a session
- *
- * Returns: the pace of a solve, as last set with sudoku_session_set_speed()
- */
-SudokuSolveSpeed
-sudoku_session_get_speed (SudokuSession *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_SESSION (self), SUDOKU_SOLVE_SPEED_STANDARD);
-
-  return self->speed;
 }
 
 /**
@@ -417,31 +229,6 @@ sudoku_session_set_typing_advances (SudokuSession *self,
   _sudoku_session_update_status (self);
 }
 
-/**
- * sudoku_session_set_speed:
- * @self: a session
- * @speed: the pace of a solve
- *
- * Sets the move interval to the original program's pace for @speed:
- * 450, 180 or 45 ms between moves, or none.
- */
-void
-sudoku_session_set_speed (SudokuSession    *self,
-                          SudokuSolveSpeed  speed)
-{
-  static const guint intervals[] = { 450, 180, 45, 0 };
-
-  g_return_if_fail (SUDOKU_IS_SESSION (self));
-  g_return_if_fail (speed <= SUDOKU_SOLVE_SPEED_INSTANT);
-
-  if (self->speed != speed)
-    {
-      self->speed = speed;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SPEED]);
-    }
-  sudoku_session_set_move_interval (self, intervals[speed]);
-}
-
 /* Loading */
 
 /**
@@ -460,12 +247,10 @@ sudoku_session_load_board (SudokuSession     *self,
   g_return_if_fail (SUDOKU_IS_SESSION (self));
   g_return_if_fail (board != NULL);
 
-  if (self->busy)
-    sudoku_session_stop (self);
+  sudoku_solve_runner_reset (self->runner);
   /* A library read on its way is older than this puzzle (or is the
    * one showing it, then done). */
   sudoku_library_link_close (self->library_link);
-  g_clear_pointer (&self->step_plan, g_ptr_array_unref);
   g_clear_pointer (&self->file_name, g_free);
   self->book_level = 0;
   g_clear_pointer (&self->book_source, g_free);
@@ -473,7 +258,7 @@ sudoku_session_load_board (SudokuSession     *self,
   sudoku_game_load (self->game, board);
   sudoku_game_set_mode (self->game, sudoku_board_count_givens (board) > 0 ? SUDOKU_GAME_SOLVE
                                                                           : SUDOKU_GAME_EDIT);
-  sudoku_session_set_progress (self, NULL);
+  sudoku_solve_runner_set_progress (self->runner, NULL);
 }
 
 static void
@@ -743,6 +528,28 @@ sudoku_session_get_checker (SudokuSession *self)
   return self->checker;
 }
 
+/**
+ * sudoku_session_get_solve_runner:
+ * @self: a session
+ *
+ * Returns: (transfer none): the part that runs Step, Singles, Solve and
+ *   Hint on the game, with their progress, hint and settings
+ */
+SudokuSolveRunner *
+sudoku_session_get_solve_runner (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
+
+  return self->runner;
+}
+
+/* A job of the runner is about to read the game: a replay ends first. */
+static void
+runner_starting_cb (SudokuSession *self)
+{
+  sudoku_library_link_exit_replay (self->library_link);
+}
+
 /* GObject */
 
 static void
@@ -758,30 +565,6 @@ sudoku_session_get_property (GObject    *object,
     case PROP_GAME:
       g_value_set_object (value, self->game);
       break;
-    case PROP_BUSY:
-      g_value_set_boolean (value, self->busy);
-      break;
-    case PROP_PROGRESS:
-      g_value_set_string (value, self->progress);
-      break;
-    case PROP_MOVE_INTERVAL:
-      g_value_set_uint (value, self->move_interval);
-      break;
-    case PROP_SPEED:
-      g_value_set_enum (value, self->speed);
-      break;
-    case PROP_TECHNIQUE_PROFILE:
-      g_value_set_enum (value, self->technique_profile);
-      break;
-    case PROP_CUSTOM_TECHNIQUES:
-      g_value_set_boxed (value, self->custom_techniques);
-      break;
-    case PROP_ATTEMPT_LIMIT:
-      g_value_set_uint (value, self->profile_attempt_limit);
-      break;
-    case PROP_HINT_LEVEL:
-      g_value_set_uint (value, self->hint_level);
-      break;
     case PROP_TITLE:
       g_value_set_string (value, self->title);
       break;
@@ -794,50 +577,18 @@ sudoku_session_get_property (GObject    *object,
 }
 
 static void
-sudoku_session_set_property (GObject      *object,
-                             guint         prop_id,
-                             const GValue *value,
-                             GParamSpec   *pspec)
-{
-  SudokuSession *self = SUDOKU_SESSION (object);
-
-  switch (prop_id)
-    {
-    case PROP_MOVE_INTERVAL:
-      sudoku_session_set_move_interval (self, g_value_get_uint (value));
-      break;
-    case PROP_SPEED:
-      sudoku_session_set_speed (self, g_value_get_enum (value));
-      break;
-    case PROP_TECHNIQUE_PROFILE:
-      sudoku_session_set_technique_profile (self, g_value_get_enum (value));
-      break;
-    case PROP_CUSTOM_TECHNIQUES:
-      set_custom_techniques (self, g_value_get_boxed (value));
-      break;
-    case PROP_ATTEMPT_LIMIT:
-      set_attempt_limit (self, g_value_get_uint (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 sudoku_session_dispose (GObject *object)
 {
   SudokuSession *self = SUDOKU_SESSION (object);
 
-  if (self->pending_moves != NULL)
-    sudoku_session_stop (self);
+  /* A solve being played ends first: its moves are one action. */
+  g_signal_handlers_disconnect_by_data (self->runner, self);
+  g_object_run_dispose (G_OBJECT (self->runner));
   /* Ends the replay, keeps what was done on the library puzzle. */
   g_object_run_dispose (G_OBJECT (self->library_link));
   g_signal_handlers_disconnect_by_data (self->library_link, self);
   /* Ends the check's and the rating's workers. */
   g_object_run_dispose (G_OBJECT (self->checker));
-  if (self->job_cancellable != NULL)
-    g_cancellable_cancel (self->job_cancellable);
-  g_clear_handle_id (&self->animation_source, g_source_remove);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
 
@@ -851,17 +602,8 @@ sudoku_session_finalize (GObject *object)
 
   g_clear_object (&self->library_link);
   g_clear_object (&self->checker);
-  g_clear_object (&self->job_cancellable);
-  g_clear_object (&self->solve_task);
+  g_clear_object (&self->runner);
   g_clear_object (&self->game);
-  g_clear_pointer (&self->pending_moves, g_ptr_array_unref);
-  g_clear_pointer (&self->open_assumptions, g_ptr_array_unref);
-  g_clear_pointer (&self->step_plan, g_ptr_array_unref);
-  g_clear_pointer (&self->hint_step, sudoku_step_free);
-  g_free (self->hint_message);
-  g_free (self->profile_key);
-  g_strfreev (self->custom_techniques);
-  g_free (self->progress);
   g_free (self->file_name);
   g_free (self->title);
   g_free (self->status);
@@ -876,40 +618,12 @@ sudoku_session_class_init (SudokuSessionClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->get_property = sudoku_session_get_property;
-  object_class->set_property = sudoku_session_set_property;
   object_class->dispose = sudoku_session_dispose;
   object_class->finalize = sudoku_session_finalize;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, SUDOKU_TYPE_GAME,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_BUSY] =
-    g_param_spec_boolean ("busy", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_PROGRESS] =
-    g_param_spec_string ("progress", NULL, NULL, NULL,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_MOVE_INTERVAL] =
-    g_param_spec_uint ("move-interval", NULL, NULL, 0, 10000, 450,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /* The animation-speed setting, bound with g_settings_bind(). */
-  properties[PROP_SPEED] =
-    g_param_spec_enum ("speed", NULL, NULL, SUDOKU_TYPE_SOLVE_SPEED, SUDOKU_SOLVE_SPEED_STANDARD,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /* The settings of the same names, bound with g_settings_bind(). */
-  properties[PROP_TECHNIQUE_PROFILE] =
-    g_param_spec_enum ("technique-profile", NULL, NULL, SUDOKU_TYPE_TECHNIQUE_PROFILE,
-                       SUDOKU_TECHNIQUE_PROFILE_FULL,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_CUSTOM_TECHNIQUES] =
-    g_param_spec_boxed ("custom-techniques", NULL, NULL, G_TYPE_STRV,
-                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_ATTEMPT_LIMIT] =
-    g_param_spec_uint ("attempt-limit", NULL, NULL, 1, G_MAXUINT, 10000,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_HINT_LEVEL] =
-    g_param_spec_uint ("hint-level", NULL, NULL, 0, SUDOKU_HINT_FULL, 0,
-                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_STATUS] =
     g_param_spec_string ("status", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -917,27 +631,14 @@ sudoku_session_class_init (SudokuSessionClass *klass)
     g_param_spec_string ("title", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  /**
-   * SudokuSession::hint-changed:
-   * @self: the session
-   *
-   * The hint's level, step or message changed.
-   */
-  signals[SIGNAL_HINT_CHANGED] =
-    g_signal_new ("hint-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
-                  NULL, G_TYPE_NONE, 0);
 }
 
 static void
 sudoku_session_init (SudokuSession *self)
 {
-  self->move_interval = 450;
-  self->technique_profile = SUDOKU_TECHNIQUE_PROFILE_FULL;
-  self->profile_attempt_limit = 10000;
   self->typing_advances = TRUE;
-  update_profile (self);
   self->game = sudoku_game_new (SUDOKU_VARIANT_CLASSIC);
+  self->runner = sudoku_solve_runner_new (self->game);
   self->checker = sudoku_checker_new (self->game);
   g_signal_connect (self->checker, "checked", G_CALLBACK (checked_cb), self);
   g_signal_connect (self->game, "changed", G_CALLBACK (game_changed_cb), self);
@@ -946,6 +647,7 @@ sudoku_session_init (SudokuSession *self)
   g_signal_connect_swapped (self->library_link, "notify::library-id",
                             G_CALLBACK (_sudoku_session_update_title), self);
   g_signal_connect (self->library_link, "notify::replaying", G_CALLBACK (replaying_cb), self);
+  g_signal_connect_swapped (self->runner, "starting", G_CALLBACK (runner_starting_cb), self);
   _sudoku_session_update_status (self);
 }
 
