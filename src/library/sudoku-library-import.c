@@ -346,8 +346,8 @@ check_row (CheckQueue *queue,
           set_row_error (row, error->message);
           return;
         }
-      sudoku_solver_count_generic (&board, &(SudokuSolveOptions) { 2, 0, queue->cancellable },
-                                   &result, NULL);
+      sudoku_solver_count (&board, &(SudokuSolveOptions) { 2, 0, queue->cancellable },
+                           &result, NULL);
       if (result.aborted)
         return;  /* Cancelled: the whole import stops. */
     }
