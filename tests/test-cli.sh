@@ -310,6 +310,11 @@ expect_match "bench: the last line" "$bench_regex" 0
 bench_puzzles=$(printf '%s\n' "$out" | sed -n 's/^bench: puzzles=\([0-9]*\) .*/\1/p')
 report "$([ "${bench_puzzles:-0}" -ge 2 ] && [ $((bench_puzzles % 2)) -eq 0 ]; echo $?)" \
   "bench: whole passes over both puzzles" "puzzles=$bench_puzzles"
+# The search tree's size beside the time: Inkala's 2012 puzzle takes
+# guesses, the other one (few clues, several solutions) too.
+bench_guesses=$(printf '%s\n' "$err" | sed -n 's/^bench: guesses_per_puzzle=\([0-9]*\.[0-9][0-9]\)$/\1/p')
+report "$([ -n "$bench_guesses" ] && [ "${bench_guesses%%.*}${bench_guesses#*.}" -gt 0 ]; echo $?)" \
+  "bench: guesses per puzzle on stderr" "guesses=$bench_guesses"
 
 run bench --mode=first -j 2 "$tmp/bench.txt"
 expect_match "bench: --mode=first -j 2" "$bench_regex" 0

@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <malloc.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -23,6 +24,7 @@
 #include "sudoku-library.h"
 #include "sudoku-library-async.h"
 #include "sudoku-library-private.h"
+#include "sudoku-parse.h"
 
 #include "library-test.h"
 
@@ -789,6 +791,74 @@ test_import_killed_bulk (void)
 /* An import at least as big as the library drops the index of keys and
  * makes it again at the end; duplicates of the library are still found,
  * and the index works afterwards. */
+/* Bytes of the heap in use (glibc), mmapped blocks included. */
+static gsize
+heap_in_use (void)
+{
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
+  struct mallinfo2 info = mallinfo2 ();
+
+  return info.uordblks + info.hblkhd;
+#else
+  return 0;
+#endif
+}
+
+typedef struct
+{
+  gsize before;
+  gsize most;
+} HeapWatch;
+
+static void
+watch_heap_cb (SudokuLibraryImportStage  stage,
+               guint                     done,
+               guint                     total,
+               gpointer                  user_data)
+{
+  HeapWatch *watch = user_data;
+
+  watch->most = MAX (watch->most, heap_in_use () - MIN (heap_in_use (), watch->before));
+}
+
+/* A file of many lines is read one entry at a time into small rows: the
+ * import never holds a parsed puzzle (SudokuPuzzle, with its board) per
+ * line. Measured as heap in use from the progress callback, which runs
+ * in this thread while checking and saving. */
+static void
+test_import_memory (void)
+{
+  const guint n_distinct = 100, n_copies = 1000, n_lines = n_distinct * n_copies;
+  g_autofree char *folder = make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autofree char *some = make_puzzles (n_distinct, 0);
+  g_autoptr(GString) text = g_string_sized_new (strlen (some) * n_copies);
+  g_autoptr(SudokuLibraryImportResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  SudokuLibraryImportOptions options = { SUDOKU_VARIANT_CLASSIC, 2, "test.txt", 1 };
+  HeapWatch watch = { 0, 0 };
+
+  for (guint i = 0; i < n_copies; i++)
+    g_string_append (text, some);
+
+  watch.before = heap_in_use ();
+  if (watch.before == 0)
+    {
+      g_test_skip ("no mallinfo2() here");
+      return;
+    }
+  result = sudoku_library_import (library, text->str, (gssize) text->len, &options,
+                                  watch_heap_cb, &watch, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (result->n_imported, ==, n_distinct);
+  g_assert_cmpuint (result->n_duplicates, ==, n_lines - n_distinct);
+  g_assert_cmpuint (count_all (library), ==, N_SAMPLES + n_distinct);
+  /* A parsed puzzle per line would be well over this. */
+  g_assert_cmpuint (watch.most, >, 0);
+  g_assert_cmpuint (watch.most, <, n_lines * sizeof (SudokuPuzzle) / 3);
+}
+
 static void
 test_import_bulk (void)
 {
@@ -856,6 +926,7 @@ main (int   argc,
   g_test_add_func ("/nanpure/library/import-killed-spilling", test_import_killed_spilling);
   g_test_add_func ("/nanpure/library/import-killed-bulk", test_import_killed_bulk);
   g_test_add_func ("/nanpure/library/import-bulk", test_import_bulk);
+  g_test_add_func ("/nanpure/library/import-memory", test_import_memory);
 
   return g_test_run ();
 }

@@ -41,6 +41,8 @@ typedef struct
   guint64             n_solved;
   guint               n_passes;
   guint64             tally[3];
+  /* The exact solver's guesses (branch points) over the first pass. */
+  guint64             nodes;
   /* In rate mode, the milliseconds each puzzle took in the first pass. */
   GArray             *times;
   /* CPU time the thread used, in seconds. */
@@ -83,6 +85,7 @@ bench_worker_run (gpointer data)
   SudokuCliCountFunc count_solutions = worker->count_solutions;
   SudokuSolveOptions options = worker->options;
   guint64 tally[3] = { 0, 0, 0 };
+  guint64 nodes = 0;
   guint n_passes = 0;
 
   do
@@ -97,6 +100,8 @@ bench_worker_run (gpointer data)
             {
               count_solutions (board, &options, &result, NULL);
               tally[MIN (result.n_solutions, 2)]++;
+              if (n_passes == 0)
+                nodes += result.nodes;
               continue;
             }
 
@@ -117,6 +122,7 @@ bench_worker_run (gpointer data)
   worker->n_passes = n_passes;
   worker->n_solved = (guint64) n_passes * worker->n_boards;
   memcpy (worker->tally, tally, sizeof tally);
+  worker->nodes = nodes;
   worker->cpu_seconds = thread_cpu_seconds () - cpu_start;
 
   return NULL;
@@ -390,6 +396,19 @@ sudoku_cli_bench (int    argc,
   append_number (line, "cpu_us_per_puzzle", "%.3f", cpu_seconds * 1e6 / (double) n_solved);
   g_printerr ("%s\n", line->str);
   g_string_free (line, TRUE);
+  if (!rate)
+    {
+      guint64 nodes = 0;
+
+      /* The size of the search tree, to set beside other solvers'. */
+      for (int i = 0; i < n_threads; i++)
+        nodes += workers[i].nodes;
+      line = g_string_new ("bench:");
+      append_number (line, "guesses_per_puzzle", "%.2f",
+                     (double) nodes / (double) MAX (boards->len, 1));
+      g_printerr ("%s\n", line->str);
+      g_string_free (line, TRUE);
+    }
   if (rate)
     print_rate_times (workers, n_threads);
   for (int i = 0; i < n_threads; i++)

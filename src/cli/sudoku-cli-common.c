@@ -590,7 +590,7 @@ sudoku_cli_is_windoku_puzzle (const SudokuBoard *board)
   if (!sudoku_board_validate (&windoku, NULL))
     return FALSE;
   /* Without a cancellable the search cannot fail. */
-  if (!sudoku_solver_count_generic (&windoku, &options, &result, NULL))
+  if (!sudoku_solver_count (&windoku, &options, &result, NULL))
     return FALSE;
   return result.n_solutions == 1;
 }
@@ -682,8 +682,8 @@ sudoku_cli_open_library (const char            *path,
 SudokuCliCountFunc
 sudoku_cli_get_count_func (SudokuVariant variant)
 {
-  /* The bitboard solver knows only the classic houses. */
-  if (variant == SUDOKU_VARIANT_CLASSIC)
+  /* The bitboard solver knows the classic houses and Windoku's. */
+  if (variant == SUDOKU_VARIANT_CLASSIC || variant == SUDOKU_VARIANT_WINDOKU)
     return sudoku_solver_count;
 
   return sudoku_solver_count_generic;

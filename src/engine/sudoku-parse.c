@@ -1250,31 +1250,31 @@ parse_as_one (const char    *text,
 /* The rules are in the header's documentation. Plain 81-character lines
  * take a fast path: a file of 100,000 of them is read in a fraction of a
  * second. */
-GPtrArray *
-sudoku_parse_collection (const char    *text,
-                         gssize         length,
-                         SudokuVariant  variant)
+void
+sudoku_parse_collection_foreach (const char          *text,
+                                 gssize               length,
+                                 SudokuVariant        variant,
+                                 SudokuParseEntryFunc func,
+                                 gpointer             user_data)
 {
-  GPtrArray *entries;
   SudokuParseEntry *whole;
   LineReader reader;
   Line line;
 
-  g_return_val_if_fail (text != NULL || length == 0, NULL);
-  g_return_val_if_fail (variant <= SUDOKU_VARIANT_WINDOKU, NULL);
+  g_return_if_fail (text != NULL || length == 0);
+  g_return_if_fail (variant <= SUDOKU_VARIANT_WINDOKU);
+  g_return_if_fail (func != NULL);
 
   if (length < 0)
     length = strlen (text);
   if (text == NULL)
     text = "";
 
-  entries = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_parse_entry_free);
-
   whole = parse_as_one (text, length, variant);
   if (whole != NULL)
     {
-      g_ptr_array_add (entries, whole);
-      return entries;
+      func (whole, user_data);
+      return;
     }
 
   line_reader_init (&reader, text, length);
@@ -1286,7 +1286,7 @@ sudoku_parse_collection (const char    *text,
 
       if (parse_plain_line (&line, puzzle))
         {
-          g_ptr_array_add (entries, entry_new (line.number, puzzle, NULL));
+          func (entry_new (line.number, puzzle, NULL), user_data);
           continue;
         }
 
@@ -1302,8 +1302,28 @@ sudoku_parse_collection (const char    *text,
 
       if (!parse_one_line (&line, puzzle, &error))
         g_clear_pointer (&puzzle, sudoku_puzzle_free);
-      g_ptr_array_add (entries, entry_new (line.number, puzzle, error));
+      func (entry_new (line.number, puzzle, error), user_data);
     }
+}
 
+static void
+add_entry (SudokuParseEntry *entry,
+           gpointer          user_data)
+{
+  g_ptr_array_add (user_data, entry);
+}
+
+GPtrArray *
+sudoku_parse_collection (const char    *text,
+                         gssize         length,
+                         SudokuVariant  variant)
+{
+  GPtrArray *entries;
+
+  g_return_val_if_fail (text != NULL || length == 0, NULL);
+  g_return_val_if_fail (variant <= SUDOKU_VARIANT_WINDOKU, NULL);
+
+  entries = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_parse_entry_free);
+  sudoku_parse_collection_foreach (text, length, variant, add_entry, entries);
   return entries;
 }

@@ -109,6 +109,28 @@ GPtrArray *sudoku_parse_collection (const char    *text,
                                     gssize         length,
                                     SudokuVariant  variant);
 
+/**
+ * SudokuParseEntryFunc:
+ * @entry: (transfer full): the next entry; free it with
+ *   sudoku_parse_entry_free()
+ * @user_data: what was given
+ */
+typedef void (*SudokuParseEntryFunc) (SudokuParseEntry *entry,
+                                      gpointer          user_data);
+
+/**
+ * sudoku_parse_collection_foreach:
+ *
+ * sudoku_parse_collection() one entry at a time, in input order, each
+ * handed to @func as soon as it is read: a caller that keeps less than
+ * the whole entry holds less than the whole file in memory at once.
+ */
+void sudoku_parse_collection_foreach (const char          *text,
+                                      gssize               length,
+                                      SudokuVariant        variant,
+                                      SudokuParseEntryFunc func,
+                                      gpointer             user_data);
+
 /* Formatting. Every result ends with a newline except the line format. */
 char *sudoku_format_line (const SudokuBoard  *board);   /* 81 chars, '.' empty */
 char *sudoku_format_grid (const SudokuBoard  *board);   /* bordered 9×9 grid */

@@ -5,7 +5,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* The exact solver for classic sudoku.
+/* The exact solver for classic sudoku, and for Windoku with its windows
+ * (and the five regions they imply) as extra houses: a digit placed in
+ * one leaves the rest of it, a digit with one cell left there goes there
+ * (apply_extra_houses()).
  *
  * The grid is kept per digit as three 27-bit words, one per band (rows
  * 1–3, 4–6, 7–9); bit 9 * row + column of a band's word is set while the
@@ -86,6 +89,11 @@ static guint8  matching_count[512]; /* row × box map → number of perfect matc
 static guint8  split_edge[512];     /* row × box map → an edge on the fewest matchings (≥ 1) */
 static guint16 settled_edges[512];  /* row × box map → edges of rows that meet one box */
 static guint32 settled_keep[512];   /* settled row × box edges → the band cells left */
+
+/* Windoku's houses beyond rows, columns and boxes: its four windows and
+ * the five regions they imply, as cells per band. */
+#define N_EXTRA_HOUSES 9
+static guint32 extra_houses[N_EXTRA_HOUSES][3];
 
 static void
 init_tables (void)
@@ -186,14 +194,21 @@ init_tables (void)
 }
 
 /* Without -mpopcnt (not in the x86-64 baseline Debian builds for),
- * __builtin_popcount is a library call; this is a dozen instructions. */
+ * __builtin_popcount is a library call; then this is a dozen
+ * instructions. */
 static inline guint
 count_bits (guint32 x)
 {
+#ifdef __POPCNT__
+  /* One instruction where the build allows it (the engine asks for
+   * -mpopcnt on x86-64). */
+  return (guint) __builtin_popcount (x);
+#else
   x = x - ((x >> 1) & 0x55555555u);
   x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
   x = (x + (x >> 4)) & 0x0f0f0f0fu;
   return (x * 0x01010101u) >> 24;
+#endif
 }
 
 static inline guint32
@@ -281,16 +296,17 @@ update_word (State *state,
   state->cand[index] = word;
   state->map[index] = edges;
   columns = fold_columns (word);
-  state->stale |= (guint32) (columns != state->columns[index]) << digit;
-  state->columns[index] = columns;
+  if (columns != state->columns[index])
+    {
+      /* Columns this band has taken leave the other two bands (when its
+       * columns are as they were, that was done then). */
+      guint32 keep = ~spread_columns (locked_columns[columns]);
 
-  /* Columns this band has taken leave the other two bands. */
-  {
-    guint32 keep = ~spread_columns (locked_columns[columns]);
-
-    narrow (state, WORD (digit, (band + 1) % 3), keep);
-    narrow (state, WORD (digit, (band + 2) % 3), keep);
-  }
+      state->stale |= 1u << digit;
+      state->columns[index] = columns;
+      narrow (state, WORD (digit, (band + 1) % 3), keep);
+      narrow (state, WORD (digit, (band + 2) % 3), keep);
+    }
 
   /* A row with one cell left places the digit there. */
   placed = lone_cell[word & ROW_MASK] |
@@ -491,19 +507,71 @@ apply_triads (State *state)
   return state->dirty != dirty_before;
 }
 
+/* Windoku's windows and implied regions hold each digit once: a digit
+ * placed in one leaves the rest of it, and a digit with one cell left in
+ * one goes there. -1 on a contradiction (no cell left, or the digit
+ * twice), else whether anything changed. */
+static int
+apply_extra_houses (State *state)
+{
+  guint32 dirty_before = state->dirty;
+
+  for (guint h = 0; h < N_EXTRA_HOUSES; h++)
+    {
+      const guint32 *house = extra_houses[h];
+
+      for (guint digit = 0; digit < 9; digit++)
+        {
+          guint32 c0 = state->cand[WORD (digit, 0)] & house[0];
+          guint32 c1 = state->cand[WORD (digit, 1)] & house[1];
+          guint32 c2 = state->cand[WORD (digit, 2)] & house[2];
+          guint32 s0 = c0 & ~state->unsolved[0];
+          guint32 s1 = c1 & ~state->unsolved[1];
+          guint32 s2 = c2 & ~state->unsolved[2];
+
+          if (s0 | s1 | s2)
+            {
+              if (G_UNLIKELY (count_bits (s0) + count_bits (s1) + count_bits (s2) > 1))
+                return -1;
+              if ((c0 & ~s0) | (c1 & ~s1) | (c2 & ~s2))
+                {
+                  narrow (state, WORD (digit, 0), ~(house[0] & ~s0));
+                  narrow (state, WORD (digit, 1), ~(house[1] & ~s1));
+                  narrow (state, WORD (digit, 2), ~(house[2] & ~s2));
+                }
+              continue;
+            }
+          if (G_UNLIKELY ((c0 | c1 | c2) == 0))
+            return -1;
+          if (count_bits (c0) + count_bits (c1) + count_bits (c2) == 1)
+            {
+              if (c0)
+                place (state, digit, 0, c0);
+              else if (c1)
+                place (state, digit, 1, c1);
+              else
+                place (state, digit, 2, c2);
+            }
+        }
+    }
+
+  return state->dirty != dirty_before;
+}
+
 typedef enum {
   PROPAGATE_CONTRADICTION,
   PROPAGATE_SOLVED,
   PROPAGATE_OPEN,
 } PropagateResult;
 
-/* Runs every rule to a fixed point. On PROPAGATE_OPEN, twos and threes
- * receive, per band, the unsolved cells with exactly two and with at
- * least three candidates. */
+/* Runs every rule to a fixed point, with Windoku's houses when @extra.
+ * On PROPAGATE_OPEN, twos and threes receive, per band, the unsolved
+ * cells with exactly two and with at least three candidates. */
 static PropagateResult
-propagate (State   *state,
-           guint32  twos[3],
-           guint32  threes[3])
+propagate (State    *state,
+           gboolean  extra,
+           guint32   twos[3],
+           guint32   threes[3])
 {
   for (;;)
     {
@@ -530,7 +598,16 @@ propagate (State   *state,
         }
 
       if ((state->unsolved[0] | state->unsolved[1] | state->unsolved[2]) == 0)
-        return PROPAGATE_SOLVED;
+        {
+          /* A full grid: its windows must hold every digit once too. */
+          int changed = extra ? apply_extra_houses (state) : 0;
+
+          if (changed < 0)
+            return PROPAGATE_CONTRADICTION;
+          if (changed == 0)
+            return PROPAGATE_SOLVED;
+          continue;
+        }
 
       /* Naked singles: count candidates per cell, saturating at three. */
       for (guint band = 0; band < 3; band++)
@@ -574,6 +651,14 @@ propagate (State   *state,
             }
         }
 
+      if (!found && extra)
+        {
+          int changed = apply_extra_houses (state);
+
+          if (changed < 0)
+            return PROPAGATE_CONTRADICTION;
+          found = changed > 0;
+        }
       if (!found)
         {
           int triads = apply_triads (state);
@@ -873,6 +958,29 @@ load_board (State             *state,
 }
 
 static void
+init_extra_houses (void)
+{
+  const SudokuHouseList *houses = sudoku_variant_get_houses (SUDOKU_VARIANT_WINDOKU);
+  guint n = 0;
+
+  for (guint h = 0; h < houses->n_houses; h++)
+    {
+      if (houses->houses[h].kind != SUDOKU_HOUSE_WINDOW &&
+          houses->houses[h].kind != SUDOKU_HOUSE_IMPLIED)
+        continue;
+      g_assert (n < N_EXTRA_HOUSES);
+      for (guint i = 0; i < 9; i++)
+        {
+          guint cell = houses->houses[h].cells[i];
+
+          extra_houses[n][cell / 27] |= 1u << (cell % 27);
+        }
+      n++;
+    }
+  g_assert (n == N_EXTRA_HOUSES);
+}
+
+static void
 init_once (void)
 {
   static gsize initialized = 0;
@@ -880,6 +988,7 @@ init_once (void)
   if (g_once_init_enter (&initialized))
     {
       init_tables ();
+      init_extra_houses ();
       for (guint x = 0; x < 512; x++)
         matching_cells[x] = edge_cells[matching_edges[x]];
       g_once_init_leave (&initialized, 1);
@@ -888,8 +997,8 @@ init_once (void)
 
 /**
  * sudoku_solver_count:
- * @board: a classic board; Windoku boards go to
- *   sudoku_solver_count_generic()
+ * @board: a classic or Windoku board (other variants go to
+ *   sudoku_solver_count_generic())
  * @options: (nullable): limits, or %NULL for a count up to 2
  * @result: (out caller-allocates): the outcome
  * @error: set to G_IO_ERROR_CANCELLED when cancelled
@@ -911,12 +1020,14 @@ sudoku_solver_count (const SudokuBoard        *board,
   guint64 node_limit = 0;
   GCancellable *cancellable = NULL;
   guint64 next_check = CANCEL_INTERVAL;
+  gboolean extra;
 
   g_return_val_if_fail (board != NULL, FALSE);
   g_return_val_if_fail (result != NULL, FALSE);
 
-  if (board->variant != SUDOKU_VARIANT_CLASSIC)
+  if (board->variant != SUDOKU_VARIANT_CLASSIC && board->variant != SUDOKU_VARIANT_WINDOKU)
     return sudoku_solver_count_generic (board, options, result, error);
+  extra = board->variant == SUDOKU_VARIANT_WINDOKU;
 
   init_once ();
 
@@ -937,7 +1048,7 @@ sudoku_solver_count (const SudokuBoard        *board,
   for (;;)
     {
       guint32 twos[3], threes[3];
-      PropagateResult outcome = propagate (&state, twos, threes);
+      PropagateResult outcome = propagate (&state, extra, twos, threes);
 
       if (outcome == PROPAGATE_SOLVED)
         {

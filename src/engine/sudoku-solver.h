@@ -46,8 +46,8 @@ typedef struct
 } SudokuSolveOptions;
 
 /* Counts the solutions of the values of @board (candidates are ignored),
- * up to options->limit. Classic boards go to the bitboard solver, other
- * variants to sudoku_solver_count_generic(). Returns %FALSE with @error set only when the
+ * up to options->limit. Classic and Windoku boards go to the bitboard
+ * solver, other variants to sudoku_solver_count_generic(). Returns %FALSE with @error set only when the
  * search was cancelled (G_IO_ERROR_CANCELLED); a reached node limit is
  * reported through result->aborted. The board's values must not already
  * contradict each other (sudoku_board_validate()); when they do, the
@@ -57,8 +57,8 @@ gboolean sudoku_solver_count (const SudokuBoard        *board,
                               SudokuSolveResult        *result,
                               GError                  **error);
 
-/* The same search over any house list; slower, used for variants other
- * than classic and as a cross-check in tests. */
+/* The same search over any house list; slower, used for variants the
+ * bitboard solver does not know and as a cross-check in tests. */
 gboolean sudoku_solver_count_generic (const SudokuBoard        *board,
                                       const SudokuSolveOptions *options,
                                       SudokuSolveResult        *result,

@@ -216,30 +216,23 @@ parse_block_in_place (const char    *block,
 /* sudoku_parse_collection() reads a list of one-line puzzles or one
  * multi-line puzzle. Several `.sdk` puzzles one after another (as
  * sudoku_library_export() writes them), separated by empty lines, read as
- * a list of bad lines: when nothing at all could be read, try the text as
- * blocks of one puzzle each. */
+ * a list of bad lines: read_rows() then tries the text as blocks of one
+ * puzzle each. Returns the blocks' entries, or %NULL when the text is not
+ * such blocks (or none of them could be read either). */
 static GPtrArray *
-parse_entries (const char    *text,
-               gsize          length,
-               SudokuVariant  variant)
+parse_blocks (const char    *text,
+              gsize          length,
+              SudokuVariant  variant)
 {
-  g_autoptr(GPtrArray) entries = NULL;
   g_autoptr(GPtrArray) block_entries = NULL;
   g_autoptr(GArray) blocks = NULL;
   gboolean any_read = FALSE;
 
-  entries = sudoku_parse_collection (text, (gssize) length, variant);
-  for (guint i = 0; i < entries->len && !any_read; i++)
-    any_read = ((SudokuParseEntry *) g_ptr_array_index (entries, i))->puzzle != NULL;
-  if (any_read || entries->len < 2)
-    return g_steal_pointer (&entries);
-
   blocks = split_blocks (text, length);
   if (blocks->len / 3 < 2)
-    return g_steal_pointer (&entries);
+    return NULL;
 
   block_entries = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_parse_entry_free);
-  any_read = FALSE;
   for (guint b = 0; b < blocks->len; b += 3)
     {
       gsize offset = g_array_index (blocks, gsize, b);
@@ -250,7 +243,7 @@ parse_entries (const char    *text,
 
       parsed = sudoku_parse_collection (text + offset, (gssize) block_length, variant);
       if (parsed->len != 1)
-        return g_steal_pointer (&entries);
+        return NULL;
       entry = g_ptr_array_steal_index (parsed, 0);
       if (entry->puzzle != NULL)
         {
@@ -262,24 +255,29 @@ parse_entries (const char    *text,
           sudoku_parse_entry_free (entry);
           entry = parse_block_in_place (text + offset, block_length, first_line, variant);
           if (entry == NULL)
-            return g_steal_pointer (&entries);
+            return NULL;
         }
       g_ptr_array_add (block_entries, entry);
     }
 
   if (!any_read)
-    return g_steal_pointer (&entries);
+    return NULL;
   return g_steal_pointer (&block_entries);
 }
 
 /* Checking */
 
+/* One entry of the text, as little of it as the import needs: a file of
+ * a million lines is read one entry at a time into these, never held as
+ * a million parsed puzzles. */
 typedef struct
 {
   guint         line;
-  SudokuPuzzle *puzzle;     /* borrowed from the parse entry */
-  char         *key;
+  char         *key;        /* "variant:givens"; NULL for errors and repeats */
   char         *error;      /* why it is skipped, with its line */
+  char         *source;     /* the entry's source or author, or NULL */
+  char         *title;
+  char         *notes;
   gboolean      duplicate;  /* in the library already, or earlier in the text */
   guint         level;
   guint         score;
@@ -291,6 +289,7 @@ typedef struct
 {
   Row                 *rows;
   guint                n_rows;
+  SudokuVariant        variant;
   gboolean             rate;
   SudokuProfile        profile;
   GCancellable        *cancellable;
@@ -313,12 +312,14 @@ check_row (CheckQueue *queue,
   g_autoptr(GError) error = NULL;
   SudokuSolveResult result;
   SudokuBoard board;
+  const char *givens = strchr (row->key, ':') + 1;
 
-  /* The givens only: placed digits of a HoDoKu line are not the puzzle. */
-  sudoku_board_init (&board, row->puzzle->board.variant);
+  /* The givens only (the key's): placed digits of a HoDoKu line are not
+   * the puzzle. */
+  sudoku_board_init (&board, queue->variant);
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (row->puzzle->board.givens[cell] && row->puzzle->board.values[cell])
-      sudoku_board_set_value (&board, cell, row->puzzle->board.values[cell], TRUE);
+    if (givens[cell] >= '1' && givens[cell] <= '9')
+      sudoku_board_set_value (&board, cell, (guint) (givens[cell] - '0'), TRUE);
 
   if (board.variant == SUDOKU_VARIANT_CLASSIC)
     {
@@ -345,8 +346,8 @@ check_row (CheckQueue *queue,
           set_row_error (row, error->message);
           return;
         }
-      sudoku_solver_count_generic (&board, &(SudokuSolveOptions) { 2, 0, queue->cancellable },
-                                   &result, NULL);
+      sudoku_solver_count (&board, &(SudokuSolveOptions) { 2, 0, queue->cancellable },
+                           &result, NULL);
       if (result.aborted)
         return;  /* Cancelled: the whole import stops. */
     }
@@ -467,8 +468,108 @@ rows_free (Row   *rows,
     {
       g_free (rows[i].key);
       g_free (rows[i].error);
+      g_free (rows[i].source);
+      g_free (rows[i].title);
+      g_free (rows[i].notes);
     }
   g_free (rows);
+}
+
+/* Reading the text into rows */
+
+typedef struct
+{
+  GArray        *rows;      /* of Row */
+  GHashTable    *keys;      /* the keys of the rows so far (borrowed) */
+  sqlite3_stmt  *find;      /* finds a key in the library, or NULL */
+  SudokuVariant  variant;
+  gboolean       any_read;
+} RowReader;
+
+/* Turns one parse entry into a row, at once: what did not parse, and
+ * repeats (in the text, or, when @find is set, in the library: puzzles
+ * the library has are not rated for nothing). A repeat keeps only its
+ * line; the puzzle itself is freed here. */
+static void
+add_row (SudokuParseEntry *entry,
+         gpointer          user_data)
+{
+  RowReader *reader = user_data;
+  SudokuPuzzle *puzzle = entry->puzzle;
+  Row row = { 0, };
+  char givens[SUDOKU_N_CELLS + 1];
+
+  row.line = entry->line;
+  if (puzzle == NULL)
+    {
+      row.error = g_strdup (entry->error->message);
+      g_array_append_val (reader->rows, row);
+      sudoku_parse_entry_free (entry);
+      return;
+    }
+
+  reader->any_read = TRUE;
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      guint value = puzzle->board.values[cell];
+
+      givens[cell] = puzzle->board.givens[cell] && value ? (char) ('0' + value) : '.';
+    }
+  givens[SUDOKU_N_CELLS] = '\0';
+  row.key = sudoku_library_dup_canonical_key (reader->variant, givens);
+  if (g_hash_table_contains (reader->keys, row.key) ||
+      (reader->find != NULL && key_in_library (reader->find, row.key)))
+    {
+      row.duplicate = TRUE;
+      g_clear_pointer (&row.key, g_free);
+    }
+  else
+    {
+      char **source = puzzle->source != NULL ? &puzzle->source : &puzzle->author;
+      char **notes = puzzle->comment != NULL ? &puzzle->comment : &puzzle->comment_line;
+
+      g_hash_table_add (reader->keys, row.key);
+      row.source = g_steal_pointer (source);
+      row.title = g_steal_pointer (&puzzle->description);
+      row.notes = g_steal_pointer (notes);
+    }
+  g_array_append_val (reader->rows, row);
+  sudoku_parse_entry_free (entry);
+}
+
+/* Reads the whole text into rows (see add_row()); *n_rows receives
+ * their number. */
+static Row *
+read_rows (const char    *text,
+           gsize          length,
+           SudokuVariant  variant,
+           sqlite3_stmt  *find,
+           guint         *n_rows)
+{
+  g_autoptr(GHashTable) keys = g_hash_table_new (g_str_hash, g_str_equal);
+  RowReader reader = { g_array_new (FALSE, TRUE, sizeof (Row)), keys, find, variant, FALSE };
+
+  sudoku_parse_collection_foreach (text, (gssize) length, variant, add_row, &reader);
+  if (!reader.any_read && reader.rows->len >= 2)
+    {
+      g_autoptr(GPtrArray) block_entries = parse_blocks (text, length, variant);
+
+      /* The bad lines were errors only: no key is in @keys. */
+      if (block_entries != NULL)
+        {
+          guint n_bad = reader.rows->len;
+
+          rows_free ((Row *) (void *) g_array_free (reader.rows, FALSE), n_bad);
+          reader.rows = g_array_new (FALSE, TRUE, sizeof (Row));
+          /* add_row() takes each entry. */
+          g_ptr_array_set_free_func (block_entries, NULL);
+          for (guint i = 0; i < block_entries->len; i++)
+            add_row (g_ptr_array_index (block_entries, i), &reader);
+        }
+    }
+
+  *n_rows = reader.rows->len;
+  return (Row *) (void *) g_array_free (reader.rows, FALSE);
 }
 
 /* The page cache of the saving transaction, in KiB (256 MB at most):
@@ -573,7 +674,7 @@ begin_bulk (sqlite3                *db,
     {
       Row *row = &rows[i];
 
-      if (row->error != NULL || row->duplicate || row->puzzle == NULL)
+      if (row->error != NULL || row->duplicate || row->key == NULL)
         continue;
       sqlite3_reset (inserter->find);
       sqlite3_bind_text (inserter->find, 1, row->key, -1, SQLITE_STATIC);
@@ -644,12 +745,10 @@ save_rows (sqlite3                          *db,
   for (guint i = 0; i < n_rows; i++)
     {
       Row *row = &rows[i];
-      const SudokuPuzzle *puzzle = row->puzzle;
       SudokuLibraryPuzzle record;
-      const char *source;
       gint64 id;
 
-      if (row->error != NULL || row->duplicate || row->puzzle == NULL)
+      if (row->error != NULL || row->duplicate || row->key == NULL)
         continue;
 
       if (saved % CANCEL_CHECK_ROWS == 0 && g_cancellable_is_cancelled (cancellable))
@@ -661,9 +760,6 @@ save_rows (sqlite3                          *db,
           return FALSE;
         }
 
-      source = puzzle->source != NULL ? puzzle->source
-               : puzzle->author != NULL ? puzzle->author
-               : options->source;
       memset (&record, 0, sizeof record);
       record.variant = options->variant;
       /* The key is "variant:givens". */
@@ -672,9 +768,9 @@ save_rows (sqlite3                          *db,
       record.computed_level = rate ? row->level : 0;
       record.score = row->score;
       record.se = row->se;
-      record.source = (char *) source;
-      record.title = puzzle->description;
-      record.notes = puzzle->comment != NULL ? puzzle->comment : puzzle->comment_line;
+      record.source = row->source != NULL ? row->source : (char *) options->source;
+      record.title = row->title;
+      record.notes = row->notes;
 
       switch (_sudoku_library_inserter_add (&inserter, &record, &id, error))
         {
@@ -727,63 +823,36 @@ run_import (sqlite3                          *db,
             GError                          **error)
 {
   g_autoptr(SudokuLibraryImportResult) result = import_result_new ();
-  g_autoptr(GPtrArray) entries = NULL;
-  g_autoptr(GHashTable) keys = NULL;
   g_autofree GThread **threads = NULL;
   sqlite3_stmt *find = NULL;
   CheckQueue queue = { 0, };
   guint n_threads;
   guint n_to_save = 0;
+  guint n_rows;
   gint64 cache_size;
   gboolean saved;
   Row *rows;
 
-  entries = parse_entries (text, length, options->variant);
-  rows = g_new0 (Row, MAX (entries->len, 1));
-  queue.rows = rows;
-  queue.n_rows = entries->len;
-  queue.cancellable = cancellable;
   queue.rate = options->level == SUDOKU_LIBRARY_LEVEL_AUTO;
   if (queue.rate)
-    sudoku_profile_init_from_string (&queue.profile, "full", NULL);
-
-  /* First, in order: what did not parse, and repeats. When rating,
-   * puzzles the library has are not rated for nothing. */
-  keys = g_hash_table_new (g_str_hash, g_str_equal);
-  if (queue.rate)
-    find = _sudoku_library_prepare (db, "SELECT 1 FROM puzzles WHERE canonical_key = ? "
-                                        "AND trashed = 0", _("Cannot read the library"), NULL);
-  for (guint i = 0; i < entries->len; i++)
     {
-      SudokuParseEntry *entry = g_ptr_array_index (entries, i);
-      Row *row = &rows[i];
-      char givens[SUDOKU_N_CELLS + 1];
-
-      row->line = entry->line;
-      if (entry->puzzle == NULL)
-        {
-          row->error = g_strdup (entry->error->message);
-          continue;
-        }
-      row->puzzle = entry->puzzle;
-      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-        {
-          guint value = entry->puzzle->board.values[cell];
-
-          givens[cell] = entry->puzzle->board.givens[cell] && value ? (char) ('0' + value) : '.';
-        }
-      givens[SUDOKU_N_CELLS] = '\0';
-      row->key = sudoku_library_dup_canonical_key (options->variant, givens);
-      if (!g_hash_table_add (keys, row->key) ||
-          (find != NULL && key_in_library (find, row->key)))
-        row->duplicate = TRUE;
+      sudoku_profile_init_from_string (&queue.profile, "full", NULL);
+      find = _sudoku_library_prepare (db, "SELECT 1 FROM puzzles WHERE canonical_key = ? "
+                                          "AND trashed = 0", _("Cannot read the library"), NULL);
     }
+
+  /* First, in order: what did not parse, and repeats. */
+  rows = read_rows (text, length, options->variant, find, &n_rows);
   g_clear_pointer (&find, sqlite3_finalize);
+  queue.rows = rows;
+  queue.n_rows = n_rows;
+  queue.variant = options->variant;
+  queue.cancellable = cancellable;
 
   n_threads = options->n_threads ? options->n_threads : g_get_num_processors ();
   n_threads = CLAMP (n_threads, 1, 64);
   /* Small texts are checked faster than a thread starts. */
-  if (!queue.rate && entries->len < 5000)
+  if (!queue.rate && n_rows < 5000)
     n_threads = 1;
   threads = g_new0 (GThread *, n_threads);
   report (reporter, SUDOKU_LIBRARY_IMPORT_CHECKING, 0, queue.n_rows, TRUE);
@@ -794,13 +863,13 @@ run_import (sqlite3                          *db,
     g_thread_join (threads[t]);
   if (g_cancellable_is_cancelled (cancellable))
     {
-      rows_free (rows, entries->len);
+      rows_free (rows, n_rows);
       set_cancelled (cancellable, error);
       return NULL;
     }
   report (reporter, SUDOKU_LIBRARY_IMPORT_CHECKING, queue.n_rows, queue.n_rows, TRUE);
 
-  for (guint i = 0; i < entries->len; i++)
+  for (guint i = 0; i < n_rows; i++)
     {
       if (rows[i].error != NULL)
         {
@@ -820,11 +889,11 @@ run_import (sqlite3                          *db,
   cache_size = _sudoku_library_import_cache_kib != 0 ? get_cache_size (db) : 0;
   if (cache_size != 0)
     set_cache_size (db, -(gint64) _sudoku_library_import_cache_kib);
-  saved = save_rows (db, rows, entries->len, n_to_save, options, queue.rate, result,
+  saved = save_rows (db, rows, n_rows, n_to_save, options, queue.rate, result,
                      reporter, cancellable, error);
   if (cache_size != 0)
     set_cache_size (db, cache_size);
-  rows_free (rows, entries->len);
+  rows_free (rows, n_rows);
   return saved ? g_steal_pointer (&result) : NULL;
 }
 
