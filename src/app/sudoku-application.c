@@ -148,6 +148,90 @@ count_main_windows (SudokuApplication *self)
   return n_windows;
 }
 
+/* Whether closing @window, one of several, loses work: a puzzle not in
+ * the library (a library puzzle keeps its progress there) that was
+ * typed, or played since it was opened from a file. */
+static gboolean
+window_would_lose_puzzle (SudokuWindow *window)
+{
+  SudokuSession *session = sudoku_window_get_session (window);
+  SudokuGame *game = sudoku_session_get_game (session);
+  const SudokuBoard *board = sudoku_game_get_board (game);
+  gboolean filled = FALSE;
+
+  if (sudoku_library_link_get_library_id (sudoku_session_get_library_link (session)) != 0)
+    return FALSE;
+  for (guint cell = 0; cell < SUDOKU_N_CELLS && !filled; cell++)
+    filled = board->values[cell] != 0;
+  if (!filled)
+    return FALSE;
+  return sudoku_session_get_file_name (session) == NULL ||
+         g_list_model_get_n_items (sudoku_game_get_history (game)) > 0;
+}
+
+#define CLOSE_CONFIRMED "nanpure-close-confirmed"
+
+static void
+close_response_cb (AdwMessageDialog *dialog,
+                   const char       *response,
+                   SudokuWindow     *window)
+{
+  if (g_str_equal (response, "discard"))
+    {
+      g_object_set_data (G_OBJECT (window), CLOSE_CONFIRMED, GINT_TO_POINTER (TRUE));
+      gtk_window_close (GTK_WINDOW (window));
+    }
+  else if (g_str_equal (response, "save"))
+    {
+      /* Saved, the puzzle is in the library: closing the window again
+       * then loses nothing and asks nothing. */
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+    }
+}
+
+/* Asks before closing @window, one of several, loses its puzzle. */
+static void
+ask_before_closing (SudokuWindow *window)
+{
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (window), _("Close This Puzzle?"),
+                                   _("The puzzle in this window is not in the library: closing "
+                                     "the window loses it and its moves. Save it to the library "
+                                     "to keep it."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("Close _Without Saving"),
+                                    "save", _("_Save…"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  /* The dialog goes with the window; its answer never outlives it. */
+  g_signal_connect_object (dialog, "response", G_CALLBACK (close_response_cb), window, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Before the window's own handler (which stops its solve and leaves
+ * its library puzzle): closing one of several windows asks first when
+ * that loses a puzzle, and a Cancel leaves the window as it was. */
+static gboolean
+window_close_ask_cb (GtkWindow         *window,
+                     SudokuApplication *self)
+{
+  if (count_main_windows (self) > 1 &&
+      g_object_get_data (G_OBJECT (window), CLOSE_CONFIRMED) == NULL &&
+      window_would_lose_puzzle (SUDOKU_WINDOW (window)))
+    {
+      ask_before_closing (SUDOKU_WINDOW (window));
+      return TRUE;
+    }
+  return FALSE;
+}
+
 /* The user closed one of several windows: its draft goes with it. The
  * last window closing ends the application as a quit does, and like a
  * quit keeps its puzzle for the next start (nothing is lost by closing
@@ -190,6 +274,7 @@ sudoku_application_window_added (GtkApplication *application,
   if (!SUDOKU_IS_WINDOW (window))
     return;
   keep_window (self, SUDOKU_WINDOW (window), NULL);
+  g_signal_connect_object (window, "close-request", G_CALLBACK (window_close_ask_cb), self, 0);
   /* After the window's own handler, and only when it closes. */
   g_signal_connect_object (window, "close-request", G_CALLBACK (window_close_request_cb), self,
                            G_CONNECT_AFTER);
