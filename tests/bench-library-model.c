@@ -18,7 +18,7 @@
 #include "sudoku-library-async.h"
 #include "sudoku-library-model.h"
 
-#include "library-test.h"
+#include "library-test-utils.h"
 
 #define N_RUNS 5
 
@@ -95,7 +95,7 @@ main (int   argc,
       char *argv[])
 {
   guint n = argc > 1 ? (guint) g_ascii_strtoull (argv[1], NULL, 10) : 100000;
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = open_library (path);
   g_autofree char *text = make_puzzles (n, 0);
@@ -135,6 +135,6 @@ main (int   argc,
   report ("search of givens", search);
 
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
   return 0;
 }

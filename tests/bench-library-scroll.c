@@ -24,7 +24,7 @@
 #include <sys/resource.h>
 
 #include "sudoku-library-window.h"
-#include "ui-test.h"
+#include "ui-test-utils.h"
 #include "bench-puzzles.h"
 
 #define PHASE_SECONDS 10
@@ -172,24 +172,6 @@ is_listed (gpointer data)
          g_list_model_get_n_items (sudoku_library_window_get_puzzles (window)) > 0;
 }
 
-/* The first widget of @type under @widget, depth first, or %NULL. */
-static GtkWidget *
-find_widget_of_type (GtkWidget *widget,
-                     GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget_of_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static double
 peak_mb (void)
 {
@@ -223,7 +205,7 @@ scroll_library (SudokuApplication *application)
   printf ("window open with %u puzzles listed in %.2f s; peak memory %.0f MB\n",
           n_items, (g_get_monotonic_time () - start) / 1e6, peak_mb ());
 
-  view = find_widget_of_type (GTK_WIDGET (window), GTK_TYPE_COLUMN_VIEW);
+  view = find_child_of_type (GTK_WIDGET (window), GTK_TYPE_COLUMN_VIEW);
   g_assert_nonnull (view);
   scrolled = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (view, GTK_TYPE_SCROLLED_WINDOW));
   g_assert_nonnull (scrolled);

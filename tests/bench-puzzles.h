@@ -6,13 +6,14 @@
  */
 
 /* The puzzles of the library benchmarks: any number of distinct ones,
- * made from a few by relabelling their digits. Include after
- * library-test.h or test-utils.h (for the built-in puzzles). */
+ * made from a few by relabelling their digits (test-utils.h). */
 
 #pragma once
 
 #include <stdlib.h>
 #include <string.h>
+
+#include "test-utils.h"
 
 /* Distinct puzzles made from @bases (puzzles with one solution each,
  * 81 characters): puzzle i is base i % n relabelled by the (i / n)-th
@@ -25,23 +26,8 @@ make_many (GPtrArray *bases,
 
   for (guint i = 0; i < n; i++)
     {
-      const char *base = g_ptr_array_index (bases, i % bases->len);
-      char digits[9] = { '1', '2', '3', '4', '5', '6', '7', '8', '9' };
-      char map[9];
-      guint code = i / bases->len;
-
-      for (guint k = 0; k < 9; k++)
-        {
-          guint radix = 9 - k;
-          guint pick = code % radix;
-
-          code /= radix;
-          map[k] = digits[pick];
-          memmove (digits + pick, digits + pick + 1, 8 - pick);
-        }
-      for (guint cell = 0; cell < 81; cell++)
-        g_string_append_c (text, base[cell] >= '1' && base[cell] <= '9'
-                                  ? map[base[cell] - '1'] : '.');
+      test_append_relabelled (text, g_ptr_array_index (bases, i % bases->len),
+                              i / bases->len);
       g_string_append_c (text, '\n');
     }
   return g_string_free (text, FALSE);

@@ -22,7 +22,7 @@
 #include <malloc.h>
 #include <stdio.h>
 
-#include "ui-test.h"
+#include "ui-test-utils.h"
 
 static guint minutes = 30;
 static const char *speed = "fast";

@@ -22,7 +22,7 @@
 #include "sudoku-export-dialog.h"
 #include "sudoku-library-window.h"
 #include "sudoku-parse.h"
-#include "ui-test.h"
+#include "ui-test-utils.h"
 
 /* top1465 #2: a hint of some length in the banner. */
 #define HARD \

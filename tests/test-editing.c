@@ -11,7 +11,7 @@
 #include "config.h"
 
 #include "sudoku-grid-view.h"
-#include "ui-test.h"
+#include "ui-test-utils.h"
 
 #define BORDERED_INKALA \
   "+-------+-------+-------+\n" \

@@ -20,7 +20,7 @@
 #include "sudoku-export-dialog.h"
 #include "sudoku-parse.h"
 #include "sudoku-print.h"
-#include "ui-test.h"
+#include "ui-test-utils.h"
 
 static GPtrArray *
 items_new (guint count,
@@ -75,8 +75,7 @@ test_dialog_exports (void)
   g_assert_true (sudoku_export_dialog_is_busy (dialog));
 
   /* The window answers while the worker writes, and closes when done. */
-  while (dialog != NULL)
-    g_main_context_iteration (NULL, TRUE);
+  iterate_until (is_cleared, &dialog);
   g_assert_nonnull (exported);
   g_assert_true (g_file_equal (exported, file));
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
@@ -166,8 +165,7 @@ test_dialog_candidates_caption (void)
   dialog = sudoku_export_dialog_new (NULL, items, SUDOKU_EXPORT_PUZZLE);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
   gtk_window_present (GTK_WINDOW (dialog));
-  while (!gtk_widget_get_mapped (GTK_WIDGET (dialog)))
-    g_main_context_iteration (NULL, TRUE);
+  iterate_until (is_mapped, dialog);
 
   candidates = ADW_ACTION_ROW (find_preferences_row (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW,
                                                      "Candidates"));
@@ -204,8 +202,7 @@ test_dialog_candidates_caption (void)
 
   g_signal_connect (dialog, "exported", G_CALLBACK (exported_cb), &exported);
   sudoku_export_dialog_export_to (dialog, file);
-  while (dialog != NULL)
-    g_main_context_iteration (NULL, TRUE);
+  iterate_until (is_cleared, &dialog);
   g_assert_nonnull (exported);
 
   /* 600 px of grid under a caption band of 8%; ink in the first cell,
@@ -261,8 +258,7 @@ test_dialog_escape (void)
   dialog = sudoku_export_dialog_new (NULL, items, SUDOKU_EXPORT_BOOKLET);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
   gtk_window_present (GTK_WINDOW (dialog));
-  while (!gtk_widget_get_mapped (GTK_WIDGET (dialog)))
-    g_main_context_iteration (NULL, TRUE);
+  iterate_until (is_mapped, dialog);
 
   shortcut = find_escape_shortcut (GTK_WIDGET (dialog));
   g_assert_nonnull (shortcut);

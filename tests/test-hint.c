@@ -12,7 +12,7 @@
 
 #include "sudoku-grid-view.h"
 #include "sudoku-path.h"
-#include "ui-test.h"
+#include "ui-test-utils.h"
 
 /* top1465 #2: its first step is not a single. */
 #define HARD \

@@ -14,7 +14,7 @@
 #include "sudoku-grid-view.h"
 #include "sudoku-history-view.h"
 #include "sudoku-path.h"
-#include "ui-test.h"
+#include "ui-test-utils.h"
 
 static GListModel *
 history_of (SudokuWindow *window)

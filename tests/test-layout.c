@@ -24,7 +24,7 @@
 #include "sudoku-path.h"
 #include "sudoku-print.h"
 #include "sudoku-tooltips.h"
-#include "ui-test.h"
+#include "ui-test-utils.h"
 
 /* magictour top1465 no. 3 (tests/data): its path goes through ALS
  * chains, whose full hints are long. */
@@ -452,23 +452,6 @@ has_label_cut (GtkWidget *root)
   return FALSE;
 }
 
-/* The application's window of @type, or %NULL. */
-static GtkWindow *
-find_window (SudokuApplication *application,
-             GType              type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type))
-        return toplevel;
-    }
-  return NULL;
-}
-
 /* @window is shown and has kept its size for a few frames. */
 static void
 wait_settled (GtkWindow *window)
@@ -514,7 +497,7 @@ japanese (SudokuApplication *application)
 
   /* New Puzzle: "標準ナンプレ" whole. */
   activate (window, "new");
-  dialog = find_window (application, SUDOKU_TYPE_NEW_PUZZLE_DIALOG);
+  dialog = find_toplevel (SUDOKU_TYPE_NEW_PUZZLE_DIALOG);
   g_assert_nonnull (dialog);
   wait_settled (dialog);
   g_assert_false (has_ellipsized_label (GTK_WIDGET (dialog)));
@@ -524,7 +507,7 @@ japanese (SudokuApplication *application)
 
   /* The library: its column titles. */
   g_action_group_activate_action (G_ACTION_GROUP (application), "library", NULL);
-  library = find_window (application, SUDOKU_TYPE_LIBRARY_WINDOW);
+  library = find_toplevel (SUDOKU_TYPE_LIBRARY_WINDOW);
   g_assert_nonnull (library);
   wait_settled (library);
   g_assert_false (has_label_cut (GTK_WIDGET (library)));

@@ -25,7 +25,7 @@
 #include "sudoku-path.h"
 #include "sudoku-solver.h"
 
-#include "library-test.h"
+#include "library-test-utils.h"
 
 static const char *test_program;
 
@@ -34,7 +34,7 @@ static const char *test_program;
 static void
 test_fresh_schema (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "deeper", "library.db", NULL);
   g_autofree char *journal = NULL;
   g_autoptr(SudokuLibrary) library = NULL;
@@ -71,13 +71,13 @@ test_fresh_schema (void)
   g_assert_cmpuint (count_all (library), ==, N_SAMPLES);
 
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 static void
 test_sample_puzzles (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = open_library (path);
   g_autoptr(GPtrArray) puzzles = NULL;
@@ -139,7 +139,7 @@ test_sample_puzzles (void)
     }
 
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 static SudokuLibraryPuzzle *dup_first_of (SudokuLibrary *library,
@@ -151,7 +151,7 @@ static SudokuLibraryPuzzle *dup_first_of (SudokuLibrary *library,
 static void
 test_samples_apart (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = open_library (path);
   g_autoptr(SudokuLibraryPuzzle) puzzle = sudoku_library_puzzle_new ();
@@ -180,7 +180,7 @@ test_samples_apart (void)
   g_assert_cmpuint (count_group (library, 5), ==, 2);
 
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 /* Schema 4: a library that schema 3 seeded, with the user's own puzzles
@@ -192,7 +192,7 @@ test_samples_apart (void)
 static void
 test_migrate_v3 (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = NULL;
   g_autoptr(GPtrArray) sample = NULL;
@@ -286,7 +286,7 @@ test_migrate_v3 (void)
   }
 
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 /* The samples' sources and titles are stored in English and shown in the
@@ -332,7 +332,7 @@ test_sample_texts_translated (void)
 static void
 test_migrate_v1 (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autofree char *fixture = g_build_filename (g_getenv ("NANPURE_TEST_DATA"), "library-v1.sql",
                                                NULL);
@@ -414,13 +414,13 @@ test_migrate_v1 (void)
   g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_DUPLICATE);
 
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 static void
 test_newer_and_foreign (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *newer = g_build_filename (folder, "newer.db", NULL);
   g_autofree char *foreign = g_build_filename (folder, "foreign.db", NULL);
   g_autoptr(SudokuLibrary) library = NULL;
@@ -445,7 +445,7 @@ test_newer_and_foreign (void)
   g_assert_cmpint (raw_int (foreign, "SELECT count(*) FROM accounts"), ==, 1);
   g_assert_cmpint (raw_int (foreign, "SELECT count(*) FROM sqlite_schema"), ==, 1);
 
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 /* Puzzles, solves, progress */
@@ -460,7 +460,7 @@ changed_cb (SudokuLibrary *library,
 static void
 test_round_trip (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = open_library (path);
   g_autoptr(SudokuLibraryPuzzle) puzzle = sudoku_library_puzzle_new ();
@@ -637,13 +637,13 @@ test_round_trip (void)
   g_assert_cmpuint (n_changed, >=, 8);
 
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 static void
 test_duplicates (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = open_library (path);
   g_autoptr(SudokuLibraryPuzzle) puzzle = sudoku_library_puzzle_new ();
@@ -712,13 +712,13 @@ test_duplicates (void)
   g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID);
 
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 static void
 test_trash_and_restore (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = open_library (path);
   g_autoptr(SudokuLibraryPuzzle) puzzle = sudoku_library_puzzle_new ();
@@ -784,7 +784,7 @@ test_trash_and_restore (void)
   g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_FOUND);
 
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 static void
@@ -798,7 +798,7 @@ count_changed_cb (SudokuLibrary *library,
 static void
 test_many_at_once (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = open_library (path);
   g_autoptr(GPtrArray) level3 = NULL;
@@ -860,7 +860,7 @@ test_many_at_once (void)
   g_assert_cmpint (again, >, 0);
 
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 /* Damage */
@@ -890,7 +890,7 @@ static void
 test_damaged_file (void)
 {
   static const char garbage[] = "This is not an SQLite database, just some text.\n";
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autofree char *kept = NULL;
   g_autofree char *damaged = NULL;
@@ -966,7 +966,7 @@ test_damaged_file (void)
   g_assert_cmpmem (damaged, damaged_length, kept, length);
 
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 /* A location that cannot be written. As root, permissions do not stop
@@ -1066,7 +1066,7 @@ test_read_only (void)
       return;
     }
 
-  base = make_folder ();
+  base = test_make_folder ();
   locked = g_build_filename (base, "locked", NULL);
   open = g_build_filename (base, "open", NULL);
   file = g_build_filename (open, "library.db", NULL);
@@ -1103,7 +1103,7 @@ test_read_only (void)
     g_assert_false (g_file_test (shm, G_FILE_TEST_EXISTS));
   }
   g_assert_cmpint (g_chmod (shelf, 0755), ==, 0);
-  remove_tree (base);
+  test_remove_tree (base);
 }
 
 /* Opened read-only explicitly, whoever runs the test: reads work, the
@@ -1111,7 +1111,7 @@ test_read_only (void)
 static void
 test_read_only_open (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autofree char *broken = g_build_filename (folder, "broken.db", NULL);
   g_autofree char *missing = g_build_filename (folder, "missing.db", NULL);
@@ -1142,7 +1142,7 @@ test_read_only_open (void)
   g_assert_nonnull (strstr (error->message, missing));
   g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
 
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 /* What is not a Nanpure library is never touched, in any open mode
@@ -1173,7 +1173,7 @@ test_not_a_library (void)
   static const SudokuLibraryOpenMode modes[] = {
     SUDOKU_LIBRARY_OPEN_READ, SUDOKU_LIBRARY_OPEN_WRITE, SUDOKU_LIBRARY_OPEN_CREATE,
   };
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *database = g_build_filename (folder, "accounts.db", NULL);
   g_autofree char *subfolder = g_build_filename (folder, "library.db", NULL);
   g_autofree char *database_before = NULL;
@@ -1252,7 +1252,7 @@ test_not_a_library (void)
       g_assert_cmpuint (count_entries (folder), ==, n_entries);
     }
 
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 /* What each open mode may do with a missing or empty file and a
@@ -1261,7 +1261,7 @@ test_not_a_library (void)
 static void
 test_open_modes (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *missing = g_build_filename (folder, "typo", "path", "library.db", NULL);
   g_autofree char *typo = g_build_filename (folder, "typo", NULL);
   g_autofree char *empty = g_build_filename (folder, "empty.db", NULL);
@@ -1328,7 +1328,7 @@ test_open_modes (void)
       g_clear_object (&library);
     }
 
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 /* An empty path (from "--library=" or an empty setting) is an error the
@@ -1379,7 +1379,7 @@ run_add_child (const char *path,
 static void
 test_two_processes (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autofree char *puzzles = make_puzzles (2, 500);
   g_auto(GStrv) givens = g_strsplit (puzzles, "\n", -1);
@@ -1432,7 +1432,7 @@ test_two_processes (void)
 
   g_clear_object (&first);
   g_clear_object (&second);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 static void
@@ -1494,7 +1494,7 @@ dup_first_of (SudokuLibrary *library,
 static void
 test_numbers_unique_in_level (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = open_library_in_levels (path);
   g_autoptr(SudokuLibraryPuzzle) first = dup_first_of (library, 3);
@@ -1571,7 +1571,7 @@ test_numbers_unique_in_level (void)
   assert_numbers_unique (library);
 
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 /* Search by givens as the app prints them: dots, or any empty-cell
@@ -1626,8 +1626,7 @@ wait_read (OpenRead *read)
 {
   /* Back on the main context only. */
   g_assert_false (read->done);
-  while (!read->done)
-    g_main_context_iteration (NULL, TRUE);
+  iterate_until (is_set, &read->done);
 }
 
 static void
@@ -1651,7 +1650,7 @@ ignore_cb (GObject      *source,
 static void
 test_open_reads (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = open_library (path);
   g_autoptr(SudokuLibraryPuzzle) puzzle = sudoku_library_puzzle_new ();
@@ -1732,13 +1731,13 @@ test_open_reads (void)
   }
 
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 static void
 test_search_givens (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = open_library_in_levels (path);
   g_autoptr(GError) error = NULL;
@@ -1788,7 +1787,7 @@ test_search_givens (void)
   }
 
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 int

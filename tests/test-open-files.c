@@ -19,7 +19,7 @@
 
 #include "sudoku-library-window.h"
 #include "sudoku-parse.h"
-#include "ui-test.h"
+#include "ui-test-utils.h"
 
 static char *library_dir;
 static char *library_path;

@@ -19,7 +19,7 @@
 #include "sudoku-library-window.h"
 #include "sudoku-puzzle-details.h"
 #include "sudoku-save-dialog.h"
-#include "ui-test.h"
+#include "ui-test-utils.h"
 
 static char *library_dir;
 static char *library_path;
@@ -33,30 +33,6 @@ app_library (SudokuApplication *application)
   g_assert_no_error (error);
   g_assert_nonnull (library);
   return library;
-}
-
-/* The dialog the window opened last, or %NULL. */
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  g_autoptr(GListModel) toplevels = gtk_window_get_toplevels ();
-  AdwMessageDialog *found = NULL;
-
-  g_object_ref (toplevels);
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        found = ADW_MESSAGE_DIALOG (toplevel);
-    }
-  return found;
-}
-
-static gboolean
-has_message_dialog (gpointer data)
-{
-  return find_message_dialog () != NULL;
 }
 
 static gboolean
@@ -74,8 +50,8 @@ respond (const char *response)
   AdwMessageDialog *dialog;
   gpointer answered;
 
-  iterate_until (has_message_dialog, NULL);
-  dialog = find_message_dialog ();
+  iterate_until (has_visible_message_dialog, NULL);
+  dialog = find_visible_message_dialog ();
   answered = dialog;
   g_object_add_weak_pointer (G_OBJECT (dialog), &answered);
   /* A click on the response's button. */
@@ -91,7 +67,7 @@ respond (const char *response)
 static gboolean
 has_no_dialog (gpointer data)
 {
-  return find_message_dialog () == NULL;
+  return find_visible_message_dialog () == NULL;
 }
 
 /* The Save dialog has looked the puzzle up: Save (or Save a Copy) can
@@ -99,7 +75,7 @@ has_no_dialog (gpointer data)
 static gboolean
 save_dialog_is_ready (gpointer data)
 {
-  AdwMessageDialog *dialog = find_message_dialog ();
+  AdwMessageDialog *dialog = find_visible_message_dialog ();
 
   return SUDOKU_IS_SAVE_DIALOG (dialog) &&
          adw_message_dialog_get_response_enabled (dialog, "save");
@@ -110,16 +86,13 @@ static AdwMessageDialog *
 wait_for_save_dialog (void)
 {
   iterate_until (save_dialog_is_ready, NULL);
-  return find_message_dialog ();
+  return find_visible_message_dialog ();
 }
-
-static GtkWidget *find_of_type (GtkWidget *widget,
-                                GType      type);
 
 static SudokuPuzzleDetails *
 details_of (AdwMessageDialog *dialog)
 {
-  GtkWidget *details = find_of_type (adw_message_dialog_get_extra_child (dialog),
+  GtkWidget *details = find_child_of_type (adw_message_dialog_get_extra_child (dialog),
                                        SUDOKU_TYPE_PUZZLE_DETAILS);
 
   g_assert_nonnull (details);
@@ -291,23 +264,6 @@ says_solved_again (gpointer data)
   return g_str_has_prefix (sudoku_window_get_progress (data), "Solved again");
 }
 
-static GtkWidget *
-find_by_tooltip (GtkWidget  *widget,
-                 const char *tooltip)
-{
-  if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_tooltip (child, tooltip);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 has_played (gpointer data)
 {
@@ -376,7 +332,7 @@ saving_solve_and_replay (SudokuApplication *application)
 
   /* Play moves on by itself, and pauses. */
   {
-    GtkWidget *play = find_by_tooltip (GTK_WIDGET (window), "Play or Pause");
+    GtkWidget *play = find_with_tooltip (GTK_WIDGET (window), "Play or Pause");
 
     g_assert_nonnull (play);
     g_signal_emit_by_name (play, "clicked");
@@ -407,24 +363,6 @@ static void
 test_saving_solve_and_replay (void)
 {
   run_in_application (saving_solve_and_replay);
-}
-
-/* The widget of @type under @widget, or %NULL. */
-static GtkWidget *
-find_of_type (GtkWidget *widget,
-              GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_of_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 static gboolean
@@ -462,7 +400,7 @@ saving_enter_saves_computed_level (SudokuApplication *application)
   g_assert_cmpuint (sudoku_puzzle_details_get_level (details_of (dialog)), ==, rating->level);
 
   /* Enter in the Title field. */
-  title_row = find_of_type (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_ENTRY_ROW);
+  title_row = find_child_of_type (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_ENTRY_ROW);
   g_assert_nonnull (title_row);
   g_signal_emit_by_name (title_row, "entry-activated");
   iterate_until (is_saved, window);
@@ -482,27 +420,10 @@ test_saving_enter_saves_computed_level (void)
   run_in_application (saving_enter_saves_computed_level);
 }
 
-static GtkWindow *
-find_toplevel_of_type (GType type)
-{
-  g_autoptr(GListModel) toplevels = gtk_window_get_toplevels ();
-  GtkWindow *found = NULL;
-
-  g_object_ref (toplevels);
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && found == NULL; i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type))
-        found = toplevel;
-    }
-  return found;
-}
-
 static gboolean
 has_main_window_shown (gpointer data)
 {
-  GtkWindow *window = find_toplevel_of_type (SUDOKU_TYPE_WINDOW);
+  GtkWindow *window = find_toplevel (SUDOKU_TYPE_WINDOW);
 
   return window != NULL && gtk_widget_get_visible (GTK_WIDGET (window)) &&
          sudoku_window_get_library_id (SUDOKU_WINDOW (window)) == *(gint64 *) data;
@@ -526,38 +447,38 @@ saving_open_from_library_window (SudokuApplication *application)
   g_assert_nonnull (sample);
 
   g_action_group_activate_action (G_ACTION_GROUP (application), "library", NULL);
-  library_window = find_toplevel_of_type (SUDOKU_TYPE_LIBRARY_WINDOW);
+  library_window = find_toplevel (SUDOKU_TYPE_LIBRARY_WINDOW);
   g_assert_nonnull (library_window);
   iterate_until (is_shown, library_window);
-  g_assert_null (find_toplevel_of_type (SUDOKU_TYPE_WINDOW));
+  g_assert_null (find_toplevel (SUDOKU_TYPE_WINDOW));
 
   /* A puzzle that is not there. */
   g_signal_emit_by_name (library_window, "open-puzzle", (gint64) 987654);
-  iterate_until (has_message_dialog, NULL);
-  dialog = find_message_dialog ();
+  iterate_until (has_visible_message_dialog, NULL);
+  dialog = find_visible_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could Not Open the Puzzle");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "987654"));
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == library_window);
   respond ("close");
   /* The window made for it went again. */
-  g_assert_null (find_toplevel_of_type (SUDOKU_TYPE_WINDOW));
+  g_assert_null (find_toplevel (SUDOKU_TYPE_WINDOW));
 
   /* A solve that is not there. */
   g_signal_emit_by_name (library_window, "replay-solve", (gint64) 876543);
-  iterate_until (has_message_dialog, NULL);
-  dialog = find_message_dialog ();
+  iterate_until (has_visible_message_dialog, NULL);
+  dialog = find_visible_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could Not Replay the Solve");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "876543"));
   respond ("close");
-  g_assert_null (find_toplevel_of_type (SUDOKU_TYPE_WINDOW));
+  g_assert_null (find_toplevel (SUDOKU_TYPE_WINDOW));
 
   /* A puzzle that is: the main window shows it once it is read. */
   g_signal_emit_by_name (library_window, "open-puzzle", sample->id);
-  window = find_toplevel_of_type (SUDOKU_TYPE_WINDOW);
+  window = find_toplevel (SUDOKU_TYPE_WINDOW);
   g_assert_nonnull (window);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
   iterate_until (has_main_window_shown, &sample->id);
-  g_assert_null (find_message_dialog ());
+  g_assert_null (find_visible_message_dialog ());
   g_assert_true (g_str_has_prefix (gtk_window_get_title (window), "Sample No. "));
 
   destroy_window (SUDOKU_WINDOW (window));
@@ -622,19 +543,19 @@ saving_window_closed_while_opening (SudokuApplication *application)
   g_assert_no_error (error);
   g_assert_nonnull (sample);
   g_action_group_activate_action (G_ACTION_GROUP (application), "library", NULL);
-  library_window = find_toplevel_of_type (SUDOKU_TYPE_LIBRARY_WINDOW);
+  library_window = find_toplevel (SUDOKU_TYPE_LIBRARY_WINDOW);
   g_assert_nonnull (library_window);
   iterate_until (is_shown, library_window);
 
   g_signal_emit_by_name (library_window, "open-puzzle", sample->id);
-  window = find_toplevel_of_type (SUDOKU_TYPE_WINDOW);
+  window = find_toplevel (SUDOKU_TYPE_WINDOW);
   g_assert_nonnull (window);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
   g_signal_connect (window, "map", G_CALLBACK (count_map_cb), &n_maps);
   /* The read holds the window until its answer: then it goes. */
   destroy_window (SUDOKU_WINDOW (window));
   g_assert_cmpuint (n_maps, ==, 0);
-  g_assert_null (find_toplevel_of_type (SUDOKU_TYPE_WINDOW));
+  g_assert_null (find_toplevel (SUDOKU_TYPE_WINDOW));
 
   gtk_window_destroy (library_window);
 }
@@ -664,8 +585,8 @@ saving_busy_dialog (SudokuApplication *application)
 
   /* Cancel: nothing saved, the dialog goes. */
   activate (window, "save");
-  iterate_until (has_message_dialog, NULL);
-  dialog = find_message_dialog ();
+  iterate_until (has_visible_message_dialog, NULL);
+  dialog = find_visible_message_dialog ();
   g_assert_true (SUDOKU_IS_SAVE_DIALOG (dialog));
   dialog_pointer = dialog;
   g_object_add_weak_pointer (G_OBJECT (dialog), &dialog_pointer);
@@ -680,7 +601,7 @@ saving_busy_dialog (SudokuApplication *application)
   g_assert_true (SUDOKU_IS_SAVE_DIALOG (dialog));
   dialog_pointer = dialog;
   g_object_add_weak_pointer (G_OBJECT (dialog), &dialog_pointer);
-  spinner = find_of_type (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SPINNER);
+  spinner = find_child_of_type (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SPINNER);
   g_assert_nonnull (spinner);
   g_assert_false (gtk_widget_is_visible (spinner));
   g_assert_false (sudoku_save_dialog_is_saving (SUDOKU_SAVE_DIALOG (dialog)));
@@ -699,14 +620,14 @@ saving_busy_dialog (SudokuApplication *application)
   g_assert_true (gtk_spinner_get_spinning (GTK_SPINNER (spinner)));
 
   /* No second save: Enter in a field, or Save in the window. */
-  title_row = find_of_type (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_ENTRY_ROW);
+  title_row = find_child_of_type (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_ENTRY_ROW);
   g_signal_emit_by_name (title_row, "entry-activated");
   g_assert_true (sudoku_save_dialog_is_saving (SUDOKU_SAVE_DIALOG (dialog)));
   gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
   activate (window, "save");
   /* Save in the window shows the dialog there is, saving. */
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
-  g_assert_true (find_message_dialog () == dialog);
+  g_assert_true (find_visible_message_dialog () == dialog);
 
   /* Closed while saving: out of sight, the save goes on. */
   gtk_window_close (GTK_WINDOW (dialog));
@@ -718,7 +639,7 @@ saving_busy_dialog (SudokuApplication *application)
   iterate_until (is_gone, &dialog_pointer);
   /* Let a second save, if one had started, come back too. */
   watch_for (300);
-  g_assert_null (find_message_dialog ());
+  g_assert_null (find_visible_message_dialog ());
   g_assert_cmpuint (count_all (library), ==, total_before + 1);
   found = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, BUSY_PUZZLE, &error);
   g_assert_no_error (error);
@@ -762,7 +683,7 @@ shows_library_puzzle (gpointer data)
 static char *
 dup_notes_text (AdwMessageDialog *dialog)
 {
-  GtkWidget *view = find_of_type (adw_message_dialog_get_extra_child (dialog),
+  GtkWidget *view = find_child_of_type (adw_message_dialog_get_extra_child (dialog),
                                   GTK_TYPE_TEXT_VIEW);
   GtkTextBuffer *buffer;
   GtkTextIter start, end;
@@ -874,7 +795,7 @@ saving_known_puzzle (SudokuApplication *application)
   g_clear_pointer (&stored, sudoku_library_puzzle_free);
 
   /* Update It with only the notes changed: the rest stays. */
-  notes_view = find_of_type (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_TEXT_VIEW);
+  notes_view = find_child_of_type (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_TEXT_VIEW);
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (notes_view)),
                             "Tried on the train", -1);
   respond ("update");

@@ -13,7 +13,7 @@
 #include "sudoku-grid-view.h"
 #include "sudoku-history-view.h"
 #include "sudoku-path.h"
-#include "ui-test.h"
+#include "ui-test-utils.h"
 
 /* Needs nothing but singles. */
 #define SINGLES_ONLY \

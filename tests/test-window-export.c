@@ -19,7 +19,7 @@
 #include "sudoku-parse.h"
 #include "sudoku-print.h"
 #include "sudoku-se.h"
-#include "ui-test.h"
+#include "ui-test-utils.h"
 
 /* A puzzle our rating puts in Level 7 (tests/data/rate-golden-classic.jsonl),
  * filed below in the book's Level 5. */
@@ -108,17 +108,7 @@ pdf_digits (const char *path)
 static SudokuExportDialog *
 find_export_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  SudokuExportDialog *found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && found == NULL; i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (SUDOKU_IS_EXPORT_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        found = SUDOKU_EXPORT_DIALOG (toplevel);
-    }
-  return found;
+  return (SudokuExportDialog *) find_visible_toplevel (SUDOKU_TYPE_EXPORT_DIALOG);
 }
 
 /* The dialog's combo row titled @title. */
@@ -167,8 +157,7 @@ export_from_window (SudokuWindow       *window,
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
   g_signal_connect (dialog, "exported", G_CALLBACK (exported_cb), &exported);
   sudoku_export_dialog_export_to (dialog, file);
-  while (dialog != NULL)
-    g_main_context_iteration (NULL, TRUE);
+  iterate_until (is_cleared, &dialog);
   g_assert_nonnull (exported);
   g_assert_true (g_file_equal (exported, file));
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));

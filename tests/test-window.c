@@ -13,7 +13,7 @@
 
 #include "sudoku-grid-view.h"
 #include "sudoku-parse.h"
-#include "ui-test.h"
+#include "ui-test-utils.h"
 
 static void
 assert_shows_inkala (SudokuWindow *window)
@@ -233,8 +233,7 @@ window_actions (SudokuApplication *application)
 {
   SudokuWindow *window = sudoku_window_new (application);
   g_auto(GStrv) quit_accels = NULL;
-  g_autoptr(GListModel) toplevels = NULL;
-  GtkWindow *about = NULL;
+  GtkWindow *about;
 
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (is_shown, window);
@@ -248,15 +247,7 @@ window_actions (SudokuApplication *application)
   assert_grid_follows_settings (window);
 
   g_action_group_activate_action (G_ACTION_GROUP (application), "about", NULL);
-  toplevels = gtk_window_get_toplevels ();
-  g_object_ref (toplevels);
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_ABOUT_WINDOW (toplevel))
-        about = toplevel;
-    }
+  about = find_toplevel (ADW_TYPE_ABOUT_WINDOW);
   g_assert_nonnull (about);
   g_assert_true (gtk_window_get_transient_for (about) == GTK_WINDOW (window));
   gtk_window_destroy (about);
@@ -851,23 +842,6 @@ test_window_error_toasts (void)
   run_in_application (window_error_toasts);
 }
 
-static GtkWidget *
-find_of_type (GtkWidget *widget,
-              GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_of_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 has_subtitle (gpointer data)
 {
@@ -886,7 +860,7 @@ static void
 window_title_and_speed (SudokuApplication *application)
 {
   SudokuWindow *window = window_with_puzzle (application, INKALA_2012);
-  AdwHeaderBar *header_bar = ADW_HEADER_BAR (find_of_type (GTK_WIDGET (window),
+  AdwHeaderBar *header_bar = ADW_HEADER_BAR (find_child_of_type (GTK_WIDGET (window),
                                                            ADW_TYPE_HEADER_BAR));
   GtkWidget *title = NULL;
   SudokuSession *session = sudoku_window_get_session (window);
