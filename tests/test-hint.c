@@ -30,7 +30,7 @@ expected_step (SudokuWindow *window)
   SudokuProfile profile;
 
   sudoku_profile_init_from_string (&profile, "full", NULL);
-  return sudoku_path_next_step (sudoku_game_get_board (sudoku_window_get_game (window)),
+  return sudoku_path_next_step (sudoku_game_get_board (window_game (window)),
                                 &profile, TRUE);
 }
 
@@ -83,7 +83,7 @@ hint_levels (SudokuApplication *application)
 {
   SudokuWindow *window = window_with_puzzle (application, HARD);
   SudokuGridView *grid_view = sudoku_window_get_grid_view (window);
-  SudokuGame *game = sudoku_window_get_game (window);
+  SudokuGame *game = window_game (window);
   g_autoptr(SudokuStep) expected = NULL;
   const SudokuTechniqueInfo *info;
   g_autoptr(SudokuMove) applied = NULL;
@@ -173,7 +173,7 @@ static void
 hint_own_candidates (SudokuApplication *application)
 {
   SudokuWindow *window = window_with_puzzle (application, HARD);
-  SudokuGame *game = sudoku_window_get_game (window);
+  SudokuGame *game = window_game (window);
   g_autoptr(SudokuStep) before = NULL;
   g_autoptr(SudokuStep) after = NULL;
   const SudokuCandidate *elimination;
@@ -213,7 +213,7 @@ static void
 hint_contradiction (SudokuApplication *application)
 {
   SudokuWindow *window = window_with_puzzle (application, INKALA_2012);
-  SudokuGame *game = sudoku_window_get_game (window);
+  SudokuGame *game = window_game (window);
   guint right = INKALA_2012_SOLUTION[1] - '0';
   guint16 others = sudoku_game_get_board (game)->candidates[1] & ~SUDOKU_DIGIT_BIT (right);
   guint repeated = 0;

@@ -45,7 +45,7 @@ next_family (SudokuWindow *window)
   g_autoptr(SudokuStep) step = NULL;
 
   sudoku_profile_init_from_string (&profile, "full", NULL);
-  step = sudoku_path_next_step (sudoku_game_get_board (sudoku_window_get_game (window)),
+  step = sudoku_path_next_step (sudoku_game_get_board (window_game (window)),
                                 &profile, TRUE);
   g_assert_nonnull (step);
   return sudoku_technique_get_info (step->technique)->family;
@@ -490,7 +490,7 @@ japanese (SudokuApplication *application)
       iterate_until (is_idle, window);
     }
   wait_settled (GTK_WINDOW (window));
-  history = sudoku_window_get_history_view (window);
+  history = window_history_view (window);
   g_assert_true (gtk_widget_get_mapped (history));
   g_assert_false (has_label_cut (history));
   maybe_screenshot (GTK_WIDGET (window), "ja-window");

@@ -83,7 +83,7 @@ shows_level3_toast (gpointer data)
 static char *
 dup_puzzle_line (SudokuWindow *window)
 {
-  g_autoptr(SudokuBoard) puzzle = sudoku_game_dup_puzzle (sudoku_window_get_game (window));
+  g_autoptr(SudokuBoard) puzzle = sudoku_game_dup_puzzle (window_game (window));
 
   return sudoku_format_line (puzzle);
 }
@@ -91,7 +91,7 @@ dup_puzzle_line (SudokuWindow *window)
 static guint
 rate_level (SudokuWindow *window)
 {
-  g_autoptr(SudokuBoard) puzzle = sudoku_game_dup_puzzle (sudoku_window_get_game (window));
+  g_autoptr(SudokuBoard) puzzle = sudoku_game_dup_puzzle (window_game (window));
 
   return test_rate_level (puzzle);
 }
@@ -100,7 +100,7 @@ static void
 new_generates_level (SudokuApplication *application)
 {
   SudokuWindow *window = window_with_puzzle (application, NULL);
-  SudokuGame *game = sudoku_window_get_game (window);
+  SudokuGame *game = window_game (window);
   SudokuSession *session = sudoku_window_get_session (window);
   SudokuNewPuzzleDialog *dialog;
 

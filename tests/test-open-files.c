@@ -236,7 +236,7 @@ open_one_puzzle (SudokuApplication *application)
   window = find_window (application, SUDOKU_TYPE_WINDOW);
   g_assert_nonnull (window);
   iterate_until (is_not_opening, window);
-  shown = sudoku_format_line (sudoku_game_get_board (sudoku_window_get_game (SUDOKU_WINDOW (window))));
+  shown = sudoku_format_line (sudoku_game_get_board (window_game (SUDOKU_WINDOW (window))));
   g_assert_cmpstr (shown, ==, givens);
 
   close_all (application);
@@ -325,8 +325,8 @@ open_collection_in_window (SudokuApplication *application)
   g_assert_nonnull (find_window (application, SUDOKU_TYPE_LIBRARY_WINDOW));
   respond (dialog, "_Cancel");
   g_assert_cmpuint (sudoku_board_count_filled (sudoku_game_get_board (
-                      sudoku_window_get_game (window))), ==, 0);
-  g_assert_true (g_str_has_prefix (sudoku_window_get_status (window), "Empty grid"));
+                      window_game (window))), ==, 0);
+  g_assert_true (g_str_has_prefix (window_status (window), "Empty grid"));
 
   /* Dropped alone: the same; Import brings both puzzles in. */
   g_assert_true (drop_files (GTK_WIDGET (window), &file, 1));

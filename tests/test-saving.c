@@ -239,11 +239,11 @@ saving_save_and_reopen (SudokuApplication *application)
   /* A new window opens it where it was left. */
   window = window_with_puzzle (application, NULL);
   open_library_puzzle (window, saved_id);
-  board = sudoku_game_get_board (sudoku_window_get_game (window));
+  board = sudoku_game_get_board (window_game (window));
   g_assert_cmpuint (board->values[1], ==, 1);
   g_assert_false (board->candidates[2] & SUDOKU_DIGIT_BIT (4));
   g_assert_true (board->candidates[2] & SUDOKU_DIGIT_BIT (2));
-  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (sudoku_window_get_game (window))),
+  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (window_game (window))),
                     ==, 2);
   g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "Level 7 · No. "));
 
@@ -294,7 +294,7 @@ saving_solve_and_replay (SudokuApplication *application)
   iterate_until (is_idle, window);
   iterate_until (has_solve, library);
   g_settings_reset (settings, "animation-speed");
-  n_moves = g_list_model_get_n_items (sudoku_game_get_history (sudoku_window_get_game (window)));
+  n_moves = g_list_model_get_n_items (sudoku_game_get_history (window_game (window)));
   stored = sudoku_library_get (library, saved_id, &error);
   g_assert_true (stored->solved);
   g_assert_false (stored->has_progress);
@@ -308,7 +308,7 @@ saving_solve_and_replay (SudokuApplication *application)
   window = window_with_puzzle (application, NULL);
   grid_view = sudoku_window_get_grid_view (window);
   replay_solve (window, solve->id);
-  history = sudoku_game_get_history (sudoku_window_get_game (window));
+  history = sudoku_game_get_history (window_game (window));
   g_assert_cmpuint (g_list_model_get_n_items (history), ==, n_moves);
   g_assert_cmpint (sudoku_window_get_replay_position (window), ==, 0);
   g_assert_true (sudoku_grid_view_get_read_only (grid_view));
@@ -327,7 +327,7 @@ saving_solve_and_replay (SudokuApplication *application)
   maybe_screenshot (GTK_WIDGET (window), "replay");
   sudoku_window_replay_step (window, -33);
   g_assert_cmpint (sudoku_window_get_replay_position (window), ==, 3);
-  g_assert_cmpint (sudoku_history_view_get_selected (SUDOKU_HISTORY_VIEW (sudoku_window_get_history_view (window))),
+  g_assert_cmpint (sudoku_history_view_get_selected (SUDOKU_HISTORY_VIEW (window_history_view (window))),
                    ==, 2);
 
   /* Play moves on by itself, and pauses. */
@@ -339,7 +339,7 @@ saving_solve_and_replay (SudokuApplication *application)
     iterate_until (has_played, window);
     g_signal_emit_by_name (play, "clicked");
     /* The history follows the replay as it plays (issue 12, item 8). */
-    g_assert_cmpint (sudoku_history_view_get_selected (SUDOKU_HISTORY_VIEW (sudoku_window_get_history_view (window))),
+    g_assert_cmpint (sudoku_history_view_get_selected (SUDOKU_HISTORY_VIEW (window_history_view (window))),
                      ==, sudoku_window_get_replay_position (window) - 1);
   }
 
@@ -974,7 +974,7 @@ count_drafts (void)
 static char *
 dup_values (SudokuWindow *window)
 {
-  const SudokuBoard *board = sudoku_game_get_board (sudoku_window_get_game (window));
+  const SudokuBoard *board = sudoku_game_get_board (window_game (window));
   char *text = g_malloc0 (SUDOKU_N_CELLS + 1);
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
@@ -996,14 +996,14 @@ quit_with_pasted_moves (SudokuApplication *application)
   g_assert_cmpint (sudoku_window_get_library_id (window), ==, 0);
   for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
     {
-      const SudokuBoard *board = sudoku_game_get_board (sudoku_window_get_game (window));
+      const SudokuBoard *board = sudoku_game_get_board (window_game (window));
       guint digit = __builtin_ctz (board->candidates[moves[i].cell]) + 1;
 
       sudoku_grid_view_set_cursor (grid_view, (int) moves[i].cell);
       g_assert_true (sudoku_grid_view_press_key (grid_view, GDK_KEY_0 + digit, moves[i].mods));
     }
   sudoku_grid_view_set_cursor (grid_view, 30);
-  draft_history = g_list_model_get_n_items (sudoku_game_get_history (sudoku_window_get_game (window)));
+  draft_history = g_list_model_get_n_items (sudoku_game_get_history (window_game (window)));
   g_assert_cmpuint (draft_history, ==, 5);
   draft_board = dup_values (window);
 
@@ -1027,7 +1027,7 @@ restored_activate_cb (GApplication *application,
   g_assert_cmpuint (g_list_length (windows), ==, 1);
   g_assert_true (SUDOKU_IS_WINDOW (windows->data));
   window = windows->data;
-  game = sudoku_window_get_game (window);
+  game = window_game (window);
   iterate_until (is_shown, window);
 
   /* The same board, history and selected cell. */

@@ -32,14 +32,14 @@ settings (void)
 static guint
 history_length (SudokuWindow *window)
 {
-  return g_list_model_get_n_items (sudoku_game_get_history (sudoku_window_get_game (window)));
+  return g_list_model_get_n_items (sudoku_game_get_history (window_game (window)));
 }
 
 static void
 solving_step (SudokuApplication *application)
 {
   SudokuWindow *window = window_with_puzzle (application, HARD);
-  SudokuGame *game = sudoku_window_get_game (window);
+  SudokuGame *game = window_game (window);
   SudokuProfile profile;
   g_autoptr(SudokuStep) expected = NULL;
   g_autoptr(SudokuMove) move = NULL;
@@ -73,7 +73,7 @@ static void
 solving_singles (SudokuApplication *application)
 {
   SudokuWindow *window = window_with_puzzle (application, SINGLES_ONLY);
-  SudokuGame *game = sudoku_window_get_game (window);
+  SudokuGame *game = window_game (window);
 
   guint empty = SUDOKU_N_CELLS - sudoku_board_count_filled (sudoku_game_get_board (game));
   g_autofree char *filled = g_strdup_printf ("Filled %u singles", empty);
@@ -84,7 +84,7 @@ solving_singles (SudokuApplication *application)
   g_assert_cmpuint (history_length (window), ==, empty);
   g_assert_cmpstr (sudoku_window_get_progress (window), ==, filled);
   iterate_until (is_checked, window);
-  g_assert_nonnull (strstr (sudoku_window_get_status (window), "solved"));
+  g_assert_nonnull (strstr (window_status (window), "solved"));
   /* Nothing is left to do on a solved grid. */
   g_assert_false (action_enabled (window, "solve"));
 
@@ -119,7 +119,7 @@ static gboolean
 is_solved (gpointer data)
 {
   return !sudoku_window_is_busy (data) &&
-         sudoku_board_is_complete (sudoku_game_get_board (sudoku_window_get_game (data)));
+         sudoku_board_is_complete (sudoku_game_get_board (window_game (data)));
 }
 
 typedef struct
@@ -145,7 +145,7 @@ solve_inkala_at (SudokuApplication *application,
 {
   g_autoptr(GSettings) prefs = settings ();
   SudokuWindow *window = window_with_puzzle (application, INKALA_2012);
-  const SudokuBoard *board = sudoku_game_get_board (sudoku_window_get_game (window));
+  const SudokuBoard *board = sudoku_game_get_board (window_game (window));
   SpeedWait speed_wait = { sudoku_window_get_session (window), prefs };
   StallMeter meter = { 0 };
   guint tick;
@@ -219,7 +219,7 @@ solving_stop (SudokuApplication *application)
   g_settings_set_string (prefs, "technique-profile", "original");
   g_settings_set_string (prefs, "animation-speed", "standard");
   window = window_with_puzzle (application, INKALA_2012);
-  game = sudoku_window_get_game (window);
+  game = window_game (window);
   board = sudoku_game_get_board (game);
 
   /* Stop while the worker still thinks: nothing reaches the board. */
@@ -268,7 +268,7 @@ solving_typing_stops (SudokuApplication *application)
   g_settings_set_string (prefs, "animation-speed", "standard");
   window = window_with_puzzle (application, SINGLES_ONLY);
   grid_view = sudoku_window_get_grid_view (window);
-  board = sudoku_game_get_board (sudoku_window_get_game (window));
+  board = sudoku_game_get_board (window_game (window));
 
   activate (window, "solve");
   iterate_until (has_moves, window);
@@ -299,7 +299,7 @@ solving_step_assumption (SudokuApplication *application)
 
   g_settings_set_string (prefs, "technique-profile", "original");
   window = window_with_puzzle (application, INKALA_2012);
-  game = sudoku_window_get_game (window);
+  game = window_game (window);
   for (guint i = 0; i < 400 && !(assumed && inside && backtracked); i++)
     {
       guint before = history_length (window);
@@ -363,7 +363,7 @@ solving_rating_of_puzzle (SudokuApplication *application)
   g_settings_set_string (prefs, "technique-profile", "original");
   g_settings_set_string (prefs, "animation-speed", "fast");
   window = window_with_puzzle (application, INKALA_2012);
-  history = SUDOKU_HISTORY_VIEW (sudoku_window_get_history_view (window));
+  history = SUDOKU_HISTORY_VIEW (window_history_view (window));
   iterate_until (is_rated, history);
   rating = sudoku_history_view_dup_summary (history);
   g_assert_true (g_str_has_prefix (rating, "Level 7 · "));

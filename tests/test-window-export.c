@@ -218,7 +218,7 @@ static void
 export_offers (SudokuApplication *application)
 {
   SudokuWindow *window = window_with_puzzle (application, INKALA_2012);
-  SudokuGame *game = sudoku_window_get_game (window);
+  SudokuGame *game = window_game (window);
   g_autofree char *path = output_path ("solved.pdf");
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   SudokuBoard empty;

@@ -11,6 +11,8 @@
 
 #include <string.h>
 
+#include "sudoku-analysis-panel.h"
+#include "sudoku-history-view.h"
 #include "sudoku-session.h"
 
 typedef struct
@@ -520,4 +522,24 @@ const char *
 window_status (SudokuWindow *window)
 {
   return gtk_label_get_text (GTK_LABEL (status_label_of (window)));
+}
+
+/* @window's history sidebar. */
+GtkWidget *
+window_history_view (SudokuWindow *window)
+{
+  GtkWidget *view = find_child_of_type (GTK_WIDGET (window), SUDOKU_TYPE_HISTORY_VIEW);
+
+  g_assert_nonnull (view);
+  return view;
+}
+
+/* @window's analysis tables. */
+GtkWidget *
+window_analysis_panel (SudokuWindow *window)
+{
+  GtkWidget *panel = find_child_of_type (GTK_WIDGET (window), SUDOKU_TYPE_ANALYSIS_PANEL);
+
+  g_assert_nonnull (panel);
+  return panel;
 }

@@ -60,6 +60,8 @@ SudokuWindow      *window_with_puzzle          (SudokuApplication *application,
 SudokuGame        *window_game                 (SudokuWindow      *window);
 GtkWidget         *status_label_of             (SudokuWindow      *window);
 const char        *window_status               (SudokuWindow      *window);
+GtkWidget         *window_history_view         (SudokuWindow      *window);
+GtkWidget         *window_analysis_panel       (SudokuWindow      *window);
 
 GtkWidget         *find_with_class             (GtkWidget         *widget,
                                                 const char        *name);
