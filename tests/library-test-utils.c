@@ -151,6 +151,28 @@ make_puzzles (guint n,
   return g_string_free (text, FALSE);
 }
 
+/* The first puzzle of @level, by number. */
+SudokuLibraryPuzzle *
+dup_first_of (SudokuLibrary *library,
+              int            level)
+{
+  g_autoptr(GPtrArray) puzzles = NULL;
+  g_autoptr(GError) error = NULL;
+
+  puzzles = sudoku_library_list (library, level, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (puzzles->len, >, 0);
+  return sudoku_library_puzzle_copy (puzzles->pdata[0]);
+}
+
+/* A ::changed handler that counts in the guint it is given. */
+void
+count_changed_cb (SudokuLibrary *library,
+                  guint         *n_changed)
+{
+  (*n_changed)++;
+}
+
 /* @a and @b agree on every field a caller sets; the library keeps the
  * others (the modified date, the key, solved, progress). */
 void

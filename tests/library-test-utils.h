@@ -39,6 +39,12 @@ char          *raw_text               (const char                *path,
 void           raw_exec               (const char                *path,
                                        const char                *sql);
 
+SudokuLibraryPuzzle *
+               dup_first_of           (SudokuLibrary             *library,
+                                       int                        level);
+void           count_changed_cb       (SudokuLibrary             *library,
+                                       guint                     *n_changed);
+
 guint          count_group            (SudokuLibrary             *library,
                                        guint                      index);
 guint          count_all              (SudokuLibrary             *library);

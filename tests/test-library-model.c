@@ -617,13 +617,6 @@ move_error_cb (GObject      *source,
                                                    &many->error));
 }
 
-static void
-count_changed_cb (SudokuLibrary *library,
-                  guint         *n_changed)
-{
-  (*n_changed)++;
-}
-
 /* The writes in workers: their errors come back; a cancelled write
  * never starts; ::changed comes with a change, on this thread. */
 static void
