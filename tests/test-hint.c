@@ -18,12 +18,6 @@
 #define HARD \
   "52...6.........7.13...........4..8..6......5...........418.........3..2...87....."
 
-static gboolean
-has_banner (gpointer data)
-{
-  return !sudoku_window_is_busy (data) && sudoku_window_get_banner (data) != NULL;
-}
-
 static SudokuStep *
 expected_step (SudokuWindow *window)
 {

@@ -58,14 +58,6 @@ solve_instantly (SudokuWindow *window)
 }
 
 static gboolean
-is_rated (gpointer data)
-{
-  g_autofree char *summary = sudoku_history_view_dup_summary (data);
-
-  return g_str_has_prefix (summary, "Level ");
-}
-
-static gboolean
 has_se_figure (gpointer data)
 {
   g_autofree char *summary = sudoku_history_view_dup_summary (data);
@@ -123,7 +115,7 @@ history_rows (SudokuApplication *application)
   /* The line under the list rates the puzzle, in the background. Its SE
    * figure is Sudoku Explainer's (10.7), never our quick estimate (9.5)
    * while that one is worked out. */
-  iterate_until (is_rated, window_history_view (window));
+  iterate_until (history_is_rated, window_history_view (window));
   {
     SudokuHistoryView *view = SUDOKU_HISTORY_VIEW (window_history_view (window));
     gboolean known = sudoku_session_get_se_rating (sudoku_window_get_session (window)) >= 0;

@@ -31,12 +31,6 @@
 #define TOP1465_3 \
   "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
 
-static gboolean
-has_banner (gpointer data)
-{
-  return !sudoku_window_is_busy (data) && sudoku_window_get_banner (data) != NULL;
-}
-
 /* The family of the step a hint would give now. */
 static SudokuFamily
 next_family (SudokuWindow *window)

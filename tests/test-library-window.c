@@ -87,12 +87,6 @@ library_count (SudokuLibrary *library,
   return counts[group == SUDOKU_LIBRARY_GROUP_ALL ? SUDOKU_LIBRARY_N_COUNTS - 1 : (guint) group];
 }
 
-static gboolean
-is_idle_library (gpointer data)
-{
-  return !sudoku_library_window_is_busy (data);
-}
-
 static SudokuLibraryWindow *
 open_window (SudokuApplication *application,
              SudokuLibrary     *library)
@@ -220,29 +214,6 @@ activate_action (SudokuLibraryWindow *window,
   g_autoptr(GVariant) owned = parameter != NULL ? g_variant_ref_sink (parameter) : NULL;
 
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, owned));
-}
-
-/* Clicks the dialog's button labelled @label, which responds and
- * closes it. */
-static void
-respond (AdwMessageDialog *dialog,
-         const char       *label)
-{
-  click (GTK_WIDGET (dialog), label);
-  iterate_until (has_no_visible_message_dialog, NULL);
-}
-
-static char *
-dup_text_view_text (GtkWidget *widget)
-{
-  GtkWidget *view = find_child_of_type (widget, GTK_TYPE_TEXT_VIEW);
-  GtkTextBuffer *buffer;
-  GtkTextIter start, end;
-
-  g_assert_nonnull (view);
-  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
-  gtk_text_buffer_get_bounds (buffer, &start, &end);
-  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
 }
 
 /* The sidebar */
@@ -709,7 +680,7 @@ edit_details (SudokuApplication *application)
                             "Solved on the train", -1);
   /* Level 6: the seventh item is Sample, the first Level 1. */
   adw_combo_row_set_selected (ADW_COMBO_ROW (level), 5);
-  respond (dialog, "_Save");
+  respond_and_wait (dialog, "_Save");
   wait_idle (window);
 
   edited = sudoku_library_get (fixture.library, id, &error);
@@ -732,12 +703,12 @@ edit_details (SudokuApplication *application)
   dialog = find_visible_message_dialog ();
   gtk_editable_set_text (GTK_EDITABLE (find_row (GTK_WIDGET (dialog), "_Number")), "3");
   gtk_editable_set_text (GTK_EDITABLE (find_row (GTK_WIDGET (dialog), "_Title")), "Clash");
-  respond (dialog, "_Save");
+  respond_and_wait (dialog, "_Save");
   iterate_until (has_visible_message_dialog, NULL);
   dialog = find_visible_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Cannot Save the Details");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "No. 3"));
-  respond (dialog, "_Close");
+  respond_and_wait (dialog, "_Close");
   wait_idle (window);
   g_clear_pointer (&edited, sudoku_library_puzzle_free);
   edited = sudoku_library_get (fixture.library, id, &error);
@@ -751,7 +722,7 @@ edit_details (SudokuApplication *application)
   iterate_until (has_visible_message_dialog, NULL);
   dialog = find_visible_message_dialog ();
   gtk_editable_set_text (GTK_EDITABLE (find_row (GTK_WIDGET (dialog), "_Title")), "Other");
-  respond (dialog, "_Cancel");
+  respond_and_wait (dialog, "_Cancel");
   g_clear_pointer (&edited, sudoku_library_puzzle_free);
   edited = sudoku_library_get (fixture.library, id, &error);
   g_assert_cmpstr (edited->title, ==, "Morning puzzle");
@@ -833,7 +804,7 @@ import_with_bad_line (SudokuApplication *application)
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "errors 1"));
   report = dup_text_view_text (adw_message_dialog_get_extra_child (dialog));
   g_assert_true (g_str_has_prefix (report, "line 2"));
-  respond (dialog, "_Close");
+  respond_and_wait (dialog, "_Close");
 
   g_assert_cmpuint (library_count (fixture.library, 4), ==, 9);
   g_assert_cmpint (sudoku_library_window_get_group (window), ==, 4);
@@ -1248,13 +1219,6 @@ booklet_print (SudokuApplication *application)
   close_window (window);
   fixture_close (&fixture);
 }
-
-#define UI_TEST(name) \
-  static void \
-  test_##name (void) \
-  { \
-    run_in_application (name); \
-  }
 
 UI_TEST (counts_match)
 UI_TEST (group_lists_its_puzzles)

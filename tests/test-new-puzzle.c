@@ -19,7 +19,6 @@
 #include "ui-test-utils.h"
 
 static char *library_dir;
-static char *library_path;
 
 /* The New Puzzle dialog shown, or %NULL. */
 static SudokuNewPuzzleDialog *
@@ -264,12 +263,6 @@ level_has_wanted (gpointer data)
   return counts[wait->level] >= wait->wanted;
 }
 
-static gboolean
-is_idle_library (gpointer data)
-{
-  return !sudoku_library_window_is_busy (data);
-}
-
 typedef struct
 {
   SudokuLibraryWindow *window;
@@ -388,24 +381,5 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  int status;
-
-  library_dir = g_dir_make_tmp ("nanpure-new-puzzle-XXXXXX", &error);
-  g_assert_no_error (error);
-  library_path = g_build_filename (library_dir, "library.db", NULL);
-  g_setenv ("NANPURE_LIBRARY", library_path, TRUE);
-
-  status = ui_test_run (argc, argv, add_tests);
-
-  for (const char *const *suffix = (const char *[]) { "", "-wal", "-shm", NULL }; *suffix; suffix++)
-    {
-      g_autofree char *path = g_strconcat (library_path, *suffix, NULL);
-
-      g_remove (path);
-    }
-  g_rmdir (library_dir);
-  g_free (library_path);
-  g_free (library_dir);
-  return status;
+  return ui_test_run_with_library (argc, argv, add_tests, "new-puzzle", &library_dir);
 }

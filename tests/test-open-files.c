@@ -22,21 +22,6 @@
 #include "ui-test-utils.h"
 
 static char *library_dir;
-static char *library_path;
-
-static gboolean
-has_no_message_dialog (gpointer data)
-{
-  return find_visible_message_dialog () == NULL;
-}
-
-static void
-respond (AdwMessageDialog *dialog,
-         const char       *label)
-{
-  click (GTK_WIDGET (dialog), label);
-  iterate_until (has_no_message_dialog, NULL);
-}
 
 /* The application's window of @type, or %NULL. */
 static GtkWindow *
@@ -179,7 +164,7 @@ open_two_files (SudokuApplication *application)
   dialog = find_visible_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Import Puzzles");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "2 files"));
-  respond (dialog, "_Import");
+  respond_and_wait (dialog, "_Import");
 
   /* Both files are imported, one after the other. */
   iterate_until (has_imported, &expected);
@@ -211,7 +196,7 @@ open_collection (SudokuApplication *application)
   dialog = find_visible_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Import Puzzles");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "collection.sdm"));
-  respond (dialog, "_Cancel");
+  respond_and_wait (dialog, "_Cancel");
   /* Nothing imported: no import may start after Cancel. */
   watch_for (200);
   g_assert_cmpuint (count_all (application), ==, before);
@@ -294,7 +279,7 @@ drop_two_files (SudokuApplication *application)
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Import Puzzles");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "2 files"));
   g_assert_nonnull (find_window (application, SUDOKU_TYPE_LIBRARY_WINDOW));
-  respond (dialog, "_Cancel");
+  respond_and_wait (dialog, "_Cancel");
 
   close_all (application);
   remove_file (first_file);
@@ -323,7 +308,7 @@ open_collection_in_window (SudokuApplication *application)
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Import Puzzles");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "book.sdm"));
   g_assert_nonnull (find_window (application, SUDOKU_TYPE_LIBRARY_WINDOW));
-  respond (dialog, "_Cancel");
+  respond_and_wait (dialog, "_Cancel");
   g_assert_cmpuint (sudoku_board_count_filled (sudoku_game_get_board (
                       window_game (window))), ==, 0);
   g_assert_true (g_str_has_prefix (window_status (window), "Empty grid"));
@@ -333,20 +318,13 @@ open_collection_in_window (SudokuApplication *application)
   iterate_until (has_visible_message_dialog, NULL);
   dialog = find_visible_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Import Puzzles");
-  respond (dialog, "_Import");
+  respond_and_wait (dialog, "_Import");
   iterate_until (has_imported, &expected);
   g_assert_cmpuint (count_from (application, "book.sdm"), ==, 2);
 
   close_all (application);
   remove_file (file);
 }
-
-#define UI_TEST(name) \
-  static void \
-  test_##name (void) \
-  { \
-    run_in_application (name); \
-  }
 
 UI_TEST (open_two_files)
 UI_TEST (open_collection)
@@ -369,25 +347,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  int status;
-
-  library_dir = g_dir_make_tmp ("nanpure-open-files-XXXXXX", &error);
-  g_assert_no_error (error);
-  library_path = g_build_filename (library_dir, "library.db", NULL);
-  g_setenv ("NANPURE_LIBRARY", library_path, TRUE);
   g_setenv ("NANPURE_READY_TARGET", "0", TRUE);
 
-  status = ui_test_run (argc, argv, add_tests);
-
-  for (const char *const *suffix = (const char *[]) { "", "-wal", "-shm", NULL }; *suffix; suffix++)
-    {
-      g_autofree char *path = g_strconcat (library_path, *suffix, NULL);
-
-      g_remove (path);
-    }
-  g_rmdir (library_dir);
-  g_free (library_path);
-  g_free (library_dir);
-  return status;
+  return ui_test_run_with_library (argc, argv, add_tests, "open-files", &library_dir);
 }

@@ -683,15 +683,7 @@ shows_library_puzzle (gpointer data)
 static char *
 dup_notes_text (AdwMessageDialog *dialog)
 {
-  GtkWidget *view = find_child_of_type (adw_message_dialog_get_extra_child (dialog),
-                                  GTK_TYPE_TEXT_VIEW);
-  GtkTextBuffer *buffer;
-  GtkTextIter start, end;
-
-  g_assert_nonnull (view);
-  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
-  gtk_text_buffer_get_bounds (buffer, &start, &end);
-  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  return dup_text_view_text (adw_message_dialog_get_extra_child (dialog));
 }
 
 /* The Save dialog on a puzzle the library has (Inkala 2010, in Sample

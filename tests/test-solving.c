@@ -339,14 +339,6 @@ solving_step_assumption (SudokuApplication *application)
   destroy_window (window);
 }
 
-static gboolean
-is_rated (gpointer data)
-{
-  g_autofree char *summary = sudoku_history_view_dup_summary (data);
-
-  return g_str_has_prefix (summary, "Level ");
-}
-
 /* The line under the history rates the puzzle, not the moves made so
  * far; the move count follows every move at once (issue 12, items 5
  * and 8). */
@@ -364,7 +356,7 @@ solving_rating_of_puzzle (SudokuApplication *application)
   g_settings_set_string (prefs, "animation-speed", "fast");
   window = window_with_puzzle (application, INKALA_2012);
   history = SUDOKU_HISTORY_VIEW (window_history_view (window));
-  iterate_until (is_rated, history);
+  iterate_until (history_is_rated, history);
   rating = sudoku_history_view_dup_summary (history);
   g_assert_true (g_str_has_prefix (rating, "Level 7 · "));
   g_assert_cmpstr (sudoku_history_view_get_title (history), ==, "History · 0 moves");

@@ -281,12 +281,6 @@ window_size (SudokuApplication *application)
 }
 
 static gboolean
-has_banner (gpointer data)
-{
-  return !sudoku_window_is_busy (data) && sudoku_window_get_banner (data) != NULL;
-}
-
-static gboolean
 has_no_banner (gpointer data)
 {
   return sudoku_window_get_banner (data) == NULL;

@@ -13,6 +13,7 @@
 
 #include "sudoku-analysis-panel.h"
 #include "sudoku-history-view.h"
+#include "sudoku-library-window.h"
 #include "sudoku-session.h"
 
 typedef struct
@@ -114,6 +115,29 @@ gboolean
 is_idle (gpointer data)
 {
   return !sudoku_window_is_busy (data);
+}
+
+/* Whether the window @data is idle and shows a banner. */
+gboolean
+has_banner (gpointer data)
+{
+  return !sudoku_window_is_busy (data) && sudoku_window_get_banner (data) != NULL;
+}
+
+/* Whether the library window @data is idle. */
+gboolean
+is_idle_library (gpointer data)
+{
+  return !sudoku_library_window_is_busy (data);
+}
+
+/* Whether the history sidebar @data shows the puzzle's level. */
+gboolean
+history_is_rated (gpointer data)
+{
+  g_autofree char *summary = sudoku_history_view_dup_summary (data);
+
+  return g_str_has_prefix (summary, "Level ");
 }
 
 /* A new application under an ID of its own: a registered application
@@ -315,6 +339,16 @@ click (GtkWidget  *root,
   g_signal_emit_by_name (button, "clicked");
 }
 
+/* Clicks @dialog's button labelled @label, which responds and closes
+ * it, and waits until no message dialog is shown. */
+void
+respond_and_wait (AdwMessageDialog *dialog,
+                  const char       *label)
+{
+  click (GTK_WIDGET (dialog), label);
+  iterate_until (has_no_visible_message_dialog, NULL);
+}
+
 /* With $NANPURE_SCREENSHOTS set to a folder, writes @widget as drawn
  * to NAME.png there: the pictures of the README come from the tests. */
 void
@@ -382,6 +416,34 @@ ui_test_run (int    argc,
    * for that connection to go and then warn.
    */
   g_test_dbus_stop (bus);
+  return status;
+}
+
+/* ui_test_run() with $NANPURE_LIBRARY at a library of the program's own,
+ * in a new temporary folder named after @name that is removed at the
+ * end; *@folder holds the folder's path while the tests run (for files
+ * of their own) and is freed after. */
+int
+ui_test_run_with_library (int          argc,
+                          char       **argv,
+                          void       (*add_tests) (void),
+                          const char  *name,
+                          char       **folder)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *template = g_strdup_printf ("nanpure-%s-XXXXXX", name);
+  g_autofree char *library_path = NULL;
+  int status;
+
+  *folder = g_dir_make_tmp (template, &error);
+  g_assert_no_error (error);
+  library_path = g_build_filename (*folder, "library.db", NULL);
+  g_setenv ("NANPURE_LIBRARY", library_path, TRUE);
+
+  status = ui_test_run (argc, argv, add_tests);
+
+  test_remove_tree (*folder);
+  g_clear_pointer (folder, g_free);
   return status;
 }
 
@@ -465,6 +527,20 @@ gboolean
 has_visible_message_dialog (gpointer data)
 {
   return find_visible_message_dialog () != NULL;
+}
+
+/* The text of the first GtkTextView under @widget (or @widget itself). */
+char *
+dup_text_view_text (GtkWidget *widget)
+{
+  GtkWidget *view = find_child_of_type (widget, GTK_TYPE_TEXT_VIEW);
+  GtkTextBuffer *buffer;
+  GtkTextIter start, end;
+
+  g_assert_nonnull (view);
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
 }
 
 /* The first widget under @widget whose tooltip is @text, or %NULL. */

@@ -44,6 +44,9 @@ gboolean           is_shown                    (gpointer           data);
 gboolean           is_not_opening              (gpointer           data);
 gboolean           is_checked                  (gpointer           data);
 gboolean           is_idle                     (gpointer           data);
+gboolean           has_banner                  (gpointer           data);
+gboolean           is_idle_library             (gpointer           data);
+gboolean           history_is_rated            (gpointer           data);
 
 SudokuApplication *application_new_for_test    (void);
 void               ui_activate_cb              (GApplication      *application,
@@ -52,6 +55,11 @@ void               run_in_application          (TestBody           body);
 int                ui_test_run                 (int                argc,
                                                 char             **argv,
                                                 void             (*add_tests) (void));
+int                ui_test_run_with_library    (int                argc,
+                                                char             **argv,
+                                                void             (*add_tests) (void),
+                                                const char        *name,
+                                                char             **folder);
 guint              clear_drafts                (void);
 
 void               destroy_window              (gpointer           window);
@@ -78,6 +86,7 @@ GtkWidget         *find_row                    (GtkWidget         *widget,
                                                 const char        *title);
 GtkWidget         *find_button                 (GtkWidget         *widget,
                                                 const char        *label);
+char              *dup_text_view_text          (GtkWidget         *widget);
 void               click                       (GtkWidget         *root,
                                                 const char        *label);
 
@@ -91,6 +100,8 @@ GtkWindow         *find_visible_toplevel       (GType              type);
 AdwMessageDialog  *find_visible_message_dialog (void);
 gboolean           has_visible_message_dialog  (gpointer           data);
 gboolean           has_no_visible_message_dialog (gpointer         data);
+void               respond_and_wait            (AdwMessageDialog  *dialog,
+                                                const char        *label);
 
 void               maybe_screenshot            (GtkWidget         *widget,
                                                 const char        *name);
