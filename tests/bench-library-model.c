@@ -64,15 +64,6 @@ wait_loaded (SudokuLibraryModel *model)
   return timing;
 }
 
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
 static void
 report (const char *what,
         Timing     *timings)
@@ -84,8 +75,8 @@ report (const char *what,
       totals[i] = timings[i].total_ms;
       longest[i] = timings[i].longest_ms;
     }
-  qsort (totals, N_RUNS, sizeof (double), compare_doubles);
-  qsort (longest, N_RUNS, sizeof (double), compare_doubles);
+  qsort (totals, N_RUNS, sizeof (double), test_compare_doubles);
+  qsort (longest, N_RUNS, sizeof (double), test_compare_doubles);
   g_print ("%-24s %9.1f ms in all, longest main loop stall %7.2f ms (medians of %d)\n",
            what, totals[N_RUNS / 2], longest[N_RUNS / 2], N_RUNS);
 }

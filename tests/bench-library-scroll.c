@@ -120,15 +120,6 @@ tick_cb (GtkWidget     *widget,
   return G_SOURCE_CONTINUE;
 }
 
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
 static double
 percentile (GArray *values,
             double  fraction)
@@ -145,8 +136,8 @@ print_figures (const char *name,
 {
   guint over = 0;
 
-  g_array_sort (intervals, compare_doubles);
-  g_array_sort (work, compare_doubles);
+  g_array_sort (intervals, test_compare_doubles);
+  g_array_sort (work, test_compare_doubles);
   for (guint i = 0; i < intervals->len; i++)
     over += g_array_index (intervals, double, i) > 33.0;
   printf ("%-22s %5u frames; between frames median %5.1f ms, p95 %5.1f, max %6.1f, "

@@ -41,14 +41,6 @@ items_new (guint count,
 }
 
 static void
-exported_cb (SudokuExportDialog *dialog,
-             GFile              *file,
-             GFile             **result)
-{
-  g_set_object (result, file);
-}
-
-static void
 test_dialog_exports (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("nanpure-dialog-XXXXXX", NULL);

@@ -945,31 +945,6 @@ empty_group (SudokuApplication *application)
 
 /* Booklets */
 
-/* The pages of a PDF, as pdfinfo counts them; -1 without pdfinfo. */
-static int
-pdf_pages (const char *path)
-{
-  g_autofree char *pdfinfo = g_find_program_in_path ("pdfinfo");
-  const char *argv[] = { pdfinfo, path, NULL };
-  g_autofree char *info = NULL;
-  g_autoptr(GError) error = NULL;
-  const char *pages;
-  int status = 0;
-
-  if (pdfinfo == NULL)
-    {
-      g_test_message ("pdfinfo (poppler-utils) is missing: pages not counted");
-      return -1;
-    }
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &info,
-                               NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  pages = strstr (info, "\nPages:");
-  g_assert_nonnull (pages);
-  return atoi (pages + strlen ("\nPages:"));
-}
-
 /* The pages a booklet of puzzles of these @levels has, @per_page to a
  * page: each level's section starts a page, then the solutions, twelve
  * to a page. */
@@ -1017,14 +992,6 @@ static gboolean
 has_export_dialog (gpointer data)
 {
   return find_export_dialog () != NULL;
-}
-
-static void
-exported_cb (SudokuExportDialog *dialog,
-             GFile              *file,
-             GFile             **result)
-{
-  g_set_object (result, file);
 }
 
 /* Export as Booklet… then the dialog's Export to @path, as the file

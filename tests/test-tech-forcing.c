@@ -738,15 +738,6 @@ test_soundness (void)
   g_assert_cmpuint (soundness.states, >, windoku_states);
 }
 
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
 /* With -m perf: how long one search takes on the stuck states of the
  * hardest puzzles, the first step (what the solving path asks for) and
  * every step. */
@@ -768,8 +759,8 @@ test_timing (void)
     {
       GArray *first = soundness.first_times[t], *all = soundness.all_times[t];
 
-      g_array_sort (first, compare_doubles);
-      g_array_sort (all, compare_doubles);
+      g_array_sort (first, test_compare_doubles);
+      g_array_sort (all, test_compare_doubles);
       g_test_message ("%s: %u states, first step median %.3f ms (90%% %.3f), every step "
                       "median %.3f ms (90%% %.3f)",
                       sudoku_technique_get_info (forcing_techniques[t])->key, first->len,

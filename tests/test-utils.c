@@ -18,6 +18,7 @@
 
 #include <glib/gstdio.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* A board read from @text, which must be a valid puzzle. */
@@ -189,6 +190,56 @@ test_remove_tree (const char *path)
       g_dir_close (dir);
     }
   g_rmdir (path);
+}
+
+/* A GCompareFunc of doubles, for sorting timings. */
+int
+test_compare_doubles (gconstpointer a,
+                      gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* What poppler's @tool (pdfinfo, pdftotext) writes for the PDF at
+ * @path, or %NULL when the tool is missing. */
+char *
+test_run_pdf_tool (const char *tool,
+                   const char *path)
+{
+  g_autofree char *program = g_find_program_in_path (tool);
+  const char *argv[] = { program, path, "-", NULL };
+  g_autoptr(GError) error = NULL;
+  char *output = NULL;
+  int status = 0;
+
+  if (program == NULL)
+    {
+      g_test_message ("%s (poppler-utils) is missing: the PDF is not read", tool);
+      return NULL;
+    }
+  if (g_str_equal (tool, "pdfinfo"))
+    argv[2] = NULL;
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &output,
+                               NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return output;
+}
+
+/* The pages of a PDF, as pdfinfo counts them; -1 without pdfinfo. */
+int
+pdf_pages (const char *path)
+{
+  g_autofree char *info = test_run_pdf_tool ("pdfinfo", path);
+  const char *pages;
+
+  if (info == NULL)
+    return -1;
+  pages = strstr (info, "\nPages:");
+  g_assert_nonnull (pages);
+  return atoi (pages + strlen ("\nPages:"));
 }
 
 static gboolean

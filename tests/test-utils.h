@@ -66,6 +66,13 @@ char       *test_make_folder       (void);
 void        test_remove_tree       (const char    *path);
 guint       count_entries          (const char    *folder);
 
+int         test_compare_doubles   (gconstpointer  a,
+                                    gconstpointer  b);
+
+char       *test_run_pdf_tool      (const char    *tool,
+                                    const char    *path);
+int         pdf_pages              (const char    *path);
+
 typedef gboolean (*TestCondition) (gpointer data);
 typedef TestCondition Condition;
 

@@ -41,49 +41,12 @@ output_path (const char *name)
   return g_build_filename (folder, name, NULL);
 }
 
-static char *
-run_tool (const char *tool,
-          const char *path)
-{
-  g_autofree char *program = g_find_program_in_path (tool);
-  const char *argv[] = { program, path, "-", NULL };
-  g_autoptr(GError) error = NULL;
-  char *output = NULL;
-  int status = 0;
-
-  if (program == NULL)
-    {
-      g_test_message ("%s (poppler-utils) is missing: the PDF is not read", tool);
-      return NULL;
-    }
-  if (g_str_equal (tool, "pdfinfo"))
-    argv[2] = NULL;
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &output,
-                               NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  return output;
-}
-
-static int
-pdf_pages (const char *path)
-{
-  g_autofree char *info = run_tool ("pdfinfo", path);
-  const char *pages;
-
-  if (info == NULL)
-    return -1;
-  pages = strstr (info, "\nPages:");
-  g_assert_nonnull (pages);
-  return atoi (pages + strlen ("\nPages:"));
-}
-
 /* The digits of a PDF's grid in reading order: the lines without
  * letters (the caption has some). */
 static char *
 pdf_digits (const char *path)
 {
-  g_autofree char *text = run_tool ("pdftotext", path);
+  g_autofree char *text = test_run_pdf_tool ("pdftotext", path);
   g_auto(GStrv) lines = NULL;
   GString *digits = g_string_new (NULL);
 
@@ -117,14 +80,6 @@ find_combo_row (GtkWidget  *widget,
                 const char *title)
 {
   return ADW_COMBO_ROW (find_preferences_row (widget, ADW_TYPE_COMBO_ROW, title));
-}
-
-static void
-exported_cb (SudokuExportDialog *dialog,
-             GFile              *file,
-             GFile             **result)
-{
-  g_set_object (result, file);
 }
 
 /* Export… on @window, @what as @format to @path, as the file chooser
@@ -344,7 +299,7 @@ print_pages (SudokuApplication *application)
       /* The sheet's figure is Sudoku Explainer's ER, as `rate` says. */
       if (kinds[i].what == SUDOKU_EXPORT_SHEET)
         {
-          g_autofree char *text = run_tool ("pdftotext", printed);
+          g_autofree char *text = test_run_pdf_tool ("pdftotext", printed);
           g_autofree char *figure = NULL;
           g_autoptr(SudokuPuzzle) parsed = sudoku_parse_puzzle (HARD, -1, SUDOKU_VARIANT_CLASSIC,
                                                                 NULL);
@@ -457,7 +412,7 @@ is_rated (gpointer data)
 static char *
 pdf_level_line (const char *path)
 {
-  g_autofree char *text = run_tool ("pdftotext", path);
+  g_autofree char *text = test_run_pdf_tool ("pdftotext", path);
   g_auto(GStrv) lines = NULL;
 
   if (text == NULL)

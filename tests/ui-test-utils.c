@@ -349,6 +349,16 @@ respond_and_wait (AdwMessageDialog *dialog,
   iterate_until (has_no_visible_message_dialog, NULL);
 }
 
+/* An export dialog's ::exported handler that keeps the file in the
+ * GFile * it is given. */
+void
+exported_cb (SudokuExportDialog *dialog,
+             GFile              *file,
+             GFile             **result)
+{
+  g_set_object (result, file);
+}
+
 /* With $NANPURE_SCREENSHOTS set to a folder, writes @widget as drawn
  * to NAME.png there: the pictures of the README come from the tests. */
 void

@@ -18,6 +18,7 @@
 
 #include "sudoku-application.h"
 #include "sudoku-draft.h"
+#include "sudoku-export-dialog.h"
 #include "sudoku-game.h"
 #include "sudoku-window.h"
 #include "test-utils.h"
@@ -102,6 +103,10 @@ gboolean           has_visible_message_dialog  (gpointer           data);
 gboolean           has_no_visible_message_dialog (gpointer         data);
 void               respond_and_wait            (AdwMessageDialog  *dialog,
                                                 const char        *label);
+
+void               exported_cb                 (SudokuExportDialog *dialog,
+                                                GFile             *file,
+                                                GFile            **result);
 
 void               maybe_screenshot            (GtkWidget         *widget,
                                                 const char        *name);
