@@ -21,7 +21,6 @@
 #include <sys/stat.h>
 
 #include "library-test-utils.h"
-#include "bench-puzzles.h"
 
 static double
 seconds_since (gint64 start)

@@ -25,7 +25,6 @@
 
 #include "sudoku-library-window.h"
 #include "ui-test-utils.h"
-#include "bench-puzzles.h"
 
 #define PHASE_SECONDS 10
 

@@ -53,6 +53,11 @@ void        test_board_from_values (SudokuBoard   *board,
 void        test_append_relabelled (GString       *text,
                                     const char    *puzzle,
                                     guint          code);
+/* The puzzles of the library benchmarks: any number of distinct ones,
+ * made from a few by relabelling their digits. */
+char       *make_many              (GPtrArray     *bases,
+                                    guint          n);
+GPtrArray  *read_bases             (const char    *path);
 void        test_solution_of       (const char    *text,
                                     guint8        *solution);
 
