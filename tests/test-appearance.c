@@ -24,10 +24,6 @@
 #include "sudoku-parse.h"
 #include "ui-test-utils.h"
 
-/* top1465 #2: a hint of some length in the banner. */
-#define HARD \
-  "52...6.........7.13...........4..8..6......5...........418.........3..2...87....."
-
 static char *library_dir;
 static const char *prefix;
 static gboolean large_text;

@@ -40,6 +40,19 @@ items_new (guint count,
   return items;
 }
 
+static gboolean
+is_export_idle (gpointer data)
+{
+  return !sudoku_export_dialog_is_busy (data);
+}
+
+/* Whether the switch of the action row @data is on. */
+static gboolean
+row_switch_is_on (gpointer data)
+{
+  return gtk_switch_get_active (GTK_SWITCH (adw_action_row_get_activatable_widget (data)));
+}
+
 static void
 test_dialog_exports (void)
 {
@@ -98,8 +111,7 @@ test_dialog_cancel (void)
    * the end. */
   sudoku_export_dialog_export_to (dialog, file);
   sudoku_export_dialog_cancel (dialog);
-  while (sudoku_export_dialog_is_busy (dialog))
-    g_main_context_iteration (NULL, TRUE);
+  iterate_until (is_export_idle, dialog);
 
   g_assert_null (exported);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
@@ -185,9 +197,8 @@ test_dialog_candidates_caption (void)
    * animation. */
   adw_action_row_activate (candidates);
   adw_action_row_activate (caption);
-  while (!gtk_switch_get_active (GTK_SWITCH (adw_action_row_get_activatable_widget (candidates))) ||
-         !gtk_switch_get_active (GTK_SWITCH (adw_action_row_get_activatable_widget (caption))))
-    g_main_context_iteration (NULL, TRUE);
+  iterate_until (row_switch_is_on, candidates);
+  iterate_until (row_switch_is_on, caption);
   sudoku_export_dialog_get_options (dialog, &options);
   g_assert_true (options.candidates);
   g_assert_true (options.caption);

@@ -14,10 +14,6 @@
 #include "sudoku-path.h"
 #include "ui-test-utils.h"
 
-/* top1465 #2: its first step is not a single. */
-#define HARD \
-  "52...6.........7.13...........4..8..6......5...........418.........3..2...87....."
-
 static SudokuStep *
 expected_step (SudokuWindow *window)
 {

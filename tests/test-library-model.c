@@ -69,11 +69,16 @@ assert_shadow_matches (Fixture *fixture)
     }
 }
 
+static gboolean
+is_loaded (gpointer data)
+{
+  return !sudoku_library_model_get_loading (data);
+}
+
 static void
 wait_loaded (Fixture *fixture)
 {
-  while (sudoku_library_model_get_loading (fixture->model))
-    g_main_context_iteration (NULL, TRUE);
+  iterate_until (is_loaded, fixture->model);
   assert_shadow_matches (fixture);
 }
 

@@ -15,13 +15,6 @@
 #include "sudoku-path.h"
 #include "ui-test-utils.h"
 
-/* Needs nothing but singles. */
-#define SINGLES_ONLY \
-  "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
-/* top1465 #2, hard enough for chains and forcing steps. */
-#define HARD \
-  "52...6.........7.13...........4..8..6......5...........418.........3..2...87....."
-
 
 static GSettings *
 settings (void)

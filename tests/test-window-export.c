@@ -26,10 +26,6 @@
 #define RATED_7 \
   "...3..5...5..1..3...7..4..12.....4...6..9......1..6..28..7..2...9..8..5...5..9..7"
 
-/* top1465 #2: a long path, for a solve sheet of several pages. */
-#define HARD \
-  "52...6.........7.13...........4..8..6......5...........418.........3..2...87....."
-
 static char *
 output_path (const char *name)
 {
