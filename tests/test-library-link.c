@@ -439,8 +439,7 @@ test_writes_pending_at_quit (void)
   n_changed = 0;
   sudoku_session_solve_async (solver, NULL, solve_cb, &outcome);
   /* Only the solver's answer: the writes are not waited for here. */
-  while (!outcome.done)
-    g_main_context_iteration (NULL, TRUE);
+  test_iterate_until (outcome_done, &outcome, 60);
   g_assert_true (outcome.ok);
   outcome_clear (&outcome);
 
