@@ -16,9 +16,9 @@
 
 #include <string.h>
 
+#include "library-test-utils.h"
 #include "sudoku-library-async.h"
 #include "sudoku-session.h"
-#include "test-utils.h"
 
 /* The part under test. */
 static SudokuLibraryLink *
@@ -227,12 +227,6 @@ is_replay_end (gpointer data)
   return !sudoku_library_link_get_replay_playing (link_of (session));
 }
 
-static void
-count_cb (guint *count)
-{
-  (*count)++;
-}
-
 static gboolean
 has_row_write (gpointer data)
 {
@@ -258,8 +252,7 @@ test_save_open_replay (void)
   guint n_moves;
   gint64 id;
 
-  library = sudoku_library_new_for_path (path, &error);
-  g_assert_no_error (error);
+  library = open_library (path);
   g_signal_connect (link_of (session), "notice", G_CALLBACK (notice_cb), notices);
 
   /* Save: the puzzle becomes the library puzzle shown. */
@@ -407,9 +400,8 @@ test_writes_pending_at_quit (void)
   guint n_changed = 0;
   guint format = 0;
 
-  library = sudoku_library_new_for_path (path, &error);
-  g_assert_no_error (error);
-  g_signal_connect_swapped (library, "changed", G_CALLBACK (count_cb), &n_changed);
+  library = open_library (path);
+  g_signal_connect (library, "changed", G_CALLBACK (count_changed_cb), &n_changed);
 
   /* One library puzzle, shown in two sessions. */
   givens = sudoku_game_dup_puzzle (sudoku_session_get_game (session));
@@ -454,8 +446,7 @@ test_writes_pending_at_quit (void)
   g_clear_object (&library);
 
   /* What another program finds afterwards. */
-  library = sudoku_library_new_for_path (path, &error);
-  g_assert_no_error (error);
+  library = open_library (path);
   solves = sudoku_library_list_solves (library, first, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (solves->len, ==, 1);
@@ -486,8 +477,7 @@ test_progress_written_async (void)
   guint format = 0;
   gint64 id;
 
-  library = sudoku_library_new_for_path (path, &error);
-  g_assert_no_error (error);
+  library = open_library (path);
   g_signal_connect (link_of (session), "notice", G_CALLBACK (notice_cb), notices);
   givens = sudoku_game_dup_puzzle (sudoku_session_get_game (session));
   puzzle = sudoku_library_puzzle_new_from_board (givens);
@@ -546,8 +536,7 @@ test_library_reads (void)
   Outcome second = { 0 };
   gint64 easy_id, other_id;
 
-  library = sudoku_library_new_for_path (path, &error);
-  g_assert_no_error (error);
+  library = open_library (path);
   givens = sudoku_game_dup_puzzle (sudoku_session_get_game (session));
   easy = sudoku_library_puzzle_new_from_board (givens);
   easy->level = 1;
@@ -674,8 +663,7 @@ test_notify (void)
   gint64 id = 0;
   gboolean replaying = FALSE;
 
-  library = sudoku_library_new_for_path (path, &error);
-  g_assert_no_error (error);
+  library = open_library (path);
   g_signal_connect_swapped (link, "notify::library-id", G_CALLBACK (notified_cb), &n_library_id);
   g_signal_connect_swapped (link, "notify::replaying", G_CALLBACK (notified_cb), &n_replaying);
   g_signal_connect_swapped (link, "notify::replay-position", G_CALLBACK (notified_cb),
