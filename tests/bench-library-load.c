@@ -20,8 +20,7 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 
-#include "library-test.h"
-#include "bench-puzzles.h"
+#include "library-test-utils.h"
 
 static double
 seconds_since (gint64 start)
@@ -74,7 +73,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = NULL;
   g_autoptr(SudokuLibraryImportResult) result = NULL;
@@ -149,6 +148,6 @@ main (int   argc,
   g_print ("search with no match: %.3f s (%u found)\n", seconds_since (start), list->len);
 
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
   return 0;
 }

@@ -18,7 +18,7 @@
 #include "sudoku-library-async.h"
 #include "sudoku-library-model.h"
 
-#include "library-test.h"
+#include "library-test-utils.h"
 
 #define N_RUNS 5
 
@@ -64,15 +64,6 @@ wait_loaded (SudokuLibraryModel *model)
   return timing;
 }
 
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
 static void
 report (const char *what,
         Timing     *timings)
@@ -84,8 +75,8 @@ report (const char *what,
       totals[i] = timings[i].total_ms;
       longest[i] = timings[i].longest_ms;
     }
-  qsort (totals, N_RUNS, sizeof (double), compare_doubles);
-  qsort (longest, N_RUNS, sizeof (double), compare_doubles);
+  qsort (totals, N_RUNS, sizeof (double), test_compare_doubles);
+  qsort (longest, N_RUNS, sizeof (double), test_compare_doubles);
   g_print ("%-24s %9.1f ms in all, longest main loop stall %7.2f ms (medians of %d)\n",
            what, totals[N_RUNS / 2], longest[N_RUNS / 2], N_RUNS);
 }
@@ -95,7 +86,7 @@ main (int   argc,
       char *argv[])
 {
   guint n = argc > 1 ? (guint) g_ascii_strtoull (argv[1], NULL, 10) : 100000;
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = open_library (path);
   g_autofree char *text = make_puzzles (n, 0);
@@ -135,6 +126,6 @@ main (int   argc,
   report ("search of givens", search);
 
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
   return 0;
 }

@@ -24,8 +24,7 @@
 #include <sys/resource.h>
 
 #include "sudoku-library-window.h"
-#include "ui-test.h"
-#include "bench-puzzles.h"
+#include "ui-test-utils.h"
 
 #define PHASE_SECONDS 10
 
@@ -120,15 +119,6 @@ tick_cb (GtkWidget     *widget,
   return G_SOURCE_CONTINUE;
 }
 
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
 static double
 percentile (GArray *values,
             double  fraction)
@@ -145,8 +135,8 @@ print_figures (const char *name,
 {
   guint over = 0;
 
-  g_array_sort (intervals, compare_doubles);
-  g_array_sort (work, compare_doubles);
+  g_array_sort (intervals, test_compare_doubles);
+  g_array_sort (work, test_compare_doubles);
   for (guint i = 0; i < intervals->len; i++)
     over += g_array_index (intervals, double, i) > 33.0;
   printf ("%-22s %5u frames; between frames median %5.1f ms, p95 %5.1f, max %6.1f, "
@@ -170,24 +160,6 @@ is_listed (gpointer data)
 
   return !sudoku_library_window_is_busy (window) &&
          g_list_model_get_n_items (sudoku_library_window_get_puzzles (window)) > 0;
-}
-
-/* The first widget of @type under @widget, depth first, or %NULL. */
-static GtkWidget *
-find_widget_of_type (GtkWidget *widget,
-                     GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget_of_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 static double
@@ -223,7 +195,7 @@ scroll_library (SudokuApplication *application)
   printf ("window open with %u puzzles listed in %.2f s; peak memory %.0f MB\n",
           n_items, (g_get_monotonic_time () - start) / 1e6, peak_mb ());
 
-  view = find_widget_of_type (GTK_WIDGET (window), GTK_TYPE_COLUMN_VIEW);
+  view = find_child_of_type (GTK_WIDGET (window), GTK_TYPE_COLUMN_VIEW);
   g_assert_nonnull (view);
   scrolled = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (view, GTK_TYPE_SCROLLED_WINDOW));
   g_assert_nonnull (scrolled);

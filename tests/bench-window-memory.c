@@ -22,7 +22,7 @@
 #include <malloc.h>
 #include <stdio.h>
 
-#include "ui-test.h"
+#include "ui-test-utils.h"
 
 static guint minutes = 30;
 static const char *speed = "fast";
@@ -32,7 +32,7 @@ static gboolean
 is_solved (gpointer data)
 {
   return !is_window_busy (data) &&
-         sudoku_board_is_complete (sudoku_game_get_board (sudoku_window_get_game (data)));
+         sudoku_board_is_complete (sudoku_game_get_board (window_game (data)));
 }
 
 static gboolean
@@ -100,11 +100,11 @@ animate_solves (SudokuApplication *application)
       iterate_until (is_idle_window, window);
       activate (window, "solve");
       iterate_until (is_solved, window);
-      n_moves += g_list_model_get_n_items (sudoku_game_get_history (sudoku_window_get_game (window)));
+      n_moves += g_list_model_get_n_items (sudoku_game_get_history (window_game (window)));
       n_solves++;
       if (!keep_undo)
         {
-          SudokuGame *game = sudoku_window_get_game (window);
+          SudokuGame *game = window_game (window);
 
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));

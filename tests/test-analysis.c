@@ -13,90 +13,7 @@
 #include "sudoku-analysis-panel.h"
 #include "sudoku-parse.h"
 #include "sudoku-preferences-window.h"
-#include "test-utils.h"
-
-/* The seed puzzles (SPEC.md §1): Inkala 2012 and the Windoku SX3. */
-
-typedef gboolean (*Condition) (gpointer data);
-
-static gboolean
-wake_cb (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-/* Runs the main loop until @condition holds. No deadline: a loaded
- * machine running the sanitizer build is many times slower, and the
- * meson test's timeout is the last guard; a long wait says on stderr
- * what it waits for (as iterate_until() of ui-test.h). */
-static void
-iterate_until_named (Condition   condition,
-                     gpointer    data,
-                     const char *name)
-{
-  gint64 start = g_get_monotonic_time ();
-  gint64 note = start + 30 * G_USEC_PER_SEC;
-  guint wake = g_timeout_add (20, wake_cb, NULL);
-
-  while (!condition (data))
-    {
-      g_main_context_iteration (NULL, TRUE);
-      if (g_get_monotonic_time () >= note)
-        {
-          g_printerr ("# %s: still waiting for %s after %" G_GINT64_FORMAT " s\n",
-                      g_test_get_path (), name,
-                      (g_get_monotonic_time () - start) / G_USEC_PER_SEC);
-          note += 30 * G_USEC_PER_SEC;
-        }
-    }
-
-  g_source_remove (wake);
-}
-
-#define iterate_until(condition, data) \
-  iterate_until_named ((condition), (data), #condition)
-
-static gboolean
-is_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (data);
-}
-
-static gboolean
-is_shown (gpointer data)
-{
-  return gtk_widget_get_mapped (data) && gtk_widget_get_width (data) > 0;
-}
-
-static gboolean
-is_cleared (gpointer data)
-{
-  return *(gpointer *) data == NULL;
-}
-
-/* Destroys @window and waits until it is finalized: a callback still
- * queued for it lets it go first. */
-static void
-destroy_window (GtkWidget *window)
-{
-  gpointer pointer = window;
-
-  g_object_add_weak_pointer (G_OBJECT (window), &pointer);
-  gtk_window_destroy (GTK_WINDOW (window));
-  iterate_until (is_cleared, &pointer);
-}
-
-static SudokuBoard
-parse_board (const char    *text,
-             SudokuVariant  variant)
-{
-  g_autoptr(SudokuPuzzle) puzzle = NULL;
-  g_autoptr(GError) error = NULL;
-
-  puzzle = sudoku_parse_puzzle (text, -1, variant, &error);
-  g_assert_no_error (error);
-  return puzzle->board;
-}
+#include "ui-test-utils.h"
 
 /* Analysis panel. */
 
@@ -297,7 +214,7 @@ test_analysis_inkala (void)
 {
   GtkWidget *panel = g_object_ref_sink (sudoku_analysis_panel_new ());
   SudokuAnalysisPanel *self = SUDOKU_ANALYSIS_PANEL (panel);
-  SudokuBoard board = parse_board (INKALA_2012, SUDOKU_VARIANT_CLASSIC);
+  SudokuBoard board = test_board_from (INKALA_2012, SUDOKU_VARIANT_CLASSIC);
 
   /* A new panel shows an empty grid. */
   assert_cell_text (self, SUDOKU_ANALYSIS_TABLE_ROWS, 4, 0, "1 2 3 4 5 6 7 8 9");
@@ -345,7 +262,7 @@ test_analysis_updates (void)
 {
   GtkWidget *panel = g_object_ref_sink (sudoku_analysis_panel_new ());
   SudokuAnalysisPanel *self = SUDOKU_ANALYSIS_PANEL (panel);
-  SudokuBoard board = parse_board (INKALA_2012, SUDOKU_VARIANT_CLASSIC);
+  SudokuBoard board = test_board_from (INKALA_2012, SUDOKU_VARIANT_CLASSIC);
   GtkWidget *nine_in_box_1;
   GtkWidget *row_1;
   guint n_label_changes = 0;
@@ -442,8 +359,8 @@ test_analysis_windoku (void)
 {
   GtkWidget *panel = g_object_ref_sink (sudoku_analysis_panel_new ());
   SudokuAnalysisPanel *self = SUDOKU_ANALYSIS_PANEL (panel);
-  SudokuBoard windoku = parse_board (SX3, SUDOKU_VARIANT_WINDOKU);
-  SudokuBoard classic = parse_board (INKALA_2012, SUDOKU_VARIANT_CLASSIC);
+  SudokuBoard windoku = test_board_from (SX3, SUDOKU_VARIANT_WINDOKU);
+  SudokuBoard classic = test_board_from (INKALA_2012, SUDOKU_VARIANT_CLASSIC);
   GtkWidget *window_cell;
   GtkWidget *windows_part;
 
@@ -568,7 +485,7 @@ test_analysis_shown (void)
   g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
   GtkWidget *window = gtk_window_new ();
   GtkWidget *panel = sudoku_analysis_panel_new ();
-  SudokuBoard board = parse_board (SX3, SUDOKU_VARIANT_WINDOKU);
+  SudokuBoard board = test_board_from (SX3, SUDOKU_VARIANT_WINDOKU);
   GtkWidget *window_4;
   int minimum_width;
 
@@ -599,47 +516,6 @@ test_analysis_shown (void)
 }
 
 /* Preferences window. */
-
-/* The row titled @title (in the C locale the tests run in). */
-static GtkWidget *
-find_row (GtkWidget  *widget,
-          const char *title)
-{
-  if (ADW_IS_PREFERENCES_ROW (widget) &&
-      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *row = find_row (child, title);
-
-      if (row != NULL)
-        return row;
-    }
-
-  return NULL;
-}
-
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        return child;
-      if ((found = find_descendant (child, type)) != NULL)
-        return found;
-    }
-
-  return NULL;
-}
 
 static GtkSwitch *
 find_switch (GtkWidget  *window,
@@ -704,7 +580,7 @@ test_preferences_open (void)
   g_assert_true (gtk_switch_get_active (find_switch (window, "Highlight row, column and box")));
   g_assert_true (gtk_switch_get_active (find_switch (window, "Highlight the same digit")));
   g_assert_false (gtk_switch_get_active (find_switch (window, "Mark wrong digits")));
-  spin = find_descendant (find_row (window, "Attempt limit"), GTK_TYPE_SPIN_BUTTON);
+  spin = find_child_of_type (find_row (window, "Attempt limit"), GTK_TYPE_SPIN_BUTTON);
   g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), ==, 10000);
 
   /* Custom techniques only show for the custom profile. */
@@ -721,7 +597,7 @@ test_preferences_write (void)
   GtkWidget *window = preferences_open (&settings);
   GtkWidget *speed = find_row (window, "Animation speed");
   GtkWidget *profile = find_row (window, "Profile");
-  GtkWidget *spin = find_descendant (find_row (window, "Attempt limit"), GTK_TYPE_SPIN_BUTTON);
+  GtkWidget *spin = find_child_of_type (find_row (window, "Attempt limit"), GTK_TYPE_SPIN_BUTTON);
   g_autofree char *nick = NULL;
 
   /* Widget to setting, at once. */

@@ -22,22 +22,11 @@
 #include "sudoku-export-dialog.h"
 #include "sudoku-library-window.h"
 #include "sudoku-parse.h"
-#include "ui-test.h"
-
-/* top1465 #2: a hint of some length in the banner. */
-#define HARD \
-  "52...6.........7.13...........4..8..6......5...........418.........3..2...87....."
+#include "ui-test-utils.h"
 
 static char *library_dir;
-static char *library_path;
 static const char *prefix;
 static gboolean large_text;
-
-static gboolean
-has_banner (gpointer data)
-{
-  return !is_window_busy (data) && banner_text_of (data) != NULL;
-}
 
 /* Whether @widget lies inside something that scrolls: there a label may
  * go past the edge of what is shown. */
@@ -121,12 +110,6 @@ main_window (SudokuApplication *application)
   iterate_until (has_banner, window);
   check_window (GTK_WIDGET (window), "window");
   destroy_window (window);
-}
-
-static gboolean
-is_idle_library (gpointer data)
-{
-  return !sudoku_library_window_is_busy (data);
 }
 
 static void
@@ -228,13 +211,6 @@ window_shade (SudokuApplication *application)
   destroy_window (window);
 }
 
-#define UI_TEST(name) \
-  static void \
-  test_##name (void) \
-  { \
-    run_in_application (name); \
-  }
-
 UI_TEST (main_window)
 UI_TEST (library_window)
 UI_TEST (export_dialog)
@@ -257,9 +233,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   const char *appearance = g_getenv ("NANPURE_APPEARANCE");
-  int status;
 
   if (g_strcmp0 (appearance, "large-text") == 0)
     {
@@ -273,21 +247,5 @@ main (int   argc,
       prefix = "hc";
     }
 
-  library_dir = g_dir_make_tmp ("nanpure-appearance-XXXXXX", &error);
-  g_assert_no_error (error);
-  library_path = g_build_filename (library_dir, "library.db", NULL);
-  g_setenv ("NANPURE_LIBRARY", library_path, TRUE);
-
-  status = ui_test_run (argc, argv, add_tests);
-
-  for (const char *const *suffix = (const char *[]) { "", "-wal", "-shm", NULL }; *suffix; suffix++)
-    {
-      g_autofree char *path = g_strconcat (library_path, *suffix, NULL);
-
-      g_remove (path);
-    }
-  g_rmdir (library_dir);
-  g_free (library_path);
-  g_free (library_dir);
-  return status;
+  return ui_test_run_with_library (argc, argv, add_tests, "appearance", &library_dir);
 }

@@ -11,19 +11,7 @@
 
 #include "sudoku-board.h"
 #include "sudoku-error.h"
-
-static void
-board_from_string (SudokuBoard   *board,
-                   SudokuVariant  variant,
-                   const char    *text)
-{
-  g_assert_cmpuint (strlen (text), ==, SUDOKU_N_CELLS);
-
-  sudoku_board_init (board, variant);
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (text[cell] >= '1' && text[cell] <= '9')
-      sudoku_board_set_value (board, cell, text[cell] - '0', TRUE);
-}
+#include "test-utils.h"
 
 static void
 test_classic_houses (void)
@@ -154,7 +142,7 @@ test_candidates (void)
 {
   SudokuBoard board;
 
-  board_from_string (&board, SUDOKU_VARIANT_CLASSIC,
+  test_board_from_values (&board, SUDOKU_VARIANT_CLASSIC,
                      "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..");
   g_assert_cmpuint (sudoku_board_count_givens (&board), ==, 21);
   g_assert_cmpuint (sudoku_board_count_filled (&board), ==, 21);
@@ -240,7 +228,7 @@ test_check_solution (void)
   SudokuBoard board;
   g_autoptr(GError) error = NULL;
 
-  board_from_string (&board, SUDOKU_VARIANT_CLASSIC,
+  test_board_from_values (&board, SUDOKU_VARIANT_CLASSIC,
                      "812753649943682175675491283154237896369845721287169534521974368438526917796318452");
   g_assert_true (sudoku_board_check_solution (&board, NULL));
 

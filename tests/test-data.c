@@ -15,21 +15,13 @@
 
 #include "sudoku-parse.h"
 #include "sudoku-solver.h"
-
-static char *
-data_path (const char *name)
-{
-  const char *dir = g_getenv ("NANPURE_TEST_DATA");
-
-  g_assert_nonnull (dir);
-  return g_build_filename (dir, name, NULL);
-}
+#include "test-utils.h"
 
 /* Reads a data file, inflating it when its name ends in .gz. */
 static GBytes *
 load_data (const char *name)
 {
-  g_autofree char *path = data_path (name);
+  g_autofree char *path = test_data_path (name, NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GInputStream) stream = NULL;
   g_autoptr(GOutputStream) memory = NULL;

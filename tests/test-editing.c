@@ -11,7 +11,7 @@
 #include "config.h"
 
 #include "sudoku-grid-view.h"
-#include "ui-test.h"
+#include "ui-test-utils.h"
 
 #define BORDERED_INKALA \
   "+-------+-------+-------+\n" \
@@ -31,7 +31,7 @@
 static const SudokuBoard *
 board_of (SudokuWindow *window)
 {
-  return sudoku_game_get_board (sudoku_window_get_game (window));
+  return sudoku_game_get_board (window_game (window));
 }
 
 static void
@@ -75,7 +75,7 @@ editing_keys (SudokuApplication *application)
   press (window, GDK_KEY_1, 0);
   g_assert_cmpuint (board->values[1], ==, 1);
   g_assert_false (board->givens[1]);
-  g_assert_cmpint (sudoku_game_get_origin (sudoku_window_get_game (window), 1), ==,
+  g_assert_cmpint (sudoku_game_get_origin (window_game (window), 1), ==,
                    SUDOKU_ORIGIN_USER);
   g_assert_false (board->candidates[4] & SUDOKU_DIGIT_BIT (1));
   /* The grid shows it. */
@@ -129,7 +129,7 @@ editing_undo (SudokuApplication *application)
   press (window, GDK_KEY_2, 0);
   sudoku_grid_view_set_cursor (grid_view, 3);
   press (window, GDK_KEY_7, GDK_CONTROL_MASK);
-  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (sudoku_window_get_game (window))),
+  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (window_game (window))),
                     ==, 3);
 
   activate (window, "undo");
@@ -176,7 +176,7 @@ has_changed (gpointer data)
 static gboolean
 status_is_error (gpointer data)
 {
-  return g_str_has_prefix (sudoku_window_get_status (data), "line ");
+  return g_str_has_prefix (window_status (data), "line ");
 }
 
 static void
@@ -191,7 +191,7 @@ static void
 editing_paste (SudokuApplication *application)
 {
   SudokuWindow *window = window_with_puzzle (application, NULL);
-  SudokuGame *game = sudoku_window_get_game (window);
+  SudokuGame *game = window_game (window);
   const SudokuBoard *board = board_of (window);
   PasteWatch watch = { window, 0 };
   gulong handler = g_signal_connect (game, "changed", G_CALLBACK (changed_cb), &watch);
@@ -223,7 +223,7 @@ editing_paste (SudokuApplication *application)
   g_assert_cmpuint (watch.changes, ==, 0);
   g_assert_true (sudoku_board_equal_values (board, &before));
   g_assert_true (gtk_widget_has_css_class (status_label_of (window), "error"));
-  g_test_message ("bad paste: %s", sudoku_window_get_status (window));
+  g_test_message ("bad paste: %s", window_status (window));
 
   /* And undo takes the pastes back one by one. */
   activate (window, "undo");
@@ -238,7 +238,7 @@ editing_edit_mode (SudokuApplication *application)
 {
   SudokuWindow *window = window_with_puzzle (application, NULL);
   SudokuGridView *grid_view = sudoku_window_get_grid_view (window);
-  SudokuGame *game = sudoku_window_get_game (window);
+  SudokuGame *game = window_game (window);
   const SudokuBoard *board = board_of (window);
   g_autofree char *mode = NULL;
 
@@ -254,13 +254,13 @@ editing_edit_mode (SudokuApplication *application)
   g_assert_cmpuint (sudoku_board_count_givens (board), ==, 21);
   iterate_until (is_checked, window);
   g_assert_cmpint (sudoku_checker_get_n_solutions (window_checker (window)), ==, 1);
-  g_assert_nonnull (strstr (sudoku_window_get_status (window), "unique"));
+  g_assert_nonnull (strstr (window_status (window), "unique"));
 
   /* Editing a given keeps no history; duplicates are shown at once. */
   g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, 0);
   sudoku_grid_view_set_cursor (grid_view, 1);
   press (window, GDK_KEY_8, 0);
-  g_assert_nonnull (strstr (sudoku_window_get_status (window), "two 8s"));
+  g_assert_nonnull (strstr (window_status (window), "two 8s"));
   /* The puzzle was typed into an empty grid: the cursor moved on. */
   g_assert_cmpint (sudoku_grid_view_get_cursor (grid_view), ==, 2);
   sudoku_grid_view_set_cursor (grid_view, 1);
@@ -300,14 +300,14 @@ editing_advance (SudokuApplication *application)
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   SudokuWindow *window = window_with_puzzle (application, NULL);
   SudokuGridView *grid_view = sudoku_window_get_grid_view (window);
-  SudokuGame *game = sudoku_window_get_game (window);
+  SudokuGame *game = window_game (window);
   const SudokuBoard *board = board_of (window);
   g_autofree char *advance = g_settings_get_string (settings, "advance-cursor");
 
   g_assert_cmpstr (advance, ==, "new-puzzle");
   g_assert_cmpint (sudoku_game_get_mode (game), ==, SUDOKU_GAME_EDIT);
   g_assert_true (sudoku_grid_view_get_advance (grid_view));
-  g_assert_nonnull (strstr (sudoku_window_get_status (window), "the cursor moves on"));
+  g_assert_nonnull (strstr (window_status (window), "the cursor moves on"));
 
   /* The whole puzzle, row by row from r1c1, as a book prints it: dots
    * for the first rows, 0 and spaces for the rest. */
@@ -375,8 +375,8 @@ editing_advance (SudokuApplication *application)
   g_assert_cmpint (sudoku_game_get_mode (game), ==, SUDOKU_GAME_EDIT);
   activate (window, "clear");
   g_assert_cmpuint (sudoku_board_count_filled (board), ==, 0);
-  g_assert_null (strstr (sudoku_window_get_status (window), "the cursor moves on"));
-  g_assert_true (g_str_has_prefix (sudoku_window_get_status (window), "Empty grid"));
+  g_assert_null (strstr (window_status (window), "the cursor moves on"));
+  g_assert_true (g_str_has_prefix (window_status (window), "Empty grid"));
 
   g_settings_reset (settings, "advance-cursor");
   destroy_window (window);

@@ -20,7 +20,7 @@
 #include "sudoku-export-dialog.h"
 #include "sudoku-parse.h"
 #include "sudoku-print.h"
-#include "ui-test.h"
+#include "ui-test-utils.h"
 
 static GPtrArray *
 items_new (guint count,
@@ -40,12 +40,17 @@ items_new (guint count,
   return items;
 }
 
-static void
-exported_cb (SudokuExportDialog *dialog,
-             GFile              *file,
-             GFile             **result)
+static gboolean
+is_export_idle (gpointer data)
 {
-  g_set_object (result, file);
+  return !sudoku_export_dialog_is_busy (data);
+}
+
+/* Whether the switch of the action row @data is on. */
+static gboolean
+row_switch_is_on (gpointer data)
+{
+  return gtk_switch_get_active (GTK_SWITCH (adw_action_row_get_activatable_widget (data)));
 }
 
 static void
@@ -75,8 +80,7 @@ test_dialog_exports (void)
   g_assert_true (sudoku_export_dialog_is_busy (dialog));
 
   /* The window answers while the worker writes, and closes when done. */
-  while (dialog != NULL)
-    g_main_context_iteration (NULL, TRUE);
+  iterate_until (is_cleared, &dialog);
   g_assert_nonnull (exported);
   g_assert_true (g_file_equal (exported, file));
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
@@ -107,8 +111,7 @@ test_dialog_cancel (void)
    * the end. */
   sudoku_export_dialog_export_to (dialog, file);
   sudoku_export_dialog_cancel (dialog);
-  while (sudoku_export_dialog_is_busy (dialog))
-    g_main_context_iteration (NULL, TRUE);
+  iterate_until (is_export_idle, dialog);
 
   g_assert_null (exported);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
@@ -166,8 +169,7 @@ test_dialog_candidates_caption (void)
   dialog = sudoku_export_dialog_new (NULL, items, SUDOKU_EXPORT_PUZZLE);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
   gtk_window_present (GTK_WINDOW (dialog));
-  while (!gtk_widget_get_mapped (GTK_WIDGET (dialog)))
-    g_main_context_iteration (NULL, TRUE);
+  iterate_until (is_mapped, dialog);
 
   candidates = ADW_ACTION_ROW (find_preferences_row (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW,
                                                      "Candidates"));
@@ -195,17 +197,15 @@ test_dialog_candidates_caption (void)
    * animation. */
   adw_action_row_activate (candidates);
   adw_action_row_activate (caption);
-  while (!gtk_switch_get_active (GTK_SWITCH (adw_action_row_get_activatable_widget (candidates))) ||
-         !gtk_switch_get_active (GTK_SWITCH (adw_action_row_get_activatable_widget (caption))))
-    g_main_context_iteration (NULL, TRUE);
+  iterate_until (row_switch_is_on, candidates);
+  iterate_until (row_switch_is_on, caption);
   sudoku_export_dialog_get_options (dialog, &options);
   g_assert_true (options.candidates);
   g_assert_true (options.caption);
 
   g_signal_connect (dialog, "exported", G_CALLBACK (exported_cb), &exported);
   sudoku_export_dialog_export_to (dialog, file);
-  while (dialog != NULL)
-    g_main_context_iteration (NULL, TRUE);
+  iterate_until (is_cleared, &dialog);
   g_assert_nonnull (exported);
 
   /* 600 px of grid under a caption band of 8%; ink in the first cell,
@@ -261,8 +261,7 @@ test_dialog_escape (void)
   dialog = sudoku_export_dialog_new (NULL, items, SUDOKU_EXPORT_BOOKLET);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
   gtk_window_present (GTK_WINDOW (dialog));
-  while (!gtk_widget_get_mapped (GTK_WIDGET (dialog)))
-    g_main_context_iteration (NULL, TRUE);
+  iterate_until (is_mapped, dialog);
 
   shortcut = find_escape_shortcut (GTK_WIDGET (dialog));
   g_assert_nonnull (shortcut);

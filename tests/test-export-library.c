@@ -12,7 +12,7 @@
 
 #include "sudoku-export-library.h"
 
-#include "library-test.h"
+#include "library-test-utils.h"
 
 static void
 assert_items_equal (GPtrArray *a,
@@ -36,7 +36,7 @@ assert_items_equal (GPtrArray *a,
 static void
 test_gather_async (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = open_library (path);
   g_autoptr(GPtrArray) sync_items = NULL;
@@ -72,13 +72,13 @@ test_gather_async (void)
   assert_items_equal (items, sync_items);
 
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 static void
 test_gather_cancelled (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = open_library (path);
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
@@ -95,7 +95,7 @@ test_gather_cancelled (void)
   g_assert_null (items);
 
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 int

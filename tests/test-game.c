@@ -13,14 +13,7 @@
 #include "sudoku-parse.h"
 #include "sudoku-error.h"
 #include "sudoku-solver.h"
-
-#define INKALA_2012 \
-  "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
-#define INKALA_2012_SOLUTION \
-  "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
-/* Needs nothing but singles. */
-#define EASY \
-  "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+#include "test-utils.h"
 
 static SudokuGame *
 game_for (const char *text)
@@ -166,7 +159,7 @@ test_edit_mode (void)
 static void
 test_steps_and_truncate (void)
 {
-  g_autoptr(SudokuGame) game = game_for (EASY);
+  g_autoptr(SudokuGame) game = game_for (SINGLES_ONLY);
   SudokuProfile profile;
   g_autoptr(SudokuPath) path = NULL;
   g_autoptr(GPtrArray) moves = NULL;
@@ -432,7 +425,7 @@ test_record (void)
 static void
 test_undo_record (void)
 {
-  g_autoptr(SudokuGame) game = game_for (EASY);
+  g_autoptr(SudokuGame) game = game_for (SINGLES_ONLY);
   g_autoptr(SudokuGame) copy = sudoku_game_new (SUDOKU_VARIANT_CLASSIC);
   g_autoptr(GError) error = NULL;
   g_autoptr(SudokuPath) path = NULL;
@@ -545,7 +538,7 @@ test_record_bad_bytes (void)
 static void
 test_undo_limit (void)
 {
-  g_autoptr(SudokuGame) game = game_for (EASY);
+  g_autoptr(SudokuGame) game = game_for (SINGLES_ONLY);
   SudokuBoard after_first = { 0, };
   guint cell = 0;
   guint undone = 0;
@@ -576,7 +569,7 @@ test_undo_limit (void)
 static void
 test_undo_moves_limit (void)
 {
-  g_autoptr(SudokuGame) game = game_for (EASY);
+  g_autoptr(SudokuGame) game = game_for (SINGLES_ONLY);
   const guint rounds = SUDOKU_GAME_UNDO_MOVES_LIMIT / 100 + 10;
   const SudokuBoard start = *sudoku_game_get_board (game);
   guint cell = 0;

@@ -12,6 +12,7 @@
 #include "sudoku-generator.h"
 #include "sudoku-parse.h"
 #include "sudoku-solver.h"
+#include "test-utils.h"
 
 static guint
 count_solutions (const SudokuBoard *board)
@@ -21,27 +22,6 @@ count_solutions (const SudokuBoard *board)
 
   g_assert_true (sudoku_solver_count (board, &options, &result, NULL));
   return result.n_solutions;
-}
-
-static guint
-rate_level (const SudokuBoard *board)
-{
-  g_autoptr(SudokuPath) path = NULL;
-  SudokuProfile profile;
-  SudokuRating rating;
-  SudokuBoard fresh;
-
-  /* From the clues alone, as `nanpure-cli rate` sees a puzzle line. */
-  sudoku_board_init (&fresh, board->variant);
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (board->values[cell])
-      sudoku_board_set_value (&fresh, cell, board->values[cell], TRUE);
-
-  g_assert_true (sudoku_profile_init_from_string (&profile, "full", NULL));
-  path = sudoku_path_solve (&fresh, &profile, NULL, NULL);
-  g_assert_nonnull (path);
-  sudoku_rating_from_path (path, &rating);
-  return rating.level;
 }
 
 /* Every clue is needed: without any one of them there is a second
@@ -95,7 +75,7 @@ test_levels (void)
 
         g_assert_cmpuint (count_solutions (&puzzle), ==, 1);
         g_assert_cmpuint (rating.level, ==, level);
-        g_assert_cmpuint (rate_level (&puzzle), ==, level);
+        g_assert_cmpuint (test_rate_level (&puzzle), ==, level);
         assert_minimal (&puzzle);
         g_assert_true (sudoku_board_is_minimal (&puzzle, SUDOKU_SYMMETRY_NONE));
         for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
@@ -151,7 +131,7 @@ test_symmetries (void)
       sudoku_board_set_value (&lone, 1, 0, FALSE);
       g_assert_false (sudoku_symmetry_holds (symmetry, &lone) && puzzle.values[1] != 0);
       g_assert_cmpuint (count_solutions (&puzzle), ==, 1);
-      g_assert_cmpuint (rate_level (&puzzle), ==, 2);
+      g_assert_cmpuint (test_rate_level (&puzzle), ==, 2);
       g_assert_true (sudoku_board_is_minimal (&puzzle, symmetry));
 
       /* Each symmetric group of clues is needed. */
@@ -218,7 +198,7 @@ test_windoku (void)
 
   g_assert_cmpint (puzzle.variant, ==, SUDOKU_VARIANT_WINDOKU);
   g_assert_cmpuint (count_solutions (&puzzle), ==, 1);
-  g_assert_cmpuint (rate_level (&puzzle), ==, 2);
+  g_assert_cmpuint (test_rate_level (&puzzle), ==, 2);
   assert_minimal (&puzzle);
 
   /* Its solution keeps the windows' rule. */
@@ -248,7 +228,7 @@ test_not_minimal (void)
   options.seed = 99;
   generate_one (&options, &puzzle, &rating);
   g_assert_cmpuint (count_solutions (&puzzle), ==, 1);
-  g_assert_cmpuint (rate_level (&puzzle), ==, 1);
+  g_assert_cmpuint (test_rate_level (&puzzle), ==, 1);
 }
 
 static void
@@ -290,7 +270,7 @@ test_cancel (void)
     {
       g_assert_no_error (error);
       g_assert_cmpuint (stats.accepted, ==, 1);
-      g_assert_cmpuint (rate_level (&puzzle), ==, 7);
+      g_assert_cmpuint (test_rate_level (&puzzle), ==, 7);
     }
   else
     {

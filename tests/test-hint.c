@@ -12,17 +12,7 @@
 
 #include "sudoku-grid-view.h"
 #include "sudoku-path.h"
-#include "ui-test.h"
-
-/* top1465 #2: its first step is not a single. */
-#define HARD \
-  "52...6.........7.13...........4..8..6......5...........418.........3..2...87....."
-
-static gboolean
-has_banner (gpointer data)
-{
-  return !is_window_busy (data) && banner_text_of (data) != NULL;
-}
+#include "ui-test-utils.h"
 
 static SudokuStep *
 expected_step (SudokuWindow *window)
@@ -30,7 +20,7 @@ expected_step (SudokuWindow *window)
   SudokuProfile profile;
 
   sudoku_profile_init_from_string (&profile, "full", NULL);
-  return sudoku_path_next_step (sudoku_game_get_board (sudoku_window_get_game (window)),
+  return sudoku_path_next_step (sudoku_game_get_board (window_game (window)),
                                 &profile, TRUE);
 }
 
@@ -83,7 +73,7 @@ hint_levels (SudokuApplication *application)
 {
   SudokuWindow *window = window_with_puzzle (application, HARD);
   SudokuGridView *grid_view = sudoku_window_get_grid_view (window);
-  SudokuGame *game = sudoku_window_get_game (window);
+  SudokuGame *game = window_game (window);
   g_autoptr(SudokuStep) expected = NULL;
   const SudokuTechniqueInfo *info;
   g_autoptr(SudokuMove) applied = NULL;
@@ -173,7 +163,7 @@ static void
 hint_own_candidates (SudokuApplication *application)
 {
   SudokuWindow *window = window_with_puzzle (application, HARD);
-  SudokuGame *game = sudoku_window_get_game (window);
+  SudokuGame *game = window_game (window);
   g_autoptr(SudokuStep) before = NULL;
   g_autoptr(SudokuStep) after = NULL;
   const SudokuCandidate *elimination;
@@ -213,7 +203,7 @@ static void
 hint_contradiction (SudokuApplication *application)
 {
   SudokuWindow *window = window_with_puzzle (application, INKALA_2012);
-  SudokuGame *game = sudoku_window_get_game (window);
+  SudokuGame *game = window_game (window);
   guint right = INKALA_2012_SOLUTION[1] - '0';
   guint16 others = sudoku_game_get_board (game)->candidates[1] & ~SUDOKU_DIGIT_BIT (right);
   guint repeated = 0;

@@ -14,19 +14,19 @@
 #include "sudoku-grid-view.h"
 #include "sudoku-history-view.h"
 #include "sudoku-path.h"
-#include "ui-test.h"
+#include "ui-test-utils.h"
 
 static GListModel *
 history_of (SudokuWindow *window)
 {
-  return sudoku_game_get_history (sudoku_window_get_game (window));
+  return sudoku_game_get_history (window_game (window));
 }
 
 /* The list view's model: what the sidebar really shows. */
 static GListModel *
 shown_rows (SudokuWindow *window)
 {
-  GtkWidget *view = sudoku_window_get_history_view (window);
+  GtkWidget *view = window_history_view (window);
   GtkWidget *list = NULL;
   GSList *todo = g_slist_prepend (NULL, view);
 
@@ -58,14 +58,6 @@ solve_instantly (SudokuWindow *window)
 }
 
 static gboolean
-is_rated (gpointer data)
-{
-  g_autofree char *summary = sudoku_history_view_dup_summary (data);
-
-  return g_str_has_prefix (summary, "Level ");
-}
-
-static gboolean
 has_se_figure (gpointer data)
 {
   g_autofree char *summary = sudoku_history_view_dup_summary (data);
@@ -77,7 +69,7 @@ static void
 history_rows (SudokuApplication *application)
 {
   SudokuWindow *window = window_with_puzzle (application, INKALA_2012);
-  SudokuGame *game = sudoku_window_get_game (window);
+  SudokuGame *game = window_game (window);
   SudokuProfile profile;
   g_autoptr(SudokuPath) path = NULL;
   g_autoptr(GPtrArray) moves = NULL;
@@ -123,9 +115,9 @@ history_rows (SudokuApplication *application)
   /* The line under the list rates the puzzle, in the background. Its SE
    * figure is Sudoku Explainer's (10.7), never our quick estimate (9.5)
    * while that one is worked out. */
-  iterate_until (is_rated, sudoku_window_get_history_view (window));
+  iterate_until (history_is_rated, window_history_view (window));
   {
-    SudokuHistoryView *view = SUDOKU_HISTORY_VIEW (sudoku_window_get_history_view (window));
+    SudokuHistoryView *view = SUDOKU_HISTORY_VIEW (window_history_view (window));
     gboolean known = sudoku_checker_get_se_rating (window_checker (window)) >= 0;
     g_autofree char *rated = sudoku_history_view_dup_summary (view);
 
@@ -135,11 +127,11 @@ history_rows (SudokuApplication *application)
   }
 
   /* Copy history: one line per move, then the summary. */
-  text = sudoku_history_view_dup_text (SUDOKU_HISTORY_VIEW (sudoku_window_get_history_view (window)));
+  text = sudoku_history_view_dup_text (SUDOKU_HISTORY_VIEW (window_history_view (window)));
   lines = g_strsplit (text, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), >=, moves->len + 2);
   g_assert_true (g_str_has_prefix (lines[0], "   1. "));
-  summary = sudoku_history_view_dup_summary (SUDOKU_HISTORY_VIEW (sudoku_window_get_history_view (window)));
+  summary = sudoku_history_view_dup_summary (SUDOKU_HISTORY_VIEW (window_history_view (window)));
   g_assert_true (g_str_has_prefix (summary, "Level 7 · "));
   g_assert_nonnull (strstr (text, summary));
 
@@ -151,8 +143,8 @@ history_preview (SudokuApplication *application)
 {
   SudokuWindow *window = window_with_puzzle (application, INKALA_2012);
   SudokuGridView *grid_view = sudoku_window_get_grid_view (window);
-  SudokuHistoryView *view = SUDOKU_HISTORY_VIEW (sudoku_window_get_history_view (window));
-  SudokuGame *game = sudoku_window_get_game (window);
+  SudokuHistoryView *view = SUDOKU_HISTORY_VIEW (window_history_view (window));
+  SudokuGame *game = window_game (window);
   g_autoptr(SudokuMove) fifth = NULL;
   SudokuBoard solved;
   guint n_moves;
@@ -241,7 +233,7 @@ static void
 history_stopped (SudokuApplication *application)
 {
   SudokuWindow *window = window_with_puzzle (application, INKALA_2012);
-  GtkWidget *view = sudoku_window_get_history_view (window);
+  GtkWidget *view = window_history_view (window);
   g_autoptr(SudokuMove) first = NULL;
   g_autofree char *text = NULL;
 

@@ -9,6 +9,7 @@
  * cancellables (src/library/sudoku-jobs.c). No display. */
 
 #include "sudoku-jobs.h"
+#include "test-utils.h"
 
 static void
 count_notify_cb (GObject    *object,
@@ -149,6 +150,18 @@ waited_cb (GObject      *source,
   owner->n_done++;
 }
 
+static gboolean
+has_cancelled (gpointer data)
+{
+  return ((Owner *) data)->n_cancelled >= 1;
+}
+
+static gboolean
+has_done (gpointer data)
+{
+  return ((Owner *) data)->n_done >= 1;
+}
+
 static void
 start_wait (Owner        *owner,
             GCancellable *release)
@@ -169,15 +182,13 @@ test_jobs_async (void)
 
   start_wait (&owner, release);
   start_wait (&owner, release);
-  while (owner.n_cancelled < 1)
-    g_main_context_iteration (NULL, TRUE);
+  iterate_until (has_cancelled, &owner);
   /* The second job holds the slot still. */
   g_assert_true (sudoku_jobs_is_running (jobs, "wait"));
   g_assert_cmpuint (owner.n_done, ==, 0);
 
   g_cancellable_cancel (release);
-  while (owner.n_done < 1)
-    g_main_context_iteration (NULL, TRUE);
+  iterate_until (has_done, &owner);
   g_assert_cmpuint (owner.n_cancelled, ==, 1);
   g_assert_false (sudoku_jobs_get_busy (jobs));
 }

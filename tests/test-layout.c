@@ -24,18 +24,12 @@
 #include "sudoku-path.h"
 #include "sudoku-print.h"
 #include "sudoku-tooltips.h"
-#include "ui-test.h"
+#include "ui-test-utils.h"
 
 /* magictour top1465 no. 3 (tests/data): its path goes through ALS
  * chains, whose full hints are long. */
 #define TOP1465_3 \
   "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
-
-static gboolean
-has_banner (gpointer data)
-{
-  return !is_window_busy (data) && banner_text_of (data) != NULL;
-}
 
 /* The family of the step a hint would give now. */
 static SudokuFamily
@@ -45,7 +39,7 @@ next_family (SudokuWindow *window)
   g_autoptr(SudokuStep) step = NULL;
 
   sudoku_profile_init_from_string (&profile, "full", NULL);
-  step = sudoku_path_next_step (sudoku_game_get_board (sudoku_window_get_game (window)),
+  step = sudoku_path_next_step (sudoku_game_get_board (window_game (window)),
                                 &profile, TRUE);
   g_assert_nonnull (step);
   return sudoku_technique_get_info (step->technique)->family;
@@ -452,23 +446,6 @@ has_label_cut (GtkWidget *root)
   return FALSE;
 }
 
-/* The application's window of @type, or %NULL. */
-static GtkWindow *
-find_window (SudokuApplication *application,
-             GType              type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type))
-        return toplevel;
-    }
-  return NULL;
-}
-
 /* @window is shown and has kept its size for a few frames. */
 static void
 wait_settled (GtkWindow *window)
@@ -507,14 +484,14 @@ japanese (SudokuApplication *application)
       iterate_until (is_idle, window);
     }
   wait_settled (GTK_WINDOW (window));
-  history = sudoku_window_get_history_view (window);
+  history = window_history_view (window);
   g_assert_true (gtk_widget_get_mapped (history));
   g_assert_false (has_label_cut (history));
   maybe_screenshot (GTK_WIDGET (window), "ja-window");
 
   /* New Puzzle: "標準ナンプレ" whole. */
   activate (window, "new");
-  dialog = find_window (application, SUDOKU_TYPE_NEW_PUZZLE_DIALOG);
+  dialog = find_toplevel (SUDOKU_TYPE_NEW_PUZZLE_DIALOG);
   g_assert_nonnull (dialog);
   wait_settled (dialog);
   g_assert_false (has_ellipsized_label (GTK_WIDGET (dialog)));
@@ -524,7 +501,7 @@ japanese (SudokuApplication *application)
 
   /* The library: its column titles. */
   g_action_group_activate_action (G_ACTION_GROUP (application), "library", NULL);
-  library = find_window (application, SUDOKU_TYPE_LIBRARY_WINDOW);
+  library = find_toplevel (SUDOKU_TYPE_LIBRARY_WINDOW);
   g_assert_nonnull (library);
   wait_settled (library);
   g_assert_false (has_label_cut (GTK_WIDGET (library)));

@@ -21,7 +21,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "library-test.h"
+#include "library-test-utils.h"
 #include "sudoku-library-private.h"
 
 /* --- A VFS that fails writes on demand --- */
@@ -306,7 +306,7 @@ run_write_faults (FaultMode     mode,
                   const gint64 *budgets,
                   guint         n_budgets)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) first = open_library (path);
   gint64 id = first_puzzle_id (first);
@@ -400,7 +400,7 @@ run_write_faults (FaultMode     mode,
   g_assert_cmpuint (n_failed, >, 0);
   g_test_message ("%u of %u operations failed; %u faults injected in all so far",
                   n_failed, 2 * n_budgets, faults_injected);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 /* An import bigger than the library, which drops the index of keys and
@@ -417,7 +417,7 @@ run_bulk_faults (FaultMode     mode,
   _sudoku_library_import_bulk_rows = 100;
   for (guint i = 0; i < n_budgets; i++)
     {
-      g_autofree char *folder = make_folder ();
+      g_autofree char *folder = test_make_folder ();
       g_autofree char *path = g_build_filename (folder, "library.db", NULL);
       g_autoptr(SudokuLibrary) library = open_library (path);
       g_autoptr(SudokuLibraryImportResult) result = NULL;
@@ -444,7 +444,7 @@ run_bulk_faults (FaultMode     mode,
       g_assert_cmpint (raw_int (path, "SELECT count(*) FROM sqlite_schema "
                                       "WHERE name = 'puzzles_by_key'"), ==, 1);
       g_clear_object (&library);
-      remove_tree (folder);
+      test_remove_tree (folder);
     }
   _sudoku_library_import_bulk_rows = 50000;
 
@@ -543,7 +543,7 @@ check_as_nobody (const char *path_in_read_only_folder,
 static void
 test_read_only (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *sub = g_build_filename (folder, "sub", NULL);
   g_autofree char *path = g_build_filename (sub, "library.db", NULL);
   g_autofree char *file_folder = g_build_filename (folder, "file", NULL);
@@ -581,7 +581,7 @@ test_read_only (void)
   g_clear_object (&library);
   integrity = raw_text (file_path, "PRAGMA integrity_check");
   g_assert_cmpstr (integrity, ==, "ok");
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 /* --- Locked by another process --- */
@@ -589,7 +589,7 @@ test_read_only (void)
 static void
 test_locked (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = open_library (path);
   g_autoptr(SudokuLibraryImportResult) result = NULL;
@@ -647,7 +647,7 @@ test_locked (void)
   library = reopen_checked (path);
   g_assert_cmpuint (count_all (library), ==, before + 50);
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 /* --- SIGKILL during imports and saves --- */
@@ -734,7 +734,7 @@ kill_worker (pid_t pid)
 static void
 test_sigkill (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = open_library (path);
   gint64 id = first_puzzle_id (library);
@@ -804,7 +804,7 @@ test_sigkill (void)
                   N_KILLS, n_changed, n_early, (last_count - base) / KILL_BATCH, last_n);
   /* The kills did fall during saving, not only before it. */
   g_assert_cmpuint (n_changed, >, 0);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 int

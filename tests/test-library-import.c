@@ -26,7 +26,7 @@
 #include "sudoku-library-private.h"
 #include "sudoku-parse.h"
 
-#include "library-test.h"
+#include "library-test-utils.h"
 
 /* This program, run again as the child of the killed import. */
 static const char *test_program;
@@ -53,7 +53,7 @@ assert_import_error (SudokuLibraryImportResult *result,
 static void
 test_import_errors (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = open_library (path);
   g_autoptr(SudokuLibraryImportResult) result = NULL;
@@ -105,13 +105,13 @@ test_import_errors (void)
                    g_array_index (result->ids, gint64, 1));
 
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 static void
 test_import_formats (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autofree char *sdk_path = g_build_filename (g_getenv ("NANPURE_TEST_DATA"), "formats",
                                                 "inkala-2012.sdk", NULL);
@@ -202,13 +202,13 @@ test_import_formats (void)
 
   g_clear_object (&other);
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 static void
 test_export (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = open_library (path);
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
@@ -250,13 +250,13 @@ test_export (void)
   g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_NOT_FOUND);
 
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 static void
 test_list_and_export_async (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = open_library (path);
   g_autoptr(GPtrArray) listed = NULL;
@@ -380,7 +380,7 @@ test_list_and_export_async (void)
     assert_puzzles_equal (reversed->pdata[i], gathered->pdata[i]);
 
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 /* Generating into a level */
@@ -416,7 +416,7 @@ changed_cb (SudokuLibrary *library,
 static void
 test_generate_async (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = open_library (path);
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
@@ -471,7 +471,7 @@ test_generate_async (void)
 
   g_array_unref (seen.progress);
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 /* Cancelling */
@@ -489,7 +489,7 @@ cancel_when_saving_cb (SudokuLibraryImportStage  stage,
 static void
 test_import_cancel (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = open_library (path);
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
@@ -514,7 +514,7 @@ test_import_cancel (void)
   g_assert_cmpuint (count_all (library), ==, N_SAMPLES);
 
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 typedef struct
@@ -585,7 +585,7 @@ async_changed_cb (SudokuLibrary *library,
 static void
 test_import_async (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = open_library (path);
   g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
@@ -616,8 +616,7 @@ test_import_async (void)
   g_clear_pointer (&state.result, sudoku_library_import_result_free);
 
   /* Spin until the task lets go of its data. */
-  while (!state.progress_freed)
-    g_main_context_iteration (NULL, TRUE);
+  iterate_until (is_set, &state.progress_freed);
 
   /* Cancelled: nothing. */
   g_clear_pointer (&text, g_free);
@@ -635,7 +634,7 @@ test_import_async (void)
   g_assert_cmpuint (count_group (library, 2), ==, 6000);
 
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 /* A killed import: a child process imports and is killed with SIGKILL in
@@ -695,7 +694,7 @@ run_import_child (const char *path,
 static void
 import_killed (const char *mode)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autofree char *wal = g_strconcat (path, "-wal", NULL);
   g_autofree char *file = g_build_filename (folder, "puzzles.txt", NULL);
@@ -767,7 +766,7 @@ import_killed (const char *mode)
   }
 
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 static void
@@ -829,7 +828,7 @@ static void
 test_import_memory (void)
 {
   const guint n_distinct = 100, n_copies = 1000, n_lines = n_distinct * n_copies;
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = open_library (path);
   g_autofree char *some = make_puzzles (n_distinct, 0);
@@ -862,7 +861,7 @@ test_import_memory (void)
 static void
 test_import_bulk (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = open_library (path);
   g_autofree char *many = make_puzzles (200, 0);
@@ -900,7 +899,7 @@ test_import_bulk (void)
 
   _sudoku_library_import_bulk_rows = 50000;
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 int

@@ -16,9 +16,9 @@
 
 #include <string.h>
 
+#include "library-test-utils.h"
 #include "sudoku-library-async.h"
 #include "sudoku-session.h"
-#include "test-utils.h"
 
 /* The part under test. */
 static SudokuLibraryLink *
@@ -247,12 +247,6 @@ is_replay_end (gpointer data)
   return !sudoku_library_link_get_replay_playing (link_of (session));
 }
 
-static void
-count_cb (guint *count)
-{
-  (*count)++;
-}
-
 static gboolean
 has_row_write (gpointer data)
 {
@@ -278,8 +272,7 @@ test_save_open_replay (void)
   guint n_moves;
   gint64 id;
 
-  library = sudoku_library_new_for_path (path, &error);
-  g_assert_no_error (error);
+  library = open_library (path);
   g_signal_connect (link_of (session), "notice", G_CALLBACK (notice_cb), notices);
 
   /* Save: the puzzle becomes the library puzzle shown. */
@@ -437,9 +430,8 @@ test_writes_pending_at_quit (void)
   guint n_changed = 0;
   guint format = 0;
 
-  library = sudoku_library_new_for_path (path, &error);
-  g_assert_no_error (error);
-  g_signal_connect_swapped (library, "changed", G_CALLBACK (count_cb), &n_changed);
+  library = open_library (path);
+  g_signal_connect (library, "changed", G_CALLBACK (count_changed_cb), &n_changed);
 
   /* One library puzzle, shown in two sessions. */
   givens = sudoku_game_dup_puzzle (sudoku_session_get_game (session));
@@ -469,8 +461,7 @@ test_writes_pending_at_quit (void)
   n_changed = 0;
   sudoku_solve_runner_solve_async (runner_of (solver), NULL, solve_cb, &outcome);
   /* Only the solver's answer: the writes are not waited for here. */
-  while (!outcome.done)
-    g_main_context_iteration (NULL, TRUE);
+  test_iterate_until (outcome_done, &outcome, 60);
   g_assert_true (outcome.ok);
   outcome_clear (&outcome);
 
@@ -485,8 +476,7 @@ test_writes_pending_at_quit (void)
   g_clear_object (&library);
 
   /* What another program finds afterwards. */
-  library = sudoku_library_new_for_path (path, &error);
-  g_assert_no_error (error);
+  library = open_library (path);
   solves = sudoku_library_list_solves (library, first, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (solves->len, ==, 1);
@@ -517,8 +507,7 @@ test_progress_written_async (void)
   guint format = 0;
   gint64 id;
 
-  library = sudoku_library_new_for_path (path, &error);
-  g_assert_no_error (error);
+  library = open_library (path);
   g_signal_connect (link_of (session), "notice", G_CALLBACK (notice_cb), notices);
   givens = sudoku_game_dup_puzzle (sudoku_session_get_game (session));
   puzzle = sudoku_library_puzzle_new_from_board (givens);
@@ -577,8 +566,7 @@ test_library_reads (void)
   Outcome second = { 0 };
   gint64 easy_id, other_id;
 
-  library = sudoku_library_new_for_path (path, &error);
-  g_assert_no_error (error);
+  library = open_library (path);
   givens = sudoku_game_dup_puzzle (sudoku_session_get_game (session));
   easy = sudoku_library_puzzle_new_from_board (givens);
   easy->level = 1;
@@ -705,8 +693,7 @@ test_notify (void)
   gint64 id = 0;
   gboolean replaying = FALSE;
 
-  library = sudoku_library_new_for_path (path, &error);
-  g_assert_no_error (error);
+  library = open_library (path);
   g_signal_connect_swapped (link, "notify::library-id", G_CALLBACK (notified_cb), &n_library_id);
   g_signal_connect_swapped (link, "notify::replaying", G_CALLBACK (notified_cb), &n_replaying);
   g_signal_connect_swapped (link, "notify::replay-position", G_CALLBACK (notified_cb),

@@ -16,7 +16,7 @@
 #include "sudoku-library-async.h"
 #include "sudoku-library-model.h"
 
-#include "library-test.h"
+#include "library-test-utils.h"
 
 typedef struct
 {
@@ -69,18 +69,23 @@ assert_shadow_matches (Fixture *fixture)
     }
 }
 
+static gboolean
+is_loaded (gpointer data)
+{
+  return !sudoku_library_model_get_loading (data);
+}
+
 static void
 wait_loaded (Fixture *fixture)
 {
-  while (sudoku_library_model_get_loading (fixture->model))
-    g_main_context_iteration (NULL, TRUE);
+  iterate_until (is_loaded, fixture->model);
   assert_shadow_matches (fixture);
 }
 
 static void
 fixture_open (Fixture *fixture)
 {
-  fixture->folder = make_folder ();
+  fixture->folder = test_make_folder ();
   fixture->path = g_build_filename (fixture->folder, "library.db", NULL);
   fixture->library = open_library (fixture->path);
   file_samples_in_levels (fixture->library);
@@ -99,7 +104,7 @@ fixture_close (Fixture *fixture)
   g_clear_object (&fixture->library);
   g_ptr_array_unref (fixture->shadow);
   g_array_unref (fixture->changes);
-  remove_tree (fixture->folder);
+  test_remove_tree (fixture->folder);
   g_free (fixture->folder);
   g_free (fixture->path);
 }
@@ -249,8 +254,7 @@ restored_cb (GObject      *source,
 static void
 wait_many (ManyResult *many)
 {
-  while (!many->done)
-    g_main_context_iteration (NULL, TRUE);
+  iterate_until (is_set, &many->done);
   g_assert_no_error (many->error);
 }
 
@@ -291,8 +295,7 @@ test_items_changed (void)
   g_free (edited->title);
   edited->title = g_strdup ("Edited");
   sudoku_library_update_async (fixture.library, edited, NULL, updated_cb, &error);
-  while (error == NULL)
-    g_main_context_iteration (NULL, TRUE);
+  iterate_until (is_not_null, &error);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS);
   g_clear_error (&error);
   wait_loaded (&fixture);
@@ -619,13 +622,6 @@ move_error_cb (GObject      *source,
                                                    &many->error));
 }
 
-static void
-count_changed_cb (SudokuLibrary *library,
-                  guint         *n_changed)
-{
-  (*n_changed)++;
-}
-
 /* The writes in workers: their errors come back; a cancelled write
  * never starts; ::changed comes with a change, on this thread. */
 static void
@@ -647,8 +643,7 @@ test_writes_in_workers (void)
   g_assert_cmpuint (puzzle->number, ==, 1);
   puzzle->number = 3;
   sudoku_library_update_async (fixture.library, puzzle, NULL, update_error_cb, &many);
-  while (!many.done)
-    g_main_context_iteration (NULL, TRUE);
+  iterate_until (is_set, &many.done);
   g_assert_error (many.error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_DUPLICATE);
   g_clear_error (&many.error);
   g_assert_cmpuint (n_changed, ==, 0);
@@ -657,8 +652,7 @@ test_writes_in_workers (void)
   ids = ids_of (puzzle->id);
   many = (ManyResult) { 0, };
   sudoku_library_move_many_async (fixture.library, ids, 9, NULL, move_error_cb, &many);
-  while (!many.done)
-    g_main_context_iteration (NULL, TRUE);
+  iterate_until (is_set, &many.done);
   g_assert_error (many.error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID);
   g_clear_error (&many.error);
 
@@ -666,8 +660,7 @@ test_writes_in_workers (void)
   g_cancellable_cancel (cancellable);
   many = (ManyResult) { 0, };
   sudoku_library_move_many_async (fixture.library, ids, 4, cancellable, move_error_cb, &many);
-  while (!many.done)
-    g_main_context_iteration (NULL, TRUE);
+  iterate_until (is_set, &many.done);
   g_assert_error (many.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_clear_error (&many.error);
   g_assert_cmpuint (n_changed, ==, 0);
@@ -722,8 +715,7 @@ duplicate_found_cb (GObject      *source,
 static void
 wait_puzzle (PuzzleResult *out)
 {
-  while (!out->done)
-    g_main_context_iteration (NULL, TRUE);
+  iterate_until (is_set, &out->done);
 }
 
 /* Save to Library in a worker: an update that moves the puzzle keeps
@@ -816,7 +808,7 @@ test_store_in_worker (void)
 static void
 test_dropped_while_loading (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = open_library (path);
   SudokuLibraryModel *model = sudoku_library_model_new (library);
@@ -831,7 +823,7 @@ test_dropped_while_loading (void)
     ;
   g_assert_cmpuint (count_all (library), ==, N_SAMPLES);
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 int

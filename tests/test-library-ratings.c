@@ -13,7 +13,7 @@
 
 #include <math.h>
 
-#include "library-test.h"
+#include "library-test-utils.h"
 
 #include "sudoku-generator.h"
 #include "sudoku-parse.h"
@@ -21,25 +21,6 @@
 #include "sudoku-rater.h"
 #include "sudoku-ready-pool.h"
 #include "sudoku-solver.h"
-
-static guint
-rate_level (SudokuVariant  variant,
-            const char    *givens)
-{
-  g_autoptr(SudokuPath) path = NULL;
-  SudokuProfile profile;
-  SudokuRating rating;
-  SudokuBoard board;
-
-  sudoku_board_init (&board, variant);
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (givens[cell] >= '1' && givens[cell] <= '9')
-      sudoku_board_set_value (&board, cell, givens[cell] - '0', TRUE);
-  g_assert_true (sudoku_profile_init_from_string (&profile, SUDOKU_RATER_PROFILE, NULL));
-  path = sudoku_path_solve (&board, &profile, NULL, NULL);
-  sudoku_rating_from_path (path, &rating);
-  return rating.level;
-}
 
 /* A library as schema 2 left it: the version 1 fixture taken through
  * migration 2 by hand (SQLite alone has no nanpure_canonical_key(), so
@@ -92,7 +73,7 @@ count_progress (guint    done,
 static void
 test_migrate_v2 (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = NULL;
   g_autoptr(SudokuLibraryPuzzle) first = NULL;
@@ -138,14 +119,14 @@ test_migrate_v2 (void)
 
   first = sudoku_library_get (library, 1, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (first->computed_level, ==, rate_level (SUDOKU_VARIANT_CLASSIC, INKALA_2012));
+  g_assert_cmpuint (first->computed_level, ==, test_rate_text (SUDOKU_VARIANT_CLASSIC, INKALA_2012));
   g_assert_cmpuint (first->computed_level, !=, 3);
   g_assert_cmpuint (first->score, !=, 500);
   /* The book level is the user's: left alone. */
   g_assert_cmpuint (first->level, ==, 7);
   windoku = sudoku_library_get (library, 2, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (windoku->computed_level, ==, rate_level (SUDOKU_VARIANT_WINDOKU, SX3));
+  g_assert_cmpuint (windoku->computed_level, ==, test_rate_text (SUDOKU_VARIANT_WINDOKU, SX3));
   unrated = sudoku_library_get (library, 3, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (unrated->computed_level, ==, 0);
@@ -166,13 +147,13 @@ test_migrate_v2 (void)
   g_assert_cmpuint (n_rerated, ==, 0);
 
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 static void
 test_stamped (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = open_library (path);
   g_autoptr(SudokuLibraryPuzzle) puzzle = sudoku_library_puzzle_new ();
@@ -196,7 +177,7 @@ test_stamped (void)
   /* A puzzle saved with a rating gets the rater; one without, none. */
   memcpy (puzzle->givens, EASY, 81);
   puzzle->level = 1;
-  puzzle->computed_level = rate_level (SUDOKU_VARIANT_CLASSIC, EASY);
+  puzzle->computed_level = test_rate_text (SUDOKU_VARIANT_CLASSIC, EASY);
   puzzle->score = 400;
   puzzle->se = 1.5;
   id = sudoku_library_add (library, puzzle, &error);
@@ -264,7 +245,7 @@ test_stamped (void)
   g_assert_cmpint (raw_int (path, sql), ==, SUDOKU_RATER_VERSION);
 
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 /* An import keeps our quick SE estimate where it is not Sudoku
@@ -273,7 +254,7 @@ test_stamped (void)
 static void
 test_import_se (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = open_library (path);
   const char *text =
@@ -315,13 +296,13 @@ test_import_se (void)
   g_assert_cmpuint (stale->len, ==, 0);
 
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 static void
 test_rerate_cancelled (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = NULL;
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
@@ -344,7 +325,7 @@ test_rerate_cancelled (void)
   g_assert_cmpuint (stale->len, ==, 2);
 
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 static void
@@ -395,7 +376,7 @@ count_ready (SudokuLibrary *library,
 static void
 test_ready (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = open_library (path);
   g_autoptr(GError) error = NULL;
@@ -469,7 +450,7 @@ test_ready (void)
   g_assert_error (error, SUDOKU_LIBRARY_ERROR, SUDOKU_LIBRARY_ERROR_INVALID);
 
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 static void
@@ -484,7 +465,7 @@ added_cb (SudokuVariant  variant,
 static void
 test_ready_pool (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autoptr(SudokuLibrary) library = open_library (path);
   g_autoptr(SudokuReadyPool) pool = NULL;
@@ -531,7 +512,7 @@ test_ready_pool (void)
     g_assert_true (sudoku_solver_count (&board, NULL, &result, NULL));
     g_assert_cmpuint (result.n_solutions, ==, 1);
     g_assert_true (sudoku_symmetry_holds (SUDOKU_SYMMETRY_ROT180, &board));
-    g_assert_cmpuint (rate_level (SUDOKU_VARIANT_CLASSIC, taken.givens), ==, 2);
+    g_assert_cmpuint (test_rate_text (SUDOKU_VARIANT_CLASSIC, taken.givens), ==, 2);
   }
 
   /* Stopped in the middle of a slow puzzle: it returns at once, and
@@ -543,7 +524,7 @@ test_ready_pool (void)
   g_clear_pointer (&pool, sudoku_ready_pool_free);
 
   g_clear_object (&library);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 /* A command that only reads never writes: an older library is not
@@ -553,7 +534,7 @@ test_ready_pool (void)
 static void
 test_read_keeps_older (void)
 {
-  g_autofree char *folder = make_folder ();
+  g_autofree char *folder = test_make_folder ();
   g_autofree char *path = g_build_filename (folder, "library.db", NULL);
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
@@ -596,7 +577,7 @@ test_read_keeps_older (void)
   g_clear_pointer (&after, g_free);
   g_assert_true (g_file_get_contents (path, &after, &after_length, &error));
   g_assert_cmpmem (before, before_length, after, after_length);
-  remove_tree (folder);
+  test_remove_tree (folder);
 }
 
 int

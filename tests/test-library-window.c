@@ -18,13 +18,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "library-levels.h"
 #include "sudoku-export-dialog.h"
 #include "sudoku-job-bar.h"
 #include "sudoku-library-window.h"
 #include "sudoku-parse.h"
 #include "sudoku-puzzle-details.h"
-#include "ui-test.h"
+#include "library-test-utils.h"
+#include "ui-test-utils.h"
 
 /* A library of its own in a new folder, and the folder. */
 typedef struct
@@ -88,12 +88,6 @@ library_count (SudokuLibrary *library,
   return counts[group == SUDOKU_LIBRARY_GROUP_ALL ? SUDOKU_LIBRARY_N_COUNTS - 1 : (guint) group];
 }
 
-static gboolean
-is_idle_library (gpointer data)
-{
-  return !sudoku_library_window_is_busy (data);
-}
-
 static SudokuLibraryWindow *
 open_window (SudokuApplication *application,
              SudokuLibrary     *library)
@@ -131,28 +125,10 @@ show_group (SudokuLibraryWindow *window,
   g_assert_cmpint (sudoku_library_window_get_group (window), ==, group);
 }
 
-/* The first widget of @type under @widget, depth first, or %NULL. */
-static GtkWidget *
-find_widget (GtkWidget *widget,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static GtkColumnView *
 column_view_of (SudokuLibraryWindow *window)
 {
-  GtkWidget *view = find_widget (GTK_WIDGET (window), GTK_TYPE_COLUMN_VIEW);
+  GtkWidget *view = find_child_of_type (GTK_WIDGET (window), GTK_TYPE_COLUMN_VIEW);
 
   g_assert_nonnull (view);
   return GTK_COLUMN_VIEW (view);
@@ -241,58 +217,6 @@ activate_action (SudokuLibraryWindow *window,
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, owned));
 }
 
-/* The visible AdwMessageDialog, or %NULL. */
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  AdwMessageDialog *found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && found == NULL; i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        found = ADW_MESSAGE_DIALOG (toplevel);
-    }
-  return found;
-}
-
-static gboolean
-has_message_dialog (gpointer data)
-{
-  return find_message_dialog () != NULL;
-}
-
-static gboolean
-has_no_message_dialog (gpointer data)
-{
-  return find_message_dialog () == NULL;
-}
-
-/* Clicks the dialog's button labelled @label, which responds and
- * closes it. */
-static void
-respond (AdwMessageDialog *dialog,
-         const char       *label)
-{
-  click (GTK_WIDGET (dialog), label);
-  iterate_until (has_no_message_dialog, NULL);
-}
-
-static char *
-dup_text_view_text (GtkWidget *widget)
-{
-  GtkWidget *view = find_widget (widget, GTK_TYPE_TEXT_VIEW);
-  GtkTextBuffer *buffer;
-  GtkTextIter start, end;
-
-  g_assert_nonnull (view);
-  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
-  gtk_text_buffer_get_bounds (buffer, &start, &end);
-  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
-}
-
 /* The sidebar */
 
 static void
@@ -312,7 +236,7 @@ counts_match (SudokuApplication *application)
   g_assert_cmpuint (library_count (fixture.library, -1), ==, 52);
 
   /* The sidebar's rows, top to bottom, say the library's counts. */
-  sidebar = find_widget (GTK_WIDGET (window), GTK_TYPE_LIST_BOX);
+  sidebar = find_child_of_type (GTK_WIDGET (window), GTK_TYPE_LIST_BOX);
   g_assert_nonnull (sidebar);
   g_assert_true (gtk_widget_has_css_class (sidebar, "navigation-sidebar"));
   for (GtkWidget *row = gtk_widget_get_first_child (sidebar); row != NULL;
@@ -443,7 +367,7 @@ search_filters (SudokuApplication *application)
 
   fixture_open (&fixture);
   window = open_window (application, fixture.library);
-  entry = find_widget (GTK_WIDGET (window), GTK_TYPE_SEARCH_ENTRY);
+  entry = find_child_of_type (GTK_WIDGET (window), GTK_TYPE_SEARCH_ENTRY);
   g_assert_nonnull (entry);
 
   /* Ctrl+F's action puts the focus in the search field. */
@@ -471,7 +395,7 @@ search_filters (SudokuApplication *application)
   gtk_editable_set_text (GTK_EDITABLE (entry), "no such puzzle");
   iterate_until (shows_empty_page, window);
   g_assert_cmpuint (n_shown (window), ==, 0);
-  status = find_widget (GTK_WIDGET (window), ADW_TYPE_STATUS_PAGE);
+  status = find_child_of_type (GTK_WIDGET (window), ADW_TYPE_STATUS_PAGE);
   g_assert_nonnull (strstr (adw_status_page_get_title (ADW_STATUS_PAGE (status)),
                             "no such puzzle"));
   g_assert_true (gtk_widget_get_mapped (status));
@@ -609,9 +533,9 @@ open_and_replay (SudokuApplication *application)
   /* The context menu (Shift+F10) opens on the selection. */
   gtk_widget_grab_focus (GTK_WIDGET (column_view_of (window)));
   activate_action (window, "library.context-menu", NULL);
-  iterate_until (is_mapped, find_widget (GTK_WIDGET (column_view_of (window)),
+  iterate_until (is_mapped, find_child_of_type (GTK_WIDGET (column_view_of (window)),
                                          GTK_TYPE_POPOVER_MENU));
-  gtk_popover_popdown (GTK_POPOVER (find_widget (GTK_WIDGET (column_view_of (window)),
+  gtk_popover_popdown (GTK_POPOVER (find_child_of_type (GTK_WIDGET (column_view_of (window)),
                                                  GTK_TYPE_POPOVER_MENU)));
 
   close_window (window);
@@ -728,8 +652,8 @@ edit_details (SudokuApplication *application)
   select_rows (window, &position, 1);
 
   activate_action (window, "library.edit", NULL);
-  iterate_until (has_message_dialog, NULL);
-  dialog = find_message_dialog ();
+  iterate_until (has_visible_message_dialog, NULL);
+  dialog = find_visible_message_dialog ();
   number = find_row (GTK_WIDGET (dialog), "_Number");
   source = find_row (GTK_WIDGET (dialog), "_Source");
   title = find_row (GTK_WIDGET (dialog), "_Title");
@@ -752,12 +676,12 @@ edit_details (SudokuApplication *application)
 
   gtk_editable_set_text (GTK_EDITABLE (source), "Daiso vol. 3");
   gtk_editable_set_text (GTK_EDITABLE (title), "Morning puzzle");
-  notes = find_widget (GTK_WIDGET (dialog), GTK_TYPE_TEXT_VIEW);
+  notes = find_child_of_type (GTK_WIDGET (dialog), GTK_TYPE_TEXT_VIEW);
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (notes)),
                             "Solved on the train", -1);
   /* Level 6: the seventh item is Sample, the first Level 1. */
   adw_combo_row_set_selected (ADW_COMBO_ROW (level), 5);
-  respond (dialog, "_Save");
+  respond_and_wait (dialog, "_Save");
   wait_idle (window);
 
   edited = sudoku_library_get (fixture.library, id, &error);
@@ -776,16 +700,16 @@ edit_details (SudokuApplication *application)
   position = (guint) find_shown (window, id);
   select_rows (window, &position, 1);
   activate_action (window, "library.edit", NULL);
-  iterate_until (has_message_dialog, NULL);
-  dialog = find_message_dialog ();
+  iterate_until (has_visible_message_dialog, NULL);
+  dialog = find_visible_message_dialog ();
   gtk_editable_set_text (GTK_EDITABLE (find_row (GTK_WIDGET (dialog), "_Number")), "3");
   gtk_editable_set_text (GTK_EDITABLE (find_row (GTK_WIDGET (dialog), "_Title")), "Clash");
-  respond (dialog, "_Save");
-  iterate_until (has_message_dialog, NULL);
-  dialog = find_message_dialog ();
+  respond_and_wait (dialog, "_Save");
+  iterate_until (has_visible_message_dialog, NULL);
+  dialog = find_visible_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Cannot Save the Details");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "No. 3"));
-  respond (dialog, "_Close");
+  respond_and_wait (dialog, "_Close");
   wait_idle (window);
   g_clear_pointer (&edited, sudoku_library_puzzle_free);
   edited = sudoku_library_get (fixture.library, id, &error);
@@ -796,10 +720,10 @@ edit_details (SudokuApplication *application)
   position = (guint) find_shown (window, id);
   select_rows (window, &position, 1);
   activate_action (window, "library.edit", NULL);
-  iterate_until (has_message_dialog, NULL);
-  dialog = find_message_dialog ();
+  iterate_until (has_visible_message_dialog, NULL);
+  dialog = find_visible_message_dialog ();
   gtk_editable_set_text (GTK_EDITABLE (find_row (GTK_WIDGET (dialog), "_Title")), "Other");
-  respond (dialog, "_Cancel");
+  respond_and_wait (dialog, "_Cancel");
   g_clear_pointer (&edited, sudoku_library_puzzle_free);
   edited = sudoku_library_get (fixture.library, id, &error);
   g_assert_cmpstr (edited->title, ==, "Morning puzzle");
@@ -811,7 +735,7 @@ edit_details (SudokuApplication *application)
   position = position == 0 ? 1 : 0;
   select_rows (window, &position, 1);
   g_assert_false (sudoku_library_window_is_busy (window));
-  g_assert_null (find_message_dialog ());
+  g_assert_null (find_visible_message_dialog ());
 
   close_window (window);
   fixture_close (&fixture);
@@ -839,7 +763,7 @@ relabelled (SudokuLibrary *library,
 static gboolean
 import_reported (gpointer data)
 {
-  return !sudoku_library_window_is_busy (data) && find_message_dialog () != NULL;
+  return !sudoku_library_window_is_busy (data) && find_visible_message_dialog () != NULL;
 }
 
 static void
@@ -875,13 +799,13 @@ import_with_bad_line (SudokuApplication *application)
 
   /* The report names the bad line; the good ones are in Level 4, which
    * the window now shows. */
-  dialog = find_message_dialog ();
+  dialog = find_visible_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Some Lines Were Skipped");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Imported 2"));
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "errors 1"));
   report = dup_text_view_text (adw_message_dialog_get_extra_child (dialog));
   g_assert_true (g_str_has_prefix (report, "line 2"));
-  respond (dialog, "_Close");
+  respond_and_wait (dialog, "_Close");
 
   g_assert_cmpuint (library_count (fixture.library, 4), ==, 9);
   g_assert_cmpint (sudoku_library_window_get_group (window), ==, 4);
@@ -999,7 +923,7 @@ empty_group (SudokuApplication *application)
 
   g_assert_cmpuint (n_shown (window), ==, 0);
   g_assert_true (shows_empty_page (window));
-  status = find_widget (GTK_WIDGET (window), ADW_TYPE_STATUS_PAGE);
+  status = find_child_of_type (GTK_WIDGET (window), ADW_TYPE_STATUS_PAGE);
   g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (status)), ==,
                    "No Puzzles in Sample");
   g_assert_nonnull (find_button (status, "_Import Puzzles…"));
@@ -1021,31 +945,6 @@ empty_group (SudokuApplication *application)
 }
 
 /* Booklets */
-
-/* The pages of a PDF, as pdfinfo counts them; -1 without pdfinfo. */
-static int
-pdf_pages (const char *path)
-{
-  g_autofree char *pdfinfo = g_find_program_in_path ("pdfinfo");
-  const char *argv[] = { pdfinfo, path, NULL };
-  g_autofree char *info = NULL;
-  g_autoptr(GError) error = NULL;
-  const char *pages;
-  int status = 0;
-
-  if (pdfinfo == NULL)
-    {
-      g_test_message ("pdfinfo (poppler-utils) is missing: pages not counted");
-      return -1;
-    }
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &info,
-                               NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  pages = strstr (info, "\nPages:");
-  g_assert_nonnull (pages);
-  return atoi (pages + strlen ("\nPages:"));
-}
 
 /* The pages a booklet of puzzles of these @levels has, @per_page to a
  * page: each level's section starts a page, then the solutions, twelve
@@ -1087,31 +986,13 @@ shown_booklet_pages (SudokuLibraryWindow *window,
 static SudokuExportDialog *
 find_export_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  SudokuExportDialog *found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && found == NULL; i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (SUDOKU_IS_EXPORT_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        found = SUDOKU_EXPORT_DIALOG (toplevel);
-    }
-  return found;
+  return (SudokuExportDialog *) find_visible_toplevel (SUDOKU_TYPE_EXPORT_DIALOG);
 }
 
 static gboolean
 has_export_dialog (gpointer data)
 {
   return find_export_dialog () != NULL;
-}
-
-static void
-exported_cb (SudokuExportDialog *dialog,
-             GFile              *file,
-             GFile             **result)
-{
-  g_set_object (result, file);
 }
 
 /* Export as Booklet… then the dialog's Export to @path, as the file
@@ -1142,8 +1023,7 @@ export_booklet (SudokuLibraryWindow *window,
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
   g_signal_connect (dialog, "exported", G_CALLBACK (exported_cb), &exported);
   sudoku_export_dialog_export_to (dialog, file);
-  while (dialog != NULL)
-    g_main_context_iteration (NULL, TRUE);
+  iterate_until (is_cleared, &dialog);
   g_assert_nonnull (exported);
   g_assert_true (g_file_equal (exported, file));
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
@@ -1209,7 +1089,7 @@ revealed_bar (SudokuLibraryWindow *window)
 {
   GtkWidget *revealer = NULL;
 
-  for (GtkWidget *widget = find_widget (GTK_WIDGET (window), SUDOKU_TYPE_JOB_BAR); widget != NULL;
+  for (GtkWidget *widget = find_child_of_type (GTK_WIDGET (window), SUDOKU_TYPE_JOB_BAR); widget != NULL;
        widget = gtk_widget_get_next_sibling (widget))
     if (SUDOKU_IS_JOB_BAR (widget) && sudoku_job_bar_get_shown (SUDOKU_JOB_BAR (widget)))
       revealer = widget;
@@ -1231,7 +1111,7 @@ static gboolean
 is_preparing_pages (gpointer data)
 {
   GtkWidget *revealer = revealed_bar (data);
-  GtkWidget *label = revealer != NULL ? find_widget (revealer, GTK_TYPE_LABEL) : NULL;
+  GtkWidget *label = revealer != NULL ? find_child_of_type (revealer, GTK_TYPE_LABEL) : NULL;
 
   return label != NULL &&
          g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), "Preparing the pages");
@@ -1307,13 +1187,6 @@ booklet_print (SudokuApplication *application)
   close_window (window);
   fixture_close (&fixture);
 }
-
-#define UI_TEST(name) \
-  static void \
-  test_##name (void) \
-  { \
-    run_in_application (name); \
-  }
 
 UI_TEST (counts_match)
 UI_TEST (group_lists_its_puzzles)

@@ -16,26 +16,15 @@
 #include "sudoku-library-window.h"
 #include "sudoku-new-puzzle-dialog.h"
 #include "sudoku-parse.h"
-#include "ui-test.h"
+#include "ui-test-utils.h"
 
 static char *library_dir;
-static char *library_path;
 
 /* The New Puzzle dialog shown, or %NULL. */
 static SudokuNewPuzzleDialog *
 find_new_puzzle_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  SudokuNewPuzzleDialog *found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && found == NULL; i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (SUDOKU_IS_NEW_PUZZLE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        found = SUDOKU_NEW_PUZZLE_DIALOG (toplevel);
-    }
-  return found;
+  return (SudokuNewPuzzleDialog *) find_visible_toplevel (SUDOKU_TYPE_NEW_PUZZLE_DIALOG);
 }
 
 static gboolean
@@ -93,7 +82,7 @@ shows_level3_toast (gpointer data)
 static char *
 dup_puzzle_line (SudokuWindow *window)
 {
-  g_autoptr(SudokuBoard) puzzle = sudoku_game_dup_puzzle (sudoku_window_get_game (window));
+  g_autoptr(SudokuBoard) puzzle = sudoku_game_dup_puzzle (window_game (window));
 
   return sudoku_format_line (puzzle);
 }
@@ -101,28 +90,16 @@ dup_puzzle_line (SudokuWindow *window)
 static guint
 rate_level (SudokuWindow *window)
 {
-  g_autoptr(SudokuBoard) puzzle = sudoku_game_dup_puzzle (sudoku_window_get_game (window));
-  g_autoptr(SudokuPath) path = NULL;
-  SudokuProfile profile;
-  SudokuRating rating;
-  SudokuBoard fresh;
+  g_autoptr(SudokuBoard) puzzle = sudoku_game_dup_puzzle (window_game (window));
 
-  sudoku_board_init (&fresh, puzzle->variant);
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (puzzle->values[cell])
-      sudoku_board_set_value (&fresh, cell, puzzle->values[cell], TRUE);
-  g_assert_true (sudoku_profile_init_from_string (&profile, "full", NULL));
-  path = sudoku_path_solve (&fresh, &profile, NULL, NULL);
-  g_assert_nonnull (path);
-  sudoku_rating_from_path (path, &rating);
-  return rating.level;
+  return test_rate_level (puzzle);
 }
 
 static void
 new_generates_level (SudokuApplication *application)
 {
   SudokuWindow *window = window_with_puzzle (application, NULL);
-  SudokuGame *game = sudoku_window_get_game (window);
+  SudokuGame *game = window_game (window);
   SudokuSession *session = sudoku_window_get_session (window);
   SudokuNewPuzzleDialog *dialog;
 
@@ -286,12 +263,6 @@ level_has_wanted (gpointer data)
   return counts[wait->level] >= wait->wanted;
 }
 
-static gboolean
-is_idle_library (gpointer data)
-{
-  return !sudoku_library_window_is_busy (data);
-}
-
 typedef struct
 {
   SudokuLibraryWindow *window;
@@ -306,38 +277,6 @@ shows_wanted (gpointer data)
   return !sudoku_library_window_is_busy (wait->window) &&
          g_list_model_get_n_items (sudoku_library_window_get_puzzles (wait->window)) ==
          wait->wanted;
-}
-
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  AdwMessageDialog *found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && found == NULL; i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        found = ADW_MESSAGE_DIALOG (toplevel);
-    }
-  return found;
-}
-
-static GtkWidget *
-find_spin_button (GtkWidget *widget)
-{
-  if (GTK_IS_SPIN_BUTTON (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_spin_button (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 static void
@@ -365,9 +304,9 @@ library_generate_into_level (SudokuApplication *application)
    * told), then adds them. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window),
                                              "library.generate-into-shown-level", NULL));
-  dialog = find_message_dialog ();
+  dialog = find_visible_message_dialog ();
   g_assert_nonnull (dialog);
-  spin = find_spin_button (GTK_WIDGET (dialog));
+  spin = find_child_of_type (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON);
   g_assert_nonnull (spin);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 7);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 4);
@@ -442,24 +381,5 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  int status;
-
-  library_dir = g_dir_make_tmp ("nanpure-new-puzzle-XXXXXX", &error);
-  g_assert_no_error (error);
-  library_path = g_build_filename (library_dir, "library.db", NULL);
-  g_setenv ("NANPURE_LIBRARY", library_path, TRUE);
-
-  status = ui_test_run (argc, argv, add_tests);
-
-  for (const char *const *suffix = (const char *[]) { "", "-wal", "-shm", NULL }; *suffix; suffix++)
-    {
-      g_autofree char *path = g_strconcat (library_path, *suffix, NULL);
-
-      g_remove (path);
-    }
-  g_rmdir (library_dir);
-  g_free (library_path);
-  g_free (library_dir);
-  return status;
+  return ui_test_run_with_library (argc, argv, add_tests, "new-puzzle", &library_dir);
 }

@@ -19,24 +19,9 @@
 
 #include "sudoku-library-window.h"
 #include "sudoku-parse.h"
-#include "ui-test.h"
+#include "ui-test-utils.h"
 
 static char *library_dir;
-static char *library_path;
-
-static gboolean
-has_no_message_dialog (gpointer data)
-{
-  return find_visible_message_dialog () == NULL;
-}
-
-static void
-respond (AdwMessageDialog *dialog,
-         const char       *label)
-{
-  click (GTK_WIDGET (dialog), label);
-  iterate_until (has_no_message_dialog, NULL);
-}
 
 /* The application's window of @type, or %NULL. */
 static GtkWindow *
@@ -179,7 +164,7 @@ open_two_files (SudokuApplication *application)
   dialog = find_visible_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Import Puzzles");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "2 files"));
-  respond (dialog, "_Import");
+  respond_and_wait (dialog, "_Import");
 
   /* Both files are imported, one after the other. */
   iterate_until (has_imported, &expected);
@@ -211,7 +196,7 @@ open_collection (SudokuApplication *application)
   dialog = find_visible_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Import Puzzles");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "collection.sdm"));
-  respond (dialog, "_Cancel");
+  respond_and_wait (dialog, "_Cancel");
   /* Nothing imported: no import may start after Cancel. */
   watch_for (200);
   g_assert_cmpuint (count_all (application), ==, before);
@@ -236,7 +221,7 @@ open_one_puzzle (SudokuApplication *application)
   window = find_window (application, SUDOKU_TYPE_WINDOW);
   g_assert_nonnull (window);
   iterate_until (is_not_opening, window);
-  shown = sudoku_format_line (sudoku_game_get_board (sudoku_window_get_game (SUDOKU_WINDOW (window))));
+  shown = sudoku_format_line (sudoku_game_get_board (window_game (SUDOKU_WINDOW (window))));
   g_assert_cmpstr (shown, ==, givens);
 
   close_all (application);
@@ -294,7 +279,7 @@ drop_two_files (SudokuApplication *application)
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Import Puzzles");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "2 files"));
   g_assert_nonnull (find_window (application, SUDOKU_TYPE_LIBRARY_WINDOW));
-  respond (dialog, "_Cancel");
+  respond_and_wait (dialog, "_Cancel");
 
   close_all (application);
   remove_file (first_file);
@@ -323,30 +308,23 @@ open_collection_in_window (SudokuApplication *application)
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Import Puzzles");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "book.sdm"));
   g_assert_nonnull (find_window (application, SUDOKU_TYPE_LIBRARY_WINDOW));
-  respond (dialog, "_Cancel");
+  respond_and_wait (dialog, "_Cancel");
   g_assert_cmpuint (sudoku_board_count_filled (sudoku_game_get_board (
-                      sudoku_window_get_game (window))), ==, 0);
-  g_assert_true (g_str_has_prefix (sudoku_window_get_status (window), "Empty grid"));
+                      window_game (window))), ==, 0);
+  g_assert_true (g_str_has_prefix (window_status (window), "Empty grid"));
 
   /* Dropped alone: the same; Import brings both puzzles in. */
   g_assert_true (drop_files (GTK_WIDGET (window), &file, 1));
   iterate_until (has_visible_message_dialog, NULL);
   dialog = find_visible_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Import Puzzles");
-  respond (dialog, "_Import");
+  respond_and_wait (dialog, "_Import");
   iterate_until (has_imported, &expected);
   g_assert_cmpuint (count_from (application, "book.sdm"), ==, 2);
 
   close_all (application);
   remove_file (file);
 }
-
-#define UI_TEST(name) \
-  static void \
-  test_##name (void) \
-  { \
-    run_in_application (name); \
-  }
 
 UI_TEST (open_two_files)
 UI_TEST (open_collection)
@@ -369,25 +347,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  int status;
-
-  library_dir = g_dir_make_tmp ("nanpure-open-files-XXXXXX", &error);
-  g_assert_no_error (error);
-  library_path = g_build_filename (library_dir, "library.db", NULL);
-  g_setenv ("NANPURE_LIBRARY", library_path, TRUE);
   g_setenv ("NANPURE_READY_TARGET", "0", TRUE);
 
-  status = ui_test_run (argc, argv, add_tests);
-
-  for (const char *const *suffix = (const char *[]) { "", "-wal", "-shm", NULL }; *suffix; suffix++)
-    {
-      g_autofree char *path = g_strconcat (library_path, *suffix, NULL);
-
-      g_remove (path);
-    }
-  g_rmdir (library_dir);
-  g_free (library_path);
-  g_free (library_dir);
-  return status;
+  return ui_test_run_with_library (argc, argv, add_tests, "open-files", &library_dir);
 }

@@ -8,22 +8,13 @@
 #include "config.h"
 
 #include "sudoku-output.h"
+#include "test-utils.h"
 
 #include <glib/gstdio.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <sys/stat.h>
 #include <unistd.h>
-
-static char *
-make_dir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("nanpure-output-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
 
 static char *
 read_all (const char *path)
@@ -37,34 +28,9 @@ read_all (const char *path)
 }
 
 static void
-remove_dir (const char *dir)
-{
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-      g_unlink (path);
-    }
-  g_rmdir (dir);
-}
-
-static guint
-count_entries (const char *dir)
-{
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  guint n = 0;
-
-  while (g_dir_read_name (d) != NULL)
-    n++;
-  return n;
-}
-
-static void
 test_output_new_and_replace (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = test_make_folder ();
   g_autofree char *path = g_build_filename (dir, "out.txt", NULL);
   g_autoptr(GError) error = NULL;
   g_autofree char *first = NULL;
@@ -87,13 +53,13 @@ test_output_new_and_replace (void)
 
   /* No temporary file is left behind. */
   g_assert_cmpuint (count_entries (dir), ==, 1);
-  remove_dir (dir);
+  test_remove_tree (dir);
 }
 
 static void
 test_output_abandoned_keeps_old (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = test_make_folder ();
   g_autofree char *path = g_build_filename (dir, "keep.txt", NULL);
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
@@ -110,13 +76,13 @@ test_output_abandoned_keeps_old (void)
   text = read_all (path);
   g_assert_cmpstr (text, ==, "old\n");
   g_assert_cmpuint (count_entries (dir), ==, 1);
-  remove_dir (dir);
+  test_remove_tree (dir);
 }
 
 static void
 test_output_follows_link (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = test_make_folder ();
   g_autofree char *target = g_build_filename (dir, "target.txt", NULL);
   g_autofree char *link = g_build_filename (dir, "link.txt", NULL);
   g_autoptr(GError) error = NULL;
@@ -133,13 +99,13 @@ test_output_follows_link (void)
   g_assert_true (S_ISLNK (st.st_mode));
   text = read_all (target);
   g_assert_cmpstr (text, ==, "new\n");
-  remove_dir (dir);
+  test_remove_tree (dir);
 }
 
 static void
 test_output_streams_to_fifo (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = test_make_folder ();
   g_autofree char *fifo = g_build_filename (dir, "pipe", NULL);
   g_autoptr(GError) error = NULL;
   struct stat st;
@@ -169,7 +135,7 @@ test_output_streams_to_fifo (void)
   /* The pipe is still a pipe. */
   g_assert_cmpint (lstat (fifo, &st), ==, 0);
   g_assert_true (S_ISFIFO (st.st_mode));
-  remove_dir (dir);
+  test_remove_tree (dir);
 }
 
 static void
@@ -194,7 +160,7 @@ test_output_device_is_not_replaced (void)
 static void
 test_output_errors (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = test_make_folder ();
   g_autofree char *missing = g_build_filename (dir, "no", "such", "file", NULL);
   g_autoptr(GError) error = NULL;
 
@@ -210,7 +176,7 @@ test_output_errors (void)
   g_assert_false (sudoku_output_write_file (missing, "x", 1, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
   g_assert_nonnull (strstr (error->message, missing));
-  remove_dir (dir);
+  test_remove_tree (dir);
 }
 
 int

@@ -18,30 +18,10 @@
 /* Helpers */
 
 static char *
-data_path (const char *first,
-           ...)
-{
-  const char *root = g_getenv ("NANPURE_TEST_DATA");
-  g_autofree char *base = NULL;
-  g_autoptr(GPtrArray) parts = g_ptr_array_new ();
-  va_list args;
-
-  base = root != NULL ? g_strdup (root) : g_test_build_filename (G_TEST_DIST, "data", NULL);
-  g_ptr_array_add (parts, base);
-  va_start (args, first);
-  for (const char *part = first; part != NULL; part = va_arg (args, const char *))
-    g_ptr_array_add (parts, (gpointer) part);
-  va_end (args);
-  g_ptr_array_add (parts, NULL);
-
-  return g_build_filenamev ((char **) parts->pdata);
-}
-
-static char *
 load_data (const char *name,
            gsize      *length)
 {
-  g_autofree char *path = data_path ("formats", name, NULL);
+  g_autofree char *path = test_data_path ("formats", name, NULL);
   g_autoptr(GError) error = NULL;
   char *contents = NULL;
 
@@ -541,7 +521,7 @@ test_hodoku (void)
 static void
 test_reglib (void)
 {
-  g_autofree char *path = data_path ("hodoku-reglib-dev.txt", NULL);
+  g_autofree char *path = test_data_path ("hodoku-reglib-dev.txt", NULL);
   g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) entries = NULL;

@@ -37,18 +37,6 @@ static const char *family_puzzles[] = {
   "...8...3...5...7.....1.........5.9..18.......3..4.......7..2..6....7.5...4.....1.",
 };
 
-static SudokuBoard
-board_from (const char    *text,
-            SudokuVariant  variant)
-{
-  g_autoptr(SudokuPuzzle) puzzle = NULL;
-  g_autoptr(GError) error = NULL;
-
-  puzzle = sudoku_parse_puzzle (text, -1, variant, &error);
-  g_assert_no_error (error);
-  return puzzle->board;
-}
-
 static void
 assert_boards_equal (const SudokuBoard *a,
                      const SudokuBoard *b)
@@ -80,7 +68,7 @@ assert_board_round_trip (const SudokuBoard *board)
 static void
 test_board_round_trip (void)
 {
-  SudokuBoard board = board_from (INKALA_2012, SUDOKU_VARIANT_CLASSIC);
+  SudokuBoard board = test_board_from (INKALA_2012, SUDOKU_VARIANT_CLASSIC);
   SudokuBoard empty;
 
   assert_board_round_trip (&board);
@@ -93,7 +81,7 @@ test_board_round_trip (void)
   board.candidates[80] = 0;
   assert_board_round_trip (&board);
 
-  board = board_from (SX3, SUDOKU_VARIANT_WINDOKU);
+  board = test_board_from (SX3, SUDOKU_VARIANT_WINDOKU);
   assert_board_round_trip (&board);
 
   sudoku_board_init (&empty, SUDOKU_VARIANT_CLASSIC);
@@ -229,15 +217,15 @@ test_step_round_trip_paths (void)
   guint families = 0;
   SudokuBoard board;
 
-  board = board_from (EASY, SUDOKU_VARIANT_CLASSIC);
+  board = test_board_from (EASY, SUDOKU_VARIANT_CLASSIC);
   families |= round_trip_path (&board, TRUE);
-  board = board_from (INKALA_2012, SUDOKU_VARIANT_CLASSIC);
+  board = test_board_from (INKALA_2012, SUDOKU_VARIANT_CLASSIC);
   families |= round_trip_path (&board, FALSE);
-  board = board_from (SX3, SUDOKU_VARIANT_WINDOKU);
+  board = test_board_from (SX3, SUDOKU_VARIANT_WINDOKU);
   families |= round_trip_path (&board, FALSE);
   for (guint i = 0; i < G_N_ELEMENTS (family_puzzles); i++)
     {
-      board = board_from (family_puzzles[i], SUDOKU_VARIANT_CLASSIC);
+      board = test_board_from (family_puzzles[i], SUDOKU_VARIANT_CLASSIC);
       families |= round_trip_path (&board, FALSE);
     }
 
@@ -387,7 +375,7 @@ test_step_errors (void)
 static void
 test_board_errors (void)
 {
-  SudokuBoard board = board_from (INKALA_2012, SUDOKU_VARIANT_CLASSIC);
+  SudokuBoard board = test_board_from (INKALA_2012, SUDOKU_VARIANT_CLASSIC);
   g_autofree char *good = sudoku_board_to_record (&board);
   struct {
     guint       offset;  /* into the record; 0 for a whole replacement */

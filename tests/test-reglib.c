@@ -14,12 +14,12 @@
 
 #include "sudoku-logic.h"
 #include "sudoku-reglib.h"
+#include "test-utils.h"
 
 static void
 test_reglib_cases (void)
 {
-  g_autofree char *path = g_build_filename (g_getenv ("NANPURE_TEST_DATA"),
-                                            "hodoku-reglib-dev.txt", NULL);
+  g_autofree char *path = test_data_path ("hodoku-reglib-dev.txt", NULL);
   g_autofree char *text = NULL;
   g_auto(GStrv) lines = NULL;
   g_autoptr(GError) error = NULL;

@@ -18,14 +18,12 @@
 #include "sudoku-error.h"
 #include "sudoku-export.h"
 #include "sudoku-parse.h"
+#include "test-utils.h"
 
 /* Level 1 of the sample library: logic alone, quick to solve. */
-#define EASY "........6..52..4...693.5.81..612.......6...9..5.9.4......489.6..........52..1...8"
-/* The seed puzzle of SPEC §1 (Arto Inkala, 2012). */
-#define INKALA "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
-/* Arto Inkala, 2010: its path takes one assumption, r4c3=6, which leads
- * to the solution. */
-#define INKALA_2010 "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97.."
+#define LEVEL_1 "........6..52..4...693.5.81..612.......6...9..5.9.4......489.6..........52..1...8"
+/* INKALA_2010 (test-utils.h): its path takes one assumption, r4c3=6,
+ * which leads to the solution. */
 
 typedef struct
 {
@@ -52,13 +50,10 @@ static SudokuExportItem *
 item_new (const char *text,
           guint       level)
 {
-  g_autoptr(SudokuPuzzle) puzzle = NULL;
-  g_autoptr(GError) error = NULL;
+  SudokuBoard board = test_board_from (text, SUDOKU_VARIANT_CLASSIC);
   SudokuExportItem *item;
 
-  puzzle = sudoku_parse_puzzle (text, -1, SUDOKU_VARIANT_CLASSIC, &error);
-  g_assert_no_error (error);
-  item = sudoku_export_item_new (&puzzle->board);
+  item = sudoku_export_item_new (&board);
   item->level = level;
   return item;
 }
@@ -118,7 +113,7 @@ count_ink (cairo_surface_t *surface,
 static void
 test_export_image_sizes (void)
 {
-  g_autoptr(GPtrArray) items = items_new (EASY, 1, 1);
+  g_autoptr(GPtrArray) items = items_new (LEVEL_1, 1, 1);
   SudokuExportOptions options;
   double width, height;
 
@@ -156,7 +151,7 @@ test_export_image_sizes (void)
 static void
 test_export_digits_placed (void)
 {
-  g_autoptr(GPtrArray) items = items_new (EASY, 1, 1);
+  g_autoptr(GPtrArray) items = items_new (LEVEL_1, 1, 1);
   const SudokuExportItem *item;
   cairo_surface_t *surface;
   SudokuExportOptions options;
@@ -189,7 +184,7 @@ test_export_digits_placed (void)
 static void
 test_export_same_routine (void)
 {
-  g_autoptr(GPtrArray) items = items_new (EASY, 1, 1);
+  g_autoptr(GPtrArray) items = items_new (LEVEL_1, 1, 1);
   const SudokuExportItem *item;
   cairo_surface_t *surface;
   SudokuExportOptions options;
@@ -238,7 +233,7 @@ has_colour (cairo_surface_t *surface)
 static void
 test_export_colours (void)
 {
-  g_autoptr(GPtrArray) items = items_new (EASY, 1, 1);
+  g_autoptr(GPtrArray) items = items_new (LEVEL_1, 1, 1);
   cairo_surface_t *surface;
   SudokuExportOptions options;
 
@@ -362,9 +357,9 @@ test_export_colours_follow_path (void)
 static void
 test_export_sheet_se (void)
 {
-  g_autoptr(GPtrArray) items = items_new (INKALA, 0, 1);
-  g_autoptr(GPtrArray) known = items_new (INKALA, 0, 1);
-  g_autoptr(GPtrArray) easy = items_new (EASY, 0, 1);
+  g_autoptr(GPtrArray) items = items_new (INKALA_2012, 0, 1);
+  g_autoptr(GPtrArray) known = items_new (INKALA_2012, 0, 1);
+  g_autoptr(GPtrArray) easy = items_new (LEVEL_1, 0, 1);
   SudokuExportItem *item;
   SudokuExportOptions options;
 
@@ -395,7 +390,7 @@ test_export_sheet_se (void)
 static void
 test_export_transparent (void)
 {
-  g_autoptr(GPtrArray) items = items_new (EASY, 1, 1);
+  g_autoptr(GPtrArray) items = items_new (LEVEL_1, 1, 1);
   cairo_surface_t *surface;
   SudokuExportOptions options;
 
@@ -440,12 +435,12 @@ test_export_booklet_pages (void)
   static const struct { guint per_page; int pages; } cases[] = {
     { 1, 13 + 2 }, { 2, 7 + 2 }, { 4, 4 + 2 }, { 6, 3 + 2 },
   };
-  g_autoptr(GPtrArray) items = items_new (EASY, 2, 13);
-  g_autoptr(GPtrArray) mixed = items_new (EASY, 1, 5);
+  g_autoptr(GPtrArray) items = items_new (LEVEL_1, 2, 13);
+  g_autoptr(GPtrArray) mixed = items_new (LEVEL_1, 1, 5);
   SudokuExportOptions options;
 
   for (guint i = 0; i < 3; i++)
-    g_ptr_array_add (mixed, item_new (EASY, 4));
+    g_ptr_array_add (mixed, item_new (LEVEL_1, 4));
 
   sudoku_export_options_init (&options);
   options.what = SUDOKU_EXPORT_BOOKLET;
@@ -463,8 +458,8 @@ test_export_booklet_pages (void)
 static void
 test_export_sheet_pages (void)
 {
-  g_autoptr(GPtrArray) easy = items_new (EASY, 0, 1);
-  g_autoptr(GPtrArray) hard = items_new (INKALA, 0, 1);
+  g_autoptr(GPtrArray) easy = items_new (LEVEL_1, 0, 1);
+  g_autoptr(GPtrArray) hard = items_new (INKALA_2012, 0, 1);
   SudokuExportOptions options;
   const SudokuExportItem *item;
 
@@ -515,7 +510,7 @@ ink_rows (cairo_surface_t *surface,
 static void
 test_export_both_page (void)
 {
-  g_autoptr(GPtrArray) items = items_new (EASY, 1, 1);
+  g_autoptr(GPtrArray) items = items_new (LEVEL_1, 1, 1);
   SudokuExportOptions options;
   cairo_surface_t *surface;
   cairo_t *cr;
@@ -584,8 +579,8 @@ test_export_file (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("nanpure-export-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "booklet.pdf", NULL);
-  g_autoptr(GPtrArray) items = items_new (EASY, 3, 5);
-  g_autoptr(GPtrArray) ambiguous = items_new (EASY, 0, 0);
+  g_autoptr(GPtrArray) items = items_new (LEVEL_1, 3, 5);
+  g_autoptr(GPtrArray) ambiguous = items_new (LEVEL_1, 0, 0);
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   g_autoptr(GError) error = NULL;
   g_autofree char *contents = NULL;
@@ -646,16 +641,6 @@ test_export_file (void)
   g_rmdir (dir);
 }
 
-static void
-async_done_cb (GObject      *source,
-               GAsyncResult *result,
-               gpointer      user_data)
-{
-  GAsyncResult **out = user_data;
-
-  *out = g_object_ref (result);
-}
-
 /* The workers: progress comes in the caller's thread, in order, before
  * the end. */
 static void
@@ -663,7 +648,7 @@ test_export_async (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("nanpure-export-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "sheet.pdf", NULL);
-  g_autoptr(GPtrArray) items = items_new (EASY, 0, 3);
+  g_autoptr(GPtrArray) items = items_new (LEVEL_1, 0, 3);
   g_autoptr(GAsyncResult) prepared = NULL;
   g_autoptr(GAsyncResult) written = NULL;
   g_autoptr(GError) error = NULL;
@@ -674,9 +659,8 @@ test_export_async (void)
   options.what = SUDOKU_EXPORT_SHEET;
 
   sudoku_export_prepare_async (items, &options, NULL, progress_cb, &progress,
-                               async_done_cb, &prepared);
-  while (prepared == NULL)
-    g_main_context_iteration (NULL, TRUE);
+                               async_result_cb, &prepared);
+  iterate_until (is_not_null, &prepared);
   g_assert_true (sudoku_export_prepare_finish (prepared, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (progress.calls, ==, 3);
@@ -692,9 +676,8 @@ test_export_async (void)
 
   progress = (Progress) { 0 };
   sudoku_export_to_file_async (items, &options, path, NULL, progress_cb, &progress,
-                               async_done_cb, &written);
-  while (written == NULL)
-    g_main_context_iteration (NULL, TRUE);
+                               async_result_cb, &written);
+  iterate_until (is_not_null, &written);
   g_assert_true (sudoku_export_to_file_finish (written, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (progress.done, ==, progress.total);

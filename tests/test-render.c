@@ -16,6 +16,7 @@
 #include "sudoku-parse.h"
 #include "sudoku-path.h"
 #include "sudoku-render.h"
+#include "test-utils.h"
 
 /* At 900 pixels a cell is 100 pixels wide; the light style's lines are
  * then 2 (thin) and 6 (thick) pixels wide.
@@ -1048,15 +1049,11 @@ is_dark_red (Pixel pixel)
 static void
 test_render_step_engine (void)
 {
-  g_autoptr(SudokuPuzzle) puzzle = NULL;
   g_autoptr(GError) error = NULL;
   SudokuProfile profile;
-  SudokuBoard board;
+  SudokuBoard board = test_board_from (TOP1465_FIRST, SUDOKU_VARIANT_CLASSIC);
   guint n_links = 0, n_eliminations = 0, n_placements = 0;
 
-  puzzle = sudoku_parse_puzzle (TOP1465_FIRST, -1, SUDOKU_VARIANT_CLASSIC, &error);
-  g_assert_no_error (error);
-  board = puzzle->board;
   sudoku_board_compute_candidates (&board);
   g_assert_true (sudoku_profile_init_from_string (&profile, "full", &error));
   g_assert_no_error (error);

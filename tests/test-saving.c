@@ -19,7 +19,7 @@
 #include "sudoku-library-window.h"
 #include "sudoku-puzzle-details.h"
 #include "sudoku-save-dialog.h"
-#include "ui-test.h"
+#include "ui-test-utils.h"
 
 static char *library_dir;
 static char *library_path;
@@ -33,30 +33,6 @@ app_library (SudokuApplication *application)
   g_assert_no_error (error);
   g_assert_nonnull (library);
   return library;
-}
-
-/* The dialog the window opened last, or %NULL. */
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  g_autoptr(GListModel) toplevels = gtk_window_get_toplevels ();
-  AdwMessageDialog *found = NULL;
-
-  g_object_ref (toplevels);
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        found = ADW_MESSAGE_DIALOG (toplevel);
-    }
-  return found;
-}
-
-static gboolean
-has_message_dialog (gpointer data)
-{
-  return find_message_dialog () != NULL;
 }
 
 static gboolean
@@ -74,8 +50,8 @@ respond (const char *response)
   AdwMessageDialog *dialog;
   gpointer answered;
 
-  iterate_until (has_message_dialog, NULL);
-  dialog = find_message_dialog ();
+  iterate_until (has_visible_message_dialog, NULL);
+  dialog = find_visible_message_dialog ();
   answered = dialog;
   g_object_add_weak_pointer (G_OBJECT (dialog), &answered);
   /* A click on the response's button. */
@@ -91,7 +67,7 @@ respond (const char *response)
 static gboolean
 has_no_dialog (gpointer data)
 {
-  return find_message_dialog () == NULL;
+  return find_visible_message_dialog () == NULL;
 }
 
 /* The Save dialog has looked the puzzle up: Save (or Save a Copy) can
@@ -99,7 +75,7 @@ has_no_dialog (gpointer data)
 static gboolean
 save_dialog_is_ready (gpointer data)
 {
-  AdwMessageDialog *dialog = find_message_dialog ();
+  AdwMessageDialog *dialog = find_visible_message_dialog ();
 
   return SUDOKU_IS_SAVE_DIALOG (dialog) &&
          adw_message_dialog_get_response_enabled (dialog, "save");
@@ -110,13 +86,13 @@ static AdwMessageDialog *
 wait_for_save_dialog (void)
 {
   iterate_until (save_dialog_is_ready, NULL);
-  return find_message_dialog ();
+  return find_visible_message_dialog ();
 }
 
 static SudokuPuzzleDetails *
 details_of (AdwMessageDialog *dialog)
 {
-  GtkWidget *details = find_of_type (adw_message_dialog_get_extra_child (dialog),
+  GtkWidget *details = find_child_of_type (adw_message_dialog_get_extra_child (dialog),
                                        SUDOKU_TYPE_PUZZLE_DETAILS);
 
   g_assert_nonnull (details);
@@ -263,11 +239,11 @@ saving_save_and_reopen (SudokuApplication *application)
   /* A new window opens it where it was left. */
   window = window_with_puzzle (application, NULL);
   open_library_puzzle (window, saved_id);
-  board = sudoku_game_get_board (sudoku_window_get_game (window));
+  board = sudoku_game_get_board (window_game (window));
   g_assert_cmpuint (board->values[1], ==, 1);
   g_assert_false (board->candidates[2] & SUDOKU_DIGIT_BIT (4));
   g_assert_true (board->candidates[2] & SUDOKU_DIGIT_BIT (2));
-  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (sudoku_window_get_game (window))),
+  g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (window_game (window))),
                     ==, 2);
   g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "Level 7 · No. "));
 
@@ -286,23 +262,6 @@ static gboolean
 says_solved_again (gpointer data)
 {
   return g_str_has_prefix (progress_of (data), "Solved again");
-}
-
-static GtkWidget *
-find_by_tooltip (GtkWidget  *widget,
-                 const char *tooltip)
-{
-  if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_tooltip (child, tooltip);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 static gboolean
@@ -335,7 +294,7 @@ saving_solve_and_replay (SudokuApplication *application)
   iterate_until (is_idle, window);
   iterate_until (has_solve, library);
   g_settings_reset (settings, "animation-speed");
-  n_moves = g_list_model_get_n_items (sudoku_game_get_history (sudoku_window_get_game (window)));
+  n_moves = g_list_model_get_n_items (sudoku_game_get_history (window_game (window)));
   stored = sudoku_library_get (library, saved_id, &error);
   g_assert_true (stored->solved);
   g_assert_false (stored->has_progress);
@@ -349,7 +308,7 @@ saving_solve_and_replay (SudokuApplication *application)
   window = window_with_puzzle (application, NULL);
   grid_view = sudoku_window_get_grid_view (window);
   replay_solve (window, solve->id);
-  history = sudoku_game_get_history (sudoku_window_get_game (window));
+  history = sudoku_game_get_history (window_game (window));
   g_assert_cmpuint (g_list_model_get_n_items (history), ==, n_moves);
   g_assert_true (sudoku_library_link_get_replaying (window_link (window)));
   g_assert_cmpint (sudoku_library_link_get_replay_position (window_link (window)), ==, 0);
@@ -369,19 +328,19 @@ saving_solve_and_replay (SudokuApplication *application)
   maybe_screenshot (GTK_WIDGET (window), "replay");
   sudoku_window_replay_step (window, -33);
   g_assert_cmpint (sudoku_library_link_get_replay_position (window_link (window)), ==, 3);
-  g_assert_cmpint (sudoku_history_view_get_selected (SUDOKU_HISTORY_VIEW (sudoku_window_get_history_view (window))),
+  g_assert_cmpint (sudoku_history_view_get_selected (SUDOKU_HISTORY_VIEW (window_history_view (window))),
                    ==, 2);
 
   /* Play moves on by itself, and pauses. */
   {
-    GtkWidget *play = find_by_tooltip (GTK_WIDGET (window), "Play or Pause");
+    GtkWidget *play = find_with_tooltip (GTK_WIDGET (window), "Play or Pause");
 
     g_assert_nonnull (play);
     g_signal_emit_by_name (play, "clicked");
     iterate_until (has_played, window);
     g_signal_emit_by_name (play, "clicked");
     /* The history follows the replay as it plays (issue 12, item 8). */
-    g_assert_cmpint (sudoku_history_view_get_selected (SUDOKU_HISTORY_VIEW (sudoku_window_get_history_view (window))),
+    g_assert_cmpint (sudoku_history_view_get_selected (SUDOKU_HISTORY_VIEW (window_history_view (window))),
                      ==, sudoku_library_link_get_replay_position (window_link (window)) - 1);
   }
 
@@ -442,7 +401,7 @@ saving_enter_saves_computed_level (SudokuApplication *application)
   g_assert_cmpuint (sudoku_puzzle_details_get_level (details_of (dialog)), ==, rating->level);
 
   /* Enter in the Title field. */
-  title_row = find_of_type (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_ENTRY_ROW);
+  title_row = find_child_of_type (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_ENTRY_ROW);
   g_assert_nonnull (title_row);
   g_signal_emit_by_name (title_row, "entry-activated");
   iterate_until (is_saved, window);
@@ -463,27 +422,10 @@ test_saving_enter_saves_computed_level (void)
   run_in_application (saving_enter_saves_computed_level);
 }
 
-static GtkWindow *
-find_toplevel_of_type (GType type)
-{
-  g_autoptr(GListModel) toplevels = gtk_window_get_toplevels ();
-  GtkWindow *found = NULL;
-
-  g_object_ref (toplevels);
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && found == NULL; i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type))
-        found = toplevel;
-    }
-  return found;
-}
-
 static gboolean
 has_main_window_shown (gpointer data)
 {
-  GtkWindow *window = find_toplevel_of_type (SUDOKU_TYPE_WINDOW);
+  GtkWindow *window = find_toplevel (SUDOKU_TYPE_WINDOW);
 
   return window != NULL && gtk_widget_get_visible (GTK_WIDGET (window)) &&
          sudoku_library_link_get_library_id (window_link (SUDOKU_WINDOW (window))) ==
@@ -508,38 +450,38 @@ saving_open_from_library_window (SudokuApplication *application)
   g_assert_nonnull (sample);
 
   g_action_group_activate_action (G_ACTION_GROUP (application), "library", NULL);
-  library_window = find_toplevel_of_type (SUDOKU_TYPE_LIBRARY_WINDOW);
+  library_window = find_toplevel (SUDOKU_TYPE_LIBRARY_WINDOW);
   g_assert_nonnull (library_window);
   iterate_until (is_shown, library_window);
-  g_assert_null (find_toplevel_of_type (SUDOKU_TYPE_WINDOW));
+  g_assert_null (find_toplevel (SUDOKU_TYPE_WINDOW));
 
   /* A puzzle that is not there. */
   g_signal_emit_by_name (library_window, "open-puzzle", (gint64) 987654);
-  iterate_until (has_message_dialog, NULL);
-  dialog = find_message_dialog ();
+  iterate_until (has_visible_message_dialog, NULL);
+  dialog = find_visible_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could Not Open the Puzzle");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "987654"));
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == library_window);
   respond ("close");
   /* The window made for it went again. */
-  g_assert_null (find_toplevel_of_type (SUDOKU_TYPE_WINDOW));
+  g_assert_null (find_toplevel (SUDOKU_TYPE_WINDOW));
 
   /* A solve that is not there. */
   g_signal_emit_by_name (library_window, "replay-solve", (gint64) 876543);
-  iterate_until (has_message_dialog, NULL);
-  dialog = find_message_dialog ();
+  iterate_until (has_visible_message_dialog, NULL);
+  dialog = find_visible_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could Not Replay the Solve");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "876543"));
   respond ("close");
-  g_assert_null (find_toplevel_of_type (SUDOKU_TYPE_WINDOW));
+  g_assert_null (find_toplevel (SUDOKU_TYPE_WINDOW));
 
   /* A puzzle that is: the main window shows it once it is read. */
   g_signal_emit_by_name (library_window, "open-puzzle", sample->id);
-  window = find_toplevel_of_type (SUDOKU_TYPE_WINDOW);
+  window = find_toplevel (SUDOKU_TYPE_WINDOW);
   g_assert_nonnull (window);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
   iterate_until (has_main_window_shown, &sample->id);
-  g_assert_null (find_message_dialog ());
+  g_assert_null (find_visible_message_dialog ());
   g_assert_true (g_str_has_prefix (gtk_window_get_title (window), "Sample No. "));
 
   destroy_window (SUDOKU_WINDOW (window));
@@ -604,19 +546,19 @@ saving_window_closed_while_opening (SudokuApplication *application)
   g_assert_no_error (error);
   g_assert_nonnull (sample);
   g_action_group_activate_action (G_ACTION_GROUP (application), "library", NULL);
-  library_window = find_toplevel_of_type (SUDOKU_TYPE_LIBRARY_WINDOW);
+  library_window = find_toplevel (SUDOKU_TYPE_LIBRARY_WINDOW);
   g_assert_nonnull (library_window);
   iterate_until (is_shown, library_window);
 
   g_signal_emit_by_name (library_window, "open-puzzle", sample->id);
-  window = find_toplevel_of_type (SUDOKU_TYPE_WINDOW);
+  window = find_toplevel (SUDOKU_TYPE_WINDOW);
   g_assert_nonnull (window);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
   g_signal_connect (window, "map", G_CALLBACK (count_map_cb), &n_maps);
   /* The read holds the window until its answer: then it goes. */
   destroy_window (SUDOKU_WINDOW (window));
   g_assert_cmpuint (n_maps, ==, 0);
-  g_assert_null (find_toplevel_of_type (SUDOKU_TYPE_WINDOW));
+  g_assert_null (find_toplevel (SUDOKU_TYPE_WINDOW));
 
   gtk_window_destroy (library_window);
 }
@@ -646,8 +588,8 @@ saving_busy_dialog (SudokuApplication *application)
 
   /* Cancel: nothing saved, the dialog goes. */
   activate (window, "save");
-  iterate_until (has_message_dialog, NULL);
-  dialog = find_message_dialog ();
+  iterate_until (has_visible_message_dialog, NULL);
+  dialog = find_visible_message_dialog ();
   g_assert_true (SUDOKU_IS_SAVE_DIALOG (dialog));
   dialog_pointer = dialog;
   g_object_add_weak_pointer (G_OBJECT (dialog), &dialog_pointer);
@@ -662,7 +604,7 @@ saving_busy_dialog (SudokuApplication *application)
   g_assert_true (SUDOKU_IS_SAVE_DIALOG (dialog));
   dialog_pointer = dialog;
   g_object_add_weak_pointer (G_OBJECT (dialog), &dialog_pointer);
-  spinner = find_of_type (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SPINNER);
+  spinner = find_child_of_type (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SPINNER);
   g_assert_nonnull (spinner);
   g_assert_false (gtk_widget_is_visible (spinner));
   g_assert_false (sudoku_save_dialog_is_saving (SUDOKU_SAVE_DIALOG (dialog)));
@@ -681,14 +623,14 @@ saving_busy_dialog (SudokuApplication *application)
   g_assert_true (gtk_spinner_get_spinning (GTK_SPINNER (spinner)));
 
   /* No second save: Enter in a field, or Save in the window. */
-  title_row = find_of_type (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_ENTRY_ROW);
+  title_row = find_child_of_type (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_ENTRY_ROW);
   g_signal_emit_by_name (title_row, "entry-activated");
   g_assert_true (sudoku_save_dialog_is_saving (SUDOKU_SAVE_DIALOG (dialog)));
   gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
   activate (window, "save");
   /* Save in the window shows the dialog there is, saving. */
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
-  g_assert_true (find_message_dialog () == dialog);
+  g_assert_true (find_visible_message_dialog () == dialog);
 
   /* Closed while saving: out of sight, the save goes on. */
   gtk_window_close (GTK_WINDOW (dialog));
@@ -700,7 +642,7 @@ saving_busy_dialog (SudokuApplication *application)
   iterate_until (is_gone, &dialog_pointer);
   /* Let a second save, if one had started, come back too. */
   watch_for (300);
-  g_assert_null (find_message_dialog ());
+  g_assert_null (find_visible_message_dialog ());
   g_assert_cmpuint (count_all (library), ==, total_before + 1);
   found = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, BUSY_PUZZLE, &error);
   g_assert_no_error (error);
@@ -744,15 +686,7 @@ shows_library_puzzle (gpointer data)
 static char *
 dup_notes_text (AdwMessageDialog *dialog)
 {
-  GtkWidget *view = find_of_type (adw_message_dialog_get_extra_child (dialog),
-                                  GTK_TYPE_TEXT_VIEW);
-  GtkTextBuffer *buffer;
-  GtkTextIter start, end;
-
-  g_assert_nonnull (view);
-  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
-  gtk_text_buffer_get_bounds (buffer, &start, &end);
-  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  return dup_text_view_text (adw_message_dialog_get_extra_child (dialog));
 }
 
 /* The Save dialog on a puzzle the library has (Inkala 2010, in Sample
@@ -856,7 +790,7 @@ saving_known_puzzle (SudokuApplication *application)
   g_clear_pointer (&stored, sudoku_library_puzzle_free);
 
   /* Update It with only the notes changed: the rest stays. */
-  notes_view = find_of_type (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_TEXT_VIEW);
+  notes_view = find_child_of_type (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_TEXT_VIEW);
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (notes_view)),
                             "Tried on the train", -1);
   respond ("update");
@@ -1035,7 +969,7 @@ count_drafts (void)
 static char *
 dup_values (SudokuWindow *window)
 {
-  const SudokuBoard *board = sudoku_game_get_board (sudoku_window_get_game (window));
+  const SudokuBoard *board = sudoku_game_get_board (window_game (window));
   char *text = g_malloc0 (SUDOKU_N_CELLS + 1);
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
@@ -1057,14 +991,14 @@ quit_with_pasted_moves (SudokuApplication *application)
   g_assert_cmpint (sudoku_library_link_get_library_id (window_link (window)), ==, 0);
   for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
     {
-      const SudokuBoard *board = sudoku_game_get_board (sudoku_window_get_game (window));
+      const SudokuBoard *board = sudoku_game_get_board (window_game (window));
       guint digit = __builtin_ctz (board->candidates[moves[i].cell]) + 1;
 
       sudoku_grid_view_set_cursor (grid_view, (int) moves[i].cell);
       g_assert_true (sudoku_grid_view_press_key (grid_view, GDK_KEY_0 + digit, moves[i].mods));
     }
   sudoku_grid_view_set_cursor (grid_view, 30);
-  draft_history = g_list_model_get_n_items (sudoku_game_get_history (sudoku_window_get_game (window)));
+  draft_history = g_list_model_get_n_items (sudoku_game_get_history (window_game (window)));
   g_assert_cmpuint (draft_history, ==, 5);
   draft_board = dup_values (window);
 
@@ -1088,7 +1022,7 @@ restored_activate_cb (GApplication *application,
   g_assert_cmpuint (g_list_length (windows), ==, 1);
   g_assert_true (SUDOKU_IS_WINDOW (windows->data));
   window = windows->data;
-  game = sudoku_window_get_game (window);
+  game = window_game (window);
   iterate_until (is_shown, window);
 
   /* The same board, history and selected cell. */

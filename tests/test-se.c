@@ -31,6 +31,7 @@
 
 #include "sudoku-parse.h"
 #include "sudoku-se.h"
+#include "test-utils.h"
 
 typedef struct
 {
@@ -82,17 +83,9 @@ load_reference (const char *path)
 }
 
 static char *
-data_path (const char *name)
-{
-  const char *dir = g_getenv ("NANPURE_TEST_DATA");
-
-  return g_build_filename (dir != NULL ? dir : "tests/data", name, NULL);
-}
-
-static char *
 reference_path (void)
 {
-  return data_path ("se-reference.txt");
+  return test_data_path ("se-reference.txt", NULL);
 }
 
 /* CPU seconds of this thread: the timings stay meaningful on a busy machine. */
@@ -219,7 +212,7 @@ band_of (double er)
 static void
 test_bands (void)
 {
-  g_autofree char *path = data_path ("se-reference-bands.txt");
+  g_autofree char *path = test_data_path ("se-reference-bands.txt", NULL);
   g_autofree char *old_path = reference_path ();
   g_autoptr(GPtrArray) ref = load_reference (path);
   g_autoptr(GPtrArray) old_ref = load_reference (old_path);

@@ -10,35 +10,12 @@
 #include <string.h>
 
 #include "sudoku-solver.h"
-
-/* The seed puzzles (SPEC.md §1). */
-#define INKALA_2010 "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97.."
-#define INKALA_2010_SOLUTION \
-  "145327698839654127672918543496185372218473956753296481367542819984761235521839764"
-#define INKALA_2012 "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
-#define INKALA_2012_SOLUTION \
-  "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
-#define SX3 "000000000006001000000590400300800050080010070000000920400000100090407032500000800"
-#define SX3_SOLUTION \
-  "954786213836241795271593486349872651682915374715634928427358169198467532563129847"
+#include "test-utils.h"
 
 typedef gboolean (*CountFunc) (const SudokuBoard *,
                                const SudokuSolveOptions *,
                                SudokuSolveResult *,
                                GError **);
-
-static void
-board_from_string (SudokuBoard   *board,
-                   SudokuVariant  variant,
-                   const char    *text)
-{
-  g_assert_cmpuint (strlen (text), ==, SUDOKU_N_CELLS);
-
-  sudoku_board_init (board, variant);
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (text[cell] >= '1' && text[cell] <= '9')
-      sudoku_board_set_value (board, cell, text[cell] - '0', TRUE);
-}
 
 static char *
 values_to_string (const guint8 *values)
@@ -62,7 +39,7 @@ check_unique (CountFunc      count,
   g_autoptr(GError) error = NULL;
   g_autofree char *solution = NULL;
 
-  board_from_string (&board, variant, puzzle);
+  test_board_from_values (&board, variant, puzzle);
   g_assert_true (count (&board, NULL, &result, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (result.n_solutions, ==, 1);
@@ -96,7 +73,7 @@ test_sx3 (void)
 
   /* Not unique as a classic sudoku, with both solvers; both solutions
    * are real and differ. */
-  board_from_string (&board, SUDOKU_VARIANT_CLASSIC, SX3);
+  test_board_from_values (&board, SUDOKU_VARIANT_CLASSIC, SX3);
   sudoku_solver_count (&board, NULL, &result, NULL);
   g_assert_cmpuint (result.n_solutions, ==, 2);
   g_assert_true (memcmp (result.solution, result.second, SUDOKU_N_CELLS) != 0);
@@ -108,7 +85,7 @@ test_sx3 (void)
   g_assert_cmpuint (result.n_solutions, ==, 2);
 
   /* The five implied regions hold in the Windoku solution. */
-  board_from_string (&solved, SUDOKU_VARIANT_WINDOKU, SX3_SOLUTION);
+  test_board_from_values (&solved, SUDOKU_VARIANT_WINDOKU, SX3_SOLUTION);
   for (guint h = houses->n_rules; h < houses->n_houses; h++)
     {
       guint16 seen = 0;
@@ -159,7 +136,7 @@ test_no_solution (void)
 
   /* Valid givens, but r1c9 can hold nothing: row 1 has 1–8 and
    * column 9 has a 9. */
-  board_from_string (&board, SUDOKU_VARIANT_CLASSIC,
+  test_board_from_values (&board, SUDOKU_VARIANT_CLASSIC,
                      "12345678." "........9" "........." "........." "........."
                      "........." "........." "........." ".........");
   g_assert_true (sudoku_board_validate (&board, NULL));
@@ -169,7 +146,7 @@ test_no_solution (void)
   g_assert_cmpuint (result.n_solutions, ==, 0);
 
   /* Inkala 2012 with a wrong but rule-abiding digit added. */
-  board_from_string (&board, SUDOKU_VARIANT_CLASSIC, INKALA_2012);
+  test_board_from_values (&board, SUDOKU_VARIANT_CLASSIC, INKALA_2012);
   sudoku_board_set_value (&board, 1, 2, TRUE);
   g_assert_true (sudoku_board_validate (&board, NULL));
   sudoku_solver_count (&board, NULL, &result, NULL);
@@ -212,7 +189,7 @@ test_full_grid (void)
   SudokuSolveResult result;
   g_autofree char *solution = NULL;
 
-  board_from_string (&board, SUDOKU_VARIANT_CLASSIC, INKALA_2012_SOLUTION);
+  test_board_from_values (&board, SUDOKU_VARIANT_CLASSIC, INKALA_2012_SOLUTION);
   sudoku_solver_count (&board, NULL, &result, NULL);
   g_assert_cmpuint (result.n_solutions, ==, 1);
   g_assert_cmpuint (result.nodes, ==, 0);
@@ -268,7 +245,7 @@ test_solve_unique (void)
   SudokuBoard board;
   g_autofree char *values = NULL;
 
-  board_from_string (&board, SUDOKU_VARIANT_CLASSIC, INKALA_2012);
+  test_board_from_values (&board, SUDOKU_VARIANT_CLASSIC, INKALA_2012);
   g_assert_cmpuint (sudoku_solver_solve_unique (&board), ==, 1);
   values = values_to_string (board.values);
   g_assert_cmpstr (values, ==, INKALA_2012_SOLUTION);
@@ -403,7 +380,7 @@ test_hard_sets (gconstpointer data)
       guint given = 0, empty = 0;
       g_autofree char *solution = NULL;
 
-      board_from_string (&board, SUDOKU_VARIANT_CLASSIC, puzzle);
+      test_board_from_values (&board, SUDOKU_VARIANT_CLASSIC, puzzle);
       g_assert_cmpuint (check_agree (&board), ==, 1);
       sudoku_solver_count (&board, NULL, &result, NULL);
       solution = values_to_string (result.solution);
@@ -418,7 +395,7 @@ test_hard_sets (gconstpointer data)
 
       /* Put it back and add a digit that is not the solution's in an
        * empty cell, when it breaks no rule. */
-      board_from_string (&board, SUDOKU_VARIANT_CLASSIC, puzzle);
+      test_board_from_values (&board, SUDOKU_VARIANT_CLASSIC, puzzle);
       for (guint cell = 0, k = 0; cell < SUDOKU_N_CELLS; cell++)
         if (!board.values[cell] && k++ == i % 50)
           empty = cell;

@@ -13,14 +13,7 @@
 #include "sudoku-grid-view.h"
 #include "sudoku-history-view.h"
 #include "sudoku-path.h"
-#include "ui-test.h"
-
-/* Needs nothing but singles. */
-#define SINGLES_ONLY \
-  "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
-/* top1465 #2, hard enough for chains and forcing steps. */
-#define HARD \
-  "52...6.........7.13...........4..8..6......5...........418.........3..2...87....."
+#include "ui-test-utils.h"
 
 
 static GSettings *
@@ -32,14 +25,14 @@ settings (void)
 static guint
 history_length (SudokuWindow *window)
 {
-  return g_list_model_get_n_items (sudoku_game_get_history (sudoku_window_get_game (window)));
+  return g_list_model_get_n_items (sudoku_game_get_history (window_game (window)));
 }
 
 static void
 solving_step (SudokuApplication *application)
 {
   SudokuWindow *window = window_with_puzzle (application, HARD);
-  SudokuGame *game = sudoku_window_get_game (window);
+  SudokuGame *game = window_game (window);
   SudokuProfile profile;
   g_autoptr(SudokuStep) expected = NULL;
   g_autoptr(SudokuMove) move = NULL;
@@ -73,7 +66,7 @@ static void
 solving_singles (SudokuApplication *application)
 {
   SudokuWindow *window = window_with_puzzle (application, SINGLES_ONLY);
-  SudokuGame *game = sudoku_window_get_game (window);
+  SudokuGame *game = window_game (window);
 
   guint empty = SUDOKU_N_CELLS - sudoku_board_count_filled (sudoku_game_get_board (game));
   g_autofree char *filled = g_strdup_printf ("Filled %u singles", empty);
@@ -84,7 +77,7 @@ solving_singles (SudokuApplication *application)
   g_assert_cmpuint (history_length (window), ==, empty);
   g_assert_cmpstr (progress_of (window), ==, filled);
   iterate_until (is_checked, window);
-  g_assert_nonnull (strstr (sudoku_window_get_status (window), "solved"));
+  g_assert_nonnull (strstr (window_status (window), "solved"));
   /* Nothing is left to do on a solved grid. */
   g_assert_false (action_enabled (window, "solve"));
 
@@ -119,7 +112,7 @@ static gboolean
 is_solved (gpointer data)
 {
   return !is_window_busy (data) &&
-         sudoku_board_is_complete (sudoku_game_get_board (sudoku_window_get_game (data)));
+         sudoku_board_is_complete (sudoku_game_get_board (window_game (data)));
 }
 
 typedef struct
@@ -146,7 +139,7 @@ solve_inkala_at (SudokuApplication *application,
 {
   g_autoptr(GSettings) prefs = settings ();
   SudokuWindow *window = window_with_puzzle (application, INKALA_2012);
-  const SudokuBoard *board = sudoku_game_get_board (sudoku_window_get_game (window));
+  const SudokuBoard *board = sudoku_game_get_board (window_game (window));
   SpeedWait speed_wait = { sudoku_window_get_session (window), prefs };
   StallMeter meter = { 0 };
   guint tick;
@@ -220,7 +213,7 @@ solving_stop (SudokuApplication *application)
   g_settings_set_string (prefs, "technique-profile", "original");
   g_settings_set_string (prefs, "animation-speed", "standard");
   window = window_with_puzzle (application, INKALA_2012);
-  game = sudoku_window_get_game (window);
+  game = window_game (window);
   board = sudoku_game_get_board (game);
 
   /* Stop while the worker still thinks: nothing reaches the board. */
@@ -269,7 +262,7 @@ solving_typing_stops (SudokuApplication *application)
   g_settings_set_string (prefs, "animation-speed", "standard");
   window = window_with_puzzle (application, SINGLES_ONLY);
   grid_view = sudoku_window_get_grid_view (window);
-  board = sudoku_game_get_board (sudoku_window_get_game (window));
+  board = sudoku_game_get_board (window_game (window));
 
   activate (window, "solve");
   iterate_until (has_moves, window);
@@ -300,7 +293,7 @@ solving_step_assumption (SudokuApplication *application)
 
   g_settings_set_string (prefs, "technique-profile", "original");
   window = window_with_puzzle (application, INKALA_2012);
-  game = sudoku_window_get_game (window);
+  game = window_game (window);
   for (guint i = 0; i < 400 && !(assumed && inside && backtracked); i++)
     {
       guint before = history_length (window);
@@ -340,14 +333,6 @@ solving_step_assumption (SudokuApplication *application)
   destroy_window (window);
 }
 
-static gboolean
-is_rated (gpointer data)
-{
-  g_autofree char *summary = sudoku_history_view_dup_summary (data);
-
-  return g_str_has_prefix (summary, "Level ");
-}
-
 /* The line under the history rates the puzzle, not the moves made so
  * far; the move count follows every move at once (issue 12, items 5
  * and 8). */
@@ -364,8 +349,8 @@ solving_rating_of_puzzle (SudokuApplication *application)
   g_settings_set_string (prefs, "technique-profile", "original");
   g_settings_set_string (prefs, "animation-speed", "fast");
   window = window_with_puzzle (application, INKALA_2012);
-  history = SUDOKU_HISTORY_VIEW (sudoku_window_get_history_view (window));
-  iterate_until (is_rated, history);
+  history = SUDOKU_HISTORY_VIEW (window_history_view (window));
+  iterate_until (history_is_rated, history);
   rating = sudoku_history_view_dup_summary (history);
   g_assert_true (g_str_has_prefix (rating, "Level 7 · "));
   g_assert_cmpstr (sudoku_history_view_get_title (history), ==, "History · 0 moves");

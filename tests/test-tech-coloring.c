@@ -11,7 +11,8 @@
 
 #include "sudoku-logic.h"
 #include "sudoku-reglib.h"
-#include "tech-test.h"
+#include "tech-test-utils.h"
+#include "test-utils.h"
 
 /* Cases from HoDoKu's regression library (tests/data/hodoku-reglib-dev.txt),
  * one per technique; the lead's reglib test runs the whole file. The

@@ -12,7 +12,8 @@
 #include "sudoku-logic.h"
 #include "sudoku-path.h"
 #include "sudoku-solver.h"
-#include "tech-test.h"
+#include "tech-test-utils.h"
+#include "test-utils.h"
 #include "techniques/sudoku-techniques.h"
 
 /* There are no reglib cases for this family, so the cases come from
@@ -33,13 +34,6 @@
   "7.8...3.....6.1...4.........6.....253...8.......1...9..9.5....2....7.4..........."
 #define TOP1465_25 \
   "...9.31..6.7....8.2.........5....4......6..2..1.......8...7.......3..5.....4....9"
-
-#define INKALA_2010 \
-  "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97.."
-#define INKALA_2012 \
-  "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
-#define INKALA_2012_SOLUTION \
-  "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
 
 /* Every seventh puzzle of puzzles6_forum_hardest_1106 (tdoku's copy of
  * the enjoysudoku forum's "hardest" list, HardestDatabase110626.txt). */
@@ -744,15 +738,6 @@ test_soundness (void)
   g_assert_cmpuint (soundness.states, >, windoku_states);
 }
 
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
 /* With -m perf: how long one search takes on the stuck states of the
  * hardest puzzles, the first step (what the solving path asks for) and
  * every step. */
@@ -774,8 +759,8 @@ test_timing (void)
     {
       GArray *first = soundness.first_times[t], *all = soundness.all_times[t];
 
-      g_array_sort (first, compare_doubles);
-      g_array_sort (all, compare_doubles);
+      g_array_sort (first, test_compare_doubles);
+      g_array_sort (all, test_compare_doubles);
       g_test_message ("%s: %u states, first step median %.3f ms (90%% %.3f), every step "
                       "median %.3f ms (90%% %.3f)",
                       sudoku_technique_get_info (forcing_techniques[t])->key, first->len,

@@ -12,7 +12,8 @@
 #include "sudoku-logic.h"
 #include "sudoku-reglib.h"
 #include "sudoku-solver.h"
-#include "tech-test.h"
+#include "tech-test-utils.h"
+#include "test-utils.h"
 
 /* Cases from HoDoKu's regression library (tests/data/hodoku-reglib-dev.txt). */
 #define GRID_A \

@@ -11,7 +11,8 @@
 
 #include "sudoku-logic.h"
 #include "sudoku-reglib.h"
-#include "tech-test.h"
+#include "tech-test-utils.h"
+#include "test-utils.h"
 
 /* Cases from HoDoKu's regression library (tests/data/hodoku-reglib-dev.txt),
  * one or two per technique; the reglib test runs the whole file. */

@@ -19,16 +19,12 @@
 #include "sudoku-parse.h"
 #include "sudoku-print.h"
 #include "sudoku-se.h"
-#include "ui-test.h"
+#include "ui-test-utils.h"
 
 /* A puzzle our rating puts in Level 7 (tests/data/rate-golden-classic.jsonl),
  * filed below in the book's Level 5. */
 #define RATED_7 \
   "...3..5...5..1..3...7..4..12.....4...6..9......1..6..28..7..2...9..8..5...5..9..7"
-
-/* top1465 #2: a long path, for a solve sheet of several pages. */
-#define HARD \
-  "52...6.........7.13...........4..8..6......5...........418.........3..2...87....."
 
 static char *
 output_path (const char *name)
@@ -41,58 +37,6 @@ output_path (const char *name)
   return g_build_filename (folder, name, NULL);
 }
 
-/* Runs poppler's @tool on @path (@option, when not %NULL, first). */
-static char *
-run_tool_with (const char *tool,
-               const char *option,
-               const char *path)
-{
-  g_autofree char *program = g_find_program_in_path (tool);
-  const char *argv[] = { program, path, "-", NULL, NULL };
-  g_autoptr(GError) error = NULL;
-  char *output = NULL;
-  int status = 0;
-
-  if (program == NULL)
-    {
-      g_test_message ("%s (poppler-utils) is missing: the PDF is not read", tool);
-      return NULL;
-    }
-  if (g_str_equal (tool, "pdfinfo"))
-    argv[2] = NULL;
-  else if (option != NULL)
-    {
-      argv[1] = option;
-      argv[2] = path;
-      argv[3] = "-";
-    }
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &output,
-                               NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  return output;
-}
-
-static char *
-run_tool (const char *tool,
-          const char *path)
-{
-  return run_tool_with (tool, NULL, path);
-}
-
-static int
-pdf_pages (const char *path)
-{
-  g_autofree char *info = run_tool ("pdfinfo", path);
-  const char *pages;
-
-  if (info == NULL)
-    return -1;
-  pages = strstr (info, "\nPages:");
-  g_assert_nonnull (pages);
-  return atoi (pages + strlen ("\nPages:"));
-}
-
 /* The digits of a PDF's grid in the order they are drawn, row by row
  * (pdftotext -raw: the layout order depends on the installed fonts'
  * metrics, and more font packages reordered it): the lines without
@@ -100,7 +44,7 @@ pdf_pages (const char *path)
 static char *
 pdf_digits (const char *path)
 {
-  g_autofree char *text = run_tool_with ("pdftotext", "-raw", path);
+  g_autofree char *text = test_run_pdf_tool_with ("pdftotext", "-raw", path);
   g_auto(GStrv) lines = NULL;
   GString *digits = g_string_new (NULL);
 
@@ -125,17 +69,7 @@ pdf_digits (const char *path)
 static SudokuExportDialog *
 find_export_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  SudokuExportDialog *found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && found == NULL; i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (SUDOKU_IS_EXPORT_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        found = SUDOKU_EXPORT_DIALOG (toplevel);
-    }
-  return found;
+  return (SudokuExportDialog *) find_visible_toplevel (SUDOKU_TYPE_EXPORT_DIALOG);
 }
 
 /* The dialog's combo row titled @title. */
@@ -144,14 +78,6 @@ find_combo_row (GtkWidget  *widget,
                 const char *title)
 {
   return ADW_COMBO_ROW (find_preferences_row (widget, ADW_TYPE_COMBO_ROW, title));
-}
-
-static void
-exported_cb (SudokuExportDialog *dialog,
-             GFile              *file,
-             GFile             **result)
-{
-  g_set_object (result, file);
 }
 
 /* Export… on @window, @what as @format to @path, as the file chooser
@@ -184,8 +110,7 @@ export_from_window (SudokuWindow       *window,
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
   g_signal_connect (dialog, "exported", G_CALLBACK (exported_cb), &exported);
   sudoku_export_dialog_export_to (dialog, file);
-  while (dialog != NULL)
-    g_main_context_iteration (NULL, TRUE);
+  iterate_until (is_cleared, &dialog);
   g_assert_nonnull (exported);
   g_assert_true (g_file_equal (exported, file));
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
@@ -246,7 +171,7 @@ static void
 export_offers (SudokuApplication *application)
 {
   SudokuWindow *window = window_with_puzzle (application, INKALA_2012);
-  SudokuGame *game = sudoku_window_get_game (window);
+  SudokuGame *game = window_game (window);
   g_autofree char *path = output_path ("solved.pdf");
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   SudokuBoard empty;
@@ -372,7 +297,7 @@ print_pages (SudokuApplication *application)
       /* The sheet's figure is Sudoku Explainer's ER, as `rate` says. */
       if (kinds[i].what == SUDOKU_EXPORT_SHEET)
         {
-          g_autofree char *text = run_tool ("pdftotext", printed);
+          g_autofree char *text = test_run_pdf_tool ("pdftotext", printed);
           g_autofree char *figure = NULL;
           g_autoptr(SudokuPuzzle) parsed = sudoku_parse_puzzle (HARD, -1, SUDOKU_VARIANT_CLASSIC,
                                                                 NULL);
@@ -486,7 +411,7 @@ is_rated (gpointer data)
 static char *
 pdf_level_line (const char *path)
 {
-  g_autofree char *text = run_tool ("pdftotext", path);
+  g_autofree char *text = test_run_pdf_tool ("pdftotext", path);
   g_auto(GStrv) lines = NULL;
 
   if (text == NULL)

@@ -13,7 +13,7 @@
 
 #include "sudoku-grid-view.h"
 #include "sudoku-parse.h"
-#include "ui-test.h"
+#include "ui-test-utils.h"
 
 static void
 assert_shows_inkala (SudokuWindow *window)
@@ -28,7 +28,7 @@ assert_shows_inkala (SudokuWindow *window)
   g_assert_cmpuint (sudoku_board_count_givens (board), ==, 21);
   g_assert_true (board->givens[0]);
   g_assert_false (board->givens[1]);
-  g_assert_true (g_str_has_prefix (sudoku_window_get_status (window), "21 clues"));
+  g_assert_true (g_str_has_prefix (window_status (window), "21 clues"));
 }
 
 static int
@@ -95,7 +95,7 @@ window_puzzle (SudokuApplication *application)
   SudokuWindow *window = sudoku_window_new (application);
   SudokuGridView *grid_view = sudoku_window_get_grid_view (window);
 
-  g_assert_true (g_str_has_prefix (sudoku_window_get_status (window), "Empty grid"));
+  g_assert_true (g_str_has_prefix (window_status (window), "Empty grid"));
   g_assert_true (sudoku_window_load_text (window, INKALA_2012, SUDOKU_VARIANT_CLASSIC));
 
   gtk_window_present (GTK_WINDOW (window));
@@ -113,7 +113,7 @@ window_puzzle (SudokuApplication *application)
   /* The check in the worker finds the solution unique. */
   iterate_until (is_checked, window);
   g_assert_cmpint (sudoku_checker_get_n_solutions (window_checker (window)), ==, 1);
-  g_assert_cmpstr (sudoku_window_get_status (window), ==, "21 clues · unique · 60 cells to go");
+  g_assert_cmpstr (window_status (window), ==, "21 clues · unique · 60 cells to go");
 
   destroy_window (window);
 }
@@ -164,7 +164,7 @@ assert_window_keys (SudokuWindow *window)
     { "Escape", "win.escape" },
   };
   GtkApplication *application = gtk_window_get_application (GTK_WINDOW (window));
-  SudokuGame *game = sudoku_window_get_game (window);
+  SudokuGame *game = window_game (window);
   SudokuGameMode mode = sudoku_game_get_mode (game);
   GtkShortcut *toggle = NULL;
 
@@ -233,8 +233,7 @@ window_actions (SudokuApplication *application)
 {
   SudokuWindow *window = sudoku_window_new (application);
   g_auto(GStrv) quit_accels = NULL;
-  g_autoptr(GListModel) toplevels = NULL;
-  GtkWindow *about = NULL;
+  GtkWindow *about;
 
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (is_shown, window);
@@ -248,15 +247,7 @@ window_actions (SudokuApplication *application)
   assert_grid_follows_settings (window);
 
   g_action_group_activate_action (G_ACTION_GROUP (application), "about", NULL);
-  toplevels = gtk_window_get_toplevels ();
-  g_object_ref (toplevels);
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_ABOUT_WINDOW (toplevel))
-        about = toplevel;
-    }
+  about = find_toplevel (ADW_TYPE_ABOUT_WINDOW);
   g_assert_nonnull (about);
   g_assert_true (gtk_window_get_transient_for (about) == GTK_WINDOW (window));
   gtk_window_destroy (about);
@@ -287,12 +278,6 @@ window_size (SudokuApplication *application)
   g_settings_reset (settings, "window-width");
   g_settings_reset (settings, "window-height");
   destroy_window (window);
-}
-
-static gboolean
-has_banner (gpointer data)
-{
-  return !is_window_busy (data) && banner_text_of (data) != NULL;
 }
 
 static gboolean
@@ -365,7 +350,7 @@ window_layout (SudokuApplication *application)
   g_settings_set_boolean (settings, "show-analysis", FALSE);
   window = window_with_puzzle (application, INKALA_2012);
   grid_view = GTK_WIDGET (sudoku_window_get_grid_view (window));
-  analysis = sudoku_window_get_analysis_panel (window);
+  analysis = window_analysis_panel (window);
   settled.widget = grid_view;
   iterate_until (is_settled, &settled);
   g_assert_false (gtk_widget_get_mapped (analysis));
@@ -381,9 +366,9 @@ window_layout (SudokuApplication *application)
                   gtk_widget_get_width (GTK_WIDGET (window)),
                   gtk_widget_get_height (GTK_WIDGET (window)));
   g_assert_true (g_settings_get_boolean (settings, "show-analysis"));
-  g_assert_true (gtk_widget_get_mapped (sudoku_window_get_history_view (window)));
+  g_assert_true (gtk_widget_get_mapped (window_history_view (window)));
   g_assert_true (apart (analysis, grid_view));
-  g_assert_true (apart (sudoku_window_get_history_view (window), grid_view));
+  g_assert_true (apart (window_history_view (window), grid_view));
   g_assert_cmpfloat (settled.bounds.size.width, >=, 320);
   g_assert_cmpfloat (settled.bounds.size.height, >=, 320);
 
@@ -441,7 +426,7 @@ window_layout (SudokuApplication *application)
   g_assert_true (graphene_rect_equal (&before, &settled.bounds));
 
   /* The history's width is a setting, and its rows wrap. */
-  history = sudoku_window_get_history_view (window);
+  history = window_history_view (window);
   g_settings_set_int (settings, "history-width", 420);
   {
     GtkWidget *sidebar = gtk_widget_get_parent (history);
@@ -512,11 +497,11 @@ window_bad_puzzle (SudokuApplication *application)
   g_assert_false (sudoku_window_load_text (window, "12x", SUDOKU_VARIANT_CLASSIC));
   g_assert_false (sudoku_window_load_text (window, "", SUDOKU_VARIANT_CLASSIC));
   g_assert_false (sudoku_window_load_text (window, "\xff\xfe garbage", SUDOKU_VARIANT_CLASSIC));
-  g_assert_nonnull (strstr (sudoku_window_get_status (window), "0xFF"));
+  g_assert_nonnull (strstr (window_status (window), "0xFF"));
 
   /* The error is in the window; the puzzle shown stays. */
-  g_assert_cmpstr (sudoku_window_get_status (window), !=, "");
-  g_assert_false (g_str_has_prefix (sudoku_window_get_status (window), "21 clues"));
+  g_assert_cmpstr (window_status (window), !=, "");
+  g_assert_false (g_str_has_prefix (window_status (window), "21 clues"));
   /* The line under the grid (in the strip that keeps its height). */
   status_label = status_label_of (window);
   g_assert_true (GTK_IS_LABEL (status_label));
@@ -527,7 +512,7 @@ window_bad_puzzle (SudokuApplication *application)
   /* A puzzle that parses but breaks the rules is shown, and says so. */
   g_assert_true (sudoku_window_load_text (window, "11" "..............................................................................." ,
                                           SUDOKU_VARIANT_CLASSIC));
-  g_assert_nonnull (strstr (sudoku_window_get_status (window), "row 1"));
+  g_assert_nonnull (strstr (window_status (window), "row 1"));
   g_assert_true (gtk_widget_has_css_class (status_label, "error"));
 
   /* And a good one clears the error. */
@@ -680,7 +665,7 @@ collect_and_close_cb (gpointer user_data)
       SudokuWindow *window = l->data;
       const SudokuBoard *board = sudoku_grid_view_get_board (sudoku_window_get_grid_view (window));
 
-      g_ptr_array_add (run->statuses, g_strdup (sudoku_window_get_status (window)));
+      g_ptr_array_add (run->statuses, g_strdup (window_status (window)));
       g_ptr_array_add (run->variants, GUINT_TO_POINTER (board->variant));
     }
 
@@ -869,7 +854,7 @@ static void
 window_title_and_speed (SudokuApplication *application)
 {
   SudokuWindow *window = window_with_puzzle (application, INKALA_2012);
-  AdwHeaderBar *header_bar = ADW_HEADER_BAR (find_of_type (GTK_WIDGET (window),
+  AdwHeaderBar *header_bar = ADW_HEADER_BAR (find_child_of_type (GTK_WIDGET (window),
                                                            ADW_TYPE_HEADER_BAR));
   GtkWidget *title = NULL;
   SudokuSession *session = sudoku_window_get_session (window);

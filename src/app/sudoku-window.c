@@ -419,63 +419,6 @@ sudoku_window_get_grid_view (SudokuWindow *self)
 }
 
 /**
- * sudoku_window_get_game:
- * @self: a window
- *
- * Returns: (transfer none): the puzzle being solved
- */
-SudokuGame *
-sudoku_window_get_game (SudokuWindow *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
-
-  return self->game;
-}
-
-/**
- * sudoku_window_get_history_view:
- * @self: a window
- *
- * Returns: (transfer none): the history sidebar
- */
-GtkWidget *
-sudoku_window_get_history_view (SudokuWindow *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
-
-  return self->history_view;
-}
-
-/**
- * sudoku_window_get_analysis_panel:
- * @self: a window
- *
- * Returns: (transfer none): the analysis tables
- */
-GtkWidget *
-sudoku_window_get_analysis_panel (SudokuWindow *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
-
-  return self->analysis_panel;
-}
-
-/**
- * sudoku_window_get_status:
- * @self: a window
- *
- * Returns: (transfer none): the text under the grid: the clue count and
- *   what the check found, or what went wrong
- */
-const char *
-sudoku_window_get_status (SudokuWindow *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
-
-  return sudoku_status_area_get_status (self->status_area);
-}
-
-/**
  * sudoku_window_get_session:
  * @self: a window
  *

@@ -30,11 +30,7 @@ void            sudoku_window_open_file     (SudokuWindow      *self,
                                              GFile             *file,
                                              SudokuVariant      variant);
 SudokuGridView *sudoku_window_get_grid_view (SudokuWindow      *self);
-SudokuGame     *sudoku_window_get_game      (SudokuWindow      *self);
 SudokuSession  *sudoku_window_get_session   (SudokuWindow      *self);
-GtkWidget      *sudoku_window_get_history_view (SudokuWindow   *self);
-GtkWidget      *sudoku_window_get_analysis_panel (SudokuWindow *self);
-const char     *sudoku_window_get_status    (SudokuWindow      *self);
 void            sudoku_window_open_library_puzzle_async  (SudokuWindow        *self,
                                                           gint64               id,
                                                           GAsyncReadyCallback  callback,

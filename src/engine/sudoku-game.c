@@ -9,45 +9,12 @@
 
 #include "config.h"
 
-#include "sudoku-game.h"
+#include "sudoku-game-private.h"
 
-#include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "sudoku-error.h"
-#include "sudoku-record.h"
-
-/* The puzzle being solved: the board with the origin of every digit, the
- * history of the solve, and undo. Every change is an action that can be
- * undone as a whole; an action stores the state before it (a board is a
- * few hundred bytes, the history a list of shared, immutable moves), which
- * keeps undo exact whatever the action did. */
-
-typedef struct
-{
-  SudokuMoveState  state;
-  GPtrArray       *moves;
-  /* The moves this snapshot alone keeps alive: all of its history when
-   * the action after it replaced the history (a load, an edit), else 0. */
-  guint            held_moves;
-} Snapshot;
-
-struct _SudokuGame
-{
-  GObject          parent_instance;
-
-  SudokuMoveState  state;
-  SudokuGameMode   mode;
-
-  /* The history, twice: as a list model for views, and as an array for
-   * cheap snapshots. Both hold the same moves. */
-  GListStore      *history;
-  GPtrArray       *moves;
-
-  GPtrArray       *undo_stack;
-  GPtrArray       *redo_stack;
-  guint            action_depth;
-};
+/* The game and its undo; sudoku-game-record.c writes and reads its
+ * records, the struct is in sudoku-game-private.h. */
 
 G_DEFINE_FINAL_TYPE (SudokuGame, sudoku_game, G_TYPE_OBJECT)
 
@@ -67,17 +34,17 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-static void
-snapshot_free (Snapshot *snapshot)
+void
+_sudoku_game_snapshot_free (SudokuGameSnapshot *snapshot)
 {
   g_ptr_array_unref (snapshot->moves);
   g_free (snapshot);
 }
 
-static Snapshot *
+static SudokuGameSnapshot *
 snapshot_take (SudokuGame *self)
 {
-  Snapshot *snapshot = g_new (Snapshot, 1);
+  SudokuGameSnapshot *snapshot = g_new (SudokuGameSnapshot, 1);
 
   snapshot->state = self->state;
   snapshot->held_moves = 0;
@@ -87,8 +54,8 @@ snapshot_take (SudokuGame *self)
   return snapshot;
 }
 
-static gboolean
-states_equal (const SudokuMoveState *a,
+gboolean
+_sudoku_game_states_equal (const SudokuMoveState *a,
               const SudokuMoveState *b)
 {
   /* Field by field: padding bytes may differ between equal boards. */
@@ -143,8 +110,8 @@ update_outcomes (SudokuGame *self)
 }
 
 /* Makes the history list show exactly @moves. */
-static void
-set_moves (SudokuGame *self,
+void
+_sudoku_game_set_moves (SudokuGame *self,
            GPtrArray  *moves)
 {
   guint n_old = self->moves->len;
@@ -170,8 +137,8 @@ clear_moves (SudokuGame *self)
   g_list_store_remove_all (self->history);
 }
 
-static void
-emit_changed (SudokuGame *self)
+void
+_sudoku_game_emit_changed (SudokuGame *self)
 {
   update_outcomes (self);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
@@ -198,17 +165,17 @@ sudoku_game_begin_action (SudokuGame *self)
 /* Past the limits the oldest actions can no longer be undone: at most
  * SUDOKU_GAME_UNDO_LIMIT actions, and the histories of earlier puzzles
  * kept for undo hold at most SUDOKU_GAME_UNDO_MOVES_LIMIT moves. */
-static void
-trim_undo (SudokuGame *self)
+void
+_sudoku_game_trim_undo (SudokuGame *self)
 {
   guint held = 0;
   guint drop = 0;
 
   for (guint i = 0; i < self->undo_stack->len; i++)
-    held += ((Snapshot *) self->undo_stack->pdata[i])->held_moves;
+    held += ((SudokuGameSnapshot *) self->undo_stack->pdata[i])->held_moves;
   while (self->undo_stack->len - drop > SUDOKU_GAME_UNDO_LIMIT ||
          held > SUDOKU_GAME_UNDO_MOVES_LIMIT)
-    held -= ((Snapshot *) self->undo_stack->pdata[drop++])->held_moves;
+    held -= ((SudokuGameSnapshot *) self->undo_stack->pdata[drop++])->held_moves;
   if (drop > 0)
     g_ptr_array_remove_range (self->undo_stack, 0, drop);
 }
@@ -216,7 +183,7 @@ trim_undo (SudokuGame *self)
 void
 sudoku_game_end_action (SudokuGame *self)
 {
-  Snapshot *top;
+  SudokuGameSnapshot *top;
   gboolean had_redo;
 
   g_return_if_fail (SUDOKU_IS_GAME (self));
@@ -226,7 +193,7 @@ sudoku_game_end_action (SudokuGame *self)
     return;
 
   top = g_ptr_array_index (self->undo_stack, self->undo_stack->len - 1);
-  if (states_equal (&top->state, &self->state) && moves_equal (top->moves, self->moves))
+  if (_sudoku_game_states_equal (&top->state, &self->state) && moves_equal (top->moves, self->moves))
     {
       g_ptr_array_remove_index (self->undo_stack, self->undo_stack->len - 1);
       return;
@@ -238,7 +205,7 @@ sudoku_game_end_action (SudokuGame *self)
       (top->moves->len > 0 &&
        self->moves->pdata[top->moves->len - 1] != top->moves->pdata[top->moves->len - 1]))
     top->held_moves = top->moves->len;
-  trim_undo (self);
+  _sudoku_game_trim_undo (self);
 
   had_redo = self->redo_stack->len > 0;
   g_ptr_array_set_size (self->redo_stack, 0);
@@ -253,7 +220,7 @@ restore (SudokuGame *self,
          GPtrArray  *from,
          GPtrArray  *to)
 {
-  Snapshot *snapshot;
+  SudokuGameSnapshot *snapshot;
   gboolean from_was_full, to_was_empty;
 
   g_return_val_if_fail (self->action_depth == 0, FALSE);
@@ -266,8 +233,8 @@ restore (SudokuGame *self,
   g_ptr_array_add (to, snapshot_take (self));
   snapshot = g_ptr_array_steal_index (from, from->len - 1);
   self->state = snapshot->state;
-  set_moves (self, snapshot->moves);
-  snapshot_free (snapshot);
+  _sudoku_game_set_moves (self, snapshot->moves);
+  _sudoku_game_snapshot_free (snapshot);
 
   g_object_freeze_notify (G_OBJECT (self));
   if (from_was_full || to_was_empty)
@@ -276,7 +243,7 @@ restore (SudokuGame *self,
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
     }
   g_object_thaw_notify (G_OBJECT (self));
-  emit_changed (self);
+  _sudoku_game_emit_changed (self);
   return TRUE;
 }
 
@@ -310,6 +277,19 @@ sudoku_game_can_redo (SudokuGame *self)
   g_return_val_if_fail (SUDOKU_IS_GAME (self), FALSE);
 
   return self->redo_stack->len > 0;
+}
+
+/* Notifies can-undo and can-redo where they differ from @could_undo and
+ * @could_redo, what they were before the stacks were replaced. */
+void
+_sudoku_game_notify_undo_redo (SudokuGame *self,
+                               gboolean    could_undo,
+                               gboolean    could_redo)
+{
+  if (could_undo != (self->undo_stack->len > 0))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  if (could_redo != (self->redo_stack->len > 0))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
 }
 
 static void
@@ -408,8 +388,8 @@ sudoku_game_init (SudokuGame *self)
 {
   self->history = g_list_store_new (SUDOKU_TYPE_MOVE);
   self->moves = g_ptr_array_new_with_free_func (g_object_unref);
-  self->undo_stack = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
-  self->redo_stack = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
+  self->undo_stack = g_ptr_array_new_with_free_func ((GDestroyNotify) _sudoku_game_snapshot_free);
+  self->redo_stack = g_ptr_array_new_with_free_func ((GDestroyNotify) _sudoku_game_snapshot_free);
 }
 
 /**
@@ -595,7 +575,7 @@ sudoku_game_load (SudokuGame        *self,
     }
   clear_moves (self);
   sudoku_game_end_action (self);
-  emit_changed (self);
+  _sudoku_game_emit_changed (self);
 }
 
 /* In edit mode the puzzle itself changes: candidates start afresh and
@@ -616,7 +596,7 @@ set_given (SudokuGame *self,
   sudoku_board_compute_candidates (board);
   clear_moves (self);
   sudoku_game_end_action (self);
-  emit_changed (self);
+  _sudoku_game_emit_changed (self);
   return TRUE;
 }
 
@@ -705,7 +685,7 @@ sudoku_game_set_value (SudokuGame *self,
   move = sudoku_move_new (SUDOKU_MOVE_VALUE, NULL, cell, digit, &before, &self->state);
   add_move (self, move);
   sudoku_game_end_action (self);
-  emit_changed (self);
+  _sudoku_game_emit_changed (self);
   return TRUE;
 }
 
@@ -739,7 +719,7 @@ sudoku_game_toggle_candidate (SudokuGame *self,
   move = sudoku_move_new (SUDOKU_MOVE_CANDIDATE, NULL, cell, digit, &before, &self->state);
   add_move (self, move);
   sudoku_game_end_action (self);
-  emit_changed (self);
+  _sudoku_game_emit_changed (self);
   return TRUE;
 }
 
@@ -771,7 +751,7 @@ sudoku_game_clear (SudokuGame *self)
   reset_origins (&self->state);
   clear_moves (self);
   sudoku_game_end_action (self);
-  emit_changed (self);
+  _sudoku_game_emit_changed (self);
   return sudoku_game_can_undo (self);
 }
 
@@ -799,7 +779,7 @@ sudoku_game_reset_candidates (SudokuGame *self)
   sudoku_game_begin_action (self);
   self->state.board = board;
   sudoku_game_end_action (self);
-  emit_changed (self);
+  _sudoku_game_emit_changed (self);
   return TRUE;
 }
 
@@ -826,7 +806,7 @@ sudoku_game_apply_step (SudokuGame       *self,
   move = sudoku_move_new (SUDOKU_MOVE_STEP, step, 0, 0, &before, &self->state);
   add_move (self, move);
   sudoku_game_end_action (self);
-  emit_changed (self);
+  _sudoku_game_emit_changed (self);
 }
 
 /**
@@ -856,7 +836,7 @@ sudoku_game_push_moves (SudokuGame  *self,
                        0, (gpointer *) moves, n_moves);
   self->state = *sudoku_move_get_after (moves[n_moves - 1]);
   sudoku_game_end_action (self);
-  emit_changed (self);
+  _sudoku_game_emit_changed (self);
 }
 
 /**
@@ -889,9 +869,9 @@ sudoku_game_truncate_history (SudokuGame *self,
     self->state = *sudoku_move_get_before (self->moves->pdata[0]);
   else
     self->state = *sudoku_move_get_after (self->moves->pdata[n_moves - 1]);
-  set_moves (self, kept);
+  _sudoku_game_set_moves (self, kept);
   sudoku_game_end_action (self);
-  emit_changed (self);
+  _sudoku_game_emit_changed (self);
   return TRUE;
 }
 
@@ -988,670 +968,4 @@ sudoku_moves_for_path (const SudokuMoveState *start,
       backtrack (moves, &current, &levels[depth--]);
 
   return moves;
-}
-
-/* Saving and loading a game
- *
- * A game record is text, one line per entry, fields separated by tabs:
- *
- *   nanpure-game/1
- *   mode    edit | solve
- *   start   <board record>  <origins>
- *   move    <kind>  <cell>  <digit>  <step record or ->  <board record>  <origins>
- *   …
- *
- * The board and step records are sudoku-record.c's; origins are 81
- * digits, one SudokuOrigin per cell. Every move keeps the state after it,
- * so that a saved solve plays back exactly as it happened, whatever later
- * versions of the solver would do. */
-
-#define GAME_RECORD_HEADER "nanpure-game/1"
-
-static const char *const move_kinds[] = {
-  [SUDOKU_MOVE_STEP] = "step",
-  [SUDOKU_MOVE_VALUE] = "value",
-  [SUDOKU_MOVE_CANDIDATE] = "candidate",
-  [SUDOKU_MOVE_BACKTRACK] = "backtrack",
-};
-
-static void
-append_state (GString               *out,
-              const SudokuMoveState *state)
-{
-  g_autofree char *board = sudoku_board_to_record (&state->board);
-
-  g_string_append_printf (out, "\t%s\t", board);
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    g_string_append_c (out, '0' + state->origins[cell]);
-}
-
-/* A "move" line: the move and the state after it. */
-static void
-append_move (GString    *out,
-             SudokuMove *move)
-{
-  const SudokuStep *step = sudoku_move_get_step (move);
-  g_autofree char *step_record = step ? sudoku_step_to_record (step) : NULL;
-
-  g_string_append_printf (out, "move\t%s\t%u\t%u\t%s", move_kinds[sudoku_move_get_kind (move)],
-                          sudoku_move_get_cell (move), sudoku_move_get_digit (move),
-                          step_record ? step_record : "-");
-  append_state (out, sudoku_move_get_after (move));
-  g_string_append_c (out, '\n');
-}
-
-/**
- * sudoku_game_to_record:
- * @self: a game
- *
- * Returns: (transfer full): the game (mode, the state it started from,
- *   every move with the state after it) as text that
- *   sudoku_game_load_record() reads back
- */
-char *
-sudoku_game_to_record (SudokuGame *self)
-{
-  GString *out;
-  const SudokuMoveState *start;
-
-  g_return_val_if_fail (SUDOKU_IS_GAME (self), NULL);
-
-  out = g_string_new (GAME_RECORD_HEADER "\n");
-  g_string_append_printf (out, "mode\t%s\n", self->mode == SUDOKU_GAME_EDIT ? "edit" : "solve");
-  start = self->moves->len > 0 ? sudoku_move_get_before (self->moves->pdata[0]) : &self->state;
-  g_string_append (out, "start");
-  append_state (out, start);
-  g_string_append_c (out, '\n');
-
-  for (guint i = 0; i < self->moves->len; i++)
-    append_move (out, self->moves->pdata[i]);
-  return g_string_free (out, FALSE);
-}
-
-static gboolean
-parse_state (char           **fields,
-             guint            line,
-             SudokuMoveState *state,
-             GError         **error)
-{
-  g_autoptr(GError) board_error = NULL;
-
-  if (fields[0] == NULL || fields[1] == NULL || fields[2] != NULL ||
-      strlen (fields[1]) != SUDOKU_N_CELLS)
-    {
-      g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
-                   _("line %u: a board record and 81 origins expected"), line);
-      return FALSE;
-    }
-  if (!sudoku_board_from_record (fields[0], &state->board, &board_error))
-    {
-      g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID, _("line %u: %s"), line,
-                   board_error->message);
-      return FALSE;
-    }
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    {
-      char c = fields[1][cell];
-
-      if (c < '0' || c > '0' + SUDOKU_ORIGIN_ASSUMPTION)
-        {
-          /* c may be one byte of a longer character (found by
-           * fuzz-record): the message must stay UTF-8. */
-          g_autofree char *message =
-            g_strdup_printf (_("line %u: “%c” is not the origin of a digit"), line, c);
-          g_autofree char *valid = g_utf8_make_valid (message, -1);
-
-          g_set_error_literal (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID, valid);
-          return FALSE;
-        }
-      state->origins[cell] = c - '0';
-    }
-  return TRUE;
-}
-
-static gboolean
-parse_uint (const char *text,
-            guint       max,
-            guint      *value)
-{
-  guint64 number;
-
-  if (!g_ascii_string_to_unsigned (text, 10, 0, max, &number, NULL))
-    return FALSE;
-  *value = (guint) number;
-  return TRUE;
-}
-
-/* The lines of a record that starts with @header, each valid UTF-8
- * (its messages quote its lines, and must be UTF-8: found by
- * fuzz-record); %NULL with @error otherwise. */
-static GStrv
-record_lines (const char  *record,
-              const char  *header,
-              GError     **error)
-{
-  g_auto(GStrv) lines = g_strsplit (record, "\n", -1);
-
-  if (lines[0] == NULL || !g_str_equal (g_strchomp (lines[0]), header))
-    {
-      g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
-                   _("line 1: not a saved game (“%s” expected)"), header);
-      return NULL;
-    }
-  for (guint i = 1; lines[i] != NULL; i++)
-    if (!g_utf8_validate (lines[i], -1, NULL))
-      {
-        g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
-                     _("line %u: not valid UTF-8 text"), i + 1);
-        return NULL;
-      }
-  return g_steal_pointer (&lines);
-}
-
-/* A "mode" line. */
-static gboolean
-parse_mode (char           **fields,
-            guint            line,
-            SudokuGameMode  *mode,
-            GError         **error)
-{
-  if (fields[1] == NULL || (!g_str_equal (fields[1], "edit") &&
-                            !g_str_equal (fields[1], "solve")))
-    {
-      g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
-                   _("line %u: the mode is edit or solve"), line);
-      return FALSE;
-    }
-  *mode = g_str_equal (fields[1], "edit") ? SUDOKU_GAME_EDIT : SUDOKU_GAME_SOLVE;
-  return TRUE;
-}
-
-/* A "move" line (its fields, "move" first) after @current: the move,
- * or %NULL with @error. */
-static SudokuMove *
-parse_move (char                 **fields,
-            guint                  line,
-            const SudokuMoveState *current,
-            GError               **error)
-{
-  SudokuMoveKind kind = SUDOKU_MOVE_STEP;
-  g_autoptr(SudokuStep) step = NULL;
-  SudokuMoveState after;
-  guint cell, digit;
-  gboolean known_kind = FALSE;
-
-  if (g_strv_length (fields) != 7)
-    {
-      g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
-                   _("line %u: a move has 7 fields, not %u"), line,
-                   g_strv_length (fields));
-      return NULL;
-    }
-  for (guint k = 0; k < G_N_ELEMENTS (move_kinds); k++)
-    if (g_str_equal (fields[1], move_kinds[k]))
-      {
-        kind = k;
-        known_kind = TRUE;
-      }
-  if (!known_kind || !parse_uint (fields[2], SUDOKU_N_CELLS - 1, &cell) ||
-      !parse_uint (fields[3], 9, &digit))
-    {
-      g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
-                   _("line %u: “%s %s %s” is not a move"), line,
-                   fields[1], fields[2], fields[3]);
-      return NULL;
-    }
-  if (!g_str_equal (fields[4], "-"))
-    {
-      g_autoptr(GError) step_error = NULL;
-
-      step = sudoku_step_from_record (fields[4], &step_error);
-      if (step == NULL)
-        {
-          g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID, _("line %u: %s"),
-                       line, step_error->message);
-          return NULL;
-        }
-    }
-  if ((kind == SUDOKU_MOVE_STEP || kind == SUDOKU_MOVE_BACKTRACK) && step == NULL)
-    {
-      g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
-                   _("line %u: this move needs its step"), line);
-      return NULL;
-    }
-  if (!parse_state (fields + 5, line, &after, error))
-    return NULL;
-  return sudoku_move_new (kind, step, cell, digit, current, &after);
-}
-
-/**
- * sudoku_game_load_record:
- * @self: a game
- * @record: what sudoku_game_to_record() wrote
- * @error: where to say what is wrong with @record, and on which line
- *
- * Replaces the game with the one saved in @record: its state, its mode
- * and its history. Undoable as one action. On error the game is left
- * as it was.
- *
- * Returns: %TRUE when @record was read
- */
-gboolean
-sudoku_game_load_record (SudokuGame  *self,
-                         const char  *record,
-                         GError     **error)
-{
-  g_auto(GStrv) lines = NULL;
-  g_autoptr(GPtrArray) moves = g_ptr_array_new_with_free_func (g_object_unref);
-  SudokuMoveState start, current;
-  SudokuGameMode mode = SUDOKU_GAME_SOLVE;
-  gboolean has_start = FALSE;
-
-  g_return_val_if_fail (SUDOKU_IS_GAME (self), FALSE);
-  g_return_val_if_fail (record != NULL, FALSE);
-
-  lines = record_lines (record, GAME_RECORD_HEADER, error);
-  if (lines == NULL)
-    return FALSE;
-
-  for (guint i = 1; lines[i] != NULL; i++)
-    {
-      g_auto(GStrv) fields = NULL;
-      guint line = i + 1;
-
-      g_strchomp (lines[i]);
-      if (lines[i][0] == '\0')
-        continue;
-      fields = g_strsplit (lines[i], "\t", -1);
-
-      if (g_str_equal (fields[0], "mode"))
-        {
-          if (!parse_mode (fields, line, &mode, error))
-            return FALSE;
-        }
-      else if (g_str_equal (fields[0], "start"))
-        {
-          if (!parse_state (fields + 1, line, &start, error))
-            return FALSE;
-          current = start;
-          has_start = TRUE;
-        }
-      else if (g_str_equal (fields[0], "move"))
-        {
-          g_autoptr(SudokuMove) move = NULL;
-
-          if (!has_start)
-            {
-              g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
-                           _("line %u: a move before the start"), line);
-              return FALSE;
-            }
-          move = parse_move (fields, line, &current, error);
-          if (move == NULL)
-            return FALSE;
-          current = *sudoku_move_get_after (move);
-          g_ptr_array_add (moves, g_steal_pointer (&move));
-        }
-      else
-        {
-          g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
-                       _("line %u: unknown entry “%s”"), line, fields[0]);
-          return FALSE;
-        }
-    }
-
-  if (!has_start)
-    {
-      g_set_error_literal (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
-                           _("the saved game has no start"));
-      return FALSE;
-    }
-
-  sudoku_game_begin_action (self);
-  self->state = current;
-  set_moves (self, moves);
-  sudoku_game_end_action (self);
-  sudoku_game_set_mode (self, mode);
-  emit_changed (self);
-  return TRUE;
-}
-
-/* Saving and loading a game with its undo history
- *
- * The record of a game as the user left it, to take it up again after
- * a restart: the game record's lines (sudoku_game_to_record()) for every
- * move the game knows, then where each belongs. Tab-separated:
- *
- *   nanpure-game-undo/1
- *   mode    edit | solve
- *   before  <board record>  <origins>     the state before the next move,
- *                                         when it is not the last one's after
- *   move    … as in a game record …       the moves, numbered from 0
- *   state   <moves>  <board record>  <origins>         the game now
- *   undo    <held>  <moves>  <board record>  <origins>  oldest first
- *   redo    <held>  <moves>  <board record>  <origins>  oldest first
- *
- * <moves> lists the history of that state by move number, in ranges
- * ("0-41,57"), "-" for none; <held> is how many of those moves only that
- * snapshot keeps (the undo limits count them). Moves that several
- * histories share are written once and shared again when read. */
-
-#define UNDO_RECORD_HEADER "nanpure-game-undo/1"
-
-static guint
-number_move (GHashTable *numbers,
-             GPtrArray  *pool,
-             SudokuMove *move)
-{
-  gpointer number;
-
-  if (g_hash_table_lookup_extended (numbers, move, NULL, &number))
-    return GPOINTER_TO_UINT (number);
-  g_hash_table_insert (numbers, move, GUINT_TO_POINTER (pool->len));
-  g_ptr_array_add (pool, move);
-  return pool->len - 1;
-}
-
-static void
-number_moves (GHashTable *numbers,
-              GPtrArray  *pool,
-              GPtrArray  *moves)
-{
-  for (guint i = 0; i < moves->len; i++)
-    number_move (numbers, pool, moves->pdata[i]);
-}
-
-/* "<moves>\t<board>\t<origins>" of a history and a state. */
-static void
-append_history (GString               *out,
-                GHashTable            *numbers,
-                GPtrArray             *moves,
-                const SudokuMoveState *state)
-{
-  guint i = 0;
-
-  if (moves->len == 0)
-    g_string_append_c (out, '-');
-  while (i < moves->len)
-    {
-      guint first = GPOINTER_TO_UINT (g_hash_table_lookup (numbers, moves->pdata[i]));
-      guint last = first;
-
-      while (i + 1 < moves->len &&
-             GPOINTER_TO_UINT (g_hash_table_lookup (numbers, moves->pdata[i + 1])) == last + 1)
-        {
-          last++;
-          i++;
-        }
-      if (out->str[out->len - 1] != '\t')
-        g_string_append_c (out, ',');
-      if (first == last)
-        g_string_append_printf (out, "%u", first);
-      else
-        g_string_append_printf (out, "%u-%u", first, last);
-      i++;
-    }
-  append_state (out, state);
-  g_string_append_c (out, '\n');
-}
-
-static void
-append_snapshots (GString    *out,
-                  const char *name,
-                  GHashTable *numbers,
-                  GPtrArray  *snapshots)
-{
-  for (guint i = 0; i < snapshots->len; i++)
-    {
-      Snapshot *snapshot = snapshots->pdata[i];
-
-      g_string_append_printf (out, "%s\t%u\t", name, snapshot->held_moves);
-      append_history (out, numbers, snapshot->moves, &snapshot->state);
-    }
-}
-
-/**
- * sudoku_game_to_undo_record:
- * @self: a game
- *
- * Returns: (transfer full): the game with its undo and redo history, as
- *   text that sudoku_game_load_undo_record() reads back
- */
-char *
-sudoku_game_to_undo_record (SudokuGame *self)
-{
-  g_autoptr(GHashTable) numbers = g_hash_table_new (NULL, NULL);
-  g_autoptr(GPtrArray) pool = g_ptr_array_new ();
-  const SudokuMoveState *last = NULL;
-  GString *out;
-
-  g_return_val_if_fail (SUDOKU_IS_GAME (self), NULL);
-
-  /* The moves in an order that keeps each history's moves together. */
-  for (guint i = 0; i < self->undo_stack->len; i++)
-    number_moves (numbers, pool, ((Snapshot *) self->undo_stack->pdata[i])->moves);
-  number_moves (numbers, pool, self->moves);
-  for (guint i = self->redo_stack->len; i > 0; i--)
-    number_moves (numbers, pool, ((Snapshot *) self->redo_stack->pdata[i - 1])->moves);
-
-  out = g_string_new (UNDO_RECORD_HEADER "\n");
-  g_string_append_printf (out, "mode\t%s\n", self->mode == SUDOKU_GAME_EDIT ? "edit" : "solve");
-  for (guint i = 0; i < pool->len; i++)
-    {
-      SudokuMove *move = pool->pdata[i];
-      const SudokuMoveState *before = sudoku_move_get_before (move);
-
-      if (last == NULL || !states_equal (last, before))
-        {
-          g_string_append (out, "before");
-          append_state (out, before);
-          g_string_append_c (out, '\n');
-        }
-      append_move (out, move);
-      last = sudoku_move_get_after (move);
-    }
-  g_string_append (out, "state\t");
-  append_history (out, numbers, self->moves, &self->state);
-  append_snapshots (out, "undo", numbers, self->undo_stack);
-  append_snapshots (out, "redo", numbers, self->redo_stack);
-  return g_string_free (out, FALSE);
-}
-
-/* "<moves>" of a history line: the moves of @pool it lists. */
-static GPtrArray *
-parse_history (const char  *text,
-               GPtrArray   *pool,
-               guint        line,
-               GError     **error)
-{
-  g_autoptr(GPtrArray) moves = g_ptr_array_new_with_free_func (g_object_unref);
-  g_auto(GStrv) ranges = NULL;
-
-  if (g_str_equal (text, "-"))
-    return g_steal_pointer (&moves);
-  ranges = g_strsplit (text, ",", -1);
-  for (guint i = 0; ranges[i] != NULL; i++)
-    {
-      g_auto(GStrv) ends = g_strsplit (ranges[i], "-", 3);
-      guint first = 0, last = 0;
-
-      if (ends[0] == NULL || !parse_uint (ends[0], G_MAXUINT - 1, &first) ||
-          (ends[1] != NULL && (ends[2] != NULL || !parse_uint (ends[1], G_MAXUINT - 1, &last))))
-        first = last = G_MAXUINT;
-      else if (ends[1] == NULL)
-        last = first;
-      if (first > last || last >= pool->len)
-        {
-          g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
-                       _("line %u: “%s” is not a list of moves"), line, ranges[i]);
-          return NULL;
-        }
-      for (guint number = first; number <= last; number++)
-        g_ptr_array_add (moves, g_object_ref (pool->pdata[number]));
-    }
-  return g_steal_pointer (&moves);
-}
-
-/* A "state", "undo" or "redo" line: the snapshot it keeps. */
-static Snapshot *
-parse_snapshot (char      **fields,
-                gboolean    has_held,
-                GPtrArray  *pool,
-                guint       line,
-                GError    **error)
-{
-  g_autoptr(GPtrArray) moves = NULL;
-  Snapshot *snapshot;
-  SudokuMoveState state;
-  guint held = 0;
-  guint n_fields = g_strv_length (fields);
-
-  if (n_fields != (has_held ? 5u : 4u) ||
-      (has_held && !parse_uint (fields[1], G_MAXUINT - 1, &held)))
-    {
-      g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
-                   _("line %u: “%s” is not a saved state"), line, fields[0]);
-      return NULL;
-    }
-  fields += has_held ? 2 : 1;
-  moves = parse_history (fields[0], pool, line, error);
-  if (moves == NULL || !parse_state (fields + 1, line, &state, error))
-    return NULL;
-  snapshot = g_new (Snapshot, 1);
-  snapshot->state = state;
-  snapshot->moves = g_steal_pointer (&moves);
-  snapshot->held_moves = MIN (held, snapshot->moves->len);
-  return snapshot;
-}
-
-/**
- * sudoku_game_load_undo_record:
- * @self: a game
- * @record: what sudoku_game_to_undo_record() wrote
- * @error: where to say what is wrong with @record, and on which line
- *
- * Replaces the game, its history and its undo and redo steps with
- * those saved in @record. On error the game is left as it was.
- *
- * Returns: %TRUE when @record was read
- */
-gboolean
-sudoku_game_load_undo_record (SudokuGame  *self,
-                              const char  *record,
-                              GError     **error)
-{
-  g_auto(GStrv) lines = NULL;
-  g_autoptr(GPtrArray) pool = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(GPtrArray) undo = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
-  g_autoptr(GPtrArray) redo = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
-  Snapshot *now = NULL;
-  SudokuMoveState current;
-  SudokuGameMode mode = SUDOKU_GAME_SOLVE;
-  gboolean has_before = FALSE;
-  gboolean could_undo, could_redo;
-
-  g_return_val_if_fail (SUDOKU_IS_GAME (self), FALSE);
-  g_return_val_if_fail (record != NULL, FALSE);
-  g_return_val_if_fail (self->action_depth == 0, FALSE);
-
-  lines = record_lines (record, UNDO_RECORD_HEADER, error);
-  if (lines == NULL)
-    return FALSE;
-
-  for (guint i = 1; lines[i] != NULL; i++)
-    {
-      g_auto(GStrv) fields = NULL;
-      guint line = i + 1;
-
-      g_strchomp (lines[i]);
-      if (lines[i][0] == '\0')
-        continue;
-      fields = g_strsplit (lines[i], "\t", -1);
-
-      if (g_str_equal (fields[0], "mode"))
-        {
-          if (!parse_mode (fields, line, &mode, error))
-            goto failed;
-        }
-      else if (g_str_equal (fields[0], "before"))
-        {
-          if (!parse_state (fields + 1, line, &current, error))
-            goto failed;
-          has_before = TRUE;
-        }
-      else if (g_str_equal (fields[0], "move"))
-        {
-          SudokuMove *move;
-
-          if (!has_before)
-            {
-              g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
-                           _("line %u: a move before the start"), line);
-              goto failed;
-            }
-          move = parse_move (fields, line, &current, error);
-          if (move == NULL)
-            goto failed;
-          current = *sudoku_move_get_after (move);
-          g_ptr_array_add (pool, move);
-        }
-      else if (g_str_equal (fields[0], "state") || g_str_equal (fields[0], "undo") ||
-               g_str_equal (fields[0], "redo"))
-        {
-          gboolean is_state = g_str_equal (fields[0], "state");
-          Snapshot *snapshot;
-
-          if (is_state && now != NULL)
-            {
-              g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
-                           _("line %u: a second state"), line);
-              goto failed;
-            }
-          snapshot = parse_snapshot (fields, !is_state, pool, line, error);
-          if (snapshot == NULL)
-            goto failed;
-          if (is_state)
-            now = snapshot;
-          else
-            g_ptr_array_add (g_str_equal (fields[0], "undo") ? undo : redo, snapshot);
-        }
-      else
-        {
-          g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
-                       _("line %u: unknown entry “%s”"), line, fields[0]);
-          goto failed;
-        }
-    }
-
-  if (now == NULL)
-    {
-      g_set_error_literal (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
-                           _("the saved game has no state"));
-      return FALSE;
-    }
-
-  could_undo = self->undo_stack->len > 0;
-  could_redo = self->redo_stack->len > 0;
-  self->state = now->state;
-  set_moves (self, now->moves);
-  snapshot_free (now);
-  g_ptr_array_unref (self->undo_stack);
-  self->undo_stack = g_steal_pointer (&undo);
-  g_ptr_array_unref (self->redo_stack);
-  self->redo_stack = g_steal_pointer (&redo);
-  trim_undo (self);
-
-  g_object_freeze_notify (G_OBJECT (self));
-  if (could_undo != (self->undo_stack->len > 0))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
-  if (could_redo != (self->redo_stack->len > 0))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
-  sudoku_game_set_mode (self, mode);
-  g_object_thaw_notify (G_OBJECT (self));
-  emit_changed (self);
-  return TRUE;
-
-failed:
-  g_clear_pointer (&now, snapshot_free);
-  return FALSE;
 }

@@ -1,27 +1,18 @@
-/* tech-test.h
+/* tech-test-utils.c
  *
  * Copyright 2026 The Nanpure authors
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* What the technique tests share: collecting every step a technique
- * finds in a state (a case of HoDoKu's regression library, or a board
- * the test built), picking out the step the case expects, and reading a
- * step's marks. Each test-tech-*.c program includes this once. */
+#include "config.h"
 
-#pragma once
+#include "tech-test-utils.h"
 
 #include <string.h>
 
-#include "sudoku-logic.h"
-#include "sudoku-reglib.h"
-
-/* The cell in row @r and column @c, both from 1 as in "r4c2". */
-#define CELL(r, c) (((r) - 1) * 9 + (c) - 1)
-
 /* A sink that keeps every step in the GPtrArray it is given. */
-static inline gboolean
+gboolean
 collect_cb (SudokuStep *step,
             gpointer    user_data)
 {
@@ -31,7 +22,7 @@ collect_cb (SudokuStep *step,
 
 /* A sink that counts the steps in the guint it is given and asks the
  * search to stop at the first. */
-static inline gboolean
+gboolean
 stop_cb (SudokuStep *step,
          gpointer    user_data)
 {
@@ -42,18 +33,8 @@ stop_cb (SudokuStep *step,
   return TRUE;
 }
 
-/* One search: the state in test_case.board, with the case's expected
- * eliminations when it comes from a reglib line, the grid built on it
- * and every step the technique found there. */
-typedef struct
-{
-  SudokuReglibCase  test_case;
-  SudokuGrid        grid;
-  GPtrArray        *steps;
-} Search;
-
 /* Reads the reglib case @line into a new search, without searching. */
-static inline void
+void
 search_parse (Search     *search,
               const char *line)
 {
@@ -66,7 +47,7 @@ search_parse (Search     *search,
 
 /* Collects every step of @technique on test_case.board; the search must
  * run to its end. */
-static inline void
+void
 search_collect (Search          *search,
                 SudokuTechnique  technique,
                 gboolean         unique)
@@ -77,7 +58,7 @@ search_collect (Search          *search,
 }
 
 /* Every step of @technique on the case @line, a puzzle with one solution. */
-static inline void
+void
 search_init (Search          *search,
              const char      *line,
              SudokuTechnique  technique)
@@ -87,7 +68,7 @@ search_init (Search          *search,
 }
 
 /* Frees what the search holds; it may be filled again. */
-static inline void
+void
 search_clear (Search *search)
 {
   sudoku_reglib_case_clear (&search->test_case);
@@ -95,7 +76,7 @@ search_clear (Search *search)
 }
 
 /* The step whose eliminations are exactly the case's, or NULL. */
-static inline SudokuStep *
+SudokuStep *
 search_find_expected (Search *search)
 {
   /* The technique takes no part in comparing results. */
@@ -111,7 +92,7 @@ search_find_expected (Search *search)
 
 /* The step whose eliminations are exactly the case's, which must exist
  * and be of @technique. */
-static inline SudokuStep *
+SudokuStep *
 search_expected (Search          *search,
                  SudokuTechnique  technique)
 {
@@ -122,7 +103,7 @@ search_expected (Search          *search,
   return step;
 }
 
-static inline gboolean
+gboolean
 has_mark (const SudokuStep *step,
           guint             cell,
           guint             digit,
@@ -140,7 +121,7 @@ has_mark (const SudokuStep *step,
 
 /* How many marks have @role: all of them, or with @cells_only those on
  * whole cells (without a digit). */
-static inline guint
+guint
 count_role_marks (const SudokuStep *step,
                   SudokuRole        role,
                   gboolean          cells_only)
@@ -157,14 +138,14 @@ count_role_marks (const SudokuStep *step,
   return count;
 }
 
-static inline guint
+guint
 count_marks (const SudokuStep *step,
              SudokuRole        role)
 {
   return count_role_marks (step, role, FALSE);
 }
 
-static inline guint
+guint
 count_cell_marks (const SudokuStep *step,
                   SudokuRole        role)
 {

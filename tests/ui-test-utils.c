@@ -1,107 +1,21 @@
-/* ui-test.h
+/* ui-test-utils.c
  *
  * Copyright 2026 The Nanpure authors
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* What the UI tests share: running a body inside a real application,
- * waiting on the main loop for a condition, and a private session bus.
- * Each UI test program includes this once. */
+#include "config.h"
 
-#pragma once
+#include "ui-test-utils.h"
 
-#include <adwaita.h>
 #include <string.h>
 
-#include "sudoku-application.h"
+#include "sudoku-analysis-panel.h"
 #include "sudoku-banner.h"
-#include "sudoku-window.h"
-#include "test-utils.h"
-
-
-typedef gboolean (*Condition) (gpointer data);
-
-static gboolean
-ui_wake_cb (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-/* After this long a wait says on stderr what it waits for, and again
- * as often; it never fails on time: a correct program on a loaded
- * machine (the sanitizer build, build-aux/stress-tests) may be many
- * times slower, and the meson test's timeout is the last guard. */
-#define UI_TEST_NOTE_SECONDS 30
-
-/* Runs the main loop until @condition holds; @name says what is waited
- * for once the wait has been long. Use iterate_until(). */
-static inline void
-iterate_until_named (Condition   condition,
-                     gpointer    data,
-                     const char *name)
-{
-  gint64 start = g_get_monotonic_time ();
-  gint64 note = start + UI_TEST_NOTE_SECONDS * G_USEC_PER_SEC;
-  /* The condition may change without any source of ours firing (a
-   * worker's flag): wake up now and then to look again. */
-  guint wake = g_timeout_add (20, ui_wake_cb, NULL);
-
-  while (!condition (data))
-    {
-      g_main_context_iteration (NULL, TRUE);
-      if (g_get_monotonic_time () >= note)
-        {
-          g_printerr ("# %s: still waiting for %s after %" G_GINT64_FORMAT " s\n",
-                      g_test_get_path (), name,
-                      (g_get_monotonic_time () - start) / G_USEC_PER_SEC);
-          note += UI_TEST_NOTE_SECONDS * G_USEC_PER_SEC;
-        }
-    }
-
-  g_source_remove (wake);
-}
-
-/* Runs the main loop until @condition (a Condition) holds for @data. */
-#define iterate_until(condition, data) \
-  iterate_until_named ((condition), (data), #condition)
-
-/* Runs the main loop for @ms milliseconds: only to let animations settle
- * before a screenshot, never before an assertion (wait for what the
- * assertion needs with iterate_until()). */
-static inline void
-iterate_for (guint ms)
-{
-  gint64 deadline = g_get_monotonic_time () + (gint64) ms * 1000;
-  guint wake = g_timeout_add (10, ui_wake_cb, NULL);
-
-  while (g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (wake);
-}
-
-/* Runs the main loop for @ms milliseconds before a check that nothing
- * happened meanwhile (no file written after Cancel, no move after
- * Stop): there is no signal for "nothing", and a slow machine can only
- * make such a check weaker, never fail a correct program. Never before
- * a check that something did happen: wait for it with iterate_until(). */
-static inline void
-watch_for (guint ms)
-{
-  iterate_for (ms);
-}
-
-static inline gboolean
-is_cleared (gpointer data)
-{
-  return *(gpointer *) data == NULL;
-}
-
-static inline gboolean
-is_set (gpointer data)
-{
-  return g_atomic_int_get ((int *) data);
-}
+#include "sudoku-history-view.h"
+#include "sudoku-library-window.h"
+#include "sudoku-session.h"
 
 typedef struct
 {
@@ -118,7 +32,7 @@ ui_frame_cb (GtkWidget     *widget,
   return G_SOURCE_CONTINUE;
 }
 
-static inline gboolean
+static gboolean
 has_frames (gpointer data)
 {
   UiFrameWait *wait = data;
@@ -128,7 +42,7 @@ has_frames (gpointer data)
 
 /* Runs the main loop until @widget's window has begun @n frames: what
  * was changed before is laid out and drawn once two have begun. */
-static inline void
+void
 iterate_frames (GtkWidget *widget,
                 guint      n)
 {
@@ -142,7 +56,7 @@ iterate_frames (GtkWidget *widget,
 }
 
 /* Whether no revealer or flap under @widget is between its states. */
-static inline gboolean
+gboolean
 transitions_done (gpointer data)
 {
   GtkWidget *widget = data;
@@ -166,104 +80,79 @@ transitions_done (gpointer data)
 
 /* Runs the main loop until the transitions under @widget are over and
  * what they left is laid out. */
-static inline void
+void
 iterate_until_settled (GtkWidget *widget)
 {
   iterate_until (transitions_done, widget);
   iterate_frames (widget, 2);
 }
 
-static void
-ui_finalized_cb (gpointer  data,
-                 GObject  *where_the_object_was)
-{
-  g_atomic_int_set ((int *) data, TRUE);
-}
-
-/* Drops the caller's reference to @object and runs the main loop until
- * the object goes (its weak reference's notify has run): a callback
- * that still runs for it (a GTask's, deferred to the next iteration)
- * lets it go first. A real leak waits until the meson timeout, with the
- * name of the object printed first. Use await_finalize_object(). */
-static inline void
-await_finalize_object_named (gpointer    object,
-                             const char *name)
-{
-  g_autofree char *what = NULL;
-  int gone = FALSE;
-
-  g_assert_true (G_IS_OBJECT (object));
-  what = g_strdup_printf ("the finalization of %s (a %s)", name, G_OBJECT_TYPE_NAME (object));
-  /* The notify may run in a worker that lets go of the object last. */
-  g_object_weak_ref (G_OBJECT (object), ui_finalized_cb, &gone);
-  g_object_unref (object);
-  if (!is_set (&gone))
-    g_test_message ("%s: still held after its last reference went; waiting", what);
-  iterate_until_named (is_set, &gone, what);
-}
-
-/* g_assert_finalize_object() that waits for the object to go. */
-#define await_finalize_object(object) \
-  await_finalize_object_named ((object), #object)
-
-static inline gboolean
+gboolean
 is_mapped (gpointer data)
 {
   return gtk_widget_get_mapped (data);
 }
 
 /* Mapped and allocated: the window has laid itself out. */
-static inline gboolean
+gboolean
 is_shown (gpointer data)
 {
   return gtk_widget_get_mapped (data) && gtk_widget_get_width (data) > 0;
 }
 
-static inline gboolean
+gboolean
 is_not_opening (gpointer data)
 {
-  return g_strcmp0 (sudoku_window_get_status (data), "Opening…") != 0;
+  return g_strcmp0 (window_status (data), "Opening…") != 0;
 }
 
-/* The window's check of the givens and rating of the puzzle: a part of
- * its session. */
-static inline SudokuChecker *
-window_checker (SudokuWindow *window)
-{
-  return sudoku_session_get_checker (sudoku_window_get_session (window));
-}
-
-/* The window's library puzzle and replay: a part of its session. */
-static inline SudokuLibraryLink *
-window_link (SudokuWindow *window)
-{
-  return sudoku_session_get_library_link (sudoku_window_get_session (window));
-}
-
-static inline gboolean
+gboolean
 is_checked (gpointer data)
 {
   return sudoku_checker_get_n_solutions (window_checker (data)) >= 0;
 }
 
 /* The window's solver: Step, Solve, Hint, their progress and hint. */
-static inline SudokuSolveRunner *
+SudokuSolveRunner *
 runner_of (SudokuWindow *window)
 {
   return sudoku_session_get_solve_runner (sudoku_window_get_session (window));
 }
 
 /* Whether a step, the singles, a solve or a hint is running. */
-static inline gboolean
+gboolean
 is_window_busy (SudokuWindow *window)
 {
   return sudoku_solve_runner_get_busy (runner_of (window));
 }
 
-static inline gboolean
+gboolean
 is_idle (gpointer data)
 {
   return !is_window_busy (data);
+}
+
+/* Whether the window @data is idle and shows a banner. */
+gboolean
+has_banner (gpointer data)
+{
+  return !is_window_busy (data) && banner_text_of (data) != NULL;
+}
+
+/* Whether the library window @data is idle. */
+gboolean
+is_idle_library (gpointer data)
+{
+  return !sudoku_library_window_is_busy (data);
+}
+
+/* Whether the history sidebar @data shows the puzzle's level. */
+gboolean
+history_is_rated (gpointer data)
+{
+  g_autofree char *summary = sudoku_history_view_dup_summary (data);
+
+  return g_str_has_prefix (summary, "Level ");
 }
 
 /* A new application under an ID of its own: a registered application
@@ -271,7 +160,7 @@ is_idle (gpointer data)
  * object path; and tests run side by side never look for another
  * instance.
  */
-static inline SudokuApplication *
+SudokuApplication *
 application_new_for_test (void)
 {
   static guint n_applications;
@@ -285,9 +174,9 @@ application_new_for_test (void)
   return application;
 }
 
-typedef void (*TestBody) (SudokuApplication *application);
-
-static void
+/* The application's "activate" handler that runs @body instead of
+ * opening the default window. */
+void
 ui_activate_cb (GApplication *application,
                 TestBody      body)
 {
@@ -303,7 +192,7 @@ ui_activate_cb (GApplication *application,
  * argument would; the application quits when @body has closed its
  * windows, and must then be gone.
  */
-static inline void
+void
 run_in_application (TestBody body)
 {
   SudokuApplication *application = application_new_for_test ();
@@ -314,8 +203,8 @@ run_in_application (TestBody body)
 }
 
 /* Destroys @window (nothing asked) and waits until it is finalized. */
-static inline void
-destroy_window (SudokuWindow *window)
+void
+destroy_window (gpointer window)
 {
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -323,7 +212,7 @@ destroy_window (SudokuWindow *window)
 }
 
 /* A shown window with @puzzle loaded and checked. */
-static inline SudokuWindow *
+SudokuWindow *
 window_with_puzzle (SudokuApplication *application,
                     const char        *puzzle)
 {
@@ -340,7 +229,7 @@ window_with_puzzle (SudokuApplication *application,
 }
 
 /* The first widget under @widget with the CSS class @name. */
-static inline GtkWidget *
+GtkWidget *
 find_with_class (GtkWidget  *widget,
                  const char *name)
 {
@@ -357,30 +246,12 @@ find_with_class (GtkWidget  *widget,
   return NULL;
 }
 
-/* The first widget under @widget of @type. */
-static inline GtkWidget *
-find_of_type (GtkWidget *widget,
-              GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_of_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* What the banner under the header bar says (a hint, the history's
  * preview), as the user reads it, or %NULL when it is hidden. */
-static inline const char *
+const char *
 banner_text_of (SudokuWindow *window)
 {
-  GtkWidget *banner = find_of_type (GTK_WIDGET (window), SUDOKU_TYPE_BANNER);
+  GtkWidget *banner = find_child_of_type (GTK_WIDGET (window), SUDOKU_TYPE_BANNER);
 
   g_assert_nonnull (banner);
   return sudoku_banner_get_text (SUDOKU_BANNER (banner));
@@ -388,7 +259,7 @@ banner_text_of (SudokuWindow *window)
 
 /* The line under the status: what the solver is doing or found, or ""
  * (as the label shows it). */
-static inline const char *
+const char *
 progress_of (SudokuWindow *window)
 {
   const char *text = sudoku_solve_runner_get_progress (runner_of (window));
@@ -397,7 +268,7 @@ progress_of (SudokuWindow *window)
 }
 
 /* The status line under the grid. */
-static inline GtkWidget *
+GtkWidget *
 status_label_of (SudokuWindow *window)
 {
   GtkWidget *board_box = gtk_widget_get_parent (GTK_WIDGET (sudoku_window_get_grid_view (window)));
@@ -408,7 +279,7 @@ status_label_of (SudokuWindow *window)
 }
 
 /* The widget under @widget whose action is @action_name, or %NULL. */
-static inline GtkWidget *
+GtkWidget *
 find_actionable (GtkWidget  *widget,
                  const char *action_name)
 {
@@ -428,7 +299,7 @@ find_actionable (GtkWidget  *widget,
 
 /* Whether the window's win.@action is enabled, as its button shows it:
  * GTK has no getter for an action installed on a widget class. */
-static inline gboolean
+gboolean
 action_enabled (SudokuWindow *window,
                 const char   *action)
 {
@@ -441,7 +312,7 @@ action_enabled (SudokuWindow *window,
 
 /* Activates win.@action as its shortcut does; an action with a button
  * must be enabled first. */
-static inline void
+void
 activate (SudokuWindow *window,
           const char   *action)
 {
@@ -455,7 +326,7 @@ activate (SudokuWindow *window,
 
 /* The row of @type (an AdwPreferencesRow: a combo row, an action row…)
  * under @widget whose title is @title, or %NULL. */
-static inline GtkWidget *
+GtkWidget *
 find_preferences_row (GtkWidget  *widget,
                       GType       type,
                       const char *title)
@@ -476,7 +347,7 @@ find_preferences_row (GtkWidget  *widget,
 
 /* The button under @widget whose label is @label (mnemonics included),
  * or %NULL. */
-static inline GtkWidget *
+GtkWidget *
 find_button (GtkWidget  *widget,
              const char *label)
 {
@@ -494,7 +365,7 @@ find_button (GtkWidget  *widget,
   return NULL;
 }
 
-static inline void
+void
 click (GtkWidget  *root,
        const char *label)
 {
@@ -504,9 +375,29 @@ click (GtkWidget  *root,
   g_signal_emit_by_name (button, "clicked");
 }
 
+/* Clicks @dialog's button labelled @label, which responds and closes
+ * it, and waits until no message dialog is shown. */
+void
+respond_and_wait (AdwMessageDialog *dialog,
+                  const char       *label)
+{
+  click (GTK_WIDGET (dialog), label);
+  iterate_until (has_no_visible_message_dialog, NULL);
+}
+
+/* An export dialog's ::exported handler that keeps the file in the
+ * GFile * it is given. */
+void
+exported_cb (SudokuExportDialog *dialog,
+             GFile              *file,
+             GFile             **result)
+{
+  g_set_object (result, file);
+}
+
 /* With $NANPURE_SCREENSHOTS set to a folder, writes @widget as drawn
  * to NAME.png there: the pictures of the README come from the tests. */
-static inline void
+void
 maybe_screenshot (GtkWidget  *widget,
                   const char *name)
 {
@@ -539,7 +430,7 @@ maybe_screenshot (GtkWidget  *widget,
 
 /* Sets up what every UI test program needs, runs the tests, and stops
  * the private session bus. */
-static inline int
+int
 ui_test_run (int    argc,
              char **argv,
              void (*add_tests) (void))
@@ -574,13 +465,39 @@ ui_test_run (int    argc,
   return status;
 }
 
-#include "sudoku-draft.h"
+/* ui_test_run() with $NANPURE_LIBRARY at a library of the program's own,
+ * in a new temporary folder named after @name that is removed at the
+ * end; *@folder holds the folder's path while the tests run (for files
+ * of their own) and is freed after. */
+int
+ui_test_run_with_library (int          argc,
+                          char       **argv,
+                          void       (*add_tests) (void),
+                          const char  *name,
+                          char       **folder)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *template = g_strdup_printf ("nanpure-%s-XXXXXX", name);
+  g_autofree char *library_path = NULL;
+  int status;
+
+  *folder = g_dir_make_tmp (template, &error);
+  g_assert_no_error (error);
+  library_path = g_build_filename (*folder, "library.db", NULL);
+  g_setenv ("NANPURE_LIBRARY", library_path, TRUE);
+
+  status = ui_test_run (argc, argv, add_tests);
+
+  test_remove_tree (*folder);
+  g_clear_pointer (folder, g_free);
+  return status;
+}
 
 /* Deletes the drafts the windows of earlier tests (or runs) kept in
  * $XDG_STATE_HOME, which the test environment points at the build
  * tree: a start without files would show them again. Returns how many
  * there were. */
-static inline guint
+guint
 clear_drafts (void)
 {
   g_autoptr(GFile) dir = sudoku_draft_dup_default_dir ();
@@ -593,7 +510,7 @@ clear_drafts (void)
 
 /* The row of @widget (a dialog, a form) whose title is @title, or
  * %NULL. */
-static inline GtkWidget *
+GtkWidget *
 find_row (GtkWidget  *widget,
           const char *title)
 {
@@ -611,31 +528,69 @@ find_row (GtkWidget  *widget,
   return NULL;
 }
 
-/* The visible AdwMessageDialog among the toplevels, or %NULL. */
-static inline AdwMessageDialog *
-find_visible_message_dialog (void)
+/* The first toplevel of @type (shown or not), or %NULL. */
+GtkWindow *
+find_toplevel (GType type)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
-  AdwMessageDialog *found = NULL;
 
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && found == NULL; i++)
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
 
-      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        found = ADW_MESSAGE_DIALOG (toplevel);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type))
+        return toplevel;
+    }
+  return NULL;
+}
+
+/* The visible toplevel of @type opened last, or %NULL. */
+GtkWindow *
+find_visible_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) &&
+          gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        found = toplevel;
     }
   return found;
 }
 
-static inline gboolean
+/* The visible AdwMessageDialog opened last, or %NULL. */
+AdwMessageDialog *
+find_visible_message_dialog (void)
+{
+  return (AdwMessageDialog *) find_visible_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+}
+
+gboolean
 has_visible_message_dialog (gpointer data)
 {
   return find_visible_message_dialog () != NULL;
 }
 
+/* The text of the first GtkTextView under @widget (or @widget itself). */
+char *
+dup_text_view_text (GtkWidget *widget)
+{
+  GtkWidget *view = find_child_of_type (widget, GTK_TYPE_TEXT_VIEW);
+  GtkTextBuffer *buffer;
+  GtkTextIter start, end;
+
+  g_assert_nonnull (view);
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+}
+
 /* The first widget under @widget whose tooltip is @text, or %NULL. */
-static inline GtkWidget *
+GtkWidget *
 find_with_tooltip (GtkWidget  *widget,
                    const char *text)
 {
@@ -650,4 +605,78 @@ find_with_tooltip (GtkWidget  *widget,
         return found;
     }
   return NULL;
+}
+
+gboolean
+has_no_visible_message_dialog (gpointer data)
+{
+  return find_visible_message_dialog () == NULL;
+}
+
+/* The first widget of @type under @widget (or @widget itself), or
+ * %NULL. */
+GtkWidget *
+find_child_of_type (GtkWidget *widget,
+                    GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_child_of_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The game of @window's session. */
+SudokuGame *
+window_game (SudokuWindow *window)
+{
+  return sudoku_session_get_game (sudoku_window_get_session (window));
+}
+
+/* The window's check of the givens and rating of the puzzle: a part of
+ * its session. */
+SudokuChecker *
+window_checker (SudokuWindow *window)
+{
+  return sudoku_session_get_checker (sudoku_window_get_session (window));
+}
+
+/* The window's library puzzle and replay: a part of its session. */
+SudokuLibraryLink *
+window_link (SudokuWindow *window)
+{
+  return sudoku_session_get_library_link (sudoku_window_get_session (window));
+}
+
+/* The status line under @window's grid, as shown. */
+const char *
+window_status (SudokuWindow *window)
+{
+  return gtk_label_get_text (GTK_LABEL (status_label_of (window)));
+}
+
+/* @window's history sidebar. */
+GtkWidget *
+window_history_view (SudokuWindow *window)
+{
+  GtkWidget *view = find_child_of_type (GTK_WIDGET (window), SUDOKU_TYPE_HISTORY_VIEW);
+
+  g_assert_nonnull (view);
+  return view;
+}
+
+/* @window's analysis tables. */
+GtkWidget *
+window_analysis_panel (SudokuWindow *window)
+{
+  GtkWidget *panel = find_child_of_type (GTK_WIDGET (window), SUDOKU_TYPE_ANALYSIS_PANEL);
+
+  g_assert_nonnull (panel);
+  return panel;
 }
