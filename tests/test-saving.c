@@ -1046,12 +1046,29 @@ restored_activate_cb (GApplication *application,
   g_assert_cmpint (before_last[3], ==, draft_board[3]);
   g_assert_cmpint (draft_board[3], !=, '.');
 
-  /* Closed by the user while another window stays: the draft goes. */
+  /* Closed by the user while another window stays, it would lose its
+   * puzzle (typed, not in the library): the user is asked first.
+   * Cancel leaves the window as it was, its solve, draft and all. */
   g_assert_cmpuint (count_drafts (), ==, 1);
   other = window_with_puzzle (SUDOKU_APPLICATION (application), NULL);
   window_pointer = window;
   g_object_add_weak_pointer (G_OBJECT (window), &window_pointer);
   gtk_window_close (GTK_WINDOW (window));
+  iterate_until (has_visible_message_dialog, NULL);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (find_visible_message_dialog ())) ==
+                 GTK_WINDOW (window));
+  g_assert_cmpstr (adw_message_dialog_get_heading (find_visible_message_dialog ()), ==,
+                   "Close This Puzzle?");
+  respond ("cancel");
+  g_assert_nonnull (window_pointer);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_clear_pointer (&values, g_free);
+  values = dup_values (window);
+  g_assert_cmpstr (values, ==, draft_board);
+  g_assert_cmpuint (count_drafts (), ==, 1);
+  /* Close Without Saving: the window and its draft go. */
+  gtk_window_close (GTK_WINDOW (window));
+  respond ("discard");
   iterate_until (is_gone, &window_pointer);
   g_assert_cmpuint (count_drafts (), ==, 0);
 

@@ -171,6 +171,18 @@ window_would_lose_puzzle (SudokuWindow *window)
 
 #define CLOSE_CONFIRMED "nanpure-close-confirmed"
 
+/* Closes the window the user said to close, once its question has
+ * finished answering (the question goes with the window). */
+static gboolean
+close_confirmed_cb (gpointer ref)
+{
+  g_autoptr(GtkWindow) window = sudoku_weak_ref_finish (ref);
+
+  if (window != NULL)
+    gtk_window_close (window);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 close_response_cb (AdwMessageDialog *dialog,
                    const char       *response,
@@ -179,7 +191,7 @@ close_response_cb (AdwMessageDialog *dialog,
   if (g_str_equal (response, "discard"))
     {
       g_object_set_data (G_OBJECT (window), CLOSE_CONFIRMED, GINT_TO_POINTER (TRUE));
-      gtk_window_close (GTK_WINDOW (window));
+      g_idle_add (close_confirmed_cb, sudoku_weak_ref_new (window));
     }
   else if (g_str_equal (response, "save"))
     {
