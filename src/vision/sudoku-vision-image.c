@@ -101,6 +101,26 @@ set_not_an_image (GError     **error,
                cause != NULL ? cause->message : _("no picture in the data"));
 }
 
+/* A JPEG ends with its EOI marker (FF D9), which cannot occur inside the
+ * coded data (an FF there is followed by 00 or a restart marker); the
+ * decoder itself only warns about a truncated file and fills the rest
+ * with gray. Trailing bytes after EOI are allowed. */
+static gboolean
+is_truncated_jpeg (GBytes *bytes)
+{
+  gsize size;
+  const guint8 *data = g_bytes_get_data (bytes, &size);
+  gsize from;
+
+  if (size < 4 || data[0] != 0xff || data[1] != 0xd8 || data[2] != 0xff)
+    return FALSE;
+  from = size > 65536 ? size - 65536 : 2;
+  for (gsize i = size - 1; i > from; i--)
+    if (data[i] == 0xd9 && data[i - 1] == 0xff)
+      return FALSE;
+  return TRUE;
+}
+
 VisionGray *
 _vision_decode (GBytes  *bytes,
                 double  *scale,
@@ -108,7 +128,7 @@ _vision_decode (GBytes  *bytes,
                 int     *height,
                 GError **error)
 {
-  g_autoptr(GdkPixbufLoader) loader = gdk_pixbuf_loader_new ();
+  g_autoptr(GdkPixbufLoader) loader = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autoptr(GdkPixbuf) upright = NULL;
   GdkPixbuf *pixbuf;
@@ -118,6 +138,14 @@ _vision_decode (GBytes  *bytes,
   int n_channels, rowstride, w, h;
   gboolean ok;
 
+  if (is_truncated_jpeg (bytes))
+    {
+      g_set_error (error, SUDOKU_VISION_ERROR, SUDOKU_VISION_ERROR_NOT_AN_IMAGE,
+                   _("Not an image that can be read (%s)"),
+                   _("the JPEG data ends before the picture does: a truncated file"));
+      return NULL;
+    }
+  loader = gdk_pixbuf_loader_new ();
   g_signal_connect (loader, "size-prepared", G_CALLBACK (size_prepared_cb), &info);
   ok = gdk_pixbuf_loader_write_bytes (loader, bytes, &local_error);
   /* Close in any case (a loader must be closed before it is freed). */

@@ -355,6 +355,23 @@ read_cells (const VisionGray        *gray,
   reading->quality = n_digits > 0 ? log_sum / n_digits + 0.02 * n_digits : -100;
 }
 
+static gboolean
+reading_is_unique (const Reading *reading,
+                   GCancellable  *cancellable,
+                   gboolean      *unique,
+                   GError       **error)
+{
+  guint8 digits[SUDOKU_N_CELLS];
+  guint n;
+
+  for (guint i = 0; i < SUDOKU_N_CELLS; i++)
+    digits[i] = reading->cells[i].digit;
+  if (!count_solutions (digits, cancellable, &n, NULL, error))
+    return FALSE;
+  *unique = n == 1;
+  return TRUE;
+}
+
 static SudokuVisionResult *
 read_gray (const VisionGray        *gray,
            double                   scale,
@@ -369,6 +386,7 @@ read_gray (const VisionGray        *gray,
   g_autofree Reading *best = g_new0 (Reading, 1);
   SudokuVisionPoint quad[4];
   guint best_rotation = 0;
+  gboolean unique;
 
   if (corners != NULL)
     for (int i = 0; i < 4; i++)
@@ -394,13 +412,19 @@ read_gray (const VisionGray        *gray,
       for (int i = 0; i < 4; i++)
         turned[i] = quad[(i + rotation) % 4];
       read_cells (gray, turned, reading);
+      if (!reading_is_unique (reading, cancellable, &unique, error))
+        return NULL;
+      /* A reading with exactly one solution is worth much: a grid read
+       * upside down rarely has one. */
+      if (unique)
+        reading->quality += 1.0;
       if (rotation == 0 || reading->quality > best->quality)
         {
           memcpy (best, reading, sizeof *reading);
           best_rotation = rotation;
         }
-      /* Upright and sure: no need to turn it. */
-      if (rotation == 0 && reading->least >= ROTATION_DOUBT)
+      /* Upright, sure and with one solution: no need to turn it. */
+      if (rotation == 0 && reading->least >= ROTATION_DOUBT && unique)
         break;
     }
 
