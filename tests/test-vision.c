@@ -18,6 +18,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "sudoku-solver.h"
 #include "sudoku-vision-private.h"
 #include "test-utils.h"
 
@@ -412,18 +413,66 @@ test_check_missing (void)
   g_assert_cmpstr (line, ==, unique_puzzle);
 }
 
-/* A wrong digit the reader was sure of: nothing to propose, unsure. */
+/* A digit the reader was sure of, in an empty cell, that repeats
+ * nothing but leaves no solution: no cell to blame, nothing to propose,
+ * unsure. */
 static void
 test_check_unsure (void)
 {
   Reading reading;
+  SudokuBoard board = test_board_from (unique_puzzle, SUDOKU_VARIANT_CLASSIC);
+  guint cell = 0, digit = 0;
+
+  for (guint i = 0; i < SUDOKU_N_CELLS && digit == 0; i++)
+    for (guint d = 1; d <= 9 && board.values[i] == 0 && digit == 0; d++)
+      {
+        SudokuBoard tried = board;
+        g_autoptr(GArray) conflicts = NULL;
+        SudokuSolveResult solve;
+
+        sudoku_board_set_value (&tried, i, d, TRUE);
+        conflicts = sudoku_board_find_conflicts (&tried);
+        if (conflicts->len == 0 && sudoku_solver_count (&tried, &(SudokuSolveOptions) { 2, 0, NULL },
+                                                        &solve, NULL)
+            && solve.n_solutions == 0)
+          {
+            cell = i;
+            digit = d;
+          }
+      }
+  g_assert_cmpuint (digit, !=, 0);
 
   reading_init (&reading, unique_puzzle);
-  reading_set (&reading, 0, 8, 1.0f, 9);
+  reading_set (&reading, cell, digit, 1.0f, 0);
   check (&reading);
+  g_assert_cmpuint (reading.result.n_duplicates, ==, 0);
   g_assert_cmpint (reading.result.status, ==, SUDOKU_VISION_UNSURE);
   g_assert_false (reading.result.unique);
   g_assert_cmpuint (reading.result.n_corrections, ==, 0);
+  g_assert_cmpuint (reading.result.cells[cell].digit, ==, digit);
+}
+
+/* The reader sure of a wrong digit that repeats one in its row, and as
+ * sure of the other: one of the two is wrong, every digit is tried in
+ * both, the right fix is proposed, but nothing says which cell is wrong:
+ * unsure, nothing applied. */
+static void
+test_check_sure_duplicates (void)
+{
+  Reading reading;
+  gboolean proposed = FALSE;
+
+  reading_init (&reading, unique_puzzle);
+  reading_set (&reading, 0, 8, 1.0f, 0);
+  check (&reading);
+  g_assert_cmpuint (reading.result.n_duplicates, ==, 2);
+  for (guint i = 0; i < reading.result.n_corrections; i++)
+    {
+      const SudokuVisionCorrection *c = &reading.result.corrections[i];
+      proposed |= c->n_changes == 1 && c->cells[0] == 0 && c->digits[0] == 9;
+    }
+  g_assert_true (proposed);
+  g_assert_cmpint (reading.result.status, ==, SUDOKU_VISION_UNSURE);
   g_assert_cmpuint (reading.result.cells[0].digit, ==, 8);
 }
 
@@ -460,6 +509,7 @@ main (int    argc,
   g_test_add_func ("/vision/check/corrected", test_check_corrected);
   g_test_add_func ("/vision/check/missing", test_check_missing);
   g_test_add_func ("/vision/check/unsure", test_check_unsure);
+  g_test_add_func ("/vision/check/sure-duplicates", test_check_sure_duplicates);
   g_test_add_func ("/vision/check/doubtful", test_check_doubtful);
 
   return g_test_run ();

@@ -404,7 +404,7 @@ grid_structure (const guint8            *ink,
   on_sum /= 20;
   off_sum /= 18;
   g_debug ("lines: on %.2f (least %.2f), off %.2f", on_sum, on_min, off_sum);
-  if (on_min < 0.12 || on_sum < 0.6)
+  if (on_min < 0.12 || on_sum < 0.5)
     return -1;
   return on_sum - off_sum;
 }

@@ -85,6 +85,8 @@ count_solutions (const guint8   digits[SUDOKU_N_CELLS],
                  GCancellable  *cancellable,
                  guint         *n_solutions,
                  guint         *n_duplicates,
+                 gboolean      *in_conflict,
+                 guint8        *solution,
                  GError       **error)
 {
   SudokuBoard board;
@@ -97,9 +99,9 @@ count_solutions (const guint8   digits[SUDOKU_N_CELLS],
     if (digits[i] != 0)
       sudoku_board_set_value (&board, i, digits[i], TRUE);
   conflicts = sudoku_board_find_conflicts (&board);
-  if (n_duplicates != NULL)
+  if (n_duplicates != NULL && in_conflict != NULL)
     {
-      gboolean in_conflict[SUDOKU_N_CELLS] = { FALSE };
+      memset (in_conflict, 0, sizeof (gboolean) * SUDOKU_N_CELLS);
       *n_duplicates = 0;
       for (guint i = 0; i < conflicts->len; i++)
         {
@@ -118,6 +120,8 @@ count_solutions (const guint8   digits[SUDOKU_N_CELLS],
   if (!sudoku_solver_count (&board, &options, &solve, error))
     return FALSE;
   *n_solutions = MIN (solve.n_solutions, 2u);
+  if (solution != NULL && solve.n_solutions == 1)
+    memcpy (solution, solve.solution, SUDOKU_N_CELLS);
   return TRUE;
 }
 
@@ -136,29 +140,47 @@ compare_changes (gconstpointer a,
   return (ca->cost > cb->cost) - (ca->cost < cb->cost);
 }
 
-static int
-compare_corrections (gconstpointer a,
-                     gconstpointer b)
+/* A correction with the solution it leads to. */
+typedef struct
 {
-  const SudokuVisionCorrection *ca = a, *cb = b;
-  return (ca->cost > cb->cost) - (ca->cost < cb->cost);
+  SudokuVisionCorrection correction;
+  guint8                 solution[SUDOKU_N_CELLS];
+  /* It empties a cell where ink was read as a digit. */
+  gboolean               empties;
+} Candidate;
+
+/* By cost; nearly equal costs (the smoothed floor) prefer a digit to
+ * an empty cell, as ink was seen there. */
+static int
+compare_candidates (gconstpointer a,
+                    gconstpointer b)
+{
+  const Candidate *ca = a, *cb = b;
+  double diff = ca->correction.cost - cb->correction.cost;
+
+  if (fabs (diff) < 0.1 && ca->empties != cb->empties)
+    return ca->empties ? 1 : -1;
+  return (diff > 0) - (diff < 0);
 }
 
 static void
-add_correction (GArray       *corrections,
-                const Change *changes,
-                guint         n_changes)
+add_candidate (GArray       *candidates,
+               const Change *changes,
+               guint         n_changes,
+               const guint8  solution[SUDOKU_N_CELLS])
 {
-  SudokuVisionCorrection c = { 0, };
+  Candidate c = { { 0, }, };
 
-  c.n_changes = n_changes;
+  c.correction.n_changes = n_changes;
   for (guint i = 0; i < n_changes; i++)
     {
-      c.cells[i] = changes[i].cell;
-      c.digits[i] = changes[i].digit;
-      c.cost += changes[i].cost;
+      c.correction.cells[i] = changes[i].cell;
+      c.correction.digits[i] = changes[i].digit;
+      c.correction.cost += changes[i].cost;
+      c.empties |= changes[i].digit == 0;
     }
-  g_array_append_val (corrections, c);
+  memcpy (c.solution, solution, SUDOKU_N_CELLS);
+  g_array_append_val (candidates, c);
 }
 
 gboolean
@@ -169,7 +191,10 @@ _vision_check (SudokuVisionResult *result,
 {
   guint8 digits[SUDOKU_N_CELLS];
   g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (Change));
-  g_autoptr(GArray) corrections = g_array_new (FALSE, FALSE, sizeof (SudokuVisionCorrection));
+  g_autoptr(GArray) corrections = g_array_new (FALSE, FALSE, sizeof (Candidate));
+  guint8 solution[SUDOKU_N_CELLS];
+  gboolean in_conflict[SUDOKU_N_CELLS];
+  guint n_tries;
   float least = 1;
   guint n;
 
@@ -179,7 +204,7 @@ _vision_check (SudokuVisionResult *result,
       if (digits[i] != 0)
         least = MIN (least, result->cells[i].confidence);
     }
-  if (!count_solutions (digits, cancellable, &n, &result->n_duplicates, error))
+  if (!count_solutions (digits, cancellable, &n, &result->n_duplicates, in_conflict, NULL, error))
     return FALSE;
   result->n_solutions = n;
   result->unique = n == 1;
@@ -191,32 +216,41 @@ _vision_check (SudokuVisionResult *result,
     }
 
   /* Every other reading of a cell the reader gave some weight, with its
-   * cost: how much less likely it is than the digit read. */
-  for (guint i = 0; i < SUDOKU_N_CELLS; i++)
-    for (guint d = 0; d < 10; d++)
-      {
-        Change change = { i, d, 0 };
-        double p = MAX (scores[i][d], 1e-6), q = MAX (scores[i][digits[i]], 1e-6);
+   * cost: how much less likely it is than the digit read. The reader's
+   * probabilities are smoothed (it is sometimes sure and wrong), and
+   * every digit is a candidate in a cell that repeats a digit: one of
+   * those cells is wrong. Those come first. */
+  for (int pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < SUDOKU_N_CELLS; i++)
+      for (guint d = 0; d < 10; d++)
+        {
+          Change change = { i, d, 0 };
+          double p = 0.97 * scores[i][d] + 0.003, q = 0.97 * scores[i][digits[i]] + 0.003;
 
-        if (d == digits[i] || scores[i][d] < 1e-3)
-          continue;
-        change.cost = log (q) - log (p);
-        g_array_append_val (changes, change);
-      }
+          if (d == digits[i] || (pass == 0) != in_conflict[i])
+            continue;
+          if (!in_conflict[i] && scores[i][d] < 1e-3)
+            continue;
+          change.cost = log (q) - log (p);
+          g_array_append_val (changes, change);
+        }
+  n_tries = 0;
+  for (guint i = 0; i < SUDOKU_N_CELLS; i++)
+    n_tries += in_conflict[i] ? 10 : 0;
   g_array_sort (changes, compare_changes);
 
   /* One change, then two, among the likeliest. */
-  for (guint i = 0; i < MIN (changes->len, 24u); i++)
+  for (guint i = 0; i < MIN (changes->len, n_tries + 24); i++)
     {
       const Change *a = &g_array_index (changes, Change, i);
       guint m;
 
       digits[a->cell] = a->digit;
-      if (!count_solutions (digits, cancellable, &m, NULL, error))
+      if (!count_solutions (digits, cancellable, &m, NULL, NULL, solution, error))
         return FALSE;
       digits[a->cell] = result->cells[a->cell].digit;
       if (m == 1)
-        add_correction (corrections, a, 1);
+        add_candidate (corrections, a, 1, solution);
     }
   if (corrections->len == 0)
     for (guint i = 0; i < MIN (changes->len, 10u); i++)
@@ -230,30 +264,44 @@ _vision_check (SudokuVisionResult *result,
             continue;
           digits[pair[0].cell] = pair[0].digit;
           digits[pair[1].cell] = pair[1].digit;
-          if (!count_solutions (digits, cancellable, &m, NULL, error))
+          if (!count_solutions (digits, cancellable, &m, NULL, NULL, solution, error))
             return FALSE;
           digits[pair[0].cell] = result->cells[pair[0].cell].digit;
           digits[pair[1].cell] = result->cells[pair[1].cell].digit;
           if (m == 1)
-            add_correction (corrections, pair, 2);
+            add_candidate (corrections, pair, 2, solution);
         }
 
-  g_array_sort (corrections, compare_corrections);
+  g_array_sort (corrections, compare_candidates);
   result->n_corrections = MIN (corrections->len, SUDOKU_VISION_MAX_CORRECTIONS);
   for (guint i = 0; i < result->n_corrections; i++)
-    result->corrections[i] = g_array_index (corrections, SudokuVisionCorrection, i);
+    result->corrections[i] = g_array_index (corrections, Candidate, i).correction;
 
-  /* Apply the best correction only when it is clearly the likeliest. */
+  /* Apply the best correction only when it is clearly the likeliest:
+   * far ahead of every other. Only a tie at the smoothed floor between
+   * a digit and an empty cell leading to the same solution is let
+   * through (the reader knows nothing of either, and ink was seen). */
   result->status = SUDOKU_VISION_UNSURE;
-  if (result->n_corrections > 0)
+  if (corrections->len > 0)
     {
-      const SudokuVisionCorrection *best = &result->corrections[0];
-      double margin = result->n_corrections > 1 ? result->corrections[1].cost - best->cost : G_MAXDOUBLE;
+      const Candidate *best = &g_array_index (corrections, Candidate, 0);
+      double margin = G_MAXDOUBLE;
 
-      if (best->cost < 5.0 && margin > 2.0)
+      for (guint i = 1; i < corrections->len; i++)
         {
-          for (guint k = 0; k < best->n_changes; k++)
-            result->cells[best->cells[k]].digit = best->digits[k];
+          const Candidate *other = &g_array_index (corrections, Candidate, i);
+          double diff = other->correction.cost - best->correction.cost;
+
+          if (diff < 0.1 && !best->empties
+              && memcmp (other->solution, best->solution, SUDOKU_N_CELLS) == 0)
+            continue;
+          margin = diff;
+          break;
+        }
+      if (best->correction.cost < 8.0 && margin > 2.0)
+        {
+          for (guint k = 0; k < best->correction.n_changes; k++)
+            result->cells[best->correction.cells[k]].digit = best->correction.digits[k];
           result->unique = TRUE;
           result->status = SUDOKU_VISION_CORRECTED;
         }
@@ -366,7 +414,7 @@ reading_is_unique (const Reading *reading,
 
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
     digits[i] = reading->cells[i].digit;
-  if (!count_solutions (digits, cancellable, &n, NULL, error))
+  if (!count_solutions (digits, cancellable, &n, NULL, NULL, NULL, error))
     return FALSE;
   *unique = n == 1;
   return TRUE;
