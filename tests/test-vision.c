@@ -119,9 +119,11 @@ test_not_an_image (void)
   static const char text[] = "This is a text file named grid.png, not a picture.\n";
   g_autoptr(GBytes) bytes = g_bytes_new_static (text, sizeof text - 1);
   g_autoptr(GBytes) empty = g_bytes_new_static ("", 0);
+  g_autoptr(GBytes) null = g_bytes_new (NULL, 0);
 
   assert_read_fails (bytes, SUDOKU_VISION_ERROR_NOT_AN_IMAGE, "Not an image");
   assert_read_fails (empty, SUDOKU_VISION_ERROR_NOT_AN_IMAGE, "Not an image");
+  assert_read_fails (null, SUDOKU_VISION_ERROR_NOT_AN_IMAGE, "no picture");
 }
 
 static void

@@ -891,21 +891,23 @@ _vision_cell_has_ink (guint8 *pixels,
 
       double cx = (b.min_x + b.max_x) / 2.0 / size, cy = (b.min_y + b.max_y) / 2.0 / size;
       int bh = b.max_y - b.min_y + 1, bw = b.max_x - b.min_x + 1;
-      /* Remains of a grid line lie along an edge; noise is small. */
-      if (cx < 0.22 || cx > 0.78 || cy < 0.22 || cy > 0.78)
-        continue;
-      if (bh < size * 0.22 || b.count < n / 100)
+      /* Remains of a grid line lie along an edge; specks are tiny. The
+       * blobs in the middle are the mark, which a threshold may have
+       * broken into strokes. */
+      if (cx < 0.22 || cx > 0.78 || cy < 0.22 || cy > 0.78 || b.count < 4)
         continue;
       if (bw > size * 0.95 || bh > size * 0.98)
         continue;
-      if (!have || b.count > kept_count)
-        {
-          keep = b;
-          kept_count = b.count;
-          have = TRUE;
-        }
+      if (!have)
+        keep = b;
+      keep.min_x = MIN (keep.min_x, b.min_x);
+      keep.min_y = MIN (keep.min_y, b.min_y);
+      keep.max_x = MAX (keep.max_x, b.max_x);
+      keep.max_y = MAX (keep.max_y, b.max_y);
+      kept_count += b.count;
+      have = TRUE;
     }
-  if (!have)
+  if (!have || keep.max_y - keep.min_y + 1 < size * 0.22 || kept_count < n / 100)
     return FALSE;
 
   /* Whiten all but the mark's box, two pixels wider. */

@@ -138,6 +138,13 @@ _vision_decode (GBytes  *bytes,
   int n_channels, rowstride, w, h;
   gboolean ok;
 
+  /* An empty GBytes may have no data at all, which the loader refuses
+   * with a critical warning. */
+  if (g_bytes_get_size (bytes) == 0)
+    {
+      set_not_an_image (error, NULL);
+      return NULL;
+    }
   if (is_truncated_jpeg (bytes))
     {
       g_set_error (error, SUDOKU_VISION_ERROR, SUDOKU_VISION_ERROR_NOT_AN_IMAGE,
