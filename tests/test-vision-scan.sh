@@ -87,6 +87,18 @@ PY
 [ $? -eq 0 ] && [ "$status" -eq 2 ]
 report $? "json: per-cell confidences, corners, and a failure's error" "status $status" "$out"
 
+# library import takes a photo: a sure reading is imported, an unsure
+# one is not (exit 1, nothing imported).
+export NANPURE_LIBRARY=$tmp/library.db
+out=$("$cli" library import "$photos/image10.jpg" 2>&1); status=$?
+listed=$("$cli" library list 2>&1)
+[ "$status" -eq 0 ] && [[ "$out" == *"imported 1, duplicates 0, errors 0"* ]] &&
+  [[ "$listed" == *".42.....5...632.8..8..4.2...........715.6834.9.835.761.91..6.......2.19...61...5."* ]]
+report $? "library import of a photo read ok: imported" "status $status" "$out" "$listed"
+out=$("$cli" library import "$tmp/blank.png" 2>&1); status=$?
+[ "$status" -eq 1 ] && [[ "$out" == *"nothing was imported"*"No Sudoku grid"* ]]
+report $? "library import of a page without a grid: nothing imported, exit 1" "status $status" "$out"
+
 # Synthetic pages, made now: clean, perspective, rotation, quarter turn,
 # blur, noise, uneven light, JPEG q35, curved page, a second grid beside.
 if command -v convert >/dev/null; then
