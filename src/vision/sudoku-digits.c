@@ -22,6 +22,11 @@
 
 #include "sudoku-digits-weights.h"
 
+/* The weights must have been trained on these features. */
+G_STATIC_ASSERT (SUDOKU_DIGITS_WEIGHTS_N_FEATURES == SUDOKU_DIGITS_N_FEATURES);
+G_STATIC_ASSERT (G_N_ELEMENTS (sudoku_digits_w1) == SUDOKU_DIGITS_N_HIDDEN * SUDOKU_DIGITS_N_FEATURES);
+G_STATIC_ASSERT (G_N_ELEMENTS (sudoku_digits_w2) == SUDOKU_DIGITS_N_HIDDEN * SUDOKU_DIGITS_N_CLASSES);
+
 /* Cells are reduced to at most this side before anything else: the
  * features need no more, and the work stays small and fixed. */
 #define WORK_SIDE 64
@@ -252,7 +257,7 @@ gradient_histograms (const float *box,
                      float       *hog)
 {
   const int n = SUDOKU_DIGITS_BOX;
-  const int cell = SUDOKU_DIGITS_BOX / 4;
+  const int cell = SUDOKU_DIGITS_BOX / SUDOKU_DIGITS_HOG_CELLS;
   float norm = 0;
 
   memset (hog, 0, sizeof (float) * SUDOKU_DIGITS_N_HOG);
@@ -273,7 +278,7 @@ gradient_histograms (const float *box,
         bin = (int) angle;
         frac = angle - bin;
         bin &= 7;
-        h = hog + ((y / cell) * 4 + x / cell) * 8;
+        h = hog + ((y / cell) * SUDOKU_DIGITS_HOG_CELLS + x / cell) * 8;
         h[bin] += magnitude * (1 - frac);
         h[(bin + 1) & 7] += magnitude * frac;
       }

@@ -279,6 +279,93 @@ draw_specks (DigitsSynth *synth,
     }
 }
 
+static void draw_digit (DigitsSynth *synth, cairo_t *cr, int digit, double w, double h,
+                        double alpha);
+
+/* Text printed on the back of the page that shows through the paper:
+ * rows of small characters, faint, often mirrored. */
+static void
+draw_show_through (DigitsSynth *synth,
+                   cairo_t     *cr,
+                   double       w,
+                   double       h)
+{
+  double size = uniform (synth, 0.1, 0.25) * h;
+  double alpha = uniform (synth, 0.08, 0.3);
+  double y = uniform (synth, -size, size);
+  gboolean mirrored = chance (synth, 0.6);
+
+  for (; y < h + size; y += size * uniform (synth, 1.4, 2.2))
+    {
+      double x = uniform (synth, -size, 0);
+
+      if (chance (synth, 0.3))
+        continue;
+      for (; x < w + size; x += size * uniform (synth, 0.6, 0.9))
+        {
+          int font = g_rand_int_range (synth->rand, 0, synth->n_fonts);
+          const Glyph *g = get_glyph (synth, font, 0, g_rand_int_range (synth->rand, 0, 9));
+          double scale = size / g->height;
+
+          if (chance (synth, 0.15))
+            continue;
+          cairo_save (cr);
+          cairo_translate (cr, x, y);
+          cairo_scale (cr, mirrored ? -scale : scale, scale);
+          cairo_translate (cr, -(g->x + g->width / 2), -(g->y + g->height / 2));
+          cairo_new_path (cr);
+          cairo_append_path (cr, g->path);
+          cairo_restore (cr);
+          cairo_set_source_rgba (cr, 0, 0, 0, alpha);
+          cairo_fill (cr);
+        }
+    }
+}
+
+/* Soft stains and the shadow of a fold or of the phone. */
+static void
+draw_stains (DigitsSynth *synth,
+             cairo_t     *cr,
+             double       w,
+             double       h)
+{
+  int n = g_rand_int_range (synth->rand, 1, 4);
+
+  for (int i = 0; i < n; i++)
+    {
+      double x = uniform (synth, 0, w), y = uniform (synth, 0, h);
+      double r = uniform (synth, 3, 14);
+      cairo_pattern_t *blob = cairo_pattern_create_radial (x, y, 0, x, y, r);
+
+      cairo_pattern_add_color_stop_rgba (blob, 0, 0, 0, 0, uniform (synth, 0.08, 0.35));
+      cairo_pattern_add_color_stop_rgba (blob, 1, 0, 0, 0, 0);
+      cairo_set_source (cr, blob);
+      cairo_paint (cr);
+      cairo_pattern_destroy (blob);
+    }
+}
+
+static void
+draw_shadow (DigitsSynth *synth,
+             cairo_t     *cr,
+             double       w,
+             double       h)
+{
+  double angle = uniform (synth, 0, 2 * G_PI);
+  double x = uniform (synth, 0, w), y = uniform (synth, 0, h);
+  double soft = uniform (synth, 2, 16);
+  cairo_pattern_t *edge = cairo_pattern_create_linear (x, y, x + soft * cos (angle),
+                                                       y + soft * sin (angle));
+  double alpha = uniform (synth, 0.08, 0.35);
+
+  cairo_pattern_add_color_stop_rgba (edge, 0, 0, 0, 0, 0);
+  cairo_pattern_add_color_stop_rgba (edge, 1, 0, 0, 0, alpha);
+  cairo_pattern_set_extend (edge, CAIRO_EXTEND_PAD);
+  cairo_set_source (cr, edge);
+  cairo_paint (cr);
+  cairo_pattern_destroy (edge);
+}
+
 static void
 draw_digit (DigitsSynth *synth,
             cairo_t     *cr,
@@ -292,7 +379,11 @@ draw_digit (DigitsSynth *synth,
   int weight = p < 0.6 ? 0 : p < 0.9 ? 1 : 2;
   int glyph = digit - 1 + (synth->wide[font] && chance (synth, 0.5) ? 9 : 0);
   const Glyph *g = get_glyph (synth, font, weight, glyph);
-  double height = h * uniform (synth, 0.36, 0.8);
+  double fraction = uniform (synth, 0.36, 0.88);
+  double height = h * fraction;
+  /* Now and then the cell is cut off-centre and clips a little of the
+   * digit (at most about 8% of the cell). */
+  double shift = chance (synth, 0.1) ? (1 - fraction) / 2 + 0.08 : MIN (0.12, (1 - fraction) / 2);
   double scale = height / g->height;
   double stretch = uniform (synth, 0.85, 1.15);
   double stroke = uniform (synth, -0.025, 0.05) * height;
@@ -300,8 +391,8 @@ draw_digit (DigitsSynth *synth,
 
   synth->last_font = font;
   cairo_save (cr);
-  cairo_translate (cr, w / 2 + uniform (synth, -0.12, 0.12) * w,
-                   h / 2 + uniform (synth, -0.1, 0.1) * h);
+  cairo_translate (cr, w / 2 + uniform (synth, -shift, shift) * w,
+                   h / 2 + uniform (synth, -shift, shift) * h);
   cairo_rotate (cr, uniform (synth, -8, 8) * G_PI / 180);
   cairo_matrix_init (&shear, 1, 0, uniform (synth, -0.12, 0.12), 1, 0, 0);
   cairo_transform (cr, &shear);
@@ -458,30 +549,31 @@ digits_synth_render (DigitsSynth *synth,
   double paper, ink, tilt_x, tilt_y, side;
   int stride, fw, fh;
 
+  /* Clutter first, the digit over it. Cells with no digit get more of
+   * it. */
+  if (chance (synth, klass ? 0.08 : 0.25))
+    draw_show_through (synth, cr, rw, rh);
+  if (chance (synth, klass ? 0.08 : 0.2))
+    draw_stains (synth, cr, rw, rh);
+  if (chance (synth, klass ? 0.05 : 0.15))
+    draw_shadow (synth, cr, rw, rh);
+  if (chance (synth, klass ? 0.15 : 0.3))
+    draw_specks (synth, cr, rw, rh, g_rand_int_range (synth->rand, 1, 5));
   if (klass > 0)
     draw_digit (synth, cr, klass, rw, rh, 1.0);
-  else
+  else if (chance (synth, 0.1))
+    /* Show-through of a digit printed on the back of the page. */
+    draw_digit (synth, cr, g_rand_int_range (synth->rand, 1, 10), rw, rh,
+                uniform (synth, 0.03, 0.08));
+  else if (chance (synth, 0.1))
     {
-      double p = g_rand_double (synth->rand);
-
-      /* Show-through of a digit on the other side of the page. */
-      if (p < 0.12)
-        draw_digit (synth, cr, g_rand_int_range (synth->rand, 1, 10), rw, rh,
-                    uniform (synth, 0.04, 0.1));
-      /* A pencil tick or a smudge. */
-      else if (p < 0.2)
-        {
-          cairo_move_to (cr, uniform (synth, 0.2, 0.8) * rw, uniform (synth, 0.2, 0.8) * rh);
-          cairo_rel_line_to (cr, uniform (synth, -6, 6), uniform (synth, -6, 6));
-          cairo_set_line_width (cr, uniform (synth, 0.8, 2));
-          cairo_set_source_rgba (cr, 0, 0, 0, uniform (synth, 0.15, 0.45));
-          cairo_stroke (cr);
-        }
-      else if (p < 0.5)
-        draw_specks (synth, cr, rw, rh, g_rand_int_range (synth->rand, 1, 5));
+      /* A pencil tick or a scratch. */
+      cairo_move_to (cr, uniform (synth, 0.2, 0.8) * rw, uniform (synth, 0.2, 0.8) * rh);
+      cairo_rel_line_to (cr, uniform (synth, -6, 6), uniform (synth, -6, 6));
+      cairo_set_line_width (cr, uniform (synth, 0.8, 2));
+      cairo_set_source_rgba (cr, 0, 0, 0, uniform (synth, 0.15, 0.45));
+      cairo_stroke (cr);
     }
-  if (klass > 0 && chance (synth, 0.2))
-    draw_specks (synth, cr, rw, rh, g_rand_int_range (synth->rand, 1, 3));
   for (int s = 0; s < 4; s++)
     if (chance (synth, 0.3))
       draw_line_remains (synth, cr, s, rw, rh);
@@ -510,7 +602,7 @@ digits_synth_render (DigitsSynth *synth,
     gaussian_blur (image, rw, rh, uniform (synth, 0.3, 2.2));
 
   /* The final size: small cells of a distant photo to large ones. */
-  side = exp (uniform (synth, log (12), log (80)));
+  side = exp (uniform (synth, log (16), log (80)));
   fw = MAX (8, (int) round (side));
   fh = MAX (8, (int) round (side * rh / rw));
   final = resize (image, rw, rh, fw, fh);

@@ -14,6 +14,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 #include <glib.h>
 #include <glib/gstdio.h>
@@ -59,33 +60,131 @@ make_set (const char *const *fonts,
   return set;
 }
 
+/* Cells cut from real photos (README.md): records of a photo number, the
+ * true class and REAL_SIDE × REAL_SIDE pixels. */
+#define REAL_SIDE 32
+#define REAL_RECORD (2 + REAL_SIDE * REAL_SIDE)
+
+typedef struct {
+  int     n;
+  guint8 *photo;
+  guint8 *label;
+  guint8 *pixels;  /* n × REAL_SIDE² */
+} RealCells;
+
+static gboolean
+load_real (const char  *path,
+           RealCells   *real,
+           GError     **error)
+{
+  g_autofree char *data = NULL;
+  gsize size;
+
+  if (!g_file_get_contents (path, &data, &size, error))
+    return FALSE;
+  if (size % REAL_RECORD)
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL, "%s: not whole records", path);
+      return FALSE;
+    }
+  real->n = size / REAL_RECORD;
+  real->photo = g_new (guint8, real->n);
+  real->label = g_new (guint8, real->n);
+  real->pixels = g_new (guint8, (gsize) real->n * REAL_SIDE * REAL_SIDE);
+  for (int i = 0; i < real->n; i++)
+    {
+      const guint8 *record = (const guint8 *) data + (gsize) i * REAL_RECORD;
+
+      real->photo[i] = record[0];
+      real->label[i] = MIN (record[1], K - 1);
+      memcpy (real->pixels + (gsize) i * REAL_SIDE * REAL_SIDE, record + 2, REAL_SIDE * REAL_SIDE);
+    }
+  return TRUE;
+}
+
+/* The real cells whose photo is (@in_fold) or is not in @fold of @folds,
+ * as a set of features; @folds 0 takes them all. */
+static Set
+real_set (const RealCells *real,
+          int              folds,
+          int              fold,
+          gboolean         in_fold)
+{
+  Set set = { 0, g_new (float, (gsize) real->n * F), g_new (int, real->n) };
+
+  for (int i = 0; i < real->n; i++)
+    {
+      if (folds && ((real->photo[i] % folds == fold) != in_fold))
+        continue;
+      _sudoku_digits_features (real->pixels + (gsize) i * REAL_SIDE * REAL_SIDE,
+                               REAL_SIDE, REAL_SIDE, REAL_SIDE,
+                               set.features + (gsize) set.n * F);
+      set.labels[set.n++] = real->label[i];
+    }
+  return set;
+}
+
+static void
+set_clear (Set *set)
+{
+  g_clear_pointer (&set->features, g_free);
+  g_clear_pointer (&set->labels, g_free);
+  set->n = 0;
+}
+
+/* @a followed by @copies copies of @b. */
+static Set
+set_join (const Set *a,
+          const Set *b,
+          int        copies)
+{
+  Set set = { a->n + copies * b->n, NULL, NULL };
+  gsize at = a->n;
+
+  set.features = g_new (float, (gsize) set.n * F);
+  set.labels = g_new (int, set.n);
+  memcpy (set.features, a->features, sizeof (float) * F * a->n);
+  memcpy (set.labels, a->labels, sizeof (int) * a->n);
+  for (int c = 0; c < copies; c++, at += b->n)
+    {
+      memcpy (set.features + at * F, b->features, sizeof (float) * F * b->n);
+      memcpy (set.labels + at, b->labels, sizeof (int) * b->n);
+    }
+  return set;
+}
+
+static SudokuDigitsNet
+net_view (const Net *net)
+{
+  return (SudokuDigitsNet) { net->hidden, net->w1, net->b1, net->w2, net->b2 };
+}
+
 static void
 forward (const Net   *net,
          const float *x,
          float       *hidden,
          float       *p)
 {
-  SudokuDigitsNet view = { net->hidden, net->w1, net->b1, net->w2, net->b2 };
+  SudokuDigitsNet view = net_view (net);
 
   _sudoku_digits_forward (&view, x, hidden, p);
 }
 
+/* Adds to @confusion when it is set. */
 static double
-accuracy (const Net *net,
-          const Set *set,
-          int        confusion[K][K])
+accuracy_of (const SudokuDigitsNet *net,
+             const Set             *set,
+             int                    confusion[K][K])
 {
-  g_autofree float *hidden = g_new (float, net->hidden);
+  g_autofree float *hidden = g_new (float, net->n_hidden);
   int right = 0;
 
-  if (confusion)
-    memset (confusion, 0, sizeof (int) * K * K);
   for (int i = 0; i < set->n; i++)
     {
       float p[K];
       int best = 0;
 
-      forward (net, set->features + (gsize) i * F, hidden, p);
+      _sudoku_digits_forward (net, set->features + (gsize) i * F, hidden, p);
       for (int k = 1; k < K; k++)
         if (p[k] > p[best])
           best = k;
@@ -93,7 +192,17 @@ accuracy (const Net *net,
       if (confusion)
         confusion[set->labels[i]][best]++;
     }
-  return right / (double) set->n;
+  return set->n ? right / (double) set->n : 0;
+}
+
+static double
+accuracy (const Net *net,
+          const Set *set,
+          int        confusion[K][K])
+{
+  SudokuDigitsNet view = net_view (net);
+
+  return accuracy_of (&view, set, confusion);
 }
 
 static void
@@ -278,8 +387,9 @@ write_weights (const Net  *net,
            " * (digits-synth.c lists them); %.2f%% right on the held-out fonts.\n"
            " */\n\n"
            "#pragma once\n\n"
-           "#define SUDOKU_DIGITS_N_HIDDEN %d\n\n",
-           command, 100 * heldout_accuracy, net->hidden);
+           "#define SUDOKU_DIGITS_N_HIDDEN %d\n"
+           "#define SUDOKU_DIGITS_WEIGHTS_N_FEATURES %d\n\n",
+           command, 100 * heldout_accuracy, net->hidden, F);
   write_array (out, "sudoku_digits_w1", net->w1, (gsize) net->hidden * F);
   write_array (out, "sudoku_digits_b1", net->b1, net->hidden);
   write_array (out, "sudoku_digits_w2", net->w2, (gsize) K * net->hidden);
@@ -292,11 +402,26 @@ write_weights (const Net  *net,
   return TRUE;
 }
 
-/* The compiled-in weights on held-out fonts: accuracy, confusion, time. */
-static int
-evaluate (int     per_class,
-          guint32 seed)
+/* Processor time of this thread: the machine may be busy. */
+static double
+thread_seconds (void)
 {
+  struct timespec now;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
+  return now.tv_sec + now.tv_nsec / 1e9;
+}
+
+/* The compiled-in weights on held-out fonts: accuracy, confusion, time;
+ * the misread cells go to a picture when @wrong_path is set. */
+static int
+evaluate (int         per_class,
+          guint32     seed,
+          const char *wrong_path)
+{
+  const int side = 84, cols = 16;
+  g_autofree guint8 *picture = g_new (guint8, side * cols * side * 8);
+  int n_wrong = 0;
   g_autoptr(GError) error = NULL;
   g_autoptr(DigitsSynth) synth = digits_synth_new (digits_synth_heldout_fonts, seed, &error);
   int confusion[K][K] = { { 0 } };
@@ -314,25 +439,38 @@ evaluate (int     per_class,
       int w, h, best = 0;
       float p[K];
       g_autofree guint8 *cell = digits_synth_render (synth, i % K, &w, &h);
-      gint64 start = g_get_monotonic_time ();
+      double start = thread_seconds ();
 
       for (int r = 0; r < 10; r++)
         sudoku_digits_classify (cell, w, h, w, p);
-      seconds += (g_get_monotonic_time () - start) / 1e7;
+      seconds += (thread_seconds () - start) / 10;
       for (int k = 1; k < K; k++)
         if (p[k] > p[best])
           best = k;
       confusion[i % K][best]++;
       if (best == i % K)
         right++;
-      else if (i % K)
+      if (best != i % K && n_wrong < cols * 8)
+        {
+          int r = n_wrong / cols, c = n_wrong % cols;
+
+          if (n_wrong == 0)
+            memset (picture, 128, (gsize) side * cols * side * 8);
+          for (int y = 0; y < MIN (h, side - 2); y++)
+            for (int x = 0; x < MIN (w, side - 2); x++)
+              picture[(r * side + y) * cols * side + c * side + x] = cell[y * w + x];
+          printf ("misread %d: %d read as %d (%.2f), %d × %d, %s\n", n_wrong, i % K, best,
+                  p[best], w, h, i % K ? digits_synth_last_font (synth) : "-");
+          n_wrong++;
+        }
+      if (best != i % K && i % K)
         {
           const char *font = digits_synth_last_font (synth);
           g_hash_table_insert (wrong_fonts, (char *) font,
                                GINT_TO_POINTER (GPOINTER_TO_INT (g_hash_table_lookup (wrong_fonts, font)) + 1));
         }
     }
-  printf ("held-out fonts: %d cells, %.3f%% right, %.1f µs per cell\n",
+  printf ("held-out fonts: %d cells, %.3f%% right, %.1f µs of processor time per cell\n",
           n, 100.0 * right / n, 1e6 * seconds / n);
   print_confusion (confusion);
   {
@@ -344,6 +482,14 @@ evaluate (int     per_class,
       printf ("  misread digits in %s: %d\n", (char *) key, GPOINTER_TO_INT (value));
   }
   g_hash_table_unref (wrong_fonts);
+  if (wrong_path && n_wrong)
+    {
+      FILE *out = g_fopen (wrong_path, "wb");
+
+      fprintf (out, "P5\n%d %d\n255\n", cols * side, 8 * side);
+      fwrite (picture, 1, (gsize) side * cols * side * 8, out);
+      fclose (out);
+    }
   return 0;
 }
 
@@ -378,15 +524,36 @@ write_montage (const char *path,
   return fclose (out) == 0 ? 0 : 1;
 }
 
+static void
+net_init (Net *net,
+          int  hidden)
+{
+  net->hidden = hidden;
+  net->w1 = g_new0 (float, (gsize) hidden * F);
+  net->b1 = g_new0 (float, hidden);
+  net->w2 = g_new0 (float, (gsize) K * hidden);
+  net->b2 = g_new0 (float, K);
+}
+
+static void
+net_clear (Net *net)
+{
+  g_free (net->w1);
+  g_free (net->b1);
+  g_free (net->w2);
+  g_free (net->b2);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   int per_class = 6000, heldout_per_class = 500, epochs = 30, hidden = 128;
-  int seed = 22;
+  int seed = 22, folds = 5, copies = 3;
   gboolean do_evaluate = FALSE;
   g_autofree char *output = NULL;
   g_autofree char *montage = NULL;
+  g_autofree char *real_path = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GOptionContext) context = g_option_context_new ("- train the digit classifier");
   GOptionEntry entries[] = {
@@ -395,13 +562,17 @@ main (int   argc,
     { "epochs", 'e', 0, G_OPTION_ARG_INT, &epochs, "Passes over the training cells", "N" },
     { "hidden", 0, 0, G_OPTION_ARG_INT, &hidden, "Hidden units", "N" },
     { "seed", 0, 0, G_OPTION_ARG_INT, &seed, "Random seed", "N" },
+    { "real", 0, 0, G_OPTION_ARG_FILENAME, &real_path, "Cells cut from photos, with their classes (README.md)", "FILE" },
+    { "folds", 0, 0, G_OPTION_ARG_INT, &folds, "Cross-validation folds over the photos (0: none)", "N" },
+    { "copies", 0, 0, G_OPTION_ARG_INT, &copies, "Times each photo cell is repeated in training", "N" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Weights header to write", "FILE" },
-    { "montage", 0, 0, G_OPTION_ARG_FILENAME, &montage, "Write a picture (PGM) of training cells", "FILE" },
-    { "evaluate", 0, 0, G_OPTION_ARG_NONE, &do_evaluate, "Measure the compiled-in weights on the held-out fonts", NULL },
+    { "montage", 0, 0, G_OPTION_ARG_FILENAME, &montage, "Write a picture (PGM) of training cells (with --evaluate: of the misread ones)", "FILE" },
+    { "evaluate", 0, 0, G_OPTION_ARG_NONE, &do_evaluate, "Measure the compiled-in weights on the held-out fonts (and --real)", NULL },
     { NULL }
   };
   g_autofree char *command = g_strjoinv (" ", argv);
-  Set set, heldout;
+  Set synthetic, heldout, set;
+  RealCells real = { 0, NULL, NULL, NULL };
   Net net;
   double heldout_accuracy;
   int confusion[K][K];
@@ -413,28 +584,120 @@ main (int   argc,
       g_printerr ("train-digits: %s\n", error->message);
       return 2;
     }
-  if (montage)
+  if (real_path && !load_real (real_path, &real, &error))
+    {
+      g_printerr ("train-digits: %s\n", error->message);
+      return 1;
+    }
+  if (montage && !do_evaluate)
     return write_montage (montage, (guint32) seed);
   if (do_evaluate)
-    return evaluate (heldout_per_class, (guint32) seed + 1);
+    {
+      if (real.n)
+        {
+          Set all = real_set (&real, 0, 0, TRUE);
+          double right;
+
+          memset (confusion, 0, sizeof confusion);
+          right = accuracy_of (_sudoku_digits_get_net (), &all, confusion);
+          printf ("photo cells (the compiled-in weights may have seen them): %d cells, %.3f%% right\n",
+                  all.n, 100 * right);
+          for (int photo = 0; photo < 256; photo++)
+            {
+              Set one = { 0, all.features, all.labels };
+              int first = -1;
+
+              for (int i = 0; i < real.n; i++)
+                if (real.photo[i] == photo)
+                  {
+                    if (first < 0)
+                      first = i;
+                    one.n = i - first + 1;
+                  }
+              if (first < 0)
+                continue;
+              one.features = all.features + (gsize) first * F;
+              one.labels = all.labels + first;
+              right = accuracy_of (_sudoku_digits_get_net (), &one, NULL);
+              if (right < 1)
+                printf ("  photo %d: %.1f%% of %d cells right\n", photo, 100 * right, one.n);
+            }
+          print_confusion (confusion);
+          for (int i = 0; i < all.n; i++)
+            {
+              float p[K];
+              int best = 0;
+
+              sudoku_digits_classify (real.pixels + (gsize) i * REAL_SIDE * REAL_SIDE,
+                                      REAL_SIDE, REAL_SIDE, REAL_SIDE, p);
+              for (int k = 1; k < K; k++)
+                if (p[k] > p[best])
+                  best = k;
+              if (best != real.label[i])
+                printf ("  misread photo cell %d (photo %d): %d read as %d (%.2f)\n",
+                        i, real.photo[i], real.label[i], best, p[best]);
+            }
+          set_clear (&all);
+        }
+      return evaluate (heldout_per_class, (guint32) seed + 1, montage);
+    }
   if (!output)
     {
       g_printerr ("train-digits: --output is needed\n");
       return 2;
     }
 
-  set = make_set (digits_synth_training_fonts, (guint32) seed, per_class);
+  synthetic = make_set (digits_synth_training_fonts, (guint32) seed, per_class);
   heldout = make_set (digits_synth_heldout_fonts, (guint32) seed + 1, heldout_per_class);
-  printf ("%d training cells, %d held-out cells, made in %.1f s\n", set.n, heldout.n,
+  printf ("%d training cells, %d held-out cells, made in %.1f s\n", synthetic.n, heldout.n,
           (g_get_monotonic_time () - start) / 1e6);
+  fflush (stdout);
 
-  net.hidden = hidden;
-  net.w1 = g_new0 (float, (gsize) hidden * F);
-  net.b1 = g_new0 (float, hidden);
-  net.w2 = g_new0 (float, (gsize) K * hidden);
-  net.b2 = g_new0 (float, K);
+  /* Cross-validation over the photos: each fold's photos are judged by
+   * a model trained without them. */
+  if (real.n && folds > 1)
+    {
+      int cv_confusion[K][K] = { { 0 } };
+      int right = 0, n = 0;
+
+      for (int fold = 0; fold < folds; fold++)
+        {
+          Set rest = real_set (&real, folds, fold, FALSE);
+          Set judged = real_set (&real, folds, fold, TRUE);
+          double a;
+
+          set = set_join (&synthetic, &rest, copies);
+          net_init (&net, hidden);
+          printf ("fold %d of %d: %d photo cells in training, %d judged\n",
+                  fold + 1, folds, rest.n, judged.n);
+          train (&net, &set, &heldout, epochs, (guint32) seed + 2);
+          a = accuracy (&net, &judged, cv_confusion);
+          printf ("fold %d: %.3f%% of its photo cells right\n", fold + 1, 100 * a);
+          right += (int) round (a * judged.n);
+          n += judged.n;
+          net_clear (&net);
+          set_clear (&set);
+          set_clear (&rest);
+          set_clear (&judged);
+        }
+      printf ("photo cells, %d-fold cross-validated: %d of %d right (%.3f%%)\n",
+              folds, right, n, 100.0 * right / n);
+      print_confusion (cv_confusion);
+    }
+
+  if (real.n)
+    {
+      Set all = real_set (&real, 0, 0, TRUE);
+
+      set = set_join (&synthetic, &all, copies);
+      set_clear (&all);
+    }
+  else
+    set = set_join (&synthetic, &synthetic, 0);
+  net_init (&net, hidden);
   train (&net, &set, &heldout, epochs, (guint32) seed + 2);
 
+  memset (confusion, 0, sizeof confusion);
   heldout_accuracy = accuracy (&net, &heldout, confusion);
   printf ("held-out fonts: %.3f%% right\n", 100 * heldout_accuracy);
   print_confusion (confusion);

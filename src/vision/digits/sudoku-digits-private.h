@@ -16,10 +16,11 @@ G_BEGIN_DECLS
 
 /* The normalised ink image the features are computed on. */
 #define SUDOKU_DIGITS_BOX        20
-/* Pixels (10 × 10), gradient histograms (4 × 4 cells × 8 directions) and
+/* Pixels (10 × 10), gradient histograms (5 × 5 cells × 8 directions) and
  * a few measures of the ink in the cell. */
 #define SUDOKU_DIGITS_N_PIXELS   100
-#define SUDOKU_DIGITS_N_HOG      128
+#define SUDOKU_DIGITS_HOG_CELLS  5
+#define SUDOKU_DIGITS_N_HOG      (SUDOKU_DIGITS_HOG_CELLS * SUDOKU_DIGITS_HOG_CELLS * 8)
 #define SUDOKU_DIGITS_N_SHAPE    8
 #define SUDOKU_DIGITS_N_FEATURES (SUDOKU_DIGITS_N_PIXELS + SUDOKU_DIGITS_N_HOG + SUDOKU_DIGITS_N_SHAPE)
 
