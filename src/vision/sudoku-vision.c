@@ -350,6 +350,29 @@ reference_contrast (const guint8 *cells)
   return MAX (24, (paper - ink) * 3 / 10);
 }
 
+/* A hook for tools/train-digits/photo-cells.py: with VDUMP=FILE in the
+ * environment, the cells of each reading (the last one tried wins) are
+ * written to FILE as one 9 × 9 mosaic, a binary PGM. */
+static void
+dump_cells (const guint8 *cells)
+{
+  const char *path = g_getenv ("VDUMP");
+  const int size = VISION_CELL_SIZE;
+  g_autoptr(GString) pgm = NULL;
+
+  if (path == NULL || *path == '\0')
+    return;
+  pgm = g_string_new (NULL);
+  g_string_append_printf (pgm, "P5 %d %d 255\n", 9 * size, 9 * size);
+  for (int r = 0; r < 9; r++)
+    for (int y = 0; y < size; y++)
+      for (int c = 0; c < 9; c++)
+        g_string_append_len (pgm, (const char *) cells + ((gsize) (r * 9 + c) * size + y) * size,
+                             size);
+  if (!g_file_set_contents (path, pgm->str, (gssize) pgm->len, NULL))
+    g_warning ("VDUMP: cannot write %s", path);
+}
+
 static void
 read_cells (const VisionGray        *gray,
             const SudokuVisionPoint  quad[4],
@@ -365,6 +388,7 @@ read_cells (const VisionGray        *gray,
   _vision_follow_lines (gray, quad, crossings);
   _vision_extract_cells (gray, crossings, cells);
   min_contrast = reference_contrast (cells);
+  dump_cells (cells);
   reading->least = 1;
 
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
