@@ -14,6 +14,10 @@
 
 #include "sudoku-vision-private.h"
 
+/* The least share of the inner lines' ink across one row (or column) of
+ * cells. */
+#define SEGMENT_MIN 0.2
+
 /* Grid finding works on an image whose longest side is about this. */
 #define DETECT_SIDE 800
 
@@ -337,10 +341,14 @@ line_hits (const guint8           *ink,
            const VisionHomography *hom,
            int                     dir,
            double                  t,
-           int                     radius)
+           int                     radius,
+           double                 *segments)
 {
   const int n_points = 90;
   int hits = 0;
+
+  if (segments != NULL)
+    memset (segments, 0, 9 * sizeof (double));
 
   for (int i = 0; i < n_points; i++)
     {
@@ -362,6 +370,8 @@ line_hits (const guint8           *ink,
               hit = TRUE;
           }
       hits += hit;
+      if (segments != NULL && hit)
+        segments[i * 9 / n_points] += 9.0 / n_points;
     }
   return (double) hits / n_points;
 }
@@ -370,41 +380,58 @@ line_hits (const guint8           *ink,
  * share of points on the ten lines each way that are ink (each line
  * looked for up to a fifth of a cell from where it should be, as corners
  * are rough and pages curved), less the share of points halfway between
- * lines that are. Below 0 when it is no grid. */
+ * lines that are. Below 0 when it is no grid, or when in some row (or
+ * column) of cells the inner lines are mostly missing: a quadrilateral
+ * one cell off, from a frame's edge to the grid's last line but one. */
 static double
 grid_structure (const guint8            *ink,
                 int                      w,
                 int                      h,
-                const SudokuVisionPoint  quad[4])
+                const SudokuVisionPoint  quad[4],
+                double                  *least_row)
 {
   VisionHomography hom;
   double side = sqrt (fabs (quad_area (quad)));
   int radius = MAX (1, (int) round (side / 9 * 0.04));
   int shifts = MAX (1, (int) round (side / 9 * 0.2 / (2 * radius + 1)));
-  double on_sum = 0, off_sum = 0, on_min = 1;
+  double on_sum = 0, off_sum = 0, on_min = 1, segment_min = 1;
 
   if (!_vision_homography_from_unit (&hom, quad))
     return -1;
   for (int dir = 0; dir < 2; dir++)
     {
+      double coverage[9] = { 0 };
+
       for (int k = 0; k < 10; k++)
         {
-          double best = 0;
+          double best = -1, segments[9], best_segments[9];
           for (int shift = -shifts; shift <= shifts; shift++)
             {
               double t = k / 9.0 + shift * (2 * radius + 1) / side;
-              best = MAX (best, line_hits (ink, w, h, &hom, dir, t, radius));
+              double hits = line_hits (ink, w, h, &hom, dir, t, radius, segments);
+              if (hits > best)
+                {
+                  best = hits;
+                  memcpy (best_segments, segments, sizeof segments);
+                }
             }
           on_sum += best;
           on_min = MIN (on_min, best);
+          if (k > 0 && k < 9)
+            for (int j = 0; j < 9; j++)
+              coverage[j] += best_segments[j] / 8;
         }
+      for (int j = 0; j < 9; j++)
+        segment_min = MIN (segment_min, coverage[j]);
       for (int k = 0; k < 9; k++)
-        off_sum += line_hits (ink, w, h, &hom, dir, (k + 0.5) / 9.0, radius);
+        off_sum += line_hits (ink, w, h, &hom, dir, (k + 0.5) / 9.0, radius, NULL);
     }
   on_sum /= 20;
   off_sum /= 18;
-  g_debug ("lines: on %.2f (least %.2f), off %.2f", on_sum, on_min, off_sum);
-  if (on_min < 0.12 || on_sum < 0.5)
+  g_debug ("lines: on %.2f (least %.2f, least row of cells %.2f), off %.2f",
+           on_sum, on_min, segment_min, off_sum);
+  *least_row = segment_min;
+  if (on_min < 0.12 || on_sum < 0.5 || segment_min < SEGMENT_MIN)
     return -1;
   return on_sum - off_sum;
 }
@@ -545,6 +572,34 @@ compare_components_by_size (gconstpointer a,
   return (sa < sb) - (sa > sb);
 }
 
+typedef struct
+{
+  SudokuVisionPoint quad[4];
+  double            area;
+  double            structure;
+  double            least_row;
+} Found;
+
+static gboolean
+point_in_quad (const SudokuVisionPoint q[4],
+               double                  x,
+               double                  y)
+{
+  int sign = 0;
+
+  for (int i = 0; i < 4; i++)
+    {
+      const SudokuVisionPoint *a = &q[i], *b = &q[(i + 1) % 4];
+      double cross = (b->x - a->x) * (y - a->y) - (b->y - a->y) * (x - a->x);
+      int s = cross >= 0 ? 1 : -1;
+
+      if (sign != 0 && s != sign)
+        return FALSE;
+      sign = s;
+    }
+  return TRUE;
+}
+
 gboolean
 _vision_find_grid (const VisionGray  *gray,
                    SudokuVisionPoint  quad[4],
@@ -557,8 +612,8 @@ _vision_find_grid (const VisionGray  *gray,
   g_autoptr(VisionGray) smoothed = smooth (image);
   g_autofree guint8 *ink = adaptive_threshold (smoothed);
   g_autoptr(GArray) components = NULL;
-  double best_area = 0;
-  gboolean found = FALSE;
+  g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (Found));
+  const Found *best = NULL;
 
   components = find_components (ink, w, h, MAX (30, MIN (w, h) / 8));
   g_array_sort (components, compare_components_by_size);
@@ -573,9 +628,6 @@ _vision_find_grid (const VisionGray  *gray,
         return FALSE;
       if (bw / bh > 3 || bh / bw > 3)
         continue;
-      /* A larger grid was already found: this one cannot win. */
-      if (found && bw * bh < best_area)
-        break;
 
       /* Corners from the extremes along the diagonals (a grid near
        * upright) and along the axes (a grid turned near 45°). */
@@ -586,47 +638,71 @@ _vision_find_grid (const VisionGray  *gray,
         }
       for (int k = 0; k < 2; k++)
         {
-          double area, structure;
-
+          Found f;
           SudokuVisionPoint fitted[4];
-          double fitted_structure;
+          double fitted_structure, fitted_row;
 
           order_quad (candidates[k]);
-          area = quad_area (candidates[k]);
-          if (!quad_is_convex (candidates[k]) || area < 0.3 * bw * bh)
+          f.area = quad_area (candidates[k]);
+          if (!quad_is_convex (candidates[k]) || f.area < 0.3 * bw * bh)
             continue;
-          structure = grid_structure (ink, w, h, candidates[k]);
+          f.structure = grid_structure (ink, w, h, candidates[k], &f.least_row);
           /* The grid's own lines inside the shape, in case it is a
            * frame around the grid or holds another one. */
           memcpy (fitted, candidates[k], sizeof fitted);
           fit_comb (ink, w, h, fitted);
           if (quad_is_convex (fitted)
-              && (fitted_structure = grid_structure (ink, w, h, fitted)) > structure)
+              && (fitted_structure = grid_structure (ink, w, h, fitted, &fitted_row)) > f.structure)
             {
               memcpy (candidates[k], fitted, sizeof fitted);
-              structure = fitted_structure;
-              area = quad_area (fitted);
+              f.structure = fitted_structure;
+              f.least_row = fitted_row;
+              f.area = quad_area (fitted);
             }
           g_debug ("candidate %u/%d: box %d,%d–%d,%d, quad (%.0f,%.0f) (%.0f,%.0f) (%.0f,%.0f) "
                    "(%.0f,%.0f), structure %.2f", i, k, c->min_x, c->min_y, c->max_x, c->max_y,
                    candidates[k][0].x, candidates[k][0].y, candidates[k][1].x, candidates[k][1].y,
                    candidates[k][2].x, candidates[k][2].y, candidates[k][3].x, candidates[k][3].y,
-                   structure);
-          if (structure < 0.25)
+                   f.structure);
+          if (f.structure < 0.25)
             continue;
-          if (area > best_area)
-            {
-              best_area = area;
-              for (int j = 0; j < 4; j++)
-                {
-                  quad[j].x = (candidates[k][j].x + 0.5) * factor;
-                  quad[j].y = (candidates[k][j].y + 0.5) * factor;
-                }
-              found = TRUE;
-            }
+          memcpy (f.quad, candidates[k], sizeof f.quad);
+          g_array_append_val (found, f);
         }
     }
-  return found;
+
+  /* The largest grid; but where another one lies inside it, nearly as
+   * large, and its every row and column of cells shows the inner lines
+   * much better, that one: the largest was a frame's edge and the grid
+   * but its last line. */
+  for (guint i = 0; i < found->len; i++)
+    {
+      const Found *f = &g_array_index (found, Found, i);
+      if (best == NULL || f->area > best->area)
+        best = f;
+    }
+  if (best == NULL)
+    return FALSE;
+  for (guint i = 0; i < found->len; i++)
+    {
+      const Found *f = &g_array_index (found, Found, i);
+      double cx = 0, cy = 0;
+
+      for (int j = 0; j < 4; j++)
+        {
+          cx += f->quad[j].x / 4;
+          cy += f->quad[j].y / 4;
+        }
+      if (f != best && f->area > 0.5 * best->area && f->least_row > best->least_row + 0.2
+          && point_in_quad (best->quad, cx, cy))
+        best = f;
+    }
+  for (int j = 0; j < 4; j++)
+    {
+      quad[j].x = (best->quad[j].x + 0.5) * factor;
+      quad[j].y = (best->quad[j].y + 0.5) * factor;
+    }
+  return TRUE;
 }
 
 /* --- Following the lines ----------------------------------------------- */
