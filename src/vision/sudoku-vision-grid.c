@@ -614,6 +614,7 @@ _vision_find_grid (const VisionGray  *gray,
   g_autoptr(GArray) components = NULL;
   g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (Found));
   const Found *best = NULL;
+  double largest = 0;
 
   components = find_components (ink, w, h, MAX (30, MIN (w, h) / 8));
   g_array_sort (components, compare_components_by_size);
@@ -628,6 +629,9 @@ _vision_find_grid (const VisionGray  *gray,
         return FALSE;
       if (bw / bh > 3 || bh / bw > 3)
         continue;
+      /* Too small to win against a grid found already (the rule below). */
+      if (bw * bh < 0.5 * largest)
+        break;
 
       /* Corners from the extremes along the diagonals (a grid near
        * upright) and along the axes (a grid turned near 45°). */
@@ -668,6 +672,7 @@ _vision_find_grid (const VisionGray  *gray,
             continue;
           memcpy (f.quad, candidates[k], sizeof f.quad);
           g_array_append_val (found, f);
+          largest = MAX (largest, f.area);
         }
     }
 
