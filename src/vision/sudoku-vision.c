@@ -278,9 +278,8 @@ _vision_check (SudokuVisionResult *result,
     result->corrections[i] = g_array_index (corrections, Candidate, i).correction;
 
   /* Apply the best correction only when it is clearly the likeliest:
-   * far ahead of every other. Only a tie at the smoothed floor between
-   * a digit and an empty cell leading to the same solution is let
-   * through (the reader knows nothing of either, and ink was seen). */
+   * far ahead of every other, but for emptying a cell the reader saw
+   * ink in (below). */
   result->status = SUDOKU_VISION_UNSURE;
   if (corrections->len > 0)
     {
@@ -292,7 +291,12 @@ _vision_check (SudokuVisionResult *result,
           const Candidate *other = &g_array_index (corrections, Candidate, i);
           double diff = other->correction.cost - best->correction.cost;
 
-          if (diff < 0.1 && !best->empties
+          /* Emptying a cell instead of the best's digit, for the same
+           * solution: no rival when the reader saw ink there (it gave
+           * "no digit" under 1/90 of its reading's weight) or the two
+           * are tied at the floor. */
+          if (!best->empties && other->empties
+              && (diff < 0.1 || other->correction.cost > 4.5)
               && memcmp (other->solution, best->solution, SUDOKU_N_CELLS) == 0)
             continue;
           margin = diff;
