@@ -312,6 +312,37 @@ test_async (void)
   g_assert_cmpstr (line, ==, truth);
 }
 
+/* A digit-sized blob off a cell's middle (a digit the crop cut) is a
+ * doubt, not an empty cell; a thin line remain at the edge is nothing;
+ * a blob in the middle is a mark. */
+static void
+test_cell_ink (void)
+{
+  const int size = VISION_CELL_SIZE;
+  guint8 pixels[VISION_CELL_SIZE * VISION_CELL_SIZE];
+
+  memset (pixels, 230, sizeof pixels);
+  g_assert_cmpint (_vision_cell_has_ink (pixels, size, 24), ==, VISION_INK_NONE);
+
+  /* A line remain along the left edge. */
+  for (int y = 0; y < size; y++)
+    pixels[y * size] = pixels[y * size + 1] = 20;
+  g_assert_cmpint (_vision_cell_has_ink (pixels, size, 24), ==, VISION_INK_NONE);
+
+  /* A block the size of a digit, cut by the left edge. */
+  for (int y = 8; y < 24; y++)
+    for (int x = 0; x < 9; x++)
+      pixels[y * size + x] = 20;
+  g_assert_cmpint (_vision_cell_has_ink (pixels, size, 24), ==, VISION_INK_DOUBT);
+
+  /* A digit-sized block in the middle. */
+  memset (pixels, 230, sizeof pixels);
+  for (int y = 8; y < 24; y++)
+    for (int x = 12; x < 21; x++)
+      pixels[y * size + x] = 20;
+  g_assert_cmpint (_vision_cell_has_ink (pixels, size, 24), ==, VISION_INK_MARK);
+}
+
 /* --- The solver's check ------------------------------------------------ */
 
 typedef struct
@@ -478,6 +509,20 @@ test_check_sure_duplicates (void)
   g_assert_cmpuint (reading.result.cells[0].digit, ==, 8);
 }
 
+/* One solution, but an empty cell read with doubt (a mark off its
+ * middle): unsure, never ok. */
+static void
+test_check_doubtful_empty (void)
+{
+  Reading reading;
+
+  reading_init (&reading, unique_puzzle);
+  reading.result.cells[2].confidence = 0.5f;
+  check (&reading);
+  g_assert_true (reading.result.unique);
+  g_assert_cmpint (reading.result.status, ==, SUDOKU_VISION_UNSURE);
+}
+
 /* One solution, but a digit read with doubt: unsure, never ok. */
 static void
 test_check_doubtful (void)
@@ -507,12 +552,14 @@ main (int    argc,
   g_test_add_func ("/vision/photo/exif-size", test_exif_size);
   g_test_add_func ("/vision/cancelled", test_cancelled);
   g_test_add_func ("/vision/async", test_async);
+  g_test_add_func ("/vision/cell-ink", test_cell_ink);
   g_test_add_func ("/vision/check/ok", test_check_ok);
   g_test_add_func ("/vision/check/corrected", test_check_corrected);
   g_test_add_func ("/vision/check/missing", test_check_missing);
   g_test_add_func ("/vision/check/unsure", test_check_unsure);
   g_test_add_func ("/vision/check/sure-duplicates", test_check_sure_duplicates);
   g_test_add_func ("/vision/check/doubtful", test_check_doubtful);
+  g_test_add_func ("/vision/check/doubtful-empty", test_check_doubtful_empty);
 
   return g_test_run ();
 }

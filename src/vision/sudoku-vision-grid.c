@@ -897,7 +897,7 @@ typedef struct
   int min_x, min_y, max_x, max_y;
 } Blob;
 
-gboolean
+VisionInk
 _vision_cell_has_ink (guint8 *pixels,
                       int     size,
                       int     min_contrast)
@@ -909,6 +909,7 @@ _vision_cell_has_ink (guint8 *pixels,
   Blob keep = { 0, };
   int kept_count = 0;
   gboolean have = FALSE;
+  gboolean doubt = FALSE;
 
   for (int i = 0; i < n; i++)
     histogram[pixels[i]]++;
@@ -933,7 +934,7 @@ _vision_cell_has_ink (guint8 *pixels,
         }
     }
   if (paper - dark < min_contrast)
-    return FALSE;
+    return VISION_INK_NONE;
   threshold = (paper + dark) / 2;
 
   /* The blobs of ink, 8-connected; the mark is the blob of fair size
@@ -976,7 +977,13 @@ _vision_cell_has_ink (guint8 *pixels,
        * blobs in the middle are the mark, which a threshold may have
        * broken into strokes. */
       if (cx < 0.22 || cx > 0.78 || cy < 0.22 || cy > 0.78 || b.count < 4)
-        continue;
+        {
+          /* Off the middle but the size of a digit, not the thin
+           * remains of a line: a digit the crop cut, perhaps. */
+          if (bh >= size * 0.3 && bw >= size * 0.15 && b.count >= n / 60)
+            doubt = TRUE;
+          continue;
+        }
       if (bw > size * 0.95 || bh > size * 0.98)
         continue;
       if (!have)
@@ -989,7 +996,7 @@ _vision_cell_has_ink (guint8 *pixels,
       have = TRUE;
     }
   if (!have || keep.max_y - keep.min_y + 1 < size * 0.22 || kept_count < n / 100)
-    return FALSE;
+    return doubt ? VISION_INK_DOUBT : VISION_INK_NONE;
 
   /* Whiten all but the mark's box, two pixels wider. */
   keep.min_x = MAX (0, keep.min_x - 2);
@@ -1000,5 +1007,5 @@ _vision_cell_has_ink (guint8 *pixels,
     for (int x = 0; x < size; x++)
       if (x < keep.min_x || x > keep.max_x || y < keep.min_y || y > keep.max_y)
         pixels[y * size + x] = (guint8) paper;
-  return TRUE;
+  return VISION_INK_MARK;
 }

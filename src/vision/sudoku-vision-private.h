@@ -81,13 +81,21 @@ void _vision_extract_cells (const VisionGray        *gray,
                             const SudokuVisionPoint  crossings[10][10],
                             guint8                  *cells);
 
-/* Decides whether a cell image holds a printed mark; when it does,
- * rewrites @pixels with everything but the mark whitened and returns
- * TRUE. A cell whose darkest and lightest parts differ by less than
- * @min_contrast gray levels is empty. */
-gboolean _vision_cell_has_ink (guint8 *pixels,
-                               int     size,
-                               int     min_contrast);
+/* Decides whether a cell image holds a printed mark: VISION_INK_MARK,
+ * and then @pixels is rewritten with everything but the mark whitened;
+ * VISION_INK_NONE when its darkest and lightest parts differ by less than
+ * @min_contrast gray levels or only specks and line remains are there;
+ * VISION_INK_DOUBT when a blob of a digit's size lies off the middle (a
+ * digit the crop cut?), @pixels untouched. */
+typedef enum {
+  VISION_INK_NONE,
+  VISION_INK_MARK,
+  VISION_INK_DOUBT,
+} VisionInk;
+
+VisionInk _vision_cell_has_ink (guint8 *pixels,
+                                int     size,
+                                int     min_contrast);
 
 /* Checks @result's reading with the exact solver and sets n_solutions,
  * unique, status, corrections and n_duplicates; may apply a correction.

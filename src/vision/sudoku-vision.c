@@ -28,6 +28,8 @@ G_DEFINE_BOXED_TYPE (SudokuVisionResult, sudoku_vision_result,
 /* Rotations are tried when the upright reading's least sure digit is
  * below this. */
 #define ROTATION_DOUBT 0.5
+/* The confidence at most of a cell whose mark is off its middle. */
+#define DOUBTFUL 0.5
 
 SudokuVisionResult *
 sudoku_vision_result_copy (const SudokuVisionResult *result)
@@ -201,8 +203,7 @@ _vision_check (SudokuVisionResult *result,
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
     {
       digits[i] = result->cells[i].digit;
-      if (digits[i] != 0)
-        least = MIN (least, result->cells[i].confidence);
+      least = MIN (least, result->cells[i].confidence);
     }
   if (!count_solutions (digits, cancellable, &n, &result->n_duplicates, in_conflict, NULL, error))
     return FALSE;
@@ -302,7 +303,18 @@ _vision_check (SudokuVisionResult *result,
           margin = diff;
           break;
         }
-      if (best->correction.cost < 8.0 && margin > 2.0)
+      /* And never over a doubtful cell it leaves as read. */
+      gboolean doubt_left = FALSE;
+
+      for (guint i = 0; i < SUDOKU_N_CELLS; i++)
+        {
+          gboolean changed = FALSE;
+          for (guint k = 0; k < best->correction.n_changes; k++)
+            changed |= best->correction.cells[k] == i;
+          if (!changed && result->cells[i].confidence <= DOUBTFUL)
+            doubt_left = TRUE;
+        }
+      if (best->correction.cost < 8.0 && margin > 2.0 && !doubt_left)
         {
           for (guint k = 0; k < best->correction.n_changes; k++)
             result->cells[best->correction.cells[k]].digit = best->correction.digits[k];
@@ -401,8 +413,10 @@ read_cells (const VisionGray        *gray,
       float *scores = reading->scores[i];
       SudokuVisionCell *cell = &reading->cells[i];
       int first = 0, second = -1;
+      VisionInk ink;
 
-      if (_vision_cell_has_ink (pixels, size, min_contrast))
+      ink = _vision_cell_has_ink (pixels, size, min_contrast);
+      if (ink != VISION_INK_NONE)
         sudoku_digits_classify (pixels, size, size, size, scores);
       else
         {
@@ -417,6 +431,10 @@ read_cells (const VisionGray        *gray,
           second = d;
       cell->digit = cell->read = first;
       cell->confidence = scores[first];
+      /* A mark off the middle: whatever the classifier says, the user
+       * checks this cell. */
+      if (ink == VISION_INK_DOUBT)
+        cell->confidence = MIN (cell->confidence, DOUBTFUL);
       cell->second = second;
       cell->second_confidence = scores[second];
       if (first != 0)
