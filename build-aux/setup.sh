@@ -38,7 +38,9 @@ test_packages=(
   fonts-dejavu-core fonts-liberation fonts-liberation2 fonts-urw-base35 fonts-noto-core
   fonts-noto-cjk fonts-ipafont-gothic fonts-ipafont-mincho fonts-ipaexfont-gothic
   fonts-freefont-ttf fonts-texgyre fonts-crosextra-carlito
-  fonts-crosextra-caladea
+  fonts-crosextra-caladea fonts-open-sans fonts-roboto-unhinted fonts-lato
+  fonts-linuxlibertine fonts-cabin fonts-sil-charis fonts-oxygen fonts-hack
+  fonts-firacode fonts-go fonts-stix fonts-lmodern fonts-vlgothic fonts-mplus
 )
 
 missing_packages () {

@@ -31,6 +31,10 @@ const char *const digits_synth_training_fonts[] = {
   "Caladea", "Cantarell", "Noto Sans", "Noto Serif", "Noto Serif Display",
   "Noto Sans CJK JP", "Noto Sans Mono CJK JP", "IPAGothic", "IPAPGothic", "IPAMincho",
   "IPAexGothic",
+  "Open Sans", "Open Sans Condensed,", "Roboto", "Roboto Condensed,", "Lato",
+  "Linux Libertine O", "Cabin", "Charis SIL", "Oxygen-Sans", "Hack", "Fira Code",
+  "Go", "Go Mono", "STIXGeneral", "Latin Modern Roman,", "Latin Modern Sans",
+  "VL Gothic", "M PLUS 1,",
   NULL
 };
 
@@ -103,7 +107,8 @@ digits_synth_new (const char *const *fonts,
   synth->n_fonts = n;
   synth->wide = g_new0 (gboolean, n);
   for (guint i = 0; i < n; i++)
-    synth->wide[i] = strstr (fonts[i], "CJK") || g_str_has_prefix (fonts[i], "IPA");
+    synth->wide[i] = strstr (fonts[i], "CJK") || g_str_has_prefix (fonts[i], "IPA")
+                     || g_str_has_prefix (fonts[i], "VL ") || g_str_has_prefix (fonts[i], "M PLUS");
   synth->glyphs = g_new0 (Glyph, n * N_WEIGHTS * N_GLYPHS);
   return synth;
 }
