@@ -24,7 +24,7 @@ G_DEFINE_BOXED_TYPE (SudokuVisionResult, sudoku_vision_result,
 
 /* A digit read with less than this probability makes the reading unsure
  * even when it has one solution. */
-#define CONFIDENT 0.6
+#define CONFIDENT 0.8
 /* Rotations are tried when the upright reading's least sure digit is
  * below this. */
 #define ROTATION_DOUBT 0.5
@@ -311,7 +311,7 @@ _vision_check (SudokuVisionResult *result,
           gboolean changed = FALSE;
           for (guint k = 0; k < best->correction.n_changes; k++)
             changed |= best->correction.cells[k] == i;
-          if (!changed && result->cells[i].confidence <= DOUBTFUL)
+          if (!changed && result->cells[i].confidence < CONFIDENT)
             doubt_left = TRUE;
         }
       if (best->correction.cost < 8.0 && margin > 2.0 && !doubt_left)
