@@ -73,6 +73,11 @@ out=$("$cli" scan "$photos/image10.jpg"); status=$?
 [ "$status" -eq 0 ] && [ "$out" = ".42.....5...632.8..8..4.2...........715.6834.9.835.761.91..6.......2.19...61...5. ok" ]
 report $? "a photo: its 81 cells and ok, exit 0" "status $status" "$out"
 
+# Standard input as "-".
+out=$("$cli" scan - <"$photos/image10.jpg"); status=$?
+[ "$status" -eq 0 ] && [ "$out" = ".42.....5...632.8..8..4.2...........715.6834.9.835.761.91..6.......2.19...61...5. ok" ]
+report $? "a photo on standard input (-)" "status $status" "$out"
+
 # JSON: one object per image with confidences and corners.
 out=$("$cli" scan --format=json "$photos/image10.jpg" "$tmp/grid.png"); status=$?
 python3 - "$out" <<'PY'

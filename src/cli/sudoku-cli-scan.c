@@ -153,7 +153,19 @@ sudoku_cli_scan (int    argc,
       g_autoptr(GString) line = g_string_new (NULL);
       double start = thread_ms ();
 
-      result = sudoku_vision_read_file (file, NULL, NULL, &error);
+      if (g_str_equal (argv[i], "-"))
+        {
+          /* Standard input, as every command reads it. */
+          g_autoptr(SudokuCliInput) input = sudoku_cli_read_input ("-", &error);
+
+          if (input != NULL)
+            {
+              g_autoptr(GBytes) bytes = g_bytes_new (input->text, input->length);
+              result = sudoku_vision_read_bytes (bytes, NULL, NULL, &error);
+            }
+        }
+      else
+        result = sudoku_vision_read_file (file, NULL, NULL, &error);
       if (result == NULL)
         {
           g_autofree char *message = dup_one_line (error->message);
