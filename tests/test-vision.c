@@ -509,6 +509,40 @@ test_check_sure_duplicates (void)
   g_assert_cmpuint (reading.result.cells[0].digit, ==, 8);
 }
 
+/* One solution and a digit read at 0.7, whose second reading (an 8
+ * beside another 8) breaks the puzzle: the solver confirms it, ok. */
+static void
+test_check_confirmed (void)
+{
+  Reading reading;
+
+  reading_init (&reading, unique_puzzle);
+  reading_set (&reading, 0, 9, 0.7f, 8);
+  check (&reading);
+  g_assert_cmpint (reading.result.status, ==, SUDOKU_VISION_OK);
+}
+
+/* One solution and a digit read at 0.7 that the puzzle does not need
+ * (an extra given): read as empty, the second reading, it has one
+ * solution too, so nothing confirms the digit: unsure. */
+static void
+test_check_not_confirmed (void)
+{
+  Reading reading;
+  guint8 solution[SUDOKU_N_CELLS];
+  char puzzle[SUDOKU_N_CELLS + 1];
+
+  test_solution_of (unique_puzzle, solution);
+  memcpy (puzzle, unique_puzzle, sizeof puzzle);
+  g_assert_cmpint (puzzle[2], ==, '.');
+  puzzle[2] = '0' + solution[2];
+  reading_init (&reading, puzzle);
+  reading_set (&reading, 2, solution[2], 0.7f, 0);
+  check (&reading);
+  g_assert_true (reading.result.unique);
+  g_assert_cmpint (reading.result.status, ==, SUDOKU_VISION_UNSURE);
+}
+
 /* One solution, but an empty cell read with doubt (a mark off its
  * middle): unsure, never ok. */
 static void
@@ -560,6 +594,8 @@ main (int    argc,
   g_test_add_func ("/vision/check/sure-duplicates", test_check_sure_duplicates);
   g_test_add_func ("/vision/check/doubtful", test_check_doubtful);
   g_test_add_func ("/vision/check/doubtful-empty", test_check_doubtful_empty);
+  g_test_add_func ("/vision/check/confirmed", test_check_confirmed);
+  g_test_add_func ("/vision/check/not-confirmed", test_check_not_confirmed);
 
   return g_test_run ();
 }

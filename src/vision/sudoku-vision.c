@@ -212,7 +212,37 @@ _vision_check (SudokuVisionResult *result,
   result->n_corrections = 0;
   if (n == 1)
     {
-      result->status = least >= CONFIDENT ? SUDOKU_VISION_OK : SUDOKU_VISION_UNSURE;
+      gboolean confirmed = TRUE;
+
+      /* A digit read with some doubt is confirmed by the solver when no
+       * other reading the reader gave weight to (2% or more, empty
+       * included) also gives exactly one solution: had the reader
+       * misread it, the true digit would. A cell whose mark was off its
+       * middle (confidence capped) is never confirmed. */
+      for (guint i = 0; i < SUDOKU_N_CELLS && confirmed; i++)
+        {
+          if (result->cells[i].confidence >= CONFIDENT)
+            continue;
+          if (result->cells[i].confidence <= DOUBTFUL)
+            {
+              confirmed = FALSE;
+              break;
+            }
+          for (guint d = 0; d < 10 && confirmed; d++)
+            {
+              guint m;
+
+              if (d == digits[i] || scores[i][d] < 0.02)
+                continue;
+              digits[i] = d;
+              if (!count_solutions (digits, cancellable, &m, NULL, NULL, NULL, error))
+                return FALSE;
+              digits[i] = result->cells[i].digit;
+              if (m == 1)
+                confirmed = FALSE;
+            }
+        }
+      result->status = confirmed ? SUDOKU_VISION_OK : SUDOKU_VISION_UNSURE;
       return TRUE;
     }
 
