@@ -371,6 +371,44 @@ draw_shadow (DigitsSynth *synth,
   cairo_pattern_destroy (edge);
 }
 
+/* Appends @g's outline bent by a smooth random field (a few waves of
+ * random direction, up to @amount of its height): the same digit in
+ * designs no font has. */
+static void
+append_distorted (DigitsSynth *synth,
+                  cairo_t     *cr,
+                  const Glyph *g,
+                  double       amount)
+{
+  cairo_path_t path = *g->path;
+  double fx[3], fy[3], px[3], py[3], ax[3], ay[3];
+
+  for (int i = 0; i < 3; i++)
+    {
+      fx[i] = uniform (synth, -2.5, 2.5) * G_PI / g->height;
+      fy[i] = uniform (synth, -2.5, 2.5) * G_PI / g->height;
+      px[i] = uniform (synth, 0, 2 * G_PI);
+      py[i] = uniform (synth, 0, 2 * G_PI);
+      ax[i] = uniform (synth, -amount, amount) * g->height / 3;
+      ay[i] = uniform (synth, -amount, amount) * g->height / 3;
+    }
+  path.data = g_memdup2 (g->path->data, sizeof (cairo_path_data_t) * g->path->num_data);
+  for (int i = 0; i < path.num_data; i += path.data[i].header.length)
+    for (int j = 1; j < path.data[i].header.length; j++)
+      {
+        cairo_path_data_t *point = &path.data[i + j];
+        double x = point->point.x, y = point->point.y;
+
+        for (int k = 0; k < 3; k++)
+          {
+            point->point.x += ax[k] * sin (fx[k] * x + fy[k] * y + px[k]);
+            point->point.y += ay[k] * sin (fy[k] * x - fx[k] * y + py[k]);
+          }
+      }
+  cairo_append_path (cr, &path);
+  g_free (path.data);
+}
+
 static void
 draw_digit (DigitsSynth *synth,
             cairo_t     *cr,
@@ -387,8 +425,8 @@ draw_digit (DigitsSynth *synth,
   double fraction = uniform (synth, 0.36, 0.88);
   double height = h * fraction;
   /* Now and then the cell is cut off-centre and clips a little of the
-   * digit (at most about 8% of the cell). */
-  double shift = chance (synth, 0.1) ? (1 - fraction) / 2 + 0.08 : MIN (0.12, (1 - fraction) / 2);
+   * digit (at most 5% of the cell). */
+  double shift = chance (synth, 0.1) ? (1 - fraction) / 2 + 0.05 : MIN (0.12, (1 - fraction) / 2);
   double scale = height / g->height;
   double stretch = uniform (synth, 0.85, 1.15);
   double stroke = uniform (synth, -0.025, 0.05) * height;
@@ -404,7 +442,10 @@ draw_digit (DigitsSynth *synth,
   cairo_scale (cr, scale * stretch, scale);
   cairo_translate (cr, -(g->x + g->width / 2), -(g->y + g->height / 2));
   cairo_new_path (cr);
-  cairo_append_path (cr, g->path);
+  if (chance (synth, 0.6))
+    append_distorted (synth, cr, g, 0.04);
+  else
+    cairo_append_path (cr, g->path);
   cairo_restore (cr);
 
   cairo_set_source_rgba (cr, 0, 0, 0, alpha);
