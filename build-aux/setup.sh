@@ -33,6 +33,14 @@ test_packages=(
   clang libclang-rt-14-dev libxml2-utils yelp-tools groff-base
   poppler-utils
   sqlite3
+  # The digit classifier's fonts: tools/train-digits trains on some,
+  # tests/test-digits.c reads the held-out ones (digits-synth.c).
+  fonts-dejavu-core fonts-liberation fonts-liberation2 fonts-urw-base35 fonts-noto-core
+  fonts-noto-cjk fonts-ipafont-gothic fonts-ipafont-mincho fonts-ipaexfont-gothic
+  fonts-freefont-ttf fonts-texgyre fonts-crosextra-carlito
+  fonts-crosextra-caladea fonts-open-sans fonts-roboto-unhinted fonts-lato
+  fonts-linuxlibertine fonts-cabin fonts-sil-charis fonts-oxygen fonts-hack
+  fonts-firacode fonts-go fonts-stix fonts-lmodern fonts-vlgothic fonts-mplus
 )
 
 missing_packages () {

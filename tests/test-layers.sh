@@ -53,7 +53,8 @@ check vision "GTK or cairo" "$toolkit|$cairo|sqlite3\.h"
 check cli "GTK" "$toolkit"
 
 # No layer reaches up: the engine includes nothing of the library,
-# render, session, vision, app or cli; the session nothing of the app.
+# render, session, vision, app or cli; the session nothing of the app;
+# the vision layer nothing above the engine.
 for upper in library render session app cli; do
   pattern=$(headers_of "$upper")
   [ -n "$pattern" ] && check engine "header of src/$upper" "$pattern"
@@ -64,6 +65,11 @@ for upper in session app cli; do
 done
 pattern=$(headers_of app)
 [ -n "$pattern" ] && check session "header of src/app" "$pattern"
+# The photo reader stands on the engine alone.
+for upper in library render session app cli; do
+  pattern=$(headers_of "$upper")
+  [ -n "$pattern" ] && check vision "header of src/$upper" "$pattern"
+done
 
 # The session's parts (every file of src/session but the session's own,
 # sudoku-session*) include no private header: a part talks to the

@@ -38,6 +38,7 @@ static const Command commands[] = {
   { "export",  N_("Write puzzles, solutions, sheets and booklets as PNG, SVG or PDF"),
     sudoku_cli_export },
   { "generate", N_("Make new puzzles of a level"),                  sudoku_cli_generate },
+  { "scan",    N_("Read puzzles from photos of printed grids"),     sudoku_cli_scan },
 };
 
 static const Command *

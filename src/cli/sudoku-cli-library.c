@@ -13,8 +13,10 @@
 #include "config.h"
 
 #include "sudoku-cli.h"
+
 #include "sudoku-library.h"
 #include "sudoku-parse.h"
+#include "sudoku-vision.h"
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
@@ -190,6 +192,18 @@ library_list (const char  *library_path,
   return finish ();
 }
 
+/* Whether the input is a picture (PNG, JPEG, WebP, TIFF…) by its first
+ * bytes, whatever its name. */
+static gboolean
+is_image (const SudokuCliInput *input)
+{
+  g_autofree char *type = g_content_type_guess (NULL, (const guchar *) input->text,
+                                                MIN (input->length, 4096), NULL);
+  g_autofree char *mime = g_content_type_get_mime_type (type);
+
+  return mime != NULL && g_str_has_prefix (mime, "image/") && !g_str_equal (mime, "image/svg+xml");
+}
+
 static int
 library_import (const char  *library_path,
                 int          argc,
@@ -218,13 +232,16 @@ library_import (const char  *library_path,
   g_autoptr(GError) error = NULL;
   g_autofree char *source = NULL;
   SudokuLibraryImportOptions options = { SUDOKU_VARIANT_CLASSIC, SUDOKU_LIBRARY_SAMPLE, NULL, 0 };
+  g_autofree char *photo_line = NULL;
   const char *name;
 
   context = sudoku_cli_context_new (
     _("FILE|PUZZLE|- — import puzzles"),
     _("Adds the puzzles of FILE to the library in one transaction: .sdm or\n"
       ".txt (one per line), .sdk (one, or several separated by empty lines),\n"
-      ".ss, or any other format nanpure-cli reads."),
+      ".ss, or any other format nanpure-cli reads; or the puzzle in a photo of\n"
+      "a printed grid (PNG, JPEG, WebP, TIFF…), when its reading has exactly\n"
+      "one solution (see “nanpure-cli scan”)."),
     _("Output: “imported N, duplicates D, errors E” on stdout. Each entry\n"
       "that cannot be imported (it does not parse, breaks the rules, has no\n"
       "solution or more than one) is skipped and reported on stderr as\n"
@@ -272,8 +289,49 @@ library_import (const char  *library_path,
   if (status != SUDOKU_CLI_EXIT_OK)
     return status;
 
-  result = sudoku_library_import (library, input->text, (gssize) input->length, &options,
-                                  NULL, NULL, NULL, &error);
+  /* A photo of a printed grid: read it, and import the reading only
+   * when the solver's check found exactly one solution. */
+  if (is_image (input))
+    {
+      g_autoptr(GBytes) bytes = g_bytes_new_static (input->text, input->length);
+      g_autoptr(SudokuVisionResult) reading = NULL;
+
+      if (options.variant != SUDOKU_VARIANT_CLASSIC)
+        return sudoku_cli_usage_error ("library import",
+                                       _("a photo is read as a classic grid: leave out --variant"));
+      reading = sudoku_vision_read_bytes (bytes, NULL, NULL, &error);
+      if (reading == NULL)
+        {
+          g_printerr (_("nanpure-cli: nothing was imported: %s: %s"), name, error->message);
+          g_printerr ("\n");
+          return error->domain == SUDOKU_VISION_ERROR
+                 && error->code == SUDOKU_VISION_ERROR_NO_GRID
+                 ? SUDOKU_CLI_EXIT_FAILURE : SUDOKU_CLI_EXIT_IO;
+        }
+      if (reading->status == SUDOKU_VISION_UNSURE)
+        {
+          g_autofree char *line = sudoku_vision_result_dup_line (reading);
+
+          g_printerr (_("nanpure-cli: nothing was imported: %s: the reading is not sure (no or "
+                        "several solutions, or a doubtful digit); check it with “nanpure-cli "
+                        "scan --format=json” and import the corrected line: %s"), name, line);
+          g_printerr ("\n");
+          return SUDOKU_CLI_EXIT_FAILURE;
+        }
+      photo_line = sudoku_vision_result_dup_line (reading);
+      if (reading->status == SUDOKU_VISION_CORRECTED)
+        g_printerr (_("nanpure-cli: %s: read from the photo with a correction by the solver: %s"),
+                    name, photo_line);
+      else
+        g_printerr (_("nanpure-cli: %s: read from the photo: %s"), name, photo_line);
+      g_printerr ("\n");
+    }
+
+  if (photo_line != NULL)
+    result = sudoku_library_import (library, photo_line, -1, &options, NULL, NULL, NULL, &error);
+  else
+    result = sudoku_library_import (library, input->text, (gssize) input->length, &options,
+                                    NULL, NULL, NULL, &error);
   if (result == NULL)
     {
       g_printerr (_("nanpure-cli: nothing was imported: %s"), error->message);

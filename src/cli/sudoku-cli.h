@@ -77,6 +77,8 @@ int sudoku_cli_library (int    argc,
                         char **argv);
 int sudoku_cli_generate (int    argc,
                          char **argv);
+int sudoku_cli_scan    (int    argc,
+                        char **argv);
 
 /* `library rerate` (sudoku-cli-rerate.c), a subcommand of `library`. */
 int sudoku_cli_library_rerate (const char  *library_path,

@@ -1,0 +1,508 @@
+/* sudoku-digits.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The digit in one cell: normalise the ink, compute features (a small
+ * image, gradient histograms, measures of the ink), score them with a
+ * two-layer perceptron. The weights come from tools/train-digits
+ * (digits rendered with Debian's fonts, augmented); see its README. */
+
+#define G_LOG_DOMAIN "nanpure-vision"
+
+#include "config.h"
+
+#include "sudoku-digits.h"
+#include "sudoku-digits-private.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "sudoku-digits-weights.h"
+
+/* The weights must have been trained on these features. */
+G_STATIC_ASSERT (SUDOKU_DIGITS_WEIGHTS_N_FEATURES == SUDOKU_DIGITS_N_FEATURES);
+G_STATIC_ASSERT (G_N_ELEMENTS (sudoku_digits_w1) == SUDOKU_DIGITS_N_HIDDEN * SUDOKU_DIGITS_N_FEATURES);
+G_STATIC_ASSERT (G_N_ELEMENTS (sudoku_digits_w2) == SUDOKU_DIGITS_N_HIDDEN * SUDOKU_DIGITS_N_CLASSES);
+
+/* Cells are reduced to at most this side before anything else: the
+ * features need no more, and the work stays small and fixed. */
+#define WORK_SIDE 64
+#define WORK_PIXELS (WORK_SIDE * WORK_SIDE)
+/* Below this difference between paper and ink there is no ink. */
+#define MIN_CONTRAST 28
+#define MAX_COMPONENTS 256
+
+typedef struct {
+  int   area;
+  int   in_band;
+  int   x0, y0, x1, y1;
+  guint touches_border : 1;
+  guint keep : 1;
+} Component;
+
+static void
+reduce_cell (const guint8 *pixels,
+             int           width,
+             int           height,
+             int           stride,
+             guint8       *work,
+             int          *work_width,
+             int          *work_height)
+{
+  int side = MAX (width, height);
+  int factor = (side + WORK_SIDE - 1) / WORK_SIDE;
+  int w = width / factor;
+  int h = height / factor;
+
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        int sum = 0;
+
+        for (int dy = 0; dy < factor; dy++)
+          {
+            const guint8 *row = pixels + (gsize) (y * factor + dy) * stride + x * factor;
+
+            for (int dx = 0; dx < factor; dx++)
+              sum += row[dx];
+          }
+        work[y * w + x] = (guint8) ((sum + factor * factor / 2) / (factor * factor));
+      }
+  *work_width = w;
+  *work_height = h;
+}
+
+/* The paper is the level 70% of the cell is darker than or equal to
+ * (ink rarely covers more than a third of a cell); the ink is the level
+ * of the darkest 1%. */
+static void
+paper_and_ink (const guint8 *work,
+               int           n,
+               int          *paper,
+               int          *ink)
+{
+  int histogram[256] = { 0 };
+  int count = 0;
+  int level;
+
+  for (int i = 0; i < n; i++)
+    histogram[work[i]]++;
+
+  for (level = 0; level < 255; level++)
+    {
+      count += histogram[level];
+      if (count * 100 > n)
+        break;
+    }
+  *ink = level;
+  for (; level < 255; level++)
+    {
+      if (count * 10 >= n * 7)
+        break;
+      count += histogram[level + 1];
+    }
+  *paper = level;
+}
+
+/* Clears whole rows and columns near the borders that are mostly ink:
+ * the remains of grid lines. */
+static void
+clear_border_lines (guint8 *mask,
+                    int     w,
+                    int     h)
+{
+  int band_y = MAX (1, h * 18 / 100);
+  int band_x = MAX (1, w * 18 / 100);
+
+  for (int y = 0; y < h; y++)
+    {
+      int count = 0;
+
+      if (y >= band_y && y < h - band_y)
+        continue;
+      for (int x = 0; x < w; x++)
+        count += mask[y * w + x];
+      if (count * 10 > w * 6)
+        memset (mask + y * w, 0, w);
+    }
+  for (int x = 0; x < w; x++)
+    {
+      int count = 0;
+
+      if (x >= band_x && x < w - band_x)
+        continue;
+      for (int y = 0; y < h; y++)
+        count += mask[y * w + x];
+      if (count * 10 > h * 6)
+        for (int y = 0; y < h; y++)
+          mask[y * w + x] = 0;
+    }
+}
+
+/* 8-connected components of the mask; labels are 1-based, 0 is paper. */
+static int
+label_components (const guint8 *mask,
+                  int           w,
+                  int           h,
+                  guint16      *labels,
+                  Component    *components)
+{
+  int stack[WORK_PIXELS];
+  int n = 0;
+  int band_x = MAX (1, w * 15 / 100);
+  int band_y = MAX (1, h * 15 / 100);
+
+  memset (labels, 0, sizeof (guint16) * w * h);
+  for (int start = 0; start < w * h; start++)
+    {
+      Component *c;
+      int top = 0;
+
+      if (!mask[start] || labels[start])
+        continue;
+      if (n == MAX_COMPONENTS)
+        break;
+      c = &components[n++];
+      *c = (Component) { 0, 0, w, h, -1, -1, FALSE, FALSE };
+      labels[start] = n;
+      stack[top++] = start;
+      while (top > 0)
+        {
+          int i = stack[--top];
+          int x = i % w;
+          int y = i / w;
+
+          c->area++;
+          c->x0 = MIN (c->x0, x);
+          c->x1 = MAX (c->x1, x);
+          c->y0 = MIN (c->y0, y);
+          c->y1 = MAX (c->y1, y);
+          if (x < band_x || x >= w - band_x || y < band_y || y >= h - band_y)
+            c->in_band++;
+          if (x == 0 || y == 0 || x == w - 1 || y == h - 1)
+            c->touches_border = TRUE;
+          for (int dy = -1; dy <= 1; dy++)
+            for (int dx = -1; dx <= 1; dx++)
+              {
+                int nx = x + dx;
+                int ny = y + dy;
+                int j;
+
+                if (nx < 0 || ny < 0 || nx >= w || ny >= h)
+                  continue;
+                j = ny * w + nx;
+                if (mask[j] && !labels[j])
+                  {
+                    labels[j] = n;
+                    stack[top++] = j;
+                  }
+              }
+        }
+    }
+  return n;
+}
+
+/* Line remains: thin pieces along a border, or ink that lies almost all
+ * in the outer band of the cell. */
+static gboolean
+is_line_remains (const Component *c,
+                 int              w,
+                 int              h)
+{
+  int cw = c->x1 - c->x0 + 1;
+  int ch = c->y1 - c->y0 + 1;
+
+  if (c->in_band * 100 > c->area * 85)
+    return TRUE;
+  if (!c->touches_border)
+    return FALSE;
+  if ((c->x0 == 0 || c->x1 == w - 1) && cw * 5 <= w && ch >= 2 * cw)
+    return TRUE;
+  if ((c->y0 == 0 || c->y1 == h - 1) && ch * 5 <= h && cw >= 2 * ch)
+    return TRUE;
+  return FALSE;
+}
+
+static float
+sample (const float *ink,
+        int          w,
+        int          h,
+        float        x,
+        float        y)
+{
+  int x0 = (int) floorf (x);
+  int y0 = (int) floorf (y);
+  float fx = x - x0;
+  float fy = y - y0;
+  float v = 0;
+
+  for (int dy = 0; dy <= 1; dy++)
+    for (int dx = 0; dx <= 1; dx++)
+      {
+        int sx = x0 + dx;
+        int sy = y0 + dy;
+        float weight = (dx ? fx : 1 - fx) * (dy ? fy : 1 - fy);
+
+        if (sx >= 0 && sy >= 0 && sx < w && sy < h)
+          v += weight * ink[sy * w + sx];
+      }
+  return v;
+}
+
+static void
+gradient_histograms (const float *box,
+                     float       *hog)
+{
+  const int n = SUDOKU_DIGITS_BOX;
+  const int cell = SUDOKU_DIGITS_BOX / SUDOKU_DIGITS_HOG_CELLS;
+  float norm = 0;
+
+  memset (hog, 0, sizeof (float) * SUDOKU_DIGITS_N_HOG);
+  for (int y = 0; y < n; y++)
+    for (int x = 0; x < n; x++)
+      {
+        float gx = (x + 1 < n ? box[y * n + x + 1] : 0) - (x > 0 ? box[y * n + x - 1] : 0);
+        float gy = (y + 1 < n ? box[(y + 1) * n + x] : 0) - (y > 0 ? box[(y - 1) * n + x] : 0);
+        float magnitude = sqrtf (gx * gx + gy * gy);
+        float angle;
+        int bin;
+        float frac;
+        float *h;
+
+        if (magnitude < 1e-4f)
+          continue;
+        angle = (atan2f (gy, gx) + (float) G_PI) * (8 / (2 * (float) G_PI));
+        bin = (int) angle;
+        frac = angle - bin;
+        bin &= 7;
+        h = hog + ((y / cell) * SUDOKU_DIGITS_HOG_CELLS + x / cell) * 8;
+        h[bin] += magnitude * (1 - frac);
+        h[(bin + 1) & 7] += magnitude * frac;
+      }
+  for (int i = 0; i < SUDOKU_DIGITS_N_HOG; i++)
+    norm += hog[i] * hog[i];
+  norm = sqrtf (norm) + 1e-3f;
+  for (int i = 0; i < SUDOKU_DIGITS_N_HOG; i++)
+    hog[i] = 4 * hog[i] / norm;
+}
+
+void
+_sudoku_digits_features (const guint8 *pixels,
+                         int           width,
+                         int           height,
+                         int           stride,
+                         float         features[SUDOKU_DIGITS_N_FEATURES])
+{
+  guint8 work[WORK_PIXELS];
+  guint8 mask[WORK_PIXELS];
+  guint16 labels[WORK_PIXELS];
+  float ink_map[WORK_PIXELS];
+  float box[SUDOKU_DIGITS_BOX * SUDOKU_DIGITS_BOX];
+  Component components[MAX_COMPONENTS];
+  float *shape = features + SUDOKU_DIGITS_N_PIXELS + SUDOKU_DIGITS_N_HOG;
+  int w, h, n, paper, ink, contrast, main = -1, kept = 0, kept_area = 0;
+  int x0, y0, x1, y1;
+  float scale, ox, oy;
+
+  g_return_if_fail (pixels != NULL && width >= 1 && height >= 1 && stride >= width);
+
+  memset (features, 0, sizeof (float) * SUDOKU_DIGITS_N_FEATURES);
+  reduce_cell (pixels, width, height, stride, work, &w, &h);
+  if (w < 2 || h < 2)
+    return;
+  paper_and_ink (work, w * h, &paper, &ink);
+  contrast = paper - ink;
+  shape[5] = contrast / 255.f;
+  if (contrast < MIN_CONTRAST)
+    return;
+
+  for (int i = 0; i < w * h; i++)
+    mask[i] = work[i] * 2 < paper + ink;
+  clear_border_lines (mask, w, h);
+  n = label_components (mask, w, h, labels, components);
+
+  for (int i = 0; i < n; i++)
+    if (!is_line_remains (&components[i], w, h)
+        && (main < 0 || components[i].area > components[main].area))
+      main = i;
+  if (main < 0)
+    return;
+
+  /* The digit: the largest piece of ink, and the pieces near it (a
+   * broken stroke). */
+  components[main].keep = TRUE;
+  x0 = components[main].x0;
+  y0 = components[main].y0;
+  x1 = components[main].x1;
+  y1 = components[main].y1;
+  for (int pass = 0; pass < 2; pass++)
+    for (int i = 0; i < n; i++)
+      {
+        Component *c = &components[i];
+        int margin_x = w * 8 / 100;
+        int margin_y = h * 8 / 100;
+
+        if (c->keep || is_line_remains (c, w, h))
+          continue;
+        if (c->x1 < x0 - margin_x || c->x0 > x1 + margin_x
+            || c->y1 < y0 - margin_y || c->y0 > y1 + margin_y)
+          continue;
+        c->keep = TRUE;
+        x0 = MIN (x0, c->x0);
+        y0 = MIN (y0, c->y0);
+        x1 = MAX (x1, c->x1);
+        y1 = MAX (y1, c->y1);
+      }
+  for (int i = 0; i < n; i++)
+    if (components[i].keep)
+      {
+        kept++;
+        kept_area += components[i].area;
+      }
+
+  /* How much ink each pixel holds, counting only the digit's pieces and
+   * the pixel around them (the anti-aliased edge). */
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        gboolean near = FALSE;
+        float v = 0;
+
+        if (x >= x0 - 1 && x <= x1 + 1 && y >= y0 - 1 && y <= y1 + 1)
+          for (int dy = -1; dy <= 1 && !near; dy++)
+            for (int dx = -1; dx <= 1 && !near; dx++)
+              {
+                int nx = x + dx;
+                int ny = y + dy;
+                int label;
+
+                if (nx < 0 || ny < 0 || nx >= w || ny >= h)
+                  continue;
+                label = labels[ny * w + nx];
+                near = label && components[label - 1].keep;
+              }
+        if (near)
+          v = CLAMP ((paper - work[y * w + x]) / (float) contrast, 0.f, 1.f);
+        ink_map[y * w + x] = v;
+      }
+
+  /* Scale the bounding box into the box, keeping its aspect, centred,
+   * sampling 3 × 3 points per pixel. */
+  {
+    int bw = x1 - x0 + 1;
+    int bh = y1 - y0 + 1;
+    const int inner = SUDOKU_DIGITS_BOX - 2;
+
+    scale = inner / (float) MAX (bw, bh);
+    ox = (SUDOKU_DIGITS_BOX - bw * scale) / 2;
+    oy = (SUDOKU_DIGITS_BOX - bh * scale) / 2;
+    for (int y = 0; y < SUDOKU_DIGITS_BOX; y++)
+      for (int x = 0; x < SUDOKU_DIGITS_BOX; x++)
+        {
+          float v = 0;
+
+          for (int sy = 0; sy < 3; sy++)
+            for (int sx = 0; sx < 3; sx++)
+              {
+                float dx = x + (sx + 0.5f) / 3;
+                float dy = y + (sy + 0.5f) / 3;
+
+                v += sample (ink_map, w, h,
+                             x0 + (dx - ox) / scale - 0.5f,
+                             y0 + (dy - oy) / scale - 0.5f);
+              }
+          box[y * SUDOKU_DIGITS_BOX + x] = v / 9;
+        }
+
+    for (int y = 0; y < 10; y++)
+      for (int x = 0; x < 10; x++)
+        {
+          const float *p = box + (2 * y) * SUDOKU_DIGITS_BOX + 2 * x;
+
+          features[y * 10 + x] = (p[0] + p[1] + p[SUDOKU_DIGITS_BOX] + p[SUDOKU_DIGITS_BOX + 1]) / 4;
+        }
+    gradient_histograms (box, features + SUDOKU_DIGITS_N_PIXELS);
+
+    shape[0] = bw / (float) w;
+    shape[1] = bh / (float) h;
+    shape[2] = (x0 + x1 + 1 - w) / (2.f * w);
+    shape[3] = (y0 + y1 + 1 - h) / (2.f * h);
+    shape[4] = MIN (1.f, 4.f * kept_area / (w * h));
+    shape[6] = MIN (1.f, kept / 4.f);
+    shape[7] = MIN (1.f, bw / (2.f * bh));
+  }
+}
+
+void
+_sudoku_digits_forward (const SudokuDigitsNet *net,
+                        const float           *features,
+                        float                 *hidden,
+                        float                  scores[SUDOKU_DIGITS_N_CLASSES])
+{
+  float top = -G_MAXFLOAT;
+  float sum = 0;
+
+  for (int j = 0; j < net->n_hidden; j++)
+    {
+      const float *row = net->w1 + (gsize) j * SUDOKU_DIGITS_N_FEATURES;
+      float a = net->b1[j];
+
+      for (int i = 0; i < SUDOKU_DIGITS_N_FEATURES; i++)
+        a += row[i] * features[i];
+      hidden[j] = a > 0 ? a : 0;
+    }
+  for (int k = 0; k < SUDOKU_DIGITS_N_CLASSES; k++)
+    {
+      const float *row = net->w2 + (gsize) k * net->n_hidden;
+      float a = net->b2[k];
+
+      for (int j = 0; j < net->n_hidden; j++)
+        a += row[j] * hidden[j];
+      scores[k] = a;
+      top = MAX (top, a);
+    }
+  for (int k = 0; k < SUDOKU_DIGITS_N_CLASSES; k++)
+    {
+      scores[k] = expf (scores[k] - top);
+      sum += scores[k];
+    }
+  for (int k = 0; k < SUDOKU_DIGITS_N_CLASSES; k++)
+    scores[k] /= sum;
+}
+
+static const SudokuDigitsNet trained_net = {
+  SUDOKU_DIGITS_N_HIDDEN,
+  sudoku_digits_w1,
+  sudoku_digits_b1,
+  sudoku_digits_w2,
+  sudoku_digits_b2,
+};
+
+const SudokuDigitsNet *
+_sudoku_digits_get_net (void)
+{
+  return &trained_net;
+}
+
+void
+sudoku_digits_classify (const guint8 *pixels,
+                        int           width,
+                        int           height,
+                        int           stride,
+                        float         scores[SUDOKU_DIGITS_N_CLASSES])
+{
+  float features[SUDOKU_DIGITS_N_FEATURES];
+  float hidden[SUDOKU_DIGITS_N_HIDDEN];
+
+  g_return_if_fail (scores != NULL);
+
+  for (int k = 0; k < SUDOKU_DIGITS_N_CLASSES; k++)
+    scores[k] = k == 0 ? 1.f : 0.f;
+  g_return_if_fail (pixels != NULL && width >= 1 && height >= 1 && stride >= width);
+
+  _sudoku_digits_features (pixels, width, height, stride, features);
+  _sudoku_digits_forward (&trained_net, features, hidden, scores);
+}

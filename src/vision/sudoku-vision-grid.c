@@ -1,0 +1,1011 @@
+/* sudoku-vision-grid.c — finding the grid, its lines and its cells
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "nanpure-vision"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "sudoku-vision-private.h"
+
+/* The least share of the inner lines' ink across one row (or column) of
+ * cells. */
+#define SEGMENT_MIN 0.2
+
+/* Grid finding works on an image whose longest side is about this. */
+#define DETECT_SIDE 800
+
+/* --- Homography --------------------------------------------------------- */
+
+/* Solves the 8×8 system @a x = @b in place (Gaussian elimination with
+ * partial pivoting). */
+static gboolean
+solve8 (double a[8][8],
+        double b[8])
+{
+  for (int col = 0; col < 8; col++)
+    {
+      int pivot = col;
+
+      for (int row = col + 1; row < 8; row++)
+        if (fabs (a[row][col]) > fabs (a[pivot][col]))
+          pivot = row;
+      if (fabs (a[pivot][col]) < 1e-12)
+        return FALSE;
+      if (pivot != col)
+        {
+          for (int k = 0; k < 8; k++)
+            {
+              double t = a[col][k];
+              a[col][k] = a[pivot][k];
+              a[pivot][k] = t;
+            }
+          double t = b[col];
+          b[col] = b[pivot];
+          b[pivot] = t;
+        }
+      for (int row = col + 1; row < 8; row++)
+        {
+          double f = a[row][col] / a[col][col];
+          for (int k = col; k < 8; k++)
+            a[row][k] -= f * a[col][k];
+          b[row] -= f * b[col];
+        }
+    }
+  for (int row = 7; row >= 0; row--)
+    {
+      double s = b[row];
+      for (int k = row + 1; k < 8; k++)
+        s -= a[row][k] * b[k];
+      b[row] = s / a[row][row];
+    }
+  return TRUE;
+}
+
+gboolean
+_vision_homography_from_unit (VisionHomography        *homography,
+                              const SudokuVisionPoint  quad[4])
+{
+  static const double us[4] = { 0, 1, 1, 0 };
+  static const double vs[4] = { 0, 0, 1, 1 };
+  double a[8][8] = { { 0 } };
+  double b[8];
+
+  for (int i = 0; i < 4; i++)
+    {
+      double u = us[i], v = vs[i], x = quad[i].x, y = quad[i].y;
+      double *r0 = a[2 * i], *r1 = a[2 * i + 1];
+
+      r0[0] = u; r0[1] = v; r0[2] = 1; r0[6] = -u * x; r0[7] = -v * x;
+      r1[3] = u; r1[4] = v; r1[5] = 1; r1[6] = -u * y; r1[7] = -v * y;
+      b[2 * i] = x;
+      b[2 * i + 1] = y;
+    }
+  if (!solve8 (a, b))
+    return FALSE;
+  memcpy (homography->h, b, sizeof b);
+  return TRUE;
+}
+
+void
+_vision_homography_apply (const VisionHomography *homography,
+                          double                  u,
+                          double                  v,
+                          double                 *x,
+                          double                 *y)
+{
+  const double *h = homography->h;
+  double w = h[6] * u + h[7] * v + 1;
+
+  if (fabs (w) < 1e-12)
+    w = 1e-12;
+  *x = (h[0] * u + h[1] * v + h[2]) / w;
+  *y = (h[3] * u + h[4] * v + h[5]) / w;
+}
+
+/* --- Threshold and connected components --------------------------------- */
+
+static VisionGray *
+downscale (const VisionGray *gray,
+           int               factor)
+{
+  int w = gray->width / factor, h = gray->height / factor;
+  VisionGray *small = _vision_gray_new (w, h);
+
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        int sum = 0;
+        for (int dy = 0; dy < factor; dy++)
+          {
+            const guint8 *row = gray->pixels + (gsize) (y * factor + dy) * gray->width
+                                + x * factor;
+            for (int dx = 0; dx < factor; dx++)
+              sum += row[dx];
+          }
+        small->pixels[y * w + x] = (guint8) (sum / (factor * factor));
+      }
+  return small;
+}
+
+/* Ink (1) where a pixel is darker than the mean of its neighbourhood by
+ * more than a margin: lines and digits under uneven light. */
+/* A 3 × 3 mean, against the grain of noise. */
+static VisionGray *
+smooth (const VisionGray *gray)
+{
+  int w = gray->width, h = gray->height;
+  VisionGray *out = _vision_gray_new (w, h);
+
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        int sum = 0, n = 0;
+        for (int dy = -1; dy <= 1; dy++)
+          for (int dx = -1; dx <= 1; dx++)
+            {
+              int qx = x + dx, qy = y + dy;
+              if (qx >= 0 && qy >= 0 && qx < w && qy < h)
+                {
+                  sum += gray->pixels[qy * w + qx];
+                  n++;
+                }
+            }
+        out->pixels[y * w + x] = (guint8) (sum / n);
+      }
+  return out;
+}
+
+static guint8 *
+adaptive_threshold (const VisionGray *gray)
+{
+  int w = gray->width, h = gray->height;
+  int radius = MAX (5, MIN (w, h) / 40);
+  g_autofree guint32 *integral = g_new0 (guint32, (gsize) (w + 1) * (h + 1));
+  guint8 *ink = g_malloc0 ((gsize) w * h);
+
+  for (int y = 0; y < h; y++)
+    {
+      guint32 row_sum = 0;
+      for (int x = 0; x < w; x++)
+        {
+          row_sum += gray->pixels[y * w + x];
+          integral[(y + 1) * (w + 1) + x + 1] = integral[y * (w + 1) + x + 1] + row_sum;
+        }
+    }
+  for (int y = 0; y < h; y++)
+    {
+      int y0 = MAX (0, y - radius), y1 = MIN (h, y + radius + 1);
+      for (int x = 0; x < w; x++)
+        {
+          int x0 = MAX (0, x - radius), x1 = MIN (w, x + radius + 1);
+          guint32 sum = integral[y1 * (w + 1) + x1] - integral[y0 * (w + 1) + x1]
+                        - integral[y1 * (w + 1) + x0] + integral[y0 * (w + 1) + x0];
+          int area = (x1 - x0) * (y1 - y0);
+          /* pixel < 0.95 mean − 1, in integers, on the smoothed
+           * image: light thin lines count, the grain of paper and of a
+           * dim photo does not. */
+          ink[y * w + x] = (guint32) ((gray->pixels[y * w + x] + 1) * area * 20) < sum * 19;
+        }
+    }
+  return ink;
+}
+
+typedef struct
+{
+  int count;
+  int min_x, min_y, max_x, max_y;
+  /* The extreme points along x + y, x − y, x and y. */
+  SudokuVisionPoint extreme[8];
+  int extreme_value[8];
+} Component;
+
+static void
+component_add (Component *c,
+               int        x,
+               int        y)
+{
+  int values[8] = { -(x + y), x - y, x + y, y - x, -x, -y, x, y };
+
+  if (c->count == 0)
+    {
+      c->min_x = c->max_x = x;
+      c->min_y = c->max_y = y;
+      for (int i = 0; i < 8; i++)
+        c->extreme_value[i] = G_MININT;
+    }
+  c->count++;
+  c->min_x = MIN (c->min_x, x);
+  c->max_x = MAX (c->max_x, x);
+  c->min_y = MIN (c->min_y, y);
+  c->max_y = MAX (c->max_y, y);
+  for (int i = 0; i < 8; i++)
+    if (values[i] > c->extreme_value[i])
+      {
+        c->extreme_value[i] = values[i];
+        c->extreme[i].x = x;
+        c->extreme[i].y = y;
+      }
+}
+
+/* The components of @ink (8-connected) whose bounding box could be a grid. */
+static GArray *
+find_components (const guint8 *ink,
+                 int           w,
+                 int           h,
+                 int           min_side)
+{
+  g_autofree guint8 *seen = g_malloc0 ((gsize) w * h);
+  g_autofree int *stack = g_new (int, (gsize) w * h);
+  GArray *components = g_array_new (FALSE, TRUE, sizeof (Component));
+
+  for (int start = 0; start < w * h; start++)
+    {
+      Component c = { 0, };
+      int top = 0;
+
+      if (!ink[start] || seen[start])
+        continue;
+      seen[start] = 1;
+      stack[top++] = start;
+      while (top > 0)
+        {
+          int p = stack[--top], x = p % w, y = p / w;
+
+          component_add (&c, x, y);
+          for (int dy = -1; dy <= 1; dy++)
+            for (int dx = -1; dx <= 1; dx++)
+              {
+                int nx = x + dx, ny = y + dy, q;
+                if (nx < 0 || ny < 0 || nx >= w || ny >= h)
+                  continue;
+                q = ny * w + nx;
+                if (ink[q] && !seen[q])
+                  {
+                    seen[q] = 1;
+                    stack[top++] = q;
+                  }
+              }
+        }
+      if (c.max_x - c.min_x + 1 >= min_side && c.max_y - c.min_y + 1 >= min_side)
+        g_array_append_val (components, c);
+    }
+  return components;
+}
+
+static double
+quad_area (const SudokuVisionPoint q[4])
+{
+  double a = 0;
+
+  for (int i = 0; i < 4; i++)
+    a += q[i].x * q[(i + 1) % 4].y - q[(i + 1) % 4].x * q[i].y;
+  return a / 2;
+}
+
+static gboolean
+quad_is_convex (const SudokuVisionPoint q[4])
+{
+  int sign = 0;
+
+  for (int i = 0; i < 4; i++)
+    {
+      const SudokuVisionPoint *a = &q[i], *b = &q[(i + 1) % 4], *c = &q[(i + 2) % 4];
+      double cross = (b->x - a->x) * (c->y - b->y) - (b->y - a->y) * (c->x - b->x);
+      int s = cross > 0 ? 1 : -1;
+
+      if (fabs (cross) < 1e-9)
+        return FALSE;
+      if (sign != 0 && s != sign)
+        return FALSE;
+      sign = s;
+    }
+  return TRUE;
+}
+
+/* Puts @q in the order top-left, top-right, bottom-right, bottom-left:
+ * clockwise on screen, starting at the corner nearest the top-left. */
+static void
+order_quad (SudokuVisionPoint q[4])
+{
+  SudokuVisionPoint out[4];
+  int first = 0;
+
+  if (quad_area (q) < 0)
+    {
+      SudokuVisionPoint t = q[1];
+      q[1] = q[3];
+      q[3] = t;
+    }
+  for (int i = 1; i < 4; i++)
+    if (q[i].x + q[i].y < q[first].x + q[first].y)
+      first = i;
+  for (int i = 0; i < 4; i++)
+    out[i] = q[(first + i) % 4];
+  memcpy (q, out, sizeof out);
+}
+
+/* The share of @n_points points along the line at @t across (unit
+ * square), @dir 0 for a row, 1 for a column, that have ink within
+ * @radius pixels. */
+static double
+line_hits (const guint8           *ink,
+           int                     w,
+           int                     h,
+           const VisionHomography *hom,
+           int                     dir,
+           double                  t,
+           int                     radius,
+           double                 *segments)
+{
+  const int n_points = 90;
+  int hits = 0;
+
+  if (segments != NULL)
+    memset (segments, 0, 9 * sizeof (double));
+
+  for (int i = 0; i < n_points; i++)
+    {
+      double s = (i + 0.5) / n_points, x, y;
+      int px, py;
+      gboolean hit = FALSE;
+
+      if (dir == 0)
+        _vision_homography_apply (hom, s, t, &x, &y);
+      else
+        _vision_homography_apply (hom, t, s, &x, &y);
+      px = (int) round (x);
+      py = (int) round (y);
+      for (int dy = -radius; dy <= radius && !hit; dy++)
+        for (int dx = -radius; dx <= radius && !hit; dx++)
+          {
+            int qx = px + dx, qy = py + dy;
+            if (qx >= 0 && qy >= 0 && qx < w && qy < h && ink[qy * w + qx])
+              hit = TRUE;
+          }
+      hits += hit;
+      if (segments != NULL && hit)
+        segments[i * 9 / n_points] += 9.0 / n_points;
+    }
+  return (double) hits / n_points;
+}
+
+/* How well the inside of @quad shows a 9×9 grid's lines in @ink: the
+ * share of points on the ten lines each way that are ink (each line
+ * looked for up to a fifth of a cell from where it should be, as corners
+ * are rough and pages curved), less the share of points halfway between
+ * lines that are. Below 0 when it is no grid, or when in some row (or
+ * column) of cells the inner lines are mostly missing: a quadrilateral
+ * one cell off, from a frame's edge to the grid's last line but one. */
+static double
+grid_structure (const guint8            *ink,
+                int                      w,
+                int                      h,
+                const SudokuVisionPoint  quad[4],
+                double                  *least_row)
+{
+  VisionHomography hom;
+  double side = sqrt (fabs (quad_area (quad)));
+  int radius = MAX (1, (int) round (side / 9 * 0.04));
+  int shifts = MAX (1, (int) round (side / 9 * 0.2 / (2 * radius + 1)));
+  double on_sum = 0, off_sum = 0, on_min = 1, segment_min = 1;
+
+  if (!_vision_homography_from_unit (&hom, quad))
+    return -1;
+  for (int dir = 0; dir < 2; dir++)
+    {
+      double coverage[9] = { 0 };
+
+      for (int k = 0; k < 10; k++)
+        {
+          double best = -1, segments[9], best_segments[9];
+          for (int shift = -shifts; shift <= shifts; shift++)
+            {
+              double t = k / 9.0 + shift * (2 * radius + 1) / side;
+              double hits = line_hits (ink, w, h, &hom, dir, t, radius, segments);
+              if (hits > best)
+                {
+                  best = hits;
+                  memcpy (best_segments, segments, sizeof segments);
+                }
+            }
+          on_sum += best;
+          on_min = MIN (on_min, best);
+          if (k > 0 && k < 9)
+            for (int j = 0; j < 9; j++)
+              coverage[j] += best_segments[j] / 8;
+        }
+      for (int j = 0; j < 9; j++)
+        segment_min = MIN (segment_min, coverage[j]);
+      for (int k = 0; k < 9; k++)
+        off_sum += line_hits (ink, w, h, &hom, dir, (k + 0.5) / 9.0, radius, NULL);
+    }
+  on_sum /= 20;
+  off_sum /= 18;
+  g_debug ("lines: on %.2f (least %.2f, least row of cells %.2f), off %.2f",
+           on_sum, on_min, segment_min, off_sum);
+  *least_row = segment_min;
+  if (on_min < 0.12 || on_sum < 0.5 || segment_min < SEGMENT_MIN)
+    return -1;
+  return on_sum - off_sum;
+}
+
+#define PROFILE_SIDE 270
+
+/* The best comb of ten evenly spaced peaks in @profile (PROFILE_SIDE
+ * long), the grid's lines, spanning at least a third of it: sets @start
+ * and @spacing. The peaks count, the weakest most; the points halfway
+ * between them (digits, text) count against. */
+static void
+best_comb (const double *profile,
+           double       *start,
+           double       *spacing)
+{
+  double peak[PROFILE_SIDE];
+  double best = -G_MAXDOUBLE;
+
+  for (int i = 0; i < PROFILE_SIDE; i++)
+    {
+      peak[i] = profile[i];
+      if (i > 0)
+        peak[i] = MAX (peak[i], profile[i - 1]);
+      if (i + 1 < PROFILE_SIDE)
+        peak[i] = MAX (peak[i], profile[i + 1]);
+    }
+  *start = 0;
+  *spacing = (PROFILE_SIDE - 1) / 9.0;
+  for (double d = (PROFILE_SIDE - 1) / 9.0; d >= PROFILE_SIDE / 27.0; d -= 0.25)
+    for (double a = 0; a + 9 * d <= PROFILE_SIDE - 1; a += 1)
+      {
+        double score = 0, teeth[10];
+
+        /* The weakest teeth weigh most: a comb of half the spacing has
+         * teeth on empty rows between the digits. */
+        for (int k = 0; k < 10; k++)
+          {
+            double t = peak[(int) round (a + k * d)];
+            int j = k;
+            for (; j > 0 && teeth[j - 1] > t; j--)
+              teeth[j] = teeth[j - 1];
+            teeth[j] = t;
+            score += t / 10;
+          }
+        score += 2 * (teeth[0] + teeth[1] + teeth[2]) / 3;
+        for (int k = 0; k < 9; k++)
+          score -= profile[(int) round (a + (k + 0.5) * d)] / 9;
+        /* Ties go to the larger comb. */
+        if (score > best + 1e-6)
+          {
+            best = score;
+            *start = a;
+            *spacing = d;
+          }
+      }
+}
+
+/* Moves @quad onto the grid of evenly spaced lines inside it: the grid
+ * when @quad is an outer frame around it, or a grid and another joined
+ * to it by a stray stroke. */
+static void
+fit_comb (const guint8      *ink,
+          int                w,
+          int                h,
+          SudokuVisionPoint  quad[4])
+{
+  double rows[PROFILE_SIDE] = { 0 }, columns[PROFILE_SIDE] = { 0 };
+  double row_start, row_spacing, column_start, column_spacing;
+  VisionHomography hom;
+  SudokuVisionPoint fitted[4];
+  g_autofree guint8 *warped = g_malloc0 (PROFILE_SIDE * PROFILE_SIDE);
+  /* Only long runs of ink count: lines, not digits or text. */
+  const int min_run = PROFILE_SIDE / 9 * 6 / 10;
+
+  if (!_vision_homography_from_unit (&hom, quad))
+    return;
+  for (int v = 0; v < PROFILE_SIDE; v++)
+    for (int u = 0; u < PROFILE_SIDE; u++)
+      {
+        double x, y;
+        int px, py;
+
+        _vision_homography_apply (&hom, (u + 0.5) / PROFILE_SIDE, (v + 0.5) / PROFILE_SIDE, &x, &y);
+        px = (int) x;
+        py = (int) y;
+        warped[v * PROFILE_SIDE + u] = px >= 0 && py >= 0 && px < w && py < h && ink[py * w + px];
+      }
+  for (int dir = 0; dir < 2; dir++)
+    for (int i = 0; i < PROFILE_SIDE; i++)
+      {
+        int run = 0;
+        double *profile = dir == 0 ? rows : columns;
+
+        for (int j = 0; j <= PROFILE_SIDE; j++)
+          {
+            gboolean on = FALSE;
+
+            /* A line may wander by a pixel: look one either side. */
+            for (int d = -1; d <= 1 && j < PROFILE_SIDE; d++)
+              {
+                int k = CLAMP (i + d, 0, PROFILE_SIDE - 1);
+                on |= dir == 0 ? warped[k * PROFILE_SIDE + j] : warped[j * PROFILE_SIDE + k];
+              }
+            if (on)
+              run++;
+            else
+              {
+                if (run >= min_run)
+                  profile[i] += (double) run / PROFILE_SIDE;
+                run = 0;
+              }
+          }
+      }
+  best_comb (rows, &row_start, &row_spacing);
+  best_comb (columns, &column_start, &column_spacing);
+  {
+    double u0 = (column_start + 0.5) / PROFILE_SIDE;
+    double u1 = (column_start + 9 * column_spacing + 0.5) / PROFILE_SIDE;
+    double v0 = (row_start + 0.5) / PROFILE_SIDE;
+    double v1 = (row_start + 9 * row_spacing + 0.5) / PROFILE_SIDE;
+
+    _vision_homography_apply (&hom, u0, v0, &fitted[0].x, &fitted[0].y);
+    _vision_homography_apply (&hom, u1, v0, &fitted[1].x, &fitted[1].y);
+    _vision_homography_apply (&hom, u1, v1, &fitted[2].x, &fitted[2].y);
+    _vision_homography_apply (&hom, u0, v1, &fitted[3].x, &fitted[3].y);
+  }
+  memcpy (quad, fitted, sizeof fitted);
+}
+
+static int
+compare_components_by_size (gconstpointer a,
+                            gconstpointer b)
+{
+  const Component *ca = a, *cb = b;
+  double sa = (double) (ca->max_x - ca->min_x) * (ca->max_y - ca->min_y);
+  double sb = (double) (cb->max_x - cb->min_x) * (cb->max_y - cb->min_y);
+
+  return (sa < sb) - (sa > sb);
+}
+
+typedef struct
+{
+  SudokuVisionPoint quad[4];
+  double            area;
+  double            structure;
+  double            least_row;
+} Found;
+
+static gboolean
+point_in_quad (const SudokuVisionPoint q[4],
+               double                  x,
+               double                  y)
+{
+  int sign = 0;
+
+  for (int i = 0; i < 4; i++)
+    {
+      const SudokuVisionPoint *a = &q[i], *b = &q[(i + 1) % 4];
+      double cross = (b->x - a->x) * (y - a->y) - (b->y - a->y) * (x - a->x);
+      int s = cross >= 0 ? 1 : -1;
+
+      if (sign != 0 && s != sign)
+        return FALSE;
+      sign = s;
+    }
+  return TRUE;
+}
+
+gboolean
+_vision_find_grid (const VisionGray  *gray,
+                   SudokuVisionPoint  quad[4],
+                   GCancellable      *cancellable)
+{
+  int factor = MAX (1, MAX (gray->width, gray->height) / DETECT_SIDE);
+  g_autoptr(VisionGray) small = factor > 1 ? downscale (gray, factor) : NULL;
+  const VisionGray *image = small != NULL ? small : gray;
+  int w = image->width, h = image->height;
+  g_autoptr(VisionGray) smoothed = smooth (image);
+  g_autofree guint8 *ink = adaptive_threshold (smoothed);
+  g_autoptr(GArray) components = NULL;
+  g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (Found));
+  const Found *best = NULL;
+  double largest = 0;
+
+  components = find_components (ink, w, h, MAX (30, MIN (w, h) / 8));
+  g_array_sort (components, compare_components_by_size);
+
+  for (guint i = 0; i < MIN (components->len, 8u); i++)
+    {
+      const Component *c = &g_array_index (components, Component, i);
+      SudokuVisionPoint candidates[2][4];
+      double bw = c->max_x - c->min_x + 1, bh = c->max_y - c->min_y + 1;
+
+      if (g_cancellable_is_cancelled (cancellable))
+        return FALSE;
+      if (bw / bh > 3 || bh / bw > 3)
+        continue;
+      /* Too small to win against a grid found already (the rule below). */
+      if (bw * bh < 0.5 * largest)
+        break;
+
+      /* Corners from the extremes along the diagonals (a grid near
+       * upright) and along the axes (a grid turned near 45°). */
+      for (int k = 0; k < 4; k++)
+        {
+          candidates[0][k] = c->extreme[k];
+          candidates[1][k] = c->extreme[4 + k];
+        }
+      for (int k = 0; k < 2; k++)
+        {
+          Found f;
+          SudokuVisionPoint fitted[4];
+          double fitted_structure, fitted_row;
+
+          order_quad (candidates[k]);
+          f.area = quad_area (candidates[k]);
+          if (!quad_is_convex (candidates[k]) || f.area < 0.3 * bw * bh)
+            continue;
+          f.structure = grid_structure (ink, w, h, candidates[k], &f.least_row);
+          /* The grid's own lines inside the shape, in case it is a
+           * frame around the grid or holds another one. */
+          memcpy (fitted, candidates[k], sizeof fitted);
+          fit_comb (ink, w, h, fitted);
+          if (quad_is_convex (fitted)
+              && (fitted_structure = grid_structure (ink, w, h, fitted, &fitted_row)) > f.structure)
+            {
+              memcpy (candidates[k], fitted, sizeof fitted);
+              f.structure = fitted_structure;
+              f.least_row = fitted_row;
+              f.area = quad_area (fitted);
+            }
+          g_debug ("candidate %u/%d: box %d,%d–%d,%d, quad (%.0f,%.0f) (%.0f,%.0f) (%.0f,%.0f) "
+                   "(%.0f,%.0f), structure %.2f", i, k, c->min_x, c->min_y, c->max_x, c->max_y,
+                   candidates[k][0].x, candidates[k][0].y, candidates[k][1].x, candidates[k][1].y,
+                   candidates[k][2].x, candidates[k][2].y, candidates[k][3].x, candidates[k][3].y,
+                   f.structure);
+          if (f.structure < 0.25)
+            continue;
+          memcpy (f.quad, candidates[k], sizeof f.quad);
+          g_array_append_val (found, f);
+          largest = MAX (largest, f.area);
+        }
+    }
+
+  /* The largest grid; but where another one lies inside it, nearly as
+   * large, and its every row and column of cells shows the inner lines
+   * much better, that one: the largest was a frame's edge and the grid
+   * but its last line. */
+  for (guint i = 0; i < found->len; i++)
+    {
+      const Found *f = &g_array_index (found, Found, i);
+      if (best == NULL || f->area > best->area)
+        best = f;
+    }
+  if (best == NULL)
+    return FALSE;
+  for (guint i = 0; i < found->len; i++)
+    {
+      const Found *f = &g_array_index (found, Found, i);
+      double cx = 0, cy = 0;
+
+      for (int j = 0; j < 4; j++)
+        {
+          cx += f->quad[j].x / 4;
+          cy += f->quad[j].y / 4;
+        }
+      if (f != best && f->area > 0.5 * best->area && f->least_row > best->least_row + 0.2
+          && point_in_quad (best->quad, cx, cy))
+        best = f;
+    }
+  for (int j = 0; j < 4; j++)
+    {
+      quad[j].x = (best->quad[j].x + 0.5) * factor;
+      quad[j].y = (best->quad[j].y + 0.5) * factor;
+    }
+  return TRUE;
+}
+
+/* --- Following the lines ----------------------------------------------- */
+
+#define WARP_CELL 32
+#define WARP_SIDE (9 * WARP_CELL)
+#define SEGMENTS 27
+#define SEARCH (WARP_CELL / 4)
+
+/* Positions across (in warped pixels) of the line near @base at each of
+ * the SEGMENTS segments along it; @along_x: the line runs along x. A
+ * dynamic programme picks the darkest ridge whose offset changes little
+ * from segment to segment. */
+static void
+follow_line (const guint8 *warp,
+             int           base,
+             gboolean      along_x,
+             double        positions[SEGMENTS])
+{
+  double response[SEGMENTS][2 * SEARCH + 1];
+  double cost[SEGMENTS][2 * SEARCH + 1];
+  int from[SEGMENTS][2 * SEARCH + 1];
+  const int seg_len = WARP_SIDE / SEGMENTS;
+
+  for (int s = 0; s < SEGMENTS; s++)
+    {
+      double darkness[2 * SEARCH + 7];
+
+      for (int t = -SEARCH - 3; t <= SEARCH + 3; t++)
+        {
+          int across = CLAMP (base + t, 0, WARP_SIDE - 1);
+          int sum = 0;
+          for (int a = s * seg_len; a < (s + 1) * seg_len; a++)
+            sum += 255 - (along_x ? warp[across * WARP_SIDE + a] : warp[a * WARP_SIDE + across]);
+          darkness[t + SEARCH + 3] = (double) sum / (seg_len * 255);
+        }
+      for (int t = -SEARCH; t <= SEARCH; t++)
+        {
+          int i = t + SEARCH + 3;
+          /* A ridge: darker than 3 pixels away on both sides. */
+          response[s][t + SEARCH] = darkness[i] - 0.5 * (darkness[i - 3] + darkness[i + 3])
+                                    + 0.5 * darkness[i];
+        }
+    }
+
+  for (int s = 0; s < SEGMENTS; s++)
+    for (int t = 0; t <= 2 * SEARCH; t++)
+      {
+        double local = -response[s][t] + 0.004 * abs (t - SEARCH);
+        double best = G_MAXDOUBLE;
+        int best_from = t;
+
+        if (s == 0)
+          best = 0;
+        else
+          for (int p = 0; p <= 2 * SEARCH; p++)
+            {
+              double c = cost[s - 1][p] + 0.04 * abs (t - p);
+              if (c < best)
+                {
+                  best = c;
+                  best_from = p;
+                }
+            }
+        cost[s][t] = best + local;
+        from[s][t] = best_from;
+      }
+
+  int t = 0;
+  for (int k = 1; k <= 2 * SEARCH; k++)
+    if (cost[SEGMENTS - 1][k] < cost[SEGMENTS - 1][t])
+      t = k;
+  for (int s = SEGMENTS - 1; s >= 0; s--)
+    {
+      positions[s] = base + t - SEARCH;
+      t = from[s][t];
+    }
+}
+
+/* The line's position across at @along (warped pixels), interpolated
+ * between the segments' centres. */
+static double
+line_at (const double positions[SEGMENTS],
+         double       along)
+{
+  const double seg_len = (double) WARP_SIDE / SEGMENTS;
+  double f = along / seg_len - 0.5;
+  int i = (int) floor (f);
+
+  if (i < 0)
+    return positions[0];
+  if (i >= SEGMENTS - 1)
+    return positions[SEGMENTS - 1];
+  f -= i;
+  return positions[i] * (1 - f) + positions[i + 1] * f;
+}
+
+void
+_vision_follow_lines (const VisionGray        *gray,
+                      const SudokuVisionPoint  quad[4],
+                      SudokuVisionPoint        crossings[10][10])
+{
+  g_autofree guint8 *warp = g_malloc ((gsize) WARP_SIDE * WARP_SIDE);
+  double rows[10][SEGMENTS], columns[10][SEGMENTS];
+  VisionHomography hom;
+
+  if (!_vision_homography_from_unit (&hom, quad))
+    {
+      /* A degenerate quadrilateral: no lines to follow. */
+      for (int r = 0; r < 10; r++)
+        for (int c = 0; c < 10; c++)
+          crossings[r][c] = quad[0];
+      return;
+    }
+  for (int y = 0; y < WARP_SIDE; y++)
+    for (int x = 0; x < WARP_SIDE; x++)
+      {
+        double gx, gy;
+        _vision_homography_apply (&hom, (x + 0.5) / WARP_SIDE, (y + 0.5) / WARP_SIDE, &gx, &gy);
+        warp[y * WARP_SIDE + x] = (guint8) _vision_gray_sample (gray, gx, gy);
+      }
+
+  for (int k = 0; k < 10; k++)
+    {
+      int base = MIN (k * WARP_CELL, WARP_SIDE - 1);
+      follow_line (warp, base, TRUE, rows[k]);
+      follow_line (warp, base, FALSE, columns[k]);
+    }
+
+  for (int r = 0; r < 10; r++)
+    for (int c = 0; c < 10; c++)
+      {
+        double x = c * WARP_CELL, y = r * WARP_CELL;
+
+        for (int i = 0; i < 3; i++)
+          {
+            y = line_at (rows[r], x);
+            x = line_at (columns[c], y);
+          }
+        _vision_homography_apply (&hom, (x + 0.5) / WARP_SIDE, (y + 0.5) / WARP_SIDE,
+                                  &crossings[r][c].x, &crossings[r][c].y);
+      }
+}
+
+/* --- Cells ------------------------------------------------------------- */
+
+#define CELL_MARGIN 0.1
+
+void
+_vision_extract_cells (const VisionGray        *gray,
+                       const SudokuVisionPoint  crossings[10][10],
+                       guint8                  *cells)
+{
+  const int size = VISION_CELL_SIZE;
+
+  for (int r = 0; r < 9; r++)
+    for (int c = 0; c < 9; c++)
+      {
+        const SudokuVisionPoint *p00 = &crossings[r][c], *p01 = &crossings[r][c + 1];
+        const SudokuVisionPoint *p10 = &crossings[r + 1][c], *p11 = &crossings[r + 1][c + 1];
+        guint8 *out = cells + (gsize) (r * 9 + c) * size * size;
+
+        for (int y = 0; y < size; y++)
+          for (int x = 0; x < size; x++)
+            {
+              double sum = 0;
+              /* 2 × 2 samples per pixel, against aliasing of thin strokes. */
+              for (int sy = 0; sy < 2; sy++)
+                for (int sx = 0; sx < 2; sx++)
+                  {
+                    double u = CELL_MARGIN + (1 - 2 * CELL_MARGIN) * (x + 0.25 + 0.5 * sx) / size;
+                    double v = CELL_MARGIN + (1 - 2 * CELL_MARGIN) * (y + 0.25 + 0.5 * sy) / size;
+                    double gx = (p00->x * (1 - u) + p01->x * u) * (1 - v)
+                                + (p10->x * (1 - u) + p11->x * u) * v;
+                    double gy = (p00->y * (1 - u) + p01->y * u) * (1 - v)
+                                + (p10->y * (1 - u) + p11->y * u) * v;
+                    sum += _vision_gray_sample (gray, gx, gy);
+                  }
+              out[y * size + x] = (guint8) (sum / 4 + 0.5);
+            }
+      }
+}
+
+typedef struct
+{
+  int count;
+  int min_x, min_y, max_x, max_y;
+} Blob;
+
+VisionInk
+_vision_cell_has_ink (guint8 *pixels,
+                      int     size,
+                      int     min_contrast)
+{
+  int histogram[256] = { 0 };
+  int n = size * size, paper = 255, dark = 0, acc = 0, threshold;
+  g_autofree guint8 *mark = g_malloc0 (n);
+  g_autofree int *stack = g_new (int, n);
+  Blob keep = { 0, };
+  int kept_count = 0;
+  gboolean have = FALSE;
+  gboolean doubt = FALSE;
+
+  for (int i = 0; i < n; i++)
+    histogram[pixels[i]]++;
+  /* Paper: the 75th percentile from the light end; ink: the darkest 1%. */
+  for (int v = 255; v >= 0; v--)
+    {
+      acc += histogram[v];
+      if (acc >= n / 4)
+        {
+          paper = v;
+          break;
+        }
+    }
+  acc = 0;
+  for (int v = 0; v < 256; v++)
+    {
+      acc += histogram[v];
+      if (acc >= n / 100 + 1)
+        {
+          dark = v;
+          break;
+        }
+    }
+  if (paper - dark < min_contrast)
+    return VISION_INK_NONE;
+  threshold = (paper + dark) / 2;
+
+  /* The blobs of ink, 8-connected; the mark is the blob of fair size
+   * nearest the middle, with the blobs near it (a broken stroke). */
+  for (int start = 0; start < n; start++)
+    {
+      Blob b = { 0, size, size, -1, -1 };
+      int top = 0;
+
+      if (pixels[start] >= threshold || mark[start])
+        continue;
+      mark[start] = 1;
+      stack[top++] = start;
+      while (top > 0)
+        {
+          int p = stack[--top], x = p % size, y = p / size;
+          b.count++;
+          b.min_x = MIN (b.min_x, x);
+          b.max_x = MAX (b.max_x, x);
+          b.min_y = MIN (b.min_y, y);
+          b.max_y = MAX (b.max_y, y);
+          for (int dy = -1; dy <= 1; dy++)
+            for (int dx = -1; dx <= 1; dx++)
+              {
+                int nx = x + dx, ny = y + dy, q;
+                if (nx < 0 || ny < 0 || nx >= size || ny >= size)
+                  continue;
+                q = ny * size + nx;
+                if (!mark[q] && pixels[q] < threshold)
+                  {
+                    mark[q] = 1;
+                    stack[top++] = q;
+                  }
+              }
+        }
+
+      double cx = (b.min_x + b.max_x) / 2.0 / size, cy = (b.min_y + b.max_y) / 2.0 / size;
+      int bh = b.max_y - b.min_y + 1, bw = b.max_x - b.min_x + 1;
+      /* Remains of a grid line lie along an edge; specks are tiny. The
+       * blobs in the middle are the mark, which a threshold may have
+       * broken into strokes. */
+      if (cx < 0.22 || cx > 0.78 || cy < 0.22 || cy > 0.78 || b.count < 4)
+        {
+          /* Off the middle but the size of a digit, not the thin
+           * remains of a line: a digit the crop cut, perhaps. */
+          if (bh >= size * 0.3 && bw >= size * 0.15 && b.count >= n / 60)
+            doubt = TRUE;
+          continue;
+        }
+      if (bw > size * 0.95 || bh > size * 0.98)
+        continue;
+      if (!have)
+        keep = b;
+      keep.min_x = MIN (keep.min_x, b.min_x);
+      keep.min_y = MIN (keep.min_y, b.min_y);
+      keep.max_x = MAX (keep.max_x, b.max_x);
+      keep.max_y = MAX (keep.max_y, b.max_y);
+      kept_count += b.count;
+      have = TRUE;
+    }
+  if (!have || keep.max_y - keep.min_y + 1 < size * 0.22 || kept_count < n / 100)
+    return doubt ? VISION_INK_DOUBT : VISION_INK_NONE;
+
+  /* Whiten all but the mark's box, two pixels wider. */
+  keep.min_x = MAX (0, keep.min_x - 2);
+  keep.min_y = MAX (0, keep.min_y - 2);
+  keep.max_x = MIN (size - 1, keep.max_x + 2);
+  keep.max_y = MIN (size - 1, keep.max_y + 2);
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      if (x < keep.min_x || x > keep.max_x || y < keep.min_y || y > keep.max_y)
+        pixels[y * size + x] = (guint8) paper;
+  return VISION_INK_MARK;
+}

@@ -1,0 +1,108 @@
+/* sudoku-vision-private.h — the reader's steps, shared by its files and tests
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "sudoku-vision.h"
+
+G_BEGIN_DECLS
+
+/* An 8-bit grayscale image, rows packed (stride = width). */
+typedef struct
+{
+  int     width;
+  int     height;
+  guint8 *pixels;
+} VisionGray;
+
+VisionGray *_vision_gray_new  (int width, int height);
+void        _vision_gray_free (VisionGray *gray);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VisionGray, _vision_gray_free)
+
+/* Never more pixels than this in the decoded image: larger images are
+ * scaled down while they are decoded (JPEG decodes at 1/2, 1/4, 1/8). */
+#define VISION_MAX_SIDE 1600
+/* Images with more pixels than this are refused before decoding. */
+#define VISION_MAX_PIXELS (200 * 1000 * 1000)
+
+/* Decodes @bytes upright and gray, its longest side at most
+ * VISION_MAX_SIDE; @scale is set to the factor from the upright
+ * original's pixels to the gray image's (≤ 1), @width and @height to
+ * the original's upright size. */
+VisionGray *_vision_decode (GBytes  *bytes,
+                            double  *scale,
+                            int     *width,
+                            int     *height,
+                            GError **error);
+
+/* Bilinear sample at (x, y); outside the image, the nearest edge pixel. */
+float _vision_gray_sample (const VisionGray *gray,
+                           double            x,
+                           double            y);
+
+/* A plane projective map: (x, y) → ((h0 x + h1 y + h2) / w,
+ * (h3 x + h4 y + h5) / w), w = h6 x + h7 y + 1. */
+typedef struct
+{
+  double h[8];
+} VisionHomography;
+
+/* The map from the unit square's corners (0,0) (1,0) (1,1) (0,1) to @quad.
+ * Returns FALSE when @quad is degenerate. */
+gboolean _vision_homography_from_unit (VisionHomography        *homography,
+                                       const SudokuVisionPoint  quad[4]);
+void     _vision_homography_apply     (const VisionHomography  *homography,
+                                       double                   u,
+                                       double                   v,
+                                       double                  *x,
+                                       double                  *y);
+
+/* Finds the largest quadrilateral of the image whose inside has the 9×9
+ * line structure of a Sudoku grid. @quad is in @gray's pixels, ordered
+ * top-left, top-right, bottom-right, bottom-left as seen in the image. */
+gboolean _vision_find_grid (const VisionGray  *gray,
+                            SudokuVisionPoint  quad[4],
+                            GCancellable      *cancellable);
+
+/* The grid's 10×10 line crossings, in @gray's pixels, following the
+ * printed lines inside @quad (a curved page bends them). */
+void _vision_follow_lines (const VisionGray        *gray,
+                           const SudokuVisionPoint  quad[4],
+                           SudokuVisionPoint        crossings[10][10]);
+
+/* The inside of each cell, @size × @size pixels, sampled between the
+ * cell's four crossings (grid lines cropped). @cells holds 81 × size². */
+#define VISION_CELL_SIZE 32
+void _vision_extract_cells (const VisionGray        *gray,
+                            const SudokuVisionPoint  crossings[10][10],
+                            guint8                  *cells);
+
+/* Decides whether a cell image holds a printed mark: VISION_INK_MARK,
+ * and then @pixels is rewritten with everything but the mark whitened;
+ * VISION_INK_NONE when its darkest and lightest parts differ by less than
+ * @min_contrast gray levels or only specks and line remains are there;
+ * VISION_INK_DOUBT when a blob of a digit's size lies off the middle (a
+ * digit the crop cut?), @pixels untouched. */
+typedef enum {
+  VISION_INK_NONE,
+  VISION_INK_MARK,
+  VISION_INK_DOUBT,
+} VisionInk;
+
+VisionInk _vision_cell_has_ink (guint8 *pixels,
+                                int     size,
+                                int     min_contrast);
+
+/* Checks @result's reading with the exact solver and sets n_solutions,
+ * unique, status, corrections and n_duplicates; may apply a correction.
+ * @scores: per cell the reader's probabilities of 0–9. */
+gboolean _vision_check (SudokuVisionResult *result,
+                        const float         scores[SUDOKU_N_CELLS][10],
+                        GCancellable       *cancellable,
+                        GError            **error);
+
+G_END_DECLS

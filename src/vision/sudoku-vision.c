@@ -1,0 +1,673 @@
+/* sudoku-vision.c — reading a photo of a printed grid
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "nanpure-vision"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "sudoku-vision-private.h"
+#include "sudoku-digits.h"
+#include "sudoku-solver.h"
+
+G_DEFINE_QUARK (sudoku-vision-error-quark, sudoku_vision_error)
+
+G_DEFINE_BOXED_TYPE (SudokuVisionResult, sudoku_vision_result,
+                     sudoku_vision_result_copy, sudoku_vision_result_free)
+
+/* A digit read with less than this probability makes the reading unsure
+ * even when it has one solution. */
+#define CONFIDENT 0.8
+/* Rotations are tried when the upright reading's least sure digit is
+ * below this. */
+#define ROTATION_DOUBT 0.5
+/* The confidence at most of a cell whose mark is off its middle. */
+#define DOUBTFUL 0.5
+
+SudokuVisionResult *
+sudoku_vision_result_copy (const SudokuVisionResult *result)
+{
+  return g_memdup2 (result, sizeof *result);
+}
+
+void
+sudoku_vision_result_free (SudokuVisionResult *result)
+{
+  g_free (result);
+}
+
+void
+sudoku_vision_result_to_board (const SudokuVisionResult *result,
+                               SudokuBoard              *board)
+{
+  sudoku_board_init (board, SUDOKU_VARIANT_CLASSIC);
+  for (guint i = 0; i < SUDOKU_N_CELLS; i++)
+    if (result->cells[i].digit != 0)
+      sudoku_board_set_value (board, i, result->cells[i].digit, TRUE);
+}
+
+char *
+sudoku_vision_result_dup_line (const SudokuVisionResult *result)
+{
+  char *line = g_malloc (SUDOKU_N_CELLS + 1);
+
+  for (guint i = 0; i < SUDOKU_N_CELLS; i++)
+    line[i] = result->cells[i].digit ? '0' + result->cells[i].digit : '.';
+  line[SUDOKU_N_CELLS] = '\0';
+  return line;
+}
+
+const char *
+sudoku_vision_status_to_string (SudokuVisionStatus status)
+{
+  switch (status)
+    {
+    case SUDOKU_VISION_OK:
+      return "ok";
+    case SUDOKU_VISION_CORRECTED:
+      return "corrected";
+    case SUDOKU_VISION_UNSURE:
+    default:
+      return "unsure";
+    }
+}
+
+/* --- Checking with the solver ------------------------------------------- */
+
+/* 0 with duplicates, else the solutions counted up to 2. */
+static gboolean
+count_solutions (const guint8   digits[SUDOKU_N_CELLS],
+                 GCancellable  *cancellable,
+                 guint         *n_solutions,
+                 guint         *n_duplicates,
+                 gboolean      *in_conflict,
+                 guint8        *solution,
+                 GError       **error)
+{
+  SudokuBoard board;
+  SudokuSolveOptions options = { .limit = 2, .node_limit = 0, .cancellable = cancellable };
+  SudokuSolveResult solve;
+  g_autoptr(GArray) conflicts = NULL;
+
+  sudoku_board_init (&board, SUDOKU_VARIANT_CLASSIC);
+  for (guint i = 0; i < SUDOKU_N_CELLS; i++)
+    if (digits[i] != 0)
+      sudoku_board_set_value (&board, i, digits[i], TRUE);
+  conflicts = sudoku_board_find_conflicts (&board);
+  if (n_duplicates != NULL && in_conflict != NULL)
+    {
+      memset (in_conflict, 0, sizeof (gboolean) * SUDOKU_N_CELLS);
+      *n_duplicates = 0;
+      for (guint i = 0; i < conflicts->len; i++)
+        {
+          const SudokuConflict *c = &g_array_index (conflicts, SudokuConflict, i);
+          for (guint k = 0; k < c->n_cells; k++)
+            in_conflict[c->cells[k]] = TRUE;
+        }
+      for (guint i = 0; i < SUDOKU_N_CELLS; i++)
+        *n_duplicates += in_conflict[i];
+    }
+  if (conflicts->len > 0)
+    {
+      *n_solutions = 0;
+      return TRUE;
+    }
+  if (!sudoku_solver_count (&board, &options, &solve, error))
+    return FALSE;
+  *n_solutions = MIN (solve.n_solutions, 2u);
+  if (solution != NULL && solve.n_solutions == 1)
+    memcpy (solution, solve.solution, SUDOKU_N_CELLS);
+  return TRUE;
+}
+
+typedef struct
+{
+  guint8 cell;
+  guint8 digit;
+  double cost;
+} Change;
+
+static int
+compare_changes (gconstpointer a,
+                 gconstpointer b)
+{
+  const Change *ca = a, *cb = b;
+  return (ca->cost > cb->cost) - (ca->cost < cb->cost);
+}
+
+/* A correction with the solution it leads to. */
+typedef struct
+{
+  SudokuVisionCorrection correction;
+  guint8                 solution[SUDOKU_N_CELLS];
+  /* It empties a cell where ink was read as a digit. */
+  gboolean               empties;
+} Candidate;
+
+/* By cost; nearly equal costs (the smoothed floor) prefer a digit to
+ * an empty cell, as ink was seen there. */
+static int
+compare_candidates (gconstpointer a,
+                    gconstpointer b)
+{
+  const Candidate *ca = a, *cb = b;
+  double diff = ca->correction.cost - cb->correction.cost;
+
+  if (fabs (diff) < 0.1 && ca->empties != cb->empties)
+    return ca->empties ? 1 : -1;
+  return (diff > 0) - (diff < 0);
+}
+
+static void
+add_candidate (GArray       *candidates,
+               const Change *changes,
+               guint         n_changes,
+               const guint8  solution[SUDOKU_N_CELLS])
+{
+  Candidate c = { { 0, }, };
+
+  c.correction.n_changes = n_changes;
+  for (guint i = 0; i < n_changes; i++)
+    {
+      c.correction.cells[i] = changes[i].cell;
+      c.correction.digits[i] = changes[i].digit;
+      c.correction.cost += changes[i].cost;
+      c.empties |= changes[i].digit == 0;
+    }
+  memcpy (c.solution, solution, SUDOKU_N_CELLS);
+  g_array_append_val (candidates, c);
+}
+
+gboolean
+_vision_check (SudokuVisionResult *result,
+               const float         scores[SUDOKU_N_CELLS][10],
+               GCancellable       *cancellable,
+               GError            **error)
+{
+  guint8 digits[SUDOKU_N_CELLS];
+  g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (Change));
+  g_autoptr(GArray) corrections = g_array_new (FALSE, FALSE, sizeof (Candidate));
+  guint8 solution[SUDOKU_N_CELLS];
+  gboolean in_conflict[SUDOKU_N_CELLS];
+  guint n_tries;
+  float least = 1;
+  guint n;
+
+  for (guint i = 0; i < SUDOKU_N_CELLS; i++)
+    {
+      digits[i] = result->cells[i].digit;
+      least = MIN (least, result->cells[i].confidence);
+    }
+  if (!count_solutions (digits, cancellable, &n, &result->n_duplicates, in_conflict, NULL, error))
+    return FALSE;
+  result->n_solutions = n;
+  result->unique = n == 1;
+  result->n_corrections = 0;
+  if (n == 1)
+    {
+      gboolean confirmed = TRUE;
+
+      /* A digit read with some doubt is confirmed by the solver when no
+       * other reading the reader gave weight to (2% or more, empty
+       * included) also gives exactly one solution: had the reader
+       * misread it, the true digit would. A cell whose mark was off its
+       * middle (confidence capped) is never confirmed. */
+      for (guint i = 0; i < SUDOKU_N_CELLS && confirmed; i++)
+        {
+          if (result->cells[i].confidence >= CONFIDENT)
+            continue;
+          if (result->cells[i].confidence <= DOUBTFUL)
+            {
+              confirmed = FALSE;
+              break;
+            }
+          for (guint d = 0; d < 10 && confirmed; d++)
+            {
+              guint m;
+
+              if (d == digits[i] || scores[i][d] < 0.02)
+                continue;
+              digits[i] = d;
+              if (!count_solutions (digits, cancellable, &m, NULL, NULL, NULL, error))
+                return FALSE;
+              digits[i] = result->cells[i].digit;
+              if (m == 1)
+                confirmed = FALSE;
+            }
+        }
+      result->status = confirmed ? SUDOKU_VISION_OK : SUDOKU_VISION_UNSURE;
+      return TRUE;
+    }
+
+  /* Every other reading of a cell the reader gave some weight, with its
+   * cost: how much less likely it is than the digit read. The reader's
+   * probabilities are smoothed (it is sometimes sure and wrong), and
+   * every digit is a candidate in a cell that repeats a digit: one of
+   * those cells is wrong. Those come first. */
+  for (int pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < SUDOKU_N_CELLS; i++)
+      for (guint d = 0; d < 10; d++)
+        {
+          Change change = { i, d, 0 };
+          double p = 0.97 * scores[i][d] + 0.003, q = 0.97 * scores[i][digits[i]] + 0.003;
+
+          if (d == digits[i] || (pass == 0) != in_conflict[i])
+            continue;
+          if (!in_conflict[i] && scores[i][d] < 1e-3)
+            continue;
+          change.cost = log (q) - log (p);
+          g_array_append_val (changes, change);
+        }
+  n_tries = 0;
+  for (guint i = 0; i < SUDOKU_N_CELLS; i++)
+    n_tries += in_conflict[i] ? 10 : 0;
+  g_array_sort (changes, compare_changes);
+
+  /* One change, then two, among the likeliest. */
+  for (guint i = 0; i < MIN (changes->len, n_tries + 24); i++)
+    {
+      const Change *a = &g_array_index (changes, Change, i);
+      guint m;
+
+      digits[a->cell] = a->digit;
+      if (!count_solutions (digits, cancellable, &m, NULL, NULL, solution, error))
+        return FALSE;
+      digits[a->cell] = result->cells[a->cell].digit;
+      if (m == 1)
+        add_candidate (corrections, a, 1, solution);
+    }
+  if (corrections->len == 0)
+    for (guint i = 0; i < MIN (changes->len, 10u); i++)
+      for (guint j = i + 1; j < MIN (changes->len, 10u); j++)
+        {
+          Change pair[2] = { g_array_index (changes, Change, i),
+                             g_array_index (changes, Change, j) };
+          guint m;
+
+          if (pair[0].cell == pair[1].cell)
+            continue;
+          digits[pair[0].cell] = pair[0].digit;
+          digits[pair[1].cell] = pair[1].digit;
+          if (!count_solutions (digits, cancellable, &m, NULL, NULL, solution, error))
+            return FALSE;
+          digits[pair[0].cell] = result->cells[pair[0].cell].digit;
+          digits[pair[1].cell] = result->cells[pair[1].cell].digit;
+          if (m == 1)
+            add_candidate (corrections, pair, 2, solution);
+        }
+
+  g_array_sort (corrections, compare_candidates);
+  result->n_corrections = MIN (corrections->len, SUDOKU_VISION_MAX_CORRECTIONS);
+  for (guint i = 0; i < result->n_corrections; i++)
+    result->corrections[i] = g_array_index (corrections, Candidate, i).correction;
+
+  /* Apply the best correction only when it is clearly the likeliest:
+   * far ahead of every other, but for emptying a cell the reader saw
+   * ink in (below). */
+  result->status = SUDOKU_VISION_UNSURE;
+  if (corrections->len > 0)
+    {
+      const Candidate *best = &g_array_index (corrections, Candidate, 0);
+      double margin = G_MAXDOUBLE;
+
+      for (guint i = 1; i < corrections->len; i++)
+        {
+          const Candidate *other = &g_array_index (corrections, Candidate, i);
+          double diff = other->correction.cost - best->correction.cost;
+
+          /* Emptying a cell instead of the best's digit, for the same
+           * solution: no rival when the reader saw ink there (it gave
+           * "no digit" under 1/90 of its reading's weight) or the two
+           * are tied at the floor. */
+          if (!best->empties && other->empties
+              && (diff < 0.1 || other->correction.cost > 4.5)
+              && memcmp (other->solution, best->solution, SUDOKU_N_CELLS) == 0)
+            continue;
+          margin = diff;
+          break;
+        }
+      /* And never over a doubtful cell it leaves as read. */
+      gboolean doubt_left = FALSE;
+
+      for (guint i = 0; i < SUDOKU_N_CELLS; i++)
+        {
+          gboolean changed = FALSE;
+          for (guint k = 0; k < best->correction.n_changes; k++)
+            changed |= best->correction.cells[k] == i;
+          if (!changed && result->cells[i].confidence < CONFIDENT)
+            doubt_left = TRUE;
+        }
+      if (best->correction.cost < 8.0 && margin > 2.0 && !doubt_left)
+        {
+          for (guint k = 0; k < best->correction.n_changes; k++)
+            result->cells[best->correction.cells[k]].digit = best->correction.digits[k];
+          result->unique = TRUE;
+          result->status = SUDOKU_VISION_CORRECTED;
+        }
+    }
+  return TRUE;
+}
+
+/* --- Reading ------------------------------------------------------------ */
+
+typedef struct
+{
+  SudokuVisionCell cells[SUDOKU_N_CELLS];
+  float            scores[SUDOKU_N_CELLS][10];
+  double           quality;
+  float            least;
+} Reading;
+
+static int
+reference_contrast (const guint8 *cells)
+{
+  int histogram[256] = { 0 };
+  int n = SUDOKU_N_CELLS * VISION_CELL_SIZE * VISION_CELL_SIZE, acc = 0;
+  int paper = 255, ink = 0;
+
+  for (int i = 0; i < n; i++)
+    histogram[cells[i]]++;
+  for (int v = 0; v < 256; v++)
+    {
+      acc += histogram[v];
+      if (acc >= n / 2)
+        {
+          paper = v;
+          break;
+        }
+    }
+  acc = 0;
+  for (int v = 0; v < 256; v++)
+    {
+      acc += histogram[v];
+      if (acc >= n / 500)
+        {
+          ink = v;
+          break;
+        }
+    }
+  return MAX (24, (paper - ink) * 3 / 10);
+}
+
+/* A hook for tools/train-digits/photo-cells.py: with VDUMP=FILE in the
+ * environment, the cells of each reading (the last one tried wins) are
+ * written to FILE as one 9 × 9 mosaic, a binary PGM. */
+static void
+dump_cells (const guint8 *cells)
+{
+  const char *path = g_getenv ("VDUMP");
+  const int size = VISION_CELL_SIZE;
+  g_autoptr(GString) pgm = NULL;
+
+  if (path == NULL || *path == '\0')
+    return;
+  pgm = g_string_new (NULL);
+  g_string_append_printf (pgm, "P5 %d %d 255\n", 9 * size, 9 * size);
+  for (int r = 0; r < 9; r++)
+    for (int y = 0; y < size; y++)
+      for (int c = 0; c < 9; c++)
+        g_string_append_len (pgm, (const char *) cells + ((gsize) (r * 9 + c) * size + y) * size,
+                             size);
+  if (!g_file_set_contents (path, pgm->str, (gssize) pgm->len, NULL))
+    g_warning ("VDUMP: cannot write %s", path);
+}
+
+static void
+read_cells (const VisionGray        *gray,
+            const SudokuVisionPoint  quad[4],
+            Reading                 *reading)
+{
+  SudokuVisionPoint crossings[10][10];
+  const int size = VISION_CELL_SIZE;
+  g_autofree guint8 *cells = g_malloc ((gsize) SUDOKU_N_CELLS * size * size);
+  int min_contrast;
+  double log_sum = 0;
+  int n_digits = 0;
+
+  _vision_follow_lines (gray, quad, crossings);
+  _vision_extract_cells (gray, crossings, cells);
+  min_contrast = reference_contrast (cells);
+  dump_cells (cells);
+  reading->least = 1;
+
+  for (guint i = 0; i < SUDOKU_N_CELLS; i++)
+    {
+      guint8 *pixels = cells + (gsize) i * size * size;
+      float *scores = reading->scores[i];
+      SudokuVisionCell *cell = &reading->cells[i];
+      int first = 0, second = -1;
+      VisionInk ink;
+
+      ink = _vision_cell_has_ink (pixels, size, min_contrast);
+      if (ink != VISION_INK_NONE)
+        sudoku_digits_classify (pixels, size, size, size, scores);
+      else
+        {
+          memset (scores, 0, sizeof (float) * 10);
+          scores[0] = 1;
+        }
+      for (int d = 1; d < 10; d++)
+        if (scores[d] > scores[first])
+          first = d;
+      for (int d = 0; d < 10; d++)
+        if (d != first && (second < 0 || scores[d] > scores[second]))
+          second = d;
+      cell->digit = cell->read = first;
+      cell->confidence = scores[first];
+      /* A mark off the middle: whatever the classifier says, the user
+       * checks this cell. */
+      if (ink == VISION_INK_DOUBT)
+        cell->confidence = MIN (cell->confidence, DOUBTFUL);
+      cell->second = second;
+      cell->second_confidence = scores[second];
+      if (first != 0)
+        {
+          log_sum += log (MAX (scores[first], 1e-6));
+          n_digits++;
+          reading->least = MIN (reading->least, scores[first]);
+        }
+    }
+  /* The likelihood per digit, with a penalty for few digits: a grid
+   * turned on its side reads as noise more than as digits. */
+  reading->quality = n_digits > 0 ? log_sum / n_digits + 0.02 * n_digits : -100;
+}
+
+static gboolean
+reading_is_unique (const Reading *reading,
+                   GCancellable  *cancellable,
+                   gboolean      *unique,
+                   GError       **error)
+{
+  guint8 digits[SUDOKU_N_CELLS];
+  guint n;
+
+  for (guint i = 0; i < SUDOKU_N_CELLS; i++)
+    digits[i] = reading->cells[i].digit;
+  if (!count_solutions (digits, cancellable, &n, NULL, NULL, NULL, error))
+    return FALSE;
+  *unique = n == 1;
+  return TRUE;
+}
+
+static SudokuVisionResult *
+read_gray (const VisionGray        *gray,
+           double                   scale,
+           int                      width,
+           int                      height,
+           const SudokuVisionPoint *corners,
+           GCancellable            *cancellable,
+           GError                 **error)
+{
+  g_autoptr(SudokuVisionResult) result = g_new0 (SudokuVisionResult, 1);
+  g_autofree Reading *reading = g_new0 (Reading, 1);
+  g_autofree Reading *best = g_new0 (Reading, 1);
+  SudokuVisionPoint quad[4];
+  guint best_rotation = 0;
+  gboolean unique;
+
+  if (corners != NULL)
+    for (int i = 0; i < 4; i++)
+      {
+        quad[i].x = corners[i].x * scale;
+        quad[i].y = corners[i].y * scale;
+      }
+  else if (!_vision_find_grid (gray, quad, cancellable))
+    {
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        return NULL;
+      g_set_error (error, SUDOKU_VISION_ERROR, SUDOKU_VISION_ERROR_NO_GRID,
+                   _("No Sudoku grid was found in the image"));
+      return NULL;
+    }
+
+  for (guint rotation = 0; rotation < 4; rotation++)
+    {
+      SudokuVisionPoint turned[4];
+
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        return NULL;
+      for (int i = 0; i < 4; i++)
+        turned[i] = quad[(i + rotation) % 4];
+      read_cells (gray, turned, reading);
+      if (!reading_is_unique (reading, cancellable, &unique, error))
+        return NULL;
+      /* A reading with exactly one solution is worth much: a grid read
+       * upside down rarely has one. */
+      if (unique)
+        reading->quality += 1.0;
+      if (rotation == 0 || reading->quality > best->quality)
+        {
+          memcpy (best, reading, sizeof *reading);
+          best_rotation = rotation;
+        }
+      /* Upright, sure and with one solution: no need to turn it. */
+      if (rotation == 0 && reading->least >= ROTATION_DOUBT && unique)
+        break;
+    }
+
+  memcpy (result->cells, best->cells, sizeof result->cells);
+  for (int i = 0; i < 4; i++)
+    {
+      const SudokuVisionPoint *p = &quad[(i + best_rotation) % 4];
+      result->corners[i].x = p->x / scale;
+      result->corners[i].y = p->y / scale;
+    }
+  result->image_width = width;
+  result->image_height = height;
+  result->rotation = best_rotation;
+  if (!_vision_check (result, (const float (*)[10]) best->scores, cancellable, error))
+    return NULL;
+  return g_steal_pointer (&result);
+}
+
+SudokuVisionResult *
+sudoku_vision_read_bytes (GBytes                  *bytes,
+                          const SudokuVisionPoint *corners,
+                          GCancellable            *cancellable,
+                          GError                 **error)
+{
+  g_autoptr(VisionGray) gray = NULL;
+  double scale;
+  int width, height;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return NULL;
+  gray = _vision_decode (bytes, &scale, &width, &height, error);
+  if (gray == NULL)
+    return NULL;
+  return read_gray (gray, scale, width, height, corners, cancellable, error);
+}
+
+SudokuVisionResult *
+sudoku_vision_read_file (GFile                   *file,
+                         const SudokuVisionPoint *corners,
+                         GCancellable            *cancellable,
+                         GError                 **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  bytes = g_file_load_bytes (file, cancellable, NULL, error);
+  if (bytes == NULL)
+    return NULL;
+  return sudoku_vision_read_bytes (bytes, corners, cancellable, error);
+}
+
+typedef struct
+{
+  GBytes           *bytes;
+  gboolean          have_corners;
+  SudokuVisionPoint corners[4];
+} ReadTask;
+
+static void
+read_task_free (ReadTask *task)
+{
+  g_bytes_unref (task->bytes);
+  g_free (task);
+}
+
+static void
+read_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  ReadTask *data = task_data;
+  GError *error = NULL;
+  SudokuVisionResult *result;
+
+  result = sudoku_vision_read_bytes (data->bytes, data->have_corners ? data->corners : NULL,
+                                     cancellable, &error);
+  if (result == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, result, (GDestroyNotify) sudoku_vision_result_free);
+}
+
+void
+sudoku_vision_read_async (GBytes                  *bytes,
+                          const SudokuVisionPoint *corners,
+                          GCancellable            *cancellable,
+                          GAsyncReadyCallback      callback,
+                          gpointer                 user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  ReadTask *data;
+
+  g_return_if_fail (bytes != NULL);
+
+  data = g_new0 (ReadTask, 1);
+  data->bytes = g_bytes_ref (bytes);
+  if (corners != NULL)
+    {
+      data->have_corners = TRUE;
+      memcpy (data->corners, corners, sizeof data->corners);
+    }
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sudoku_vision_read_async);
+  g_task_set_return_on_cancel (task, FALSE);
+  g_task_set_task_data (task, data, (GDestroyNotify) read_task_free);
+  g_task_run_in_thread (task, read_thread);
+}
+
+SudokuVisionResult *
+sudoku_vision_read_finish (GAsyncResult  *result,
+                           GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}

@@ -1,0 +1,129 @@
+#!/bin/bash
+# tests/test-vision-scan.sh
+#
+# Copyright 2026 The Nanpure authors
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# nanpure-cli scan: its output and exit statuses on bad input (a text
+# file named .png, a missing file, a blank page), synthetic pages made now
+# (build-aux/make-scan-pages: our export renderer and ImageMagick
+# degradations) and the test photos (tests/data/photos), each set held to
+# a floor of accuracy by build-aux/bench-scan and to no wrong reading
+# passed as unique. No timing is asserted. Prints TAP.
+#
+# Usage: tests/test-vision-scan.sh SOURCE-ROOT PATH-TO-NANPURE-CLI
+
+set -u
+
+root=${1:?usage: test-vision-scan.sh SOURCE-ROOT PATH-TO-NANPURE-CLI}
+cli=${2:?usage: test-vision-scan.sh SOURCE-ROOT PATH-TO-NANPURE-CLI}
+export LC_ALL=C
+export NANPURE_CLI=$cli
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/nanpure-test-vision-scan.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+
+n_tests=0
+n_failed=0
+
+# report STATUS DESCRIPTION [DIAGNOSTIC…] — one TAP line; STATUS 0 passes.
+report () {
+  local status=$1 description=$2
+  shift 2
+  n_tests=$((n_tests + 1))
+  if [ "$status" -eq 0 ]; then
+    echo "ok $n_tests - $description"
+  else
+    n_failed=$((n_failed + 1))
+    echo "not ok $n_tests - $description"
+    local line
+    for line in "$@"; do
+      printf '%s\n' "$line" | sed 's/^/# /'
+    done
+  fi
+}
+
+photos=$root/tests/data/photos
+dots=.................................................................................
+
+# A text file named .png: a clear message, exit 2.
+echo "not a picture" >"$tmp/grid.png"
+out=$("$cli" scan "$tmp/grid.png" 2>&1); status=$?
+[ "$status" -eq 2 ] && [[ "$out" == "$dots failed: $tmp/grid.png: Not an image that can be read"* ]]
+report $? "a text file named .png: failed, exit 2" "status $status" "$out"
+
+# A missing file: exit 2.
+out=$("$cli" scan "$tmp/missing.jpg" 2>&1); status=$?
+[ "$status" -eq 2 ] && [[ "$out" == "$dots failed: "*"missing.jpg"* ]]
+report $? "a missing file: failed, exit 2" "status $status" "$out"
+
+# A blank page: no grid, exit 1.
+convert -size 600x400 xc:white "$tmp/blank.png"
+out=$("$cli" scan "$tmp/blank.png" 2>&1); status=$?
+[ "$status" -eq 1 ] && [ "$out" = "$dots failed: $tmp/blank.png: No Sudoku grid was found in the image" ]
+report $? "a blank page: no grid, exit 1" "status $status" "$out"
+
+# No argument: usage error.
+"$cli" scan >/dev/null 2>&1
+report $(( $? == 2 ? 0 : 1 )) "no file: usage error, exit 2"
+
+# A clean photo: one line, 81 cells and " ok", exit 0.
+out=$("$cli" scan "$photos/image10.jpg"); status=$?
+[ "$status" -eq 0 ] && [ "$out" = ".42.....5...632.8..8..4.2...........715.6834.9.835.761.91..6.......2.19...61...5. ok" ]
+report $? "a photo: its 81 cells and ok, exit 0" "status $status" "$out"
+
+# Standard input as "-".
+out=$("$cli" scan - <"$photos/image10.jpg"); status=$?
+[ "$status" -eq 0 ] && [ "$out" = ".42.....5...632.8..8..4.2...........715.6834.9.835.761.91..6.......2.19...61...5. ok" ]
+report $? "a photo on standard input (-)" "status $status" "$out"
+
+# JSON: one object per image with confidences and corners.
+out=$("$cli" scan --format=json "$photos/image10.jpg" "$tmp/grid.png"); status=$?
+python3 - "$out" <<'PY'
+import json, sys
+lines = sys.argv[1].splitlines()
+assert len(lines) == 2, lines
+a, b = (json.loads(line) for line in lines)
+assert a['status'] == 'ok' and len(a['confidence']) == 81 and len(a['corners']) == 4, a
+assert all(0 <= c <= 1 for c in a['confidence'])
+assert b['status'] == 'failed' and 'Not an image' in b['error'], b
+PY
+[ $? -eq 0 ] && [ "$status" -eq 2 ]
+report $? "json: per-cell confidences, corners, and a failure's error" "status $status" "$out"
+
+# library import takes a photo: a sure reading is imported, an unsure
+# one is not (exit 1, nothing imported).
+export NANPURE_LIBRARY=$tmp/library.db
+out=$("$cli" library import "$photos/image10.jpg" 2>&1); status=$?
+listed=$("$cli" library list 2>&1)
+[ "$status" -eq 0 ] && [[ "$out" == *"imported 1, duplicates 0, errors 0"* ]] &&
+  [[ "$listed" == *".42.....5...632.8..8..4.2...........715.6834.9.835.761.91..6.......2.19...61...5."* ]]
+report $? "library import of a photo read ok: imported" "status $status" "$out" "$listed"
+out=$("$cli" library import "$tmp/blank.png" 2>&1); status=$?
+[ "$status" -eq 1 ] && [[ "$out" == *"nothing was imported"*"No Sudoku grid"* ]]
+report $? "library import of a page without a grid: nothing imported, exit 1" "status $status" "$out"
+
+# Synthetic pages, made now: clean, perspective, rotation, quarter turn,
+# blur, noise, uneven light, JPEG q35, curved page, a second grid beside,
+# a wide frame around the puzzle.
+if command -v convert >/dev/null; then
+  out=$("$root/build-aux/make-scan-pages" "$cli" "$tmp/pages" 3 7 2>&1)
+  report $? "synthetic pages made" "$out"
+  out=$("$root/build-aux/bench-scan" --min-exact=95 --min-cells=99.5 --max-wrong-ok=0 \
+        --verbose "$tmp/pages" 2>&1)
+  report $? "synthetic pages: ≥ 95% of grids exact, ≥ 99.5% of cells, none wrong passed" "$out"
+  printf '%s\n' "$out" | sed 's/^/# /'
+else
+  report 0 "synthetic pages # SKIP ImageMagick's convert is missing"
+fi
+
+# The photos: a floor under today's figures (88.0% of grids, 97.3% of
+# cells), and no wrong grid passed as ok or corrected.
+out=$("$root/build-aux/bench-scan" --min-exact=80 --min-cells=95 --max-wrong-ok=0 \
+      --verbose "$photos" 2>&1)
+report $? "photos: ≥ 80% of grids exact, ≥ 95% of cells, none wrong passed" "$out"
+printf '%s\n' "$out" | sed 's/^/# /'
+
+echo "1..$n_tests"
+[ "$n_failed" -eq 0 ]

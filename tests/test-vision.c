@@ -1,0 +1,601 @@
+/* test-vision.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The photo reader (src/vision): bad input gives a clear error and no
+ * crash (not an image, nothing, a truncated JPEG, a blank page, a page
+ * with a frame but no grid, a 40 MP image); a photo whose EXIF
+ * orientation no longer fits its pixels is still read; corners given
+ * back re-read the same grid; cancellation and the worker; and the
+ * solver's check of a reading (ok, corrected, unsure). */
+
+#include "config.h"
+
+#include <gdk-pixbuf/gdk-pixbuf.h>
+#include <math.h>
+#include <string.h>
+
+#include "sudoku-solver.h"
+#include "sudoku-vision-private.h"
+#include "test-utils.h"
+
+/* A minimal puzzle with one solution (nanpure-cli generate --level 2
+ * --seed 5). */
+static const char *const unique_puzzle =
+  "98...215....3...2...2..7....6..3.7...471.863...8.5..1....4..3...5...3....392...46";
+
+static char *
+photo_path (const char *name)
+{
+  return g_build_filename (g_getenv ("NANPURE_TEST_DATA"), "photos", name, NULL);
+}
+
+static GBytes *
+load_photo (const char *name)
+{
+  g_autofree char *path = photo_path (name);
+  g_autoptr(GError) error = NULL;
+  char *data;
+  gsize length;
+
+  if (!g_file_get_contents (path, &data, &length, &error))
+    g_error ("%s: %s", path, error->message);
+  return g_bytes_new_take (data, length);
+}
+
+/* The ground truth of a test photo, 81 characters with '.'. */
+static char *
+photo_truth (const char *name)
+{
+  g_autofree char *base = g_strndup (name, strlen (name) - 4);
+  g_autofree char *dat = g_strconcat (base, ".dat", NULL);
+  g_autofree char *path = photo_path (dat);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  GString *truth = g_string_new (NULL);
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  lines = g_strsplit (text, "\n", -1);
+  for (int i = 2; i < 11; i++)
+    for (const char *p = lines[i]; *p != '\0'; p++)
+      if (g_ascii_isdigit (*p))
+        g_string_append_c (truth, *p == '0' ? '.' : *p);
+  g_assert_cmpuint (truth->len, ==, 81);
+  return g_string_free (truth, FALSE);
+}
+
+static void
+fill_rect (GdkPixbuf *pixbuf,
+           int        x0,
+           int        y0,
+           int        w,
+           int        h,
+           guint8     value)
+{
+  int n = gdk_pixbuf_get_n_channels (pixbuf), stride = gdk_pixbuf_get_rowstride (pixbuf);
+  guint8 *pixels = gdk_pixbuf_get_pixels (pixbuf);
+
+  for (int y = MAX (0, y0); y < MIN (gdk_pixbuf_get_height (pixbuf), y0 + h); y++)
+    memset (pixels + (gsize) y * stride + (gsize) MAX (0, x0) * n, value,
+            (gsize) (MIN (gdk_pixbuf_get_width (pixbuf), x0 + w) - MAX (0, x0)) * n);
+}
+
+static GBytes *
+encode (GdkPixbuf  *pixbuf,
+        const char *type)
+{
+  g_autoptr(GError) error = NULL;
+  char *buffer;
+  gsize size;
+
+  if (g_str_equal (type, "jpeg"))
+    g_assert_true (gdk_pixbuf_save_to_buffer (pixbuf, &buffer, &size, type, &error,
+                                              "quality", "85", NULL));
+  else
+    g_assert_true (gdk_pixbuf_save_to_buffer (pixbuf, &buffer, &size, type, &error, NULL));
+  g_assert_no_error (error);
+  return g_bytes_new_take (buffer, size);
+}
+
+static void
+assert_read_fails (GBytes     *bytes,
+                   int         code,
+                   const char *words)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SudokuVisionResult) result = sudoku_vision_read_bytes (bytes, NULL, NULL, &error);
+
+  g_assert_null (result);
+  g_assert_error (error, SUDOKU_VISION_ERROR, code);
+  g_assert_nonnull (strstr (error->message, words));
+}
+
+static void
+test_not_an_image (void)
+{
+  static const char text[] = "This is a text file named grid.png, not a picture.\n";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (text, sizeof text - 1);
+  g_autoptr(GBytes) empty = g_bytes_new_static ("", 0);
+  g_autoptr(GBytes) null = g_bytes_new (NULL, 0);
+
+  assert_read_fails (bytes, SUDOKU_VISION_ERROR_NOT_AN_IMAGE, "Not an image");
+  assert_read_fails (empty, SUDOKU_VISION_ERROR_NOT_AN_IMAGE, "Not an image");
+  assert_read_fails (null, SUDOKU_VISION_ERROR_NOT_AN_IMAGE, "no picture");
+}
+
+static void
+test_truncated_jpeg (void)
+{
+  g_autoptr(GBytes) photo = load_photo ("image10.jpg");
+  g_autoptr(GBytes) half = g_bytes_new_from_bytes (photo, 0, g_bytes_get_size (photo) / 2);
+
+  assert_read_fails (half, SUDOKU_VISION_ERROR_NOT_AN_IMAGE, "truncated");
+}
+
+static void
+test_blank_page (void)
+{
+  g_autoptr(GdkPixbuf) page = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8, 800, 600);
+  g_autoptr(GBytes) bytes = NULL;
+
+  gdk_pixbuf_fill (page, 0xf4f1e8ff);
+  bytes = encode (page, "png");
+  assert_read_fails (bytes, SUDOKU_VISION_ERROR_NO_GRID, "No Sudoku grid");
+}
+
+/* A page with a big frame, text-like blocks and a 3 × 3 table: no 9 × 9
+ * grid anywhere. */
+static void
+test_no_grid (void)
+{
+  g_autoptr(GdkPixbuf) page = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8, 900, 700);
+  g_autoptr(GBytes) bytes = NULL;
+
+  gdk_pixbuf_fill (page, 0xffffffff);
+  fill_rect (page, 100, 100, 600, 4, 0);
+  fill_rect (page, 100, 596, 600, 4, 0);
+  fill_rect (page, 100, 100, 4, 500, 0);
+  fill_rect (page, 696, 100, 4, 500, 0);
+  for (int i = 0; i < 4; i++)
+    {
+      fill_rect (page, 200, 200 + i * 100, 300, 3, 0);
+      fill_rect (page, 200 + i * 100, 200, 3, 300, 0);
+    }
+  for (int line = 0; line < 8; line++)
+    for (int word = 0; word < 6; word++)
+      fill_rect (page, 720 + (word % 3) * 55, 120 + line * 30 + (word / 3) * 200, 40, 12, 40);
+  bytes = encode (page, "png");
+  assert_read_fails (bytes, SUDOKU_VISION_ERROR_NO_GRID, "No Sudoku grid");
+}
+
+/* 7 304 × 5 478 pixels (40 MP) with an empty grid drawn in it: read
+ * (scaled while decoding), with its corners in the big image's pixels. */
+static void
+test_huge_image (void)
+{
+  const int width = 7304, height = 5478, x0 = 1800, y0 = 900, side = 3600;
+  g_autoptr(GdkPixbuf) page = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8, width, height);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(SudokuVisionResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  const double expected[4][2] = { { x0, y0 }, { x0 + side, y0 },
+                                  { x0 + side, y0 + side }, { x0, y0 + side } };
+
+  gdk_pixbuf_fill (page, 0xffffffff);
+  for (int k = 0; k <= 9; k++)
+    {
+      int thick = k % 3 == 0 ? 24 : 8;
+      fill_rect (page, x0 + k * side / 9 - thick / 2, y0 - 12, thick, side + 24, 0);
+      fill_rect (page, x0 - 12, y0 + k * side / 9 - thick / 2, side + 24, thick, 0);
+    }
+  bytes = encode (page, "jpeg");
+  g_clear_object (&page);
+
+  result = sudoku_vision_read_bytes (bytes, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (result);
+  g_assert_cmpint (result->image_width, ==, width);
+  g_assert_cmpint (result->image_height, ==, height);
+  for (guint i = 0; i < SUDOKU_N_CELLS; i++)
+    g_assert_cmpuint (result->cells[i].digit, ==, 0);
+  /* An empty grid has many solutions: never ok. */
+  g_assert_cmpuint (result->n_solutions, ==, 2);
+  g_assert_cmpint (result->status, ==, SUDOKU_VISION_UNSURE);
+  /* The corners, whatever the quarter turn chosen for an empty grid. */
+  for (int i = 0; i < 4; i++)
+    {
+      double best = G_MAXDOUBLE;
+      for (int j = 0; j < 4; j++)
+        best = MIN (best, hypot (result->corners[i].x - expected[j][0],
+                                 result->corners[i].y - expected[j][1]));
+      g_assert_cmpfloat (best, <, side / 9 * 0.25);
+    }
+}
+
+/* Photos from the set: a plain one, and one whose EXIF orientation
+ * (RightTop) no longer fits its pixels, which the rotation check reads
+ * the right way round. */
+static void
+test_photo (gconstpointer data)
+{
+  const char *name = data;
+  g_autoptr(GBytes) bytes = load_photo (name);
+  g_autofree char *truth = photo_truth (name);
+  g_autoptr(SudokuVisionResult) result = NULL;
+  g_autoptr(SudokuVisionResult) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *line_again = NULL;
+  SudokuVisionPoint moved[4];
+
+  result = sudoku_vision_read_bytes (bytes, NULL, NULL, &error);
+  g_assert_no_error (error);
+  line = sudoku_vision_result_dup_line (result);
+  g_assert_cmpstr (line, ==, truth);
+  g_assert_true (result->unique);
+  g_assert_cmpint (result->status, !=, SUDOKU_VISION_UNSURE);
+
+  /* The corners a review view would show, moved a little by the user:
+   * the same reading, and no search. */
+  for (int i = 0; i < 4; i++)
+    {
+      moved[i].x = result->corners[i].x + (i % 2 ? 2 : -2);
+      moved[i].y = result->corners[i].y + (i < 2 ? -2 : 2);
+    }
+  again = sudoku_vision_read_bytes (bytes, moved, NULL, &error);
+  g_assert_no_error (error);
+  line_again = sudoku_vision_result_dup_line (again);
+  g_assert_cmpstr (line_again, ==, truth);
+}
+
+static void
+test_exif_size (void)
+{
+  g_autoptr(GBytes) bytes = load_photo ("image1040.jpg");
+  g_autoptr(SudokuVisionResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* Stored 768 × 1024 with orientation 6: upright, 1024 × 768. */
+  result = sudoku_vision_read_bytes (bytes, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (result->image_width, ==, 1024);
+  g_assert_cmpint (result->image_height, ==, 768);
+  g_assert_cmpuint (result->rotation, !=, 0);
+}
+
+static void
+test_cancelled (void)
+{
+  g_autoptr(GBytes) bytes = load_photo ("image10.jpg");
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SudokuVisionResult) result = NULL;
+
+  g_cancellable_cancel (cancellable);
+  result = sudoku_vision_read_bytes (bytes, NULL, cancellable, &error);
+  g_assert_null (result);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+}
+
+static void
+read_done_cb (GObject      *source,
+              GAsyncResult *res,
+              gpointer      user_data)
+{
+  SudokuVisionResult **out = user_data;
+  g_autoptr(GError) error = NULL;
+
+  *out = sudoku_vision_read_finish (res, &error);
+  g_assert_no_error (error);
+}
+
+static gboolean
+result_arrived (gpointer data)
+{
+  return *(SudokuVisionResult **) data != NULL;
+}
+
+static void
+test_async (void)
+{
+  g_autoptr(GBytes) bytes = load_photo ("image10.jpg");
+  g_autofree char *truth = photo_truth ("image10.jpg");
+  g_autoptr(SudokuVisionResult) result = NULL;
+  g_autofree char *line = NULL;
+
+  sudoku_vision_read_async (bytes, NULL, NULL, read_done_cb, &result);
+  test_iterate_until (result_arrived, &result, 60);
+  line = sudoku_vision_result_dup_line (result);
+  g_assert_cmpstr (line, ==, truth);
+}
+
+/* A digit-sized blob off a cell's middle (a digit the crop cut) is a
+ * doubt, not an empty cell; a thin line remain at the edge is nothing;
+ * a blob in the middle is a mark. */
+static void
+test_cell_ink (void)
+{
+  const int size = VISION_CELL_SIZE;
+  guint8 pixels[VISION_CELL_SIZE * VISION_CELL_SIZE];
+
+  memset (pixels, 230, sizeof pixels);
+  g_assert_cmpint (_vision_cell_has_ink (pixels, size, 24), ==, VISION_INK_NONE);
+
+  /* A line remain along the left edge. */
+  for (int y = 0; y < size; y++)
+    pixels[y * size] = pixels[y * size + 1] = 20;
+  g_assert_cmpint (_vision_cell_has_ink (pixels, size, 24), ==, VISION_INK_NONE);
+
+  /* A block the size of a digit, cut by the left edge. */
+  for (int y = 8; y < 24; y++)
+    for (int x = 0; x < 9; x++)
+      pixels[y * size + x] = 20;
+  g_assert_cmpint (_vision_cell_has_ink (pixels, size, 24), ==, VISION_INK_DOUBT);
+
+  /* A digit-sized block in the middle. */
+  memset (pixels, 230, sizeof pixels);
+  for (int y = 8; y < 24; y++)
+    for (int x = 12; x < 21; x++)
+      pixels[y * size + x] = 20;
+  g_assert_cmpint (_vision_cell_has_ink (pixels, size, 24), ==, VISION_INK_MARK);
+}
+
+/* --- The solver's check ------------------------------------------------ */
+
+typedef struct
+{
+  SudokuVisionResult result;
+  float              scores[SUDOKU_N_CELLS][10];
+} Reading;
+
+/* A reading of @puzzle, every cell sure. */
+static void
+reading_init (Reading    *reading,
+              const char *puzzle)
+{
+  memset (reading, 0, sizeof *reading);
+  for (guint i = 0; i < SUDOKU_N_CELLS; i++)
+    {
+      guint8 d = puzzle[i] == '.' ? 0 : puzzle[i] - '0';
+      reading->result.cells[i].digit = reading->result.cells[i].read = d;
+      reading->result.cells[i].confidence = 1;
+      reading->scores[i][d] = 1;
+    }
+}
+
+/* Cell @cell read as @digit with @p, @second with 1 − @p. */
+static void
+reading_set (Reading *reading,
+             guint    cell,
+             guint8   digit,
+             float    p,
+             guint8   second)
+{
+  memset (reading->scores[cell], 0, sizeof reading->scores[cell]);
+  reading->scores[cell][digit] = p;
+  reading->scores[cell][second] = 1 - p;
+  reading->result.cells[cell].digit = reading->result.cells[cell].read = digit;
+  reading->result.cells[cell].confidence = p;
+  reading->result.cells[cell].second = second;
+  reading->result.cells[cell].second_confidence = 1 - p;
+}
+
+static void
+check (Reading *reading)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (_vision_check (&reading->result, (const float (*)[10]) reading->scores,
+                                NULL, &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_check_ok (void)
+{
+  Reading reading;
+
+  reading_init (&reading, unique_puzzle);
+  check (&reading);
+  g_assert_cmpint (reading.result.status, ==, SUDOKU_VISION_OK);
+  g_assert_true (reading.result.unique);
+  g_assert_cmpuint (reading.result.n_solutions, ==, 1);
+  g_assert_cmpuint (reading.result.n_corrections, ==, 0);
+}
+
+/* The 9 of r1c1 read as an 8 (a duplicate in row 1), 9 second best:
+ * corrected to the 9. */
+static void
+test_check_corrected (void)
+{
+  Reading reading;
+  g_autofree char *line = NULL;
+
+  reading_init (&reading, unique_puzzle);
+  reading_set (&reading, 0, 8, 0.6f, 9);
+  check (&reading);
+  g_assert_cmpuint (reading.result.n_solutions, ==, 0);
+  g_assert_cmpuint (reading.result.n_duplicates, ==, 2);
+  g_assert_cmpint (reading.result.status, ==, SUDOKU_VISION_CORRECTED);
+  g_assert_true (reading.result.unique);
+  g_assert_cmpuint (reading.result.n_corrections, >=, 1);
+  g_assert_cmpuint (reading.result.corrections[0].cells[0], ==, 0);
+  g_assert_cmpuint (reading.result.corrections[0].digits[0], ==, 9);
+  line = sudoku_vision_result_dup_line (&reading.result);
+  g_assert_cmpstr (line, ==, unique_puzzle);
+  g_assert_cmpuint (reading.result.cells[0].read, ==, 8);
+}
+
+/* A given read as empty (the puzzle is minimal: several solutions), the
+ * digit second best: corrected. */
+static void
+test_check_missing (void)
+{
+  Reading reading;
+  g_autofree char *line = NULL;
+
+  reading_init (&reading, unique_puzzle);
+  reading_set (&reading, 1, 0, 0.7f, 8);
+  check (&reading);
+  g_assert_cmpuint (reading.result.n_solutions, ==, 2);
+  g_assert_cmpint (reading.result.status, ==, SUDOKU_VISION_CORRECTED);
+  line = sudoku_vision_result_dup_line (&reading.result);
+  g_assert_cmpstr (line, ==, unique_puzzle);
+}
+
+/* A digit the reader was sure of, in an empty cell, that repeats
+ * nothing but leaves no solution: no cell to blame, nothing to propose,
+ * unsure. */
+static void
+test_check_unsure (void)
+{
+  Reading reading;
+  SudokuBoard board = test_board_from (unique_puzzle, SUDOKU_VARIANT_CLASSIC);
+  guint cell = 0, digit = 0;
+
+  for (guint i = 0; i < SUDOKU_N_CELLS && digit == 0; i++)
+    for (guint d = 1; d <= 9 && board.values[i] == 0 && digit == 0; d++)
+      {
+        SudokuBoard tried = board;
+        g_autoptr(GArray) conflicts = NULL;
+        SudokuSolveResult solve;
+
+        sudoku_board_set_value (&tried, i, d, TRUE);
+        conflicts = sudoku_board_find_conflicts (&tried);
+        if (conflicts->len == 0 && sudoku_solver_count (&tried, &(SudokuSolveOptions) { 2, 0, NULL },
+                                                        &solve, NULL)
+            && solve.n_solutions == 0)
+          {
+            cell = i;
+            digit = d;
+          }
+      }
+  g_assert_cmpuint (digit, !=, 0);
+
+  reading_init (&reading, unique_puzzle);
+  reading_set (&reading, cell, digit, 1.0f, 0);
+  check (&reading);
+  g_assert_cmpuint (reading.result.n_duplicates, ==, 0);
+  g_assert_cmpint (reading.result.status, ==, SUDOKU_VISION_UNSURE);
+  g_assert_false (reading.result.unique);
+  g_assert_cmpuint (reading.result.n_corrections, ==, 0);
+  g_assert_cmpuint (reading.result.cells[cell].digit, ==, digit);
+}
+
+/* The reader sure of a wrong digit that repeats one in its row, and as
+ * sure of the other: one of the two is wrong, every digit is tried in
+ * both, the right fix is proposed, but nothing says which cell is wrong:
+ * unsure, nothing applied. */
+static void
+test_check_sure_duplicates (void)
+{
+  Reading reading;
+  gboolean proposed = FALSE;
+
+  reading_init (&reading, unique_puzzle);
+  reading_set (&reading, 0, 8, 1.0f, 0);
+  check (&reading);
+  g_assert_cmpuint (reading.result.n_duplicates, ==, 2);
+  for (guint i = 0; i < reading.result.n_corrections; i++)
+    {
+      const SudokuVisionCorrection *c = &reading.result.corrections[i];
+      proposed |= c->n_changes == 1 && c->cells[0] == 0 && c->digits[0] == 9;
+    }
+  g_assert_true (proposed);
+  g_assert_cmpint (reading.result.status, ==, SUDOKU_VISION_UNSURE);
+  g_assert_cmpuint (reading.result.cells[0].digit, ==, 8);
+}
+
+/* One solution and a digit read at 0.7, whose second reading (an 8
+ * beside another 8) breaks the puzzle: the solver confirms it, ok. */
+static void
+test_check_confirmed (void)
+{
+  Reading reading;
+
+  reading_init (&reading, unique_puzzle);
+  reading_set (&reading, 0, 9, 0.7f, 8);
+  check (&reading);
+  g_assert_cmpint (reading.result.status, ==, SUDOKU_VISION_OK);
+}
+
+/* One solution and a digit read at 0.7 that the puzzle does not need
+ * (an extra given): read as empty, the second reading, it has one
+ * solution too, so nothing confirms the digit: unsure. */
+static void
+test_check_not_confirmed (void)
+{
+  Reading reading;
+  guint8 solution[SUDOKU_N_CELLS];
+  char puzzle[SUDOKU_N_CELLS + 1];
+
+  test_solution_of (unique_puzzle, solution);
+  memcpy (puzzle, unique_puzzle, sizeof puzzle);
+  g_assert_cmpint (puzzle[2], ==, '.');
+  puzzle[2] = '0' + solution[2];
+  reading_init (&reading, puzzle);
+  reading_set (&reading, 2, solution[2], 0.7f, 0);
+  check (&reading);
+  g_assert_true (reading.result.unique);
+  g_assert_cmpint (reading.result.status, ==, SUDOKU_VISION_UNSURE);
+}
+
+/* One solution, but an empty cell read with doubt (a mark off its
+ * middle): unsure, never ok. */
+static void
+test_check_doubtful_empty (void)
+{
+  Reading reading;
+
+  reading_init (&reading, unique_puzzle);
+  reading.result.cells[2].confidence = 0.5f;
+  check (&reading);
+  g_assert_true (reading.result.unique);
+  g_assert_cmpint (reading.result.status, ==, SUDOKU_VISION_UNSURE);
+}
+
+/* One solution, but a digit read with doubt: unsure, never ok. */
+static void
+test_check_doubtful (void)
+{
+  Reading reading;
+
+  reading_init (&reading, unique_puzzle);
+  reading_set (&reading, 0, 9, 0.4f, 8);
+  check (&reading);
+  g_assert_true (reading.result.unique);
+  g_assert_cmpint (reading.result.status, ==, SUDOKU_VISION_UNSURE);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/vision/bad/not-an-image", test_not_an_image);
+  g_test_add_func ("/vision/bad/truncated-jpeg", test_truncated_jpeg);
+  g_test_add_func ("/vision/bad/blank-page", test_blank_page);
+  g_test_add_func ("/vision/bad/no-grid", test_no_grid);
+  g_test_add_func ("/vision/huge-image", test_huge_image);
+  g_test_add_data_func ("/vision/photo/plain", "image10.jpg", test_photo);
+  g_test_add_data_func ("/vision/photo/stale-exif", "image1040.jpg", test_photo);
+  g_test_add_func ("/vision/photo/exif-size", test_exif_size);
+  g_test_add_func ("/vision/cancelled", test_cancelled);
+  g_test_add_func ("/vision/async", test_async);
+  g_test_add_func ("/vision/cell-ink", test_cell_ink);
+  g_test_add_func ("/vision/check/ok", test_check_ok);
+  g_test_add_func ("/vision/check/corrected", test_check_corrected);
+  g_test_add_func ("/vision/check/missing", test_check_missing);
+  g_test_add_func ("/vision/check/unsure", test_check_unsure);
+  g_test_add_func ("/vision/check/sure-duplicates", test_check_sure_duplicates);
+  g_test_add_func ("/vision/check/doubtful", test_check_doubtful);
+  g_test_add_func ("/vision/check/doubtful-empty", test_check_doubtful_empty);
+  g_test_add_func ("/vision/check/confirmed", test_check_confirmed);
+  g_test_add_func ("/vision/check/not-confirmed", test_check_not_confirmed);
+
+  return g_test_run ();
+}
