@@ -33,6 +33,8 @@ test_packages=(
   clang libclang-rt-14-dev libxml2-utils yelp-tools groff-base
   poppler-utils
   sqlite3
+  # tests/test-vision-scan.sh degrades synthetic pages with ImageMagick.
+  imagemagick
   # The digit classifier's fonts: tools/train-digits trains on some,
   # tests/test-digits.c reads the held-out ones (digits-synth.c).
   fonts-dejavu-core fonts-liberation fonts-liberation2 fonts-urw-base35 fonts-noto-core
