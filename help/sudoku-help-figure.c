@@ -119,7 +119,11 @@ path_figure (const char  *text,
   puzzle = sudoku_parse_puzzle (text, -1, SUDOKU_VARIANT_CLASSIC, error);
   if (puzzle == NULL)
     return FALSE;
-  if (!sudoku_profile_init_from_string (&profile, "full", error))
+  /* The full profile explains every known puzzle without assuming; the
+   * standard one still assumes where its techniques end. */
+  if (!sudoku_profile_init_from_string (&profile,
+                                        g_str_equal (family, "assumption") ? "standard" : "full",
+                                        error))
     return FALSE;
 
   board = puzzle->board;

@@ -404,7 +404,7 @@ report "$([ "$rc" -eq 2 ]; echo $?)" "steps: an unknown profile exits 2" "exit $
 
 # In Japanese an assumption's outcome is in Japanese too (issue 20 item
 # 20: it printed "仮定: r4c3=6 (solved)").
-LANGUAGE=ja LC_ALL=C.UTF-8 run steps "$inkala_2012"
+LANGUAGE=ja LC_ALL=C.UTF-8 run steps --profile=standard "$inkala_2012"
 report "$([ "$rc" -eq 0 ] && [[ "$out" == *"仮定: r"*"（クリア）"* ]] &&
           [[ "$out" != *"(solved)"* ]] && [[ "$out" != *"(contradiction)"* ]]; echo $?)" \
   "steps: in Japanese an assumption's outcome is translated" "exit $rc" "$out" "$err"
@@ -461,18 +461,30 @@ run hint ":0000:2:+2${EASY:1}::::"
 report "$([ "$rc" -eq 1 ] && [[ "$out" == *"contradicts the solution"* ]]; echo $?)" \
   "hint: says when the board already contradicts the solution" "exit $rc" "$out" "$err"
 
-# Inkala 2012: no technique applies at the start. Until forcing chains,
-# the hint names the assumption the solver takes first (the first of
-# `steps`), at every level, and that is a hint given (exit 0).
-first_assumption=$("$cli" steps "$inkala_2012" |
+# Inkala 2012: no technique of the standard profile applies at the
+# start. The hint names the assumption the solver takes first (the first
+# of `steps`), at every level, and that is a hint given (exit 0).
+first_assumption=$("$cli" steps --profile=standard "$inkala_2012" |
   sed -n 's/^ *Assumption: \(r[1-9]c[1-9]=[1-9]\).*/\1/p' | head -n 1)
 for level in vague concrete full; do
-  run hint --level=$level "$inkala_2012"
+  run hint --profile=standard --level=$level "$inkala_2012"
   report "$([ "$rc" -eq 0 ] && [ -n "$first_assumption" ] &&
     [[ "$out" == "No technique applies here: try $first_assumption as an assumption"* ]]; echo $?)" \
     "hint --level=$level: where no technique applies, the solver's next assumption" \
     "exit $rc" "$out" "$err"
 done
+
+# The full profile (the default) has Sudoku Explainer's forcing chains:
+# a logical hint, the chains in Eureka notation and in words (issue 23).
+run hint --level=full "$inkala_2012"
+report "$([ "$rc" -eq 0 ] && [[ "$out" == *"Forcing Chain"* ]] &&
+  [[ "$out" == *": (3)r1c4-"* ]] && [[ "$out" == *"If r1c4 is 3: "* ]] &&
+  [[ "$out" != *"assumption"* ]]; echo $?)" \
+  "hint: Inkala 2012 gets a forcing chain, not an assumption" "exit $rc" "$out" "$err"
+run steps "$inkala_2012"
+report "$([ "$rc" -eq 0 ] && [[ "$out" != *"Assumption"* ]] &&
+  [[ "$out" == *"Nested Forcing Chain"* ]]; echo $?)" \
+  "steps: the full profile solves Inkala 2012 without an assumption" "exit $rc" "$out" "$err"
 
 # A second 8 in row 1: what is wrong comes first, in the window's words.
 run hint "8.8${inkala_2012:3}"

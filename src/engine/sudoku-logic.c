@@ -251,6 +251,10 @@ static const SudokuFinder finders[SUDOKU_N_TECHNIQUES] = {
 
   [SUDOKU_TECHNIQUE_TEMPLATE_SET] = _sudoku_find_templates,
   [SUDOKU_TECHNIQUE_TEMPLATE_DELETE] = _sudoku_find_templates,
+
+  [SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN] = _sudoku_find_se_forcing,
+  [SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS] = _sudoku_find_se_forcing,
+  [SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN] = _sudoku_find_se_forcing,
 };
 
 gboolean

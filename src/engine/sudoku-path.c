@@ -69,6 +69,10 @@ sudoku_profile_init_from_string (SudokuProfile *profile,
       profile->enabled[SUDOKU_TECHNIQUE_FRANKEN_SWORDFISH] = TRUE;
       profile->enabled[SUDOKU_TECHNIQUE_FINNED_FRANKEN_X_WING] = TRUE;
       enable_range (profile, SUDOKU_TECHNIQUE_NISHIO, SUDOKU_TECHNIQUE_FORCING_NET_VERITY);
+      /* Sudoku Explainer's dynamic and nested forcing chains explain
+       * every known puzzle: with them no assumption is left. */
+      enable_range (profile, SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN,
+                    SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN);
       profile->assumptions = TRUE;
       return TRUE;
     }

@@ -27,8 +27,12 @@ G_BEGIN_DECLS
  * 5: the SE figure: a direct hidden pair or triple places its digit and
  * removes nothing, as in Sudoku Explainer (it kept the set's cells to
  * the set's digits, and the ER of easy puzzles fell below the hidden
- * pairs and locking they need, e.g. 2.3 for a 3.4). */
-#define SUDOKU_RATER_VERSION 5
+ * pairs and locking they need, e.g. 2.3 for a 3.4).
+ * 6: the full profile has Sudoku Explainer's dynamic, dynamic (+) and
+ * nested forcing chains before any assumption: a classic puzzle that
+ * needed assumptions is solved by these named steps instead (its level,
+ * score and counts change; no other puzzle's do). */
+#define SUDOKU_RATER_VERSION 6
 
 /* The profile (sudoku_profile_init_from_string()) of every rating the
  * library stores. */

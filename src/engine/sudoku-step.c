@@ -119,6 +119,10 @@ static const SudokuTechniqueInfo technique_info[SUDOKU_N_TECHNIQUES] = {
   [SUDOKU_TECHNIQUE_TEMPLATE_SET] = { "template-set", N_("Template Set"), "1201", SUDOKU_FAMILY_FORCING, 9.0, 7, 1000 },
   [SUDOKU_TECHNIQUE_TEMPLATE_DELETE] = { "template-delete", N_("Template Delete"), "1202", SUDOKU_FAMILY_FORCING, 9.0, 7, 1000 },
 
+  [SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN] = { "dynamic-forcing-chain", N_("Dynamic Forcing Chain"), NULL, SUDOKU_FAMILY_FORCING, 8.5, 7, 800 },
+  [SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS] = { "dynamic-forcing-chain-plus", N_("Dynamic Forcing Chain (+)"), NULL, SUDOKU_FAMILY_FORCING, 9.0, 7, 900 },
+  [SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN] = { "nested-forcing-chain", N_("Nested Forcing Chain"), NULL, SUDOKU_FAMILY_FORCING, 9.5, 7, 1000 },
+
   [SUDOKU_TECHNIQUE_ASSUMPTION] = { "assumption", N_("Assumption"), NULL, SUDOKU_FAMILY_ASSUMPTION, 9.5, 7, 1000 },
 };
 
@@ -450,6 +454,9 @@ describe (const SudokuStep  *step,
   if (step->technique == SUDOKU_TECHNIQUE_TEMPLATE_SET ||
       step->technique == SUDOKU_TECHNIQUE_TEMPLATE_DELETE)
     describer = _sudoku_describe_templates;
+  else if (step->technique >= SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN &&
+           step->technique <= SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN)
+    describer = _sudoku_describe_se_forcing;
   else if (step->technique >= SUDOKU_TECHNIQUE_FRANKEN_X_WING &&
            step->technique <= SUDOKU_TECHNIQUE_FINNED_MUTANT_WHALE)
     describer = _sudoku_describe_complex_fish;
@@ -482,4 +489,40 @@ sudoku_step_dup_explanation (const SudokuStep  *step,
   g_return_val_if_fail (step != NULL, NULL);
 
   return describe (step, before, TRUE);
+}
+
+void
+sudoku_step_view_free (SudokuStepView *view)
+{
+  if (view == NULL)
+    return;
+  g_free (view->text);
+  g_array_unref (view->marks);
+  g_array_unref (view->links);
+  g_free (view);
+}
+
+GPtrArray *
+sudoku_step_dup_views (const SudokuStep *step)
+{
+  GPtrArray *views;
+  SudokuStepView *view;
+
+  g_return_val_if_fail (step != NULL, NULL);
+
+  if (step->technique >= SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN &&
+      step->technique <= SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN)
+    {
+      views = _sudoku_se_forcing_views (step);
+      if (views->len > 0)
+        return views;
+    }
+  else
+    views = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_step_view_free);
+
+  view = g_new0 (SudokuStepView, 1);
+  view->marks = g_array_copy (step->marks);
+  view->links = g_array_copy (step->links);
+  g_ptr_array_add (views, view);
+  return views;
 }

@@ -137,6 +137,10 @@ typedef enum {
   SUDOKU_TECHNIQUE_TEMPLATE_SET,
   SUDOKU_TECHNIQUE_TEMPLATE_DELETE,
 
+  SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN,
+  SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS,
+  SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN,
+
   SUDOKU_TECHNIQUE_ASSUMPTION,
 
   SUDOKU_N_TECHNIQUES,
@@ -332,6 +336,38 @@ char       *sudoku_step_dup_explanation  (const SudokuStep  *step,
  * "r1c1<>5, r2c3<>4". */
 char       *sudoku_step_dup_result       (const SudokuStep  *step);
 
+/**
+ * SudokuStepView:
+ * @text: what this view shows, in words (for a chain: the chain in
+ *   Eureka notation, a newline, the same in plain words), translated
+ * @marks: (element-type SudokuMark): the marks of this view only (group 0)
+ * @links: (element-type SudokuLink): the links of this view only, parents
+ *   before children
+ *
+ * One of the short views a step is shown as, one after the other: for
+ * the forcing chains of Sudoku Explainer's rules, one per branch (each
+ * assumption and the chain that leads from it to the result; a
+ * contradiction has two, one to each of the two outcomes that cannot
+ * both hold), with only that branch's cells and links. Data only: the
+ * views do not say how to draw.
+ */
+typedef struct
+{
+  char   *text;
+  GArray *marks;
+  GArray *links;
+} SudokuStepView;
+
+void        sudoku_step_view_free        (SudokuStepView    *view);
+
+/* The views of @step (element-type SudokuStepView), in order: several
+ * for a forcing chain of Sudoku Explainer's rules (dynamic, dynamic (+),
+ * nested), one with all the step's marks and links (and no text) for
+ * any other step. Read back from the step's marks and links, so a saved
+ * step gives them too. */
+GPtrArray  *sudoku_step_dup_views        (const SudokuStep  *step);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuStep, sudoku_step_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuStepView, sudoku_step_view_free)
 
 G_END_DECLS

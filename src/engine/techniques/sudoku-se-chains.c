@@ -470,6 +470,8 @@ emit_multi (Ctx           *ctx,
             const Conflict *conf,
             guint          n_runs,
             gint           sort_key,
+            guint8         kind,
+            const guint16 *roots,
             HintSink       sink,
             gpointer       data)
 {
@@ -500,6 +502,23 @@ emit_multi (Ctx           *ctx,
     }
   hint.complexity = flat + nests_complexity (ctx, nests);
   hint.diff = rule_difficulty (rule) + length_difficulty (hint.complexity);
+  hint.kind = kind;
+  if (conf != NULL)
+    {
+      hint.n_roots = 1;
+      hint.roots[0] = roots[0];
+      hint.ends[0] = conf->on_id;
+      hint.ends[1] = conf->off_id;
+    }
+  else
+    {
+      hint.n_roots = n_runs;
+      for (guint i = 0; i < n_runs; i++)
+        {
+          hint.roots[i] = roots[i];
+          hint.ends[i] = ends[i];
+        }
+    }
   sink (ctx, &hint, data);
 }
 
@@ -574,8 +593,10 @@ search_multiple (Ctx           *ctx,
 
               ends[0] = conf.virt_on ? conf.off_id : conf.on_id;
               ends[1] = 0;
+              guint16 roots[1] = { PID (c, d, TRUE) };
+
               emit_multi (ctx, rule, grid, outer, PID (c, d, FALSE), rr, ends, &conf, 2,
-                          7, sink, data);
+                          7, SE_KIND_CONTRADICTION, roots, sink, data);
             }
           if (do_contra || do_double)
             {
@@ -589,8 +610,10 @@ search_multiple (Ctx           *ctx,
 
                   ends[0] = conf.virt_on ? conf.off_id : conf.on_id;
                   ends[1] = 0;
+                  guint16 roots[1] = { PID (c, d, FALSE) };
+
                   emit_multi (ctx, rule, grid, outer, PID (c, d, TRUE), rr, ends, &conf, 2,
-                              7, sink, data);
+                              7, SE_KIND_CONTRADICTION, roots, sink, data);
                 }
               if (do_double)
                 for (guint i = 0; i < on_run->n; i++)
@@ -601,8 +624,10 @@ search_multiple (Ctx           *ctx,
                       {
                         Run *rr[2] = { on_run, off_run };
                         guint16 ends[2] = { id, id };
+                        guint16 roots[2] = { PID (c, d, TRUE), PID (c, d, FALSE) };
 
-                        emit_multi (ctx, rule, grid, outer, id, rr, ends, NULL, 2, 1, sink, data);
+                        emit_multi (ctx, rule, grid, outer, id, rr, ends, NULL, 2, 1,
+                                    SE_KIND_DOUBLE, roots, sink, data);
                       }
                   }
               run_put (ctx, off_run);
@@ -616,7 +641,7 @@ search_multiple (Ctx           *ctx,
                 guint16 pos = HPOS (grid, h, d);
                 guint pc = popcount16 (pos);
                 Run *runs[9];
-                guint16 ends[9];
+                guint16 ends[9], roots[9];
                 guint n_runs = 0;
 
                 if (!(pc == 2 || (rule->multiple && pc > 2)))
@@ -629,6 +654,7 @@ search_multiple (Ctx           *ctx,
                     {
                       guint x = _sudoku_se_house_cells[h][i];
 
+                      roots[n_runs] = PID (x, d, TRUE);
                       runs[n_runs++] = x == c ? on_run
                                        : on_run_cached (ctx, rule, grid, cache, confs, PID (x, d, TRUE));
                     }
@@ -643,7 +669,8 @@ search_multiple (Ctx           *ctx,
                       continue;
                     for (guint j = 0; j < n_runs; j++)
                       ends[j] = id;
-                    emit_multi (ctx, rule, grid, outer, id, runs, ends, NULL, n_runs, 6, sink, data);
+                    emit_multi (ctx, rule, grid, outer, id, runs, ends, NULL, n_runs, 6,
+                                SE_KIND_REGION, roots, sink, data);
                   }
               }
         }
@@ -652,7 +679,7 @@ search_multiple (Ctx           *ctx,
       if (!ctx->cancelled && !rule->nishio && (card == 2 || (rule->multiple && card > 2)))
         {
           Run *runs[9];
-          guint16 ends[9];
+          guint16 ends[9], roots[9];
           guint n_runs = 0, first = 0;
 
           for (guint d = 1; d <= 9; d++)
@@ -660,6 +687,7 @@ search_multiple (Ctx           *ctx,
               {
                 if (n_runs == 0)
                   first = d;
+                roots[n_runs] = PID (c, d, TRUE);
                 runs[n_runs++] = on_runs[d];
               }
           if (n_runs == card)
@@ -676,7 +704,8 @@ search_multiple (Ctx           *ctx,
                   continue;
                 for (guint j = 0; j < n_runs; j++)
                   ends[j] = id;
-                emit_multi (ctx, rule, grid, outer, id, runs, ends, NULL, n_runs, 5, sink, data);
+                emit_multi (ctx, rule, grid, outer, id, runs, ends, NULL, n_runs, 5,
+                            SE_KIND_CELL, roots, sink, data);
               }
         }
     }
@@ -734,4 +763,34 @@ _sudoku_se_keep_best (Ctx      *ctx,
 
   if (hint_better (hint, best))
     *best = *hint;
+}
+
+Run *
+_sudoku_se_run_rebuild (Ctx          *ctx,
+                        const SeRule *rule,
+                        SeGrid       *grid,
+                        guint16       root)
+{
+  Run *run = run_get (ctx);
+  Conflict conf;
+
+  _sudoku_se_grid_sync (grid);
+  run_add (run, root, NULL, 0, HOW_ROOT, 0, 0);
+  do_chaining (ctx, rule, grid, run, &conf);
+  if (conf.found)
+    {
+      guint16 id = conf.virt_on ? conf.on_id : conf.off_id;
+
+      if (!run->in[id])
+        run_add (run, id, conf.vparents, conf.n_vparents,
+                 P_ON (id) ? HOW_HOUSE : HOW_WEAK, 0, 0);
+    }
+  return run;
+}
+
+void
+_sudoku_se_run_release (Ctx *ctx,
+                        Run *run)
+{
+  run_put (ctx, run);
 }

@@ -84,7 +84,18 @@ typedef struct
   gboolean valid;
   guint    seq;             /* order found, to keep the sort stable */
   guint16  parents[81];     /* nested use: removals of the outer source it rests on */
+  /* How the hint was made, to rebuild its chains for a step
+   * (sudoku-se-steps.c): its kind, the roots of its runs and the node
+   * each run ends at (for a contradiction, one run from roots[0] that
+   * reaches both ends[0] and ends[1], the on and off nodes of one
+   * candidate). */
+  guint8   kind;
+  guint8   n_roots;
+  guint16  roots[9];
+  guint16  ends[9];
 } SeHint;
+
+enum { SE_KIND_CHAIN, SE_KIND_CONTRADICTION, SE_KIND_DOUBLE, SE_KIND_REGION, SE_KIND_CELL };
 
 /* The length adjustment of a chaining hint of complexity @complexity
  * (sudoku-se.c tells the thresholds). */
@@ -238,6 +249,12 @@ typedef struct
 
 /* sudoku-se.c */
 void _sudoku_se_grid_sync (SeGrid *g);
+void _sudoku_se_init_tables (void);
+void _sudoku_se_ctx_init (Ctx          *ctx,
+                          GCancellable *cancellable);
+void _sudoku_se_ctx_clear (Ctx *ctx);
+/* The chaining rules of the rating, in order (sudoku-se.c). */
+extern const SeRule _sudoku_se_chain_rules[10];
 
 /* sudoku-se-chains.c */
 void _sudoku_se_run_free (gpointer data);
@@ -252,6 +269,16 @@ void _sudoku_se_search (Ctx           *ctx,
 void _sudoku_se_keep_best (Ctx      *ctx,
                            SeHint   *hint,
                            gpointer  data);
+/* The run from @root under @rule on @grid, as the search made it; when
+ * it ends in a contradiction, the node that was about to be added is in
+ * it too, with the parents it had. Give it back with
+ * _sudoku_se_run_release(). */
+Run *_sudoku_se_run_rebuild (Ctx          *ctx,
+                             const SeRule *rule,
+                             SeGrid       *grid,
+                             guint16       root);
+void _sudoku_se_run_release (Ctx *ctx,
+                             Run *run);
 
 /* sudoku-se-single.c */
 void _sudoku_se_search_single (Ctx           *ctx,

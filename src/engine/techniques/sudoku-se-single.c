@@ -270,6 +270,8 @@ do_unary (Ctx           *ctx,
             }
         }
       hint.valid = TRUE;
+      hint.kind = SE_KIND_CHAIN;
+      hint.n_roots = 0;
       hint.places = FALSE;
       hint.sort_key = 1;
       for (guint q = 0; q < 81; q++)
@@ -331,6 +333,8 @@ do_unary (Ctx           *ctx,
           SeHint hint;
 
           hint.valid = TRUE;
+          hint.kind = SE_KIND_CHAIN;
+          hint.n_roots = 0;
           hint.sort_key = 2;
           hint_target (&hint, g, target);
           if (!hint_worth (&hint))

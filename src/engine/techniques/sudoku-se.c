@@ -63,8 +63,8 @@ guint8 _sudoku_se_peer_list[81][20];      /* box first, then row, then column */
 guint8 _sudoku_se_cell_pos[81][3];        /* the cell's place in its box, row, column */
 static gsize  tables_ready;
 
-static void
-init_tables (void)
+void
+_sudoku_se_init_tables (void)
 {
   if (!g_once_init_enter (&tables_ready))
     return;
@@ -125,6 +125,32 @@ grid_place (SeGrid *g,
     g->cand[_sudoku_se_peer_list[c][i]] &= ~BIT (d);
 }
 
+
+/* A context for the chain searches: @ctx zeroed before. */
+void
+_sudoku_se_ctx_init (Ctx          *ctx,
+                     GCancellable *cancellable)
+{
+  ctx->cancellable = cancellable;
+  ctx->nested = g_array_new (FALSE, TRUE, sizeof (gint));
+  g_array_set_size (ctx->nested, 1);
+  ctx->visit = g_new0 (guint32, NP);
+  ctx->free_runs = g_ptr_array_new_with_free_func (_sudoku_se_run_free);
+  ctx->fc_cache = _sudoku_se_fc_cache_new ();
+}
+
+void
+_sudoku_se_ctx_clear (Ctx *ctx)
+{
+  g_array_unref (ctx->nested);
+  g_free (ctx->visit);
+  g_ptr_array_unref (ctx->free_runs);
+  g_hash_table_unref (ctx->fc_cache);
+  g_free (ctx->u_nodes.v);
+  g_free (ctx->u_ends.v);
+  g_free (ctx->u_pon.v);
+  g_free (ctx->u_poff.v);
+}
 
 /* ---- The step loop --------------------------------------------------- */
 
@@ -391,7 +417,7 @@ find_project_rule (SeGrid *g)
   return 0;
 }
 
-static const SeRule chain_rules[] = {
+const SeRule _sudoku_se_chain_rules[10] = {
   { FALSE, FALSE, FALSE, 0, 0 },   /* forcing chains & cycles */
   { FALSE, TRUE, TRUE, 0, 0 },     /* Nishio */
   { TRUE, FALSE, FALSE, 0, 0 },    /* multiple */
@@ -429,13 +455,13 @@ se_step (Ctx      *ctx,
   if ((r = find_project_rule (g)) > 0)
     return r;
 
-  for (guint i = 0; i < G_N_ELEMENTS (chain_rules); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (_sudoku_se_chain_rules); i++)
     {
       SeHint best;
 
       best.valid = FALSE;
       g_array_set_size (ctx->nested, 1);
-      _sudoku_se_search (ctx, &chain_rules[i], g, NULL, _sudoku_se_keep_best, &best);
+      _sudoku_se_search (ctx, &_sudoku_se_chain_rules[i], g, NULL, _sudoku_se_keep_best, &best);
       if (ctx->cancelled)
         return 0;
       if (best.valid)
@@ -486,7 +512,7 @@ sudoku_se_rate (const SudokuBoard *board,
       return FALSE;
     }
 
-  init_tables ();
+  _sudoku_se_init_tables ();
   for (guint c = 0; c < 81; c++)
     {
       g.value[c] = 0;
@@ -496,12 +522,7 @@ sudoku_se_rate (const SudokuBoard *board,
     if (board->values[c] != 0)
       grid_place (&g, c, board->values[c]);
 
-  ctx.cancellable = cancellable;
-  ctx.nested = g_array_new (FALSE, TRUE, sizeof (gint));
-  g_array_set_size (ctx.nested, 1);
-  ctx.visit = g_new0 (guint32, NP);
-  ctx.free_runs = g_ptr_array_new_with_free_func (_sudoku_se_run_free);
-  ctx.fc_cache = _sudoku_se_fc_cache_new ();
+  _sudoku_se_ctx_init (&ctx, cancellable);
 
   for (;;)
     {
@@ -548,14 +569,7 @@ sudoku_se_rate (const SudokuBoard *board,
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("Rating was cancelled"));
       ok = FALSE;
     }
-  g_array_unref (ctx.nested);
-  g_free (ctx.visit);
-  g_ptr_array_unref (ctx.free_runs);
-  g_hash_table_unref (ctx.fc_cache);
-  g_free (ctx.u_nodes.v);
-  g_free (ctx.u_ends.v);
-  g_free (ctx.u_pon.v);
-  g_free (ctx.u_poff.v);
+  _sudoku_se_ctx_clear (&ctx);
   return ok;
 }
 

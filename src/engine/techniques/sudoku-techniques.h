@@ -86,6 +86,13 @@ gboolean _sudoku_find_forcing        (const SudokuGrid *grid, SudokuTechnique te
                                       SudokuStepSink sink, gpointer user_data);
 char *_sudoku_describe_forcing       (const SudokuStep *step, const SudokuBoard *before, gboolean full);
 
+/* DYNAMIC_FORCING_CHAIN, DYNAMIC_FORCING_CHAIN_PLUS, NESTED_FORCING_CHAIN:
+ * Sudoku Explainer's chaining rules of the rating (sudoku-se-steps.c) */
+gboolean _sudoku_find_se_forcing     (const SudokuGrid *grid, SudokuTechnique technique,
+                                      SudokuStepSink sink, gpointer user_data);
+char *_sudoku_describe_se_forcing    (const SudokuStep *step, const SudokuBoard *before, gboolean full);
+GPtrArray *_sudoku_se_forcing_views  (const SudokuStep *step);
+
 /* Shared helpers (sudoku-logic.c). */
 
 /* The house index of row r, column c or box b (0-based) in every variant. */

@@ -1,0 +1,238 @@
+/* test-se-steps.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Sudoku Explainer's dynamic, dynamic (+) and nested forcing chains as
+ * steps of the full profile (sudoku-se-steps.c): the hardest puzzles
+ * solved without an assumption, every step checked against the solution,
+ * their texts and their views. The walk over 200 of the forum's hardest
+ * puzzles is slow (minutes): it runs in the suite "slow" (-m slow). */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "sudoku-logic.h"
+#include "sudoku-parse.h"
+#include "sudoku-path.h"
+#include "sudoku-solver.h"
+#include "test-utils.h"
+
+static gboolean
+is_se_forcing (SudokuTechnique technique)
+{
+  return technique >= SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN &&
+         technique <= SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN;
+}
+
+/* Solves @board with the full profile and checks every step against the
+ * solution: a placement is the solution's digit, an elimination never
+ * removes it, and no step is an assumption. Returns how many steps were
+ * forcing chains of Sudoku Explainer's rules. */
+static guint
+walk_full_path (const SudokuBoard *board)
+{
+  SudokuProfile profile;
+  SudokuSolveResult exact;
+  g_autoptr(SudokuPath) path = NULL;
+  SudokuBoard before;
+  guint n_forcing = 0;
+
+  g_assert_true (sudoku_profile_init_from_string (&profile, "full", NULL));
+  g_assert_true (sudoku_solver_count (board, NULL, &exact, NULL));
+  g_assert_cmpuint (exact.n_solutions, ==, 1);
+
+  path = sudoku_path_solve (board, &profile, NULL, NULL);
+  g_assert_nonnull (path);
+  g_assert_cmpint (path->result, ==, SUDOKU_PATH_SOLVED);
+  g_assert_cmpuint (path->assumptions_needed, ==, 0);
+  g_assert_cmpmem (path->final.values, SUDOKU_N_CELLS, exact.solution, SUDOKU_N_CELLS);
+
+  before = *board;
+  for (guint i = 0; i < path->steps->len; i++)
+    {
+      const SudokuStep *step = g_ptr_array_index (path->steps, i);
+
+      g_assert_cmpint (step->technique, !=, SUDOKU_TECHNIQUE_ASSUMPTION);
+      g_assert_cmpuint (step->depth, ==, 0);
+      for (guint k = 0; k < step->placements->len; k++)
+        {
+          const SudokuCandidate *p = &g_array_index (step->placements, SudokuCandidate, k);
+
+          g_assert_cmpuint (p->digit, ==, exact.solution[p->cell]);
+        }
+      for (guint k = 0; k < step->eliminations->len; k++)
+        {
+          const SudokuCandidate *e = &g_array_index (step->eliminations, SudokuCandidate, k);
+
+          g_assert_cmpuint (e->digit, !=, exact.solution[e->cell]);
+        }
+      if (is_se_forcing (step->technique))
+        {
+          g_autofree char *summary = sudoku_step_dup_summary (step, &before);
+          g_autofree char *text = sudoku_step_dup_explanation (step, &before);
+          g_autoptr(GPtrArray) views = sudoku_step_dup_views (step);
+
+          n_forcing++;
+          g_assert_nonnull (strstr (summary,
+                                    sudoku_technique_get_info (step->technique)->name));
+          g_assert_cmpuint (views->len, >=, 2);
+          g_assert_nonnull (strstr (text, ": ("));
+          g_assert_cmpfloat (step->se_rating, >=,
+                             sudoku_technique_get_info (step->technique)->se_rating);
+        }
+      sudoku_step_apply (step, &before);
+    }
+  return n_forcing;
+}
+
+static void
+test_inkala_2012 (void)
+{
+  SudokuBoard board = test_board_from (INKALA_2012, SUDOKU_VARIANT_CLASSIC);
+
+  g_assert_cmpuint (walk_full_path (&board), >, 0);
+}
+
+/* Inkala 2012's first hard step: each branch is a view with only its own
+ * links and cells, the text gives each chain in Eureka notation and in
+ * words, one line each. */
+static void
+test_first_step_views (void)
+{
+  SudokuBoard board = test_board_from (INKALA_2012, SUDOKU_VARIANT_CLASSIC);
+  SudokuProfile profile;
+  g_autoptr(SudokuStep) step = NULL;
+  g_autoptr(GPtrArray) views = NULL;
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint n_eureka = 0, n_words = 0;
+
+  g_assert_true (sudoku_profile_init_from_string (&profile, "full", NULL));
+  /* Without an assumption, the next step is a forcing chain. */
+  for (;;)
+    {
+      step = sudoku_path_next_step (&board, &profile, TRUE);
+      g_assert_nonnull (step);
+      if (is_se_forcing (step->technique))
+        break;
+      sudoku_step_apply (step, &board);
+      g_clear_pointer (&step, sudoku_step_free);
+    }
+
+  text = sudoku_step_dup_explanation (step, &board);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      if (strstr (lines[i], ": (") != NULL && strchr (lines[i], '-') != NULL)
+        n_eureka++;
+      if (g_str_has_prefix (lines[i], "If "))
+        n_words++;
+    }
+
+  views = sudoku_step_dup_views (step);
+  g_assert_cmpuint (views->len, >=, 2);
+  g_assert_cmpuint (n_eureka, ==, views->len);
+  g_assert_cmpuint (n_words, ==, views->len);
+  for (guint v = 0; v < views->len; v++)
+    {
+      const SudokuStepView *view = g_ptr_array_index (views, v);
+
+      g_assert_nonnull (view->text);
+      g_assert_nonnull (strstr (text, view->text));
+      g_assert_cmpuint (view->links->len, >, 0);
+      g_assert_cmpuint (view->links->len, <=, step->links->len);
+      /* Each link of the view is one of the step's. */
+      for (guint i = 0; i < view->links->len; i++)
+        {
+          const SudokuLink *link = &g_array_index (view->links, SudokuLink, i);
+          gboolean found = FALSE;
+
+          for (guint k = 0; k < step->links->len && !found; k++)
+            found = memcmp (link, &g_array_index (step->links, SudokuLink, k),
+                            sizeof *link) == 0;
+          g_assert_true (found);
+        }
+    }
+
+  /* Any other step is one view with all of it. */
+  {
+    g_autoptr(SudokuStep) single = sudoku_step_new (SUDOKU_TECHNIQUE_NAKED_SINGLE);
+    g_autoptr(GPtrArray) one = NULL;
+
+    sudoku_step_add_placement (single, 0, 1);
+    sudoku_step_add_mark (single, 0, 1, SUDOKU_ROLE_DEFINING, 0);
+    one = sudoku_step_dup_views (single);
+    g_assert_cmpuint (one->len, ==, 1);
+    g_assert_cmpuint (((SudokuStepView *) one->pdata[0])->marks->len, ==, 1);
+  }
+}
+
+/* The original profile keeps the seeds' assumption search. */
+static void
+test_original_assumes (void)
+{
+  SudokuBoard board = test_board_from (INKALA_2012, SUDOKU_VARIANT_CLASSIC);
+  SudokuProfile profile;
+  g_autoptr(SudokuPath) path = NULL;
+
+  g_assert_true (sudoku_profile_init_from_string (&profile, "original", NULL));
+  g_assert_false (profile.enabled[SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN]);
+  path = sudoku_path_solve (&board, &profile, NULL, NULL);
+  g_assert_cmpint (path->result, ==, SUDOKU_PATH_SOLVED);
+  g_assert_cmpuint (path->assumptions_needed, >, 0);
+}
+
+/* 200 of the forum's hardest puzzles (tests/data/puzzles6_forum_hardest_1106,
+ * spread evenly over the file): the full profile solves each without an
+ * assumption, every step sound. */
+static void
+test_hardest (void)
+{
+  g_autofree char *file = NULL;
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GPtrArray) puzzles = g_ptr_array_new ();
+  guint n_forcing = 0;
+
+  if (!g_test_slow ())
+    {
+      g_test_skip ("the walk over 200 hardest puzzles runs with -m slow");
+      return;
+    }
+
+  file = g_build_filename (g_getenv ("NANPURE_TEST_DATA"), "puzzles6_forum_hardest_1106", NULL);
+  g_assert_true (g_file_get_contents (file, &contents, NULL, NULL));
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (strlen (lines[i]) >= 81 && lines[i][0] != '#')
+      g_ptr_array_add (puzzles, lines[i]);
+  g_assert_cmpuint (puzzles->len, ==, 375);
+
+  for (guint i = 0; i < 200; i++)
+    {
+      const char *line = g_ptr_array_index (puzzles, i * puzzles->len / 200);
+      g_autofree char *text = g_strndup (line, 81);
+      SudokuBoard board = test_board_from (text, SUDOKU_VARIANT_CLASSIC);
+
+      n_forcing += walk_full_path (&board);
+    }
+  g_assert_cmpuint (n_forcing, >, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/se-steps/inkala-2012", test_inkala_2012);
+  g_test_add_func ("/se-steps/first-step-views", test_first_step_views);
+  g_test_add_func ("/se-steps/original-assumes", test_original_assumes);
+  g_test_add_func ("/se-steps/hardest", test_hardest);
+
+  return g_test_run ();
+}
