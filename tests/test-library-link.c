@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "library-test-utils.h"
+#include "session-test-utils.h"
 #include "sudoku-library-async.h"
 #include "sudoku-session.h"
 
@@ -32,121 +33,6 @@ static SudokuSolveRunner *
 runner_of (SudokuSession *session)
 {
   return sudoku_session_get_solve_runner (session);
-}
-
-typedef struct
-{
-  gboolean          done;
-  gboolean          ok;
-  GError           *error;
-  SudokuPathResult  result;
-  char             *text;
-  gboolean          from_stock;
-} Outcome;
-
-static void
-outcome_clear (Outcome *outcome)
-{
-  g_clear_error (&outcome->error);
-  g_clear_pointer (&outcome->text, g_free);
-  memset (outcome, 0, sizeof *outcome);
-}
-
-static gboolean
-outcome_done (gpointer data)
-{
-  return ((Outcome *) data)->done;
-}
-
-static void
-step_cb (GObject      *object,
-         GAsyncResult *result,
-         gpointer      user_data)
-{
-  Outcome *outcome = user_data;
-
-  outcome->ok = sudoku_solve_runner_step_finish (SUDOKU_SOLVE_RUNNER (object), result,
-                                                 &outcome->error);
-  outcome->done = TRUE;
-}
-
-static void
-saved_cb (GObject      *object,
-          GAsyncResult *result,
-          gpointer      user_data)
-{
-  Outcome *outcome = user_data;
-
-  outcome->ok = sudoku_library_link_save_puzzle_finish (SUDOKU_LIBRARY_LINK (object), result,
-                                                        &outcome->error);
-  outcome->done = TRUE;
-}
-
-/* Saves @puzzle as the Save dialog does, waiting for the worker. */
-static gboolean
-save_puzzle (SudokuSession        *session,
-             SudokuLibrary        *library,
-             SudokuLibraryPuzzle  *puzzle,
-             GCancellable         *cancellable,
-             GError              **error)
-{
-  Outcome outcome = { 0 };
-  gboolean ok;
-
-  sudoku_library_link_save_puzzle_async (link_of (session), library, puzzle, 0, cancellable,
-                                         saved_cb, &outcome);
-  /* Nothing changes before the result is back on the main context. */
-  g_assert_false (outcome.done);
-  test_iterate_until (outcome_done, &outcome, 60);
-  ok = outcome.ok;
-  if (outcome.error != NULL)
-    g_propagate_error (error, g_steal_pointer (&outcome.error));
-  outcome_clear (&outcome);
-  return ok;
-}
-
-static void
-solve_cb (GObject      *object,
-          GAsyncResult *result,
-          gpointer      user_data)
-{
-  Outcome *outcome = user_data;
-
-  outcome->ok = sudoku_solve_runner_solve_finish (SUDOKU_SOLVE_RUNNER (object), result,
-                                                  &outcome->result, &outcome->error);
-  outcome->done = TRUE;
-}
-
-static void
-hint_cb (GObject      *object,
-         GAsyncResult *result,
-         gpointer      user_data)
-{
-  Outcome *outcome = user_data;
-
-  outcome->ok = sudoku_solve_runner_hint_finish (SUDOKU_SOLVE_RUNNER (object), result,
-                                                 &outcome->error);
-  outcome->done = TRUE;
-}
-
-static gboolean
-is_checked (gpointer data)
-{
-  return sudoku_checker_get_n_solutions (sudoku_session_get_checker (data)) >= 0;
-}
-
-/* A session showing @puzzle, its check done. */
-static SudokuSession *
-session_with (const char *puzzle)
-{
-  SudokuSession *session = sudoku_session_new ();
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (sudoku_session_load_text (session, puzzle, SUDOKU_VARIANT_CLASSIC, &error));
-  g_assert_no_error (error);
-  test_iterate_until (is_checked, session, 60);
-  g_assert_cmpint (sudoku_checker_get_n_solutions (sudoku_session_get_checker (session)), ==, 1);
-  return session;
 }
 
 static void
@@ -334,7 +220,7 @@ test_save_open_replay (void)
 
   /* Solved there: the solve is recorded once, with a notice. */
   g_signal_connect (link_of (other), "notice", G_CALLBACK (notice_cb), notices);
-  test_iterate_until (is_checked, other, 60);
+  test_iterate_until (session_is_checked, other, 60);
   sudoku_solve_runner_set_move_interval (runner_of (other), 0);
   sudoku_solve_runner_solve_async (runner_of (other), NULL, solve_cb, &outcome);
   test_iterate_until (outcome_done, &outcome, 30);
@@ -454,7 +340,7 @@ test_writes_pending_at_quit (void)
     g_assert_true (step.ok);
     outcome_clear (&step);
   }
-  test_iterate_until (is_checked, solver, 60);
+  test_iterate_until (session_is_checked, solver, 60);
   sudoku_solve_runner_set_move_interval (runner_of (solver), 0);
   sudoku_library_link_leave_puzzle (link_of (session));
   g_assert_cmpuint (sudoku_library_get_row_writes_pending (), ==, 1);
@@ -709,7 +595,7 @@ test_notify (void)
   test_iterate_until (outcome_done, &outcome, 60);
   g_assert_true (outcome.ok);
   outcome_clear (&outcome);
-  test_iterate_until (is_checked, session, 60);
+  test_iterate_until (session_is_checked, session, 60);
   g_assert_cmpstr (sudoku_session_get_title (session), ==, "easy.sdk");
   g_assert_cmpuint (n_library_id, ==, 0);
 

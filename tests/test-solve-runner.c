@@ -16,64 +16,7 @@
 
 #include "sudoku-hint.h"
 #include "sudoku-solve-runner.h"
-#include "test-utils.h"
-
-typedef struct
-{
-  gboolean          done;
-  gboolean          ok;
-  GError           *error;
-  SudokuPathResult  result;
-} Outcome;
-
-static void
-outcome_clear (Outcome *outcome)
-{
-  g_clear_error (&outcome->error);
-  memset (outcome, 0, sizeof *outcome);
-}
-
-static gboolean
-outcome_done (gpointer data)
-{
-  return ((Outcome *) data)->done;
-}
-
-static void
-step_cb (GObject      *object,
-         GAsyncResult *result,
-         gpointer      user_data)
-{
-  Outcome *outcome = user_data;
-
-  outcome->ok = sudoku_solve_runner_step_finish (SUDOKU_SOLVE_RUNNER (object), result,
-                                                 &outcome->error);
-  outcome->done = TRUE;
-}
-
-static void
-solve_cb (GObject      *object,
-          GAsyncResult *result,
-          gpointer      user_data)
-{
-  Outcome *outcome = user_data;
-
-  outcome->ok = sudoku_solve_runner_solve_finish (SUDOKU_SOLVE_RUNNER (object), result,
-                                                  &outcome->result, &outcome->error);
-  outcome->done = TRUE;
-}
-
-static void
-hint_cb (GObject      *object,
-         GAsyncResult *result,
-         gpointer      user_data)
-{
-  Outcome *outcome = user_data;
-
-  outcome->ok = sudoku_solve_runner_hint_finish (SUDOKU_SOLVE_RUNNER (object), result,
-                                                 &outcome->error);
-  outcome->done = TRUE;
-}
+#include "session-test-utils.h"
 
 /* What the runner's hint holds, or nothing. */
 static guint
