@@ -233,11 +233,13 @@ test_read_only (void)
   g_assert_cmpint (g_mkdir (open, 0777), ==, 0);
   {
     g_autoptr(SudokuLibrary) library = open_library (file);
+    g_assert_nonnull (library);
   }
   shelf = g_build_filename (base, "shelf", NULL);
   shelf_file = g_build_filename (shelf, "library.db", NULL);
   {
     g_autoptr(SudokuLibrary) library = open_library (shelf_file);
+    g_assert_nonnull (library);
   }
   g_assert_cmpint (g_chmod (shelf_file, 0444), ==, 0);
   g_assert_cmpint (g_chmod (shelf, 0555), ==, 0);
