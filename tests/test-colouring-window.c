@@ -169,7 +169,7 @@ colouring_window (SudokuApplication *application)
   sudoku_grid_view_set_cursor (grid_view, CELL (5, 5));
   click (GTK_WIDGET (bar), "Colour _Cell");
   pick_pair (bar, 2);
-  click (GTK_WIDGET (bar), "Colour _Half");
+  click (GTK_WIDGET (bar), "Colour Hal_f");
   g_assert_cmpuint (sudoku_game_get_colouring (game)->primary[CELL (5, 5)], ==, 3);
   g_assert_cmpuint (sudoku_game_get_colouring (game)->secondary[CELL (5, 5)], ==, 4);
   pick_pair (bar, 1);

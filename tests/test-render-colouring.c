@@ -144,6 +144,33 @@ test_export (void)
     }
   g_assert_cmpuint (coloured[0], ==, 0);
   g_assert_cmpuint (coloured[1], >, 9 * 100);
+
+  /* Grayscale: the colours as greys, nothing coloured. */
+  {
+    cairo_surface_t *surface;
+    double width, height;
+    guint n_coloured = 0;
+    cairo_t *cr;
+
+    options.grayscale = TRUE;
+    sudoku_export_image_size (items, &options, &width, &height);
+    surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) width, (int) height);
+    cr = cairo_create (surface);
+    sudoku_export_render_image (cr, items, &options);
+    cairo_destroy (cr);
+    cairo_surface_flush (surface);
+    for (int y = 0; y < (int) height; y++)
+      for (int x = 0; x < (int) width; x++)
+        {
+          int r, g, b;
+
+          get_rgb (surface, x, y, &r, &g, &b);
+          n_coloured += MAX (ABS (r - g), MAX (ABS (g - b), ABS (r - b))) > 8;
+        }
+    g_assert_cmpuint (n_coloured, ==, 0);
+    g_assert_cmpuint (count_colour (surface, 5), ==, 0);
+    cairo_surface_destroy (surface);
+  }
 }
 
 int

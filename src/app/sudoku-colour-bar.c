@@ -438,8 +438,8 @@ sudoku_colour_bar_init (SudokuColourBar *self)
                               _("Colour the cell with the cursor, or take the colour off (Alt+C)"),
                               G_CALLBACK (colour_cell_clicked_cb)));
   gtk_box_append (GTK_BOX (row),
-                  button_new (self, _("Colour _Half"),
-                              _("Give the cell with the cursor a second colour (Alt+H)"),
+                  button_new (self, _("Colour Hal_f"),
+                              _("Give the cell with the cursor a second colour (Alt+F)"),
                               G_CALLBACK (colour_half_clicked_cb)));
   gtk_box_append (GTK_BOX (row),
                   button_new (self, _("Colour Ca_ndidate"),

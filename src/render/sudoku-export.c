@@ -561,7 +561,10 @@ _sudoku_export_draw_grid (cairo_t                   *cr,
           render.show_candidates = TRUE;
         }
       if (options->colours)
-        render.colouring = item->colouring;
+        {
+          render.colouring = item->colouring;
+          render.colouring_grayscale = options->grayscale;
+        }
     }
 
   cairo_save (cr);

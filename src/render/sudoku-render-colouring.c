@@ -26,12 +26,18 @@
 #define MIN_CELL_FOR_CANDIDATE_LETTERS 56
 
 static void
-set_colour (cairo_t *cr,
-            guint    colour)
+set_colour (cairo_t                   *cr,
+            const SudokuRenderOptions *options,
+            guint                      colour)
 {
   double red, green, blue;
 
   sudoku_colour_get_rgb (colour, &red, &green, &blue);
+  if (options->colouring_grayscale)
+    {
+      /* As sudoku_render_style_to_grayscale(): Rec. 601 weights. */
+      red = green = blue = 0.299 * red + 0.587 * green + 0.114 * blue;
+    }
   cairo_set_source_rgb (cr, red, green, blue);
 }
 
@@ -51,13 +57,13 @@ _sudoku_render_colouring_cells (cairo_t                    *cr,
       _sudoku_render_cell_extents (geometry, cell, &x, &y, &width, &height);
       if (colouring->primary[cell] != 0)
         {
-          set_colour (cr, colouring->primary[cell]);
+          set_colour (cr, options, colouring->primary[cell]);
           cairo_rectangle (cr, x, y, width, height);
           cairo_fill (cr);
         }
       if (colouring->secondary[cell] != 0)
         {
-          set_colour (cr, colouring->secondary[cell]);
+          set_colour (cr, options, colouring->secondary[cell]);
           cairo_move_to (cr, x + width, y);
           cairo_line_to (cr, x + width, y + height);
           cairo_line_to (cr, x, y + height);
@@ -128,7 +134,7 @@ _sudoku_render_colouring_marks (cairo_t                    *cr,
           if (colour == 0 || board->values[cell] != 0 || !(shown[cell] & SUDOKU_DIGIT_BIT (digit)))
             continue;
           _sudoku_render_candidate_center (geometry, cell, digit, &cx, &cy);
-          set_colour (cr, colour);
+          set_colour (cr, options, colour);
           if (sudoku_colour_get_side (colour) == 0)
             {
               cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);

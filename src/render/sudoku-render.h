@@ -182,6 +182,8 @@ void sudoku_render_style_to_grayscale (SudokuRenderStyle *style);
  *   digit d) of candidates to put on a disc, for a concrete hint
  * @colouring: %NULL, or the user's colouring: cell colours, candidate
  *   colours (on candidates shown) and their letters
+ * @colouring_grayscale: the colouring in the greys of its colours (the
+ *   style's own colours are made grey by sudoku_render_style_to_grayscale())
  *
  * What to draw beyond the board itself. Always start from
  * sudoku_render_options_init() so that fields added later get their
@@ -211,6 +213,7 @@ typedef struct
   const guint16           *highlight_candidates;
   guint                    highlight_digit;
   const SudokuColouring   *colouring;
+  gboolean                 colouring_grayscale;
 } SudokuRenderOptions;
 
 void             sudoku_render_options_init (SudokuRenderOptions       *options);
