@@ -469,8 +469,8 @@ sudoku_colouring_check_dup_text (const SudokuColouringCheck *check)
           g_autofree char *cells = dup_cell_names (check->trapped);
 
           g_string_append_c (out, ' ');
-          g_string_append_printf (out, _("Colour trap: %s see both colours, so %u goes "
-                                         "there."),
+          g_string_append_printf (out, _("Colour trap: %s see both colours, so their "
+                                         "candidate %u goes."),
                                   cells, check->digit);
         }
       if (sudoku_cells_is_empty (check->eliminations))
