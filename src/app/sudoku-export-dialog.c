@@ -41,6 +41,8 @@ struct _SudokuExportDialog
   GtkSwitch        *grayscale_switch;
   AdwActionRow     *candidates_row;
   GtkSwitch        *candidates_switch;
+  AdwActionRow     *colours_row;
+  GtkSwitch        *colours_switch;
   AdwActionRow     *caption_row;
   GtkSwitch        *caption_switch;
   AdwActionRow     *transparent_row;
@@ -99,6 +101,7 @@ sudoku_export_dialog_get_options (SudokuExportDialog  *self,
   /* As `nanpure-cli export --candidates --caption`; a page has its
    * caption whatever this says. */
   options->candidates = gtk_switch_get_active (self->candidates_switch);
+  options->colours = gtk_switch_get_active (self->colours_switch);
   options->caption = gtk_switch_get_active (self->caption_switch);
 }
 
@@ -124,6 +127,8 @@ options_changed_cb (SudokuExportDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->caption_row), !pdf);
   /* A solution alone has no empty cell. */
   gtk_widget_set_visible (GTK_WIDGET (self->candidates_row),
+                          options.what != SUDOKU_EXPORT_SOLUTION);
+  gtk_widget_set_visible (GTK_WIDGET (self->colours_row),
                           options.what != SUDOKU_EXPORT_SOLUTION);
   gtk_widget_set_visible (GTK_WIDGET (self->paper_row), pdf);
   gtk_widget_set_visible (GTK_WIDGET (self->per_page_row),
@@ -390,6 +395,8 @@ sudoku_export_dialog_class_init (SudokuExportDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, grayscale_switch);
   gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, candidates_row);
   gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, candidates_switch);
+  gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, colours_row);
+  gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, colours_switch);
   gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, caption_row);
   gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, caption_switch);
   gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, transparent_row);

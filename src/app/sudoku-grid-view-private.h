@@ -14,6 +14,7 @@
 
 #pragma once
 
+#include "sudoku-colouring.h"
 #include "sudoku-grid-view.h"
 
 G_BEGIN_DECLS
@@ -43,6 +44,9 @@ struct _SudokuGridView
   SudokuCells            hint_cells;
   guint16                hint_candidates[SUDOKU_N_CELLS];
   gboolean               has_hint_candidates;
+
+  /* The user's colouring shown (sudoku-grid-view-colouring.c). */
+  SudokuColouring        colouring;
 
   GtkWidget             *number_pad;
   GtkWidget             *pad_buttons[9];

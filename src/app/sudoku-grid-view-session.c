@@ -16,6 +16,7 @@
 
 #include "sudoku-grid-view-private.h"
 
+#include "sudoku-game-colouring.h"
 #include "sudoku-hint.h"
 #include "sudoku-move.h"
 
@@ -59,6 +60,7 @@ show_game_state (SudokuGridView *self)
   sudoku_grid_view_set_step (self, NULL, NULL);
   sudoku_grid_view_set_board (self, &state->board);
   sudoku_grid_view_set_origins (self, state->origins);
+  sudoku_grid_view_set_colouring (self, sudoku_game_get_colouring (self->game));
   update_wrong_cells (self);
 }
 

@@ -10,6 +10,7 @@
 #include <gtk/gtk.h>
 
 #include "sudoku-board.h"
+#include "sudoku-colouring.h"
 #include "sudoku-session.h"
 #include "sudoku-step.h"
 
@@ -84,5 +85,14 @@ void               sudoku_grid_view_show_number_pad        (SudokuGridView    *s
 gboolean           sudoku_grid_view_press_key              (SudokuGridView    *self,
                                                             guint              keyval,
                                                             GdkModifierType    state);
+
+/* sudoku-grid-view-colouring.c */
+void               sudoku_grid_view_set_colouring          (SudokuGridView    *self,
+                                                            const SudokuColouring *colouring);
+gboolean           sudoku_grid_view_candidate_at           (SudokuGridView    *self,
+                                                            double             x,
+                                                            double             y,
+                                                            guint             *cell,
+                                                            guint             *digit);
 
 G_END_DECLS

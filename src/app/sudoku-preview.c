@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-banner.h"
+#include "sudoku-game-colouring.h"
 #include "sudoku-grid-view.h"
 #include "sudoku-history-view.h"
 
@@ -145,6 +146,9 @@ sudoku_preview_show_move (SudokuPreview *self,
   sudoku_grid_view_show_board (self->grid_view, &shown, after->origins,
                                sudoku_move_get_kind (move) == SUDOKU_MOVE_STEP
                                ? sudoku_move_get_step (move) : NULL);
+  /* The colours as they were after the move. */
+  sudoku_grid_view_set_colouring (self->grid_view,
+                                  sudoku_game_get_colouring_at (self->game, index + 1));
 
   summary = g_markup_escape_text (sudoku_move_get_summary (move), -1);
   /* Translators: the banner over the history's preview; the first
@@ -220,8 +224,12 @@ replay_position_cb (SudokuPreview *self)
   self->index = -1;
   sudoku_history_view_unselect (self->history_view);
   if (first != NULL)
-    sudoku_grid_view_show_board (self->grid_view, &sudoku_move_get_before (first)->board,
-                                 sudoku_move_get_before (first)->origins, NULL);
+    {
+      sudoku_grid_view_show_board (self->grid_view, &sudoku_move_get_before (first)->board,
+                                   sudoku_move_get_before (first)->origins, NULL);
+      sudoku_grid_view_set_colouring (self->grid_view,
+                                      sudoku_game_get_colouring_at (self->game, 0));
+    }
   else
     sudoku_grid_view_set_read_only (self->grid_view, TRUE);
   sudoku_banner_show (self->banner, SUDOKU_BANNER_PREVIEW,

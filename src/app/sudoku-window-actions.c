@@ -420,6 +420,21 @@ can_undo_notify_cb (SudokuGame   *game,
   _sudoku_window_update_actions (self);
 }
 
+/* Shows or hides the colouring tool under the grid. */
+static void
+show_colouring_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (widget);
+  gboolean shown = !gtk_revealer_get_reveal_child (self->colour_revealer);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->colour_revealer), TRUE);
+  gtk_revealer_set_reveal_child (self->colour_revealer, shown);
+  if (!shown)
+    gtk_widget_set_visible (GTK_WIDGET (self->colour_revealer), FALSE);
+}
+
 /* The window's commands, installed on the class under "win.", and
  * their keys. The keys are bindings of the class, handled when the
  * widget with the focus (the grid) has not used the key; the grid uses
@@ -451,6 +466,7 @@ _sudoku_window_class_add_actions (GtkWidgetClass *widget_class)
     { "win.save", save_action },
     { "win.escape", escape_action },
     { "win.number-pad", number_pad_action },
+    { "win.show-colouring", show_colouring_action },
   };
 
   static const struct
@@ -470,6 +486,7 @@ _sudoku_window_class_add_actions (GtkWidgetClass *widget_class)
     { GDK_KEY_y, GDK_CONTROL_MASK, "win.redo" },
     { GDK_KEY_e, GDK_CONTROL_MASK, "win.toggle-mode" },
     { GDK_KEY_h, GDK_CONTROL_MASK, "win.hint" },
+    { GDK_KEY_k, GDK_CONTROL_MASK, "win.show-colouring" },
     { GDK_KEY_F5, 0, "win.solve" },
     { GDK_KEY_F6, 0, "win.step" },
     { GDK_KEY_F7, 0, "win.singles" },

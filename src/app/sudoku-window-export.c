@@ -15,6 +15,7 @@
 
 #include "sudoku-export-dialog.h"
 #include "sudoku-export-library.h"
+#include "sudoku-game-colouring.h"
 
 /* Export… and Print… of the puzzle the window shows. The export item is
  * made from the session: the givens of the game, and the title, level,
@@ -73,6 +74,10 @@ _sudoku_window_dup_export_items (SudokuWindow *self)
    * export's worker works it out otherwise. */
   if (sudoku_checker_get_se_rating (checker) > 0)
     item->se_rating = sudoku_checker_get_se_rating (checker);
+
+  /* The user's colours, drawn when the export asks for them. */
+  if (!sudoku_colouring_is_empty (sudoku_game_get_colouring (self->game)))
+    item->colouring = sudoku_colouring_copy (sudoku_game_get_colouring (self->game));
 
   items = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_export_item_free);
   g_ptr_array_add (items, item);

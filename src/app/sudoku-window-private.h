@@ -37,6 +37,8 @@ struct _SudokuWindow
   SudokuStatusArea     *status_area;
   GtkRevealer          *replay_revealer;
   GtkWidget            *replay_bar;
+  GtkRevealer          *colour_revealer;
+  GtkWidget            *colour_bar;
   GtkWidget            *analysis_panel;
   GtkWidget            *history_view;
 

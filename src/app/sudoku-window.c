@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-analysis-panel.h"
+#include "sudoku-colour-bar.h"
 #include "sudoku-error.h"
 #include "sudoku-history-view.h"
 #include "sudoku-parse.h"
@@ -594,6 +595,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   g_type_ensure (SUDOKU_TYPE_PRINT_BAR);
   g_type_ensure (SUDOKU_TYPE_STATUS_AREA);
   g_type_ensure (SUDOKU_TYPE_REPLAY_BAR);
+  g_type_ensure (SUDOKU_TYPE_COLOUR_BAR);
   g_type_ensure (SUDOKU_TYPE_ANALYSIS_PANEL);
   g_type_ensure (SUDOKU_TYPE_HISTORY_VIEW);
 
@@ -610,6 +612,8 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, status_area);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, replay_revealer);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, replay_bar);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, colour_revealer);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, colour_bar);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, analysis_panel);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, history_view);
   gtk_widget_class_bind_template_callback (widget_class, value_entered_cb);
@@ -634,6 +638,7 @@ sudoku_window_init (SudokuWindow *self)
   g_signal_connect_swapped (self->game, "changed", G_CALLBACK (game_changed_cb), self);
   g_signal_connect_swapped (self->game, "notify::mode", G_CALLBACK (game_changed_cb), self);
   sudoku_grid_view_set_session (self->grid_view, self->session);
+  sudoku_colour_bar_set_grid_view (SUDOKU_COLOUR_BAR (self->colour_bar), self->grid_view);
   sudoku_banner_set_session (self->banner, self->session);
   sudoku_preview_attach (self->preview, self->session);
   sudoku_status_area_set_session (self->status_area, self->session);

@@ -10,6 +10,7 @@
 
 #pragma once
 
+#include "sudoku-colouring.h"
 #include "sudoku-game.h"
 
 G_BEGIN_DECLS
@@ -27,7 +28,19 @@ typedef struct
   /* The moves this snapshot alone keeps alive: all of its history when
    * the action after it replaced the history (a load, an edit), else 0. */
   guint            held_moves;
+  /* The colourings, as in SudokuGame. */
+  GPtrArray       *colourings;
 } SudokuGameSnapshot;
+
+/* The user's colouring as it was after a number of moves: the colouring
+ * after move @at (0: before the first) is the last entry with its @at at
+ * most that; the last entry is the colouring now. Entries are shared,
+ * immutable, refcounted (g_rc_box). */
+typedef struct
+{
+  guint           at;
+  SudokuColouring colouring;
+} SudokuColouringEntry;
 
 struct _SudokuGame
 {
@@ -44,6 +57,9 @@ struct _SudokuGame
   GPtrArray       *undo_stack;
   GPtrArray       *redo_stack;
   guint            action_depth;
+
+  /* SudokuColouringEntry, oldest first (sudoku-game-colouring.c). */
+  GPtrArray       *colourings;
 };
 
 void     _sudoku_game_snapshot_free     (SudokuGameSnapshot    *snapshot);
@@ -56,5 +72,19 @@ void     _sudoku_game_emit_changed      (SudokuGame            *self);
 void     _sudoku_game_notify_undo_redo  (SudokuGame            *self,
                                          gboolean               could_undo,
                                          gboolean               could_redo);
+
+/* sudoku-game-colouring.c */
+GPtrArray *_sudoku_colourings_copy      (GPtrArray             *colourings);
+gboolean   _sudoku_colourings_equal     (GPtrArray             *a,
+                                         GPtrArray             *b);
+void       _sudoku_game_trim_colourings (SudokuGame            *self);
+void       _sudoku_colourings_append_record (GString           *out,
+                                             GPtrArray         *colourings);
+gboolean   _sudoku_colourings_parse_line (char                **fields,
+                                          guint                 line,
+                                          GPtrArray            *colourings,
+                                          GError              **error);
+
+#define SUDOKU_COLOURS_RECORD_ENTRY "nanpure-colours/1"
 
 G_END_DECLS

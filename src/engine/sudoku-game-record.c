@@ -26,8 +26,11 @@
  *   start   <board record>  <origins>
  *   move    <kind>  <cell>  <digit>  <step record or ->  <board record>  <origins>
  *   …
+ *   nanpure-colours/1  <moves>  <colouring record>   optional, oldest first
  *
- * The board and step records are sudoku-record.c's; origins are 81
+ * The colours lines (sudoku-game-colouring.c) are the user's colourings
+ * and after how many moves each was made; records without colours,
+ * older ones among them, simply lack them. The board and step records are sudoku-record.c's; origins are 81
  * digits, one SudokuOrigin per cell. Every move keeps the state after it,
  * so that a saved solve plays back exactly as it happened, whatever later
  * versions of the solver would do. */
@@ -92,6 +95,7 @@ sudoku_game_to_record (SudokuGame *self)
 
   for (guint i = 0; i < self->moves->len; i++)
     append_move (out, self->moves->pdata[i]);
+  _sudoku_colourings_append_record (out, self->colourings);
   return g_string_free (out, FALSE);
 }
 
@@ -270,6 +274,7 @@ sudoku_game_load_record (SudokuGame  *self,
 {
   g_auto(GStrv) lines = NULL;
   g_autoptr(GPtrArray) moves = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) colourings = _sudoku_colourings_copy (NULL);
   SudokuMoveState start, current;
   SudokuGameMode mode = SUDOKU_GAME_SOLVE;
   gboolean has_start = FALSE;
@@ -319,6 +324,11 @@ sudoku_game_load_record (SudokuGame  *self,
           current = *sudoku_move_get_after (move);
           g_ptr_array_add (moves, g_steal_pointer (&move));
         }
+      else if (g_str_equal (fields[0], SUDOKU_COLOURS_RECORD_ENTRY))
+        {
+          if (!_sudoku_colourings_parse_line (fields, line, colourings, error))
+            return FALSE;
+        }
       else
         {
           g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
@@ -337,6 +347,8 @@ sudoku_game_load_record (SudokuGame  *self,
   sudoku_game_begin_action (self);
   self->state = current;
   _sudoku_game_set_moves (self, moves);
+  g_ptr_array_unref (self->colourings);
+  self->colourings = g_steal_pointer (&colourings);
   sudoku_game_end_action (self);
   sudoku_game_set_mode (self, mode);
   _sudoku_game_emit_changed (self);
@@ -357,6 +369,7 @@ sudoku_game_load_record (SudokuGame  *self,
  *   state   <moves>  <board record>  <origins>         the game now
  *   undo    <held>  <moves>  <board record>  <origins>  oldest first
  *   redo    <held>  <moves>  <board record>  <origins>  oldest first
+ *   nanpure-colours/1  …    after a state, undo or redo line: its colourings
  *
  * <moves> lists the history of that state by move number, in ranges
  * ("0-41,57"), "-" for none; <held> is how many of those moves only that
@@ -434,6 +447,7 @@ append_snapshots (GString    *out,
 
       g_string_append_printf (out, "%s\t%u\t", name, snapshot->held_moves);
       append_history (out, numbers, snapshot->moves, &snapshot->state);
+      _sudoku_colourings_append_record (out, snapshot->colourings);
     }
 }
 
@@ -479,6 +493,7 @@ sudoku_game_to_undo_record (SudokuGame *self)
     }
   g_string_append (out, "state\t");
   append_history (out, numbers, self->moves, &self->state);
+  _sudoku_colourings_append_record (out, self->colourings);
   append_snapshots (out, "undo", numbers, self->undo_stack);
   append_snapshots (out, "redo", numbers, self->redo_stack);
   return g_string_free (out, FALSE);
@@ -548,6 +563,7 @@ parse_snapshot (char      **fields,
   snapshot->state = state;
   snapshot->moves = g_steal_pointer (&moves);
   snapshot->held_moves = MIN (held, snapshot->moves->len);
+  snapshot->colourings = _sudoku_colourings_copy (NULL);
   return snapshot;
 }
 
@@ -572,6 +588,8 @@ sudoku_game_load_undo_record (SudokuGame  *self,
   g_autoptr(GPtrArray) undo = g_ptr_array_new_with_free_func ((GDestroyNotify) _sudoku_game_snapshot_free);
   g_autoptr(GPtrArray) redo = g_ptr_array_new_with_free_func ((GDestroyNotify) _sudoku_game_snapshot_free);
   SudokuGameSnapshot *now = NULL;
+  /* The colourings of the last state, undo or redo line read. */
+  GPtrArray *colourings = NULL;
   SudokuMoveState current;
   SudokuGameMode mode = SUDOKU_GAME_SOLVE;
   gboolean has_before = FALSE;
@@ -641,6 +659,18 @@ sudoku_game_load_undo_record (SudokuGame  *self,
             now = snapshot;
           else
             g_ptr_array_add (g_str_equal (fields[0], "undo") ? undo : redo, snapshot);
+          colourings = snapshot->colourings;
+        }
+      else if (g_str_equal (fields[0], SUDOKU_COLOURS_RECORD_ENTRY))
+        {
+          if (colourings == NULL)
+            {
+              g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
+                           _("line %u: colours before a state"), line);
+              goto failed;
+            }
+          if (!_sudoku_colourings_parse_line (fields, line, colourings, error))
+            goto failed;
         }
       else
         {
@@ -661,6 +691,8 @@ sudoku_game_load_undo_record (SudokuGame  *self,
   could_redo = self->redo_stack->len > 0;
   self->state = now->state;
   _sudoku_game_set_moves (self, now->moves);
+  g_ptr_array_unref (self->colourings);
+  self->colourings = g_steal_pointer (&now->colourings);
   _sudoku_game_snapshot_free (now);
   g_ptr_array_unref (self->undo_stack);
   self->undo_stack = g_steal_pointer (&undo);

@@ -38,6 +38,7 @@ void
 _sudoku_game_snapshot_free (SudokuGameSnapshot *snapshot)
 {
   g_ptr_array_unref (snapshot->moves);
+  g_clear_pointer (&snapshot->colourings, g_ptr_array_unref);
   g_free (snapshot);
 }
 
@@ -51,6 +52,7 @@ snapshot_take (SudokuGame *self)
   snapshot->moves = g_ptr_array_new_full (self->moves->len, g_object_unref);
   for (guint i = 0; i < self->moves->len; i++)
     g_ptr_array_add (snapshot->moves, g_object_ref (self->moves->pdata[i]));
+  snapshot->colourings = _sudoku_colourings_copy (self->colourings);
   return snapshot;
 }
 
@@ -193,7 +195,10 @@ sudoku_game_end_action (SudokuGame *self)
     return;
 
   top = g_ptr_array_index (self->undo_stack, self->undo_stack->len - 1);
-  if (_sudoku_game_states_equal (&top->state, &self->state) && moves_equal (top->moves, self->moves))
+  /* Colours after the last move go with the moves (a history cut). */
+  _sudoku_game_trim_colourings (self);
+  if (_sudoku_game_states_equal (&top->state, &self->state) && moves_equal (top->moves, self->moves) &&
+      _sudoku_colourings_equal (top->colourings, self->colourings))
     {
       g_ptr_array_remove_index (self->undo_stack, self->undo_stack->len - 1);
       return;
@@ -234,6 +239,8 @@ restore (SudokuGame *self,
   snapshot = g_ptr_array_steal_index (from, from->len - 1);
   self->state = snapshot->state;
   _sudoku_game_set_moves (self, snapshot->moves);
+  g_ptr_array_unref (self->colourings);
+  self->colourings = g_steal_pointer (&snapshot->colourings);
   _sudoku_game_snapshot_free (snapshot);
 
   g_object_freeze_notify (G_OBJECT (self));
@@ -343,6 +350,7 @@ sudoku_game_finalize (GObject *object)
   g_clear_pointer (&self->moves, g_ptr_array_unref);
   g_clear_pointer (&self->undo_stack, g_ptr_array_unref);
   g_clear_pointer (&self->redo_stack, g_ptr_array_unref);
+  g_clear_pointer (&self->colourings, g_ptr_array_unref);
 
   G_OBJECT_CLASS (sudoku_game_parent_class)->finalize (object);
 }
@@ -390,6 +398,7 @@ sudoku_game_init (SudokuGame *self)
   self->moves = g_ptr_array_new_with_free_func (g_object_unref);
   self->undo_stack = g_ptr_array_new_with_free_func ((GDestroyNotify) _sudoku_game_snapshot_free);
   self->redo_stack = g_ptr_array_new_with_free_func ((GDestroyNotify) _sudoku_game_snapshot_free);
+  self->colourings = _sudoku_colourings_copy (NULL);
 }
 
 /**
@@ -574,6 +583,8 @@ sudoku_game_load (SudokuGame        *self,
         board->candidates[cell] &= allowed_candidates (board, cell);
     }
   clear_moves (self);
+  /* Colours are about the puzzle they were put on. */
+  g_ptr_array_set_size (self->colourings, 0);
   sudoku_game_end_action (self);
   _sudoku_game_emit_changed (self);
 }

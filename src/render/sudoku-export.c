@@ -178,6 +178,7 @@ sudoku_export_item_free (SudokuExportItem *item)
   g_free (item->source);
   g_clear_pointer (&item->path, sudoku_path_free);
   g_clear_pointer (&item->moves, g_ptr_array_unref);
+  g_clear_pointer (&item->colouring, sudoku_colouring_free);
   g_free (item);
 }
 
@@ -558,6 +559,11 @@ _sudoku_export_draw_grid (cairo_t                   *cr,
         {
           sudoku_board_compute_candidates (&board);
           render.show_candidates = TRUE;
+        }
+      if (options->colours)
+        {
+          render.colouring = item->colouring;
+          render.colouring_grayscale = options->grayscale;
         }
     }
 

@@ -59,6 +59,8 @@ typedef enum {
  * @se_rating: the puzzle's Sudoku Explainer rating (ER) when the caller
  *   knows it (the window's, the library's), or 0: the export works it
  *   out when it prints it (sudoku_export_item_prepare_for())
+ * @colouring: (nullable): the user's colours on the puzzle, owned by the
+ *   item, drawn on its grid when the options ask for colours
  *
  * One puzzle to export. The rest is filled in by
  * sudoku_export_item_prepare().
@@ -71,6 +73,7 @@ typedef struct
   guint         level;
   guint         number;
   double        se_rating;
+  SudokuColouring *colouring;
 
   /*< private >*/
   gboolean      prepared;
@@ -104,6 +107,8 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuExportItem, sudoku_export_item_free)
  * @plain: all digits black; without it the solution's digits are
  *   coloured by how they were found, as on screen
  * @grayscale: only shades of grey
+ * @colours: the puzzle's grid with the user's colours (items'
+ *   @colouring), each with its letter
  * @transparent: no paper behind a PNG's or SVG's grids
  * @candidates: the candidates of the puzzle's empty cells
  * @caption: a caption line above a PNG's or SVG's grid (title, level,
@@ -127,6 +132,7 @@ typedef struct
   gboolean            transparent;
   gboolean            candidates;
   gboolean            caption;
+  gboolean            colours;
   const char         *title;
   guint               dpi;
 } SudokuExportOptions;

@@ -97,4 +97,17 @@ void     _sudoku_render_overlay_strikes    (cairo_t                    *cr,
                                             const SudokuRenderOptions  *options,
                                             const SudokuRenderStyle    *style);
 
+/* The user's colouring (sudoku-render-colouring.c): cell colours under
+ * the lines, candidate colours and every colour's letter under the
+ * digits. */
+void     _sudoku_render_colouring_cells    (cairo_t                    *cr,
+                                            const SudokuRenderGeometry *geometry,
+                                            const SudokuRenderOptions  *options);
+void     _sudoku_render_colouring_marks    (cairo_t                    *cr,
+                                            const SudokuRenderGeometry *geometry,
+                                            const SudokuBoard          *board,
+                                            const SudokuRenderOptions  *options,
+                                            const SudokuRenderStyle    *style,
+                                            const guint16              *shown);
+
 G_END_DECLS

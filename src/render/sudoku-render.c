@@ -668,10 +668,12 @@ sudoku_render_board (cairo_t                   *cr,
     _sudoku_render_overlay_candidates (board, options, shown, solid);
 
   draw_cell_tints (cr, &geometry, board, options, style);
+  _sudoku_render_colouring_cells (cr, &geometry, options);
   if (overlay)
     _sudoku_render_overlay_tints (cr, &geometry, board, options, style);
   draw_lines (cr, &geometry, style);
   draw_cursor (cr, &geometry, options->cursor, style, options->align_to_pixels);
+  _sudoku_render_colouring_marks (cr, &geometry, board, options, style, shown);
   if (overlay)
     {
       _sudoku_render_overlay_marks (cr, &geometry, board, options, style);

@@ -12,6 +12,7 @@
 
 #include "sudoku-board.h"
 #include "sudoku-cells.h"
+#include "sudoku-colouring.h"
 #include "sudoku-step.h"
 
 G_BEGIN_DECLS
@@ -179,6 +180,10 @@ void sudoku_render_style_to_grayscale (SudokuRenderStyle *style);
  *   cursor)
  * @highlight_candidates: %NULL, or one mask per cell (bit d - 1 for
  *   digit d) of candidates to put on a disc, for a concrete hint
+ * @colouring: %NULL, or the user's colouring: cell colours, candidate
+ *   colours (on candidates shown) and their letters
+ * @colouring_grayscale: the colouring in the greys of its colours (the
+ *   style's own colours are made grey by sudoku_render_style_to_grayscale())
  *
  * What to draw beyond the board itself. Always start from
  * sudoku_render_options_init() so that fields added later get their
@@ -207,6 +212,8 @@ typedef struct
   SudokuCells              highlight_cells;
   const guint16           *highlight_candidates;
   guint                    highlight_digit;
+  const SudokuColouring   *colouring;
+  gboolean                 colouring_grayscale;
 } SudokuRenderOptions;
 
 void             sudoku_render_options_init (SudokuRenderOptions       *options);
