@@ -570,6 +570,31 @@ test_check_doubtful (void)
   g_assert_cmpint (reading.result.status, ==, SUDOKU_VISION_UNSURE);
 }
 
+/* The constants tuned on the photos can be replaced for the
+ * cross-validation (build-aux/bench-scan --cross-validate): a grid must
+ * show more structure than any can, so none is found. Read once per
+ * process, hence a subprocess. */
+static void
+test_tuning (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(GBytes) bytes = load_photo ("image10.jpg");
+      g_autoptr(GError) error = NULL;
+      g_autoptr(SudokuVisionResult) result = NULL;
+
+      g_setenv ("NANPURE_VISION_TUNE", "structure-min=1.01", TRUE);
+      g_assert_cmpfloat (_vision_tuning ()->structure_min, ==, 1.01);
+      g_assert_cmpfloat (_vision_tuning ()->confident, ==, 0.8);
+      result = sudoku_vision_read_bytes (bytes, NULL, NULL, &error);
+      g_assert_null (result);
+      g_assert_error (error, SUDOKU_VISION_ERROR, SUDOKU_VISION_ERROR_NO_GRID);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -585,6 +610,7 @@ main (int    argc,
   g_test_add_data_func ("/vision/photo/stale-exif", "image1040.jpg", test_photo);
   g_test_add_func ("/vision/photo/exif-size", test_exif_size);
   g_test_add_func ("/vision/cancelled", test_cancelled);
+  g_test_add_func ("/vision/tuning", test_tuning);
   g_test_add_func ("/vision/async", test_async);
   g_test_add_func ("/vision/cell-ink", test_cell_ink);
   g_test_add_func ("/vision/check/ok", test_check_ok);

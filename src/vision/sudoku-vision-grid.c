@@ -169,6 +169,7 @@ adaptive_threshold (const VisionGray *gray)
   int radius = MAX (5, MIN (w, h) / 40);
   g_autofree guint32 *integral = g_new0 (guint32, (gsize) (w + 1) * (h + 1));
   guint8 *ink = g_malloc0 ((gsize) w * h);
+  guint64 ratio = (guint64) (_vision_tuning ()->ink_ratio * 1000 + 0.5);
 
   for (int y = 0; y < h; y++)
     {
@@ -188,10 +189,11 @@ adaptive_threshold (const VisionGray *gray)
           guint32 sum = integral[y1 * (w + 1) + x1] - integral[y0 * (w + 1) + x1]
                         - integral[y1 * (w + 1) + x0] + integral[y0 * (w + 1) + x0];
           int area = (x1 - x0) * (y1 - y0);
-          /* pixel < 0.95 mean − 1, in integers, on the smoothed
-           * image: light thin lines count, the grain of paper and of a
-           * dim photo does not. */
-          ink[y * w + x] = (guint32) ((gray->pixels[y * w + x] + 1) * area * 20) < sum * 19;
+          /* pixel < 0.95 mean − 1 (VisionTuning.ink_ratio), in
+           * integers, on the smoothed image: light thin lines count, the
+           * grain of paper and of a dim photo does not. */
+          ink[y * w + x] = (guint64) (gray->pixels[y * w + x] + 1) * area * 1000
+                           < (guint64) sum * ratio;
         }
     }
   return ink;
@@ -668,7 +670,7 @@ _vision_find_grid (const VisionGray  *gray,
                    candidates[k][0].x, candidates[k][0].y, candidates[k][1].x, candidates[k][1].y,
                    candidates[k][2].x, candidates[k][2].y, candidates[k][3].x, candidates[k][3].y,
                    f.structure);
-          if (f.structure < 0.25)
+          if (f.structure < _vision_tuning ()->structure_min)
             continue;
           memcpy (f.quad, candidates[k], sizeof f.quad);
           g_array_append_val (found, f);
@@ -698,7 +700,7 @@ _vision_find_grid (const VisionGray  *gray,
           cx += f->quad[j].x / 4;
           cy += f->quad[j].y / 4;
         }
-      if (f != best && f->area > 0.5 * best->area && f->least_row > best->least_row + 0.2
+      if (f != best && f->area > 0.5 * best->area && f->least_row > best->least_row + _vision_tuning ()->frame_gain
           && point_in_quad (best->quad, cx, cy))
         best = f;
     }

@@ -23,8 +23,8 @@ G_DEFINE_BOXED_TYPE (SudokuVisionResult, sudoku_vision_result,
                      sudoku_vision_result_copy, sudoku_vision_result_free)
 
 /* A digit read with less than this probability makes the reading unsure
- * even when it has one solution. */
-#define CONFIDENT 0.8
+ * even when it has one solution (VisionTuning.confident). */
+#define CONFIDENT (_vision_tuning ()->confident)
 /* Rotations are tried when the upright reading's least sure digit is
  * below this. */
 #define ROTATION_DOUBT 0.5
@@ -77,6 +77,65 @@ sudoku_vision_status_to_string (SudokuVisionStatus status)
     default:
       return "unsure";
     }
+}
+
+/* --- Constants set on the training photos ------------------------------- */
+
+static VisionTuning tuning = {
+  .structure_min = 0.25,
+  .frame_gain = 0.2,
+  .ink_ratio = 0.95,
+  .contrast_share = 0.3,
+  .contrast_floor = 24,
+  .confident = 0.8,
+};
+
+static void
+tuning_init (void)
+{
+  static const struct { const char *name; double *value; } names[] = {
+    { "structure-min", &tuning.structure_min },
+    { "frame-gain", &tuning.frame_gain },
+    { "ink-ratio", &tuning.ink_ratio },
+    { "contrast-share", &tuning.contrast_share },
+    { "contrast-floor", &tuning.contrast_floor },
+    { "confident", &tuning.confident },
+  };
+  const char *env = g_getenv ("NANPURE_VISION_TUNE");
+  g_auto(GStrv) items = NULL;
+
+  if (env == NULL || *env == '\0')
+    return;
+  items = g_strsplit (env, ",", -1);
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      g_auto(GStrv) pair = g_strsplit (items[i], "=", 2);
+      gboolean known = FALSE;
+
+      if (pair[0] == NULL || pair[1] == NULL)
+        continue;
+      for (guint k = 0; k < G_N_ELEMENTS (names); k++)
+        if (g_str_equal (g_strstrip (pair[0]), names[k].name))
+          {
+            *names[k].value = g_ascii_strtod (pair[1], NULL);
+            known = TRUE;
+          }
+      if (!known)
+        g_warning ("NANPURE_VISION_TUNE: unknown constant “%s”", pair[0]);
+    }
+}
+
+const VisionTuning *
+_vision_tuning (void)
+{
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      tuning_init ();
+      g_once_init_leave (&done, 1);
+    }
+  return &tuning;
 }
 
 /* --- Checking with the solver ------------------------------------------- */
@@ -393,7 +452,8 @@ reference_contrast (const guint8 *cells)
           break;
         }
     }
-  return MAX (24, (paper - ink) * 3 / 10);
+  return MAX ((int) _vision_tuning ()->contrast_floor,
+              (int) ((paper - ink) * _vision_tuning ()->contrast_share));
 }
 
 /* A hook for tools/train-digits/photo-cells.py: with VDUMP=FILE in the
