@@ -893,6 +893,172 @@ _vision_extract_cells (const VisionGray        *gray,
       }
 }
 
+/* --- Windoku's windows -------------------------------------------------- */
+
+/* The light end of a cell's levels (its 75th percentile): the paper,
+ * or the shade printed on it, whatever digit is there. */
+static double
+cell_paper (const guint8 *pixels,
+            int           n,
+            gboolean     *inked)
+{
+  int histogram[256] = { 0 }, acc = 0, paper = 0, dark = 0;
+
+  for (int i = 0; i < n; i++)
+    histogram[pixels[i]]++;
+  for (int v = 255; v >= 0; v--)
+    {
+      acc += histogram[v];
+      if (acc >= n / 4)
+        {
+          paper = v;
+          break;
+        }
+    }
+  acc = 0;
+  for (int v = 0; v < 256; v++)
+    {
+      acc += histogram[v];
+      if (acc >= n / 50)
+        {
+          dark = v;
+          break;
+        }
+    }
+  *inked = paper - dark > 50;
+  return paper;
+}
+
+static int
+window_of (int row,
+           int column)
+{
+  if (row % 4 == 0 || column % 4 == 0)
+    return -1;
+  return (row / 4) * 2 + column / 4;
+}
+
+/* Solves the n × n system @a x = @b in place (@b becomes x); FALSE when
+ * singular. */
+static gboolean
+solve_n (double *a,
+         double *b,
+         int     n)
+{
+  for (int col = 0; col < n; col++)
+    {
+      int pivot = col;
+      for (int r = col + 1; r < n; r++)
+        if (fabs (a[r * n + col]) > fabs (a[pivot * n + col]))
+          pivot = r;
+      if (fabs (a[pivot * n + col]) < 1e-9)
+        return FALSE;
+      for (int k = 0; k < n; k++)
+        {
+          double t = a[col * n + k];
+          a[col * n + k] = a[pivot * n + k];
+          a[pivot * n + k] = t;
+        }
+      {
+        double t = b[col];
+        b[col] = b[pivot];
+        b[pivot] = t;
+      }
+      for (int r = 0; r < n; r++)
+        {
+          double f;
+          if (r == col)
+            continue;
+          f = a[r * n + col] / a[col * n + col];
+          for (int k = col; k < n; k++)
+            a[r * n + k] -= f * a[col * n + k];
+          b[r] -= f * b[col];
+        }
+    }
+  for (int i = 0; i < n; i++)
+    b[i] /= a[i * n + i];
+  return TRUE;
+}
+
+#define WINDOW_TERMS 11
+
+gboolean
+_vision_find_windows (const guint8 *cells)
+{
+  const int n = VISION_CELL_SIZE * VISION_CELL_SIZE;
+  double paper[SUDOKU_N_CELLS], x[SUDOKU_N_CELLS][WINDOW_TERMS];
+  double a[WINDOW_TERMS * WINDOW_TERMS] = { 0 }, b[WINDOW_TERMS] = { 0 };
+  double squares = 0, sigma, level = 0;
+
+  /* The paper's level in each cell, fitted by the light over the page (a
+   * smooth surface: a quadratic in row and column), one shade per window
+   * and one for a cell with ink. */
+  for (int i = 0; i < SUDOKU_N_CELLS; i++)
+    {
+      double r = (i / 9 - 4) / 4.0, c = (i % 9 - 4) / 4.0;
+      int window = window_of (i / 9, i % 9);
+
+      gboolean inked;
+
+      paper[i] = cell_paper (cells + (gsize) i * n, n, &inked);
+      level += paper[i] / SUDOKU_N_CELLS;
+      x[i][0] = 1;
+      x[i][1] = r;
+      x[i][2] = c;
+      x[i][3] = r * r;
+      x[i][4] = c * c;
+      x[i][5] = r * c;
+      for (int k = 0; k < 4; k++)
+        x[i][6 + k] = window == k;
+      /* A digit's ink, blurred, darkens the light end a little; some
+       * pages also shade the givens' cells. */
+      x[i][10] = inked;
+      for (int j = 0; j < WINDOW_TERMS; j++)
+        {
+          b[j] += x[i][j] * paper[i];
+          for (int k = 0; k < WINDOW_TERMS; k++)
+            a[j * WINDOW_TERMS + k] += x[i][j] * x[i][k];
+        }
+    }
+  if (!solve_n (a, b, WINDOW_TERMS))
+    return FALSE;
+  for (int i = 0; i < SUDOKU_N_CELLS; i++)
+    {
+      double fit = 0;
+      for (int j = 0; j < WINDOW_TERMS; j++)
+        fit += b[j] * x[i][j];
+      squares += (paper[i] - fit) * (paper[i] - fit);
+    }
+  sigma = sqrt (squares / (SUDOKU_N_CELLS - WINDOW_TERMS));
+  g_debug ("windows: shades %.1f %.1f %.1f %.1f, ink %.1f, noise %.1f, paper %.0f",
+           b[6], b[7], b[8], b[9], b[10], sigma, level);
+
+  /* Each window clearly darker, well beyond how the paper varies (light
+   * unexplained, boxes shaded another way, stains), and nearly every
+   * cell of each on its own darker than the light there. */
+  for (int k = 0; k < 4; k++)
+    {
+      double shade = -b[6 + k];
+      int darker = 0;
+
+      if (shade < MAX (MAX (6.0, 4 * sigma), 0.03 * level))
+        return FALSE;
+      for (int i = 0; i < SUDOKU_N_CELLS; i++)
+        {
+          double light = 0;
+          if (window_of (i / 9, i % 9) != k)
+            continue;
+          for (int j = 0; j < 6; j++)
+            light += b[j] * x[i][j];
+          light += b[10] * x[i][10];
+          darker += paper[i] < light - shade / 2;
+        }
+      if (darker < 8)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 typedef struct
 {
   int count;

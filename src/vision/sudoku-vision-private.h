@@ -97,7 +97,14 @@ VisionInk _vision_cell_has_ink (guint8 *pixels,
                                 int     size,
                                 int     min_contrast);
 
-/* Checks @result's reading with the exact solver and sets n_solutions,
+/* Whether the cells (81 × VISION_CELL_SIZE², as cut by
+ * _vision_extract_cells(), before any is whitened) show Windoku's four
+ * windows printed shaded: the paper of each window's cells darker than
+ * the rest by clearly more than the light varies over the page. */
+gboolean _vision_find_windows (const guint8 *cells);
+
+/* Checks @result's reading with the exact solver, under @result's
+ * variant, and sets n_solutions,
  * unique, status, corrections and n_duplicates; may apply a correction.
  * @scores: per cell the reader's probabilities of 0–9. */
 gboolean _vision_check (SudokuVisionResult *result,

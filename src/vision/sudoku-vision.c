@@ -47,7 +47,7 @@ void
 sudoku_vision_result_to_board (const SudokuVisionResult *result,
                                SudokuBoard              *board)
 {
-  sudoku_board_init (board, SUDOKU_VARIANT_CLASSIC);
+  sudoku_board_init (board, result->variant);
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
     if (result->cells[i].digit != 0)
       sudoku_board_set_value (board, i, result->cells[i].digit, TRUE);
@@ -142,7 +142,8 @@ _vision_tuning (void)
 
 /* 0 with duplicates, else the solutions counted up to 2. */
 static gboolean
-count_solutions (const guint8   digits[SUDOKU_N_CELLS],
+count_solutions (SudokuVariant  variant,
+                 const guint8   digits[SUDOKU_N_CELLS],
                  GCancellable  *cancellable,
                  guint         *n_solutions,
                  guint         *n_duplicates,
@@ -155,7 +156,7 @@ count_solutions (const guint8   digits[SUDOKU_N_CELLS],
   SudokuSolveResult solve;
   g_autoptr(GArray) conflicts = NULL;
 
-  sudoku_board_init (&board, SUDOKU_VARIANT_CLASSIC);
+  sudoku_board_init (&board, variant);
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
     if (digits[i] != 0)
       sudoku_board_set_value (&board, i, digits[i], TRUE);
@@ -264,7 +265,8 @@ _vision_check (SudokuVisionResult *result,
       digits[i] = result->cells[i].digit;
       least = MIN (least, result->cells[i].confidence);
     }
-  if (!count_solutions (digits, cancellable, &n, &result->n_duplicates, in_conflict, NULL, error))
+  if (!count_solutions (result->variant, digits, cancellable, &n, &result->n_duplicates,
+                        in_conflict, NULL, error))
     return FALSE;
   result->n_solutions = n;
   result->unique = n == 1;
@@ -294,7 +296,7 @@ _vision_check (SudokuVisionResult *result,
               if (d == digits[i] || scores[i][d] < 0.02)
                 continue;
               digits[i] = d;
-              if (!count_solutions (digits, cancellable, &m, NULL, NULL, NULL, error))
+              if (!count_solutions (result->variant, digits, cancellable, &m, NULL, NULL, NULL, error))
                 return FALSE;
               digits[i] = result->cells[i].digit;
               if (m == 1)
@@ -336,7 +338,7 @@ _vision_check (SudokuVisionResult *result,
       guint m;
 
       digits[a->cell] = a->digit;
-      if (!count_solutions (digits, cancellable, &m, NULL, NULL, solution, error))
+      if (!count_solutions (result->variant, digits, cancellable, &m, NULL, NULL, solution, error))
         return FALSE;
       digits[a->cell] = result->cells[a->cell].digit;
       if (m == 1)
@@ -354,7 +356,7 @@ _vision_check (SudokuVisionResult *result,
             continue;
           digits[pair[0].cell] = pair[0].digit;
           digits[pair[1].cell] = pair[1].digit;
-          if (!count_solutions (digits, cancellable, &m, NULL, NULL, solution, error))
+          if (!count_solutions (result->variant, digits, cancellable, &m, NULL, NULL, solution, error))
             return FALSE;
           digits[pair[0].cell] = result->cells[pair[0].cell].digit;
           digits[pair[1].cell] = result->cells[pair[1].cell].digit;
@@ -422,6 +424,7 @@ typedef struct
   float            scores[SUDOKU_N_CELLS][10];
   double           quality;
   float            least;
+  SudokuVariant    variant;
 } Reading;
 
 static int
@@ -495,6 +498,7 @@ read_cells (const VisionGray        *gray,
   _vision_extract_cells (gray, crossings, cells);
   min_contrast = reference_contrast (cells);
   dump_cells (cells);
+  reading->variant = _vision_find_windows (cells) ? SUDOKU_VARIANT_WINDOKU : SUDOKU_VARIANT_CLASSIC;
   reading->least = 1;
 
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
@@ -550,7 +554,7 @@ reading_is_unique (const Reading *reading,
 
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
     digits[i] = reading->cells[i].digit;
-  if (!count_solutions (digits, cancellable, &n, NULL, NULL, NULL, error))
+  if (!count_solutions (reading->variant, digits, cancellable, &n, NULL, NULL, NULL, error))
     return FALSE;
   *unique = n == 1;
   return TRUE;
@@ -622,6 +626,7 @@ read_gray (const VisionGray        *gray,
   result->image_width = width;
   result->image_height = height;
   result->rotation = best_rotation;
+  result->variant = best->variant;
   if (!_vision_check (result, (const float (*)[10]) best->scores, cancellable, error))
     return NULL;
   return g_steal_pointer (&result);
