@@ -700,7 +700,8 @@ _vision_find_grid (const VisionGray  *gray,
           cx += f->quad[j].x / 4;
           cy += f->quad[j].y / 4;
         }
-      if (f != best && f->area > 0.5 * best->area && f->least_row > best->least_row + _vision_tuning ()->frame_gain
+      if (f != best && f->area > 0.5 * best->area
+          && f->least_row > best->least_row + _vision_tuning ()->frame_gain
           && point_in_quad (best->quad, cx, cy))
         best = f;
     }

@@ -296,7 +296,8 @@ _vision_check (SudokuVisionResult *result,
               if (d == digits[i] || scores[i][d] < 0.02)
                 continue;
               digits[i] = d;
-              if (!count_solutions (result->variant, digits, cancellable, &m, NULL, NULL, NULL, error))
+              if (!count_solutions (result->variant, digits, cancellable, &m, NULL, NULL, NULL,
+                                    error))
                 return FALSE;
               digits[i] = result->cells[i].digit;
               if (m == 1)
@@ -356,7 +357,8 @@ _vision_check (SudokuVisionResult *result,
             continue;
           digits[pair[0].cell] = pair[0].digit;
           digits[pair[1].cell] = pair[1].digit;
-          if (!count_solutions (result->variant, digits, cancellable, &m, NULL, NULL, solution, error))
+          if (!count_solutions (result->variant, digits, cancellable, &m, NULL, NULL, solution,
+                                error))
             return FALSE;
           digits[pair[0].cell] = result->cells[pair[0].cell].digit;
           digits[pair[1].cell] = result->cells[pair[1].cell].digit;
