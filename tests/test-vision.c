@@ -237,6 +237,7 @@ test_photo (gconstpointer data)
   g_assert_cmpstr (line, ==, truth);
   g_assert_true (result->unique);
   g_assert_cmpint (result->status, !=, SUDOKU_VISION_UNSURE);
+  g_assert_cmpint (result->variant, ==, SUDOKU_VARIANT_CLASSIC);
 
   /* The corners a review view would show, moved a little by the user:
    * the same reading, and no search. */
@@ -570,6 +571,105 @@ test_check_doubtful (void)
   g_assert_cmpint (reading.result.status, ==, SUDOKU_VISION_UNSURE);
 }
 
+/* 81 cells as _vision_extract_cells() cuts them: paper lit unevenly
+ * (lighter to the top left), a digit-like bar in every third cell, and
+ * @shade levels darker where @shaded says (row, column → TRUE). */
+static guint8 *
+make_cells (gboolean (*shaded) (int row, int column),
+            int      shade)
+{
+  const int size = VISION_CELL_SIZE;
+  guint8 *cells = g_malloc ((gsize) SUDOKU_N_CELLS * size * size);
+
+  for (int i = 0; i < SUDOKU_N_CELLS; i++)
+    {
+      int row = i / 9, column = i % 9;
+      int paper = 230 - 5 * row - 3 * column - (shaded (row, column) ? shade : 0);
+
+      for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++)
+          {
+            gboolean ink = i % 3 == 0 && x >= 14 && x < 18 && y >= 6 && y < 26;
+            /* A little grain, the same on every run. */
+            int grain = ((x * 7 + y * 13 + i * 5) % 5) - 2;
+            cells[((gsize) i * size + y) * size + x] = (guint8) (ink ? 40 : paper + grain);
+          }
+    }
+  return cells;
+}
+
+static gboolean
+in_window (int row,
+           int column)
+{
+  return row % 4 != 0 && column % 4 != 0;
+}
+
+static gboolean
+in_even_box (int row,
+             int column)
+{
+  return (row / 3 * 3 + column / 3) % 2 == 1;
+}
+
+static gboolean
+nowhere (int row,
+         int column)
+{
+  return FALSE;
+}
+
+static gboolean
+three_windows (int row,
+               int column)
+{
+  return in_window (row, column) && !(row > 4 && column > 4);
+}
+
+/* Windoku's windows printed shaded are found, under light that varies
+ * over the page; no shade, boxes shaded in turn (a common classic
+ * layout) or only three windows are not Windoku. */
+static void
+test_windows (void)
+{
+  g_autofree guint8 *windoku = make_cells (in_window, 30);
+  g_autofree guint8 *light = make_cells (in_window, 12);
+  g_autofree guint8 *plain = make_cells (nowhere, 0);
+  g_autofree guint8 *boxes = make_cells (in_even_box, 30);
+  g_autofree guint8 *three = make_cells (three_windows, 30);
+
+  g_assert_true (_vision_find_windows (windoku));
+  g_assert_true (_vision_find_windows (light));
+  g_assert_false (_vision_find_windows (plain));
+  g_assert_false (_vision_find_windows (boxes));
+  g_assert_false (_vision_find_windows (three));
+}
+
+/* The constants tuned on the photos can be replaced for the
+ * cross-validation (build-aux/bench-scan --cross-validate): a grid must
+ * show more structure than any can, so none is found. Read once per
+ * process, hence a subprocess. */
+static void
+test_tuning (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(GBytes) bytes = load_photo ("image10.jpg");
+      g_autoptr(GError) error = NULL;
+      g_autoptr(SudokuVisionResult) result = NULL;
+
+      g_setenv ("NANPURE_VISION_TUNE", "structure-min=1.01", TRUE);
+      g_assert_cmpfloat (_vision_tuning ()->structure_min, ==, 1.01);
+      g_assert_cmpfloat (_vision_tuning ()->confident, ==, 0.8);
+      result = sudoku_vision_read_bytes (bytes, NULL, NULL, &error);
+      g_assert_null (result);
+      g_assert_error (error, SUDOKU_VISION_ERROR, SUDOKU_VISION_ERROR_NO_GRID);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -585,6 +685,8 @@ main (int    argc,
   g_test_add_data_func ("/vision/photo/stale-exif", "image1040.jpg", test_photo);
   g_test_add_func ("/vision/photo/exif-size", test_exif_size);
   g_test_add_func ("/vision/cancelled", test_cancelled);
+  g_test_add_func ("/vision/tuning", test_tuning);
+  g_test_add_func ("/vision/windows", test_windows);
   g_test_add_func ("/vision/async", test_async);
   g_test_add_func ("/vision/cell-ink", test_cell_ink);
   g_test_add_func ("/vision/check/ok", test_check_ok);

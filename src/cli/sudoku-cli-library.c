@@ -298,7 +298,8 @@ library_import (const char  *library_path,
 
       if (options.variant != SUDOKU_VARIANT_CLASSIC)
         return sudoku_cli_usage_error ("library import",
-                                       _("a photo is read as a classic grid: leave out --variant"));
+                                       _("the rules are read from the photo (Windoku where its "
+                                         "windows are printed shaded): leave out --variant"));
       reading = sudoku_vision_read_bytes (bytes, NULL, NULL, &error);
       if (reading == NULL)
         {
@@ -319,6 +320,7 @@ library_import (const char  *library_path,
           return SUDOKU_CLI_EXIT_FAILURE;
         }
       photo_line = sudoku_vision_result_dup_line (reading);
+      options.variant = reading->variant;
       if (reading->status == SUDOKU_VISION_CORRECTED)
         g_printerr (_("nanpure-cli: %s: read from the photo with a correction by the solver: %s"),
                     name, photo_line);

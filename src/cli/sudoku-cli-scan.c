@@ -75,8 +75,10 @@ append_json_result (GString                  *out,
   g_string_append (out, "{\"file\": ");
   append_json_string (out, path);
   g_string_append_printf (out, ", \"puzzle\": \"%s\", \"status\": \"%s\", \"read\": \"%s\", "
-                          "\"solutions\": %u, \"duplicates\": %u, \"rotation\": %u, ",
+                          "\"variant\": \"%s\", \"solutions\": %u, \"duplicates\": %u, "
+                          "\"rotation\": %u, ",
                           puzzle, sudoku_vision_status_to_string (result->status), read,
+                          sudoku_variant_to_string (result->variant),
                           result->n_solutions, result->n_duplicates, result->rotation * 90);
   g_string_append_printf (out, "\"width\": %d, \"height\": %d, \"corners\": [",
                           result->image_width, result->image_height);

@@ -169,6 +169,7 @@ adaptive_threshold (const VisionGray *gray)
   int radius = MAX (5, MIN (w, h) / 40);
   g_autofree guint32 *integral = g_new0 (guint32, (gsize) (w + 1) * (h + 1));
   guint8 *ink = g_malloc0 ((gsize) w * h);
+  guint64 ratio = (guint64) (_vision_tuning ()->ink_ratio * 1000 + 0.5);
 
   for (int y = 0; y < h; y++)
     {
@@ -188,10 +189,11 @@ adaptive_threshold (const VisionGray *gray)
           guint32 sum = integral[y1 * (w + 1) + x1] - integral[y0 * (w + 1) + x1]
                         - integral[y1 * (w + 1) + x0] + integral[y0 * (w + 1) + x0];
           int area = (x1 - x0) * (y1 - y0);
-          /* pixel < 0.95 mean − 1, in integers, on the smoothed
-           * image: light thin lines count, the grain of paper and of a
-           * dim photo does not. */
-          ink[y * w + x] = (guint32) ((gray->pixels[y * w + x] + 1) * area * 20) < sum * 19;
+          /* pixel < 0.95 mean − 1 (VisionTuning.ink_ratio), in
+           * integers, on the smoothed image: light thin lines count, the
+           * grain of paper and of a dim photo does not. */
+          ink[y * w + x] = (guint64) (gray->pixels[y * w + x] + 1) * area * 1000
+                           < (guint64) sum * ratio;
         }
     }
   return ink;
@@ -668,7 +670,7 @@ _vision_find_grid (const VisionGray  *gray,
                    candidates[k][0].x, candidates[k][0].y, candidates[k][1].x, candidates[k][1].y,
                    candidates[k][2].x, candidates[k][2].y, candidates[k][3].x, candidates[k][3].y,
                    f.structure);
-          if (f.structure < 0.25)
+          if (f.structure < _vision_tuning ()->structure_min)
             continue;
           memcpy (f.quad, candidates[k], sizeof f.quad);
           g_array_append_val (found, f);
@@ -698,7 +700,8 @@ _vision_find_grid (const VisionGray  *gray,
           cx += f->quad[j].x / 4;
           cy += f->quad[j].y / 4;
         }
-      if (f != best && f->area > 0.5 * best->area && f->least_row > best->least_row + 0.2
+      if (f != best && f->area > 0.5 * best->area
+          && f->least_row > best->least_row + _vision_tuning ()->frame_gain
           && point_in_quad (best->quad, cx, cy))
         best = f;
     }
@@ -889,6 +892,172 @@ _vision_extract_cells (const VisionGray        *gray,
               out[y * size + x] = (guint8) (sum / 4 + 0.5);
             }
       }
+}
+
+/* --- Windoku's windows -------------------------------------------------- */
+
+/* The light end of a cell's levels (its 75th percentile): the paper,
+ * or the shade printed on it, whatever digit is there. */
+static double
+cell_paper (const guint8 *pixels,
+            int           n,
+            gboolean     *inked)
+{
+  int histogram[256] = { 0 }, acc = 0, paper = 0, dark = 0;
+
+  for (int i = 0; i < n; i++)
+    histogram[pixels[i]]++;
+  for (int v = 255; v >= 0; v--)
+    {
+      acc += histogram[v];
+      if (acc >= n / 4)
+        {
+          paper = v;
+          break;
+        }
+    }
+  acc = 0;
+  for (int v = 0; v < 256; v++)
+    {
+      acc += histogram[v];
+      if (acc >= n / 50)
+        {
+          dark = v;
+          break;
+        }
+    }
+  *inked = paper - dark > 50;
+  return paper;
+}
+
+static int
+window_of (int row,
+           int column)
+{
+  if (row % 4 == 0 || column % 4 == 0)
+    return -1;
+  return (row / 4) * 2 + column / 4;
+}
+
+/* Solves the n × n system @a x = @b in place (@b becomes x); FALSE when
+ * singular. */
+static gboolean
+solve_n (double *a,
+         double *b,
+         int     n)
+{
+  for (int col = 0; col < n; col++)
+    {
+      int pivot = col;
+      for (int r = col + 1; r < n; r++)
+        if (fabs (a[r * n + col]) > fabs (a[pivot * n + col]))
+          pivot = r;
+      if (fabs (a[pivot * n + col]) < 1e-9)
+        return FALSE;
+      for (int k = 0; k < n; k++)
+        {
+          double t = a[col * n + k];
+          a[col * n + k] = a[pivot * n + k];
+          a[pivot * n + k] = t;
+        }
+      {
+        double t = b[col];
+        b[col] = b[pivot];
+        b[pivot] = t;
+      }
+      for (int r = 0; r < n; r++)
+        {
+          double f;
+          if (r == col)
+            continue;
+          f = a[r * n + col] / a[col * n + col];
+          for (int k = col; k < n; k++)
+            a[r * n + k] -= f * a[col * n + k];
+          b[r] -= f * b[col];
+        }
+    }
+  for (int i = 0; i < n; i++)
+    b[i] /= a[i * n + i];
+  return TRUE;
+}
+
+#define WINDOW_TERMS 11
+
+gboolean
+_vision_find_windows (const guint8 *cells)
+{
+  const int n = VISION_CELL_SIZE * VISION_CELL_SIZE;
+  double paper[SUDOKU_N_CELLS], x[SUDOKU_N_CELLS][WINDOW_TERMS];
+  double a[WINDOW_TERMS * WINDOW_TERMS] = { 0 }, b[WINDOW_TERMS] = { 0 };
+  double squares = 0, sigma, level = 0;
+
+  /* The paper's level in each cell, fitted by the light over the page (a
+   * smooth surface: a quadratic in row and column), one shade per window
+   * and one for a cell with ink. */
+  for (int i = 0; i < SUDOKU_N_CELLS; i++)
+    {
+      double r = (i / 9 - 4) / 4.0, c = (i % 9 - 4) / 4.0;
+      int window = window_of (i / 9, i % 9);
+
+      gboolean inked;
+
+      paper[i] = cell_paper (cells + (gsize) i * n, n, &inked);
+      level += paper[i] / SUDOKU_N_CELLS;
+      x[i][0] = 1;
+      x[i][1] = r;
+      x[i][2] = c;
+      x[i][3] = r * r;
+      x[i][4] = c * c;
+      x[i][5] = r * c;
+      for (int k = 0; k < 4; k++)
+        x[i][6 + k] = window == k;
+      /* A digit's ink, blurred, darkens the light end a little; some
+       * pages also shade the givens' cells. */
+      x[i][10] = inked;
+      for (int j = 0; j < WINDOW_TERMS; j++)
+        {
+          b[j] += x[i][j] * paper[i];
+          for (int k = 0; k < WINDOW_TERMS; k++)
+            a[j * WINDOW_TERMS + k] += x[i][j] * x[i][k];
+        }
+    }
+  if (!solve_n (a, b, WINDOW_TERMS))
+    return FALSE;
+  for (int i = 0; i < SUDOKU_N_CELLS; i++)
+    {
+      double fit = 0;
+      for (int j = 0; j < WINDOW_TERMS; j++)
+        fit += b[j] * x[i][j];
+      squares += (paper[i] - fit) * (paper[i] - fit);
+    }
+  sigma = sqrt (squares / (SUDOKU_N_CELLS - WINDOW_TERMS));
+  g_debug ("windows: shades %.1f %.1f %.1f %.1f, ink %.1f, noise %.1f, paper %.0f",
+           b[6], b[7], b[8], b[9], b[10], sigma, level);
+
+  /* Each window clearly darker, well beyond how the paper varies (light
+   * unexplained, boxes shaded another way, stains), and nearly every
+   * cell of each on its own darker than the light there. */
+  for (int k = 0; k < 4; k++)
+    {
+      double shade = -b[6 + k];
+      int darker = 0;
+
+      if (shade < MAX (MAX (6.0, 4 * sigma), 0.03 * level))
+        return FALSE;
+      for (int i = 0; i < SUDOKU_N_CELLS; i++)
+        {
+          double light = 0;
+          if (window_of (i / 9, i % 9) != k)
+            continue;
+          for (int j = 0; j < 6; j++)
+            light += b[j] * x[i][j];
+          light += b[10] * x[i][10];
+          darker += paper[i] < light - shade / 2;
+        }
+      if (darker < 8)
+        return FALSE;
+    }
+  return TRUE;
 }
 
 typedef struct

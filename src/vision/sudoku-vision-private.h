@@ -97,12 +97,45 @@ VisionInk _vision_cell_has_ink (guint8 *pixels,
                                 int     size,
                                 int     min_contrast);
 
-/* Checks @result's reading with the exact solver and sets n_solutions,
+/* Whether the cells (81 × VISION_CELL_SIZE², as cut by
+ * _vision_extract_cells(), before any is whitened) show Windoku's four
+ * windows printed shaded: the paper of each window's cells darker than
+ * the rest by clearly more than the light varies over the page. */
+gboolean _vision_find_windows (const guint8 *cells);
+
+/* Checks @result's reading with the exact solver, under @result's
+ * variant, and sets n_solutions,
  * unique, status, corrections and n_duplicates; may apply a correction.
  * @scores: per cell the reader's probabilities of 0–9. */
 gboolean _vision_check (SudokuVisionResult *result,
                         const float         scores[SUDOKU_N_CELLS][10],
                         GCancellable       *cancellable,
                         GError            **error);
+
+/* The reader's constants that were set by looking at the training photos,
+ * gathered so that build-aux/bench-scan --cross-validate can choose them
+ * on some photos and judge them on others: with NANPURE_VISION_TUNE set
+ * to "name=value,…" in the environment (names as below, with '-'), the
+ * values given replace the defaults. Read once per process. */
+typedef struct
+{
+  /* Least share of a grid's rows and columns of cells whose inner lines
+   * are seen, for a shape to be a grid (grid finding). */
+  double structure_min;
+  /* How much better an inner grid must show its lines than the largest
+   * shape around it to win (a frame's edge). */
+  double frame_gain;
+  /* A pixel is ink below this share of its neighbourhood's mean (the
+   * adaptive threshold of grid finding). */
+  double ink_ratio;
+  /* A cell has no ink below this share of the page's paper–ink contrast. */
+  double contrast_share;
+  /* Nor below this many gray levels, whatever the page. */
+  double contrast_floor;
+  /* A digit read with less probability makes the reading unsure. */
+  double confident;
+} VisionTuning;
+
+const VisionTuning *_vision_tuning (void);
 
 G_END_DECLS

@@ -23,8 +23,8 @@ G_DEFINE_BOXED_TYPE (SudokuVisionResult, sudoku_vision_result,
                      sudoku_vision_result_copy, sudoku_vision_result_free)
 
 /* A digit read with less than this probability makes the reading unsure
- * even when it has one solution. */
-#define CONFIDENT 0.8
+ * even when it has one solution (VisionTuning.confident). */
+#define CONFIDENT (_vision_tuning ()->confident)
 /* Rotations are tried when the upright reading's least sure digit is
  * below this. */
 #define ROTATION_DOUBT 0.5
@@ -47,7 +47,7 @@ void
 sudoku_vision_result_to_board (const SudokuVisionResult *result,
                                SudokuBoard              *board)
 {
-  sudoku_board_init (board, SUDOKU_VARIANT_CLASSIC);
+  sudoku_board_init (board, result->variant);
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
     if (result->cells[i].digit != 0)
       sudoku_board_set_value (board, i, result->cells[i].digit, TRUE);
@@ -79,11 +79,71 @@ sudoku_vision_status_to_string (SudokuVisionStatus status)
     }
 }
 
+/* --- Constants set on the training photos ------------------------------- */
+
+static VisionTuning tuning = {
+  .structure_min = 0.25,
+  .frame_gain = 0.2,
+  .ink_ratio = 0.95,
+  .contrast_share = 0.3,
+  .contrast_floor = 24,
+  .confident = 0.8,
+};
+
+static void
+tuning_init (void)
+{
+  static const struct { const char *name; double *value; } names[] = {
+    { "structure-min", &tuning.structure_min },
+    { "frame-gain", &tuning.frame_gain },
+    { "ink-ratio", &tuning.ink_ratio },
+    { "contrast-share", &tuning.contrast_share },
+    { "contrast-floor", &tuning.contrast_floor },
+    { "confident", &tuning.confident },
+  };
+  const char *env = g_getenv ("NANPURE_VISION_TUNE");
+  g_auto(GStrv) items = NULL;
+
+  if (env == NULL || *env == '\0')
+    return;
+  items = g_strsplit (env, ",", -1);
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      g_auto(GStrv) pair = g_strsplit (items[i], "=", 2);
+      gboolean known = FALSE;
+
+      if (pair[0] == NULL || pair[1] == NULL)
+        continue;
+      for (guint k = 0; k < G_N_ELEMENTS (names); k++)
+        if (g_str_equal (g_strstrip (pair[0]), names[k].name))
+          {
+            *names[k].value = g_ascii_strtod (pair[1], NULL);
+            known = TRUE;
+          }
+      if (!known)
+        g_warning ("NANPURE_VISION_TUNE: unknown constant “%s”", pair[0]);
+    }
+}
+
+const VisionTuning *
+_vision_tuning (void)
+{
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      tuning_init ();
+      g_once_init_leave (&done, 1);
+    }
+  return &tuning;
+}
+
 /* --- Checking with the solver ------------------------------------------- */
 
 /* 0 with duplicates, else the solutions counted up to 2. */
 static gboolean
-count_solutions (const guint8   digits[SUDOKU_N_CELLS],
+count_solutions (SudokuVariant  variant,
+                 const guint8   digits[SUDOKU_N_CELLS],
                  GCancellable  *cancellable,
                  guint         *n_solutions,
                  guint         *n_duplicates,
@@ -96,7 +156,7 @@ count_solutions (const guint8   digits[SUDOKU_N_CELLS],
   SudokuSolveResult solve;
   g_autoptr(GArray) conflicts = NULL;
 
-  sudoku_board_init (&board, SUDOKU_VARIANT_CLASSIC);
+  sudoku_board_init (&board, variant);
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
     if (digits[i] != 0)
       sudoku_board_set_value (&board, i, digits[i], TRUE);
@@ -205,7 +265,8 @@ _vision_check (SudokuVisionResult *result,
       digits[i] = result->cells[i].digit;
       least = MIN (least, result->cells[i].confidence);
     }
-  if (!count_solutions (digits, cancellable, &n, &result->n_duplicates, in_conflict, NULL, error))
+  if (!count_solutions (result->variant, digits, cancellable, &n, &result->n_duplicates,
+                        in_conflict, NULL, error))
     return FALSE;
   result->n_solutions = n;
   result->unique = n == 1;
@@ -235,7 +296,8 @@ _vision_check (SudokuVisionResult *result,
               if (d == digits[i] || scores[i][d] < 0.02)
                 continue;
               digits[i] = d;
-              if (!count_solutions (digits, cancellable, &m, NULL, NULL, NULL, error))
+              if (!count_solutions (result->variant, digits, cancellable, &m, NULL, NULL, NULL,
+                                    error))
                 return FALSE;
               digits[i] = result->cells[i].digit;
               if (m == 1)
@@ -277,7 +339,7 @@ _vision_check (SudokuVisionResult *result,
       guint m;
 
       digits[a->cell] = a->digit;
-      if (!count_solutions (digits, cancellable, &m, NULL, NULL, solution, error))
+      if (!count_solutions (result->variant, digits, cancellable, &m, NULL, NULL, solution, error))
         return FALSE;
       digits[a->cell] = result->cells[a->cell].digit;
       if (m == 1)
@@ -295,7 +357,8 @@ _vision_check (SudokuVisionResult *result,
             continue;
           digits[pair[0].cell] = pair[0].digit;
           digits[pair[1].cell] = pair[1].digit;
-          if (!count_solutions (digits, cancellable, &m, NULL, NULL, solution, error))
+          if (!count_solutions (result->variant, digits, cancellable, &m, NULL, NULL, solution,
+                                error))
             return FALSE;
           digits[pair[0].cell] = result->cells[pair[0].cell].digit;
           digits[pair[1].cell] = result->cells[pair[1].cell].digit;
@@ -363,6 +426,7 @@ typedef struct
   float            scores[SUDOKU_N_CELLS][10];
   double           quality;
   float            least;
+  SudokuVariant    variant;
 } Reading;
 
 static int
@@ -393,7 +457,8 @@ reference_contrast (const guint8 *cells)
           break;
         }
     }
-  return MAX (24, (paper - ink) * 3 / 10);
+  return MAX ((int) _vision_tuning ()->contrast_floor,
+              (int) ((paper - ink) * _vision_tuning ()->contrast_share));
 }
 
 /* A hook for tools/train-digits/photo-cells.py: with VDUMP=FILE in the
@@ -435,6 +500,7 @@ read_cells (const VisionGray        *gray,
   _vision_extract_cells (gray, crossings, cells);
   min_contrast = reference_contrast (cells);
   dump_cells (cells);
+  reading->variant = _vision_find_windows (cells) ? SUDOKU_VARIANT_WINDOKU : SUDOKU_VARIANT_CLASSIC;
   reading->least = 1;
 
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
@@ -490,7 +556,7 @@ reading_is_unique (const Reading *reading,
 
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
     digits[i] = reading->cells[i].digit;
-  if (!count_solutions (digits, cancellable, &n, NULL, NULL, NULL, error))
+  if (!count_solutions (reading->variant, digits, cancellable, &n, NULL, NULL, NULL, error))
     return FALSE;
   *unique = n == 1;
   return TRUE;
@@ -562,6 +628,7 @@ read_gray (const VisionGray        *gray,
   result->image_width = width;
   result->image_height = height;
   result->rotation = best_rotation;
+  result->variant = best->variant;
   if (!_vision_check (result, (const float (*)[10]) best->scores, cancellable, error))
     return NULL;
   return g_steal_pointer (&result);

@@ -115,6 +115,9 @@ typedef struct
  * @corrections: the most likely corrections, best first; when @status is
  *   %SUDOKU_VISION_CORRECTED, the first was applied
  * @n_duplicates: cells that repeat a digit in a house, as first read
+ * @variant: the rules the printed grid shows: %SUDOKU_VARIANT_WINDOKU when
+ *   the four windows (rows 2–4 and 6–8 × columns 2–4 and 6–8) are printed
+ *   shaded, else %SUDOKU_VARIANT_CLASSIC; the check above is under them
  *
  * The outcome of reading a photo: a plain value, copied with `=`.
  */
@@ -131,6 +134,7 @@ typedef struct
   guint                  n_corrections;
   SudokuVisionCorrection corrections[SUDOKU_VISION_MAX_CORRECTIONS];
   guint                  n_duplicates;
+  SudokuVariant          variant;
 } SudokuVisionResult;
 
 #define SUDOKU_TYPE_VISION_RESULT (sudoku_vision_result_get_type ())
@@ -138,7 +142,8 @@ typedef struct
 GType               sudoku_vision_result_get_type (void) G_GNUC_CONST;
 SudokuVisionResult *sudoku_vision_result_copy     (const SudokuVisionResult *result);
 void                sudoku_vision_result_free     (SudokuVisionResult       *result);
-/* The reading as a classic board of givens (after any correction). */
+/* The reading as a board of givens (after any correction), with the
+ * variant read. */
 void                sudoku_vision_result_to_board (const SudokuVisionResult *result,
                                                    SudokuBoard              *board);
 /* 81 characters, '.' for an empty cell; free with g_free(). */
