@@ -15,6 +15,7 @@
 
 #include <string.h>
 
+#include "sudoku-hint.h"
 #include "sudoku-logic.h"
 #include "sudoku-parse.h"
 #include "sudoku-path.h"
@@ -157,6 +158,30 @@ test_first_step_views (void)
           g_assert_true (found);
         }
     }
+
+  /* The hint holds the same views, each drawn as a step with only its
+   * own marks and links and the step's result. */
+  {
+    g_autoptr(SudokuHint) hint = sudoku_hint_new (step, &board, SUDOKU_HINT_FULL);
+    g_autoptr(SudokuHint) message = sudoku_hint_new_message ("none");
+
+    g_assert_cmpuint (sudoku_hint_get_n_views (hint), ==, views->len);
+    g_assert_cmpuint (sudoku_hint_get_n_views (message), ==, 0);
+    for (guint v = 0; v < views->len; v++)
+      {
+        const SudokuStepView *view = g_ptr_array_index (views, v);
+        const SudokuStep *drawn = sudoku_hint_get_view_step (hint, v);
+
+        g_assert_cmpstr (sudoku_hint_get_view (hint, v)->text, ==, view->text);
+        g_assert_cmpuint (drawn->links->len, ==, view->links->len);
+        g_assert_cmpuint (drawn->links->len, <, step->links->len);
+        g_assert_cmpmem (drawn->links->data, drawn->links->len * sizeof (SudokuLink),
+                         view->links->data, view->links->len * sizeof (SudokuLink));
+        g_assert_cmpuint (drawn->marks->len, ==, view->marks->len);
+        g_assert_cmpuint (drawn->eliminations->len, ==, step->eliminations->len);
+        g_assert_cmpuint (drawn->placements->len, ==, step->placements->len);
+      }
+  }
 
   /* Any other step is one view with all of it. */
   {

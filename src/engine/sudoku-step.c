@@ -526,3 +526,30 @@ sudoku_step_dup_views (const SudokuStep *step)
   g_ptr_array_add (views, view);
   return views;
 }
+
+/**
+ * sudoku_step_new_for_view:
+ * @step: a step
+ * @view: one of its views (from sudoku_step_dup_views())
+ *
+ * The step as @view shows it, for drawing: @step's placements,
+ * eliminations and houses with only @view's marks and links.
+ *
+ * Returns: (transfer full): a new step
+ */
+SudokuStep *
+sudoku_step_new_for_view (const SudokuStep     *step,
+                          const SudokuStepView *view)
+{
+  SudokuStep *copy;
+
+  g_return_val_if_fail (step != NULL, NULL);
+  g_return_val_if_fail (view != NULL, NULL);
+
+  copy = sudoku_step_copy (step);
+  g_array_set_size (copy->marks, 0);
+  g_array_append_vals (copy->marks, view->marks->data, view->marks->len);
+  g_array_set_size (copy->links, 0);
+  g_array_append_vals (copy->links, view->links->data, view->links->len);
+  return copy;
+}

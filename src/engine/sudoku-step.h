@@ -366,6 +366,8 @@ void        sudoku_step_view_free        (SudokuStepView    *view);
  * any other step. Read back from the step's marks and links, so a saved
  * step gives them too. */
 GPtrArray  *sudoku_step_dup_views        (const SudokuStep  *step);
+SudokuStep *sudoku_step_new_for_view     (const SudokuStep     *step,
+                                          const SudokuStepView *view);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuStep, sudoku_step_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuStepView, sudoku_step_view_free)
