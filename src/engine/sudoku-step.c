@@ -521,6 +521,7 @@ sudoku_step_dup_views (const SudokuStep *step)
     views = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_step_view_free);
 
   view = g_new0 (SudokuStepView, 1);
+  view->part_of = -1;
   view->marks = g_array_copy (step->marks);
   view->links = g_array_copy (step->links);
   g_ptr_array_add (views, view);
