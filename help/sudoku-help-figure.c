@@ -17,6 +17,10 @@
  *     technique family FAMILY ("forcing", "assumption", …) is drawn on the
  *     board it was found on; an assumption is drawn just after it is made,
  *     its digit in the assumption's green.
+ *   sudoku-help-figure view PUZZLE N OUTPUT.png
+ *     The first step of PUZZLE's path that is shown as several views (a
+ *     forcing chain) is drawn as its view N (1 for the first, or "last"),
+ *     as the hint banner's Next shows it one after the other.
  */
 
 #include "config.h"
@@ -158,6 +162,52 @@ path_figure (const char  *text,
   return FALSE;
 }
 
+static gboolean
+view_figure (const char  *text,
+             const char  *number,
+             const char  *output,
+             GError     **error)
+{
+  g_autoptr(SudokuPuzzle) puzzle = NULL;
+  SudokuProfile profile;
+  SudokuBoard board;
+
+  puzzle = sudoku_parse_puzzle (text, -1, SUDOKU_VARIANT_CLASSIC, error);
+  if (puzzle == NULL || !sudoku_profile_init_from_string (&profile, "full", error))
+    return FALSE;
+  board = puzzle->board;
+  sudoku_board_compute_candidates (&board);
+
+  for (;;)
+    {
+      g_autoptr(SudokuStep) step = sudoku_path_next_step (&board, &profile, TRUE);
+      g_autoptr(GPtrArray) views = NULL;
+      guint index;
+
+      if (step == NULL)
+        break;
+      views = sudoku_step_dup_views (step);
+      if (views->len > 1)
+        {
+          g_autoptr(SudokuStep) shown = NULL;
+
+          index = g_str_equal (number, "last") ? views->len : (guint) atoi (number);
+          if (index < 1 || index > views->len)
+            {
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           "the step has %u views, not %s", views->len, number);
+              return FALSE;
+            }
+          shown = sudoku_step_new_for_view (step, g_ptr_array_index (views, index - 1));
+          return draw (&board, shown, &puzzle->board, output, error);
+        }
+      sudoku_step_apply (step, &board);
+    }
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+               "the path of the puzzle has no step of several views");
+  return FALSE;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -169,9 +219,12 @@ main (int   argc,
     drawn = reglib_figure (argv[2], argv[3], &error);
   else if (argc == 5 && g_str_equal (argv[1], "path"))
     drawn = path_figure (argv[2], argv[3], argv[4], &error);
+  else if (argc == 5 && g_str_equal (argv[1], "view"))
+    drawn = view_figure (argv[2], argv[3], argv[4], &error);
   else
     {
-      g_printerr ("usage: %s reglib LINE OUTPUT.png | path PUZZLE FAMILY OUTPUT.png\n",
+      g_printerr ("usage: %s reglib LINE OUTPUT.png | path PUZZLE FAMILY OUTPUT.png | "
+                  "view PUZZLE N OUTPUT.png\n",
                   argv[0]);
       return 2;
     }

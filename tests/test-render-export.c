@@ -484,6 +484,112 @@ test_export_sheet_pages (void)
   g_assert_cmpint (count_pages (hard, &options), >, count_pages (easy, &options) * 4);
 }
 
+/* A forcing chain on the sheet (issue 23, item 4): each branch a
+ * diagram of its own with its chain beside it, "1 of 2", and what its
+ * nodes also rest on in words under it, on as many pages as they need
+ * (three large diagrams a page at most). The PDF is kept in
+ * $NANPURE_SCREENSHOTS when that is set. */
+static void
+test_export_sheet_views (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("nanpure-export-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "sheet.pdf", NULL);
+  g_autoptr(GPtrArray) items = items_new (INKALA_2012, 0, 1);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *flat = NULL;
+  const SudokuExportItem *item;
+  const SudokuStep *first = NULL;
+  g_autoptr(GPtrArray) first_views = NULL;
+  SudokuExportOptions options;
+  guint n_views = 0;
+  int n_pages;
+
+  sudoku_export_options_init (&options);
+  options.what = SUDOKU_EXPORT_SHEET;
+  g_assert_true (sudoku_export_item_prepare (items->pdata[0], TRUE, NULL, NULL));
+  item = items->pdata[0];
+  for (guint i = 0; i < item->path->steps->len; i++)
+    {
+      const SudokuStep *step = g_ptr_array_index (item->path->steps, i);
+      g_autoptr(GPtrArray) views = sudoku_step_dup_views (step);
+
+      if (views->len > 1)
+        {
+          for (guint v = 0; v < views->len; v++)
+            if (((SudokuStepView *) views->pdata[v])->part_of < 0)
+              n_views++;
+          if (first == NULL)
+            {
+              first = step;
+              first_views = g_ptr_array_ref (views);
+            }
+        }
+    }
+  g_assert_nonnull (first);
+  g_test_message ("%u branches of forcing chains", n_views);
+
+  g_assert_true (sudoku_export_to_file (items, &options, path, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  if (g_getenv ("NANPURE_SCREENSHOTS") != NULL)
+    {
+      g_autofree char *kept = g_build_filename (g_getenv ("NANPURE_SCREENSHOTS"),
+                                                "chain-views-sheet.pdf", NULL);
+      g_autofree char *contents = NULL;
+      gsize length;
+
+      g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+      g_assert_true (g_file_set_contents (kept, contents, length, NULL));
+    }
+  n_pages = pdf_pages (path);
+  if (n_pages < 0)
+    return;
+  g_assert_cmpint (n_pages, >=, (int) (n_views + 2) / 3);
+  g_assert_cmpint (n_pages, ==, count_pages (items, &options));
+
+  text = test_run_pdf_tool ("pdftotext", path);
+  g_assert_nonnull (text);
+  /* pdftotext breaks the lines where the page does, and drops a hyphen
+   * at a line's end: compare without white space and hyphens. */
+  {
+    GString *squeezed = g_string_new (NULL);
+
+    for (const char *c = text; *c != '\0'; c++)
+      if (!g_ascii_isspace (*c) && *c != '-')
+        g_string_append_c (squeezed, *c);
+    flat = g_string_free (squeezed, FALSE);
+  }
+  {
+    guint n_first = 0;
+    g_autofree char *last = NULL;
+
+    for (guint v = 0; v < first_views->len; v++)
+      if (((SudokuStepView *) first_views->pdata[v])->part_of < 0)
+        n_first++;
+    last = g_strdup_printf ("%uof%u", n_first, n_first);
+
+    g_assert_nonnull (strstr (flat, "1of"));
+    g_assert_nonnull (strstr (flat, last));
+  }
+  for (guint v = 0; v < first_views->len; v++)
+    {
+      const SudokuStepView *view = g_ptr_array_index (first_views, v);
+      g_autofree char *eureka = g_strndup (view->text, strcspn (view->text, "\n"));
+      GString *squeezed = g_string_new (NULL);
+      g_autofree char *wanted = NULL;
+
+      for (const char *c = eureka; *c != '\0'; c++)
+        if (!g_ascii_isspace (*c) && *c != '-')
+          g_string_append_c (squeezed, *c);
+      wanted = g_string_free (squeezed, FALSE);
+      g_test_message ("view %u: %s", v + 1, wanted);
+      g_assert_nonnull (strstr (flat, wanted));
+    }
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* The rows of a page drawn at 1 px a point that hold ink. */
 static void
 ink_rows (cairo_surface_t *surface,
@@ -708,6 +814,7 @@ main (int    argc,
   g_test_add_func ("/nanpure/render/export/transparent", test_export_transparent);
   g_test_add_func ("/nanpure/render/export/booklet-pages", test_export_booklet_pages);
   g_test_add_func ("/nanpure/render/export/sheet-pages", test_export_sheet_pages);
+  g_test_add_func ("/nanpure/render/export/sheet-views", test_export_sheet_views);
   g_test_add_func ("/nanpure/render/export/both-page", test_export_both_page);
   g_test_add_func ("/nanpure/render/export/file", test_export_file);
   g_test_add_func ("/nanpure/render/export/async", test_export_async);

@@ -15,6 +15,7 @@
 
 #include <string.h>
 
+#include "sudoku-hint.h"
 #include "sudoku-logic.h"
 #include "sudoku-parse.h"
 #include "sudoku-path.h"
@@ -109,7 +110,7 @@ test_first_step_views (void)
   g_autoptr(GPtrArray) views = NULL;
   g_autofree char *text = NULL;
   g_auto(GStrv) lines = NULL;
-  guint n_eureka = 0, n_words = 0;
+  guint n_eureka = 0, n_words = 0, n_branches = 0, n_inner = 0;
 
   g_assert_true (sudoku_profile_init_from_string (&profile, "full", NULL));
   /* Without an assumption, the next step is a forcing chain. */
@@ -135,14 +136,35 @@ test_first_step_views (void)
 
   views = sudoku_step_dup_views (step);
   g_assert_cmpuint (views->len, >=, 2);
-  g_assert_cmpuint (n_eureka, ==, views->len);
-  g_assert_cmpuint (n_words, ==, views->len);
+  for (guint v = 0; v < views->len; v++)
+    {
+      const SudokuStepView *view = g_ptr_array_index (views, v);
+
+      g_test_message ("view %u (part of %d), %u links: %s", v + 1, view->part_of,
+                      view->links->len, view->text);
+      if (view->part_of < 0)
+        n_branches++;
+    }
+  g_assert_cmpuint (n_eureka, ==, n_branches);
+  g_assert_cmpuint (n_words, ==, n_branches);
   for (guint v = 0; v < views->len; v++)
     {
       const SudokuStepView *view = g_ptr_array_index (views, v);
 
       g_assert_nonnull (view->text);
-      g_assert_nonnull (strstr (text, view->text));
+      /* A branch is as the explanation gives it; after it, a view for
+       * each node that also rests on other removals, with the chains
+       * to them. */
+      if (view->part_of < 0)
+        g_assert_nonnull (strstr (text, view->text));
+      else
+        {
+          g_assert_cmpint (view->part_of, <, (gint) v);
+          g_assert_cmpint (((SudokuStepView *) views->pdata[view->part_of])->part_of, ==, -1);
+          g_assert_nonnull (strstr (view->text, " also since "));
+          g_assert_nonnull (strstr (view->text, ": ("));
+          n_inner++;
+        }
       g_assert_cmpuint (view->links->len, >, 0);
       g_assert_cmpuint (view->links->len, <=, step->links->len);
       /* Each link of the view is one of the step's. */
@@ -157,6 +179,47 @@ test_first_step_views (void)
           g_assert_true (found);
         }
     }
+
+  /* Its chains' nodes rest on other removals ("also since"): those are
+   * views of their own, and a branch's view draws its chain alone. */
+  g_assert_nonnull (strstr (text, "also since"));
+  g_assert_cmpuint (n_inner, >, 0);
+  {
+    const SudokuStepView *first = g_ptr_array_index (views, 0);
+    const char *arrow;
+    guint n_nodes = 0;
+
+    /* One link into each node of the chain's Eureka line after the
+     * first. */
+    for (arrow = strstr (first->text, ": ("); *arrow != '\n' && *arrow != '\0'; arrow++)
+      if (*arrow == '(')
+        n_nodes++;
+    g_assert_cmpuint (first->links->len, ==, n_nodes - 1);
+  }
+
+  /* The hint holds the same views, each drawn as a step with only its
+   * own marks and links and the step's result. */
+  {
+    g_autoptr(SudokuHint) hint = sudoku_hint_new (step, &board, SUDOKU_HINT_FULL);
+    g_autoptr(SudokuHint) message = sudoku_hint_new_message ("none");
+
+    g_assert_cmpuint (sudoku_hint_get_n_views (hint), ==, views->len);
+    g_assert_cmpuint (sudoku_hint_get_n_views (message), ==, 0);
+    for (guint v = 0; v < views->len; v++)
+      {
+        const SudokuStepView *view = g_ptr_array_index (views, v);
+        const SudokuStep *drawn = sudoku_hint_get_view_step (hint, v);
+
+        g_assert_cmpstr (sudoku_hint_get_view (hint, v)->text, ==, view->text);
+        g_assert_cmpuint (drawn->links->len, ==, view->links->len);
+        g_assert_cmpuint (drawn->links->len, <, step->links->len);
+        g_assert_cmpmem (drawn->links->data, drawn->links->len * sizeof (SudokuLink),
+                         view->links->data, view->links->len * sizeof (SudokuLink));
+        g_assert_cmpuint (drawn->marks->len, ==, view->marks->len);
+        g_assert_cmpuint (drawn->eliminations->len, ==, step->eliminations->len);
+        g_assert_cmpuint (drawn->placements->len, ==, step->placements->len);
+      }
+  }
 
   /* Any other step is one view with all of it. */
   {

@@ -38,6 +38,15 @@ struct _SudokuBanner
   GtkButton         *primary;
   GtkButton         *secondary;
   GtkButton         *learn_more;
+  GtkWidget         *views_box;
+  GtkLabel          *view_label;
+
+  /* The views of a chain step: the heading shown above each (markup),
+   * each view's text, and the one shown. */
+  char              *views_head;
+  GStrv              view_texts;
+  guint              n_views;
+  guint              view;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuBanner, sudoku_banner, GTK_TYPE_BOX)
@@ -45,6 +54,8 @@ G_DEFINE_FINAL_TYPE (SudokuBanner, sudoku_banner, GTK_TYPE_BOX)
 enum {
   PROP_0,
   PROP_SESSION,
+  PROP_VIEW,
+  PROP_N_VIEWS,
   N_PROPS,
 };
 
@@ -147,6 +158,17 @@ hint_changed_cb (SudokuBanner *self)
       markup = g_markup_printf_escaped ("<b>%s</b>\n%s", text,
                                         newline != NULL ? newline + 1 : "");
       sudoku_banner_show (self, SUDOKU_BANNER_HINT, markup, _("_Apply"), _("_Cancel"));
+      if (sudoku_hint_get_n_views (hint) > 1)
+        {
+          g_autoptr(GStrvBuilder) texts = g_strv_builder_new ();
+          g_auto(GStrv) views = NULL;
+          g_autofree char *head = g_markup_printf_escaped ("<b>%s</b>", text);
+
+          for (guint i = 0; i < sudoku_hint_get_n_views (hint); i++)
+            g_strv_builder_add (texts, sudoku_hint_get_view (hint, i)->text);
+          views = g_strv_builder_end (texts);
+          sudoku_banner_set_views (self, head, (const char * const *) views);
+        }
       break;
     }
 }
@@ -178,6 +200,130 @@ secondary_clicked_cb (SudokuBanner *self)
     g_signal_emit (self, signals[SIGNAL_SECONDARY_CLICKED], 0);
 }
 
+static void
+update_view (SudokuBanner *self)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *markup = NULL;
+  g_autofree char *count = NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "banner.previous-view",
+                                 self->n_views > 1 && self->view > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "banner.next-view",
+                                 self->n_views > 1 && self->view + 1 < self->n_views);
+  gtk_widget_set_visible (self->views_box, self->n_views > 1);
+  if (self->n_views == 0)
+    return;
+
+  text = g_markup_escape_text (self->view_texts[self->view], -1);
+  markup = g_strdup_printf ("%s\n%s", self->views_head, text);
+  gtk_label_set_markup (self->label, markup);
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller), 0);
+  /* Translators: which of a chain step's views the banner shows, "2 of
+   * 5". */
+  count = g_strdup_printf (_("%u of %u"), self->view + 1, self->n_views);
+  gtk_label_set_text (self->view_label, count);
+}
+
+static void
+clear_views (SudokuBanner *self)
+{
+  gboolean had_views = self->n_views != 0;
+  gboolean had_view = self->view != 0;
+
+  g_clear_pointer (&self->views_head, g_free);
+  g_clear_pointer (&self->view_texts, g_strfreev);
+  self->n_views = 0;
+  self->view = 0;
+  update_view (self);
+  if (had_views)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_VIEWS]);
+  if (had_view)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW]);
+}
+
+/**
+ * sudoku_banner_set_views:
+ * @self: a banner that is showing
+ * @head: the heading shown above each view, in Pango markup
+ * @texts: the views' texts (see sudoku_step_dup_views()), in order
+ *
+ * Steps the banner through the views of the step shown, from the first:
+ * Previous and Next (Alt+Left, Alt+Right) pick the view, whose text
+ * the banner shows under @head, with "2 of 5". #SudokuBanner:view says
+ * which view the grid draws. sudoku_banner_show() ends the views.
+ */
+void
+sudoku_banner_set_views (SudokuBanner      *self,
+                         const char        *head,
+                         const char * const *texts)
+{
+  g_return_if_fail (SUDOKU_IS_BANNER (self));
+  g_return_if_fail (head != NULL);
+  g_return_if_fail (texts != NULL);
+
+  clear_views (self);
+  self->views_head = g_strdup (head);
+  self->view_texts = g_strdupv ((char **) texts);
+  self->n_views = g_strv_length (self->view_texts);
+  update_view (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_VIEWS]);
+}
+
+guint
+sudoku_banner_get_n_views (SudokuBanner *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_BANNER (self), 0);
+
+  return self->n_views;
+}
+
+/* The view shown, 0 when there are none. */
+guint
+sudoku_banner_get_view (SudokuBanner *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_BANNER (self), 0);
+
+  return self->view;
+}
+
+void
+sudoku_banner_set_view (SudokuBanner *self,
+                        guint         view)
+{
+  g_return_if_fail (SUDOKU_IS_BANNER (self));
+
+  if (self->n_views == 0)
+    return;
+  view = MIN (view, self->n_views - 1);
+  if (self->view == view)
+    return;
+  self->view = view;
+  update_view (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW]);
+}
+
+static void
+previous_view_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  SudokuBanner *self = SUDOKU_BANNER (widget);
+
+  if (self->view > 0)
+    sudoku_banner_set_view (self, self->view - 1);
+}
+
+static void
+next_view_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  SudokuBanner *self = SUDOKU_BANNER (widget);
+
+  sudoku_banner_set_view (self, self->view + 1);
+}
+
 /**
  * sudoku_banner_show:
  * @self: a banner
@@ -197,6 +343,7 @@ sudoku_banner_show (SudokuBanner     *self,
 
   if (kind != SUDOKU_BANNER_HINT)
     show_learn_more (self, NULL);
+  clear_views (self);
   self->kind = kind;
   gtk_label_set_markup (self->label, markup);
   /* A new text is read from its start. */
@@ -214,6 +361,7 @@ sudoku_banner_hide (SudokuBanner *self)
   g_return_if_fail (SUDOKU_IS_BANNER (self));
 
   self->kind = SUDOKU_BANNER_NONE;
+  clear_views (self);
   gtk_revealer_set_reveal_child (self->revealer, FALSE);
 }
 
@@ -286,6 +434,12 @@ sudoku_banner_get_property (GObject    *object,
     case PROP_SESSION:
       g_value_set_object (value, self->session);
       break;
+    case PROP_VIEW:
+      g_value_set_uint (value, self->view);
+      break;
+    case PROP_N_VIEWS:
+      g_value_set_uint (value, self->n_views);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -304,6 +458,9 @@ sudoku_banner_set_property (GObject      *object,
     case PROP_SESSION:
       sudoku_banner_set_session (self, g_value_get_object (value));
       break;
+    case PROP_VIEW:
+      sudoku_banner_set_view (self, g_value_get_uint (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -315,6 +472,8 @@ sudoku_banner_dispose (GObject *object)
   SudokuBanner *self = SUDOKU_BANNER (object);
 
   sudoku_banner_set_session (self, NULL);
+  g_clear_pointer (&self->views_head, g_free);
+  g_clear_pointer (&self->view_texts, g_strfreev);
   gtk_widget_dispose_template (GTK_WIDGET (self), SUDOKU_TYPE_BANNER);
 
   G_OBJECT_CLASS (sudoku_banner_parent_class)->dispose (object);
@@ -334,6 +493,18 @@ sudoku_banner_class_init (SudokuBannerClass *klass)
     g_param_spec_object ("session", NULL, NULL,
                          SUDOKU_TYPE_SESSION,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * SudokuBanner:view:
+   *
+   * Which of the step's views is shown (see sudoku_banner_set_views()):
+   * the window binds the grid's #SudokuGridView:view to it.
+   */
+  properties[PROP_VIEW] =
+    g_param_spec_uint ("view", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_N_VIEWS] =
+    g_param_spec_uint ("n-views", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -364,6 +535,11 @@ sudoku_banner_class_init (SudokuBannerClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuBanner, primary);
   gtk_widget_class_bind_template_child (widget_class, SudokuBanner, secondary);
   gtk_widget_class_bind_template_child (widget_class, SudokuBanner, learn_more);
+  gtk_widget_class_bind_template_child (widget_class, SudokuBanner, views_box);
+  gtk_widget_class_bind_template_child (widget_class, SudokuBanner, view_label);
+  gtk_widget_class_install_action (widget_class, "banner.previous-view", NULL,
+                                   previous_view_action);
+  gtk_widget_class_install_action (widget_class, "banner.next-view", NULL, next_view_action);
   gtk_widget_class_bind_template_callback (widget_class, child_revealed_cb);
   gtk_widget_class_bind_template_callback (widget_class, primary_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, secondary_clicked_cb);
@@ -372,5 +548,23 @@ sudoku_banner_class_init (SudokuBannerClass *klass)
 static void
 sudoku_banner_init (SudokuBanner *self)
 {
+  GtkEventController *shortcuts;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  update_view (self);
+
+  /* The views' keys work wherever the focus is in the window (the grid
+   * keeps it while a hint is shown). */
+  shortcuts = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                     GTK_SHORTCUT_SCOPE_GLOBAL);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Left,
+                                                                                  GDK_ALT_MASK),
+                                                          gtk_named_action_new ("banner.previous-view")));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Right,
+                                                                                  GDK_ALT_MASK),
+                                                          gtk_named_action_new ("banner.next-view")));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 }

@@ -36,5 +36,12 @@ void             sudoku_banner_hide         (SudokuBanner     *self);
 SudokuBannerKind sudoku_banner_get_kind     (SudokuBanner     *self);
 const char      *sudoku_banner_get_text     (SudokuBanner     *self);
 char            *sudoku_banner_dup_help_page (const SudokuStep *step);
+void             sudoku_banner_set_views    (SudokuBanner      *self,
+                                             const char        *head,
+                                             const char * const *texts);
+guint            sudoku_banner_get_n_views  (SudokuBanner     *self);
+guint            sudoku_banner_get_view     (SudokuBanner     *self);
+void             sudoku_banner_set_view     (SudokuBanner     *self,
+                                             guint             view);
 
 G_END_DECLS

@@ -189,7 +189,7 @@ _sudoku_grid_view_snapshot (GtkWidget   *widget,
   options.digit_roles = roles;
   options.cell_flags = flags;
   options.cursor = gtk_widget_has_focus (widget) || self->cursor >= 0 ? self->cursor : -1;
-  options.step = self->step;
+  options.step = sudoku_grid_view_get_drawn_step (self);
   options.colouring = &self->colouring;
   options.highlight_house = self->highlight_house;
   options.highlight_cells = self->hint_cells;

@@ -40,6 +40,10 @@ struct _SudokuGridView
   int                    cursor;
 
   SudokuStep            *step;
+  /* A step of several views (a forcing chain): each view as a step to
+   * draw (NULL for one view), and the one drawn. */
+  GPtrArray             *view_steps;
+  guint                  view;
   int                    highlight_house;
   SudokuCells            hint_cells;
   guint16                hint_candidates[SUDOKU_N_CELLS];
@@ -75,6 +79,7 @@ enum {
   PROP_HIGHLIGHT_HOUSES,
   PROP_HIGHLIGHT_SAME_DIGIT,
   PROP_MARK_WRONG,
+  PROP_VIEW,
   N_PROPS,
 };
 

@@ -198,6 +198,10 @@ sudoku_grid_view_get_property (GObject    *object,
       g_value_set_boolean (value, self->mark_wrong);
       break;
 
+    case PROP_VIEW:
+      g_value_set_uint (value, self->view);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -254,6 +258,10 @@ sudoku_grid_view_set_property (GObject      *object,
       g_object_notify_by_pspec (object, pspec);
       break;
 
+    case PROP_VIEW:
+      sudoku_grid_view_set_view (self, g_value_get_uint (value));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -267,6 +275,7 @@ sudoku_grid_view_dispose (GObject *object)
   sudoku_grid_view_set_session (self, NULL);
   g_clear_pointer (&self->number_pad, gtk_widget_unparent);
   g_clear_pointer (&self->step, sudoku_step_free);
+  g_clear_pointer (&self->view_steps, g_ptr_array_unref);
 
   G_OBJECT_CLASS (sudoku_grid_view_parent_class)->dispose (object);
 }
@@ -387,6 +396,17 @@ sudoku_grid_view_class_init (SudokuGridViewClass *klass)
     g_param_spec_boolean ("mark-wrong", NULL, NULL,
                           FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * SudokuGridView:view:
+   *
+   * Which view of the step is drawn, for a step shown as several (a
+   * forcing chain, one view per branch: sudoku_step_dup_views()); a new
+   * step starts at its first. The window binds it to the banner's.
+   */
+  properties[PROP_VIEW] =
+    g_param_spec_uint ("view", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -624,8 +644,27 @@ sudoku_grid_view_set_step (SudokuGridView    *self,
   g_return_if_fail (SUDOKU_IS_GRID_VIEW (self));
 
   g_clear_pointer (&self->step, sudoku_step_free);
+  g_clear_pointer (&self->view_steps, g_ptr_array_unref);
   if (step != NULL)
-    self->step = sudoku_step_copy (step);
+    {
+      g_autoptr(GPtrArray) views = sudoku_step_dup_views (step);
+
+      self->step = sudoku_step_copy (step);
+      if (views->len > 1)
+        {
+          self->view_steps = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_step_free);
+          for (guint i = 0; i < views->len; i++)
+            g_ptr_array_add (self->view_steps,
+                             sudoku_step_new_for_view (step, g_ptr_array_index (views, i)));
+        }
+    }
+  /* A new step is shown from its first view; whoever picks the view
+   * (the banner) starts there too. */
+  if (self->view != 0)
+    {
+      self->view = 0;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW]);
+    }
   if (before != NULL)
     sudoku_grid_view_set_board (self, before);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -676,6 +715,52 @@ sudoku_grid_view_get_highlight_house (SudokuGridView *self)
   g_return_val_if_fail (SUDOKU_IS_GRID_VIEW (self), -1);
 
   return self->highlight_house;
+}
+
+/**
+ * sudoku_grid_view_set_view:
+ * @self: a grid view
+ * @view: a view of the step shown
+ *
+ * Draws only that view of the step: for a forcing chain, one branch's
+ * cells and links (and the step's result). Past the last view, the
+ * last.
+ */
+void
+sudoku_grid_view_set_view (SudokuGridView *self,
+                           guint           view)
+{
+  g_return_if_fail (SUDOKU_IS_GRID_VIEW (self));
+
+  if (self->view_steps != NULL)
+    view = MIN (view, self->view_steps->len - 1);
+  else
+    view = 0;
+  if (self->view == view)
+    return;
+  self->view = view;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW]);
+}
+
+guint
+sudoku_grid_view_get_view (SudokuGridView *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GRID_VIEW (self), 0);
+
+  return self->view;
+}
+
+/* The step as it is drawn: the view shown of a step of several, or
+ * the whole step; %NULL for none. */
+const SudokuStep *
+sudoku_grid_view_get_drawn_step (SudokuGridView *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GRID_VIEW (self), NULL);
+
+  if (self->view_steps != NULL)
+    return g_ptr_array_index (self->view_steps, self->view);
+  return self->step;
 }
 
 /* The step drawn on the grid, or %NULL. */

@@ -78,6 +78,10 @@ void               sudoku_grid_view_set_highlight_house    (SudokuGridView    *s
                                                             int                house);
 int                sudoku_grid_view_get_highlight_house    (SudokuGridView    *self);
 const SudokuStep  *sudoku_grid_view_get_step               (SudokuGridView    *self);
+const SudokuStep  *sudoku_grid_view_get_drawn_step         (SudokuGridView    *self);
+guint              sudoku_grid_view_get_view               (SudokuGridView    *self);
+void               sudoku_grid_view_set_view               (SudokuGridView    *self,
+                                                            guint              view);
 SudokuCells        sudoku_grid_view_get_hint_cells         (SudokuGridView    *self);
 void               sudoku_grid_view_set_hint_cells         (SudokuGridView    *self,
                                                             const guint16     *candidates);

@@ -158,6 +158,27 @@ sudoku_preview_show_move (SudokuPreview *self,
   sudoku_banner_show (self->banner, SUDOKU_BANNER_PREVIEW, markup,
                       index + 1 < (int) n_moves ? _("_Continue from Here") : NULL,
                       _("_Back to Now"));
+  /* A forcing chain is stepped through one branch at a time, as in the
+   * hint. */
+  if (sudoku_move_get_kind (move) == SUDOKU_MOVE_STEP)
+    {
+      g_autoptr(GPtrArray) views = sudoku_step_dup_views (sudoku_move_get_step (move));
+
+      if (views->len > 1)
+        {
+          g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+          g_auto(GStrv) texts = NULL;
+
+          for (guint i = 0; i < views->len; i++)
+            {
+              const SudokuStepView *view = g_ptr_array_index (views, i);
+
+              g_strv_builder_add (builder, view->text != NULL ? view->text : "");
+            }
+          texts = g_strv_builder_end (builder);
+          sudoku_banner_set_views (self->banner, markup, (const char * const *) texts);
+        }
+    }
 }
 
 /* A preview is about the board as it was (the session ends a hint);

@@ -640,6 +640,9 @@ sudoku_window_init (SudokuWindow *self)
   sudoku_grid_view_set_session (self->grid_view, self->session);
   sudoku_colour_bar_set_grid_view (SUDOKU_COLOUR_BAR (self->colour_bar), self->grid_view);
   sudoku_banner_set_session (self->banner, self->session);
+  /* The banner's Previous and Next pick the view of a chain the grid
+   * draws. */
+  g_object_bind_property (self->banner, "view", self->grid_view, "view", G_BINDING_DEFAULT);
   sudoku_preview_attach (self->preview, self->session);
   sudoku_status_area_set_session (self->status_area, self->session);
   g_signal_connect_object (self->print_bar, "notify::running",

@@ -441,8 +441,11 @@ struct _SudokuHint
   gboolean         has_pattern;
   guint16          pattern[SUDOKU_N_CELLS];
   char            *text;
-  /* The views of a chain step go here (a later issue): SudokuStep has
-   * no views yet, only its links, which sudoku_hint_get_step() gives. */
+  /* The step's views (SudokuStepView), and for each the step with only
+   * that view's marks and links (SudokuStep), made once; empty for a
+   * message. */
+  GPtrArray       *views;
+  GPtrArray       *view_steps;
 };
 
 G_DEFINE_BOXED_TYPE (SudokuHint, sudoku_hint, sudoku_hint_ref, sudoku_hint_unref)
@@ -479,6 +482,11 @@ sudoku_hint_new (const SudokuStep  *step,
       pattern_of_step (step, board, self->pattern);
     }
   self->text = sudoku_hint_dup_text (step, board, level);
+  self->views = sudoku_step_dup_views (step);
+  self->view_steps = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_step_free);
+  for (guint i = 0; i < self->views->len; i++)
+    g_ptr_array_add (self->view_steps,
+                     sudoku_step_new_for_view (step, g_ptr_array_index (self->views, i)));
   return self;
 }
 
@@ -499,6 +507,8 @@ sudoku_hint_new_message (const char *text)
   g_atomic_ref_count_init (&self->ref_count);
   self->house = -1;
   self->text = g_strdup (text);
+  self->views = g_ptr_array_new ();
+  self->view_steps = g_ptr_array_new ();
   return self;
 }
 
@@ -520,6 +530,8 @@ sudoku_hint_unref (SudokuHint *self)
     return;
   g_clear_pointer (&self->step, sudoku_step_free);
   g_free (self->text);
+  g_ptr_array_unref (self->views);
+  g_ptr_array_unref (self->view_steps);
   g_free (self);
 }
 
@@ -611,4 +623,55 @@ sudoku_hint_get_text (const SudokuHint *self)
   g_return_val_if_fail (self != NULL, NULL);
 
   return self->text;
+}
+
+/**
+ * sudoku_hint_get_n_views:
+ * @self: a hint
+ *
+ * Returns: how many views the hint's step is shown as, one after the
+ *   other (see sudoku_step_dup_views()): several for a forcing chain of
+ *   Sudoku Explainer's rules, one for any other step, none for a message
+ */
+guint
+sudoku_hint_get_n_views (const SudokuHint *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->views->len;
+}
+
+/**
+ * sudoku_hint_get_view:
+ * @self: a hint
+ * @index: a view, below sudoku_hint_get_n_views()
+ *
+ * Returns: (transfer none): the view: its text, marks and links
+ */
+const SudokuStepView *
+sudoku_hint_get_view (const SudokuHint *self,
+                      guint             index)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (index < self->views->len, NULL);
+
+  return g_ptr_array_index (self->views, index);
+}
+
+/**
+ * sudoku_hint_get_view_step:
+ * @self: a hint
+ * @index: a view, below sudoku_hint_get_n_views()
+ *
+ * Returns: (transfer none): the step as that view draws it: its
+ *   placements and eliminations with only the view's marks and links
+ */
+const SudokuStep *
+sudoku_hint_get_view_step (const SudokuHint *self,
+                           guint             index)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (index < self->view_steps->len, NULL);
+
+  return g_ptr_array_index (self->view_steps, index);
 }

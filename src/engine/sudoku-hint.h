@@ -114,8 +114,11 @@ const SudokuBoard *sudoku_hint_get_board    (const SudokuHint  *self);
 int                sudoku_hint_get_house    (const SudokuHint  *self);
 const guint16     *sudoku_hint_get_pattern  (const SudokuHint  *self);
 const char        *sudoku_hint_get_text     (const SudokuHint  *self);
-/* sudoku_hint_get_views(): the views of a chain step, when steps have
- * them (a later issue). */
+guint              sudoku_hint_get_n_views  (const SudokuHint  *self);
+const SudokuStepView *sudoku_hint_get_view  (const SudokuHint  *self,
+                                             guint              index);
+const SudokuStep  *sudoku_hint_get_view_step (const SudokuHint *self,
+                                              guint             index);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuHint, sudoku_hint_unref)
 

@@ -521,8 +521,36 @@ sudoku_step_dup_views (const SudokuStep *step)
     views = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_step_view_free);
 
   view = g_new0 (SudokuStepView, 1);
+  view->part_of = -1;
   view->marks = g_array_copy (step->marks);
   view->links = g_array_copy (step->links);
   g_ptr_array_add (views, view);
   return views;
+}
+
+/**
+ * sudoku_step_new_for_view:
+ * @step: a step
+ * @view: one of its views (from sudoku_step_dup_views())
+ *
+ * The step as @view shows it, for drawing: @step's placements,
+ * eliminations and houses with only @view's marks and links.
+ *
+ * Returns: (transfer full): a new step
+ */
+SudokuStep *
+sudoku_step_new_for_view (const SudokuStep     *step,
+                          const SudokuStepView *view)
+{
+  SudokuStep *copy;
+
+  g_return_val_if_fail (step != NULL, NULL);
+  g_return_val_if_fail (view != NULL, NULL);
+
+  copy = sudoku_step_copy (step);
+  g_array_set_size (copy->marks, 0);
+  g_array_append_vals (copy->marks, view->marks->data, view->marks->len);
+  g_array_set_size (copy->links, 0);
+  g_array_append_vals (copy->links, view->links->data, view->links->len);
+  return copy;
 }

@@ -343,19 +343,25 @@ char       *sudoku_step_dup_result       (const SudokuStep  *step);
  * @marks: (element-type SudokuMark): the marks of this view only (group 0)
  * @links: (element-type SudokuLink): the links of this view only, parents
  *   before children
+ * @part_of: -1 for a branch; for the view of a rule applied inside a
+ *   branch's chain (the removals it rests on), the index of the branch's
+ *   view
  *
  * One of the short views a step is shown as, one after the other: for
  * the forcing chains of Sudoku Explainer's rules, one per branch (each
  * assumption and the chain that leads from it to the result; a
  * contradiction has two, one to each of the two outcomes that cannot
- * both hold), with only that branch's cells and links. Data only: the
- * views do not say how to draw.
+ * both hold), with only that branch's cells and links, each followed by
+ * a view for each rule applied inside its chain (a nested chain's or a
+ * "+" rule's removals, which would cross the whole grid drawn with the
+ * branch). Data only: the views do not say how to draw.
  */
 typedef struct
 {
   char   *text;
   GArray *marks;
   GArray *links;
+  gint    part_of;
 } SudokuStepView;
 
 void        sudoku_step_view_free        (SudokuStepView    *view);
@@ -366,6 +372,8 @@ void        sudoku_step_view_free        (SudokuStepView    *view);
  * any other step. Read back from the step's marks and links, so a saved
  * step gives them too. */
 GPtrArray  *sudoku_step_dup_views        (const SudokuStep  *step);
+SudokuStep *sudoku_step_new_for_view     (const SudokuStep     *step,
+                                          const SudokuStepView *view);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuStep, sudoku_step_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuStepView, sudoku_step_view_free)

@@ -25,6 +25,9 @@ G_BEGIN_DECLS
 #define HEADER_FONT    "Sans 9"
 #define GAP            14.0
 #define DIAGRAM_SIZE   136.0
+/* A view of a forcing chain on the sheet: its candidates legible at
+ * 100 % (a candidate about 6 pt high). */
+#define VIEW_DIAGRAM_SIZE 252.0
 
 /* One pass over the pages: each is laid out, and drawn when it is the
  * one asked for (or every one, each followed by cairo_show_page()). */

@@ -198,6 +198,8 @@ _sudoku_export_render_sheet (Pager     *pager,
           const char *outcome = NULL;
           double indent, height, text_x, text_width;
           SudokuDigitRole roles[SUDOKU_N_CELLS];
+          g_autoptr(GPtrArray) views = NULL;
+          guint n_branches = 0, total_branches = 0;
 
           if (sudoku_move_get_kind (move) != SUDOKU_MOVE_STEP)
             continue;
@@ -230,6 +232,100 @@ _sudoku_export_render_sheet (Pager     *pager,
               _sudoku_export_text_at (pager->cr, pager->drawing, "Sans 8.5", markup, text_x, y, text_width,
                                       PANGO_ALIGN_LEFT);
               y += height + 3;
+              continue;
+            }
+
+          views = sudoku_step_dup_views (step);
+          if (views->len > 1)
+            {
+              /* A forcing chain: a line for the step, then each branch
+               * as a diagram of its own, large enough to read its
+               * candidates, with its chain beside it ("1 of 2"). */
+              markup = outcome != NULL
+                       ? g_markup_printf_escaped ("<b>%u. %s</b> (%s)", step_number, summary,
+                                                  outcome)
+                       : g_markup_printf_escaped ("<b>%u. %s</b>", step_number, summary);
+              text_x = MARGIN + indent;
+              text_width = inner - indent;
+              height = _sudoku_export_text_at (pager->cr, FALSE, "Sans 9.5", markup, text_x, y,
+                                               text_width, PANGO_ALIGN_LEFT);
+              if (y + height + VIEW_DIAGRAM_SIZE > bottom)
+                {
+                  _sudoku_export_pager_next (pager);
+                  if (pager->cancelled)
+                    return;
+                  y = MARGIN * 1.3;
+                }
+              _sudoku_export_text_at (pager->cr, pager->drawing, "Sans 9.5", markup, text_x, y,
+                                      text_width, PANGO_ALIGN_LEFT);
+              y += height + 4;
+              for (guint v = 0; v < views->len; v++)
+                if (((SudokuStepView *) views->pdata[v])->part_of < 0)
+                  total_branches++;
+              for (guint v = 0; v < views->len; v++)
+                {
+                  const SudokuStepView *view = g_ptr_array_index (views, v);
+                  g_autofree char *count = NULL;
+                  g_autofree char *view_markup = NULL;
+
+                  /* What a node of the branch also rests on: on paper,
+                   * the chains in words under the branch's diagram (a
+                   * diagram each would take hundreds of pages). */
+                  if (view->part_of >= 0)
+                    {
+                      view_markup = g_markup_printf_escaped ("%s", view->text);
+                      text_x = MARGIN + indent;
+                      text_width = inner - indent;
+                      height = _sudoku_export_text_at (pager->cr, FALSE, "Sans 8", view_markup,
+                                                       text_x, y, text_width, PANGO_ALIGN_LEFT);
+                      if (y + height > bottom)
+                        {
+                          _sudoku_export_pager_next (pager);
+                          if (pager->cancelled)
+                            return;
+                          y = MARGIN * 1.3;
+                        }
+                      _sudoku_export_text_at (pager->cr, pager->drawing, "Sans 8", view_markup,
+                                              text_x, y, text_width, PANGO_ALIGN_LEFT);
+                      y += height + 4;
+                      continue;
+                    }
+                  n_branches++;
+                  /* Translators: which of a chain step's views the banner shows, "2 of
+                   * 5". */
+                  count = g_strdup_printf (_("%u of %u"), n_branches, total_branches);
+                  view_markup = g_markup_printf_escaped ("<b>%s</b>\n%s", count,
+                                                         view->text != NULL ? view->text : "");
+                  text_x = MARGIN + indent + VIEW_DIAGRAM_SIZE + GAP;
+                  text_width = inner - indent - VIEW_DIAGRAM_SIZE - GAP;
+                  height = _sudoku_export_text_at (pager->cr, FALSE, "Sans 8.5", view_markup,
+                                                   text_x, y, text_width, PANGO_ALIGN_LEFT);
+                  height = MAX (height, VIEW_DIAGRAM_SIZE);
+                  if (y + height > bottom)
+                    {
+                      _sudoku_export_pager_next (pager);
+                      if (pager->cancelled)
+                        return;
+                      y = MARGIN * 1.3;
+                    }
+                  _sudoku_export_text_at (pager->cr, pager->drawing, "Sans 8.5", view_markup,
+                                          text_x, y, text_width, PANGO_ALIGN_LEFT);
+                  if (pager->drawing)
+                    {
+                      g_autoptr(SudokuStep) shown = sudoku_step_new_for_view (step, view);
+
+                      render.step = shown;
+                      render.digit_roles = options->plain ? NULL : roles;
+                      cairo_save (pager->cr);
+                      cairo_translate (pager->cr, MARGIN + indent, y);
+                      sudoku_render_board (pager->cr, &before->board, &render,
+                                           VIEW_DIAGRAM_SIZE);
+                      cairo_restore (pager->cr);
+                      render.step = NULL;
+                    }
+                  y += height + 6;
+                }
+              y += GAP;
               continue;
             }
 

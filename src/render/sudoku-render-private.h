@@ -85,12 +85,29 @@ void     _sudoku_render_overlay_marks      (cairo_t                    *cr,
                                             const SudokuBoard          *board,
                                             const SudokuRenderOptions  *options,
                                             const SudokuRenderStyle    *style);
+/* One cubic piece of a link as drawn, in device units from the grid's
+ * top-left corner (0…size); @link is its index in the step's links. */
+typedef struct
+{
+  double x[4];
+  double y[4];
+  guint  link;
+} SudokuRenderCurve;
+
 void     _sudoku_render_overlay_links      (cairo_t                    *cr,
                                             const SudokuRenderGeometry *geometry,
                                             const SudokuBoard          *board,
                                             const SudokuRenderOptions  *options,
                                             const SudokuRenderStyle    *style,
-                                            const guint16              *shown);
+                                            const guint16              *shown,
+                                            GArray                     *curves);
+/* sudoku_render_board() that also gives the curves its links were drawn
+ * along (element-type SudokuRenderCurve), for the tests of the routing. */
+void     _sudoku_render_board_with_curves  (cairo_t                    *cr,
+                                            const SudokuBoard          *board,
+                                            const SudokuRenderOptions  *options,
+                                            double                      size,
+                                            GArray                     *curves);
 void     _sudoku_render_overlay_strikes    (cairo_t                    *cr,
                                             const SudokuRenderGeometry *geometry,
                                             const SudokuBoard          *board,

@@ -893,6 +893,27 @@ in_node (SudokuCells cells,
   return digit == node_digit && sudoku_cells_has (cells, cell);
 }
 
+/* Whether every control point of @route lies at least @margin inside
+ * the grid: a cubic stays within its control points' hull, so the link
+ * cannot leave the grid. The straight route always does, since both its
+ * ends are candidates.
+ */
+static gboolean
+route_inside (const Route *route,
+              double       size,
+              double       margin)
+{
+  for (guint piece = 0; piece < route->n_pieces; piece++)
+    for (guint i = 0; i < 4; i++)
+      {
+        Point p = route->pieces[piece][i];
+
+        if (p.x < margin || p.y < margin || p.x > size - margin || p.y > size - margin)
+          return FALSE;
+      }
+  return TRUE;
+}
+
 /* Draws @link along the least obstructed of the bent curves, which it
  * returns in @drawn; %FALSE when there was no room for an arrow.
  */
@@ -952,8 +973,10 @@ draw_link (cairo_t                    *cr,
           if (side && i == 0 && j == 0)
             continue;
           bent_curve (start, end, radius, leave_bend, arrive_bend, cell_size * 0.5, curve);
-          /* Room for the head and some line, pointing the right way. */
-          if (curve_length (curve) < head * 2.5 ||
+          /* Room for the head and some line, pointing the right way,
+           * and never out of the grid. */
+          if (!route_inside (&route, geometry->size, width) ||
+              curve_length (curve) < head * 2.5 ||
               (curve[3].x - curve[0].x) * (end.x - start.x) +
               (curve[3].y - curve[0].y) * (end.y - start.y) <= 0)
             continue;
@@ -979,7 +1002,8 @@ draw_link (cairo_t                    *cr,
         double cost;
 
         if (!detour_route (start, end, radius, side * detour_offsets[i] * cell_size,
-                           cell_size * 0.3, &route))
+                           cell_size * 0.3, &route) ||
+            !route_inside (&route, geometry->size, width))
           continue;
         cost = DETOUR_COST + detour_offsets[i] * BEND_COST * 50;
         cost += route_cost (&route, others, n_others, geometry->size, geometry->thick + width,
@@ -1051,7 +1075,8 @@ _sudoku_render_overlay_links (cairo_t                    *cr,
                               const SudokuBoard          *board,
                               const SudokuRenderOptions  *options,
                               const SudokuRenderStyle    *style,
-                              const guint16              *shown)
+                              const guint16              *shown,
+                              GArray                     *curves)
 {
   const SudokuStep *step = options->step;
   g_autofree Obstacle *obstacles = NULL;
@@ -1105,6 +1130,17 @@ _sudoku_render_overlay_links (cairo_t                    *cr,
       if (!draw_link (cr, geometry, &g_array_index (step->links, SudokuLink, i), shown,
                       obstacles, obstacle_candidates, n_obstacles, &drawn))
         continue;
+      for (guint piece = 0; curves != NULL && piece < drawn.n_pieces; piece++)
+        {
+          SudokuRenderCurve curve = { .link = i };
+
+          for (guint j = 0; j < 4; j++)
+            {
+              curve.x[j] = drawn.pieces[piece][j].x;
+              curve.y[j] = drawn.pieces[piece][j].y;
+            }
+          g_array_append_val (curves, curve);
+        }
       for (guint j = 0; j < LINK_OBSTACLES; j++)
         {
           double t = (double) (j * drawn.n_pieces + 1) / (LINK_OBSTACLES + 1);

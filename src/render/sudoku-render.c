@@ -601,6 +601,16 @@ sudoku_render_board (cairo_t                   *cr,
                      const SudokuRenderOptions *options,
                      double                     size)
 {
+  _sudoku_render_board_with_curves (cr, board, options, size, NULL);
+}
+
+void
+_sudoku_render_board_with_curves (cairo_t                   *cr,
+                                  const SudokuBoard         *board,
+                                  const SudokuRenderOptions *options,
+                                  double                     size,
+                                  GArray                    *curves)
+{
   SudokuRenderOptions defaults;
   SudokuRenderStyle light;
   const SudokuRenderStyle *style;
@@ -677,7 +687,7 @@ sudoku_render_board (cairo_t                   *cr,
   if (overlay)
     {
       _sudoku_render_overlay_marks (cr, &geometry, board, options, style);
-      _sudoku_render_overlay_links (cr, &geometry, board, options, style, shown);
+      _sudoku_render_overlay_links (cr, &geometry, board, options, style, shown, curves);
     }
   draw_digits (cr, &geometry, board, options, style, shown, solid);
   if (overlay)

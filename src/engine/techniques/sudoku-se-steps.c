@@ -385,12 +385,18 @@ parent_id (const SudokuStep *step,
   return on;
 }
 
+static gboolean is_extra_parent (const SudokuStep *step,
+                                 const Branch     *branch,
+                                 guint             i);
+
 /* The links of @branch that @end rests on, as a mask over the step's
- * links. */
+ * links; with @first_only, along the first parent of each node only
+ * (see is_extra_parent()). */
 static void
 ancestors (const SudokuStep *step,
            const Branch     *branch,
            guint16           end,
+           gboolean          first_only,
            guint8           *use)
 {
   g_autofree guint8 *seen = g_new0 (guint8, NP);
@@ -409,7 +415,7 @@ ancestors (const SudokuStep *step,
         {
           const SudokuLink *link = &g_array_index (step->links, SudokuLink, i);
 
-          if (link_to_id (link) != id)
+          if (link_to_id (link) != id || (first_only && is_extra_parent (step, branch, i)))
             continue;
           use[i] = 1;
           if (sp < NP)
@@ -776,21 +782,128 @@ _sudoku_describe_se_forcing (const SudokuStep  *step,
 
 /* ---- Views ------------------------------------------------------------ */
 
+/* Whether link @i of @branch gives its node a parent other than the
+ * first one (the one the chain's text follows): a removal the node also
+ * rests on ("also since"), or another removal a rule inside the chain
+ * rests on. Those, and the chains that give them, are views of their
+ * own after the branch's. */
+static gboolean
+is_extra_parent (const SudokuStep *step,
+                 const Branch     *branch,
+                 guint             i)
+{
+  const SudokuLink *link = &g_array_index (step->links, SudokuLink, i);
+
+  return first_link_to (step, branch, link_to_id (link)) != (gint) i;
+}
+
+static void
+add_node (SudokuStepView *view,
+          guint8         *marked,
+          guint16         id)
+{
+  SudokuMark mark = { P_CELL (id), P_DIGIT (id),
+                      P_ON (id) ? SUDOKU_ROLE_CHAIN_ON : SUDOKU_ROLE_CHAIN_OFF, 0 };
+
+  if (marked[id])
+    return;
+  marked[id] = 1;
+  g_array_append_val (view->marks, mark);
+}
+
+/* The view of what @id rests on besides its first parent: the chains
+ * from the branch's assumption to each other parent, and the links from
+ * them into @id, less the links the branch's view (@used) draws. */
+static SudokuStepView *
+inner_view_new (const SudokuStep *step,
+                const Branch     *branch,
+                guint16           id,
+                const guint8     *used,
+                gint              part_of)
+{
+  SudokuStepView *view = g_new0 (SudokuStepView, 1);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GString) chains = g_string_new (NULL);
+  g_autoptr(GString) list = g_string_new (NULL);
+  g_autofree char *target = node_words (id);
+  g_autofree guint8 *mine = g_new0 (guint8, MAX (step->links->len, 1));
+  g_autofree guint8 *marked = g_new0 (guint8, NP);
+  gint first = first_link_to (step, branch, id);
+
+  view->part_of = part_of;
+  view->marks = g_array_new (FALSE, FALSE, sizeof (SudokuMark));
+  view->links = g_array_new (FALSE, FALSE, sizeof (SudokuLink));
+  add_node (view, marked, id);
+  for (guint i = first + 1; i < branch->last; i++)
+    {
+      const SudokuLink *link = &g_array_index (step->links, SudokuLink, i);
+      guint16 parent;
+      g_autofree char *cell = NULL;
+
+      if (link_to_id (link) != id)
+        break;
+      parent = parent_id (step, branch, link);
+      mine[i] = 1;
+      ancestors (step, branch, parent, FALSE, mine);
+      cell = sudoku_cell_dup_name (P_CELL (parent));
+      if (list->len > 0)
+        g_string_append (list, ", ");
+      g_string_append_printf (list, P_ON (parent) ? "%s=%u" : "%s<>%u", cell, P_DIGIT (parent));
+      append_branch_text (chains, step, branch, parent);
+    }
+  for (guint i = branch->first; i < branch->last; i++)
+    {
+      const SudokuLink *link = &g_array_index (step->links, SudokuLink, i);
+
+      if (!mine[i] || (used[i] && link_to_id (link) != id))
+        continue;
+      g_array_append_val (view->links, *link);
+      add_node (view, marked, parent_id (step, branch, link));
+      add_node (view, marked, link_to_id (link));
+    }
+
+  /* TRANSLATORS: the first line of a view of a forcing chain that shows
+   * what a node also rests on: "r7c5 is 2 also since r7c5<>3:", then
+   * the chain to each of those, in Eureka notation and in words. */
+  g_string_append_printf (text, _("%s also since %s:"), target, list->str);
+  g_string_append_c (text, '\n');
+  g_string_append (text, chains->str);
+  view->text = g_string_free (g_steal_pointer (&text), FALSE);
+  return view;
+}
+
 static SudokuStepView *
 view_new (const SudokuStep *step,
           const Branch     *branch,
           guint             group,
-          guint16           end)
+          guint16           end,
+          GArray           *inner,
+          guint8           *used)
 {
   SudokuStepView *view = g_new0 (SudokuStepView, 1);
   g_autofree guint8 *use = g_new0 (guint8, MAX (step->links->len, 1));
   g_autofree guint8 *node = g_new0 (guint8, NP);
   g_autoptr(GString) text = g_string_new (NULL);
 
+  view->part_of = -1;
   view->marks = g_array_new (FALSE, FALSE, sizeof (SudokuMark));
   view->links = g_array_new (FALSE, FALSE, sizeof (SudokuLink));
-  ancestors (step, branch, end, use);
+  /* The branch's view draws its chain along the first parents, as its
+   * text gives it; what a node also rests on is a view of its own after
+   * this one. */
+  ancestors (step, branch, end, TRUE, use);
   node[branch->root] = 1;
+  for (guint i = branch->first; i < branch->last; i++)
+    if (use[i])
+      {
+        guint16 id = link_to_id (&g_array_index (step->links, SudokuLink, i));
+
+        if (i + 1 < branch->last &&
+            link_to_id (&g_array_index (step->links, SudokuLink, i + 1)) == id)
+          g_array_append_val (inner, id);
+      }
+  if (used != NULL)
+    memcpy (used, use, step->links->len);
   for (guint i = branch->first; i < branch->last; i++)
     if (use[i])
       {
@@ -836,6 +949,24 @@ view_new (const SudokuStep *step,
   return view;
 }
 
+/* A branch's view, then a view for each rule applied inside it. */
+static void
+add_views (GPtrArray        *views,
+           const SudokuStep *step,
+           const Branch     *branch,
+           guint             group,
+           guint16           end)
+{
+  g_autoptr(GArray) inner = g_array_new (FALSE, FALSE, sizeof (guint16));
+  g_autofree guint8 *used = g_new0 (guint8, MAX (step->links->len, 1));
+  gint part_of = views->len;
+
+  g_ptr_array_add (views, view_new (step, branch, group, end, inner, used));
+  for (guint k = 0; k < inner->len; k++)
+    g_ptr_array_add (views, inner_view_new (step, branch, g_array_index (inner, guint16, k),
+                                            used, part_of));
+}
+
 GPtrArray *
 _sudoku_se_forcing_views (const SudokuStep *step)
 {
@@ -849,11 +980,11 @@ _sudoku_se_forcing_views (const SudokuStep *step)
     return views;
   if (step_kind (step, branches, n) == KIND_CONTRADICTION && find_defining (step, &cell, &digit))
     {
-      g_ptr_array_add (views, view_new (step, &branches[0], 0, PID (cell, digit, TRUE)));
-      g_ptr_array_add (views, view_new (step, &branches[0], 0, PID (cell, digit, FALSE)));
+      add_views (views, step, &branches[0], 0, PID (cell, digit, TRUE));
+      add_views (views, step, &branches[0], 0, PID (cell, digit, FALSE));
       return views;
     }
   for (guint b = 0; b < n; b++)
-    g_ptr_array_add (views, view_new (step, &branches[b], b, target));
+    add_views (views, step, &branches[b], b, target);
   return views;
 }

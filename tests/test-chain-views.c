@@ -1,0 +1,301 @@
+/* test-chain-views.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* A forcing chain in the window as a sequence of views (issue 23, item
+ * 3): the hint banner's Previous and Next step through its branches,
+ * the grid draws only the branch shown, the buttons stay in view with
+ * the longest texts, and the history's preview steps through the same
+ * views. */
+
+#include "config.h"
+
+#include "sudoku-banner.h"
+#include "sudoku-grid-view.h"
+#include "sudoku-history-view.h"
+#include "sudoku-path.h"
+#include "ui-test-utils.h"
+
+static SudokuBanner *
+banner_of (SudokuWindow *window)
+{
+  GtkWidget *banner = find_child_of_type (GTK_WIDGET (window), SUDOKU_TYPE_BANNER);
+
+  g_assert_nonnull (banner);
+  return SUDOKU_BANNER (banner);
+}
+
+static GtkWidget *
+view_button (SudokuWindow *window,
+             const char   *action)
+{
+  GtkWidget *button = find_actionable (GTK_WIDGET (banner_of (window)), action);
+
+  g_assert_nonnull (button);
+  return button;
+}
+
+/* Whether @widget is mapped and drawn whole inside its window. */
+static gboolean
+inside_window (GtkWidget *widget)
+{
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (widget));
+  graphene_rect_t bounds, window_bounds;
+
+  if (!gtk_widget_get_mapped (widget) || !gtk_widget_compute_bounds (widget, root, &bounds))
+    return FALSE;
+  graphene_rect_init (&window_bounds, 0, 0, gtk_widget_get_width (root),
+                      gtk_widget_get_height (root));
+  return graphene_rect_contains_rect (&window_bounds, &bounds) &&
+         bounds.size.width > 0 && bounds.size.height > 0;
+}
+
+typedef struct
+{
+  GtkWidget *widget;
+  guint      n_same;
+  graphene_rect_t bounds;
+} Settled;
+
+/* Whether the widget has kept its place for a few frames (past the
+ * revealer's animation and the label's new size). */
+static gboolean
+is_settled (gpointer data)
+{
+  Settled *settled = data;
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_compute_bounds (settled->widget,
+                                  GTK_WIDGET (gtk_widget_get_root (settled->widget)),
+                                  &bounds))
+    return FALSE;
+  if (graphene_rect_equal (&bounds, &settled->bounds))
+    settled->n_same++;
+  else
+    settled->n_same = 0;
+  settled->bounds = bounds;
+  iterate_for (30);
+  return settled->n_same >= 5;
+}
+
+static void
+wait_settled (GtkWidget *widget)
+{
+  Settled settled = { widget, 0, };
+
+  iterate_until (is_settled, &settled);
+}
+
+/* Whether a label under @widget says @text. */
+static gboolean
+has_label (GtkWidget  *widget,
+           const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* The links the grid draws are exactly @view's. */
+static void
+assert_draws_view (SudokuGridView       *grid_view,
+                   const SudokuStepView *view)
+{
+  const SudokuStep *drawn = sudoku_grid_view_get_drawn_step (grid_view);
+
+  g_assert_nonnull (drawn);
+  g_assert_cmpuint (drawn->links->len, ==, view->links->len);
+  g_assert_cmpmem (drawn->links->data, drawn->links->len * sizeof (SudokuLink),
+                   view->links->data, view->links->len * sizeof (SudokuLink));
+  g_assert_cmpuint (drawn->marks->len, ==, view->marks->len);
+}
+
+/* The longest text of a view among the forcing steps of Inkala 2012's
+ * full path. */
+static char *
+dup_longest_view_text (void)
+{
+  SudokuBoard board = test_board_from (INKALA_2012, SUDOKU_VARIANT_CLASSIC);
+  SudokuProfile profile;
+  char *longest = g_strdup ("");
+
+  g_assert_true (sudoku_profile_init_from_string (&profile, "full", NULL));
+  for (;;)
+    {
+      g_autoptr(SudokuStep) step = sudoku_path_next_step (&board, &profile, TRUE);
+      g_autoptr(GPtrArray) views = NULL;
+
+      if (step == NULL)
+        break;
+      views = sudoku_step_dup_views (step);
+      for (guint i = 0; i < views->len; i++)
+        {
+          const SudokuStepView *view = g_ptr_array_index (views, i);
+
+          if (view->text != NULL && strlen (view->text) > strlen (longest))
+            {
+              g_free (longest);
+              longest = g_strdup (view->text);
+            }
+        }
+      sudoku_step_apply (step, &board);
+    }
+  g_assert_true (sudoku_board_is_complete (&board));
+  return longest;
+}
+
+static void
+hint_views (SudokuApplication *application)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  SudokuWindow *window;
+  SudokuGridView *grid_view;
+  SudokuBanner *banner;
+  SudokuHint *hint;
+  GtkWidget *previous, *next;
+  g_autofree char *longest = NULL;
+  guint n_views;
+
+  /* The smallest window the layout tests use. */
+  g_settings_set_int (settings, "window-width", 851);
+  g_settings_set_int (settings, "window-height", 600);
+  window = window_with_puzzle (application, INKALA_2012);
+  grid_view = sudoku_window_get_grid_view (window);
+  banner = banner_of (window);
+
+  /* Inkala 2012's first step, at the full level: a forcing chain. */
+  activate (window, "hint");
+  iterate_until (has_banner, window);
+  activate (window, "hint");
+  activate (window, "hint");
+  hint = sudoku_solve_runner_get_hint (runner_of (window));
+  g_assert_nonnull (hint);
+  g_assert_cmpuint (sudoku_hint_get_level (hint), ==, SUDOKU_HINT_FULL);
+  n_views = sudoku_hint_get_n_views (hint);
+  g_assert_cmpuint (n_views, >, 1);
+  g_assert_cmpuint (sudoku_banner_get_n_views (banner), ==, n_views);
+
+  previous = view_button (window, "banner.previous-view");
+  next = view_button (window, "banner.next-view");
+  wait_settled (next);
+  g_assert_true (inside_window (previous));
+  g_assert_true (inside_window (next));
+  g_assert_false (gtk_widget_get_sensitive (previous));
+  g_assert_true (gtk_widget_get_sensitive (next));
+
+  /* The first view: its text, "1 of N", its links only. */
+  g_assert_cmpuint (sudoku_grid_view_get_view (grid_view), ==, 0);
+  assert_draws_view (grid_view, sudoku_hint_get_view (hint, 0));
+  g_assert_nonnull (strstr (banner_text_of (window), sudoku_hint_get_view (hint, 0)->text));
+  maybe_screenshot (GTK_WIDGET (window), "chain-views-window-1");
+
+  /* Next, to the last view, each drawn alone. */
+  for (guint i = 1; i < n_views; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("chain-views-window-%u", i + 1);
+      g_autofree char *count = g_strdup_printf ("%u of %u", i + 1, n_views);
+
+      g_signal_emit_by_name (next, "clicked");
+      g_assert_cmpuint (sudoku_banner_get_view (banner), ==, i);
+      g_assert_cmpuint (sudoku_grid_view_get_view (grid_view), ==, i);
+      assert_draws_view (grid_view, sudoku_hint_get_view (hint, i));
+      g_assert_nonnull (strstr (banner_text_of (window), sudoku_hint_get_view (hint, i)->text));
+      g_assert_nonnull (find_with_tooltip (GTK_WIDGET (banner), "Next View (Alt+Right)"));
+      g_assert_true (has_label (GTK_WIDGET (banner), count));
+      maybe_screenshot (GTK_WIDGET (window), name);
+    }
+  g_assert_false (gtk_widget_get_sensitive (next));
+  /* The views differ: a branch's links are its own. */
+  g_assert_false (sudoku_hint_get_view (hint, 0)->links->len ==
+                  sudoku_hint_get_view (hint, n_views - 1)->links->len &&
+                  memcmp (sudoku_hint_get_view (hint, 0)->links->data,
+                          sudoku_hint_get_view (hint, n_views - 1)->links->data,
+                          sudoku_hint_get_view (hint, 0)->links->len * sizeof (SudokuLink)) == 0);
+
+  /* Previous goes back; its action (which Alt+Left activates) too. */
+  g_signal_emit_by_name (previous, "clicked");
+  g_assert_cmpuint (sudoku_grid_view_get_view (grid_view), ==, n_views - 2);
+  assert_draws_view (grid_view, sudoku_hint_get_view (hint, n_views - 2));
+  g_assert_true (gtk_widget_get_sensitive (next));
+  if (n_views > 2)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (banner), "banner.previous-view",
+                                                 NULL));
+      g_assert_cmpuint (sudoku_grid_view_get_view (grid_view), ==, n_views - 3);
+    }
+
+  /* The longest text of any view on the path: the text scrolls, the
+   * buttons stay in the window. */
+  longest = dup_longest_view_text ();
+  g_test_message ("longest view text: %u chars", (guint) strlen (longest));
+  {
+    const char *texts[] = { longest, longest, NULL };
+
+    sudoku_banner_set_views (banner, "<b>Dynamic Forcing Chain</b>", texts);
+  }
+  wait_settled (next);
+  g_assert_true (inside_window (next));
+  g_assert_true (inside_window (previous));
+  g_assert_true (inside_window (find_button (GTK_WIDGET (banner), "_Apply")));
+  g_assert_true (inside_window (find_button (GTK_WIDGET (banner), "_Cancel")));
+  {
+    GtkWidget *label = find_with_class (GTK_WIDGET (banner), "nanpure-banner-text");
+
+    g_assert_nonnull (label);
+    g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), longest));
+    g_assert_true (inside_window (gtk_widget_get_ancestor (label, GTK_TYPE_SCROLLED_WINDOW)));
+  }
+  maybe_screenshot (GTK_WIDGET (window), "chain-views-window-long");
+
+  /* Apply, then the history's preview of the step steps through the
+   * same views. */
+  click (GTK_WIDGET (banner), "_Apply");
+  iterate_until (is_idle, window);
+  sudoku_history_view_select (SUDOKU_HISTORY_VIEW (window_history_view (window)), 0);
+  g_assert_true (g_str_has_prefix (banner_text_of (window), "Step 1 of "));
+  g_assert_cmpuint (sudoku_banner_get_n_views (banner), ==, n_views);
+  g_assert_cmpuint (sudoku_grid_view_get_view (grid_view), ==, 0);
+  {
+    g_autoptr(GPtrArray) views = sudoku_step_dup_views (sudoku_grid_view_get_step (grid_view));
+
+    assert_draws_view (grid_view, g_ptr_array_index (views, 0));
+    g_signal_emit_by_name (next, "clicked");
+    g_assert_cmpuint (sudoku_grid_view_get_view (grid_view), ==, 1);
+    assert_draws_view (grid_view, g_ptr_array_index (views, 1));
+    g_assert_nonnull (strstr (banner_text_of (window),
+                              ((SudokuStepView *) g_ptr_array_index (views, 1))->text));
+  }
+  activate (window, "escape");
+  g_assert_cmpuint (sudoku_banner_get_n_views (banner), ==, 0);
+  g_assert_null (sudoku_grid_view_get_drawn_step (grid_view));
+
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+  destroy_window (window);
+}
+
+static void
+test_hint_views (void)
+{
+  run_in_application (hint_views);
+}
+
+static void
+add_tests (void)
+{
+  g_test_add_func ("/nanpure/chain-views/hint-and-preview", test_hint_views);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  return ui_test_run (argc, argv, add_tests);
+}
