@@ -80,7 +80,8 @@ moves_equal (GPtrArray *a,
 
 /* How each assumption of the history ended, as far as the history goes:
  * the outcome of its backtrack, solved when the grid is complete under
- * it, else open. One pass with a stack of the open assumptions. */
+ * it, else open; and the depth of the branch each of the user's moves
+ * is in. One pass with a stack of the open assumptions. */
 static void
 update_outcomes (SudokuGame *self)
 {
@@ -91,7 +92,9 @@ update_outcomes (SudokuGame *self)
       SudokuMove *move = self->moves->pdata[i];
       const SudokuStep *step = sudoku_move_get_step (move);
 
-      if (sudoku_move_get_kind (move) == SUDOKU_MOVE_STEP &&
+      if (step == NULL)
+        sudoku_move_set_branch_depth (move, open->len);
+      else if (sudoku_move_get_kind (move) == SUDOKU_MOVE_STEP &&
           step->technique == SUDOKU_TECHNIQUE_ASSUMPTION)
         {
           g_ptr_array_add (open, move);
