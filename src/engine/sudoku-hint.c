@@ -124,7 +124,9 @@ sudoku_contradiction_dup_message (const SudokuContradiction *contradiction)
  *
  * Every mark of @board that parts from @solution: the wrong digits (not
  * givens) first, then the empty cells whose solution digit was crossed
- * out, each in reading order.
+ * out, each in reading order. A solution digit that a wrong digit in a
+ * peer took out is not listed apart: clearing the wrong digit puts it
+ * back.
  *
  * Returns: (transfer full) (element-type SudokuContradiction): the
  *   mistakes, maybe none
@@ -134,8 +136,11 @@ sudoku_hint_find_mistakes (const SudokuBoard *board,
                            const guint8      *solution)
 {
   GArray *mistakes = g_array_new (FALSE, FALSE, sizeof (SudokuContradiction));
+  const SudokuHouseList *houses;
 
   g_return_val_if_fail (board != NULL && solution != NULL, mistakes);
+
+  houses = sudoku_variant_get_houses (board->variant);
 
   for (guint pass = 0; pass < 2; pass++)
     for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
@@ -153,6 +158,17 @@ sudoku_hint_find_mistakes (const SudokuBoard *board,
         else if (pass == 1 && board->values[cell] == 0 &&
                  !(board->candidates[cell] & SUDOKU_DIGIT_BIT (solution[cell])))
           {
+            gboolean by_wrong_digit = FALSE;
+
+            for (guint p = 0; p < houses->n_peers[cell]; p++)
+              {
+                guint peer = houses->peers[cell][p];
+
+                by_wrong_digit |= board->values[peer] == solution[cell] &&
+                                  solution[peer] != solution[cell] && !board->givens[peer];
+              }
+            if (by_wrong_digit)
+              continue;
             mistake.kind = SUDOKU_CONTRADICTION_MISSING_CANDIDATE;
             mistake.digit = solution[cell];
           }
