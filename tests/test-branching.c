@@ -215,6 +215,16 @@ nested_branches (SudokuApplication *application)
   /* Back to Here (Ctrl+J opens its menu): the outer branch point. */
   press_window_key (window, GDK_KEY_j, GDK_CONTROL_MASK);
   {
+    GtkWidget *points = find_child_of_type (GTK_WIDGET (bar_of (window)), GTK_TYPE_MENU_BUTTON);
+    GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (points));
+
+    /* The menu is open, with the one branch point left. */
+    iterate_until (is_mapped, popover);
+    g_assert_cmpint (g_menu_model_get_n_items (
+      gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (points))), ==, 1);
+    gtk_popover_popdown (popover);
+  }
+  {
     g_autofree char *c1_name = sudoku_cell_dup_name (c1);
     g_autofree char *label = g_strdup_printf ("Before %s=%u (branch 1)", c1_name, d1);
     g_autofree char *first = sudoku_branches_dup_point_label (branches, 0);
