@@ -126,8 +126,13 @@ hint_changed_cb (SudokuBanner *self)
       /* Translators: the hint banner; %s is what the hint says. Keep
        * the markup; write the space after "Hint:" as your language
        * does. */
+      guint n_repairs = 0;
+
       markup = g_markup_printf_escaped (_("<b>Hint:</b> %s"), text);
-      sudoku_banner_show (self, SUDOKU_BANNER_HINT, markup, NULL, _("_Close"));
+      /* The user's marks are wrong: the hint offers their repair. */
+      sudoku_hint_get_repairs (hint, &n_repairs);
+      sudoku_banner_show (self, SUDOKU_BANNER_HINT, markup,
+                          n_repairs > 0 ? _("_Repair Marks") : NULL, _("_Close"));
       return;
     }
 

@@ -160,6 +160,34 @@ compute_flags (SudokuGridView *self,
       flags[cell] |= SUDOKU_CELL_CONFLICT;
 }
 
+/* Inside a what-if branch: a frame per level along the grid's edge,
+ * dashed from the second level on, so that the depth reads without
+ * colour (at most four). */
+static void
+draw_branch_depth (SudokuGridView *self,
+                   cairo_t        *cr,
+                   int             side)
+{
+  GdkRGBA color = { 0.85, 0.45, 0.0, 1.0 };
+  double width = MAX (2.0, side / 160.0);
+
+  if (self->branch_depth == 0)
+    return;
+  gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (self)),
+                                  "sudoku_branch_color", &color);
+  gdk_cairo_set_source_rgba (cr, &color);
+  cairo_set_line_width (cr, width);
+  for (guint level = 0; level < MIN (self->branch_depth, 4); level++)
+    {
+      double inset = width * (0.5 + 2 * level);
+      double dash = 3 * width;
+
+      cairo_set_dash (cr, &dash, level > 0 ? 1 : 0, 0);
+      cairo_rectangle (cr, inset, inset, side - 2 * inset, side - 2 * inset);
+      cairo_stroke (cr);
+    }
+}
+
 void
 _sudoku_grid_view_snapshot (GtkWidget   *widget,
                             GtkSnapshot *snapshot)
@@ -210,5 +238,6 @@ _sudoku_grid_view_snapshot (GtkWidget   *widget,
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x, y, side, side));
   cairo_translate (cr, x, y);
   sudoku_render_board (cr, &self->board, &options, side);
+  draw_branch_depth (self, cr, side);
   cairo_destroy (cr);
 }

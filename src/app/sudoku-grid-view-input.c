@@ -24,6 +24,7 @@
 enum {
   SIGNAL_VALUE_ENTERED,
   SIGNAL_CANDIDATE_TOGGLED,
+  SIGNAL_DIGIT_TRIED,
   SIGNAL_CELL_SKIPPED,
   N_SIGNALS,
 };
@@ -369,7 +370,9 @@ _sudoku_grid_view_update_number_pad (SudokuGridView *self)
     return;
 
   cell = self->cursor;
-  candidates_mode = gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->pad_candidates));
+  /* Try offers the cell's candidates, as Candidates shows them. */
+  candidates_mode = gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->pad_candidates)) ||
+                    gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->pad_try));
   self->updating_pad = TRUE;
   for (guint digit = 1; digit <= 9; digit++)
     {
@@ -395,6 +398,12 @@ pad_digit_clicked_cb (GtkButton      *button,
 {
   guint digit = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "digit"));
 
+  if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->pad_try)))
+    {
+      gtk_popover_popdown (GTK_POPOVER (self->number_pad));
+      g_signal_emit (self, signals[SIGNAL_DIGIT_TRIED], 0, (guint) self->cursor, digit);
+      return;
+    }
   if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->pad_candidates)))
     {
       toggle_candidate (self, digit);
@@ -417,6 +426,11 @@ static void
 pad_mode_toggled_cb (GtkToggleButton *button,
                      SudokuGridView  *self)
 {
+  /* Candidates and Try are two modes: one at a time, or neither. */
+  if (gtk_toggle_button_get_active (button))
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (GTK_WIDGET (button) == self->pad_try
+                                                     ? self->pad_candidates : self->pad_try),
+                                  FALSE);
   _sudoku_grid_view_update_number_pad (self);
 }
 
@@ -474,6 +488,11 @@ ensure_number_pad (SudokuGridView *self)
   g_signal_connect_object (self->pad_candidates, "toggled", G_CALLBACK (pad_mode_toggled_cb),
                            self, 0);
   gtk_box_append (GTK_BOX (row), self->pad_candidates);
+  self->pad_try = gtk_toggle_button_new_with_mnemonic (_("_Try"));
+  gtk_widget_set_tooltip_text (self->pad_try,
+                               _("The digit opens a what-if branch: Back to Here returns"));
+  g_signal_connect_object (self->pad_try, "toggled", G_CALLBACK (pad_mode_toggled_cb), self, 0);
+  gtk_box_append (GTK_BOX (row), self->pad_try);
   gtk_box_append (GTK_BOX (box), row);
 
   gtk_popover_set_child (GTK_POPOVER (self->number_pad), box);
@@ -546,6 +565,19 @@ _sudoku_grid_view_class_init_input (SudokuGridViewClass *klass)
    */
   signals[SIGNAL_CANDIDATE_TOGGLED] =
     g_signal_new ("candidate-toggled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+
+  /**
+   * SudokuGridView::digit-tried:
+   * @self: the grid view
+   * @cell: an empty cell
+   * @digit: 1–9
+   *
+   * The user asked to try @digit in @cell in a what-if branch (the
+   * number pad's Try).
+   */
+  signals[SIGNAL_DIGIT_TRIED] =
+    g_signal_new ("digit-tried", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
 }
 

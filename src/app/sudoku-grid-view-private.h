@@ -46,6 +46,8 @@ struct _SudokuGridView
   guint                  view;
   int                    highlight_house;
   SudokuCells            hint_cells;
+  /* How many what-if branches are open: a frame per level. */
+  guint                  branch_depth;
   guint16                hint_candidates[SUDOKU_N_CELLS];
   gboolean               has_hint_candidates;
 
@@ -55,6 +57,7 @@ struct _SudokuGridView
   GtkWidget             *number_pad;
   GtkWidget             *pad_buttons[9];
   GtkWidget             *pad_candidates;
+  GtkWidget             *pad_try;
 
   guint                  show_candidates : 1;
   guint                  highlight_houses : 1;

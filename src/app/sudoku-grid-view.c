@@ -670,6 +670,26 @@ sudoku_grid_view_set_step (SudokuGridView    *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/**
+ * sudoku_grid_view_set_branch_depth:
+ * @self: a grid view
+ * @depth: how many what-if branches are open
+ *
+ * The board's mark of a what-if branch: a frame in the branch colour
+ * for each level, inside its edge.
+ */
+void
+sudoku_grid_view_set_branch_depth (SudokuGridView *self,
+                                   guint           depth)
+{
+  g_return_if_fail (SUDOKU_IS_GRID_VIEW (self));
+
+  if (self->branch_depth == depth)
+    return;
+  self->branch_depth = depth;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 /* A house to tint for a vague hint (an index into the variant's house
  * list), or -1. */
 void

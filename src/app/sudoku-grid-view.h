@@ -74,6 +74,8 @@ void               sudoku_grid_view_set_read_only          (SudokuGridView    *s
 void               sudoku_grid_view_set_step               (SudokuGridView    *self,
                                                             const SudokuStep  *step,
                                                             const SudokuBoard *before);
+void               sudoku_grid_view_set_branch_depth       (SudokuGridView    *self,
+                                                            guint              depth);
 void               sudoku_grid_view_set_highlight_house    (SudokuGridView    *self,
                                                             int                house);
 int                sudoku_grid_view_get_highlight_house    (SudokuGridView    *self);

@@ -102,6 +102,7 @@ move_badge (SudokuMove *move)
     {
     case SUDOKU_MOVE_VALUE:
     case SUDOKU_MOVE_CANDIDATE:
+    case SUDOKU_MOVE_MARKS:
       return C_("history badge", "You");
     case SUDOKU_MOVE_BACKTRACK:
       return C_("history badge", "Back");
@@ -118,6 +119,7 @@ move_badge_class (SudokuMove *move)
     {
     case SUDOKU_MOVE_VALUE:
     case SUDOKU_MOVE_CANDIDATE:
+    case SUDOKU_MOVE_MARKS:
       return "family-user";
     case SUDOKU_MOVE_BACKTRACK:
       return "family-backtrack";

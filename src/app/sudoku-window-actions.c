@@ -502,6 +502,7 @@ _sudoku_window_class_add_actions (GtkWidgetClass *widget_class)
                                          keys[i].action, NULL);
   gtk_widget_class_install_property_action (widget_class, "win.mode", "mode");
   _sudoku_window_class_add_export (widget_class);
+  _sudoku_window_class_add_branches (widget_class);
 }
 
 void

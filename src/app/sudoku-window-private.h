@@ -41,6 +41,9 @@ struct _SudokuWindow
   GtkWidget            *colour_bar;
   GtkWidget            *analysis_panel;
   GtkWidget            *history_view;
+  /* Above the grid while a what-if branch is open or a checkpoint set
+   * (sudoku-window-branches.c). */
+  GtkWidget            *branch_bar;
 
   GSettings            *settings;
   /* Cancelled when the window closes: ends every worker. */
@@ -93,6 +96,9 @@ void     _sudoku_window_export           (SudokuWindow      *self);
 void     _sudoku_window_class_add_export (GtkWidgetClass    *widget_class);
 
 /* sudoku-window-solve.c */
+void     _sudoku_window_class_add_branches (GtkWidgetClass  *widget_class);
+void     _sudoku_window_init_branches    (SudokuWindow      *self);
+
 void     _sudoku_window_init_solve       (SudokuWindow      *self);
 void     _sudoku_window_step             (SudokuWindow      *self);
 void     _sudoku_window_singles          (SudokuWindow      *self);

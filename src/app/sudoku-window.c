@@ -690,6 +690,7 @@ sudoku_window_init (SudokuWindow *self)
   _sudoku_window_init_actions (self);
   _sudoku_window_init_solve (self);
   _sudoku_window_init_replay (self);
+  _sudoku_window_init_branches (self);
   _sudoku_window_update_actions (self);
 }
 

@@ -42,6 +42,7 @@ static const char *const move_kinds[] = {
   [SUDOKU_MOVE_VALUE] = "value",
   [SUDOKU_MOVE_CANDIDATE] = "candidate",
   [SUDOKU_MOVE_BACKTRACK] = "backtrack",
+  [SUDOKU_MOVE_MARKS] = "marks",
 };
 
 static void

@@ -82,7 +82,8 @@ moves_equal (GPtrArray *a,
 
 /* How each assumption of the history ended, as far as the history goes:
  * the outcome of its backtrack, solved when the grid is complete under
- * it, else open. One pass with a stack of the open assumptions. */
+ * it, else open; and the depth of the branch each of the user's moves
+ * is in. One pass with a stack of the open assumptions. */
 static void
 update_outcomes (SudokuGame *self)
 {
@@ -93,7 +94,9 @@ update_outcomes (SudokuGame *self)
       SudokuMove *move = self->moves->pdata[i];
       const SudokuStep *step = sudoku_move_get_step (move);
 
-      if (sudoku_move_get_kind (move) == SUDOKU_MOVE_STEP &&
+      if (step == NULL)
+        sudoku_move_set_branch_depth (move, open->len);
+      else if (sudoku_move_get_kind (move) == SUDOKU_MOVE_STEP &&
           step->technique == SUDOKU_TECHNIQUE_ASSUMPTION)
         {
           g_ptr_array_add (open, move);
@@ -124,10 +127,23 @@ _sudoku_game_set_moves (SudokuGame *self,
   g_list_store_splice (self->history, 0, n_old, moves->pdata, moves->len);
 }
 
+/* A move of the user's takes the depth of the branch the history is in
+ * before it joins the list, so that its row is indented at once
+ * (update_outcomes() keeps it right as the history changes). */
+static void
+preset_branch_depth (SudokuGame *self,
+                     SudokuMove *move)
+{
+  if (sudoku_move_get_step (move) == NULL && self->moves->len > 0)
+    sudoku_move_set_branch_depth (move,
+                                  sudoku_move_get_depth (self->moves->pdata[self->moves->len - 1]));
+}
+
 static void
 add_move (SudokuGame *self,
           SudokuMove *move)
 {
+  preset_branch_depth (self, move);
   g_ptr_array_add (self->moves, g_object_ref (move));
   g_list_store_append (self->history, move);
 }
@@ -842,7 +858,10 @@ sudoku_game_push_moves (SudokuGame  *self,
 
   sudoku_game_begin_action (self);
   for (guint i = 0; i < n_moves; i++)
-    g_ptr_array_add (self->moves, g_object_ref (moves[i]));
+    {
+      preset_branch_depth (self, moves[i]);
+      g_ptr_array_add (self->moves, g_object_ref (moves[i]));
+    }
   g_list_store_splice (self->history, g_list_model_get_n_items (G_LIST_MODEL (self->history)),
                        0, (gpointer *) moves, n_moves);
   self->state = *sudoku_move_get_after (moves[n_moves - 1]);

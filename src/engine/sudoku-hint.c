@@ -118,6 +118,113 @@ sudoku_contradiction_dup_message (const SudokuContradiction *contradiction)
 }
 
 /**
+ * sudoku_hint_find_mistakes:
+ * @board: the board as the user has it
+ * @solution: the solution of its givens, 81 digits
+ *
+ * Every mark of @board that parts from @solution: the wrong digits (not
+ * givens) first, then the empty cells whose solution digit was crossed
+ * out, each in reading order. A solution digit that a wrong digit in a
+ * peer took out is not listed apart: clearing the wrong digit puts it
+ * back.
+ *
+ * Returns: (transfer full) (element-type SudokuContradiction): the
+ *   mistakes, maybe none
+ */
+GArray *
+sudoku_hint_find_mistakes (const SudokuBoard *board,
+                           const guint8      *solution)
+{
+  GArray *mistakes = g_array_new (FALSE, FALSE, sizeof (SudokuContradiction));
+  const SudokuHouseList *houses;
+
+  g_return_val_if_fail (board != NULL && solution != NULL, mistakes);
+
+  houses = sudoku_variant_get_houses (board->variant);
+
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+      {
+        SudokuContradiction mistake = {
+          .variant = board->variant, .cell = cell, .solution = solution[cell],
+        };
+
+        if (pass == 0 && board->values[cell] != 0 && !board->givens[cell] &&
+            board->values[cell] != solution[cell])
+          {
+            mistake.kind = SUDOKU_CONTRADICTION_WRONG_VALUE;
+            mistake.digit = board->values[cell];
+          }
+        else if (pass == 1 && board->values[cell] == 0 &&
+                 !(board->candidates[cell] & SUDOKU_DIGIT_BIT (solution[cell])))
+          {
+            gboolean by_wrong_digit = FALSE;
+
+            for (guint p = 0; p < houses->n_peers[cell]; p++)
+              {
+                guint peer = houses->peers[cell][p];
+
+                by_wrong_digit |= board->values[peer] == solution[cell] &&
+                                  solution[peer] != solution[cell] && !board->givens[peer];
+              }
+            if (by_wrong_digit)
+              continue;
+            mistake.kind = SUDOKU_CONTRADICTION_MISSING_CANDIDATE;
+            mistake.digit = solution[cell];
+          }
+        else
+          continue;
+        g_array_append_val (mistakes, mistake);
+      }
+  return mistakes;
+}
+
+/**
+ * sudoku_mistakes_dup_message:
+ * @mistakes: (element-type SudokuContradiction): what
+ *   sudoku_hint_find_mistakes() found, at least one
+ *
+ * Returns: (transfer full): the first mistake said for people, which
+ *   cell and which mark, how many more there are, and the offer to
+ *   repair them
+ */
+char *
+sudoku_mistakes_dup_message (GArray *mistakes)
+{
+  const SudokuContradiction *first;
+  g_autofree char *name = NULL;
+  g_autofree char *what = NULL;
+  g_autofree char *more = NULL;
+
+  g_return_val_if_fail (mistakes != NULL && mistakes->len > 0, NULL);
+
+  first = &g_array_index (mistakes, SudokuContradiction, 0);
+  name = sudoku_cell_dup_name (first->cell);
+  if (first->kind == SUDOKU_CONTRADICTION_WRONG_VALUE)
+    /* Translators: the first hint on a board with the user's mistake,
+     * e.g. "Your 2 in r1c1 is wrong: the solution has 8 there." */
+    what = g_strdup_printf (_("Your %u in %s is wrong: the solution has %u there."),
+                            first->digit, name, first->solution);
+  else
+    /* Translators: the first hint on a board where the user crossed out
+     * the solution's digit, e.g. "You crossed out 7 in r4c5, but 7 is
+     * the solution there." */
+    what = g_strdup_printf (_("You crossed out %u in %s, but %u is the solution there."),
+                            first->digit, name, first->digit);
+  if (mistakes->len > 1)
+    /* Translators: after the first mistake of the user's marks. */
+    more = g_strdup_printf (ngettext (" %u more mark is wrong as well.",
+                                      " %u more marks are wrong as well.",
+                                      mistakes->len - 1),
+                            mistakes->len - 1);
+  /* Translators: the hint about the user's marks: the mistake, how many
+   * more, and the offer; keep "Repair Marks" as the button says it. */
+  return g_strdup_printf (_("%s%s Repair Marks clears the wrong digits and puts the "
+                            "crossed-out solution digits back."),
+                          what, more != NULL ? more : "");
+}
+
+/**
  * sudoku_hint_check_board:
  * @board: the board as the user has it (values and candidates)
  * @solution: (out caller-allocates) (optional) (array fixed-size=81): the
@@ -446,6 +553,10 @@ struct _SudokuHint
    * message. */
   GPtrArray       *views;
   GPtrArray       *view_steps;
+  /* The user's marks that part from the solution, which the hint
+   * offers to repair (SUDOKU_CONTRADICTION_WRONG_VALUE and _MISSING_
+   * CANDIDATE), or %NULL. */
+  GArray          *repairs;
 };
 
 G_DEFINE_BOXED_TYPE (SudokuHint, sudoku_hint, sudoku_hint_ref, sudoku_hint_unref)
@@ -512,6 +623,41 @@ sudoku_hint_new_message (const char *text)
   return self;
 }
 
+/**
+ * sudoku_hint_new_repair:
+ * @text: what the hint says of the user's marks
+ * @mistakes: (element-type SudokuContradiction): the marks that part
+ *   from the solution, as sudoku_hint_find_mistakes() lists them; copied
+ *
+ * A hint before any technique: the user's digits or crossed-out
+ * candidates are wrong. It points at their cells and digits (the
+ * pattern) and carries the repair: each wrong digit cleared, each
+ * solution digit put back as a candidate.
+ *
+ * Returns: (transfer full): a hint of level 0 with its repairs
+ */
+SudokuHint *
+sudoku_hint_new_repair (const char *text,
+                        GArray     *mistakes)
+{
+  SudokuHint *self;
+
+  g_return_val_if_fail (text != NULL, NULL);
+  g_return_val_if_fail (mistakes != NULL && mistakes->len > 0, NULL);
+
+  self = sudoku_hint_new_message (text);
+  self->repairs = g_array_sized_new (FALSE, FALSE, sizeof (SudokuContradiction), mistakes->len);
+  g_array_append_vals (self->repairs, mistakes->data, mistakes->len);
+  self->has_pattern = TRUE;
+  for (guint i = 0; i < mistakes->len; i++)
+    {
+      const SudokuContradiction *mistake = &g_array_index (mistakes, SudokuContradiction, i);
+
+      self->pattern[mistake->cell] |= SUDOKU_DIGIT_BIT (mistake->digit);
+    }
+  return self;
+}
+
 SudokuHint *
 sudoku_hint_ref (SudokuHint *self)
 {
@@ -529,6 +675,7 @@ sudoku_hint_unref (SudokuHint *self)
   if (!g_atomic_ref_count_dec (&self->ref_count))
     return;
   g_clear_pointer (&self->step, sudoku_step_free);
+  g_clear_pointer (&self->repairs, g_array_unref);
   g_free (self->text);
   g_ptr_array_unref (self->views);
   g_ptr_array_unref (self->view_steps);
@@ -607,6 +754,25 @@ sudoku_hint_get_pattern (const SudokuHint *self)
   g_return_val_if_fail (self != NULL, NULL);
 
   return self->has_pattern ? self->pattern : NULL;
+}
+
+/**
+ * sudoku_hint_get_repairs:
+ * @self: a hint
+ * @n_repairs: (out): how many
+ *
+ * Returns: (nullable) (array length=n_repairs): the user's marks the
+ *   hint offers to repair (sudoku_hint_new_repair()), or %NULL
+ */
+const SudokuContradiction *
+sudoku_hint_get_repairs (const SudokuHint *self,
+                         guint            *n_repairs)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (n_repairs != NULL, NULL);
+
+  *n_repairs = self->repairs != NULL ? self->repairs->len : 0;
+  return self->repairs != NULL ? (const SudokuContradiction *) self->repairs->data : NULL;
 }
 
 /**

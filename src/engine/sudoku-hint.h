@@ -78,6 +78,9 @@ gboolean    sudoku_hint_find_contradiction  (const SudokuBoard         *board,
                                              const guint8              *solution,
                                              SudokuContradiction       *contradiction);
 char       *sudoku_contradiction_dup_message (const SudokuContradiction *contradiction);
+GArray     *sudoku_hint_find_mistakes        (const SudokuBoard         *board,
+                                              const guint8              *solution);
+char       *sudoku_mistakes_dup_message      (GArray                    *mistakes);
 
 gboolean    sudoku_hint_check_board          (const SudokuBoard         *board,
                                               guint8                    *solution,
@@ -106,6 +109,8 @@ SudokuHint        *sudoku_hint_new          (const SudokuStep  *step,
                                              const SudokuBoard *board,
                                              SudokuHintLevel    level);
 SudokuHint        *sudoku_hint_new_message  (const char        *text);
+SudokuHint        *sudoku_hint_new_repair   (const char        *text,
+                                             GArray            *mistakes);
 SudokuHint        *sudoku_hint_ref          (SudokuHint        *self);
 void               sudoku_hint_unref        (SudokuHint        *self);
 guint              sudoku_hint_get_level    (const SudokuHint  *self);
@@ -119,6 +124,8 @@ const SudokuStepView *sudoku_hint_get_view  (const SudokuHint  *self,
                                              guint              index);
 const SudokuStep  *sudoku_hint_get_view_step (const SudokuHint *self,
                                               guint             index);
+const SudokuContradiction *sudoku_hint_get_repairs (const SudokuHint *self,
+                                                    guint            *n_repairs);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuHint, sudoku_hint_unref)
 

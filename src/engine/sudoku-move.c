@@ -30,6 +30,9 @@ struct _SudokuMove
   char            *summary;
   /* For an assumption: how it ended, as far as the history goes. */
   SudokuAssumptionOutcome outcome;
+  /* For a move without a step: how many assumptions (what-if branches)
+   * are open where the history has it, set by the game. */
+  guint8           branch_depth;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuMove, sudoku_move, G_TYPE_OBJECT)
@@ -169,14 +172,15 @@ sudoku_move_get_digit (SudokuMove *self)
 }
 
 /* How many assumptions are in force after the move: the history indents
- * by it. A backtrack leaves the level of the assumption it undoes. */
+ * by it. A backtrack leaves the level of the assumption it undoes; the
+ * user's own moves inside a what-if branch are at the branch's depth. */
 guint
 sudoku_move_get_depth (SudokuMove *self)
 {
   g_return_val_if_fail (SUDOKU_IS_MOVE (self), 0);
 
   if (self->step == NULL)
-    return 0;
+    return self->branch_depth;
   if (self->kind == SUDOKU_MOVE_BACKTRACK)
     return self->step->depth > 0 ? self->step->depth - 1 : 0;
   return self->step->depth;
@@ -245,6 +249,21 @@ dup_user_summary (SudokuMove *self)
       return g_strdup_printf (_("%s=%u was wrong: %u leaves %s"),
                               cell, self->digit, self->digit, cell);
 
+    case SUDOKU_MOVE_MARKS:
+      {
+        guint n_marks = 0;
+
+        for (guint c = 0; c < SUDOKU_N_CELLS; c++)
+          if (self->after.board.values[c] == 0)
+            n_marks += __builtin_popcount (self->before.board.candidates[c] ^
+                                           self->after.board.candidates[c]);
+        /* Translators: Back to the First Mistake kept the user's pencil
+         * marks made after the mistake that still hold. */
+        return g_strdup_printf (ngettext ("Kept %u pencil mark made since",
+                                          "Kept %u pencil marks made since", n_marks),
+                                n_marks);
+      }
+
     case SUDOKU_MOVE_STEP:
     default:
       g_assert_not_reached ();
@@ -294,6 +313,17 @@ sudoku_move_set_outcome (SudokuMove              *self,
     return;
   self->outcome = outcome;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OUTCOME]);
+}
+
+/* Set by the game as its history grows or shrinks: the depth of the
+ * what-if branch a move without a step is in. */
+void
+sudoku_move_set_branch_depth (SudokuMove *self,
+                              guint       depth)
+{
+  g_return_if_fail (SUDOKU_IS_MOVE (self));
+
+  self->branch_depth = MIN (depth, G_MAXUINT8);
 }
 
 /* The fuller text: why the step holds. */

@@ -44,6 +44,8 @@ typedef enum {
  * @SUDOKU_MOVE_CANDIDATE: the user removed or added a candidate
  * @SUDOKU_MOVE_BACKTRACK: the assumption search went back: the digit it
  *   had assumed is wrong and leaves its cell's candidates
+ * @SUDOKU_MOVE_MARKS: the user's pencil marks set at once: Back to the
+ *   First Mistake keeps those made since that still hold
  *
  * What kind of entry of a solve's history a #SudokuMove is.
  */
@@ -52,6 +54,7 @@ typedef enum {
   SUDOKU_MOVE_VALUE,
   SUDOKU_MOVE_CANDIDATE,
   SUDOKU_MOVE_BACKTRACK,
+  SUDOKU_MOVE_MARKS,
 } SudokuMoveKind;
 
 /**
@@ -90,6 +93,8 @@ char                  *sudoku_move_dup_explanation (SudokuMove           *self);
 SudokuAssumptionOutcome sudoku_move_get_outcome  (SudokuMove             *self);
 void                   sudoku_move_set_outcome   (SudokuMove             *self,
                                                   SudokuAssumptionOutcome outcome);
+void                   sudoku_move_set_branch_depth (SudokuMove          *self,
+                                                     guint                depth);
 
 SudokuOrigin           sudoku_origin_for_step    (const SudokuStep       *step);
 

@@ -405,6 +405,9 @@ sudoku_draft_new (SudokuSession *session,
   self->file = g_object_ref (file);
   g_signal_connect_object (sudoku_session_get_game (session), "changed",
                            G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  /* So does a checkpoint set. */
+  g_signal_connect_object (sudoku_session_get_branches (session), "changed",
+                           G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
   /* The library puzzle linked or left changes the draft too. */
   g_signal_connect_object (sudoku_session_get_library_link (session), "notify::library-id",
                            G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);

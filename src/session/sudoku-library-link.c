@@ -188,6 +188,21 @@ store_progress (SudokuLibraryLink *self)
   g_weak_ref_init (&job->link, self->disposing ? NULL : self);
   job->puzzle_id = self->library_puzzle->id;
   record = sudoku_game_to_record (get_game (self));
+  if (!is_solved (self))
+    {
+      /* The checkpoints go after the game's record (an older Nanpure
+       * cannot read such progress; an older progress has none). */
+      g_autofree char *checkpoints =
+        sudoku_branches_to_record (sudoku_session_get_branches (self->session));
+
+      if (checkpoints != NULL)
+        {
+          char *with = g_strconcat (record, checkpoints, NULL);
+
+          g_free (record);
+          record = with;
+        }
+    }
   if (is_solved (self))
     {
       g_autoptr(SudokuLibrarySolve) solve = sudoku_library_solve_new ();
@@ -434,8 +449,12 @@ puzzle_read_cb (GObject      *source,
   if (progress != NULL && format == GAME_RECORD_FORMAT)
     {
       g_autoptr(GError) progress_error = NULL;
+      g_autofree char *checkpoints = NULL;
+      g_autofree char *game = sudoku_branches_split_progress (progress, &checkpoints);
 
-      if (!sudoku_game_load_record (get_game (self), progress, &progress_error))
+      if (!sudoku_game_load_record (get_game (self), game, &progress_error) ||
+          !sudoku_branches_load_record (sudoku_session_get_branches (self->session),
+                                        checkpoints, &progress_error))
         {
           g_autofree char *text = g_strdup_printf (_("Your progress on this puzzle could not be "
                                                      "read (%s); it starts afresh"),
@@ -919,7 +938,8 @@ compare_with_recorded (SudokuLibraryLink *self,
       g_autoptr(SudokuMove) recorded = g_list_model_get_item (history, i);
 
       if (sudoku_move_get_kind (recorded) == SUDOKU_MOVE_VALUE ||
-          sudoku_move_get_kind (recorded) == SUDOKU_MOVE_CANDIDATE)
+          sudoku_move_get_kind (recorded) == SUDOKU_MOVE_CANDIDATE ||
+          sudoku_move_get_kind (recorded) == SUDOKU_MOVE_MARKS)
         {
           /* A user move inside the solver's moves makes them differ. */
           if (n_steps > 0 && first_difference == G_MAXUINT)
@@ -1075,6 +1095,9 @@ sudoku_library_link_new (SudokuSession *session)
                     G_CALLBACK (game_changed_cb), self);
   g_signal_connect (sudoku_session_get_checker (session), "checked",
                     G_CALLBACK (checked_cb), self);
+  /* A checkpoint set is progress too. */
+  g_signal_connect (sudoku_session_get_branches (session), "changed",
+                    G_CALLBACK (game_changed_cb), self);
   return self;
 }
 
@@ -1120,6 +1143,7 @@ sudoku_library_link_dispose (GObject *object)
       sudoku_library_link_leave_puzzle (self);
       g_signal_handlers_disconnect_by_data (sudoku_session_get_game (self->session), self);
       g_signal_handlers_disconnect_by_data (sudoku_session_get_checker (self->session), self);
+      g_signal_handlers_disconnect_by_data (sudoku_session_get_branches (self->session), self);
     }
   self->disposing = TRUE;
   g_cancellable_cancel (self->cancellable);

@@ -23,6 +23,7 @@
  *   cursor=<the selected cell, -1 for none>
  *   file-name=…  book-level=…  book-source=…   where the puzzle came from
  *   library-id=…                               the library puzzle shown
+ *   checkpoints=<sudoku_branches_to_record()>   when there are any
  *
  * SudokuDraft (sudoku-draft.c) writes it when the game changes;
  * the application reads it back at start. */
@@ -45,6 +46,7 @@ sudoku_session_dup_draft (SudokuSession *self,
 {
   g_autoptr(GKeyFile) keys = g_key_file_new ();
   g_autofree char *game = NULL;
+  g_autofree char *checkpoints = NULL;
 
   g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
 
@@ -54,6 +56,9 @@ sudoku_session_dup_draft (SudokuSession *self,
   g_key_file_set_integer (keys, DRAFT_GROUP, "version", DRAFT_VERSION);
   g_key_file_set_string (keys, DRAFT_GROUP, "game", game);
   g_key_file_set_integer (keys, DRAFT_GROUP, "cursor", CLAMP (cursor, -1, SUDOKU_N_CELLS - 1));
+  checkpoints = sudoku_branches_to_record (self->branches);
+  if (checkpoints != NULL)
+    g_key_file_set_string (keys, DRAFT_GROUP, "checkpoints", checkpoints);
   if (self->file_name != NULL)
     g_key_file_set_string (keys, DRAFT_GROUP, "file-name", self->file_name);
   if (self->book_level > 0)
@@ -122,6 +127,14 @@ sudoku_session_restore_draft (SudokuSession  *self,
   sudoku_library_link_close (self->library_link);
   if (!sudoku_game_load_undo_record (self->game, game, error))
     return FALSE;
+  {
+    g_autofree char *checkpoints = g_key_file_get_string (keys, DRAFT_GROUP, "checkpoints", NULL);
+
+    /* A draft's checkpoints are a convenience: a damaged list is not
+     * worth losing the game for. */
+    if (!sudoku_branches_load_record (self->branches, checkpoints, NULL))
+      sudoku_branches_load_record (self->branches, NULL, NULL);
+  }
 
   g_free (self->file_name);
   self->file_name = g_key_file_get_string (keys, DRAFT_GROUP, "file-name", NULL);

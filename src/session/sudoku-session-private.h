@@ -38,6 +38,8 @@ struct _SudokuSession
   SudokuChecker       *checker;
   /* The library puzzle shown, its progress, the replay of a solve. */
   SudokuLibraryLink   *library_link;
+  /* What-if branches, checkpoints, back to the first mistake. */
+  SudokuBranches      *branches;
 
   /* Where the puzzle came from. */
   char                *file_name;

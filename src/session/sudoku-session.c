@@ -543,6 +543,21 @@ sudoku_session_get_solve_runner (SudokuSession *self)
   return self->runner;
 }
 
+/**
+ * sudoku_session_get_branches:
+ * @self: a session
+ *
+ * Returns: (transfer none): the session's what-if branches, checkpoints
+ *   and back to the first mistake
+ */
+SudokuBranches *
+sudoku_session_get_branches (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
+
+  return self->branches;
+}
+
 /* A job of the runner is about to read the game: a replay ends first. */
 static void
 runner_starting_cb (SudokuSession *self)
@@ -601,6 +616,7 @@ sudoku_session_finalize (GObject *object)
   SudokuSession *self = SUDOKU_SESSION (object);
 
   g_clear_object (&self->library_link);
+  g_clear_object (&self->branches);
   g_clear_object (&self->checker);
   g_clear_object (&self->runner);
   g_clear_object (&self->game);
@@ -640,6 +656,7 @@ sudoku_session_init (SudokuSession *self)
   self->game = sudoku_game_new (SUDOKU_VARIANT_CLASSIC);
   self->runner = sudoku_solve_runner_new (self->game);
   self->checker = sudoku_checker_new (self->game);
+  self->branches = sudoku_branches_new (self->game);
   g_signal_connect (self->checker, "checked", G_CALLBACK (checked_cb), self);
   g_signal_connect (self->game, "changed", G_CALLBACK (game_changed_cb), self);
   /* After the session's handlers: it follows the game and the checker. */

@@ -9,6 +9,7 @@
 
 #include <gio/gio.h>
 
+#include "sudoku-branches.h"
 #include "sudoku-checker.h"
 #include "sudoku-game.h"
 #include "sudoku-generator.h"
@@ -91,5 +92,9 @@ gboolean             sudoku_session_restore_draft       (SudokuSession        *s
 /* The library: the puzzle shown, saving, progress, replay: a part of
  * the session (sudoku-library-link.h). */
 SudokuLibraryLink   *sudoku_session_get_library_link    (SudokuSession        *self);
+
+/* What-if branches, checkpoints and back to the first mistake: a part
+ * of the session (sudoku-branches.h). */
+SudokuBranches      *sudoku_session_get_branches        (SudokuSession        *self);
 
 G_END_DECLS

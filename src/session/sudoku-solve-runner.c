@@ -329,6 +329,8 @@ typedef struct
   SudokuPathResult result;
   guint            attempts;
   char            *contradiction;
+  /* For a hint: the user's marks that part from the solution. */
+  GArray          *mistakes;
 } Job;
 
 static void
@@ -338,6 +340,7 @@ job_free (Job *job)
   g_clear_pointer (&job->moves, g_ptr_array_unref);
   g_clear_object (&job->caller);
   g_free (job->contradiction);
+  g_clear_pointer (&job->mistakes, g_array_unref);
   g_free (job);
 }
 
@@ -390,6 +393,12 @@ job_thread (GTask        *task,
                                   &contradiction))
       {
         job->contradiction = sudoku_contradiction_dup_message (&contradiction);
+        /* A hint looks at the user's marks first: all of them, to say
+         * the first and offer to repair every one. */
+        if (job->kind == JOB_HINT &&
+            (contradiction.kind == SUDOKU_CONTRADICTION_WRONG_VALUE ||
+             contradiction.kind == SUDOKU_CONTRADICTION_MISSING_CANDIDATE))
+          job->mistakes = sudoku_hint_find_mistakes (&job->start.board, job->solution);
         g_task_return_boolean (task, TRUE);
         return;
       }
@@ -772,7 +781,13 @@ show_hint_result (SudokuSolveRunner *self,
                   Job           *job)
 {
   sudoku_solve_runner_set_progress (self, NULL);
-  if (job->contradiction != NULL)
+  if (job->mistakes != NULL && job->mistakes->len > 0)
+    {
+      g_autofree char *text = sudoku_mistakes_dup_message (job->mistakes);
+
+      set_hint (self, sudoku_hint_new_repair (text, job->mistakes));
+    }
+  else if (job->contradiction != NULL)
     set_hint (self, sudoku_hint_new_message (job->contradiction));
   else if (job->step == NULL)
     /* With assumptions allowed, the hint is the assumption to try
@@ -1107,11 +1122,42 @@ sudoku_solve_runner_cancel_hint (SudokuSolveRunner *self)
   set_hint (self, NULL);
 }
 
+/* The repair a hint about the user's marks offers, as one undoable
+ * action: the wrong digits cleared, then each crossed-out solution digit
+ * put back (clearing a digit may have put some back already). */
+static void
+repair_marks (SudokuSolveRunner *self,
+              SudokuHint        *hint)
+{
+  const SudokuContradiction *repairs;
+  guint n_repairs;
+
+  repairs = sudoku_hint_get_repairs (hint, &n_repairs);
+  if (n_repairs == 0)
+    return;
+  sudoku_game_begin_action (self->game);
+  for (guint i = 0; i < n_repairs; i++)
+    if (repairs[i].kind == SUDOKU_CONTRADICTION_WRONG_VALUE &&
+        sudoku_game_get_board (self->game)->values[repairs[i].cell] == repairs[i].digit)
+      sudoku_game_set_value (self->game, repairs[i].cell, 0);
+  for (guint i = 0; i < n_repairs; i++)
+    {
+      const SudokuBoard *board = sudoku_game_get_board (self->game);
+      guint cell = repairs[i].cell;
+
+      if (board->values[cell] == 0 &&
+          !(board->candidates[cell] & SUDOKU_DIGIT_BIT (repairs[i].solution)))
+        sudoku_game_toggle_candidate (self->game, cell, repairs[i].solution);
+    }
+  sudoku_game_end_action (self->game);
+}
+
 /**
  * sudoku_solve_runner_apply_hint:
  * @self: a runner
  *
- * More of the hint, or, once it is all shown, its step played.
+ * More of the hint, or, once it is all shown, its step played; for a
+ * hint about the user's marks, their repair (one undoable action).
  */
 void
 sudoku_solve_runner_apply_hint (SudokuSolveRunner *self)
@@ -1120,11 +1166,16 @@ sudoku_solve_runner_apply_hint (SudokuSolveRunner *self)
 
   g_return_if_fail (SUDOKU_IS_SOLVE_RUNNER (self));
 
-  if (self->hint == NULL || sudoku_hint_get_step (self->hint) == NULL)
+  if (self->hint != NULL && sudoku_hint_get_step (self->hint) == NULL)
     {
+      g_autoptr(SudokuHint) hint = sudoku_hint_ref (self->hint);
+
       sudoku_solve_runner_cancel_hint (self);
+      repair_marks (self, hint);
       return;
     }
+  if (self->hint == NULL)
+    return;
   if (sudoku_hint_get_level (self->hint) < SUDOKU_HINT_FULL)
     {
       show_next_level (self);
