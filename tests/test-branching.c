@@ -262,8 +262,8 @@ checkpoint_and_mistake (SudokuApplication *application)
   sudoku_grid_view_set_cursor (grid_view, right);
   g_assert_true (sudoku_grid_view_press_key (grid_view, GDK_KEY_0 + solution[right], 0));
 
-  /* Ctrl+K asks the checkpoint's name; Set keeps it. */
-  press_window_key (window, GDK_KEY_k, GDK_CONTROL_MASK);
+  /* Ctrl+Shift+K asks the checkpoint's name; Set keeps it. */
+  press_window_key (window, GDK_KEY_k, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
   iterate_until (dialog_shown, NULL);
   dialog = find_visible_message_dialog ();
   gtk_editable_set_text (GTK_EDITABLE (find_child_of_type (GTK_WIDGET (dialog), GTK_TYPE_TEXT)),

@@ -6,7 +6,7 @@
  */
 
 /* The colouring tool in the window, as a person uses it: Ctrl+K shows
- * it, Alt+1 picks colour a and again A, clicks on candidates colour
+ * it, Ctrl+Alt+1 picks colour a and again A, clicks on candidates colour
  * them, the buttons colour the cell with the cursor, Check says what
  * the colouring is worth, Apply removes what it removes as a step of
  * the history, and undo takes colours and the step back. */
@@ -128,7 +128,7 @@ colouring_window (SudokuApplication *application)
   activate (window, "show-colouring");
   iterate_until (is_revealed, bar);
 
-  /* Alt+1: colour a; the mouse colours candidates 1 on side a. */
+  /* Ctrl+Alt+1: colour a; the mouse colours candidates 1 on side a. */
   pick_pair (bar, 1);
   g_assert_cmpuint (sudoku_colour_bar_get_colour (bar), ==, 1);
   click (GTK_WIDGET (bar), "Candidate");
@@ -144,7 +144,7 @@ colouring_window (SudokuApplication *application)
   activate (window, "undo");
   g_assert_cmpuint (sudoku_game_get_colouring (game)->candidates[CELL (8, 5)][0], ==, 1);
 
-  /* Alt+1 again: colour A. The keyboard: the cursor and Colour
+  /* Ctrl+Alt+1 again: colour A. The keyboard: the cursor and Colour
    * Candidate with digit 1; then the mouse for the others. */
   pick_pair (bar, 1);
   g_assert_cmpuint (sudoku_colour_bar_get_colour (bar), ==, 2);
@@ -205,7 +205,7 @@ colouring_window (SudokuApplication *application)
 
   /* The accessible names say the colours. */
   {
-    GtkWidget *swatch = find_with_tooltip (GTK_WIDGET (bar), "Colour A (Alt+1)");
+    GtkWidget *swatch = find_with_tooltip (GTK_WIDGET (bar), "Colour A (Ctrl+Alt+1)");
 
     g_assert_nonnull (swatch);
     gtk_test_accessible_assert_property (GTK_ACCESSIBLE (swatch), GTK_ACCESSIBLE_PROPERTY_LABEL,

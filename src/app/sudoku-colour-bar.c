@@ -6,8 +6,8 @@
  */
 
 /* The colouring tool under the grid: HoDoKu's colour pairs and two more
- * to pick from (Alt+1 … Alt+7: a pair's first colour, again its second;
- * Alt+0: none), what a click on the grid colours (the cell, its second
+ * to pick from (Ctrl+Alt+1 … Ctrl+Alt+7: a pair's first colour, again
+ * its second; Ctrl+Alt+0: none), what a click on the grid colours (the cell, its second
  * half, or the candidate under the pointer), buttons that colour the
  * cell with the cursor from the keyboard, and the check of a two-colour
  * single-digit colouring with its verdict in words and Apply. The
@@ -278,8 +278,9 @@ digit_changed_cb (SudokuColourBar *self)
     update_check (self);
 }
 
-/* colouring.pick-pair: Alt+1 … Alt+7 pick a pair's first colour, or its
- * second when the first is picked; Alt+0 picks none. Only while the
+/* colouring.pick-pair: Ctrl+Alt+1 … Ctrl+Alt+7 pick a pair's first
+ * colour, or its second when the first is picked; Ctrl+Alt+0 picks none
+ * (Alt+digit alone tries the digit in a what-if branch). Only while the
  * bar is shown: the keys reach it from anywhere in the window. */
 static void
 pick_pair_action (GtkWidget  *widget,
@@ -365,7 +366,7 @@ sudoku_colour_bar_init (SudokuColourBar *self)
   self->none_button = gtk_toggle_button_new_with_label (_("None"));
   gtk_widget_set_tooltip_text (self->none_button,
                                _("No colour: clicks on the grid only move the cursor, "
-                                 "and the colour buttons take colours off (Alt+0)"));
+                                 "and the colour buttons take colours off (Ctrl+Alt+0)"));
   g_object_set_data (G_OBJECT (self->none_button), "colour", GUINT_TO_POINTER (0));
   g_signal_connect_object (self->none_button, "toggled", G_CALLBACK (swatch_toggled_cb), self, 0);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->none_button), TRUE);
@@ -376,8 +377,8 @@ sudoku_colour_bar_init (SudokuColourBar *self)
       GtkWidget *swatch = gtk_drawing_area_new ();
       g_autofree char *name = sudoku_colour_dup_name (colour);
       /* Translators: the tooltip of a colour of the colouring tool; %s
-       * is its name, %u the key with Alt that picks it. */
-      g_autofree char *tooltip = g_strdup_printf (_("%s (Alt+%u)"), name,
+       * is its name, %u the key with Ctrl+Alt that picks it. */
+      g_autofree char *tooltip = g_strdup_printf (_("%s (Ctrl+Alt+%u)"), name,
                                                   sudoku_colour_get_pair (colour) + 1);
 
       gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 20);
@@ -481,7 +482,7 @@ sudoku_colour_bar_init (SudokuColourBar *self)
   for (guint pair = 0; pair <= SUDOKU_N_COLOUR_PAIRS; pair++)
     {
       GtkShortcut *shortcut =
-        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_0 + pair, GDK_ALT_MASK),
+        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_0 + pair, GDK_CONTROL_MASK | GDK_ALT_MASK),
                           gtk_named_action_new ("colouring.pick-pair"));
 
       gtk_shortcut_set_arguments (shortcut, g_variant_new_uint32 (pair));

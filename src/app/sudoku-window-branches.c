@@ -220,7 +220,7 @@ _sudoku_window_class_add_branches (GtkWidgetClass *widget_class)
                                        "win.branch-go-back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_j, GDK_CONTROL_MASK,
                                        "win.back-to-here", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_k, GDK_CONTROL_MASK,
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_k, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.set-checkpoint", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK,
                                        "win.back-to-mistake", NULL);
