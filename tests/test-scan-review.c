@@ -91,6 +91,8 @@ test_read (void)
   g_autofree char *verdict = sudoku_scan_review_dup_verdict_text (review);
 
   g_assert_null (sudoku_scan_review_get_error (review));
+  g_assert_false (sudoku_scan_review_get_unreadable (review));
+  g_assert_false (sudoku_scan_review_get_has_correction (review));
   g_assert_nonnull (sudoku_scan_review_get_result (review));
   g_assert_nonnull (sudoku_scan_review_get_corners (review));
   g_assert_cmpstr (line, ==, IMAGE10);
@@ -261,6 +263,7 @@ test_not_an_image (void)
   sudoku_scan_review_set_image (review, bytes, "notes.png");
   iterate_until (is_not_busy, review);
   g_assert_null (sudoku_scan_review_get_result (review));
+  g_assert_true (sudoku_scan_review_get_unreadable (review));
   g_assert_nonnull (strstr (sudoku_scan_review_get_error (review), "notes.png"));
   verdict = sudoku_scan_review_dup_verdict_text (review);
   g_assert_cmpstr (verdict, ==, sudoku_scan_review_get_error (review));

@@ -145,6 +145,9 @@ paste_action (GtkWidget  *widget,
   SudokuWindow *self = window_from (widget);
   GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (self));
 
+  /* An image goes to its review (sudoku-window-scan.c). */
+  if (_sudoku_window_paste_image (self))
+    return;
   gdk_clipboard_read_text_async (clipboard, self->cancellable, paste_text_cb,
                                  _sudoku_window_weak_ref (self));
 }

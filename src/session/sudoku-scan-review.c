@@ -45,6 +45,8 @@ struct _SudokuScanReview
   GCancellable       *cancellable;
   SudokuVisionResult *result;
   char               *error;
+  /* The image itself could not be read (not an image, too large). */
+  gboolean            unreadable;
   /* The corners the last read started from: the reader's, or the
    * user's while their read runs. */
   SudokuVisionPoint   corners[4];
@@ -166,6 +168,10 @@ read_cb (GObject      *source,
         return;
       g_clear_pointer (&self->result, sudoku_vision_result_free);
       g_free (self->error);
+      self->unreadable = g_error_matches (error, SUDOKU_VISION_ERROR,
+                                          SUDOKU_VISION_ERROR_NOT_AN_IMAGE) ||
+                         g_error_matches (error, SUDOKU_VISION_ERROR,
+                                          SUDOKU_VISION_ERROR_TOO_LARGE);
       if (self->name != NULL)
         /* Translators: %s is the image's file name, then why it could
          * not be read. */
@@ -178,6 +184,7 @@ read_cb (GObject      *source,
       return;
     }
   g_clear_pointer (&self->error, g_free);
+  self->unreadable = FALSE;
   g_clear_pointer (&self->result, sudoku_vision_result_free);
   self->result = g_steal_pointer (&reading);
   memcpy (self->corners, self->result->corners, sizeof self->corners);
@@ -231,6 +238,7 @@ sudoku_scan_review_set_image (SudokuScanReview *self,
   self->name = g_strdup (name);
   g_clear_pointer (&self->result, sudoku_vision_result_free);
   g_clear_pointer (&self->error, g_free);
+  self->unreadable = FALSE;
   self->has_corners = FALSE;
   memset (self->digits, 0, sizeof self->digits);
   memset (self->edited, 0, sizeof self->edited);
@@ -296,6 +304,21 @@ sudoku_scan_review_get_error (SudokuScanReview *self)
   g_return_val_if_fail (SUDOKU_IS_SCAN_REVIEW (self), NULL);
 
   return self->error;
+}
+
+/**
+ * sudoku_scan_review_get_unreadable:
+ * @self: a review
+ *
+ * Returns: %TRUE when the image itself could not be read (not an image
+ *   Nanpure can decode, or too large): moving corners cannot help
+ */
+gboolean
+sudoku_scan_review_get_unreadable (SudokuScanReview *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SCAN_REVIEW (self), FALSE);
+
+  return self->unreadable;
 }
 
 /**
@@ -553,6 +576,14 @@ sudoku_scan_review_dup_verdict_text (SudokuScanReview *self)
       g_string_append (text, _(" (Apply Correction)."));
     }
   return g_string_free (text, FALSE);
+}
+
+gboolean
+sudoku_scan_review_get_has_correction (SudokuScanReview *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SCAN_REVIEW (self), FALSE);
+
+  return proposed_correction (self) != NULL;
 }
 
 /**

@@ -42,6 +42,7 @@ const char               *sudoku_scan_review_get_name        (SudokuScanReview  
 gboolean                  sudoku_scan_review_get_busy        (SudokuScanReview        *self);
 void                      sudoku_scan_review_cancel          (SudokuScanReview        *self);
 const char               *sudoku_scan_review_get_error       (SudokuScanReview        *self);
+gboolean                  sudoku_scan_review_get_unreadable  (SudokuScanReview        *self);
 
 /* The reading and the corners it was read from. */
 const SudokuVisionResult *sudoku_scan_review_get_result      (SudokuScanReview        *self);
@@ -66,6 +67,7 @@ void                      sudoku_scan_review_dup_board       (SudokuScanReview  
 /* The solver's word on the grid as it stands. */
 SudokuScanVerdict         sudoku_scan_review_get_verdict     (SudokuScanReview        *self);
 char                     *sudoku_scan_review_dup_verdict_text (SudokuScanReview       *self);
+gboolean                  sudoku_scan_review_get_has_correction (SudokuScanReview     *self);
 gboolean                  sudoku_scan_review_apply_correction (SudokuScanReview       *self);
 
 /* What the book says of the puzzle, given to the session on loading. */
