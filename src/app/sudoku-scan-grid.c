@@ -152,7 +152,11 @@ sudoku_scan_grid_snapshot (GtkWidget   *widget,
         {
           const SudokuVisionCell *read = &result->cells[i];
           guint other = read->digit != read->read ? read->read : read->second;
-          char second[2] = { other ? '0' + other : '_', '\0' };
+          char second[4] = { '0' + other, '\0' };
+
+          /* An empty cell is the other guess: a dash. */
+          if (other == 0)
+            g_strlcpy (second, "–", sizeof second);
 
           /* To check: a dashed outline, a "?" and the other guess. */
           cairo_set_source_rgb (cr, 0.90, 0.38, 0.0);
@@ -161,10 +165,10 @@ sudoku_scan_grid_snapshot (GtkWidget   *widget,
           cairo_rectangle (cr, x + 3, y + 3, cell_side - 6, cell_side - 6);
           cairo_stroke (cr);
           cairo_set_dash (cr, NULL, 0, 0);
-          show_text (cr, widget, "?", cell_side * 0.28, TRUE, x + cell_side * 0.2,
-                     y + cell_side * 0.22);
-          show_text (cr, widget, second, cell_side * 0.24, FALSE, x + cell_side * 0.8,
-                     y + cell_side * 0.8);
+          show_text (cr, widget, "?", cell_side * 0.34, TRUE, x + cell_side * 0.22,
+                     y + cell_side * 0.24);
+          show_text (cr, widget, second, cell_side * 0.3, FALSE, x + cell_side * 0.78,
+                     y + cell_side * 0.76);
         }
     }
 

@@ -41,6 +41,7 @@ struct _SudokuScanWindow
   SudokuScanPhoto  *photo;
   SudokuScanGrid   *grid;
   GtkLabel         *verdict;
+  GtkWidget        *apply;
   GtkSpinButton    *level;
   GtkEntry         *source;
   GtkSpinButton    *number;
@@ -98,6 +99,7 @@ update (SudokuScanWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "scan.stop", busy);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "scan.apply-correction",
                                  !busy && sudoku_scan_review_get_has_correction (self->review));
+  gtk_widget_set_visible (self->apply, sudoku_scan_review_get_has_correction (self->review));
 }
 
 static void
@@ -323,6 +325,7 @@ build (SudokuScanWindow *self)
   gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->verdict));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (apply), "scan.apply-correction");
   gtk_widget_set_halign (apply, GTK_ALIGN_START);
+  self->apply = apply;
   gtk_box_append (GTK_BOX (side), apply);
 
   /* What the book says of the puzzle, offered when saving. */
