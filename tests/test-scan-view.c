@@ -276,6 +276,51 @@ scan_paste_image (SudokuApplication *application)
 }
 UI_TEST (scan_paste_image)
 
+/* The window's drop target, as a drag from another program reaches it. */
+static GtkDropTarget *
+window_drop_target (SudokuWindow *window)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        return GTK_DROP_TARGET (controller);
+    }
+  return NULL;
+}
+
+/* An image dropped from a web browser (a texture): its review. */
+static void
+scan_drop_image (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, NULL);
+  g_autofree char *path = test_data_path ("photos", "image10.jpg", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GdkTexture) texture = gdk_texture_new_from_filename (path, &error);
+  GtkDropTarget *drop = window_drop_target (window);
+  g_auto(GValue) value = G_VALUE_INIT;
+  SudokuScanWindow *scan;
+  g_autofree char *line = NULL;
+  gboolean accepted = FALSE;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (drop);
+  g_value_init (&value, GDK_TYPE_TEXTURE);
+  g_value_set_object (&value, texture);
+  g_signal_emit_by_name (drop, "drop", &value, 10.0, 10.0, &accepted);
+  g_assert_true (accepted);
+  scan = wait_for_reading ();
+  line = review_line (sudoku_scan_window_get_review (scan));
+  g_assert_cmpstr (line, ==, IMAGE10);
+  gtk_window_destroy (GTK_WINDOW (scan));
+  iterate_until (has_no_review, NULL);
+  destroy_window (window);
+}
+UI_TEST (scan_drop_image)
+
 /* A text file named .png: no review, a toast that names the file. */
 static void
 scan_not_an_image (SudokuApplication *application)
@@ -327,6 +372,7 @@ add_tests (void)
   g_test_add_func ("/nanpure/scan-view/open-photo", test_scan_open_photo);
   g_test_add_func ("/nanpure/scan-view/move-corner", test_scan_move_corner);
   g_test_add_func ("/nanpure/scan-view/paste-image", test_scan_paste_image);
+  g_test_add_func ("/nanpure/scan-view/drop-image", test_scan_drop_image);
   g_test_add_func ("/nanpure/scan-view/not-an-image", test_scan_not_an_image);
   g_test_add_func ("/nanpure/scan-view/close-while-reading", test_scan_close_while_reading);
 }

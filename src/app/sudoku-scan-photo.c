@@ -15,7 +15,7 @@
 
 /* The photo in the review of a reading (sudoku-scan-window.c), scaled
  * to fit, with the grid's four corners as handles: dragged with the
- * pointer, or chosen with 1–4 (Tab in turn) and moved with the arrows
+ * pointer, or chosen with 1–4 and moved with the arrows
  * (Shift for bigger steps). A view: it says "corners-changed" once a
  * handle is let go or moved by a key, and the review reads again. The
  * corners are in the upright image's pixels, as the reader gives them. */
