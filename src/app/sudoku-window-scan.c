@@ -84,14 +84,47 @@ _sudoku_window_scan_bytes (SudokuWindow *self,
   gtk_window_present (GTK_WINDOW (scan));
 }
 
-/* A texture, pasted or dropped: as a PNG to the reader. */
+static void
+encode_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  g_task_return_pointer (task, gdk_texture_save_to_png_bytes (task_data),
+                         (GDestroyNotify) g_bytes_unref);
+}
+
+static void
+encoded_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  g_autoptr(SudokuWindow) self = _sudoku_window_from_weak_ref (user_data);
+  g_autoptr(GBytes) png = g_task_propagate_pointer (G_TASK (result), NULL);
+
+  if (self != NULL && png != NULL)
+    _sudoku_window_scan_bytes (self, png, NULL);
+}
+
+/* A texture, pasted or dropped: as a PNG to the reader. A texture in
+ * memory (what the clipboard and a drop give) is encoded in a worker,
+ * so that a big screenshot does not hold the window up. */
 void
 _sudoku_window_scan_texture (SudokuWindow *self,
                              GdkTexture   *texture)
 {
-  g_autoptr(GBytes) png = gdk_texture_save_to_png_bytes (texture);
+  g_autoptr(GTask) task = NULL;
 
-  _sudoku_window_scan_bytes (self, png, NULL);
+  if (!GDK_IS_MEMORY_TEXTURE (texture))
+    {
+      g_autoptr(GBytes) png = gdk_texture_save_to_png_bytes (texture);
+
+      _sudoku_window_scan_bytes (self, png, NULL);
+      return;
+    }
+  task = g_task_new (NULL, self->cancellable, encoded_cb, _sudoku_window_weak_ref (self));
+  g_task_set_task_data (task, g_object_ref (texture), g_object_unref);
+  g_task_run_in_thread (task, encode_thread);
 }
 
 static void
