@@ -13,6 +13,7 @@
 
 #include "config.h"
 
+#include <gdk-pixbuf/gdk-pixbuf.h>
 #include <math.h>
 #include <string.h>
 
@@ -271,6 +272,39 @@ test_not_an_image (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_FAILED);
 }
 
+/* A page without a grid: the review says so, and reads from corners the
+ * user places. */
+static void
+test_no_grid (void)
+{
+  g_autoptr(SudokuScanReview) review = sudoku_scan_review_new ();
+  g_autoptr(GdkPixbuf) page = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8, 400, 400);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  SudokuVisionPoint corners[4] = { { 40, 40 }, { 360, 40 }, { 360, 360 }, { 40, 360 } };
+  gchar *png = NULL;
+  gsize size = 0;
+
+  gdk_pixbuf_fill (page, 0xffffffff);
+  g_assert_true (gdk_pixbuf_save_to_buffer (page, &png, &size, "png", &error, NULL));
+  g_assert_no_error (error);
+  bytes = g_bytes_new_take (png, size);
+  sudoku_scan_review_set_image (review, bytes, "blank.png");
+  iterate_until (is_not_busy, review);
+  g_assert_null (sudoku_scan_review_get_result (review));
+  g_assert_null (sudoku_scan_review_get_corners (review));
+  g_assert_false (sudoku_scan_review_get_unreadable (review));
+  g_assert_nonnull (strstr (sudoku_scan_review_get_error (review), "blank.png"));
+
+  sudoku_scan_review_set_corners (review, corners);
+  iterate_until (is_not_busy, review);
+  g_assert_null (sudoku_scan_review_get_error (review));
+  g_assert_nonnull (sudoku_scan_review_get_result (review));
+  /* An empty grid: several solutions, nothing to load. */
+  g_assert_cmpint (sudoku_scan_review_get_verdict (review), ==, SUDOKU_SCAN_VERDICT_SEVERAL);
+  g_assert_finalize_object (g_steal_pointer (&review));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -285,6 +319,7 @@ main (int   argc,
   g_test_add_func ("/nanpure/scan-review/cancel", test_cancel);
   g_test_add_func ("/nanpure/scan-review/dispose-while-reading", test_dispose_while_reading);
   g_test_add_func ("/nanpure/scan-review/not-an-image", test_not_an_image);
+  g_test_add_func ("/nanpure/scan-review/no-grid", test_no_grid);
 
   return g_test_run ();
 }
