@@ -84,6 +84,8 @@ open_action (GtkWidget  *widget,
   SudokuWindow *self = window_from (widget);
   GtkFileChooserNative *dialog;
   g_autoptr(GtkFileFilter) puzzles = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) photos = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) both = gtk_file_filter_new ();
   g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
   const char *variant_ids[] = { "classic", "windoku", NULL };
   const char *variant_labels[] = { C_("rules", "Classic"), C_("rules", "Windoku"), NULL };
@@ -97,10 +99,25 @@ open_action (GtkWidget  *widget,
                                                        "*.TXT", "*.SDK", "*.SDM", "*.SS",
                                                        NULL };
        *pattern != NULL; pattern++)
-    gtk_file_filter_add_pattern (puzzles, *pattern);
+    {
+      gtk_file_filter_add_pattern (puzzles, *pattern);
+      gtk_file_filter_add_pattern (both, *pattern);
+    }
+  /* Photos of a book's page go to their review (sudoku-window-scan.c). */
+  gtk_file_filter_set_name (photos, _("Photos of a Puzzle (PNG, JPEG, WebP, TIFF, BMP)"));
+  for (const char *const *type = (const char *[]) { "image/png", "image/jpeg", "image/webp",
+                                                    "image/tiff", "image/bmp", NULL };
+       *type != NULL; type++)
+    {
+      gtk_file_filter_add_mime_type (photos, *type);
+      gtk_file_filter_add_mime_type (both, *type);
+    }
+  gtk_file_filter_set_name (both, _("Puzzles and Photos"));
   gtk_file_filter_set_name (all, _("All Files"));
   gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), both);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), puzzles);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), photos);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), all);
   gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (dialog), "variant", _("Rules"),
                                variant_ids, variant_labels);
@@ -145,6 +162,9 @@ paste_action (GtkWidget  *widget,
   SudokuWindow *self = window_from (widget);
   GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (self));
 
+  /* An image goes to its review (sudoku-window-scan.c). */
+  if (_sudoku_window_paste_image (self))
+    return;
   gdk_clipboard_read_text_async (clipboard, self->cancellable, paste_text_cb,
                                  _sudoku_window_weak_ref (self));
 }

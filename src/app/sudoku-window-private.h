@@ -95,6 +95,17 @@ GPtrArray *_sudoku_window_dup_export_items (SudokuWindow  *self);
 void     _sudoku_window_export           (SudokuWindow      *self);
 void     _sudoku_window_class_add_export (GtkWidgetClass    *widget_class);
 
+/* sudoku-window-scan.c */
+gboolean _sudoku_window_is_image_file    (GFile             *file);
+void     _sudoku_window_scan_file        (SudokuWindow      *self,
+                                          GFile             *file);
+void     _sudoku_window_scan_bytes       (SudokuWindow      *self,
+                                          GBytes            *image,
+                                          const char        *name);
+void     _sudoku_window_scan_texture     (SudokuWindow      *self,
+                                          GdkTexture        *texture);
+gboolean _sudoku_window_paste_image      (SudokuWindow      *self);
+
 /* sudoku-window-solve.c */
 void     _sudoku_window_class_add_branches (GtkWidgetClass  *widget_class);
 void     _sudoku_window_init_branches    (SudokuWindow      *self);

@@ -362,6 +362,12 @@ sudoku_window_open_file (SudokuWindow  *self,
   g_return_if_fail (SUDOKU_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
+  /* A photo of a book's page goes to its review (sudoku-window-scan.c). */
+  if (_sudoku_window_is_image_file (file))
+    {
+      _sudoku_window_scan_file (self, file);
+      return;
+    }
   open = g_new0 (OpenFile, 1);
   g_weak_ref_init (&open->window, self);
   open->file = g_object_ref (file);
@@ -370,7 +376,7 @@ sudoku_window_open_file (SudokuWindow  *self,
                                   open_file_cb, open);
 }
 
-/* Drag and drop: a file, or text. */
+/* Drag and drop: a file, an image, or text. */
 static gboolean
 drop_cb (GtkDropTarget *target,
          const GValue  *value,
@@ -397,6 +403,11 @@ drop_cb (GtkDropTarget *target,
           return TRUE;
         }
       sudoku_window_open_file (self, files->data, sudoku_game_get_variant (self->game));
+      return TRUE;
+    }
+  if (G_VALUE_HOLDS (value, GDK_TYPE_TEXTURE))
+    {
+      _sudoku_window_scan_texture (self, g_value_get_object (value));
       return TRUE;
     }
   if (G_VALUE_HOLDS_STRING (value))
@@ -627,7 +638,7 @@ static void
 sudoku_window_init (SudokuWindow *self)
 {
   GtkDropTarget *drop;
-  GType drop_types[] = { GDK_TYPE_FILE_LIST, G_TYPE_STRING };
+  GType drop_types[] = { GDK_TYPE_FILE_LIST, GDK_TYPE_TEXTURE, G_TYPE_STRING };
 
   gtk_widget_init_template (GTK_WIDGET (self));
 

@@ -274,6 +274,33 @@ load_puzzle (SudokuSession *self,
 }
 
 /**
+ * sudoku_session_load_typed:
+ * @self: a session
+ * @board: the puzzle, as the user typed or checked it
+ * @book_level: the level the book gives it (1–7), or 0
+ * @book_source: (nullable): the book and its number for the puzzle
+ *
+ * Shows a puzzle that came from a book by the user's hand (typed, or
+ * read from a photo and checked): as sudoku_session_load_board(), and
+ * the book's level and source are offered when saving.
+ */
+void
+sudoku_session_load_typed (SudokuSession     *self,
+                           const SudokuBoard *board,
+                           guint              book_level,
+                           const char        *book_source)
+{
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+  g_return_if_fail (board != NULL);
+
+  sudoku_session_load_board (self, board);
+  self->book_level = book_level <= 7 ? book_level : 0;
+  g_free (self->book_source);
+  self->book_source = book_source != NULL && *book_source != '\0' ? g_strdup (book_source)
+                                                                  : NULL;
+}
+
+/**
  * sudoku_session_load_text:
  * @self: a session
  * @text: a puzzle in any format sudoku_parse_puzzle() reads

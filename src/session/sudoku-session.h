@@ -47,6 +47,10 @@ gboolean             sudoku_session_get_status_is_error (SudokuSession        *s
 /* Loading. */
 void                 sudoku_session_load_board          (SudokuSession        *self,
                                                          const SudokuBoard    *board);
+void                 sudoku_session_load_typed          (SudokuSession        *self,
+                                                         const SudokuBoard    *board,
+                                                         guint                 book_level,
+                                                         const char           *book_source);
 gboolean             sudoku_session_load_text           (SudokuSession        *self,
                                                          const char           *text,
                                                          SudokuVariant         variant,

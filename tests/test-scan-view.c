@@ -1,0 +1,385 @@
+/* test-scan-view.c
+ *
+ * Copyright 2026 The Nanpure authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* A photo of a book's page in the real window, as a person would use
+ * it: opened, pasted or dropped, its review (sudoku-scan-window.c)
+ * waited for by the review's "busy", an uncertain cell typed over, a
+ * corner moved by the keys, Load, and the window's puzzle. The photos
+ * are tests/data/photos (SOURCES.md there). */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "sudoku-parse.h"
+#include "sudoku-scan-window.h"
+#include "ui-test-utils.h"
+
+/* tests/data/photos/image1013.jpg as its .dat gives it. */
+#define IMAGE1013 "6..7..98.....5..121.428.765...672...769.3.....831...7....32.1.631546.2.7.26.1..4."
+/* And image10.jpg. */
+#define IMAGE10   ".42.....5...632.8..8..4.2...........715.6834.9.835.761.91..6.......2.19...61...5."
+
+static gboolean
+has_review (gpointer data)
+{
+  return find_visible_toplevel (SUDOKU_TYPE_SCAN_WINDOW) != NULL;
+}
+
+static gboolean
+has_no_review (gpointer data)
+{
+  return find_toplevel (SUDOKU_TYPE_SCAN_WINDOW) == NULL;
+}
+
+static gboolean
+is_read (gpointer data)
+{
+  SudokuScanReview *review = sudoku_scan_window_get_review (data);
+
+  return !sudoku_scan_review_get_busy (review) &&
+         sudoku_scan_review_get_result (review) != NULL;
+}
+
+static gboolean
+is_not_busy (gpointer data)
+{
+  return !sudoku_scan_review_get_busy (sudoku_scan_window_get_review (data));
+}
+
+static gboolean
+has_texture (gpointer data)
+{
+  return sudoku_scan_photo_get_texture (data) != NULL;
+}
+
+typedef struct
+{
+  SudokuWindow *window;
+  const char   *line;
+} PuzzleWait;
+
+static char *window_line (SudokuWindow *window);
+
+static gboolean
+shows_puzzle (gpointer data)
+{
+  PuzzleWait *wait = data;
+  g_autofree char *line = window_line (wait->window);
+
+  return g_str_equal (line, wait->line);
+}
+
+/* The review the window opened, once it has read the photo. */
+static SudokuScanWindow *
+wait_for_reading (void)
+{
+  SudokuScanWindow *scan;
+
+  iterate_until (has_review, NULL);
+  scan = SUDOKU_SCAN_WINDOW (find_visible_toplevel (SUDOKU_TYPE_SCAN_WINDOW));
+  iterate_until (is_read, scan);
+  return scan;
+}
+
+static char *
+review_line (SudokuScanReview *review)
+{
+  char *line = g_malloc (SUDOKU_N_CELLS + 1);
+
+  for (guint i = 0; i < SUDOKU_N_CELLS; i++)
+    {
+      guint digit = sudoku_scan_review_get_digit (review, i);
+
+      line[i] = digit ? '0' + digit : '.';
+    }
+  line[SUDOKU_N_CELLS] = '\0';
+  return line;
+}
+
+static char *
+window_line (SudokuWindow *window)
+{
+  g_autoptr(SudokuBoard) puzzle = sudoku_game_dup_puzzle (window_game (window));
+
+  return sudoku_format_line (puzzle);
+}
+
+static GFile *
+photo_file (const char *name)
+{
+  g_autofree char *path = test_data_path ("photos", name, NULL);
+
+  return g_file_new_for_path (path);
+}
+
+/* Open… with a photo: the review opens at once and reads it; the
+ * uncertain cell is typed over by the keys, the book's name given, and
+ * Load shows the puzzle in the window, in Solve mode. */
+static void
+scan_open_photo (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, NULL);
+  g_autoptr(GFile) file = photo_file ("image1013.jpg");
+  SudokuScanWindow *scan;
+  SudokuScanReview *review;
+  SudokuScanGrid *grid;
+  GtkWidget *source;
+  g_autofree char *line = NULL;
+  g_autofree char *loaded = NULL;
+  int uncertain = -1;
+
+  sudoku_window_open_file (window, file, SUDOKU_VARIANT_CLASSIC);
+  scan = wait_for_reading ();
+  review = sudoku_scan_window_get_review (scan);
+  grid = sudoku_scan_window_get_grid (scan);
+  iterate_until (has_texture, sudoku_scan_window_get_photo (scan));
+  /* Nothing is loaded before the user says so. */
+  g_assert_cmpuint (sudoku_board_count_givens (sudoku_game_get_board (window_game (window))),
+                    ==, 0);
+
+  /* The reader doubts one cell (r9c3 today); the user types the
+   * book's digit there. */
+  for (guint i = 0; i < SUDOKU_N_CELLS && uncertain < 0; i++)
+    if (sudoku_scan_review_get_uncertain (review, i))
+      uncertain = (int) i;
+  g_assert_cmpint (uncertain, >=, 0);
+  sudoku_scan_grid_set_cursor (grid, 0);
+  for (int i = 0; i < uncertain % 9; i++)
+    g_assert_true (sudoku_scan_grid_press_key (grid, GDK_KEY_Right, 0));
+  for (int i = 0; i < uncertain / 9; i++)
+    g_assert_true (sudoku_scan_grid_press_key (grid, GDK_KEY_Down, 0));
+  g_assert_cmpint (sudoku_scan_grid_get_cursor (grid), ==, uncertain);
+  if (IMAGE1013[uncertain] == '.')
+    g_assert_true (sudoku_scan_grid_press_key (grid, GDK_KEY_Delete, 0));
+  else
+    g_assert_true (sudoku_scan_grid_press_key (grid, GDK_KEY_0 + (IMAGE1013[uncertain] - '0'),
+                                               0));
+  g_assert_false (sudoku_scan_review_get_uncertain (review, uncertain));
+  g_assert_true (sudoku_scan_review_get_edited (review, uncertain));
+  line = review_line (review);
+  g_assert_cmpstr (line, ==, IMAGE1013);
+  g_assert_cmpint (sudoku_scan_review_get_verdict (review), ==, SUDOKU_SCAN_VERDICT_UNIQUE);
+
+  source = find_child_of_type (GTK_WIDGET (scan), GTK_TYPE_ENTRY);
+  g_assert_nonnull (source);
+  gtk_editable_set_text (GTK_EDITABLE (source), "Le Matin");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (scan), "scan.load", NULL));
+  iterate_until (has_no_review, NULL);
+
+  loaded = window_line (window);
+  g_assert_cmpstr (loaded, ==, IMAGE1013);
+  g_assert_cmpint (sudoku_game_get_mode (window_game (window)), ==, SUDOKU_GAME_SOLVE);
+  g_assert_cmpstr (sudoku_session_get_book_source (sudoku_window_get_session (window)), ==,
+                   "Le Matin");
+  destroy_window (window);
+}
+UI_TEST (scan_open_photo)
+
+/* A corner moved with the keys: the photo is read again at once, and
+ * Cancel leaves the window's puzzle as it was. */
+static void
+scan_move_corner (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, NULL);
+  g_autoptr(GFile) file = photo_file ("image10.jpg");
+  SudokuScanWindow *scan;
+  SudokuScanReview *review;
+  SudokuScanPhoto *photo;
+  SudokuVisionPoint before;
+
+  sudoku_window_open_file (window, file, SUDOKU_VARIANT_CLASSIC);
+  scan = wait_for_reading ();
+  review = sudoku_scan_window_get_review (scan);
+  photo = sudoku_scan_window_get_photo (scan);
+  before = sudoku_scan_review_get_corners (review)[2];
+
+  /* Corner 3 (bottom-right), ten steps left. */
+  g_assert_true (sudoku_scan_photo_press_key (photo, GDK_KEY_3, 0));
+  g_assert_true (sudoku_scan_photo_press_key (photo, GDK_KEY_Left, GDK_SHIFT_MASK));
+  g_assert_true (sudoku_scan_review_get_busy (review));
+  g_assert_cmpfloat (sudoku_scan_review_get_corners (review)[2].x, <, before.x);
+  iterate_until (is_not_busy, scan);
+  g_assert_nonnull (sudoku_scan_review_get_result (review));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (scan), "scan.close", NULL));
+  iterate_until (has_no_review, NULL);
+  g_assert_cmpuint (sudoku_board_count_givens (sudoku_game_get_board (window_game (window))),
+                    ==, 0);
+  destroy_window (window);
+}
+UI_TEST (scan_move_corner)
+
+typedef struct
+{
+  SudokuWindow *window;
+  const char   *text;
+} ToastWait;
+
+static gboolean
+label_shows (GtkWidget  *widget,
+             const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+      strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (label_shows (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+shows_toast (gpointer data)
+{
+  ToastWait *wait = data;
+
+  return label_shows (GTK_WIDGET (wait->window), wait->text);
+}
+
+/* Paste with an image on the clipboard (a screenshot): its review. */
+static void
+scan_paste_image (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, NULL);
+  g_autofree char *path = test_data_path ("photos", "image10.jpg", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GdkTexture) texture = gdk_texture_new_from_filename (path, &error);
+  SudokuScanWindow *scan;
+  g_autofree char *line = NULL;
+  g_autofree char *loaded = NULL;
+
+  g_assert_no_error (error);
+  gdk_clipboard_set_texture (gtk_widget_get_clipboard (GTK_WIDGET (window)), texture);
+  activate (window, "paste");
+  scan = wait_for_reading ();
+  line = review_line (sudoku_scan_window_get_review (scan));
+  g_assert_cmpstr (line, ==, IMAGE10);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (scan), "scan.load", NULL));
+  iterate_until (has_no_review, NULL);
+  loaded = window_line (window);
+  g_assert_cmpstr (loaded, ==, IMAGE10);
+
+  /* Text on the clipboard is still read as a puzzle. */
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)), IMAGE1013);
+  activate (window, "paste");
+  iterate_until (shows_puzzle, &((PuzzleWait) { window, IMAGE1013 }));
+  g_assert_true (has_no_review (NULL));
+  destroy_window (window);
+}
+UI_TEST (scan_paste_image)
+
+/* The window's drop target, as a drag from another program reaches it. */
+static GtkDropTarget *
+window_drop_target (SudokuWindow *window)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        return GTK_DROP_TARGET (controller);
+    }
+  return NULL;
+}
+
+/* An image dropped from a web browser (a texture): its review. */
+static void
+scan_drop_image (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, NULL);
+  g_autofree char *path = test_data_path ("photos", "image10.jpg", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GdkTexture) texture = gdk_texture_new_from_filename (path, &error);
+  GtkDropTarget *drop = window_drop_target (window);
+  g_auto(GValue) value = G_VALUE_INIT;
+  SudokuScanWindow *scan;
+  g_autofree char *line = NULL;
+  gboolean accepted = FALSE;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (drop);
+  g_value_init (&value, GDK_TYPE_TEXTURE);
+  g_value_set_object (&value, texture);
+  g_signal_emit_by_name (drop, "drop", &value, 10.0, 10.0, &accepted);
+  g_assert_true (accepted);
+  scan = wait_for_reading ();
+  line = review_line (sudoku_scan_window_get_review (scan));
+  g_assert_cmpstr (line, ==, IMAGE10);
+  gtk_window_destroy (GTK_WINDOW (scan));
+  iterate_until (has_no_review, NULL);
+  destroy_window (window);
+}
+UI_TEST (scan_drop_image)
+
+/* A text file named .png: no review, a toast that names the file. */
+static void
+scan_not_an_image (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, NULL);
+  g_autofree char *dir = g_dir_make_tmp ("nanpure-scan-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "notes.png", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  ToastWait wait = { window, "notes.png" };
+
+  g_assert_true (g_file_set_contents (path, "not a photo\n", -1, NULL));
+  sudoku_window_open_file (window, file, SUDOKU_VARIANT_CLASSIC);
+  iterate_until (shows_toast, &wait);
+  iterate_until (has_no_review, NULL);
+  g_assert_cmpuint (sudoku_board_count_givens (sudoku_game_get_board (window_game (window))),
+                    ==, 0);
+  destroy_window (window);
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+UI_TEST (scan_not_an_image)
+
+/* The window goes while the review reads: nothing outlives it. */
+static void
+scan_close_while_reading (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, NULL);
+  g_autoptr(GFile) file = photo_file ("image10.jpg");
+  SudokuScanWindow *scan;
+  SudokuScanReview *review;
+  GWeakRef ref;
+
+  sudoku_window_open_file (window, file, SUDOKU_VARIANT_CLASSIC);
+  iterate_until (has_review, NULL);
+  scan = SUDOKU_SCAN_WINDOW (find_visible_toplevel (SUDOKU_TYPE_SCAN_WINDOW));
+  review = sudoku_scan_window_get_review (scan);
+  g_weak_ref_init (&ref, review);
+  gtk_window_destroy (GTK_WINDOW (scan));
+  iterate_until (has_no_review, NULL);
+  g_assert_null (g_weak_ref_get (&ref));
+  g_weak_ref_clear (&ref);
+  destroy_window (window);
+}
+UI_TEST (scan_close_while_reading)
+
+static void
+add_tests (void)
+{
+  g_test_add_func ("/nanpure/scan-view/open-photo", test_scan_open_photo);
+  g_test_add_func ("/nanpure/scan-view/move-corner", test_scan_move_corner);
+  g_test_add_func ("/nanpure/scan-view/paste-image", test_scan_paste_image);
+  g_test_add_func ("/nanpure/scan-view/drop-image", test_scan_drop_image);
+  g_test_add_func ("/nanpure/scan-view/not-an-image", test_scan_not_an_image);
+  g_test_add_func ("/nanpure/scan-view/close-while-reading", test_scan_close_while_reading);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  return ui_test_run (argc, argv, add_tests);
+}
