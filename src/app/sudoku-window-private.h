@@ -38,6 +38,8 @@ struct _SudokuWindow
   GtkRevealer          *replay_revealer;
   GtkWidget            *replay_bar;
   GtkWidget            *analysis_panel;
+  GtkWidget            *steps_revealer;
+  GtkWidget            *steps_panel;
   GtkWidget            *history_view;
 
   GSettings            *settings;
