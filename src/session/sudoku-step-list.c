@@ -21,6 +21,7 @@
 
 #include "sudoku-step-list.h"
 #include "sudoku-checker.h"
+#include "sudoku-logic.h"
 #include "sudoku-solve-runner.h"
 
 /* Items */
@@ -339,7 +340,9 @@ batch_arrived_cb (gpointer data)
     }
   if (batch->added->len)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_FOUND]);
-  set_busy (self, TRUE, (double) batch->done / MAX (batch->total, 1));
+  /* The last technique's batch ends the search, whenever the worker's
+   * own end is dispatched. */
+  set_busy (self, batch->done < batch->total, (double) batch->done / MAX (batch->total, 1));
   return G_SOURCE_REMOVE;
 }
 
@@ -351,6 +354,7 @@ typedef struct
   GMainContext  *context;
   Link          *link;
   guint          generation;
+  guint          n_techniques;  /* set by the worker: none means no batch */
 } Search;
 
 static void
@@ -398,6 +402,8 @@ search_thread (GTask        *task,
   Search *search = task_data;
   g_autoptr(GPtrArray) steps = NULL;
 
+  for (guint t = 0; t < SUDOKU_TECHNIQUE_ASSUMPTION; t++)
+    search->n_techniques += search->profile.enabled[t] && sudoku_technique_is_implemented (t);
   steps = sudoku_all_steps_find (&search->board, &search->profile, search->unique, 0,
                                  technique_done_cb, search, cancellable);
   if (steps == NULL)
@@ -420,8 +426,9 @@ search_done_cb (GObject      *object,
   if (!g_task_propagate_boolean (G_TASK (result), &error) || self == NULL ||
       search->generation != self->generation)
     return;
-  /* Every batch was invoked before this: the list is whole. */
-  set_busy (self, FALSE, 1.0);
+  /* Otherwise the last batch said so. */
+  if (search->n_techniques == 0)
+    set_busy (self, FALSE, 1.0);
 }
 
 static void
