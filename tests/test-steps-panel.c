@@ -26,6 +26,24 @@ list_is_idle_with_steps (gpointer data)
   return !sudoku_step_list_get_busy (data) && sudoku_step_list_get_n_found (data) > 0;
 }
 
+/* The list view showing @model (the drop-downs have list views too). */
+static GtkWidget *
+find_list_of (GtkWidget         *widget,
+              GtkSelectionModel *model)
+{
+  if (GTK_IS_LIST_VIEW (widget) && gtk_list_view_get_model (GTK_LIST_VIEW (widget)) == model)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_list_of (child, model);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 steps_panel (SudokuApplication *application)
 {
@@ -54,6 +72,13 @@ steps_panel (SudokuApplication *application)
   activate (window, "show-steps");
   iterate_until (is_mapped, panel);
   g_assert_true (sudoku_step_list_get_active (list));
+  /* The keyboard is in the list: arrows select, Enter plays. */
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+    g_assert_nonnull (focus);
+    g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (panel)));
+  }
   iterate_until (list_is_idle_with_steps, list);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (selection)), >, 0);
   /* The easiest level with steps, sorted by difficulty. */
@@ -107,6 +132,17 @@ steps_panel (SudokuApplication *application)
           sudoku_found_step_get_step (sudoku_step_item_get_found (row)), chosen);
       }
     g_assert_true (back);
+  }
+
+  /* Enter on a row (the list view's activate) plays it too. */
+  {
+    GtkWidget *list_view = find_list_of (GTK_WIDGET (panel), selection);
+    guint n_now = g_list_model_get_n_items (sudoku_game_get_history (game));
+
+    g_assert_nonnull (list_view);
+    g_signal_emit_by_name (list_view, "activate", 0);
+    g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, n_now + 1);
+    iterate_until (list_is_idle, list);
   }
 
   /* Shift+F6 again hides it, and the search stops. */
