@@ -509,6 +509,7 @@ _sudoku_window_class_add_actions (GtkWidgetClass *widget_class)
     { GDK_KEY_k, GDK_CONTROL_MASK, "win.show-colouring" },
     { GDK_KEY_F5, 0, "win.solve" },
     { GDK_KEY_F6, 0, "win.step" },
+    { GDK_KEY_F6, GDK_SHIFT_MASK, "win.show-steps" },
     { GDK_KEY_F7, 0, "win.singles" },
     { GDK_KEY_F8, 0, "win.show-analysis" },
     { GDK_KEY_F9, 0, "win.show-history" },

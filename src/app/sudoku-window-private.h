@@ -40,6 +40,8 @@ struct _SudokuWindow
   GtkRevealer          *colour_revealer;
   GtkWidget            *colour_bar;
   GtkWidget            *analysis_panel;
+  GtkWidget            *steps_revealer;
+  GtkWidget            *steps_panel;
   GtkWidget            *history_view;
   /* Above the grid while a what-if branch is open or a checkpoint set
    * (sudoku-window-branches.c). */

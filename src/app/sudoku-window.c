@@ -15,6 +15,7 @@
 
 #include "sudoku-analysis-panel.h"
 #include "sudoku-colour-bar.h"
+#include "sudoku-steps-panel.h"
 #include "sudoku-error.h"
 #include "sudoku-history-view.h"
 #include "sudoku-parse.h"
@@ -602,6 +603,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   g_type_ensure (SUDOKU_TYPE_BANNER);
   g_type_ensure (SUDOKU_TYPE_GRID_VIEW);
   g_type_ensure (SUDOKU_TYPE_PANELS);
+  g_type_ensure (SUDOKU_TYPE_STEPS_PANEL);
   g_type_ensure (SUDOKU_TYPE_PREVIEW);
   g_type_ensure (SUDOKU_TYPE_PRINT_BAR);
   g_type_ensure (SUDOKU_TYPE_STATUS_AREA);
@@ -626,6 +628,8 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, colour_revealer);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, colour_bar);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, analysis_panel);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, steps_revealer);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, steps_panel);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, history_view);
   gtk_widget_class_bind_template_callback (widget_class, value_entered_cb);
   gtk_widget_class_bind_template_callback (widget_class, candidate_toggled_cb);
@@ -667,6 +671,15 @@ sudoku_window_init (SudokuWindow *self)
                            G_CALLBACK (notice_cb), self, 0);
 
   sudoku_analysis_panel_set_session (SUDOKU_ANALYSIS_PANEL (self->analysis_panel), self->session);
+  sudoku_steps_panel_set_session (SUDOKU_STEPS_PANEL (self->steps_panel), self->session,
+                                  SUDOKU_GRID_VIEW (self->grid_view));
+  {
+    /* win.show-steps: whether All Steps is shown (Shift+F6). */
+    g_autoptr(GPropertyAction) show_steps =
+      g_property_action_new ("show-steps", self->steps_revealer, "reveal-child");
+
+    g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (show_steps));
+  }
   sudoku_history_view_set_session (SUDOKU_HISTORY_VIEW (self->history_view), self->session);
 
   drop = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);

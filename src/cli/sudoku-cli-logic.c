@@ -23,9 +23,9 @@
 #include "sudoku-se.h"
 #include "sudoku-solver.h"
 
-static void
-json_append_string (GString    *out,
-                    const char *text)
+void
+sudoku_cli_json_append_string (GString    *out,
+                               const char *text)
 {
   g_string_append_c (out, '"');
   for (const char *p = text; *p; p++)
@@ -47,10 +47,10 @@ json_append_string (GString    *out,
   g_string_append_c (out, '"');
 }
 
-static void
-json_append_candidates (GString    *out,
-                        GArray     *candidates,
-                        const char *relation)
+void
+sudoku_cli_json_append_candidates (GString      *out,
+                                   const GArray *candidates,
+                                   const char   *relation)
 {
   g_string_append_c (out, '[');
   for (guint i = 0; i < candidates->len; i++)
@@ -116,22 +116,22 @@ json_append_step (GString           *out,
   g_autofree char *explanation = sudoku_step_dup_explanation (step, before);
 
   g_string_append (out, "{\"technique\":");
-  json_append_string (out, info->key);
+  sudoku_cli_json_append_string (out, info->key);
   g_string_append (out, ",\"name\":");
-  json_append_string (out, info->name);
+  sudoku_cli_json_append_string (out, info->name);
   if (info->hodoku_code)
     g_string_append_printf (out, ",\"code\":\"%s\"", info->hodoku_code);
   g_string_append_printf (out, ",\"depth\":%u", step->depth);
   if (step->technique == SUDOKU_TECHNIQUE_ASSUMPTION)
     g_string_append_printf (out, ",\"outcome\":\"%s\"", outcome_key (step->outcome));
   g_string_append (out, ",\"placements\":");
-  json_append_candidates (out, step->placements, "=");
+  sudoku_cli_json_append_candidates (out, step->placements, "=");
   g_string_append (out, ",\"eliminations\":");
-  json_append_candidates (out, step->eliminations, "<>");
+  sudoku_cli_json_append_candidates (out, step->eliminations, "<>");
   g_string_append_printf (out, ",\"se\":%.1f,\"summary\":", step->se_rating);
-  json_append_string (out, summary);
+  sudoku_cli_json_append_string (out, summary);
   g_string_append (out, ",\"explanation\":");
-  json_append_string (out, explanation);
+  sudoku_cli_json_append_string (out, explanation);
   g_string_append_c (out, '}');
 }
 
@@ -159,6 +159,7 @@ sudoku_cli_steps (int    argc,
   g_autofree char *variant_name = NULL;
   g_autofree char *profile_name = NULL;
   g_autofree char *format_name = NULL;
+  gboolean all = FALSE;
   const GOptionEntry entries[] = {
     { "profile", 'p', 0, G_OPTION_ARG_STRING, &profile_name,
       N_("original, standard, full (default) or a comma-separated list of techniques"), N_("PROFILE") },
@@ -166,6 +167,8 @@ sudoku_cli_steps (int    argc,
       N_("The rules: classic (default) or windoku"), N_("VARIANT") },
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format_name,
       N_("text (default) or json"), N_("FORMAT") },
+    { "all", 'a', 0, G_OPTION_ARG_NONE, &all,
+      N_("List every step available in the position given, not the path"), NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
@@ -206,6 +209,8 @@ sudoku_cli_steps (int    argc,
     return sudoku_cli_usage_error ("steps", "%s", error->message);
   if (argc > 2)
     return sudoku_cli_usage_error ("steps", _("give one puzzle"));
+  if (all)
+    return sudoku_cli_all_steps (argc == 2 ? argv[1] : NULL, &profile, variant, json);
 
   puzzle = sudoku_cli_read_puzzle (argc == 2 ? argv[1] : NULL, variant, &error);
   if (puzzle == NULL)
@@ -317,7 +322,7 @@ rate_one (RateJob  *job,
               g_string_append_printf (line, "\"puzzle\":\"%s\",", givens);
             }
           g_string_append (line, "\"error\":");
-          json_append_string (line, message);
+          sudoku_cli_json_append_string (line, message);
           g_string_append (line, "}");
         }
       else

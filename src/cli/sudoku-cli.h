@@ -12,6 +12,7 @@
 #include "sudoku-board.h"
 #include "sudoku-library.h"
 #include "sudoku-parse.h"
+#include "sudoku-path.h"
 #include "sudoku-solver.h"
 
 G_BEGIN_DECLS
@@ -79,6 +80,19 @@ int sudoku_cli_generate (int    argc,
                          char **argv);
 int sudoku_cli_scan    (int    argc,
                         char **argv);
+
+/* `steps --all` (sudoku-cli-all-steps.c): every step of one position. */
+int sudoku_cli_all_steps (const char          *argument,
+                          const SudokuProfile *profile,
+                          SudokuVariant        variant,
+                          gboolean             json);
+
+/* JSON writers shared by the logic commands (sudoku-cli-logic.c). */
+void sudoku_cli_json_append_string     (GString      *out,
+                                        const char   *text);
+void sudoku_cli_json_append_candidates (GString      *out,
+                                        const GArray *candidates,
+                                        const char   *relation);
 
 /* `library rerate` (sudoku-cli-rerate.c), a subcommand of `library`. */
 int sudoku_cli_library_rerate (const char  *library_path,

@@ -1194,6 +1194,28 @@ sudoku_solve_runner_apply_hint (SudokuSolveRunner *self)
 }
 
 /**
+ * sudoku_solve_runner_show_step:
+ * @self: a runner
+ * @step: (nullable): a step found on the game's board as it is, or
+ *   %NULL to show none
+ *
+ * Shows @step as the hint, in full (the list of every step shows the
+ * one selected so); sudoku_solve_runner_apply_hint() plays it.
+ */
+void
+sudoku_solve_runner_show_step (SudokuSolveRunner *self,
+                               const SudokuStep  *step)
+{
+  g_return_if_fail (SUDOKU_IS_SOLVE_RUNNER (self));
+
+  if (step == NULL)
+    set_hint (self, NULL);
+  else
+    set_hint (self, sudoku_hint_new (step, sudoku_game_get_board (self->game),
+                                     SUDOKU_HINT_FULL));
+}
+
+/**
  * sudoku_solve_runner_get_hint:
  * @self: a runner
  *

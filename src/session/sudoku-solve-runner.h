@@ -118,5 +118,7 @@ gboolean             sudoku_solve_runner_hint_finish      (SudokuSolveRunner    
 void                 sudoku_solve_runner_cancel_hint      (SudokuSolveRunner      *self);
 void                 sudoku_solve_runner_apply_hint       (SudokuSolveRunner      *self);
 SudokuHint          *sudoku_solve_runner_get_hint         (SudokuSolveRunner      *self);
+void                 sudoku_solve_runner_show_step        (SudokuSolveRunner      *self,
+                                                           const SudokuStep       *step);
 
 G_END_DECLS
