@@ -18,7 +18,8 @@
 # counts, with TAP output, what a sentence joined the English way leaves:
 #   - a space between two Japanese characters;
 #   - 「。␣」 (a sentence joined with ". " or " ");
-#   - a half-width ';' or '.' after Japanese text, or before it;
+#   - a half-width ';' or '.' after Japanese text, or before it, and a
+#     list joined with '; ' in a Japanese text;
 #   - an English word (cell names such as r4c5, Eureka notation and the
 #     abbreviations of po/GLOSSARY.md are allowed).
 #
@@ -36,7 +37,7 @@ DEFECTS = [
     ('space between two Japanese characters',
      re.compile('[%s] +[%s]' % (JA, JA))),
     ('「。」 followed by a space', re.compile('。 ')),
-    ('half-width ; or . beside Japanese text',
+    ('half-width ; or . beside Japanese text, or ; in it',
      re.compile('[%s] ?[;.]|[;.] ?[%s]' % (JA, JA))),
     ('English word', None),
 ]
@@ -48,6 +49,7 @@ ALLOWED_WORDS = {
     'ALS', 'AIC', 'UR', 'BUG', 'XY', 'XYZ', 'WXYZ', 'VWXYZ', 'XYZ-Wing',
     'SE', 'ER', 'EP', 'ED', 'DDS', 'RCC',
 }
+JAPANESE = re.compile('[%s]' % JA)
 WORD = re.compile(r'[A-Za-z]{2,}')
 CELL = re.compile(r'\b[rR]\d+[cC]\d+\b|\b[rc]\d+\b')
 
@@ -130,6 +132,10 @@ def main():
         for text, where in texts:
             if pattern is not None:
                 found = [m.group(0) for m in pattern.finditer(text)]
+                # A list joined with "; " in a Japanese text, even
+                # between cell names (the colouring's colours).
+                if number == 3 and JAPANESE.search(text):
+                    found += re.findall(r'\S*; \S*', text)
             else:
                 found = english_words(text)
             if found:
