@@ -341,6 +341,24 @@ report "$([ "$rc" -eq 0 ] && [[ "$out" == *solve* ]] && [[ "$out" == *count* ]] 
           [[ "$out" == *convert* ]] && [[ "$out" == *bench* ]]; echo $?)" \
   "--help lists the commands" "exit $rc" "$out"
 
+# Every --help has the top-level help's headings in Japanese too, not
+# GLib's (issue 26: 使い方： beside 用法:).
+ja_help_ok=0
+ja_help_bad=""
+for command in solve count convert bench steps rate hint reglib export generate scan \
+               library "library list" "library import" "library export" "library show" \
+               "library delete" "library rerate" "library upgrade"; do
+  # shellcheck disable=SC2086 # "library list" is two words.
+  LANGUAGE=ja LC_ALL=C.UTF-8 run $command --help
+  if [ "$rc" -ne 0 ] || [[ "$out" != "使い方："* ]] || [[ "$out" != *"オプション："* ]] ||
+       [[ "$out" == *"用法"* ]] || [[ "$out" == *"のオプション:"* ]]; then
+    ja_help_ok=1
+    ja_help_bad="$ja_help_bad $command"
+  fi
+done
+report "$ja_help_ok" "--help of every command in Japanese: 使い方： and オプション：, not GLib's 用法:" \
+  "bad:$ja_help_bad" "$out"
+
 run --version
 expect_match "--version" '^nanpure-cli [0-9]+\.[0-9]+' 0
 
@@ -405,7 +423,7 @@ report "$([ "$rc" -eq 2 ]; echo $?)" "steps: an unknown profile exits 2" "exit $
 # In Japanese an assumption's outcome is in Japanese too (issue 20 item
 # 20: it printed "仮定: r4c3=6 (solved)").
 LANGUAGE=ja LC_ALL=C.UTF-8 run steps --profile=standard "$inkala_2012"
-report "$([ "$rc" -eq 0 ] && [[ "$out" == *"仮定: r"*"（クリア）"* ]] &&
+report "$([ "$rc" -eq 0 ] && [[ "$out" == *"仮定：r"*"（クリア）"* ]] &&
           [[ "$out" != *"(solved)"* ]] && [[ "$out" != *"(contradiction)"* ]]; echo $?)" \
   "steps: in Japanese an assumption's outcome is translated" "exit $rc" "$out" "$err"
 

@@ -446,6 +446,64 @@ has_label_cut (GtkWidget *root)
   return FALSE;
 }
 
+typedef struct {
+  GtkWidget *widget;
+  int        width;
+} Width;
+
+/* The widget has taken the width. */
+static gboolean
+has_width (gpointer data)
+{
+  Width *wanted = data;
+
+  return gtk_widget_get_width (wanted->widget) == wanted->width;
+}
+
+/* Whether a label under @root, shown, wraps so that a line starts with a
+ * counter (個, 問, 手) torn from its number: 「…仮定 1」 then 「個」 alone
+ * (issue 26). */
+static gboolean
+has_orphan_counter (GtkWidget *root)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root))
+    {
+      PangoLayout *layout = gtk_label_get_layout (GTK_LABEL (root));
+      const char *text = pango_layout_get_text (layout);
+      PangoLayoutIter *iter = pango_layout_get_iter (layout);
+      gboolean orphan = FALSE;
+
+      while (!orphan && pango_layout_iter_next_line (iter))
+        {
+          int start = pango_layout_iter_get_index (iter);
+
+          if (start > 0 && (text[start - 1] == ' ' || g_str_has_prefix (text + start, "個") ||
+                            g_str_has_prefix (text + start, "問") ||
+                            g_str_has_prefix (text + start, "手")))
+            {
+              const char *previous = g_utf8_find_prev_char (text, text + start);
+
+              /* A counter after a space (or a no-break space) and a number. */
+              orphan = (g_str_has_prefix (text + start, "個") ||
+                        g_str_has_prefix (text + start, "問") ||
+                        g_str_has_prefix (text + start, "手")) &&
+                       previous != NULL && g_unichar_isspace (g_utf8_get_char (previous));
+            }
+        }
+      pango_layout_iter_free (iter);
+      if (orphan)
+        {
+          g_test_message ("a counter alone: “%s”", text);
+          return TRUE;
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_orphan_counter (child))
+      return TRUE;
+  return FALSE;
+}
+
 /* @window is shown and has kept its size for a few frames. */
 static void
 wait_settled (GtkWindow *window)
@@ -487,7 +545,23 @@ japanese (SudokuApplication *application)
   history = window_history_view (window);
   g_assert_true (gtk_widget_get_mapped (history));
   g_assert_false (has_label_cut (history));
+  g_assert_false (has_orphan_counter (history));
   maybe_screenshot (GTK_WIDGET (window), "ja-window");
+  /* However wide the history is dragged, the rating line wraps, if at
+   * all, never before its 「個」 (issue 26). */
+  {
+    g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+    for (int width = 240; width <= 420; width += 4)
+      {
+        Width wanted = { history, width };
+
+        g_settings_set_int (settings, "history-width", width);
+        iterate_until (has_width, &wanted);
+        g_assert_false (has_orphan_counter (history));
+      }
+    g_settings_reset (settings, "history-width");
+  }
 
   /* New Puzzle: "標準ナンプレ" whole. */
   activate (window, "new");

@@ -13,7 +13,8 @@
 #   - no space between two Japanese characters, none beside full-width
 #     punctuation, no “ ” quotes, no half-width ( ) : ? ! next to Japanese;
 #   - the words the glossary rules out (数独 outside the search keywords,
-#     手順, 窓, シャドウ, 解答 outside the Solve mode);
+#     手順, 窓, シャドウ, 解答 outside the Solve mode, and the words of
+#     BANNED_WORDS), puzzles counted with 個, a colon joining two clauses;
 #   - every row of the glossary whose English is a `msgid` is translated
 #     exactly so;
 #   - every <gui> label of the Japanese help is a label of the catalogue.
@@ -24,6 +25,15 @@ import sys
 JA = '\u3040-\u30ff\u3400-\u9fff\uff01-\uff5e\u3000-\u303f'
 FULL_PUNCT = '、。「」（）：！？・／'
 PLACEHOLDER = re.compile(r"%(?:(\d+)\$)?[-'0-9.#]*(?:ll|l|z|h)?([sudxXcf%])")
+
+# Words the glossary rules out, and what to write instead (issue 26 for
+# the last five: the help's words must be the window's).
+BANNED_WORDS = (('手順', '手'), ('窓', 'ウィンドウ'), ('シャドウ', 'ウィンドウ'),
+                ('数字パッド', 'テンキー'), ('はさみ', 'ピンサー'), ('軸', 'ピボット or 茎'),
+                ('\u301c', '～, the full-width tilde'), ('ヒントの数', '問題の数字の数, ヒント数'),
+                ('1 手ずつ', '一手ずつ'))
+PUZZLES_WITH_KO = re.compile(r"問題を? ?%'?u 個|%'?u 個の問題")
+CLAUSE_COLON = re.compile('(?:です|ます|ません|ました|でした)：[\u3040-\u30ff\u4e00-\u9fff]')
 
 results = []
 
@@ -133,9 +143,13 @@ def check_catalogue(entries):
         for s in japanese(e):
             if '数独' in s and not e['msgid'].startswith('sudoku;'):
                 banned.append(where(e) + ' — 数独 (a trademark; ナンプレ)')
-            for word, instead in (('手順', '手'), ('窓', 'ウィンドウ'), ('シャドウ', 'ウィンドウ')):
+            for word, instead in BANNED_WORDS:
                 if word in s:
                     banned.append('%s — %s (%s)' % (where(e), word, instead))
+            if re.search('puzzle', e['msgid'], re.I) and PUZZLES_WITH_KO.search(s):
+                banned.append(where(e) + ' — puzzles are counted with 問, not 個')
+            if CLAUSE_COLON.search(s):
+                banned.append(where(e) + ' — a colon joins two clauses (。 or a clause with ので)')
             if '解答' in s and e['msgctxt'] != 'mode' and \
                e['msgid'] != 'Switch Between Edit and Solve':
                 banned.append(where(e) + ' — 解答 is only the Solve mode')
@@ -194,7 +208,7 @@ def check_help(entries, help_path):
     for e in help_entries:
         for s in e['msgstr']:
             text = re.sub(r'<[^>]*>', '', s)
-            if '数独' in text or '手順' in text or '窓' in text or 'シャドウ' in text:
+            if '数独' in text or any(word in text for word, instead in BANNED_WORDS):
                 bad.append(where(e))
     check(not bad, 'the Japanese help uses the glossary words', bad)
 

@@ -674,10 +674,12 @@ sudoku_history_view_dup_text (SudokuHistoryView *self)
       g_autoptr(SudokuMove) move = g_list_model_get_item (history, i);
       const char *ended = outcome_text (move);
 
-      g_string_append_printf (text, "%4u. %*s%s", i + 1, 2 * sudoku_move_get_depth (move), "",
-                              sudoku_move_get_summary (move));
+      g_string_append_printf (text, "%4u. %*s", i + 1, 2 * sudoku_move_get_depth (move), "");
       if (ended != NULL)
-        g_string_append_printf (text, " (%s)", ended);
+        /* The outcome joined as the CLI's steps does (「…（クリア）」). */
+        g_string_append_printf (text, _("%s (%s)"), sudoku_move_get_summary (move), ended);
+      else
+        g_string_append (text, sudoku_move_get_summary (move));
       g_string_append_c (text, '\n');
     }
   summary = dup_summary (self, &techniques);

@@ -18,6 +18,7 @@
 #include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -39,6 +40,17 @@ sudoku_cli_input_free (SudokuCliInput *input)
   g_free (input);
 }
 
+/* GLib's own --help prints its headings from GLib's catalogue ("用法:"
+ * beside our "使い方："), so the commands have their own -h/--help and
+ * print GLib's text with our headings (sudoku_cli_parse_options). One
+ * command line, one flag. */
+static gboolean help_requested;
+
+static const GOptionEntry help_entries[] = {
+  { "help", 'h', 0, G_OPTION_ARG_NONE, &help_requested, N_("Show this help"), NULL },
+  G_OPTION_ENTRY_NULL
+};
+
 GOptionContext *
 sudoku_cli_context_new (const char         *parameter_string,
                         const char         *summary,
@@ -49,14 +61,53 @@ sudoku_cli_context_new (const char         *parameter_string,
 
   context = g_option_context_new (parameter_string);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_help_enabled (context, FALSE);
   if (summary != NULL)
     g_option_context_set_summary (context, summary);
   if (description != NULL)
     g_option_context_set_description (context, description);
+  g_option_context_add_main_entries (context, help_entries, GETTEXT_PACKAGE);
   if (entries != NULL)
     g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
 
   return context;
+}
+
+/* Replaces the line @glib_heading (GLib's translation of a heading) by
+ * @heading (ours) wherever it starts a line of @help. */
+static void
+replace_heading (GString    *help,
+                 const char *glib_heading,
+                 const char *heading)
+{
+  g_autofree char *line = g_strconcat ("\n", glib_heading, "\n", NULL);
+  g_autofree char *ours = g_strconcat ("\n", heading, "\n", NULL);
+
+  if (g_str_has_prefix (help->str, line + 1))
+    {
+      g_string_erase (help, 0, strlen (line + 1));
+      g_string_prepend (help, ours + 1);
+    }
+  g_string_replace (help, line, ours, 0);
+}
+
+/**
+ * sudoku_cli_dup_help:
+ * @context: a context of sudoku_cli_context_new()
+ *
+ * Returns: the --help text of a command, whose headings are those of the
+ *   top-level help ("Usage:", "Options:"), not GLib's
+ */
+char *
+sudoku_cli_dup_help (GOptionContext *context)
+{
+  g_autofree char *text = g_option_context_get_help (context, TRUE, NULL);
+  GString *help = g_string_new (text);
+
+  replace_heading (help, g_dgettext ("glib20", "Usage:"), _("Usage:"));
+  replace_heading (help, g_dgettext ("glib20", "Application Options:"), _("Options:"));
+  replace_heading (help, g_dgettext ("glib20", "Options:"), _("Options:"));
+  return g_string_free (help, FALSE);
 }
 
 /**
@@ -102,10 +153,20 @@ sudoku_cli_parse_options (GOptionContext   *context,
 {
   g_autoptr(GError) error = NULL;
 
+  help_requested = FALSE;
   if (!g_option_context_parse (context, argc, argv, &error))
     {
       sudoku_cli_usage_error (command, "%s", error->message);
       return FALSE;
+    }
+  if (help_requested)
+    {
+      g_autofree char *help = sudoku_cli_dup_help (context);
+
+      /* As GLib's own --help does. */
+      fputs (help, stdout);
+      fflush (stdout);
+      exit (SUDOKU_CLI_EXIT_OK);
     }
 
   return TRUE;

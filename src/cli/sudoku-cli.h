@@ -111,6 +111,7 @@ GOptionContext     *sudoku_cli_context_new    (const char          *parameter_st
                                                const char          *summary,
                                                const char          *description,
                                                const GOptionEntry  *entries);
+char               *sudoku_cli_dup_help       (GOptionContext      *context);
 gboolean            sudoku_cli_parse_options  (GOptionContext      *context,
                                                const char          *command,
                                                int                 *argc,

@@ -14,6 +14,7 @@
 
 #include "sudoku-board.h"
 #include "sudoku-error.h"
+#include "sudoku-text-private.h"
 
 G_DEFINE_BOXED_TYPE (SudokuBoard, sudoku_board, sudoku_board_copy, sudoku_board_free)
 
@@ -501,9 +502,7 @@ sudoku_board_validate (const SudokuBoard  *board,
       g_autofree char *text = describe_conflict (houses,
                                                  &g_array_index (conflicts, SudokuConflict, i));
 
-      if (i > 0)
-        g_string_append (message, "; ");
-      g_string_append (message, text);
+      _sudoku_text_append_clause (message, text);
     }
 
   g_set_error_literal (error, SUDOKU_ERROR, SUDOKU_ERROR_DUPLICATE, message->str);

@@ -470,7 +470,8 @@ describe (const SudokuStep  *step,
 
   /* A family without texts of its own still says what happened. */
   result = sudoku_step_dup_result (step);
-  return g_strdup_printf ("%s: %s", _(info->name), result);
+  /* TRANSLATORS: a technique and what it does, "X-Wing: r1c2<>5". */
+  return g_strdup_printf (_("%s: %s"), _(info->name), result);
 }
 
 char *

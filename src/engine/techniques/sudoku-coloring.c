@@ -464,9 +464,14 @@ _sudoku_describe_coloring (const SudokuStep  *step,
         g_autofree char *cells = colour_cells (step, role, group);
 
         if (text->len > 0)
-          g_string_append (text, full || colour == 0 ? "; " : " / ");
+          /* TRANSLATORS: between two colours of a colouring, "A: r1c1,
+           * r2c3; B: r4c5" (the chains of Multi Colors follow each other
+           * the same way in the summary, "r1c1 / r4c5; r7c7 / r8c8").
+           * Japanese: "、". */
+          g_string_append (text, full || colour == 0 ? C_("colours", "; ") : " / ");
         if (full)
-          g_string_append_printf (text, "%s: %s", label, cells);
+          /* TRANSLATORS: a colour and its cells, "A: r1c1, r2c3". */
+          g_string_append_printf (text, C_("colours", "%s: %s"), label, cells);
         else
           g_string_append (text, cells);
       }

@@ -641,7 +641,7 @@ _sudoku_describe_fish (const SudokuStep  *step,
                                      "the %u, so the fish alone would be degenerate: that "
                                      "makes it a sashimi fish."),
                                    name, digit);
-                return g_strconcat (text, " ", sashimi, NULL);
+                return g_strdup_printf (C_("sentences", "%s %s"), text, sashimi);
               }
         }
 

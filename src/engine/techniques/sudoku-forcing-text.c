@@ -16,6 +16,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sudoku-techniques.h"
+#include "sudoku-text-private.h"
 
 /* One implication as read back from the links: the node and the links
  * that give it. */
@@ -136,25 +137,26 @@ append_implication (GString               *text,
     g_string_append (text, node);
 }
 
-/* The implications of links [from, to) as a list, "a, b, c". */
-static void
-append_implications (GString               *text,
-                     const SudokuStep      *step,
-                     const SudokuHouseList *houses,
-                     guint                  from,
-                     guint                  to)
+/* The implications of links [from, to) as a list, "a, b, c", with the
+ * language's separator. */
+static char *
+dup_implications (const SudokuStep      *step,
+                  const SudokuHouseList *houses,
+                  guint                  from,
+                  guint                  to)
 {
+  GString *list = g_string_new (NULL);
   Implication implication;
-  gboolean first = TRUE;
 
   while (next_implication (step, from, to, &implication))
     {
-      if (!first)
-        g_string_append (text, ", ");
-      first = FALSE;
-      append_implication (text, step, houses, &implication);
+      g_autoptr(GString) item = g_string_new (NULL);
+
+      append_implication (item, step, houses, &implication);
+      _sudoku_text_append_item (list, item->str);
       from = implication.first + implication.n_links;
     }
+  return g_string_free (list, FALSE);
 }
 
 /* How the implications of a contradiction were followed: the start of a
@@ -215,6 +217,7 @@ describe_contradiction (const SudokuStep      *step,
   g_autofree char *result = sudoku_step_dup_result (step);
   g_autofree char *cell = NULL;
   g_autofree char *where = NULL;
+  char *sentence = NULL;
   GString *text;
 
   if (assumed == NULL || defining == NULL)
@@ -235,38 +238,43 @@ describe_contradiction (const SudokuStep      *step,
 
   text = g_string_new (NULL);
   if (on)
-    g_string_append_printf (text, _("Suppose %s is %u."), cell, assumed->digit);
+    sentence = g_strdup_printf (_("Suppose %s is %u."), cell, assumed->digit);
   else
-    g_string_append_printf (text, _("Suppose %s is not %u."), cell, assumed->digit);
+    sentence = g_strdup_printf (_("Suppose %s is not %u."), cell, assumed->digit);
+  _sudoku_text_append_sentence (text, sentence);
+  g_clear_pointer (&sentence, g_free);
   /* Without links the assumption breaks a house at once (an implied
    * Windoku region, where singles do not look). */
   if (step->links->len > 0)
     {
-      g_autoptr(GString) implications = g_string_new (NULL);
+      g_autofree char *implications = dup_implications (step, houses, 0, step->links->len);
 
-      append_implications (implications, step, houses, 0, step->links->len);
       /* Translators: after "Suppose r1c1 is 5.": how it goes on, e.g.
-       * " Following singles: r1c2 is 3 (…), r1c3 is 4 (…)." */
-      g_string_append_printf (text, _(" %s: %s."), contradiction_method (step->technique),
-                              implications->str);
+       * "Following singles: r1c2 is 3 (…), r1c3 is 4 (…)." */
+      sentence = g_strdup_printf (_("%s: %s."), contradiction_method (step->technique),
+                                  implications);
+      _sudoku_text_append_sentence (text, sentence);
+      g_clear_pointer (&sentence, g_free);
     }
-  g_string_append_c (text, ' ');
 
   if (step->houses[0] >= 0)
-    g_string_append_printf (text, _("Then %u has no place left in %s, which is impossible."),
-                            defining->digit, where);
+    sentence = g_strdup_printf (_("Then %u has no place left in %s, which is impossible."),
+                                defining->digit, where);
   else if (defining->digit == 0)
-    g_string_append_printf (text, _("Then %s has no candidate left, which is impossible."),
-                            where);
+    sentence = g_strdup_printf (_("Then %s has no candidate left, which is impossible."),
+                                where);
   else
-    g_string_append_printf (text, _("Then %s would have to be both %u and not %u, which is "
-                                    "impossible."),
-                            where, defining->digit, defining->digit);
-  g_string_append_c (text, ' ');
+    sentence = g_strdup_printf (_("Then %s would have to be both %u and not %u, which is "
+                                  "impossible."),
+                                where, defining->digit, defining->digit);
+  _sudoku_text_append_sentence (text, sentence);
+  g_clear_pointer (&sentence, g_free);
   if (on)
-    g_string_append_printf (text, _("So %s cannot be %u: %s."), cell, assumed->digit, result);
+    sentence = g_strdup_printf (_("So %s cannot be %u: %s."), cell, assumed->digit, result);
   else
-    g_string_append_printf (text, _("So %s must be %u: %s."), cell, assumed->digit, result);
+    sentence = g_strdup_printf (_("So %s must be %u: %s."), cell, assumed->digit, result);
+  _sudoku_text_append_sentence (text, sentence);
+  g_clear_pointer (&sentence, g_free);
   return g_string_free (text, FALSE);
 }
 
@@ -280,6 +288,7 @@ describe_verity (const SudokuStep      *step,
   g_autofree char *result = sudoku_step_dup_result (step);
   g_autofree char *house = NULL;
   g_autofree char *cell = NULL;
+  char *sentence = NULL;
   GString *list;
   GString *text;
   guint n_branches = 0;
@@ -326,12 +335,14 @@ describe_verity (const SudokuStep      *step,
 
   text = g_string_new (NULL);
   if (house != NULL)
-    g_string_append_printf (text, _("%u must go in %s in one of %s."),
-                            branches[0]->digit, house, list->str);
+    sentence = g_strdup_printf (_("%u must go in %s in one of %s."),
+                                branches[0]->digit, house, list->str);
   else
-    g_string_append_printf (text, _("%s holds one of %s."), cell, list->str);
+    sentence = g_strdup_printf (_("%s holds one of %s."), cell, list->str);
   g_string_free (list, TRUE);
-  g_string_append_printf (text, " %s", verity_method (step->technique));
+  _sudoku_text_append_sentence (text, sentence);
+  g_clear_pointer (&sentence, g_free);
+  _sudoku_text_append_sentence (text, verity_method (step->technique));
 
   /* Each branch's links start with one from its assumption, which no
    * other branch can hold on (the assumptions exclude each other). */
@@ -339,6 +350,7 @@ describe_verity (const SudokuStep      *step,
     {
       g_autofree char *assumption = candidate_dup_text (branches[b]->cell, branches[b]->digit,
                                                         TRUE);
+      g_autofree char *implications = NULL;
       guint to = from;
 
       while (to < step->links->len)
@@ -351,16 +363,17 @@ describe_verity (const SudokuStep      *step,
             break;
           to++;
         }
-      g_string_append_c (text, ' ');
+      implications = dup_implications (step, houses, from, to);
       /* TRANSLATORS: one case of a verity, "If r1c1=2: r1c2<>2 (since
-       * r1c1=2), …". */
-      g_string_append_printf (text, _("If %s: "), assumption);
-      append_implications (text, step, houses, from, to);
-      g_string_append_c (text, '.');
+       * r1c1=2), …." */
+      sentence = g_strdup_printf (_("If %s: %s."), assumption, implications);
+      _sudoku_text_append_sentence (text, sentence);
+      g_clear_pointer (&sentence, g_free);
       from = to;
     }
-  g_string_append_c (text, ' ');
-  g_string_append_printf (text, _("Every case leads to %s, so it holds."), result);
+  sentence = g_strdup_printf (_("Every case leads to %s, so it holds."), result);
+  _sudoku_text_append_sentence (text, sentence);
+  g_free (sentence);
   return g_string_free (text, FALSE);
 }
 
