@@ -194,6 +194,25 @@ hint_views (SudokuApplication *application)
   g_assert_cmpuint (sudoku_grid_view_get_view (grid_view), ==, 0);
   assert_draws_view (grid_view, sudoku_hint_get_view (hint, 0));
   g_assert_nonnull (strstr (banner_text_of (window), sudoku_hint_get_view (hint, 0)->text));
+  /* The banner asks for the height of its wrapped text (at least five
+   * lines of it, or all of it), not only one line per paragraph: that
+   * once left three lines (the summary, the Eureka chain and the start of
+   * the words) and hid the rest of the first view below them. */
+  {
+    GtkWidget *label = find_with_class (GTK_WIDGET (banner), "nanpure-banner-text");
+    GtkScrolledWindow *scroller =
+      GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (label, GTK_TYPE_SCROLLED_WINDOW));
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+    g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (label, "r1c4");
+    int line_height;
+
+    pango_layout_get_pixel_size (layout, NULL, &line_height);
+    g_test_message ("banner text: %.0f px shown of %.0f, lines of %d px",
+                    gtk_adjustment_get_page_size (adjustment),
+                    gtk_adjustment_get_upper (adjustment), line_height);
+    g_assert_cmpfloat (gtk_adjustment_get_page_size (adjustment), >=,
+                       MIN (gtk_adjustment_get_upper (adjustment), 5 * line_height) - 1);
+  }
   maybe_screenshot (GTK_WIDGET (window), "chain-views-window-1");
 
   /* Next, to the last view, each drawn alone. */
