@@ -72,7 +72,7 @@ add_branch (Ctx          *ctx,
             guint         group)
 {
   Run *run = _sudoku_se_run_rebuild (ctx, rule, grid, root);
-  const guint16 *pool = (const guint16 *) run->pool->data;
+  const guint16 *pool = run->pool;
   g_autofree guint8 *needed = g_new0 (guint8, NP);
   g_autofree guint16 *stack = g_new (guint16, NP);
   guint sp = 0;
