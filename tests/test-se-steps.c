@@ -234,6 +234,47 @@ test_first_step_views (void)
   }
 }
 
+/* A step search can be cancelled (issue 23 item 2): with its grid's
+ * cancellable cancelled, Sudoku Explainer's chain search on Inkala 2012's
+ * first hard position gives no step, which it finds otherwise; so does
+ * the path's step search. */
+static void
+test_cancelled_search (void)
+{
+  SudokuBoard board = test_board_from (INKALA_2012, SUDOKU_VARIANT_CLASSIC);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(SudokuStep) step = NULL;
+  g_autoptr(SudokuStep) again = NULL;
+  g_autoptr(SudokuStep) none = NULL;
+  SudokuProfile profile;
+  SudokuGrid grid;
+
+  g_assert_true (sudoku_profile_init_from_string (&profile, "full", NULL));
+  for (;;)
+    {
+      step = sudoku_path_find_step (&board, &profile, TRUE, cancellable);
+      g_assert_nonnull (step);
+      if (is_se_forcing (step->technique))
+        break;
+      sudoku_step_apply (step, &board);
+      g_clear_pointer (&step, sudoku_step_free);
+    }
+
+  g_cancellable_cancel (cancellable);
+  g_assert_null (sudoku_path_find_step (&board, &profile, TRUE, cancellable));
+
+  /* The technique itself, asked with a cancelled grid: nothing; the same
+   * grid not cancelled: the same step as before. */
+  sudoku_grid_init (&grid, &board, TRUE);
+  grid.cancellable = cancellable;
+  none = sudoku_find_first_step (&grid, step->technique);
+  g_assert_null (none);
+  grid.cancellable = NULL;
+  again = sudoku_find_first_step (&grid, step->technique);
+  g_assert_nonnull (again);
+  g_assert_true (sudoku_step_same_result (again, step));
+}
+
 /* The original profile keeps the seeds' assumption search. */
 static void
 test_original_assumes (void)
@@ -295,6 +336,7 @@ main (int   argc,
   g_test_add_func ("/se-steps/inkala-2012", test_inkala_2012);
   g_test_add_func ("/se-steps/first-step-views", test_first_step_views);
   g_test_add_func ("/se-steps/original-assumes", test_original_assumes);
+  g_test_add_func ("/se-steps/cancelled-search", test_cancelled_search);
   g_test_add_func ("/se-steps/hardest", test_hardest);
 
   return g_test_run ();

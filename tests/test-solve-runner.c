@@ -521,6 +521,88 @@ test_busy_progress (void)
   g_assert_true (g_str_has_prefix (sudoku_solve_runner_get_progress (runner), "Solved in "));
 }
 
+static void
+busy_changed_cb (gboolean *seen_busy)
+{
+  *seen_busy = TRUE;
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+/* Stop ends a hint or a step while the worker searches Sudoku
+ * Explainer's nested forcing chains (Inkala 2012's first hard position,
+ * where the full profile needs them): the search itself is cancelled
+ * (issue 23 item 2), the job ends as cancelled, the board and the hint
+ * stay as they were, and the runner takes the next job. */
+static void
+test_stop_chain_search (void)
+{
+  g_autoptr(SudokuSolveRunner) runner = runner_with (INKALA_2012);
+  SudokuGame *game = sudoku_solve_runner_get_game (runner);
+  SudokuProfile profile;
+  SudokuBoard board;
+  guint n_moves;
+
+  /* The position before the first forcing chain, by the full profile. */
+  g_assert_true (sudoku_profile_init_from_string (&profile, "full", NULL));
+  board = *sudoku_game_get_board (game);
+  for (;;)
+    {
+      g_autoptr(SudokuStep) step = sudoku_path_next_step (&board, &profile, TRUE);
+
+      g_assert_nonnull (step);
+      if (step->technique >= SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN &&
+          step->technique <= SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN)
+        break;
+      sudoku_step_apply (step, &board);
+    }
+  sudoku_game_load (game, &board);
+  sudoku_game_set_mode (game, SUDOKU_GAME_SOLVE);
+  sudoku_solve_runner_set_technique_profile (runner, SUDOKU_TECHNIQUE_PROFILE_FULL);
+  n_moves = g_list_model_get_n_items (sudoku_game_get_history (game));
+
+  for (guint round = 0; round < 2; round++)
+    {
+      Outcome outcome = { 0 };
+      gboolean seen_busy = FALSE;
+      gulong handler = g_signal_connect_swapped (runner, "notify::busy",
+                                                 G_CALLBACK (busy_changed_cb), &seen_busy);
+
+      if (round == 0)
+        sudoku_solve_runner_hint_async (runner, NULL, hint_cb, &outcome);
+      else
+        sudoku_solve_runner_step_async (runner, NULL, step_cb, &outcome);
+      test_iterate_until (is_true, &seen_busy, 60);
+      g_signal_handler_disconnect (runner, handler);
+      g_assert_true (sudoku_solve_runner_get_busy (runner));
+      sudoku_solve_runner_stop (runner);
+      test_iterate_until (outcome_done, &outcome, 60);
+      g_assert_error (outcome.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+      outcome_clear (&outcome);
+
+      g_assert_false (sudoku_solve_runner_get_busy (runner));
+      g_assert_null (sudoku_solve_runner_get_hint (runner));
+      g_assert_true (sudoku_board_equal_values (sudoku_game_get_board (game), &board));
+      g_assert_cmpmem (sudoku_game_get_board (game)->candidates, sizeof board.candidates,
+                       board.candidates, sizeof board.candidates);
+      g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game)), ==, n_moves);
+    }
+
+  /* The runner is free again: a job on a solved-by-singles board runs. */
+  {
+    Outcome outcome = { 0 };
+
+    sudoku_solve_runner_singles_async (runner, NULL, step_cb, &outcome);
+    test_iterate_until (outcome_done, &outcome, 60);
+    g_assert_no_error (outcome.error);
+    outcome_clear (&outcome);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -534,6 +616,7 @@ main (int   argc,
   g_test_add_func ("/nanpure/solve-runner/stop-inside-assumption", test_stop_inside_assumption);
   g_test_add_func ("/nanpure/solve-runner/hint-property", test_hint_property);
   g_test_add_func ("/nanpure/solve-runner/busy-progress", test_busy_progress);
+  g_test_add_func ("/nanpure/solve-runner/stop-chain-search", test_stop_chain_search);
 
   return g_test_run ();
 }

@@ -345,6 +345,27 @@ sudoku_hint_find_next (const SudokuBoard   *board,
                        const SudokuProfile *profile,
                        SudokuContradiction *contradiction)
 {
+  return sudoku_hint_find_next_cancellable (board, profile, NULL, contradiction);
+}
+
+/**
+ * sudoku_hint_find_next_cancellable:
+ * @board: the board as the user has it
+ * @profile: the techniques a hint may use
+ * @cancellable: (nullable): stops the search (sudoku_path_find_step())
+ * @contradiction: (out) (optional): as sudoku_hint_find_next()
+ *
+ * sudoku_hint_find_next() that can be cancelled: when @cancellable is
+ * cancelled the search ends soon, with %NULL.
+ *
+ * Returns: (transfer full) (nullable): the step, or %NULL
+ */
+SudokuStep *
+sudoku_hint_find_next_cancellable (const SudokuBoard   *board,
+                                   const SudokuProfile *profile,
+                                   GCancellable        *cancellable,
+                                   SudokuContradiction *contradiction)
+{
   guint8 solution[SUDOKU_N_CELLS];
   gboolean unique;
   SudokuStep *step;
@@ -354,8 +375,8 @@ sudoku_hint_find_next (const SudokuBoard   *board,
 
   if (!sudoku_hint_check_board (board, solution, &unique, contradiction))
     return NULL;
-  step = sudoku_path_next_step (board, profile, unique);
-  if (step == NULL && profile->assumptions)
+  step = sudoku_path_find_step (board, profile, unique, cancellable);
+  if (step == NULL && profile->assumptions && !g_cancellable_is_cancelled (cancellable))
     step = sudoku_path_next_assumption (board);
   return step;
 }

@@ -94,6 +94,10 @@ SudokuStep *sudoku_hint_find                 (const SudokuBoard         *board,
 SudokuStep *sudoku_hint_find_next            (const SudokuBoard         *board,
                                               const SudokuProfile       *profile,
                                               SudokuContradiction       *contradiction);
+SudokuStep *sudoku_hint_find_next_cancellable (const SudokuBoard        *board,
+                                              const SudokuProfile       *profile,
+                                              GCancellable              *cancellable,
+                                              SudokuContradiction       *contradiction);
 
 char       *sudoku_hint_dup_text             (const SudokuStep          *step,
                                               const SudokuBoard         *board,

@@ -86,6 +86,7 @@ sudoku_grid_init (SudokuGrid        *grid,
   grid->houses = sudoku_variant_get_houses (board->variant);
   grid->unique = unique;
   grid->als_nodes = TRUE;
+  grid->cancellable = NULL;
   grid->empty = SUDOKU_CELLS_EMPTY;
   for (guint digit = 0; digit <= 9; digit++)
     grid->digit_cells[digit] = SUDOKU_CELLS_EMPTY;

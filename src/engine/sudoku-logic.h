@@ -45,6 +45,9 @@ typedef struct
   SudokuCells            digit_cells[10];
   gboolean               unique;
   gboolean               als_nodes;
+  /* Checked by the long searches (Sudoku Explainer's chains) while they
+   * run; %NULL by sudoku_grid_init(). A cancelled search finds nothing. */
+  GCancellable          *cancellable;
 } SudokuGrid;
 
 void sudoku_grid_init (SudokuGrid        *grid,

@@ -175,18 +175,44 @@ sudoku_path_next_step (const SudokuBoard   *board,
                        const SudokuProfile *profile,
                        gboolean             unique)
 {
+  return sudoku_path_find_step (board, profile, unique, NULL);
+}
+
+/**
+ * sudoku_path_find_step:
+ * @board: the board as it stands
+ * @profile: the techniques to try
+ * @unique: whether the puzzle is known to be unique
+ * @cancellable: (nullable): checked between the techniques and, often,
+ *   inside the long ones (Sudoku Explainer's forcing chains take seconds
+ *   on the hardest puzzles)
+ *
+ * sudoku_path_next_step() that can be cancelled.
+ *
+ * Returns: (transfer full) (nullable): the step, or %NULL when no
+ *   technique applies or @cancellable was cancelled
+ */
+SudokuStep *
+sudoku_path_find_step (const SudokuBoard   *board,
+                       const SudokuProfile *profile,
+                       gboolean             unique,
+                       GCancellable        *cancellable)
+{
   SudokuGrid grid;
 
   g_return_val_if_fail (board != NULL && profile != NULL, NULL);
 
   sudoku_grid_init (&grid, board, unique);
   grid.als_nodes = FALSE;
+  grid.cancellable = cancellable;
   for (guint t = 0; t < SUDOKU_TECHNIQUE_ASSUMPTION; t++)
     {
       SudokuStep *step;
 
       if (!profile->enabled[t] || !sudoku_technique_is_implemented (t))
         continue;
+      if (g_cancellable_is_cancelled (cancellable))
+        return NULL;
       step = sudoku_find_first_step (&grid, t);
       if (step != NULL)
         return step;
@@ -227,9 +253,11 @@ run_logic (Search      *search,
       if (g_cancellable_is_cancelled (search->cancellable))
         return LOGIC_CANCELLED;
 
-      step = sudoku_path_next_step (board, search->profile, search->path->unique);
+      step = sudoku_path_find_step (board, search->profile, search->path->unique,
+                                    search->cancellable);
       if (step == NULL)
-        return LOGIC_STUCK;
+        return g_cancellable_is_cancelled (search->cancellable) ? LOGIC_CANCELLED
+                                                                : LOGIC_STUCK;
 
       step->depth = depth;
       sudoku_step_apply (step, board);

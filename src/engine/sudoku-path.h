@@ -108,6 +108,10 @@ SudokuPath *sudoku_path_solve (const SudokuBoard    *board,
 SudokuStep *sudoku_path_next_step (const SudokuBoard   *board,
                                    const SudokuProfile *profile,
                                    gboolean             unique);
+SudokuStep *sudoku_path_find_step (const SudokuBoard   *board,
+                                   const SudokuProfile *profile,
+                                   gboolean             unique,
+                                   GCancellable        *cancellable);
 SudokuStep *sudoku_path_next_assumption (const SudokuBoard *board);
 
 /**

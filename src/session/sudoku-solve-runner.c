@@ -360,7 +360,8 @@ find_singles (const SudokuMoveState *start,
   while (!sudoku_board_is_complete (&state.board) &&
          !g_cancellable_is_cancelled (cancellable))
     {
-      g_autoptr(SudokuStep) step = sudoku_path_next_step (&state.board, &profile, unique);
+      g_autoptr(SudokuStep) step = sudoku_path_find_step (&state.board, &profile, unique,
+                                                          cancellable);
       SudokuMoveState before = state;
 
       if (step == NULL)
@@ -407,14 +408,17 @@ job_thread (GTask        *task,
   switch (job->kind)
     {
     case JOB_HINT:
-      job->step = sudoku_hint_find_next (&job->start.board, &job->profile, NULL);
+      job->step = sudoku_hint_find_next_cancellable (&job->start.board, &job->profile,
+                                                     cancellable, NULL);
       break;
 
     case JOB_STEP:
-      job->step = sudoku_path_next_step (&job->start.board, &job->profile, job->unique);
+      job->step = sudoku_path_find_step (&job->start.board, &job->profile, job->unique,
+                                         cancellable);
       /* Stuck, with assumptions allowed: the path from here, whose
        * first move is the assumption Step takes. */
-      if (job->step == NULL && job->profile.assumptions)
+      if (job->step == NULL && job->profile.assumptions &&
+          !g_cancellable_is_cancelled (cancellable))
         {
           g_autoptr(SudokuPath) path = sudoku_path_solve (&job->start.board, &job->profile,
                                                           cancellable, &error);

@@ -43,11 +43,12 @@ run_get (Ctx *ctx)
   else
     {
       run = g_new (Run, 1);
-      run->pool = g_array_new (FALSE, FALSE, sizeof (guint16));
+      run->pool_cap = 1024;
+      run->pool = g_new (guint16, run->pool_cap);
     }
   memset (run->in, 0, sizeof run->in);
   run->n = 0;
-  g_array_set_size (run->pool, 0);
+  run->pool_len = 0;
   return run;
 }
 
@@ -64,7 +65,7 @@ _sudoku_se_run_free (gpointer data)
 {
   Run *run = data;
 
-  g_array_unref (run->pool);
+  g_free (run->pool);
   g_free (run);
 }
 
@@ -78,9 +79,16 @@ run_add (Run           *run,
          guint32        nest)
 {
   run->in[id] = 1;
-  run->pstart[id] = run->pool->len;
+  run->pstart[id] = run->pool_len;
   run->pn[id] = n_parents;
-  g_array_append_vals (run->pool, parents, n_parents);
+  if (run->pool_len + n_parents > run->pool_cap)
+    {
+      run->pool_cap = MAX (run->pool_cap * 2, run->pool_len + n_parents);
+      run->pool = g_renew (guint16, run->pool, run->pool_cap);
+    }
+  if (n_parents > 0)
+    memcpy (run->pool + run->pool_len, parents, n_parents * sizeof (guint16));
+  run->pool_len += n_parents;
   run->how[id] = how;
   run->how_arg[id] = how_arg;
   run->nest[id] = nest;
@@ -104,7 +112,7 @@ run_ancestors (Ctx           *ctx,
 {
   guint16 stack[NP + 64];
   guint sp = 0, count = 0;
-  const guint16 *pool = (const guint16 *) run->pool->data;
+  const guint16 *pool = run->pool;
 
   ctx->gen++;
   ctx->visit[vid] = ctx->gen;

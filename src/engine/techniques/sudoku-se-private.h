@@ -230,7 +230,9 @@ struct _Run
   guint8   how_arg[NP];
   guint16  list[NP];
   guint    n;
-  GArray  *pool;              /* guint16 parent ids */
+  guint16 *pool;              /* parent ids: a plain buffer (every node */
+  guint    pool_len;          /* appends to it) */
+  guint    pool_cap;
 };
 
 /* The advanced implications found on the grid a propagation left

@@ -72,7 +72,7 @@ add_branch (Ctx          *ctx,
             guint         group)
 {
   Run *run = _sudoku_se_run_rebuild (ctx, rule, grid, root);
-  const guint16 *pool = (const guint16 *) run->pool->data;
+  const guint16 *pool = run->pool;
   g_autofree guint8 *needed = g_new0 (guint8, NP);
   g_autofree guint16 *stack = g_new (guint16, NP);
   guint sp = 0;
@@ -201,7 +201,8 @@ thread_ctx_free (gpointer data)
 static GPrivate thread_ctx = G_PRIVATE_INIT (thread_ctx_free);
 
 static Ctx *
-ctx_for_grid (const SeGrid *g)
+ctx_for_grid (const SeGrid *g,
+              GCancellable *cancellable)
 {
   ThreadCtx *tc = g_private_get (&thread_ctx);
 
@@ -216,6 +217,7 @@ ctx_for_grid (const SeGrid *g)
            memcmp (tc->grid.value, g->value, sizeof g->value) != 0)
     g_hash_table_remove_all (tc->ctx->fc_cache);
   tc->grid = *g;
+  tc->ctx->cancellable = cancellable;
   tc->ctx->cancelled = FALSE;
   return tc->ctx;
 }
@@ -263,8 +265,8 @@ _sudoku_find_se_forcing (const SudokuGrid *grid,
     }
   _sudoku_se_grid_sync (&g);
 
-  ctx = ctx_for_grid (&g);
-  for (guint r = first; r <= last && step == NULL; r++)
+  ctx = ctx_for_grid (&g, grid->cancellable);
+  for (guint r = first; r <= last && step == NULL && !ctx->cancelled; r++)
     {
       const SeRule *rule = &_sudoku_se_chain_rules[r];
       SeHint best;
@@ -272,9 +274,15 @@ _sudoku_find_se_forcing (const SudokuGrid *grid,
       best.valid = FALSE;
       g_array_set_size (ctx->nested, 1);
       _sudoku_se_search (ctx, rule, &g, NULL, _sudoku_se_keep_best, &best);
-      if (best.valid && best.kind != SE_KIND_CHAIN)
+      /* A search cut short may have missed the easiest hint: none. */
+      if (!ctx->cancelled && best.valid && best.kind != SE_KIND_CHAIN)
         step = step_from_hint (ctx, rule, &g, &best, technique);
+      /* Its chains are rebuilt with the nested searches too: cut short,
+       * they would be incomplete. */
+      if (ctx->cancelled)
+        g_clear_pointer (&step, sudoku_step_free);
     }
+  ctx->cancellable = NULL;
   return step != NULL && sink (step, user_data);
 }
 
