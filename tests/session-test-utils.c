@@ -114,3 +114,75 @@ save_puzzle (SudokuSession        *session,
   outcome_clear (&outcome);
   return ok;
 }
+
+void
+opened_cb (GObject      *object,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  Outcome *outcome = user_data;
+
+  outcome->ok = sudoku_library_link_open_puzzle_finish (SUDOKU_LIBRARY_LINK (object), result,
+                                                        &outcome->error);
+  outcome->done = TRUE;
+}
+
+void
+replayed_cb (GObject      *object,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  Outcome *outcome = user_data;
+
+  outcome->ok = sudoku_library_link_replay_solve_finish (SUDOKU_LIBRARY_LINK (object), result,
+                                                         &outcome->error);
+  outcome->done = TRUE;
+}
+
+/* Opens a library puzzle as the window does: read in a worker, shown
+ * when it is back on the main context. */
+gboolean
+open_library_puzzle (SudokuSession  *session,
+                     SudokuLibrary  *library,
+                     gint64          id,
+                     GError        **error)
+{
+  SudokuLibraryLink *link = sudoku_session_get_library_link (session);
+  Outcome outcome = { 0 };
+  gint64 before = sudoku_library_link_get_library_id (link);
+  gboolean ok;
+
+  sudoku_library_link_open_puzzle_async (link, library, id, NULL, opened_cb, &outcome);
+  /* Nothing changes on the main thread before the read is back. */
+  g_assert_false (outcome.done);
+  g_assert_cmpint (sudoku_library_link_get_library_id (link), ==, before);
+  test_iterate_until (outcome_done, &outcome, 60);
+  ok = outcome.ok;
+  if (outcome.error != NULL)
+    g_propagate_error (error, g_steal_pointer (&outcome.error));
+  outcome_clear (&outcome);
+  return ok;
+}
+
+/* Replays the recorded solve @solve_id in @session, waiting for the
+ * read. */
+gboolean
+replay_solve (SudokuSession  *session,
+              SudokuLibrary  *library,
+              gint64          solve_id,
+              GError        **error)
+{
+  SudokuLibraryLink *link = sudoku_session_get_library_link (session);
+  Outcome outcome = { 0 };
+  gboolean ok;
+
+  sudoku_library_link_replay_solve_async (link, library, solve_id, NULL, replayed_cb, &outcome);
+  g_assert_false (outcome.done);
+  g_assert_false (sudoku_library_link_get_replaying (link));
+  test_iterate_until (outcome_done, &outcome, 60);
+  ok = outcome.ok;
+  if (outcome.error != NULL)
+    g_propagate_error (error, g_steal_pointer (&outcome.error));
+  outcome_clear (&outcome);
+  return ok;
+}
