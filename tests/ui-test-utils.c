@@ -87,6 +87,43 @@ iterate_until_settled (GtkWidget *widget)
   iterate_frames (widget, 2);
 }
 
+typedef struct
+{
+  GtkWidget       *widget;
+  graphene_rect_t  bounds;
+  guint            n_same;
+} StillPlace;
+
+/* Whether the widget has kept its place in its window for a few looks
+ * (past a revealer's animation and a label's new size). */
+static gboolean
+place_is_still (gpointer data)
+{
+  StillPlace *still = data;
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_compute_bounds (still->widget, GTK_WIDGET (gtk_widget_get_root (still->widget)),
+                                  &bounds))
+    return FALSE;
+  if (graphene_rect_equal (&bounds, &still->bounds))
+    still->n_same++;
+  else
+    still->n_same = 0;
+  still->bounds = bounds;
+  iterate_for (30);
+  return still->n_same >= 5;
+}
+
+/* Runs the main loop until @widget has kept its place in its window
+ * for five looks 30 ms apart. */
+void
+iterate_until_still (GtkWidget *widget)
+{
+  StillPlace still = { widget, };
+
+  iterate_until (place_is_still, &still);
+}
+
 gboolean
 is_mapped (gpointer data)
 {

@@ -41,6 +41,7 @@ void               iterate_frames              (GtkWidget         *widget,
                                                 guint              n);
 gboolean           transitions_done            (gpointer           data);
 void               iterate_until_settled       (GtkWidget         *widget);
+void               iterate_until_still         (GtkWidget         *widget);
 
 gboolean           is_mapped                   (gpointer           data);
 gboolean           is_shown                    (gpointer           data);
