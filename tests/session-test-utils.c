@@ -23,6 +23,23 @@ outcome_done (gpointer data)
   return ((Outcome *) data)->done;
 }
 
+/* Runs the main loop until @outcome is done (a minute at the most),
+ * hands its error on to @error and clears it. Returns whether the call
+ * went well. */
+gboolean
+outcome_wait (Outcome  *outcome,
+              GError  **error)
+{
+  gboolean ok;
+
+  test_iterate_until (outcome_done, outcome, 60);
+  ok = outcome->ok;
+  if (outcome->error != NULL)
+    g_propagate_error (error, g_steal_pointer (&outcome->error));
+  outcome_clear (outcome);
+  return ok;
+}
+
 void
 step_cb (GObject      *object,
          GAsyncResult *result,
@@ -101,18 +118,12 @@ save_puzzle (SudokuSession        *session,
              GError              **error)
 {
   Outcome outcome = { 0 };
-  gboolean ok;
 
   sudoku_library_link_save_puzzle_async (sudoku_session_get_library_link (session), library,
                                          puzzle, 0, cancellable, saved_cb, &outcome);
   /* Nothing changes before the result is back on the main context. */
   g_assert_false (outcome.done);
-  test_iterate_until (outcome_done, &outcome, 60);
-  ok = outcome.ok;
-  if (outcome.error != NULL)
-    g_propagate_error (error, g_steal_pointer (&outcome.error));
-  outcome_clear (&outcome);
-  return ok;
+  return outcome_wait (&outcome, error);
 }
 
 void
@@ -150,18 +161,12 @@ open_library_puzzle (SudokuSession  *session,
   SudokuLibraryLink *link = sudoku_session_get_library_link (session);
   Outcome outcome = { 0 };
   gint64 before = sudoku_library_link_get_library_id (link);
-  gboolean ok;
 
   sudoku_library_link_open_puzzle_async (link, library, id, NULL, opened_cb, &outcome);
   /* Nothing changes on the main thread before the read is back. */
   g_assert_false (outcome.done);
   g_assert_cmpint (sudoku_library_link_get_library_id (link), ==, before);
-  test_iterate_until (outcome_done, &outcome, 60);
-  ok = outcome.ok;
-  if (outcome.error != NULL)
-    g_propagate_error (error, g_steal_pointer (&outcome.error));
-  outcome_clear (&outcome);
-  return ok;
+  return outcome_wait (&outcome, error);
 }
 
 /* Replays the recorded solve @solve_id in @session, waiting for the
@@ -174,15 +179,9 @@ replay_solve (SudokuSession  *session,
 {
   SudokuLibraryLink *link = sudoku_session_get_library_link (session);
   Outcome outcome = { 0 };
-  gboolean ok;
 
   sudoku_library_link_replay_solve_async (link, library, solve_id, NULL, replayed_cb, &outcome);
   g_assert_false (outcome.done);
   g_assert_false (sudoku_library_link_get_replaying (link));
-  test_iterate_until (outcome_done, &outcome, 60);
-  ok = outcome.ok;
-  if (outcome.error != NULL)
-    g_propagate_error (error, g_steal_pointer (&outcome.error));
-  outcome_clear (&outcome);
-  return ok;
+  return outcome_wait (&outcome, error);
 }

@@ -32,6 +32,8 @@ typedef struct
 
 void           outcome_clear        (Outcome              *outcome);
 gboolean       outcome_done         (gpointer              data);
+gboolean       outcome_wait         (Outcome              *outcome,
+                                     GError              **error);
 
 /* Callbacks whose user data is an Outcome. */
 void           step_cb              (GObject              *object,
