@@ -185,3 +185,18 @@ replay_solve (SudokuSession  *session,
   g_assert_false (sudoku_library_link_get_replaying (link));
   return outcome_wait (&outcome, error);
 }
+
+/* Solves @session's puzzle all at once, as Solve with no pause between
+ * moves does, and waits for the solver's answer. */
+void
+solve_at_once (SudokuSession *session)
+{
+  SudokuSolveRunner *runner = sudoku_session_get_solve_runner (session);
+  Outcome outcome = { 0 };
+  g_autoptr(GError) error = NULL;
+
+  sudoku_solve_runner_set_move_interval (runner, 0);
+  sudoku_solve_runner_solve_async (runner, NULL, solve_cb, &outcome);
+  g_assert_true (outcome_wait (&outcome, &error));
+  g_assert_no_error (error);
+}

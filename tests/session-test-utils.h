@@ -70,5 +70,6 @@ gboolean       replay_solve         (SudokuSession        *session,
                                      SudokuLibrary        *library,
                                      gint64                solve_id,
                                      GError              **error);
+void           solve_at_once        (SudokuSession        *session);
 
 G_END_DECLS

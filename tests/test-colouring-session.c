@@ -89,7 +89,6 @@ test_library (void)
   SudokuGame *game = sudoku_session_get_game (session);
   SudokuGame *game_other = sudoku_session_get_game (other);
   const SudokuLibrarySolve *solve;
-  Outcome outcome = { 0 };
   guint cell, digit;
   gint64 id;
 
@@ -117,12 +116,7 @@ test_library (void)
 
   /* Solved there: the recorded solve keeps the colours. */
   test_iterate_until (session_is_checked, other, 60);
-  sudoku_solve_runner_set_move_interval (sudoku_session_get_solve_runner (other), 0);
-  sudoku_solve_runner_solve_async (sudoku_session_get_solve_runner (other), NULL, solve_cb,
-                                   &outcome);
-  test_iterate_until (outcome_done, &outcome, 30);
-  g_assert_true (outcome.ok);
-  outcome_clear (&outcome);
+  solve_at_once (other);
   sudoku_library_wait_row_writes ();
   solves = sudoku_library_list_solves (library, id, &error);
   g_assert_no_error (error);

@@ -152,11 +152,7 @@ test_save_open_replay (void)
   /* Solved there: the solve is recorded once, with a notice. */
   g_signal_connect (link_of (other), "notice", G_CALLBACK (notice_cb), notices);
   test_iterate_until (session_is_checked, other, 60);
-  sudoku_solve_runner_set_move_interval (runner_of (other), 0);
-  sudoku_solve_runner_solve_async (runner_of (other), NULL, solve_cb, &outcome);
-  test_iterate_until (outcome_done, &outcome, 30);
-  g_assert_true (outcome.ok);
-  outcome_clear (&outcome);
+  solve_at_once (other);
   g_assert_true (g_str_has_prefix (sudoku_solve_runner_get_progress (runner_of (other)),
                                    "Solved in "));
   /* The solve is written on the library's row writer; its notice comes
@@ -544,11 +540,7 @@ test_notify (void)
   g_assert_true (g_str_has_prefix (sudoku_session_get_title (session), "Level 3 · No. "));
 
   /* Solved there and recorded. */
-  sudoku_solve_runner_set_move_interval (runner_of (session), 0);
-  sudoku_solve_runner_solve_async (runner_of (session), NULL, solve_cb, &outcome);
-  test_iterate_until (outcome_done, &outcome, 30);
-  g_assert_true (outcome.ok);
-  outcome_clear (&outcome);
+  solve_at_once (session);
   sudoku_library_wait_row_writes ();
   solves = sudoku_library_list_solves (library, id, &error);
   g_assert_no_error (error);
