@@ -87,6 +87,9 @@ GtkWidget         *find_with_tooltip           (GtkWidget         *widget,
                                                 const char        *text);
 GtkWidget         *find_child_of_type          (GtkWidget         *widget,
                                                 GType              type);
+GtkShortcut       *find_key_shortcut           (GtkWidget         *widget,
+                                                guint              keyval,
+                                                GdkModifierType    modifiers);
 GtkWidget         *find_actionable             (GtkWidget         *widget,
                                                 const char        *action_name);
 GtkWidget         *find_preferences_row        (GtkWidget         *widget,
