@@ -7,9 +7,10 @@
 
 /* What the session tests share (test-session.c and the tests of its
  * parts): the outcome of an asynchronous call and the callbacks that
- * fill it, a session showing a checked puzzle, and a save that waits
- * for its worker. Built as the static library session-test-utils, on
- * the session and test-utils. */
+ * fill it, a session showing a checked puzzle, and a save, an open
+ * and a replay from the library that wait for their worker. Built as
+ * the static library session-test-utils, on the session and
+ * test-utils. */
 
 #pragma once
 
@@ -31,6 +32,8 @@ typedef struct
 
 void           outcome_clear        (Outcome              *outcome);
 gboolean       outcome_done         (gpointer              data);
+gboolean       outcome_wait         (Outcome              *outcome,
+                                     GError              **error);
 
 /* Callbacks whose user data is an Outcome. */
 void           step_cb              (GObject              *object,
@@ -45,6 +48,12 @@ void           hint_cb              (GObject              *object,
 void           saved_cb             (GObject              *object,
                                      GAsyncResult         *result,
                                      gpointer              user_data);
+void           opened_cb            (GObject              *object,
+                                     GAsyncResult         *result,
+                                     gpointer              user_data);
+void           replayed_cb          (GObject              *object,
+                                     GAsyncResult         *result,
+                                     gpointer              user_data);
 
 gboolean       session_is_checked   (gpointer              data);
 SudokuSession *session_with         (const char           *puzzle);
@@ -53,5 +62,14 @@ gboolean       save_puzzle          (SudokuSession        *session,
                                      SudokuLibraryPuzzle  *puzzle,
                                      GCancellable         *cancellable,
                                      GError              **error);
+gboolean       open_library_puzzle  (SudokuSession        *session,
+                                     SudokuLibrary        *library,
+                                     gint64                id,
+                                     GError              **error);
+gboolean       replay_solve         (SudokuSession        *session,
+                                     SudokuLibrary        *library,
+                                     gint64                solve_id,
+                                     GError              **error);
+void           solve_at_once        (SudokuSession        *session);
 
 G_END_DECLS

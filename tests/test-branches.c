@@ -232,18 +232,6 @@ test_back_to_outer_point (void)
   g_assert_cmpuint (sudoku_branches_get_depth (branches), ==, 2);
 }
 
-static void
-opened_cb (GObject      *object,
-           GAsyncResult *result,
-           gpointer      user_data)
-{
-  Outcome *outcome = user_data;
-
-  outcome->ok = sudoku_library_link_open_puzzle_finish (SUDOKU_LIBRARY_LINK (object), result,
-                                                        &outcome->error);
-  outcome->done = TRUE;
-}
-
 /* Checkpoints and open branches are kept with the progress in the
  * library, and in a draft; a checkpoint is reached again at once. */
 static void
@@ -263,7 +251,6 @@ test_checkpoints_kept (void)
   SudokuBranches *branches = branches_of (session);
   SudokuMoveState at_checkpoint;
   guint8 solution[SUDOKU_N_CELLS];
-  Outcome outcome = { 0 };
   guint cell, digit, n_at_checkpoint;
   gint64 id;
 
@@ -290,11 +277,8 @@ test_checkpoints_kept (void)
   sudoku_library_wait_row_writes ();
 
   /* Read back from the library by another session. */
-  sudoku_library_link_open_puzzle_async (sudoku_session_get_library_link (other), library, id,
-                                         NULL, opened_cb, &outcome);
-  test_iterate_until (outcome_done, &outcome, 60);
-  g_assert_true (outcome.ok);
-  outcome_clear (&outcome);
+  g_assert_true (open_library_puzzle (other, library, id, &error));
+  g_assert_no_error (error);
   g_assert_cmpuint (sudoku_branches_get_depth (branches_of (other)), ==, 1);
   g_assert_cmpuint (sudoku_branches_get_n_points (branches_of (other)), ==, 2);
   {

@@ -53,42 +53,6 @@ inside_window (GtkWidget *widget)
          bounds.size.width > 0 && bounds.size.height > 0;
 }
 
-typedef struct
-{
-  GtkWidget *widget;
-  guint      n_same;
-  graphene_rect_t bounds;
-} Settled;
-
-/* Whether the widget has kept its place for a few frames (past the
- * revealer's animation and the label's new size). */
-static gboolean
-is_settled (gpointer data)
-{
-  Settled *settled = data;
-  graphene_rect_t bounds;
-
-  if (!gtk_widget_compute_bounds (settled->widget,
-                                  GTK_WIDGET (gtk_widget_get_root (settled->widget)),
-                                  &bounds))
-    return FALSE;
-  if (graphene_rect_equal (&bounds, &settled->bounds))
-    settled->n_same++;
-  else
-    settled->n_same = 0;
-  settled->bounds = bounds;
-  iterate_for (30);
-  return settled->n_same >= 5;
-}
-
-static void
-wait_settled (GtkWidget *widget)
-{
-  Settled settled = { widget, 0, };
-
-  iterate_until (is_settled, &settled);
-}
-
 /* Whether a label under @widget says @text. */
 static gboolean
 has_label (GtkWidget  *widget,
@@ -184,7 +148,7 @@ hint_views (SudokuApplication *application)
 
   previous = view_button (window, "banner.previous-view");
   next = view_button (window, "banner.next-view");
-  wait_settled (next);
+  iterate_until_still (next);
   g_assert_true (inside_window (previous));
   g_assert_true (inside_window (next));
   g_assert_false (gtk_widget_get_sensitive (previous));
@@ -259,7 +223,7 @@ hint_views (SudokuApplication *application)
 
     sudoku_banner_set_views (banner, "<b>Dynamic Forcing Chain</b>", texts);
   }
-  wait_settled (next);
+  iterate_until_still (next);
   g_assert_true (inside_window (next));
   g_assert_true (inside_window (previous));
   g_assert_true (inside_window (find_button (GTK_WIDGET (banner), "_Apply")));

@@ -24,30 +24,6 @@ link_of (SudokuSession *session)
   return sudoku_session_get_library_link (session);
 }
 
-static void
-opened_cb (GObject      *object,
-           GAsyncResult *result,
-           gpointer      user_data)
-{
-  Outcome *outcome = user_data;
-
-  outcome->ok = sudoku_library_link_open_puzzle_finish (SUDOKU_LIBRARY_LINK (object), result,
-                                                        &outcome->error);
-  outcome->done = TRUE;
-}
-
-static void
-replayed_cb (GObject      *object,
-             GAsyncResult *result,
-             gpointer      user_data)
-{
-  Outcome *outcome = user_data;
-
-  outcome->ok = sudoku_library_link_replay_solve_finish (SUDOKU_LIBRARY_LINK (object), result,
-                                                         &outcome->error);
-  outcome->done = TRUE;
-}
-
 /* The first empty cell of @game's board with a candidate, and the
  * candidate. */
 static void
@@ -113,7 +89,6 @@ test_library (void)
   SudokuGame *game = sudoku_session_get_game (session);
   SudokuGame *game_other = sudoku_session_get_game (other);
   const SudokuLibrarySolve *solve;
-  Outcome outcome = { 0 };
   guint cell, digit;
   gint64 id;
 
@@ -132,10 +107,8 @@ test_library (void)
   sudoku_library_link_leave_puzzle (link_of (session));
   sudoku_library_wait_row_writes ();
 
-  sudoku_library_link_open_puzzle_async (link_of (other), library, id, NULL, opened_cb, &outcome);
-  test_iterate_until (outcome_done, &outcome, 60);
-  g_assert_true (outcome.ok);
-  outcome_clear (&outcome);
+  g_assert_true (open_library_puzzle (other, library, id, &error));
+  g_assert_no_error (error);
   g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (game_other)), ==, 1);
   g_assert_cmpuint (sudoku_game_get_colouring (game_other)->primary[cell], ==, 1);
   g_assert_cmpuint (sudoku_game_get_colouring (game_other)->secondary[cell], ==, 2);
@@ -143,23 +116,15 @@ test_library (void)
 
   /* Solved there: the recorded solve keeps the colours. */
   test_iterate_until (session_is_checked, other, 60);
-  sudoku_solve_runner_set_move_interval (sudoku_session_get_solve_runner (other), 0);
-  sudoku_solve_runner_solve_async (sudoku_session_get_solve_runner (other), NULL, solve_cb,
-                                   &outcome);
-  test_iterate_until (outcome_done, &outcome, 30);
-  g_assert_true (outcome.ok);
-  outcome_clear (&outcome);
+  solve_at_once (other);
   sudoku_library_wait_row_writes ();
   solves = sudoku_library_list_solves (library, id, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (solves->len, ==, 1);
   solve = solves->pdata[0];
 
-  sudoku_library_link_replay_solve_async (link_of (session), library, solve->id, NULL,
-                                          replayed_cb, &outcome);
-  test_iterate_until (outcome_done, &outcome, 60);
-  g_assert_true (outcome.ok);
-  outcome_clear (&outcome);
+  g_assert_true (replay_solve (session, library, solve->id, &error));
+  g_assert_no_error (error);
   g_assert_true (sudoku_library_link_get_replaying (link_of (session)));
   g_assert_cmpuint (sudoku_game_get_colouring_at (game, 0)->primary[cell], ==, 1);
   g_assert_cmpuint (sudoku_game_get_colouring_at (game, 0)->secondary[cell], ==, 0);

@@ -223,33 +223,6 @@ test_dialog_candidates_caption (void)
   g_rmdir (dir);
 }
 
-/* The shortcut of @widget's own controllers that Escape (no modifier)
- * triggers, or %NULL. */
-static GtkShortcut *
-find_escape_shortcut (GtkWidget *widget)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
-              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == GDK_KEY_Escape &&
-              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0)
-            return g_steal_pointer (&shortcut);
-        }
-    }
-  return NULL;
-}
-
 /* Escape closes the dialog, as Cancel does. */
 static void
 test_dialog_escape (void)
@@ -263,7 +236,7 @@ test_dialog_escape (void)
   gtk_window_present (GTK_WINDOW (dialog));
   iterate_until (is_mapped, dialog);
 
-  shortcut = find_escape_shortcut (GTK_WIDGET (dialog));
+  shortcut = find_key_shortcut (GTK_WIDGET (dialog), GDK_KEY_Escape, 0);
   g_assert_nonnull (shortcut);
   g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
                                                GTK_WIDGET (dialog),

@@ -45,33 +45,6 @@ next_family (SudokuWindow *window)
   return sudoku_technique_get_info (step->technique)->family;
 }
 
-typedef struct {
-  GtkWidget *widget;
-  graphene_rect_t bounds;
-  guint n_same;
-} Settled;
-
-/* The widget has kept its place in the window for a few frames (the
- * banner's transition is over). */
-static gboolean
-is_settled (gpointer data)
-{
-  Settled *settled = data;
-  graphene_rect_t bounds;
-
-  if (!gtk_widget_compute_bounds (settled->widget,
-                                  GTK_WIDGET (gtk_widget_get_root (settled->widget)),
-                                  &bounds))
-    return FALSE;
-  if (graphene_rect_equal (&bounds, &settled->bounds))
-    settled->n_same++;
-  else
-    settled->n_same = 0;
-  settled->bounds = bounds;
-  iterate_for (30);
-  return settled->n_same >= 5;
-}
-
 /* Whether @widget is drawn whole: mapped, inside its window, and not
  * cut off by a scrolled window it lies in. */
 static gboolean
@@ -110,7 +83,6 @@ check_long_hint (SudokuApplication *application,
   GtkWidget *banner, *scroller, *label;
   GtkAdjustment *adjustment;
   const char *buttons[] = { "_Apply", "_Cancel", "_Learn More" };
-  Settled settled = { NULL, };
   guint n_steps = 0;
 
   g_settings_set_int (settings, "window-width", width);
@@ -144,8 +116,7 @@ check_long_hint (SudokuApplication *application,
 
   banner = find_with_class (GTK_WIDGET (window), "nanpure-banner");
   g_assert_nonnull (banner);
-  settled.widget = banner;
-  iterate_until (is_settled, &settled);
+  iterate_until_still (banner);
 
   /* Its buttons are all there to click. */
   for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
@@ -508,10 +479,8 @@ has_orphan_counter (GtkWidget *root)
 static void
 wait_settled (GtkWindow *window)
 {
-  Settled settled = { GTK_WIDGET (window), };
-
   iterate_until (is_shown, window);
-  iterate_until (is_settled, &settled);
+  iterate_until_still (GTK_WIDGET (window));
 }
 
 /* Issue 20 item 20, in Japanese (the build's catalogue): the history's

@@ -36,75 +36,6 @@ runner_of (SudokuSession *session)
 }
 
 static void
-opened_cb (GObject      *object,
-           GAsyncResult *result,
-           gpointer      user_data)
-{
-  Outcome *outcome = user_data;
-
-  outcome->ok = sudoku_library_link_open_puzzle_finish (SUDOKU_LIBRARY_LINK (object), result,
-                                                        &outcome->error);
-  outcome->done = TRUE;
-}
-
-/* Opens a library puzzle as the window does: read in a worker, shown
- * when it is back on the main context. */
-static gboolean
-open_library_puzzle (SudokuSession  *session,
-                     SudokuLibrary  *library,
-                     gint64          id,
-                     GError        **error)
-{
-  Outcome outcome = { 0 };
-  gint64 before = sudoku_library_link_get_library_id (link_of (session));
-  gboolean ok;
-
-  sudoku_library_link_open_puzzle_async (link_of (session), library, id, NULL, opened_cb, &outcome);
-  /* Nothing changes on the main thread before the read is back. */
-  g_assert_false (outcome.done);
-  g_assert_cmpint (sudoku_library_link_get_library_id (link_of (session)), ==, before);
-  test_iterate_until (outcome_done, &outcome, 60);
-  ok = outcome.ok;
-  if (outcome.error != NULL)
-    g_propagate_error (error, g_steal_pointer (&outcome.error));
-  outcome_clear (&outcome);
-  return ok;
-}
-
-static void
-replayed_cb (GObject      *object,
-             GAsyncResult *result,
-             gpointer      user_data)
-{
-  Outcome *outcome = user_data;
-
-  outcome->ok = sudoku_library_link_replay_solve_finish (SUDOKU_LIBRARY_LINK (object), result,
-                                                         &outcome->error);
-  outcome->done = TRUE;
-}
-
-static gboolean
-replay_solve (SudokuSession  *session,
-              SudokuLibrary  *library,
-              gint64          solve_id,
-              GError        **error)
-{
-  Outcome outcome = { 0 };
-  gboolean ok;
-
-  sudoku_library_link_replay_solve_async (link_of (session), library, solve_id, NULL, replayed_cb,
-                                          &outcome);
-  g_assert_false (outcome.done);
-  g_assert_false (sudoku_library_link_get_replaying (link_of (session)));
-  test_iterate_until (outcome_done, &outcome, 60);
-  ok = outcome.ok;
-  if (outcome.error != NULL)
-    g_propagate_error (error, g_steal_pointer (&outcome.error));
-  outcome_clear (&outcome);
-  return ok;
-}
-
-static void
 again_cb (GObject      *object,
           GAsyncResult *result,
           gpointer      user_data)
@@ -221,11 +152,7 @@ test_save_open_replay (void)
   /* Solved there: the solve is recorded once, with a notice. */
   g_signal_connect (link_of (other), "notice", G_CALLBACK (notice_cb), notices);
   test_iterate_until (session_is_checked, other, 60);
-  sudoku_solve_runner_set_move_interval (runner_of (other), 0);
-  sudoku_solve_runner_solve_async (runner_of (other), NULL, solve_cb, &outcome);
-  test_iterate_until (outcome_done, &outcome, 30);
-  g_assert_true (outcome.ok);
-  outcome_clear (&outcome);
+  solve_at_once (other);
   g_assert_true (g_str_has_prefix (sudoku_solve_runner_get_progress (runner_of (other)),
                                    "Solved in "));
   /* The solve is written on the library's row writer; its notice comes
@@ -613,11 +540,7 @@ test_notify (void)
   g_assert_true (g_str_has_prefix (sudoku_session_get_title (session), "Level 3 · No. "));
 
   /* Solved there and recorded. */
-  sudoku_solve_runner_set_move_interval (runner_of (session), 0);
-  sudoku_solve_runner_solve_async (runner_of (session), NULL, solve_cb, &outcome);
-  test_iterate_until (outcome_done, &outcome, 30);
-  g_assert_true (outcome.ok);
-  outcome_clear (&outcome);
+  solve_at_once (session);
   sudoku_library_wait_row_writes ();
   solves = sudoku_library_list_solves (library, id, &error);
   g_assert_no_error (error);

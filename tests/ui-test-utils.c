@@ -87,6 +87,72 @@ iterate_until_settled (GtkWidget *widget)
   iterate_frames (widget, 2);
 }
 
+typedef struct
+{
+  GtkWidget       *widget;
+  graphene_rect_t  bounds;
+  guint            n_same;
+} StillPlace;
+
+/* Whether the widget has kept its place in its window for a few looks
+ * (past a revealer's animation and a label's new size). */
+static gboolean
+place_is_still (gpointer data)
+{
+  StillPlace *still = data;
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_compute_bounds (still->widget, GTK_WIDGET (gtk_widget_get_root (still->widget)),
+                                  &bounds))
+    return FALSE;
+  if (graphene_rect_equal (&bounds, &still->bounds))
+    still->n_same++;
+  else
+    still->n_same = 0;
+  still->bounds = bounds;
+  iterate_for (30);
+  return still->n_same >= 5;
+}
+
+/* Runs the main loop until @widget has kept its place in its window
+ * for five looks 30 ms apart. */
+void
+iterate_until_still (GtkWidget *widget)
+{
+  StillPlace still = { widget, };
+
+  iterate_until (place_is_still, &still);
+}
+
+/* The shortcut of @widget's shortcut controllers that @keyval with
+ * exactly @modifiers triggers (a new reference), or %NULL. */
+GtkShortcut *
+find_key_shortcut (GtkWidget       *widget,
+                   guint            keyval,
+                   GdkModifierType  modifiers)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
+            return g_steal_pointer (&shortcut);
+        }
+    }
+  return NULL;
+}
+
 gboolean
 is_mapped (gpointer data)
 {

@@ -41,6 +41,7 @@ void               iterate_frames              (GtkWidget         *widget,
                                                 guint              n);
 gboolean           transitions_done            (gpointer           data);
 void               iterate_until_settled       (GtkWidget         *widget);
+void               iterate_until_still         (GtkWidget         *widget);
 
 gboolean           is_mapped                   (gpointer           data);
 gboolean           is_shown                    (gpointer           data);
@@ -86,6 +87,9 @@ GtkWidget         *find_with_tooltip           (GtkWidget         *widget,
                                                 const char        *text);
 GtkWidget         *find_child_of_type          (GtkWidget         *widget,
                                                 GType              type);
+GtkShortcut       *find_key_shortcut           (GtkWidget         *widget,
+                                                guint              keyval,
+                                                GdkModifierType    modifiers);
 GtkWidget         *find_actionable             (GtkWidget         *widget,
                                                 const char        *action_name);
 GtkWidget         *find_preferences_row        (GtkWidget         *widget,

@@ -896,6 +896,30 @@ _vision_extract_cells (const VisionGray        *gray,
 
 /* --- Windoku's windows -------------------------------------------------- */
 
+/* The grey at which @histogram, counted from its light end
+ * (@from_light) or its dark end, first holds @count pixels; @fallback
+ * when it never does. The paper of a cell is where a quarter of it is
+ * reached from the light end, its ink where a small share is reached
+ * from the dark end. */
+static int
+histogram_reach (const int histogram[256],
+                 int       count,
+                 gboolean  from_light,
+                 int       fallback)
+{
+  int acc = 0;
+
+  for (int i = 0; i < 256; i++)
+    {
+      int v = from_light ? 255 - i : i;
+
+      acc += histogram[v];
+      if (acc >= count)
+        return v;
+    }
+  return fallback;
+}
+
 /* The light end of a cell's levels (its 75th percentile): the paper,
  * or the shade printed on it, whatever digit is there. */
 static double
@@ -903,29 +927,12 @@ cell_paper (const guint8 *pixels,
             int           n,
             gboolean     *inked)
 {
-  int histogram[256] = { 0 }, acc = 0, paper = 0, dark = 0;
+  int histogram[256] = { 0 }, paper = 0, dark = 0;
 
   for (int i = 0; i < n; i++)
     histogram[pixels[i]]++;
-  for (int v = 255; v >= 0; v--)
-    {
-      acc += histogram[v];
-      if (acc >= n / 4)
-        {
-          paper = v;
-          break;
-        }
-    }
-  acc = 0;
-  for (int v = 0; v < 256; v++)
-    {
-      acc += histogram[v];
-      if (acc >= n / 50)
-        {
-          dark = v;
-          break;
-        }
-    }
+  paper = histogram_reach (histogram, n / 4, TRUE, paper);
+  dark = histogram_reach (histogram, n / 50, FALSE, dark);
   *inked = paper - dark > 50;
   return paper;
 }
@@ -1072,7 +1079,7 @@ _vision_cell_has_ink (guint8 *pixels,
                       int     min_contrast)
 {
   int histogram[256] = { 0 };
-  int n = size * size, paper = 255, dark = 0, acc = 0, threshold;
+  int n = size * size, paper = 255, dark = 0, threshold;
   g_autofree guint8 *mark = g_malloc0 (n);
   g_autofree int *stack = g_new (int, n);
   Blob keep = { 0, };
@@ -1083,25 +1090,8 @@ _vision_cell_has_ink (guint8 *pixels,
   for (int i = 0; i < n; i++)
     histogram[pixels[i]]++;
   /* Paper: the 75th percentile from the light end; ink: the darkest 1%. */
-  for (int v = 255; v >= 0; v--)
-    {
-      acc += histogram[v];
-      if (acc >= n / 4)
-        {
-          paper = v;
-          break;
-        }
-    }
-  acc = 0;
-  for (int v = 0; v < 256; v++)
-    {
-      acc += histogram[v];
-      if (acc >= n / 100 + 1)
-        {
-          dark = v;
-          break;
-        }
-    }
+  paper = histogram_reach (histogram, n / 4, TRUE, paper);
+  dark = histogram_reach (histogram, n / 100 + 1, FALSE, dark);
   if (paper - dark < min_contrast)
     return VISION_INK_NONE;
   threshold = (paper + dark) / 2;
