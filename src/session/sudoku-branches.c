@@ -227,7 +227,8 @@ game_changed_cb (SudokuBranches *self)
   if (sudoku_board_is_complete (board))
     g_array_set_size (open, 0);
   if (open->len != self->open->len ||
-      memcmp (open->data, self->open->data, open->len * sizeof (guint)) != 0)
+      (open->len > 0 &&
+       memcmp (open->data, self->open->data, open->len * sizeof (guint)) != 0))
     {
       g_array_unref (self->open);
       self->open = g_steal_pointer (&open);
