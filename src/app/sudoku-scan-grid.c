@@ -14,7 +14,8 @@
 /* The grid as read, in the review of a photo (sudoku-scan-window.c):
  * the digits of the SudokuScanReview it shows, a cell the user should
  * check drawn with a dashed outline, a "?" and the reader's second
- * guess (not by colour alone), a cell the user set underlined. The
+ * guess (not by colour alone), a cell the user set underlined (with
+ * the reading in its corner when the photo, read again, disagrees). The
  * cursor moves with the arrows or a click; 1–9 set a cell, 0, Delete,
  * BackSpace, space or "." empty it: straight into the review. */
 
@@ -147,6 +148,21 @@ sudoku_scan_grid_snapshot (GtkWidget   *widget,
           cairo_move_to (cr, x + cell_side * 0.3, y + cell_side * 0.85);
           cairo_line_to (cr, x + cell_side * 0.7, y + cell_side * 0.85);
           cairo_stroke (cr);
+          /* Read otherwise (the photo read again since): the reading,
+           * small and faint in the corner, beneath the user's word. */
+          if (sudoku_scan_review_get_overruled (self->review, i))
+            {
+              guint read = sudoku_scan_review_get_read_digit (self->review, i);
+              char reading[4] = { '0' + read, '\0' };
+
+              if (read == 0)
+                g_strlcpy (reading, "–", sizeof reading);
+              cairo_save (cr);
+              cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, fg.alpha * 0.55);
+              show_text (cr, widget, reading, cell_side * 0.28, FALSE, x + cell_side * 0.8,
+                         y + cell_side * 0.2);
+              cairo_restore (cr);
+            }
         }
       else if (sudoku_scan_review_get_uncertain (self->review, i))
         {
