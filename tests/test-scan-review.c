@@ -72,6 +72,21 @@ has_corner (const SudokuVisionResult *result,
   return FALSE;
 }
 
+/* The corners of the grid's top-left box, from the grid's @found: a
+ * third of the way along each side from the top-left corner. */
+static void
+top_left_box (const SudokuVisionPoint *found,
+              SudokuVisionPoint       *box)
+{
+  box[0] = found[0];
+  box[1].x = found[0].x + (found[1].x - found[0].x) / 3;
+  box[1].y = found[0].y + (found[1].y - found[0].y) / 3;
+  box[3].x = found[0].x + (found[3].x - found[0].x) / 3;
+  box[3].y = found[0].y + (found[3].y - found[0].y) / 3;
+  box[2].x = box[1].x + box[3].x - box[0].x;
+  box[2].y = box[1].y + box[3].y - box[0].y;
+}
+
 static SudokuScanReview *
 review_of (const char *name)
 {
@@ -112,14 +127,7 @@ test_corners_moved (void)
   SudokuVisionPoint box[4];
   g_autofree char *line = NULL;
 
-  /* A third of the way along each side from the top-left corner. */
-  box[0] = found[0];
-  box[1].x = found[0].x + (found[1].x - found[0].x) / 3;
-  box[1].y = found[0].y + (found[1].y - found[0].y) / 3;
-  box[3].x = found[0].x + (found[3].x - found[0].x) / 3;
-  box[3].y = found[0].y + (found[3].y - found[0].y) / 3;
-  box[2].x = box[1].x + box[3].x - box[0].x;
-  box[2].y = box[1].y + box[3].y - box[0].y;
+  top_left_box (found, box);
   sudoku_scan_review_set_corners (review, box);
   g_assert_true (sudoku_scan_review_get_busy (review));
   g_assert_cmpfloat (sudoku_scan_review_get_corners (review)[2].x, ==, box[2].x);
@@ -197,13 +205,7 @@ test_edit_kept (void)
   g_assert_true (sudoku_scan_review_get_overruled (review, 0));
 
   /* The top-left box as the whole grid: a very different reading. */
-  box[0] = found[0];
-  box[1].x = found[0].x + (found[1].x - found[0].x) / 3;
-  box[1].y = found[0].y + (found[1].y - found[0].y) / 3;
-  box[3].x = found[0].x + (found[3].x - found[0].x) / 3;
-  box[3].y = found[0].y + (found[3].y - found[0].y) / 3;
-  box[2].x = box[1].x + box[3].x - box[0].x;
-  box[2].y = box[1].y + box[3].y - box[0].y;
+  top_left_box (found, box);
   sudoku_scan_review_set_corners (review, box);
   /* While the photo is read again the edits stand. */
   g_assert_cmpuint (sudoku_scan_review_get_digit (review, 0), ==, 7);
