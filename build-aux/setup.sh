@@ -26,6 +26,9 @@ build_packages=(
 run_packages=(
   yelp
   fonts-noto-cjk
+  # gdk-pixbuf's WebP loader: photos of a puzzle in WebP (the Open
+  # dialog and the desktop file offer image/webp).
+  webp-pixbuf-loader
 )
 # What the tests need on top: a display server, validators, the fuzzer.
 test_packages=(
@@ -33,8 +36,9 @@ test_packages=(
   clang libclang-rt-14-dev libxml2-utils yelp-tools groff-base
   poppler-utils
   sqlite3
-  # tests/test-vision-scan.sh degrades synthetic pages with ImageMagick.
-  imagemagick
+  # tests/test-vision-scan.sh degrades synthetic pages with ImageMagick;
+  # tests/test-scan-formats.sh converts a photo to WebP and reads it.
+  imagemagick webp-pixbuf-loader
   # The digit classifier's fonts: tools/train-digits trains on some,
   # tests/test-digits.c reads the held-out ones (digits-synth.c).
   fonts-dejavu-core fonts-liberation fonts-liberation2 fonts-urw-base35 fonts-noto-core

@@ -1,7 +1,7 @@
 #!/bin/bash
 # tests/test-mime.sh — the puzzle file types: the MIME definition installs
 # and maps each extension (and the .sdk magic) to its type, and the desktop
-# file lists exactly those types.
+# file lists exactly those types and the photo types the Open dialog offers.
 #
 # Copyright 2026 The Nanpure authors
 #
@@ -38,9 +38,18 @@ done
 check "a .sdk file is recognised by its [Puzzle] line" \
   "grep -aq 'application/x-sudoku-sdk' '$tmp/mime/magic'"
 
+# The puzzle types defined here, and the photos of a puzzle the Open
+# dialog offers (sudoku-window-actions.c), for "Open With Nanpure".
+photo_types="image/png image/jpeg image/webp image/tiff image/bmp"
 listed=$(sed -n 's/^MimeType=//p' "$desktop" | tr ';' '\n' | sed '/^$/d' | sort)
 defined=$(sed -n 's/.*<mime-type type="\([^"]*\)".*/\1/p' "$mime_xml" | sort)
-check "the desktop file lists exactly the defined types" "[ '$listed' = '$defined' ] && [ -n '$listed' ]"
+expected=$(printf '%s\n' $defined $photo_types | sort)
+check "the desktop file lists exactly the defined types and the photo types" \
+  "[ '$listed' = '$expected' ] && [ -n '$defined' ]"
+for type in $photo_types; do
+  check "the Open dialog offers $type" \
+    "grep -q '\"$type\"' '$(dirname "$0")/../src/app/sudoku-window-actions.c'"
+done
 check "the desktop file opens files (%F or %U)" "grep -q '^Exec=.*%[FU]' '$desktop'"
 
 echo "1..$n"

@@ -72,6 +72,21 @@ has_corner (const SudokuVisionResult *result,
   return FALSE;
 }
 
+/* The corners of the grid's top-left box, from the grid's @found: a
+ * third of the way along each side from the top-left corner. */
+static void
+top_left_box (const SudokuVisionPoint *found,
+              SudokuVisionPoint       *box)
+{
+  box[0] = found[0];
+  box[1].x = found[0].x + (found[1].x - found[0].x) / 3;
+  box[1].y = found[0].y + (found[1].y - found[0].y) / 3;
+  box[3].x = found[0].x + (found[3].x - found[0].x) / 3;
+  box[3].y = found[0].y + (found[3].y - found[0].y) / 3;
+  box[2].x = box[1].x + box[3].x - box[0].x;
+  box[2].y = box[1].y + box[3].y - box[0].y;
+}
+
 static SudokuScanReview *
 review_of (const char *name)
 {
@@ -112,14 +127,7 @@ test_corners_moved (void)
   SudokuVisionPoint box[4];
   g_autofree char *line = NULL;
 
-  /* A third of the way along each side from the top-left corner. */
-  box[0] = found[0];
-  box[1].x = found[0].x + (found[1].x - found[0].x) / 3;
-  box[1].y = found[0].y + (found[1].y - found[0].y) / 3;
-  box[3].x = found[0].x + (found[3].x - found[0].x) / 3;
-  box[3].y = found[0].y + (found[3].y - found[0].y) / 3;
-  box[2].x = box[1].x + box[3].x - box[0].x;
-  box[2].y = box[1].y + box[3].y - box[0].y;
+  top_left_box (found, box);
   sudoku_scan_review_set_corners (review, box);
   g_assert_true (sudoku_scan_review_get_busy (review));
   g_assert_cmpfloat (sudoku_scan_review_get_corners (review)[2].x, ==, box[2].x);
@@ -174,6 +182,68 @@ test_edit (void)
   g_assert_cmpint (sudoku_scan_review_get_verdict (review), ==, SUDOKU_SCAN_VERDICT_SEVERAL);
   /* r1c1 was emptied already: no change, no signal. */
   g_assert_cmpuint (changes, ==, 41);
+  g_assert_finalize_object (g_steal_pointer (&review));
+}
+
+/* The user's edits are the user's word: moving a corner reads the photo
+ * again, and the cells the user set keep their digits over the new
+ * reading, which the review still gives (and says so); the other cells
+ * take the new reading. */
+static void
+test_edit_kept (void)
+{
+  g_autoptr(SudokuScanReview) review = review_of ("image10.jpg");
+  const SudokuVisionPoint *found = sudoku_scan_review_get_corners (review);
+  SudokuVisionPoint box[4];
+  g_autofree char *verdict = NULL;
+  g_autofree char *line = NULL;
+
+  /* r1c1 is empty on the page, r1c2 holds a 4. */
+  sudoku_scan_review_set_digit (review, 0, 7);
+  sudoku_scan_review_set_digit (review, 1, 4);
+  g_assert_false (sudoku_scan_review_get_overruled (review, 1));
+  g_assert_true (sudoku_scan_review_get_overruled (review, 0));
+
+  /* The top-left box as the whole grid: a very different reading. */
+  top_left_box (found, box);
+  sudoku_scan_review_set_corners (review, box);
+  /* While the photo is read again the edits stand. */
+  g_assert_cmpuint (sudoku_scan_review_get_digit (review, 0), ==, 7);
+  iterate_until (is_not_busy, review);
+
+  line = review_line (review);
+  g_assert_cmpstr (line, !=, IMAGE10);
+  g_assert_cmpuint (sudoku_scan_review_get_digit (review, 0), ==, 7);
+  g_assert_cmpuint (sudoku_scan_review_get_digit (review, 1), ==, 4);
+  g_assert_true (sudoku_scan_review_get_edited (review, 0));
+  g_assert_true (sudoku_scan_review_get_edited (review, 1));
+  g_assert_false (sudoku_scan_review_get_uncertain (review, 0));
+  /* The new reading beneath: r1c1 as read now is not the user's 7. */
+  g_assert_cmpuint (sudoku_scan_review_get_read_digit (review, 0), ==,
+                    sudoku_scan_review_get_result (review)->cells[0].digit);
+  g_assert_cmpuint (sudoku_scan_review_get_read_digit (review, 0), !=, 7);
+  g_assert_true (sudoku_scan_review_get_overruled (review, 0));
+  /* Every cell the user left alone shows the new reading. */
+  for (guint i = 2; i < SUDOKU_N_CELLS; i++)
+    {
+      g_assert_false (sudoku_scan_review_get_edited (review, i));
+      g_assert_cmpuint (sudoku_scan_review_get_digit (review, i), ==,
+                        sudoku_scan_review_get_read_digit (review, i));
+    }
+  verdict = sudoku_scan_review_dup_verdict_text (review);
+  g_assert_nonnull (strstr (verdict, "reading of the photo shows small"));
+
+  /* A new photo is a new puzzle: no edit carries over. */
+  {
+    g_autoptr(GBytes) bytes = photo ("image10.jpg");
+
+    sudoku_scan_review_set_image (review, bytes, "image10.jpg");
+    iterate_until (is_not_busy, review);
+    g_assert_false (sudoku_scan_review_get_edited (review, 0));
+    g_clear_pointer (&line, g_free);
+    line = review_line (review);
+    g_assert_cmpstr (line, ==, IMAGE10);
+  }
   g_assert_finalize_object (g_steal_pointer (&review));
 }
 
@@ -315,6 +385,7 @@ main (int   argc,
   g_test_add_func ("/nanpure/scan-review/corners-moved", test_corners_moved);
   g_test_add_func ("/nanpure/scan-review/read-replaces", test_read_replaces);
   g_test_add_func ("/nanpure/scan-review/edit", test_edit);
+  g_test_add_func ("/nanpure/scan-review/edit-kept", test_edit_kept);
   g_test_add_func ("/nanpure/scan-review/load", test_load);
   g_test_add_func ("/nanpure/scan-review/cancel", test_cancel);
   g_test_add_func ("/nanpure/scan-review/dispose-while-reading", test_dispose_while_reading);

@@ -215,6 +215,101 @@ scan_move_corner (SudokuApplication *application)
 }
 UI_TEST (scan_move_corner)
 
+/* What a screen reader hears in the review: the grid says its focused
+ * cell (place, digit, read with doubt or set by the user, and the
+ * reading beneath the user's digit), and the photo its chosen corner
+ * handle. */
+static void
+scan_accessible (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, NULL);
+  g_autoptr(GFile) file = photo_file ("image1013.jpg");
+  SudokuScanWindow *scan;
+  SudokuScanReview *review;
+  SudokuScanGrid *grid;
+  SudokuScanPhoto *photo;
+  const SudokuVisionCell *read;
+  g_autofree char *expected = NULL;
+  int uncertain = -1;
+  guint other;
+
+  sudoku_window_open_file (window, file, SUDOKU_VARIANT_CLASSIC);
+  scan = wait_for_reading ();
+  review = sudoku_scan_window_get_review (scan);
+  grid = sudoku_scan_window_get_grid (scan);
+  photo = sudoku_scan_window_get_photo (scan);
+  iterate_until (has_texture, photo);
+
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (grid), GTK_ACCESSIBLE_ROLE_GRID);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (grid), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "The grid as read");
+  gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (grid), GTK_ACCESSIBLE_RELATION_ROW_COUNT,
+                                       9);
+  gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (grid), GTK_ACCESSIBLE_RELATION_COL_COUNT,
+                                       9);
+
+  /* r1c1 holds a 6, read with confidence. */
+  sudoku_scan_grid_set_cursor (grid, 0);
+  g_assert_false (sudoku_scan_review_get_uncertain (review, 0));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (grid),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Row 1, column 1: 6, as read");
+  /* r1c2 is empty; the cursor moved by the keys; the user types a 5. */
+  g_assert_true (sudoku_scan_grid_press_key (grid, GDK_KEY_Right, 0));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (grid),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Row 1, column 2: empty, as read");
+  g_assert_true (sudoku_scan_grid_press_key (grid, GDK_KEY_5, 0));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (grid),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Row 1, column 2: 5, set by you, read as empty");
+  g_assert_true (sudoku_scan_grid_press_key (grid, GDK_KEY_Delete, 0));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (grid),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Row 1, column 2: empty, set by you");
+
+  /* The cell the reader doubts, and its other likely reading. */
+  for (guint i = 0; i < SUDOKU_N_CELLS && uncertain < 0; i++)
+    if (sudoku_scan_review_get_uncertain (review, i))
+      uncertain = (int) i;
+  g_assert_cmpint (uncertain, >=, 0);
+  sudoku_scan_grid_set_cursor (grid, uncertain);
+  read = &sudoku_scan_review_get_result (review)->cells[uncertain];
+  other = read->digit != read->read ? read->read : read->second;
+  expected = g_strdup_printf ("Row %d, column %d: %s%.0u, read with doubt, other reading %s%.0u",
+                              uncertain / 9 + 1, uncertain % 9 + 1,
+                              read->digit ? "" : "empty", read->digit,
+                              other ? "" : "empty", other);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (grid),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+
+  /* The corner handles: chosen by 2, and moved by an arrow. */
+  g_assert_true (sudoku_scan_photo_press_key (photo, GDK_KEY_2, 0));
+  g_clear_pointer (&expected, g_free);
+  expected = g_strdup_printf ("Corner handle 2 of 4, top right, at %.0f, %.0f in the photo; "
+                              "the arrow keys move it, 1–4 choose another",
+                              sudoku_scan_photo_get_corners (photo)[1].x,
+                              sudoku_scan_photo_get_corners (photo)[1].y);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (photo),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (photo), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "The photo");
+  g_assert_true (sudoku_scan_photo_press_key (photo, GDK_KEY_Down, GDK_SHIFT_MASK));
+  g_clear_pointer (&expected, g_free);
+  expected = g_strdup_printf ("Corner handle 2 of 4, top right, at %.0f, %.0f in the photo; "
+                              "the arrow keys move it, 1–4 choose another",
+                              sudoku_scan_photo_get_corners (photo)[1].x,
+                              sudoku_scan_photo_get_corners (photo)[1].y);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (photo),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+  iterate_until (is_not_busy, scan);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (scan), "scan.close", NULL));
+  iterate_until (has_no_review, NULL);
+  destroy_window (window);
+}
+UI_TEST (scan_accessible)
+
 typedef struct
 {
   SudokuWindow *window;
@@ -371,6 +466,7 @@ add_tests (void)
 {
   g_test_add_func ("/nanpure/scan-view/open-photo", test_scan_open_photo);
   g_test_add_func ("/nanpure/scan-view/move-corner", test_scan_move_corner);
+  g_test_add_func ("/nanpure/scan-view/accessible", test_scan_accessible);
   g_test_add_func ("/nanpure/scan-view/paste-image", test_scan_paste_image);
   g_test_add_func ("/nanpure/scan-view/drop-image", test_scan_drop_image);
   g_test_add_func ("/nanpure/scan-view/not-an-image", test_scan_not_an_image);

@@ -36,25 +36,6 @@ engine_steps (SudokuSession  *session,
 }
 
 
-/* Whether the test holds the only reference to @data. */
-static gboolean
-only_ours (gpointer data)
-{
-  return g_atomic_int_get ((int *) &G_OBJECT (data)->ref_count) == 1;
-}
-
-/* Drops the last reference to @list and checks that it is gone. It waits
- * (for a condition, with no deadline) until nothing else holds the list:
- * under the sanitizers a search's last batch or a handler's emission can
- * still hold it for a moment after the list is idle. A reference kept for
- * good still fails, when the wait reports it and meson's timeout ends it. */
-static void
-finalize_list (SudokuStepList *list)
-{
-  iterate_until (only_ours, list);
-  g_assert_finalize_object (list);
-}
-
 static void
 count_cb (GObject    *object,
           GParamSpec *pspec,
@@ -128,7 +109,7 @@ test_levels (void)
       sudoku_found_step_get_techniques (expected->pdata[i], &n_engine);
       g_assert_cmpuint (n_list, ==, n_engine);
     }
-  finalize_list (g_steal_pointer (&list));
+  g_assert_finalize_object (g_steal_pointer (&list));
 }
 
 /* A step played from the list is one undoable move, and the list starts
@@ -184,7 +165,7 @@ test_follows_game (void)
                    sudoku_step_list_get_board (list), sizeof before);
   expected = engine_steps (session, list);
   g_assert_cmpuint (sudoku_step_list_get_n_found (list), ==, expected->len);
-  finalize_list (g_steal_pointer (&list));
+  g_assert_finalize_object (g_steal_pointer (&list));
 }
 
 /* Cancel stops the search and keeps what was found; an inactive list
@@ -214,7 +195,79 @@ test_cancel (void)
 
   sudoku_step_list_refresh (list);
   g_assert_true (sudoku_step_list_get_busy (list));
-  finalize_list (g_steal_pointer (&list));
+  g_assert_finalize_object (g_steal_pointer (&list));
+}
+
+/* Which threads the list spoke in. */
+typedef struct
+{
+  GThread *main_thread;
+  int      n_elsewhere;  /* atomic: a worker may be the one counting */
+  int      n_here;
+} Voices;
+
+static void
+voice (Voices *voices)
+{
+  if (g_thread_self () == voices->main_thread)
+    g_atomic_int_inc (&voices->n_here);
+  else
+    g_atomic_int_inc (&voices->n_elsewhere);
+}
+
+static void
+notified_cb (GObject    *object,
+             GParamSpec *pspec,
+             gpointer    user_data)
+{
+  voice (user_data);
+}
+
+static void
+items_changed_cb (GListModel *model,
+                  guint       position,
+                  guint       removed,
+                  guint       added,
+                  gpointer    user_data)
+{
+  voice (user_data);
+}
+
+/* The worker's results reach the list in the main context only, even
+ * while the main thread is busy elsewhere and iterates nothing (then
+ * g_main_context_invoke() would run them at once in the worker, which
+ * then held the list a moment after the list was idle): the list
+ * changes and speaks in the main thread alone, and once it is idle
+ * nothing but the test holds it. */
+static void
+test_main_thread (void)
+{
+  g_autoptr(SudokuSession) session = session_with (HARD);
+  g_autoptr(SudokuStepList) list = sudoku_step_list_new (session);
+  Voices voices = { .main_thread = g_thread_self () };
+
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_signal_connect (list, "notify", G_CALLBACK (notified_cb), &voices);
+  g_signal_connect (list, "items-changed", G_CALLBACK (items_changed_cb), &voices);
+  sudoku_step_list_set_active (list, TRUE);
+  g_assert_true (sudoku_step_list_get_busy (list));
+  voices.n_here = 0;
+
+  /* The main thread iterates nothing until the worker has sent its
+   * first results: they wait in the main context, or (the fault) they
+   * were delivered in the worker. The pause only spaces the looks;
+   * no outcome depends on it. */
+  while (g_atomic_int_get (&voices.n_elsewhere) == 0 && !g_main_context_pending (NULL))
+    g_usleep (1000);
+  g_assert_cmpint (g_atomic_int_get (&voices.n_elsewhere), ==, 0);
+  g_assert_cmpint (voices.n_here, ==, 0);
+
+  iterate_until (list_is_idle, list);
+  g_assert_cmpint (g_atomic_int_get (&voices.n_elsewhere), ==, 0);
+  g_assert_cmpint (voices.n_here, >, 0);
+  g_assert_cmpuint (sudoku_step_list_get_n_found (list), >, 0);
+  g_assert_finalize_object (g_steal_pointer (&list));
 }
 
 int
@@ -226,6 +279,7 @@ main (int   argc,
   g_test_add_func ("/nanpure/step-list/levels", test_levels);
   g_test_add_func ("/nanpure/step-list/follows-game", test_follows_game);
   g_test_add_func ("/nanpure/step-list/cancel", test_cancel);
+  g_test_add_func ("/nanpure/step-list/main-thread", test_main_thread);
 
   return g_test_run ();
 }

@@ -14,7 +14,8 @@
 /* The grid as read, in the review of a photo (sudoku-scan-window.c):
  * the digits of the SudokuScanReview it shows, a cell the user should
  * check drawn with a dashed outline, a "?" and the reader's second
- * guess (not by colour alone), a cell the user set underlined. The
+ * guess (not by colour alone), a cell the user set underlined (with
+ * the reading in its corner when the photo, read again, disagrees). The
  * cursor moves with the arrows or a click; 1–9 set a cell, 0, Delete,
  * BackSpace, space or "." empty it: straight into the review. */
 
@@ -28,6 +29,76 @@ struct _SudokuScanGrid
 
 G_DEFINE_FINAL_TYPE (SudokuScanGrid, sudoku_scan_grid, GTK_TYPE_WIDGET)
 
+/* A digit, or "empty", for screen readers. */
+static char *
+dup_digit_text (guint digit)
+{
+  return digit ? g_strdup_printf ("%u", digit) : g_strdup (C_("scan cell", "empty"));
+}
+
+/* What a screen reader says of the cell under the cursor: its place,
+ * its digit and how it stands, "Row 3, column 5: 7, read with doubt,
+ * other reading 1" (as the main grid says its cell). */
+static void
+update_accessible (SudokuScanGrid *self)
+{
+  const SudokuVisionResult *result = sudoku_scan_review_get_result (self->review);
+  g_autofree char *description = NULL;
+  g_autofree char *value = NULL;
+  guint row, column, cell;
+
+  if (self->cursor < 0 || result == NULL)
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      _("Nothing has been read"),
+                                      -1);
+      return;
+    }
+  cell = self->cursor;
+  row = cell / 9 + 1;
+  column = cell % 9 + 1;
+  value = dup_digit_text (sudoku_scan_review_get_digit (self->review, cell));
+  if (sudoku_scan_review_get_overruled (self->review, cell))
+    {
+      g_autofree char *read = dup_digit_text (sudoku_scan_review_get_read_digit (self->review,
+                                                                                 cell));
+
+      /* Translators: a cell of a photo's reading the user changed, for
+       * screen readers: row, column, the user's digit, the reading. */
+      description = g_strdup_printf (_("Row %u, column %u: %s, set by you, read as %s"),
+                                     row, column, value, read);
+    }
+  else if (sudoku_scan_review_get_edited (self->review, cell))
+    /* Translators: a cell of a photo's reading the user set. */
+    description = g_strdup_printf (_("Row %u, column %u: %s, set by you"), row, column, value);
+  else if (sudoku_scan_review_get_uncertain (self->review, cell))
+    {
+      const SudokuVisionCell *read = &result->cells[cell];
+      g_autofree char *other = dup_digit_text (read->digit != read->read ? read->read
+                                                                         : read->second);
+
+      /* Translators: a cell read with doubt from a photo, for screen
+       * readers: row, column, the digit, the other likely reading. */
+      description = g_strdup_printf (_("Row %u, column %u: %s, read with doubt, other "
+                                       "reading %s"), row, column, value, other);
+    }
+  else
+    /* Translators: a cell read from a photo, for screen readers. */
+    description = g_strdup_printf (_("Row %u, column %u: %s, as read"), row, column, value);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  -1);
+}
+
+static void
+review_changed_cb (SudokuScanGrid *self)
+{
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 GtkWidget *
 sudoku_scan_grid_new (SudokuScanReview *review)
 {
@@ -37,8 +108,9 @@ sudoku_scan_grid_new (SudokuScanReview *review)
 
   self = g_object_new (SUDOKU_TYPE_SCAN_GRID, NULL);
   self->review = g_object_ref (review);
-  g_signal_connect_object (review, "changed", G_CALLBACK (gtk_widget_queue_draw), self,
+  g_signal_connect_object (review, "changed", G_CALLBACK (review_changed_cb), self,
                            G_CONNECT_SWAPPED);
+  update_accessible (self);
   return GTK_WIDGET (self);
 }
 
@@ -58,6 +130,7 @@ sudoku_scan_grid_set_cursor (SudokuScanGrid *self,
   g_return_if_fail (cell >= -1 && cell < SUDOKU_N_CELLS);
 
   self->cursor = cell;
+  update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -147,6 +220,21 @@ sudoku_scan_grid_snapshot (GtkWidget   *widget,
           cairo_move_to (cr, x + cell_side * 0.3, y + cell_side * 0.85);
           cairo_line_to (cr, x + cell_side * 0.7, y + cell_side * 0.85);
           cairo_stroke (cr);
+          /* Read otherwise (the photo read again since): the reading,
+           * small and faint in the corner, beneath the user's word. */
+          if (sudoku_scan_review_get_overruled (self->review, i))
+            {
+              guint read = sudoku_scan_review_get_read_digit (self->review, i);
+              char reading[4] = { '0' + read, '\0' };
+
+              if (read == 0)
+                g_strlcpy (reading, "–", sizeof reading);
+              cairo_save (cr);
+              cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, fg.alpha * 0.55);
+              show_text (cr, widget, reading, cell_side * 0.28, FALSE, x + cell_side * 0.8,
+                         y + cell_side * 0.2);
+              cairo_restore (cr);
+            }
         }
       else if (sudoku_scan_review_get_uncertain (self->review, i))
         {
@@ -325,6 +413,10 @@ sudoku_scan_grid_init (SudokuScanGrid *self)
                                  "cell, 0 or Delete to empty it"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("The grid as read"),
+                                  -1);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_RELATION_ROW_COUNT, 9,
+                                  GTK_ACCESSIBLE_RELATION_COL_COUNT, 9,
                                   -1);
   g_signal_connect (click, "pressed", G_CALLBACK (pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));

@@ -52,6 +52,32 @@ sudoku_scan_photo_new (void)
   return g_object_new (SUDOKU_TYPE_SCAN_PHOTO, NULL);
 }
 
+/* What a screen reader says of the photo: the handle chosen, its
+ * corner and where it stands in the photo (the tooltip says how to
+ * choose one). */
+static void
+update_accessible (SudokuScanPhoto *self)
+{
+  const char *names[4] = {
+    C_("corner", "top left"), C_("corner", "top right"),
+    C_("corner", "bottom right"), C_("corner", "bottom left"),
+  };
+  g_autofree char *description = NULL;
+
+  if (self->active < 0 || !self->has_corners)
+    return;
+  /* Translators: for screen readers: the corner handle chosen (1–4),
+   * its corner ("top left") and its place in the photo, in pixels. */
+  description = g_strdup_printf (_("Corner handle %u of 4, %s, at %.0f, %.0f in the photo; "
+                                   "the arrow keys move it, 1–4 choose another"),
+                                 (guint) self->active + 1, names[self->active],
+                                 self->corners[self->active].x,
+                                 self->corners[self->active].y);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  -1);
+}
+
 /* Where the image goes in the widget: its scale and offset. */
 static gboolean
 placement (SudokuScanPhoto *self,
@@ -114,6 +140,7 @@ sudoku_scan_photo_set_corners (SudokuScanPhoto         *self,
     return;
   memcpy (self->corners, corners, sizeof self->corners);
   self->has_corners = TRUE;
+  update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -165,6 +192,7 @@ sudoku_scan_photo_move_corner (SudokuScanPhoto *self,
   self->corners[corner].y += dy;
   clamp_corner (self, corner);
   self->has_corners = TRUE;
+  update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_signal_emit (self, signals[SIGNAL_CORNERS_CHANGED], 0);
 }
@@ -312,6 +340,7 @@ drag_end_cb (GtkGestureDrag  *gesture,
   drag_update_cb (gesture, dx, dy, self);
   self->drag_start.x = -1;
   self->has_corners = TRUE;
+  update_accessible (self);
   g_signal_emit (self, signals[SIGNAL_CORNERS_CHANGED], 0);
 }
 
@@ -334,6 +363,7 @@ key_pressed_cb (GtkEventControllerKey *controller,
     case GDK_KEY_KP_1: case GDK_KEY_KP_2: case GDK_KEY_KP_3: case GDK_KEY_KP_4:
       self->active = keyval >= GDK_KEY_KP_0 ? (int) (keyval - GDK_KEY_KP_1)
                                             : (int) (keyval - GDK_KEY_1);
+      update_accessible (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
     case GDK_KEY_Left: case GDK_KEY_Right: case GDK_KEY_Up: case GDK_KEY_Down:
@@ -359,6 +389,7 @@ focus_changed_cb (SudokuScanPhoto *self)
 {
   if (gtk_widget_has_focus (GTK_WIDGET (self)) && self->active < 0)
     self->active = 0;
+  update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -189,11 +189,11 @@ read_cb (GObject      *source,
   self->result = g_steal_pointer (&reading);
   memcpy (self->corners, self->result->corners, sizeof self->corners);
   self->has_corners = TRUE;
+  /* A cell the user set is the user's word: it stays across a new read
+   * (from moved corners), the new reading kept beneath it. */
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
-    {
+    if (!self->edited[i])
       self->digits[i] = self->result->cells[i].digit;
-      self->edited[i] = FALSE;
-    }
   emit_changed (self);
 }
 
@@ -356,7 +356,8 @@ sudoku_scan_review_get_corners (SudokuScanReview *self)
  * @corners: (array fixed-size=4): where the user puts the grid's corners
  *
  * Reads the image again from @corners at once, cancelling a read on its
- * way; the user's changes to the cells go with the old reading.
+ * way; the cells the user set keep the user's digits over the new
+ * reading (sudoku_scan_review_get_read_digit() gives what it reads).
  */
 void
 sudoku_scan_review_set_corners (SudokuScanReview        *self,
@@ -444,6 +445,43 @@ sudoku_scan_review_get_edited (SudokuScanReview *self,
   return self->edited[cell];
 }
 
+/**
+ * sudoku_scan_review_get_read_digit:
+ * @self: a review
+ * @cell: 0–80
+ *
+ * Returns: the digit the last reading gives @cell (0 for empty or
+ *   nothing read), whatever the user set it to
+ */
+guint
+sudoku_scan_review_get_read_digit (SudokuScanReview *self,
+                                   guint             cell)
+{
+  g_return_val_if_fail (SUDOKU_IS_SCAN_REVIEW (self), 0);
+  g_return_val_if_fail (cell < SUDOKU_N_CELLS, 0);
+
+  return self->result != NULL ? self->result->cells[cell].digit : 0;
+}
+
+/**
+ * sudoku_scan_review_get_overruled:
+ * @self: a review
+ * @cell: 0–80
+ *
+ * Returns: %TRUE when the user set @cell to another digit than the
+ *   reading gives it (the user's digit is the one that counts)
+ */
+gboolean
+sudoku_scan_review_get_overruled (SudokuScanReview *self,
+                                  guint             cell)
+{
+  g_return_val_if_fail (SUDOKU_IS_SCAN_REVIEW (self), FALSE);
+  g_return_val_if_fail (cell < SUDOKU_N_CELLS, FALSE);
+
+  return self->result != NULL && self->edited[cell] &&
+         self->digits[cell] != self->result->cells[cell].digit;
+}
+
 guint
 sudoku_scan_review_get_n_uncertain (SudokuScanReview *self)
 {
@@ -528,7 +566,7 @@ sudoku_scan_review_dup_verdict_text (SudokuScanReview *self)
 {
   const SudokuVisionCorrection *correction;
   GString *text;
-  guint n_uncertain;
+  guint n_uncertain, n_overruled;
 
   g_return_val_if_fail (SUDOKU_IS_SCAN_REVIEW (self), NULL);
 
@@ -562,6 +600,20 @@ sudoku_scan_review_dup_verdict_text (SudokuScanReview *self)
       g_string_append_printf (text, ngettext ("Check the cell marked “?”.",
                                               "Check the %u cells marked “?”.", n_uncertain),
                               n_uncertain);
+    }
+  n_overruled = 0;
+  for (guint i = 0; i < SUDOKU_N_CELLS; i++)
+    n_overruled += sudoku_scan_review_get_overruled (self, i);
+  if (n_overruled > 0)
+    {
+      g_string_append_c (text, ' ');
+      g_string_append_printf (text,
+                              ngettext ("Your digit stays in the cell you changed; the "
+                                        "reading of the photo shows small in its corner.",
+                                        "Your digits stay in the %u cells you changed; the "
+                                        "reading of the photo shows small in their corners.",
+                                        n_overruled),
+                              n_overruled);
     }
   correction = proposed_correction (self);
   if (correction != NULL)

@@ -60,6 +60,11 @@ gboolean                  sudoku_scan_review_get_uncertain   (SudokuScanReview  
                                                               guint                    cell);
 gboolean                  sudoku_scan_review_get_edited      (SudokuScanReview        *self,
                                                               guint                    cell);
+/* Across a new read the user's digits stay; the reading beneath them: */
+guint                     sudoku_scan_review_get_read_digit  (SudokuScanReview        *self,
+                                                              guint                    cell);
+gboolean                  sudoku_scan_review_get_overruled   (SudokuScanReview        *self,
+                                                              guint                    cell);
 guint                     sudoku_scan_review_get_n_uncertain (SudokuScanReview        *self);
 void                      sudoku_scan_review_dup_board       (SudokuScanReview        *self,
                                                               SudokuBoard             *board);
