@@ -822,10 +822,13 @@ run_import_child (const char *path,
   return 4;
 }
 
-/* SIGKILL half-way through saving an import, with the import's own
- * page cache (the rows wait in memory), with SQLite's ("spill": they are
- * written to the log as they come), or with the index of keys dropped
- * ("bulk"): the library is as it was, its index included. */
+/* SIGKILL inside an import's transaction: in its saving stage (every
+ * row written, not committed), with the import's own page cache (the
+ * rows wait in memory), with SQLite's ("spill": they are written to the
+ * log as they come), or with the index of keys dropped and made again
+ * ("bulk"); or half-way through checking, while the checked rows are
+ * being written ("checking"): the library is as it was, its index
+ * included. */
 static void
 import_killed (const char *mode)
 {
