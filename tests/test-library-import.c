@@ -517,6 +517,132 @@ test_import_cancel (void)
   test_remove_tree (folder);
 }
 
+static void
+cancel_when_checking_cb (SudokuLibraryImportStage  stage,
+                         guint                     done,
+                         guint                     total,
+                         gpointer                  user_data)
+{
+  if (stage == SUDOKU_LIBRARY_IMPORT_CHECKING && done >= total / 2)
+    g_cancellable_cancel (user_data);
+  /* Never later: the import stops within the rows it has taken. */
+  g_assert_cmpint (stage, ==, SUDOKU_LIBRARY_IMPORT_CHECKING);
+}
+
+/* Cancelled half-way through checking on several threads, when the rows
+ * checked so far are in the transaction: nothing of them stays, and the
+ * same import then goes in whole. */
+static void
+test_import_cancel_checking (void)
+{
+  g_autofree char *folder = test_make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(SudokuLibraryImportResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = make_puzzles (12000, 0);
+  SudokuLibraryImportOptions options = { SUDOKU_VARIANT_CLASSIC, 3, NULL, 3 };
+
+  result = sudoku_library_import (library, text, -1, &options, cancel_when_checking_cb,
+                                  cancellable, cancellable, &error);
+  g_assert_null (result);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  g_assert_cmpuint (count_all (library), ==, N_SAMPLES);
+  g_assert_cmpint (raw_int (path, "SELECT count(*) FROM puzzles"), ==, N_SAMPLES);
+  g_assert_cmpint (raw_int (path, "SELECT count(*) FROM sqlite_schema "
+                                  "WHERE name = 'puzzles_by_key'"), ==, 1);
+
+  result = sudoku_library_import (library, text, -1, &options, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (result->n_imported, ==, 12000);
+  g_assert_cmpuint (count_group (library, 3), ==, 12000);
+
+  g_clear_object (&library);
+  test_remove_tree (folder);
+}
+
+/* Checked by several threads in batches, the results still come in the
+ * order of the text: errors by line, repeats, and the puzzles numbered
+ * and their ids given in the order of their lines. */
+static void
+test_import_order_threads (void)
+{
+  const guint n_lines = 9000;
+  g_autofree char *folder = test_make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autofree char *puzzles = make_puzzles (n_lines, 0);
+  g_auto(GStrv) good = g_strsplit (puzzles, "\n", -1);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GPtrArray) expected = g_ptr_array_new ();
+  g_autoptr(GArray) bad_lines = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(SudokuLibraryImportResult) result = NULL;
+  g_autoptr(GPtrArray) level = NULL;
+  g_autoptr(GError) error = NULL;
+  SudokuLibraryImportOptions options = { SUDOKU_VARIANT_CLASSIC, 6, "order.txt", 4 };
+  guint n_repeats = 0;
+
+  for (guint line = 1; line <= n_lines; line++)
+    {
+      const char *puzzle = good[line - 1];
+
+      if (line % 97 == 0)
+        {
+          /* Too short, or (each one a new puzzle, not a repeat) two 1s
+           * in row 1. */
+          g_array_append_val (bad_lines, line);
+          if (line % 2)
+            g_string_append (text, "12345\n");
+          else
+            g_string_append_printf (text, "11%s\n", puzzle + 2);
+          continue;
+        }
+      else if (line % 89 == 0)
+        {
+          /* One imported some batches before. */
+          puzzle = g_ptr_array_index (expected, expected->len / 2);
+          n_repeats++;
+        }
+      else
+        g_ptr_array_add (expected, (gpointer) puzzle);
+      g_string_append_printf (text, "%s\n", puzzle);
+    }
+
+  result = sudoku_library_import (library, text->str, (gssize) text->len, &options,
+                                  NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (result->n_imported, ==, expected->len);
+  g_assert_cmpuint (result->n_duplicates, ==, n_repeats);
+  g_assert_cmpuint (result->errors->len, ==, bad_lines->len);
+  for (guint i = 0; i < bad_lines->len; i++)
+    {
+      guint line = g_array_index (bad_lines, guint, i);
+
+      assert_import_error (result, i, line, line % 2 ? "5 cells, expected 81" : "two 1s");
+    }
+
+  level = sudoku_library_list (library, 6, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (level->len, ==, expected->len);
+  g_assert_cmpuint (result->ids->len, ==, expected->len);
+  for (guint i = 0; i < level->len; i++)
+    {
+      const SudokuLibraryPuzzle *puzzle = level->pdata[i];
+
+      g_assert_cmpstr (puzzle->givens, ==, g_ptr_array_index (expected, i));
+      g_assert_cmpuint (puzzle->number, ==, i + 1);
+      g_assert_cmpint (puzzle->id, ==, g_array_index (result->ids, gint64, i));
+      if (i > 0)
+        g_assert_cmpint (g_array_index (result->ids, gint64, i), >,
+                         g_array_index (result->ids, gint64, i - 1));
+    }
+
+  g_clear_object (&library);
+  test_remove_tree (folder);
+}
+
 typedef struct
 {
   GMainLoop                 *loop;
@@ -642,13 +768,14 @@ test_import_async (void)
 
 #define KILL_PUZZLES 30000
 
+/* @user_data: the stage to be killed in, half-way through it. */
 static void
 kill_child_progress_cb (SudokuLibraryImportStage  stage,
                         guint                     done,
                         guint                     total,
                         gpointer                  user_data)
 {
-  if (stage == SUDOKU_LIBRARY_IMPORT_SAVING && done >= total / 2)
+  if (stage == (SudokuLibraryImportStage) GPOINTER_TO_INT (user_data) && done >= total / 2)
     {
       /* Rows are in the transaction, not committed: tell the parent,
        * then wait for the end. */
@@ -668,11 +795,18 @@ run_import_child (const char *path,
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   SudokuLibraryImportOptions options = { SUDOKU_VARIANT_CLASSIC, 5, NULL, 1 };
+  SudokuLibraryImportStage stage = SUDOKU_LIBRARY_IMPORT_SAVING;
 
   /* SQLite's own small page cache: the rows go to the log on disk as
-   * the transaction grows, before any COMMIT. */
-  if (g_str_equal (mode, "spill"))
+   * the transaction grows, before any COMMIT. "checking": so too, killed
+   * half-way through checking, on two threads. */
+  if (g_str_equal (mode, "spill") || g_str_equal (mode, "checking"))
     _sudoku_library_import_cache_kib = 0;
+  if (g_str_equal (mode, "checking"))
+    {
+      stage = SUDOKU_LIBRARY_IMPORT_CHECKING;
+      options.n_threads = 2;
+    }
   /* The index of keys dropped, to be made again at the end. */
   if (g_str_equal (mode, "bulk"))
     _sudoku_library_import_bulk_rows = 1;
@@ -682,15 +816,19 @@ run_import_child (const char *path,
       g_printerr ("import child: %s\n", error->message);
       return 2;
     }
-  sudoku_library_import (library, text, -1, &options, kill_child_progress_cb, NULL, NULL, &error);
+  sudoku_library_import (library, text, -1, &options, kill_child_progress_cb,
+                         GINT_TO_POINTER (stage), NULL, &error);
   /* Not reached: killed in the progress callback. */
   return 4;
 }
 
-/* SIGKILL half-way through saving an import, with the import's own
- * page cache (the rows wait in memory), with SQLite's ("spill": they are
- * written to the log as they come), or with the index of keys dropped
- * ("bulk"): the library is as it was, its index included. */
+/* SIGKILL inside an import's transaction: in its saving stage (every
+ * row written, not committed), with the import's own page cache (the
+ * rows wait in memory), with SQLite's ("spill": they are written to the
+ * log as they come), or with the index of keys dropped and made again
+ * ("bulk"); or half-way through checking, while the checked rows are
+ * being written ("checking"): the library is as it was, its index
+ * included. */
 static void
 import_killed (const char *mode)
 {
@@ -732,8 +870,9 @@ import_killed (const char *mode)
   g_spawn_close_pid (pid);
 
   /* Spilling, the child's uncommitted rows reached the log on disk: the
-   * kill really happened half-way through writing. */
-  if (g_str_equal (mode, "spill"))
+   * kill really happened half-way through writing. Checking, the rows
+   * checked so far were already written into the transaction. */
+  if (g_str_equal (mode, "spill") || g_str_equal (mode, "checking"))
     {
       g_assert_cmpint (g_stat (wal, &wal_info), ==, 0);
       g_assert_cmpint (wal_info.st_size, >, 256 * 1024);
@@ -785,6 +924,15 @@ static void
 test_import_killed_bulk (void)
 {
   import_killed ("bulk");
+}
+
+/* Killed half-way through checking: the puzzles checked so far are
+ * written as the others are checked, so this too is a kill in the middle
+ * of the transaction. */
+static void
+test_import_killed_checking (void)
+{
+  import_killed ("checking");
 }
 
 /* An import at least as big as the library drops the index of keys and
@@ -924,6 +1072,9 @@ main (int   argc,
   g_test_add_func ("/nanpure/library/import-killed", test_import_killed);
   g_test_add_func ("/nanpure/library/import-killed-spilling", test_import_killed_spilling);
   g_test_add_func ("/nanpure/library/import-killed-bulk", test_import_killed_bulk);
+  g_test_add_func ("/nanpure/library/import-killed-checking", test_import_killed_checking);
+  g_test_add_func ("/nanpure/library/import-cancel-checking", test_import_cancel_checking);
+  g_test_add_func ("/nanpure/library/import-order-threads", test_import_order_threads);
   g_test_add_func ("/nanpure/library/import-bulk", test_import_bulk);
   g_test_add_func ("/nanpure/library/import-memory", test_import_memory);
 

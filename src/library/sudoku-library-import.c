@@ -8,14 +8,17 @@
 /* Bulk import (the export and the booklet's gathering are in
  * sudoku-library-export.c).
  *
- * An import has two stages. Checking reads every entry, refuses the bad
- * ones (with their line numbers), drops repeats within the text, proves
- * each puzzle has one solution and, for automatic levels, rates it:
- * several threads, no lock held. Saving
- * writes the survivors in one transaction with prepared statements
- * reused for every row, checking each key against the library under the
- * lock. A cancelled, failed or killed import leaves the library exactly
- * as it was. */
+ * Reading goes through the text once, in order: it refuses what does not
+ * parse (with its line number) and drops repeats within the text,
+ * keeping each entry as a small row (packed givens, 56 bytes). Checking
+ * proves each puzzle has one solution and, for automatic levels, rates
+ * it, in batches of rows, on a pool of threads with no lock held.
+ * Writing takes the checked batches in order and writes the survivors
+ * in one transaction with prepared statements reused for every row:
+ * without rating it writes while the pool checks the next batches (and
+ * checks batches itself when the next one is not ready); rating, far
+ * slower, is over before the transaction begins. A cancelled, failed or
+ * killed import leaves the library exactly as it was. */
 
 #define G_LOG_DOMAIN "nanpure-library"
 
@@ -265,61 +268,393 @@ parse_blocks (const char    *text,
   return g_steal_pointer (&block_entries);
 }
 
-/* Checking */
+/* Rows */
+
+/* What became of an entry of the text. */
+typedef enum {
+  ROW_UNCHECKED,  /* read, not yet checked */
+  ROW_GOOD,       /* checked: to be saved */
+  ROW_BAD,        /* skipped: extra->error says why */
+  ROW_REPEAT,     /* in the library already, or earlier in the text */
+} RowState;
+
+/* What few rows have: their own source, title or notes, an error, a
+ * rating. */
+typedef struct
+{
+  char     *error;        /* why it is skipped, with its line */
+  char     *source;       /* the entry's source or author, or NULL */
+  char     *title;
+  char     *notes;
+  guint     level;
+  guint     score;
+  double    se;
+  gboolean  se_estimate;  /* se is our estimate, not Sudoku Explainer's ER */
+} RowExtra;
+
+#define PACKED_GIVENS ((SUDOKU_N_CELLS + 1) / 2)
 
 /* One entry of the text, as little of it as the import needs: a file of
- * a million lines is read one entry at a time into these, never held as
- * a million parsed puzzles. */
+ * a million lines is read into these, 56 bytes each, never held as a
+ * million parsed puzzles or strings. The givens are packed two cells a
+ * byte (0 for an empty cell). */
 typedef struct
 {
-  guint         line;
-  char         *key;        /* "variant:givens"; NULL for errors and repeats */
-  char         *error;      /* why it is skipped, with its line */
-  char         *source;     /* the entry's source or author, or NULL */
-  char         *title;
-  char         *notes;
-  gboolean      duplicate;  /* in the library already, or earlier in the text */
-  guint         level;
-  guint         score;
-  double        se;
-  gboolean      se_estimate; /* se is our estimate, not Sudoku Explainer's ER */
+  guint32   line;
+  guint8    state;                   /* RowState */
+  guint8    givens[PACKED_GIVENS];
+  RowExtra *extra;                   /* NULL for most rows */
 } Row;
 
+static void
+pack_givens (const char *givens,
+             guint8      packed[PACKED_GIVENS])
+{
+  memset (packed, 0, PACKED_GIVENS);
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (givens[cell] >= '1' && givens[cell] <= '9')
+      packed[cell / 2] |= (guint8) ((givens[cell] - '0') << (4 * (cell % 2)));
+}
+
+static guint
+packed_value (const guint8 packed[PACKED_GIVENS],
+              guint        cell)
+{
+  return (packed[cell / 2] >> (4 * (cell % 2))) & 0xf;
+}
+
+/* The givens as the library stores them: `1`–`9` and `.`. */
+static void
+unpack_givens (const guint8  packed[PACKED_GIVENS],
+               char          givens[SUDOKU_N_CELLS + 1])
+{
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      guint value = packed_value (packed, cell);
+
+      givens[cell] = value != 0 ? (char) ('0' + value) : '.';
+    }
+  givens[SUDOKU_N_CELLS] = '\0';
+}
+
+static RowExtra *
+row_get_extra (Row *row)
+{
+  if (row->extra == NULL)
+    row->extra = g_new0 (RowExtra, 1);
+  return row->extra;
+}
+
+static void
+rows_free (Row   *rows,
+           guint  n_rows)
+{
+  for (guint i = 0; i < n_rows; i++)
+    if (rows[i].extra != NULL)
+      {
+        g_free (rows[i].extra->error);
+        g_free (rows[i].extra->source);
+        g_free (rows[i].extra->title);
+        g_free (rows[i].extra->notes);
+        g_free (rows[i].extra);
+      }
+  g_free (rows);
+}
+
+/* The set of givens read so far: row numbers (plus one; 0 is a free
+ * slot) in an open-addressing table hashed on the packed givens, 8 bytes
+ * a row at most. The rows hold the givens themselves. */
 typedef struct
 {
-  Row                 *rows;
-  guint                n_rows;
-  SudokuVariant        variant;
-  gboolean             rate;
-  SudokuProfile        profile;
-  GCancellable        *cancellable;
-  int                  next;     /* atomic */
-  int                  done;     /* atomic */
-} CheckQueue;
+  guint32 *slots;
+  guint    mask;
+  guint    n_keys;
+} KeySet;
+
+static guint64
+hash_givens (const guint8 packed[PACKED_GIVENS])
+{
+  guint64 hash = G_GUINT64_CONSTANT (14695981039346656037);
+
+  for (guint i = 0; i < PACKED_GIVENS; i++)
+    {
+      hash ^= packed[i];
+      hash *= G_GUINT64_CONSTANT (1099511628211);
+    }
+  return hash ^ (hash >> 29);
+}
+
+/* The slot where @packed is, or the free slot where it would go. */
+static guint
+key_set_slot (const KeySet *set,
+              const Row    *rows,
+              const guint8  packed[PACKED_GIVENS])
+{
+  guint slot = (guint) hash_givens (packed) & set->mask;
+
+  while (set->slots[slot] != 0 &&
+         memcmp (rows[set->slots[slot] - 1].givens, packed, PACKED_GIVENS) != 0)
+    slot = (slot + 1) & set->mask;
+  return slot;
+}
+
+static void
+key_set_grow (KeySet    *set,
+              const Row *rows)
+{
+  guint32 *old = set->slots;
+  guint old_size = old != NULL ? set->mask + 1 : 0;
+  guint size = MAX (1024, old_size * 2);
+
+  set->slots = g_new0 (guint32, size);
+  set->mask = size - 1;
+  for (guint i = 0; i < old_size; i++)
+    if (old[i] != 0)
+      set->slots[key_set_slot (set, rows, rows[old[i] - 1].givens)] = old[i];
+  g_free (old);
+}
+
+/* Adds row @index unless its givens are there: returns whether they
+ * were. */
+static gboolean
+key_set_add (KeySet    *set,
+             const Row *rows,
+             guint      index)
+{
+  guint slot;
+
+  if (set->slots == NULL || (set->n_keys + 1) * 2 > set->mask + 1)
+    key_set_grow (set, rows);
+  slot = key_set_slot (set, rows, rows[index].givens);
+  if (set->slots[slot] != 0)
+    return TRUE;
+  set->slots[slot] = index + 1;
+  set->n_keys++;
+  return FALSE;
+}
+
+/* The row with @packed givens, or -1. */
+static gint64
+key_set_find (const KeySet *set,
+              const Row    *rows,
+              const guint8  packed[PACKED_GIVENS])
+{
+  guint slot;
+
+  if (set->slots == NULL)
+    return -1;
+  slot = key_set_slot (set, rows, packed);
+  return set->slots[slot] != 0 ? (gint64) set->slots[slot] - 1 : -1;
+}
+
+static void
+key_set_clear (KeySet *set)
+{
+  g_clear_pointer (&set->slots, g_free);
+  set->mask = 0;
+  set->n_keys = 0;
+}
+
+/* "variant:givens" in @key, with no allocation. */
+static void
+format_key (SudokuVariant  variant,
+            const guint8   packed[PACKED_GIVENS],
+            char          *key,
+            gsize          size)
+{
+  char givens[SUDOKU_N_CELLS + 1];
+
+  unpack_givens (packed, givens);
+  g_snprintf (key, size, "%s:%s", sudoku_variant_to_string (variant), givens);
+}
+
+#define KEY_SIZE 96
+
+static gboolean
+key_in_library (sqlite3_stmt *find,
+                const char   *key)
+{
+  gboolean found;
+
+  sqlite3_reset (find);
+  sqlite3_bind_text (find, 1, key, -1, SQLITE_STATIC);
+  found = sqlite3_step (find) == SQLITE_ROW;
+  sqlite3_reset (find);
+  return found;
+}
 
 static void
 set_row_error (Row        *row,
                const char *message)
 {
+  row->state = ROW_BAD;
   /* Translators: an import error, "line 7: row 4 has two 7s (r4c2, r4c9)". */
-  row->error = g_strdup_printf (_("line %u: %s"), row->line, message);
+  row_get_extra (row)->error = g_strdup_printf (_("line %u: %s"), row->line, message);
 }
 
+/* Reading the text into rows */
+
+typedef struct
+{
+  GArray        *rows;      /* of Row */
+  KeySet         keys;      /* the givens of the rows so far */
+  sqlite3_stmt  *find;      /* finds a key in the library, or NULL */
+  SudokuVariant  variant;
+  gboolean       any_read;
+} RowReader;
+
+/* Turns one parse entry into a row, at once: what did not parse, and
+ * repeats (in the text, or, when @find is set, in the library: puzzles
+ * the library has are not rated for nothing). The parsed puzzle itself
+ * is freed here. */
 static void
-check_row (CheckQueue *queue,
-           Row        *row)
+add_row (SudokuParseEntry *entry,
+         gpointer          user_data)
+{
+  RowReader *reader = user_data;
+  SudokuPuzzle *puzzle = entry->puzzle;
+  Row row = { 0, };
+  char givens[SUDOKU_N_CELLS + 1];
+  guint index = reader->rows->len;
+
+  row.line = entry->line;
+  if (puzzle == NULL)
+    {
+      row.state = ROW_BAD;
+      row_get_extra (&row)->error = g_strdup (entry->error->message);
+      g_array_append_val (reader->rows, row);
+      sudoku_parse_entry_free (entry);
+      return;
+    }
+
+  reader->any_read = TRUE;
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      guint value = puzzle->board.values[cell];
+
+      givens[cell] = puzzle->board.givens[cell] && value ? (char) ('0' + value) : '.';
+    }
+  givens[SUDOKU_N_CELLS] = '\0';
+  pack_givens (givens, row.givens);
+  g_array_append_val (reader->rows, row);
+
+  if (key_set_add (&reader->keys, (Row *) (void *) reader->rows->data, index))
+    {
+      g_array_index (reader->rows, Row, index).state = ROW_REPEAT;
+      sudoku_parse_entry_free (entry);
+      return;
+    }
+  if (reader->find != NULL)
+    {
+      char key[KEY_SIZE];
+
+      format_key (reader->variant, row.givens, key, sizeof key);
+      if (key_in_library (reader->find, key))
+        {
+          g_array_index (reader->rows, Row, index).state = ROW_REPEAT;
+          sudoku_parse_entry_free (entry);
+          return;
+        }
+    }
+
+  {
+    char **source = puzzle->source != NULL ? &puzzle->source : &puzzle->author;
+    char **notes = puzzle->comment != NULL ? &puzzle->comment : &puzzle->comment_line;
+    Row *added = &g_array_index (reader->rows, Row, index);
+
+    added->state = ROW_UNCHECKED;
+    if (*source != NULL || puzzle->description != NULL || *notes != NULL)
+      {
+        RowExtra *extra = row_get_extra (added);
+
+        extra->source = g_steal_pointer (source);
+        extra->title = g_steal_pointer (&puzzle->description);
+        extra->notes = g_steal_pointer (notes);
+      }
+  }
+  sudoku_parse_entry_free (entry);
+}
+
+/* Reads the whole text into rows (see add_row()); *n_rows receives
+ * their number. */
+static Row *
+read_rows (const char    *text,
+           gsize          length,
+           SudokuVariant  variant,
+           sqlite3_stmt  *find,
+           guint         *n_rows)
+{
+  RowReader reader = { g_array_new (FALSE, TRUE, sizeof (Row)), { NULL, 0, 0 }, find, variant,
+                       FALSE };
+
+  sudoku_parse_collection_foreach (text, (gssize) length, variant, add_row, &reader);
+  if (!reader.any_read && reader.rows->len >= 2)
+    {
+      g_autoptr(GPtrArray) block_entries = parse_blocks (text, length, variant);
+
+      /* The bad lines were errors only: no givens are in the set. */
+      if (block_entries != NULL)
+        {
+          guint n_bad = reader.rows->len;
+
+          rows_free ((Row *) (void *) g_array_free (reader.rows, FALSE), n_bad);
+          reader.rows = g_array_new (FALSE, TRUE, sizeof (Row));
+          /* add_row() takes each entry. */
+          g_ptr_array_set_free_func (block_entries, NULL);
+          for (guint i = 0; i < block_entries->len; i++)
+            add_row (g_ptr_array_index (block_entries, i), &reader);
+        }
+    }
+  key_set_clear (&reader.keys);
+
+  *n_rows = reader.rows->len;
+  return (Row *) (void *) g_array_free (reader.rows, FALSE);
+}
+
+/* Checking */
+
+/* Rows are checked in batches of consecutive rows, by a pool of threads
+ * and by the writing thread when it has nothing to write; the writer
+ * takes the batches in order. Rating takes milliseconds a row: smaller
+ * batches keep the progress going. */
+#define BATCH_ROWS       256
+#define RATED_BATCH_ROWS 4
+
+typedef struct
+{
+  Row             *rows;
+  guint            n_rows;
+  SudokuVariant    variant;
+  gboolean         rate;
+  SudokuProfile    profile;
+  GCancellable    *cancellable;
+  guint            batch_rows;
+  guint            n_batches;
+  int              next_batch;  /* atomic: the first batch no thread took */
+  int              stop;        /* atomic: the writer gave up */
+  GMutex           mutex;
+  GCond            cond;
+  guint8          *batch_done;  /* under @mutex */
+} Checker;
+
+static void
+check_row (Checker *checker,
+           Row     *row)
 {
   g_autoptr(GError) error = NULL;
   SudokuSolveResult result;
   SudokuBoard board;
-  const char *givens = strchr (row->key, ':') + 1;
 
   /* The givens only (the key's): placed digits of a HoDoKu line are not
    * the puzzle. */
-  sudoku_board_init (&board, queue->variant);
+  sudoku_board_init (&board, checker->variant);
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (givens[cell] >= '1' && givens[cell] <= '9')
-      sudoku_board_set_value (&board, cell, (guint) (givens[cell] - '0'), TRUE);
+    {
+      guint value = packed_value (row->givens, cell);
+
+      if (value != 0)
+        sudoku_board_set_value (&board, cell, value, TRUE);
+    }
 
   if (board.variant == SUDOKU_VARIANT_CLASSIC)
     {
@@ -327,7 +662,8 @@ check_row (CheckQueue *queue,
        * in a house itself (no solution): the candidates and the
        * description of the clash, which cost more than the count on most
        * puzzles, are only worked out when needed. */
-      sudoku_solver_count (&board, &(SudokuSolveOptions) { 2, 0, queue->cancellable }, &result, NULL);
+      sudoku_solver_count (&board, &(SudokuSolveOptions) { 2, 0, checker->cancellable },
+                           &result, NULL);
       if (result.aborted)
         return;  /* Cancelled: the whole import stops. */
       if (result.n_solutions == 0 && !sudoku_board_validate (&board, &error))
@@ -335,7 +671,7 @@ check_row (CheckQueue *queue,
           set_row_error (row, error->message);
           return;
         }
-      if (queue->rate && result.n_solutions == 1)
+      if (checker->rate && result.n_solutions == 1)
         sudoku_board_compute_candidates (&board);
     }
   else
@@ -346,7 +682,7 @@ check_row (CheckQueue *queue,
           set_row_error (row, error->message);
           return;
         }
-      sudoku_solver_count (&board, &(SudokuSolveOptions) { 2, 0, queue->cancellable },
+      sudoku_solver_count (&board, &(SudokuSolveOptions) { 2, 0, checker->cancellable },
                            &result, NULL);
       if (result.aborted)
         return;  /* Cancelled: the whole import stops. */
@@ -362,26 +698,97 @@ check_row (CheckQueue *queue,
       return;
     }
 
-  if (queue->rate)
+  if (checker->rate)
     {
       g_autoptr(SudokuPath) path = NULL;
       SudokuRating rating;
+      RowExtra *extra;
 
-      path = sudoku_path_solve (&board, &queue->profile, queue->cancellable, NULL);
+      path = sudoku_path_solve (&board, &checker->profile, checker->cancellable, NULL);
       if (path == NULL)
         return;
       sudoku_rating_from_path (path, &rating);
+      extra = row_get_extra (row);
       /* A puzzle the search gave up on is as hard as they come. */
-      row->level = rating.level >= 1 && rating.level <= SUDOKU_LIBRARY_MAX_LEVEL
-                   ? rating.level : SUDOKU_LIBRARY_MAX_LEVEL;
-      row->score = rating.score;
-      row->se = rating.se_rating;
+      extra->level = rating.level >= 1 && rating.level <= SUDOKU_LIBRARY_MAX_LEVEL
+                     ? rating.level : SUDOKU_LIBRARY_MAX_LEVEL;
+      extra->score = rating.score;
+      extra->se = rating.se_rating;
       /* Sudoku Explainer's ER takes from milliseconds to seconds: the
        * import keeps our estimate unless it is the ER, and leaves the
        * rating to "library rerate" (mark_se_estimate()). */
-      row->se_estimate = board.variant == SUDOKU_VARIANT_CLASSIC &&
-                         !sudoku_se_estimate_is_exact (&rating);
+      extra->se_estimate = board.variant == SUDOKU_VARIANT_CLASSIC &&
+                           !sudoku_se_estimate_is_exact (&rating);
     }
+  row->state = ROW_GOOD;
+}
+
+/* Checks the rows of batch @batch that need it, then says it is done
+ * (even when cancelled half-way: the writer then sees the
+ * cancellation). */
+static void
+check_batch (Checker *checker,
+             guint    batch)
+{
+  guint end = MIN ((batch + 1) * checker->batch_rows, checker->n_rows);
+
+  for (guint i = batch * checker->batch_rows; i < end; i++)
+    {
+      if (g_atomic_int_get (&checker->stop) || g_cancellable_is_cancelled (checker->cancellable))
+        break;
+      if (checker->rows[i].state == ROW_UNCHECKED)
+        check_row (checker, &checker->rows[i]);
+    }
+
+  g_mutex_lock (&checker->mutex);
+  checker->batch_done[batch] = TRUE;
+  g_cond_broadcast (&checker->cond);
+  g_mutex_unlock (&checker->mutex);
+}
+
+/* Takes the next batch nobody took, and checks it. FALSE when none is
+ * left. */
+static gboolean
+check_next_batch (Checker *checker)
+{
+  int batch;
+
+  if (g_atomic_int_get (&checker->stop))
+    return FALSE;
+  batch = g_atomic_int_add (&checker->next_batch, 1);
+  if (batch >= (int) checker->n_batches)
+    return FALSE;
+  check_batch (checker, (guint) batch);
+  return TRUE;
+}
+
+static gpointer
+check_thread (gpointer data)
+{
+  while (check_next_batch (data))
+    ;
+  return NULL;
+}
+
+/* Returns once batch @batch is checked, checking batches itself
+ * meanwhile rather than waiting. */
+static void
+wait_for_batch (Checker *checker,
+                guint    batch)
+{
+  g_mutex_lock (&checker->mutex);
+  while (!checker->batch_done[batch])
+    {
+      gboolean checked;
+
+      g_mutex_unlock (&checker->mutex);
+      checked = check_next_batch (checker);
+      g_mutex_lock (&checker->mutex);
+      if (!checked)
+        while (!checker->batch_done[batch])
+          g_cond_wait (&checker->cond, &checker->mutex);
+    }
+  g_mutex_unlock (&checker->mutex);
 }
 
 /* A rating whose SE figure is our estimate is stored as no rater's
@@ -411,47 +818,6 @@ mark_se_estimate (sqlite3       *db,
   return TRUE;
 }
 
-/* Takes rows off the queue until none is left. */
-static void
-check_rows (CheckQueue *queue,
-            Reporter   *reporter)
-{
-  for (;;)
-    {
-      int index = g_atomic_int_add (&queue->next, 1);
-
-      if (index >= (int) queue->n_rows || g_cancellable_is_cancelled (queue->cancellable))
-        return;
-
-      if (queue->rows[index].error == NULL && !queue->rows[index].duplicate)
-        check_row (queue, &queue->rows[index]);
-      g_atomic_int_inc (&queue->done);
-      if (reporter != NULL)
-        report (reporter, SUDOKU_LIBRARY_IMPORT_CHECKING,
-                (guint) g_atomic_int_get (&queue->done), queue->n_rows, FALSE);
-    }
-}
-
-static gpointer
-check_thread (gpointer data)
-{
-  check_rows (data, NULL);
-  return NULL;
-}
-
-static gboolean
-key_in_library (sqlite3_stmt *find,
-                const char   *key)
-{
-  gboolean found;
-
-  sqlite3_reset (find);
-  sqlite3_bind_text (find, 1, key, -1, SQLITE_STATIC);
-  found = sqlite3_step (find) == SQLITE_ROW;
-  sqlite3_reset (find);
-  return found;
-}
-
 static void
 set_cancelled (GCancellable  *cancellable,
                GError       **error)
@@ -460,117 +826,7 @@ set_cancelled (GCancellable  *cancellable,
     g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The import was cancelled"));
 }
 
-static void
-rows_free (Row   *rows,
-           guint  n_rows)
-{
-  for (guint i = 0; i < n_rows; i++)
-    {
-      g_free (rows[i].key);
-      g_free (rows[i].error);
-      g_free (rows[i].source);
-      g_free (rows[i].title);
-      g_free (rows[i].notes);
-    }
-  g_free (rows);
-}
-
-/* Reading the text into rows */
-
-typedef struct
-{
-  GArray        *rows;      /* of Row */
-  GHashTable    *keys;      /* the keys of the rows so far (borrowed) */
-  sqlite3_stmt  *find;      /* finds a key in the library, or NULL */
-  SudokuVariant  variant;
-  gboolean       any_read;
-} RowReader;
-
-/* Turns one parse entry into a row, at once: what did not parse, and
- * repeats (in the text, or, when @find is set, in the library: puzzles
- * the library has are not rated for nothing). A repeat keeps only its
- * line; the puzzle itself is freed here. */
-static void
-add_row (SudokuParseEntry *entry,
-         gpointer          user_data)
-{
-  RowReader *reader = user_data;
-  SudokuPuzzle *puzzle = entry->puzzle;
-  Row row = { 0, };
-  char givens[SUDOKU_N_CELLS + 1];
-
-  row.line = entry->line;
-  if (puzzle == NULL)
-    {
-      row.error = g_strdup (entry->error->message);
-      g_array_append_val (reader->rows, row);
-      sudoku_parse_entry_free (entry);
-      return;
-    }
-
-  reader->any_read = TRUE;
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    {
-      guint value = puzzle->board.values[cell];
-
-      givens[cell] = puzzle->board.givens[cell] && value ? (char) ('0' + value) : '.';
-    }
-  givens[SUDOKU_N_CELLS] = '\0';
-  row.key = sudoku_library_dup_canonical_key (reader->variant, givens);
-  if (g_hash_table_contains (reader->keys, row.key) ||
-      (reader->find != NULL && key_in_library (reader->find, row.key)))
-    {
-      row.duplicate = TRUE;
-      g_clear_pointer (&row.key, g_free);
-    }
-  else
-    {
-      char **source = puzzle->source != NULL ? &puzzle->source : &puzzle->author;
-      char **notes = puzzle->comment != NULL ? &puzzle->comment : &puzzle->comment_line;
-
-      g_hash_table_add (reader->keys, row.key);
-      row.source = g_steal_pointer (source);
-      row.title = g_steal_pointer (&puzzle->description);
-      row.notes = g_steal_pointer (notes);
-    }
-  g_array_append_val (reader->rows, row);
-  sudoku_parse_entry_free (entry);
-}
-
-/* Reads the whole text into rows (see add_row()); *n_rows receives
- * their number. */
-static Row *
-read_rows (const char    *text,
-           gsize          length,
-           SudokuVariant  variant,
-           sqlite3_stmt  *find,
-           guint         *n_rows)
-{
-  g_autoptr(GHashTable) keys = g_hash_table_new (g_str_hash, g_str_equal);
-  RowReader reader = { g_array_new (FALSE, TRUE, sizeof (Row)), keys, find, variant, FALSE };
-
-  sudoku_parse_collection_foreach (text, (gssize) length, variant, add_row, &reader);
-  if (!reader.any_read && reader.rows->len >= 2)
-    {
-      g_autoptr(GPtrArray) block_entries = parse_blocks (text, length, variant);
-
-      /* The bad lines were errors only: no key is in @keys. */
-      if (block_entries != NULL)
-        {
-          guint n_bad = reader.rows->len;
-
-          rows_free ((Row *) (void *) g_array_free (reader.rows, FALSE), n_bad);
-          reader.rows = g_array_new (FALSE, TRUE, sizeof (Row));
-          /* add_row() takes each entry. */
-          g_ptr_array_set_free_func (block_entries, NULL);
-          for (guint i = 0; i < block_entries->len; i++)
-            add_row (g_ptr_array_index (block_entries, i), &reader);
-        }
-    }
-
-  *n_rows = reader.rows->len;
-  return (Row *) (void *) g_array_free (reader.rows, FALSE);
-}
+/* Saving */
 
 /* The page cache of the saving transaction, in KiB (256 MB at most):
  * SQLite's default, 2 MB, fills after a few thousand rows, and from then on pages of the
@@ -580,6 +836,11 @@ read_rows (const char    *text,
  * the transaction and what a crash leaves are the same. Only as much as
  * the import touches is taken. */
 guint _sudoku_library_import_cache_kib = 262144;
+
+/* A bulk import (below) has no index of keys to keep up: its rows only
+ * go at the end of the table and its other indexes, so a smaller cache
+ * does, and the memory stays flat. */
+#define BULK_CACHE_KIB 65536
 
 /* The connection's cache_size as the PRAGMA gives it (pages when
  * positive, KiB when negative), or 0 when it cannot be read. */
@@ -629,29 +890,86 @@ query_count (sqlite3     *db,
   return TRUE;
 }
 
+/* Marks the rows whose givens the library has (out of the trash) as
+ * repeats, reading the library's keys once: used when the library is no
+ * bigger than the import. @n_found counts them. */
+static gboolean
+mark_library_repeats (sqlite3        *db,
+                      Row            *rows,
+                      guint           n_rows,
+                      SudokuVariant   variant,
+                      guint          *n_found,
+                      GError        **error)
+{
+  g_autofree char *prefix = g_strconcat (sudoku_variant_to_string (variant), ":", NULL);
+  gsize prefix_length = strlen (prefix);
+  KeySet keys = { NULL, 0, 0 };
+  sqlite3_stmt *statement;
+  int rc;
+
+  for (guint i = 0; i < n_rows; i++)
+    if (rows[i].state == ROW_UNCHECKED || rows[i].state == ROW_GOOD)
+      key_set_add (&keys, rows, i);
+
+  statement = _sudoku_library_prepare (db, "SELECT canonical_key FROM puzzles WHERE trashed = 0",
+                                       _("Cannot import the puzzles"), error);
+  if (statement == NULL)
+    {
+      key_set_clear (&keys);
+      return FALSE;
+    }
+  while ((rc = sqlite3_step (statement)) == SQLITE_ROW)
+    {
+      const char *key = (const char *) sqlite3_column_text (statement, 0);
+      char givens[SUDOKU_N_CELLS + 1];
+      guint8 packed[PACKED_GIVENS];
+      gint64 index;
+
+      if (key == NULL || strncmp (key, prefix, prefix_length) != 0 ||
+          !sudoku_library_normalize_givens (key + prefix_length, givens, NULL))
+        continue;
+      pack_givens (givens, packed);
+      index = key_set_find (&keys, rows, packed);
+      if (index >= 0 && rows[index].state != ROW_REPEAT)
+        {
+          rows[index].state = ROW_REPEAT;
+          (*n_found)++;
+        }
+    }
+  sqlite3_finalize (statement);
+  key_set_clear (&keys);
+  if (rc != SQLITE_DONE)
+    return _sudoku_library_set_error (error, db, rc, _("Cannot import the puzzles"));
+  return TRUE;
+}
+
 /* An import of many rows into a library with fewer: the index of keys,
  * where each new row goes to a random place, costs far more to keep up
  * row by row (its pages no longer fit the cache) than to build again,
  * sorted, once the rows are in. Inside the transaction, like the rest: a
- * failure or a kill leaves the index as it was. First each key is looked
- * for with the index (the rows found are duplicates, counted in
- * @n_found), then the index goes. Sets @index_sql to what makes it again,
- * or leaves it %NULL when the import is too small for this. */
+ * failure or a kill leaves the index as it was. First the rows the
+ * library has are marked as repeats (counted in @n_found), then the
+ * index goes. Sets @index_sql to what makes it again, or leaves it %NULL
+ * when the import is too small for this. */
 static gboolean
 begin_bulk (sqlite3                *db,
             SudokuLibraryInserter  *inserter,
             Row                    *rows,
             guint                   n_rows,
-            guint                   n_to_save,
+            SudokuVariant           variant,
             char                  **index_sql,
             guint                  *n_found,
             GError                **error)
 {
   sqlite3_stmt *statement;
   gint64 n_puzzles;
+  guint n_to_save = 0;
 
   *index_sql = NULL;
   *n_found = 0;
+  for (guint i = 0; i < n_rows; i++)
+    if (rows[i].state == ROW_UNCHECKED || rows[i].state == ROW_GOOD)
+      n_to_save++;
   if (_sudoku_library_import_bulk_rows == 0 || n_to_save < _sudoku_library_import_bulk_rows)
     return TRUE;
   if (!query_count (db, "SELECT count(*) FROM puzzles", &n_puzzles, error))
@@ -670,32 +988,8 @@ begin_bulk (sqlite3                *db,
   if (*index_sql == NULL)
     return TRUE;
 
-  for (guint i = 0; i < n_rows; i++)
-    {
-      Row *row = &rows[i];
-
-      if (row->error != NULL || row->duplicate || row->key == NULL)
-        continue;
-      sqlite3_reset (inserter->find);
-      sqlite3_bind_text (inserter->find, 1, row->key, -1, SQLITE_STATIC);
-      switch (sqlite3_step (inserter->find))
-        {
-        case SQLITE_ROW:
-          row->duplicate = TRUE;
-          (*n_found)++;
-          break;
-        case SQLITE_DONE:
-          break;
-        default:
-          sqlite3_reset (inserter->find);
-          g_clear_pointer (index_sql, g_free);
-          return _sudoku_library_set_error (error, db, sqlite3_errcode (db),
-                                            _("Cannot import the puzzles"));
-        }
-    }
-  sqlite3_reset (inserter->find);
-
-  if (!_sudoku_library_exec (db, "DROP INDEX puzzles_by_key", _("Cannot import the puzzles"),
+  if (!mark_library_repeats (db, rows, n_rows, variant, n_found, error) ||
+      !_sudoku_library_exec (db, "DROP INDEX puzzles_by_key", _("Cannot import the puzzles"),
                              error))
     {
       g_clear_pointer (index_sql, g_free);
@@ -705,112 +999,210 @@ begin_bulk (sqlite3                *db,
   return TRUE;
 }
 
-/* Writes the rows that passed in one transaction: all of them, or none
- * (FALSE, @error set, the transaction rolled back). */
-static gboolean
-save_rows (sqlite3                          *db,
-           Row                              *rows,
-           guint                             n_rows,
-           guint                             n_to_save,
-           const SudokuLibraryImportOptions *options,
-           gboolean                          rate,
-           SudokuLibraryImportResult        *result,
-           Reporter                         *reporter,
-           GCancellable                     *cancellable,
-           GError                          **error)
+/* The writer: the import's own thread. */
+typedef struct
 {
-  SudokuLibraryInserter inserter;
-  g_autofree char *index_sql = NULL;
-  sqlite3_stmt *mark = NULL;
-  guint saved = 0;
+  sqlite3                          *db;
+  const SudokuLibraryImportOptions *options;
+  SudokuLibraryImportResult        *result;
+  Reporter                         *reporter;
+  SudokuLibraryInserter             inserter;
+  sqlite3_stmt                     *mark;
+  gboolean                          in_transaction;
+  char                             *index_sql;
+} Writer;
+
+static gboolean
+writer_begin (Writer   *writer,
+              Checker  *checker,
+              GError  **error)
+{
   guint n_found;
 
-  if (!_sudoku_library_exec (db, "BEGIN IMMEDIATE", _("Cannot import the puzzles"), error))
+  if (!_sudoku_library_exec (writer->db, "BEGIN IMMEDIATE", _("Cannot import the puzzles"),
+                             error))
     return FALSE;
-  if (!_sudoku_library_inserter_init (&inserter, db, error))
-    {
-      _sudoku_library_rollback (db);
-      return FALSE;
-    }
-  if (!begin_bulk (db, &inserter, rows, n_rows, n_to_save, &index_sql, &n_found, error))
-    {
-      _sudoku_library_inserter_clear (&inserter);
-      _sudoku_library_rollback (db);
-      return FALSE;
-    }
-  result->n_duplicates += n_found;
-  n_to_save -= n_found;
-
-  report (reporter, SUDOKU_LIBRARY_IMPORT_SAVING, 0, n_to_save, TRUE);
-  for (guint i = 0; i < n_rows; i++)
-    {
-      Row *row = &rows[i];
-      SudokuLibraryPuzzle record;
-      gint64 id;
-
-      if (row->error != NULL || row->duplicate || row->key == NULL)
-        continue;
-
-      if (saved % CANCEL_CHECK_ROWS == 0 && g_cancellable_is_cancelled (cancellable))
-        {
-          sqlite3_finalize (mark);
-          _sudoku_library_inserter_clear (&inserter);
-          _sudoku_library_rollback (db);
-          set_cancelled (cancellable, error);
-          return FALSE;
-        }
-
-      memset (&record, 0, sizeof record);
-      record.variant = options->variant;
-      /* The key is "variant:givens". */
-      memcpy (record.givens, strchr (row->key, ':') + 1, SUDOKU_N_CELLS + 1);
-      record.level = rate ? row->level : (guint) options->level;
-      record.computed_level = rate ? row->level : 0;
-      record.score = row->score;
-      record.se = row->se;
-      record.source = row->source != NULL ? row->source : (char *) options->source;
-      record.title = row->title;
-      record.notes = row->notes;
-
-      switch (_sudoku_library_inserter_add (&inserter, &record, &id, error))
-        {
-        case _SUDOKU_LIBRARY_INSERTED:
-          if (row->se_estimate && !mark_se_estimate (db, &mark, id, error))
-            {
-              sqlite3_finalize (mark);
-              _sudoku_library_inserter_clear (&inserter);
-              _sudoku_library_rollback (db);
-              return FALSE;
-            }
-          g_array_append_val (result->ids, id);
-          result->n_imported++;
-          break;
-        case _SUDOKU_LIBRARY_DUPLICATE:
-          result->n_duplicates++;
-          break;
-        case _SUDOKU_LIBRARY_INSERT_FAILED:
-        default:
-          sqlite3_finalize (mark);
-          _sudoku_library_inserter_clear (&inserter);
-          _sudoku_library_rollback (db);
-          return FALSE;
-        }
-      saved++;
-      report (reporter, SUDOKU_LIBRARY_IMPORT_SAVING, saved, n_to_save, FALSE);
-    }
-
-  sqlite3_finalize (mark);
-  _sudoku_library_inserter_clear (&inserter);
-  if ((index_sql != NULL &&
-       !_sudoku_library_exec (db, index_sql, _("Cannot import the puzzles"), error)) ||
-      !_sudoku_library_exec (db, "COMMIT", _("Cannot import the puzzles"), error))
-    {
-      _sudoku_library_rollback (db);
-      return FALSE;
-    }
-  report (reporter, SUDOKU_LIBRARY_IMPORT_SAVING, saved, n_to_save, TRUE);
-
+  writer->in_transaction = TRUE;
+  if (!_sudoku_library_inserter_init (&writer->inserter, writer->db, error) ||
+      !begin_bulk (writer->db, &writer->inserter, checker->rows, checker->n_rows,
+                   checker->variant, &writer->index_sql, &n_found, error))
+    return FALSE;
+  if (writer->index_sql != NULL && _sudoku_library_import_cache_kib != 0)
+    set_cache_size (writer->db, -(gint64) MIN (_sudoku_library_import_cache_kib, BULK_CACHE_KIB));
   return TRUE;
+}
+
+/* Gives up: the transaction, when there is one, is rolled back. */
+static void
+writer_clear (Writer *writer)
+{
+  g_clear_pointer (&writer->mark, sqlite3_finalize);
+  _sudoku_library_inserter_clear (&writer->inserter);
+  g_clear_pointer (&writer->index_sql, g_free);
+  if (writer->in_transaction)
+    _sudoku_library_rollback (writer->db);
+  writer->in_transaction = FALSE;
+}
+
+/* Takes one checked row: an error, a repeat, or a new puzzle written
+ * into the transaction. */
+static gboolean
+write_row (Writer   *writer,
+           Checker  *checker,
+           Row      *row,
+           GError  **error)
+{
+  const SudokuLibraryImportOptions *options = writer->options;
+  SudokuLibraryImportResult *result = writer->result;
+  RowExtra *extra = row->extra;
+  SudokuLibraryPuzzle record;
+  gint64 id;
+
+  switch ((RowState) row->state)
+    {
+    case ROW_BAD:
+      {
+        SudokuLibraryImportError *bad = g_new (SudokuLibraryImportError, 1);
+
+        bad->line = row->line;
+        bad->message = g_steal_pointer (&extra->error);
+        g_ptr_array_add (result->errors, bad);
+        return TRUE;
+      }
+    case ROW_REPEAT:
+      result->n_duplicates++;
+      return TRUE;
+    case ROW_UNCHECKED:
+      /* Left unchecked: the import was cancelled. */
+      set_cancelled (checker->cancellable, error);
+      return FALSE;
+    case ROW_GOOD:
+    default:
+      break;
+    }
+
+  memset (&record, 0, sizeof record);
+  record.variant = options->variant;
+  unpack_givens (row->givens, record.givens);
+  record.level = checker->rate ? extra->level : (guint) options->level;
+  record.computed_level = checker->rate ? extra->level : 0;
+  record.score = checker->rate ? extra->score : 0;
+  record.se = checker->rate ? extra->se : 0;
+  record.source = extra != NULL && extra->source != NULL ? extra->source
+                  : (char *) options->source;
+  record.title = extra != NULL ? extra->title : NULL;
+  record.notes = extra != NULL ? extra->notes : NULL;
+
+  switch (_sudoku_library_inserter_add (&writer->inserter, &record, &id, error))
+    {
+    case _SUDOKU_LIBRARY_INSERTED:
+      if (checker->rate && extra->se_estimate &&
+          !mark_se_estimate (writer->db, &writer->mark, id, error))
+        return FALSE;
+      g_array_append_val (result->ids, id);
+      result->n_imported++;
+      return TRUE;
+    case _SUDOKU_LIBRARY_DUPLICATE:
+      result->n_duplicates++;
+      return TRUE;
+    case _SUDOKU_LIBRARY_INSERT_FAILED:
+    default:
+      return FALSE;
+    }
+}
+
+/* Checks the rows and writes them in one transaction: all of them, or
+ * none (FALSE, @error set, the transaction rolled back). Without rating
+ * the rows are written as their batches are checked, the transaction
+ * open from the start; rating, which takes far longer, checks every row
+ * before the transaction begins, so that the library is not locked for
+ * minutes. */
+static gboolean
+check_and_save (Writer   *writer,
+                Checker  *checker,
+                guint     n_threads,
+                GError  **error)
+{
+  g_autofree GThread **threads = g_new0 (GThread *, n_threads);
+  gboolean pipelined = !checker->rate;
+  gboolean ok = FALSE;
+  guint n_done = 0;
+
+  if (pipelined && !writer_begin (writer, checker, error))
+    goto out;
+
+  report (writer->reporter, SUDOKU_LIBRARY_IMPORT_CHECKING, 0, checker->n_rows, TRUE);
+  for (guint t = 1; t < n_threads; t++)
+    threads[t] = g_thread_new ("library-import", check_thread, checker);
+
+  if (!pipelined)
+    {
+      for (guint b = 0; b < checker->n_batches; b++)
+        {
+          wait_for_batch (checker, b);
+          if (g_cancellable_is_cancelled (checker->cancellable))
+            {
+              set_cancelled (checker->cancellable, error);
+              goto out;
+            }
+          report (writer->reporter, SUDOKU_LIBRARY_IMPORT_CHECKING,
+                  MIN ((b + 1) * checker->batch_rows, checker->n_rows), checker->n_rows, FALSE);
+        }
+      if (!writer_begin (writer, checker, error))
+        goto out;
+    }
+
+  for (guint b = 0; b < checker->n_batches; b++)
+    {
+      guint end = MIN ((b + 1) * checker->batch_rows, checker->n_rows);
+
+      wait_for_batch (checker, b);
+      for (guint i = b * checker->batch_rows; i < end; i++)
+        {
+          if (n_done++ % CANCEL_CHECK_ROWS == 0 && g_cancellable_is_cancelled (checker->cancellable))
+            {
+              set_cancelled (checker->cancellable, error);
+              goto out;
+            }
+          if (!write_row (writer, checker, &checker->rows[i], error))
+            goto out;
+          if (pipelined)
+            report (writer->reporter, SUDOKU_LIBRARY_IMPORT_CHECKING, i + 1, checker->n_rows,
+                    FALSE);
+        }
+    }
+  report (writer->reporter, SUDOKU_LIBRARY_IMPORT_CHECKING, checker->n_rows, checker->n_rows,
+          TRUE);
+
+  /* Then the end of the transaction: the index of keys made again, when
+   * it was dropped, and the commit. */
+  report (writer->reporter, SUDOKU_LIBRARY_IMPORT_SAVING, 0, writer->result->n_imported, TRUE);
+  g_clear_pointer (&writer->mark, sqlite3_finalize);
+  _sudoku_library_inserter_clear (&writer->inserter);
+  if (writer->index_sql != NULL &&
+      !_sudoku_library_exec (writer->db, writer->index_sql, _("Cannot import the puzzles"),
+                             error))
+    goto out;
+  report (writer->reporter, SUDOKU_LIBRARY_IMPORT_SAVING, writer->result->n_imported,
+          writer->result->n_imported, TRUE);
+  /* The last moment to change one's mind. */
+  if (g_cancellable_is_cancelled (checker->cancellable))
+    {
+      set_cancelled (checker->cancellable, error);
+      goto out;
+    }
+  if (!_sudoku_library_exec (writer->db, "COMMIT", _("Cannot import the puzzles"), error))
+    goto out;
+  writer->in_transaction = FALSE;
+  ok = TRUE;
+
+out:
+  g_atomic_int_set (&checker->stop, TRUE);
+  for (guint t = 1; t < n_threads; t++)
+    if (threads[t] != NULL)
+      g_thread_join (threads[t]);
+  writer_clear (writer);
+  return ok;
 }
 
 static SudokuLibraryImportResult *
@@ -823,77 +1215,54 @@ run_import (sqlite3                          *db,
             GError                          **error)
 {
   g_autoptr(SudokuLibraryImportResult) result = import_result_new ();
-  g_autofree GThread **threads = NULL;
   sqlite3_stmt *find = NULL;
-  CheckQueue queue = { 0, };
+  Checker checker = { 0, };
+  Writer writer = { 0, };
   guint n_threads;
-  guint n_to_save = 0;
-  guint n_rows;
   gint64 cache_size;
   gboolean saved;
-  Row *rows;
 
-  queue.rate = options->level == SUDOKU_LIBRARY_LEVEL_AUTO;
-  if (queue.rate)
+  checker.rate = options->level == SUDOKU_LIBRARY_LEVEL_AUTO;
+  if (checker.rate)
     {
-      sudoku_profile_init_from_string (&queue.profile, "full", NULL);
+      sudoku_profile_init_from_string (&checker.profile, "full", NULL);
       find = _sudoku_library_prepare (db, "SELECT 1 FROM puzzles WHERE canonical_key = ? "
                                           "AND trashed = 0", _("Cannot read the library"), NULL);
     }
 
   /* First, in order: what did not parse, and repeats. */
-  rows = read_rows (text, length, options->variant, find, &n_rows);
+  checker.rows = read_rows (text, length, options->variant, find, &checker.n_rows);
   g_clear_pointer (&find, sqlite3_finalize);
-  queue.rows = rows;
-  queue.n_rows = n_rows;
-  queue.variant = options->variant;
-  queue.cancellable = cancellable;
+  checker.variant = options->variant;
+  checker.cancellable = cancellable;
+  checker.batch_rows = checker.rate ? RATED_BATCH_ROWS : BATCH_ROWS;
+  checker.n_batches = (checker.n_rows + checker.batch_rows - 1) / checker.batch_rows;
+  checker.batch_done = g_new0 (guint8, MAX (checker.n_batches, 1));
+  g_mutex_init (&checker.mutex);
+  g_cond_init (&checker.cond);
 
   n_threads = options->n_threads ? options->n_threads : g_get_num_processors ();
   n_threads = CLAMP (n_threads, 1, 64);
   /* Small texts are checked faster than a thread starts. */
-  if (!queue.rate && n_rows < 5000)
+  if (!checker.rate && checker.n_rows < 5000)
     n_threads = 1;
-  threads = g_new0 (GThread *, n_threads);
-  report (reporter, SUDOKU_LIBRARY_IMPORT_CHECKING, 0, queue.n_rows, TRUE);
-  for (guint t = 1; t < n_threads; t++)
-    threads[t] = g_thread_new ("library-import", check_thread, &queue);
-  check_rows (&queue, reporter);
-  for (guint t = 1; t < n_threads; t++)
-    g_thread_join (threads[t]);
-  if (g_cancellable_is_cancelled (cancellable))
-    {
-      rows_free (rows, n_rows);
-      set_cancelled (cancellable, error);
-      return NULL;
-    }
-  report (reporter, SUDOKU_LIBRARY_IMPORT_CHECKING, queue.n_rows, queue.n_rows, TRUE);
-
-  for (guint i = 0; i < n_rows; i++)
-    {
-      if (rows[i].error != NULL)
-        {
-          SudokuLibraryImportError *bad = g_new (SudokuLibraryImportError, 1);
-
-          bad->line = rows[i].line;
-          bad->message = g_strdup (rows[i].error);
-          g_ptr_array_add (result->errors, bad);
-        }
-      else if (rows[i].duplicate)
-        result->n_duplicates++;
-      else
-        n_to_save++;
-    }
 
   /* Then all of it, or none of it. */
+  writer.db = db;
+  writer.options = options;
+  writer.result = result;
+  writer.reporter = reporter;
   cache_size = _sudoku_library_import_cache_kib != 0 ? get_cache_size (db) : 0;
   if (cache_size != 0)
     set_cache_size (db, -(gint64) _sudoku_library_import_cache_kib);
-  saved = save_rows (db, rows, n_rows, n_to_save, options, queue.rate, result,
-                     reporter, cancellable, error);
+  saved = check_and_save (&writer, &checker, n_threads, error);
   if (cache_size != 0)
     set_cache_size (db, cache_size);
-  rows_free (rows, n_rows);
+
+  g_mutex_clear (&checker.mutex);
+  g_cond_clear (&checker.cond);
+  g_free (checker.batch_done);
+  rows_free (checker.rows, checker.n_rows);
   return saved ? g_steal_pointer (&result) : NULL;
 }
 

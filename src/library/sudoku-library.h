@@ -293,9 +293,12 @@ gboolean             sudoku_library_count_ready        (SudokuLibrary           
 /**
  * SudokuLibraryImportStage:
  * @SUDOKU_LIBRARY_IMPORT_CHECKING: reading, checking (and rating)
- *   puzzles: done and total count entries of the text
- * @SUDOKU_LIBRARY_IMPORT_SAVING: writing them in one transaction: done
- *   and total count the puzzles to write
+ *   puzzles, and writing the good ones into the import's transaction as
+ *   they are checked (when not rating): done and total count entries of
+ *   the text
+ * @SUDOKU_LIBRARY_IMPORT_SAVING: ending the transaction (the index made
+ *   again after a big import, the commit): done and total count the
+ *   puzzles written
  */
 typedef enum {
   SUDOKU_LIBRARY_IMPORT_CHECKING,
