@@ -1111,12 +1111,12 @@ write_row (Writer   *writer,
     }
 }
 
-/* Checks the rows and writes them in one transaction: all of them, or
- * none (FALSE, @error set, the transaction rolled back). Without rating
- * the rows are written as their batches are checked, the transaction
- * open from the start; rating, which takes far longer, checks every row
- * before the transaction begins, so that the library is not locked for
- * minutes. */
+/* Checks the rows, then writes them in one transaction: all of them, or
+ * none (FALSE, @error set, the transaction rolled back). Every row is
+ * checked before the transaction begins, so that the library is locked
+ * only while the rows are written, not for the whole check (a minute for
+ * a million of the hardest puzzles): the app's own writes, and another
+ * program's, wait at most that long. */
 static gboolean
 check_and_save (Writer   *writer,
                 Checker  *checker,
@@ -1124,67 +1124,52 @@ check_and_save (Writer   *writer,
                 GError  **error)
 {
   g_autofree GThread **threads = g_new0 (GThread *, n_threads);
-  gboolean pipelined = !checker->rate;
   gboolean ok = FALSE;
   guint n_done = 0;
-
-  if (pipelined && !writer_begin (writer, checker, error))
-    goto out;
 
   report (writer->reporter, SUDOKU_LIBRARY_IMPORT_CHECKING, 0, checker->n_rows, TRUE);
   for (guint t = 1; t < n_threads; t++)
     threads[t] = g_thread_new ("library-import", check_thread, checker);
 
-  if (!pipelined)
-    {
-      for (guint b = 0; b < checker->n_batches; b++)
-        {
-          wait_for_batch (checker, b);
-          if (g_cancellable_is_cancelled (checker->cancellable))
-            {
-              set_cancelled (checker->cancellable, error);
-              goto out;
-            }
-          report (writer->reporter, SUDOKU_LIBRARY_IMPORT_CHECKING,
-                  MIN ((b + 1) * checker->batch_rows, checker->n_rows), checker->n_rows, FALSE);
-        }
-      if (!writer_begin (writer, checker, error))
-        goto out;
-    }
-
   for (guint b = 0; b < checker->n_batches; b++)
     {
-      guint end = MIN ((b + 1) * checker->batch_rows, checker->n_rows);
-
       wait_for_batch (checker, b);
-      for (guint i = b * checker->batch_rows; i < end; i++)
+      if (g_cancellable_is_cancelled (checker->cancellable))
         {
-          if (n_done++ % CANCEL_CHECK_ROWS == 0 && g_cancellable_is_cancelled (checker->cancellable))
-            {
-              set_cancelled (checker->cancellable, error);
-              goto out;
-            }
-          if (!write_row (writer, checker, &checker->rows[i], error))
-            goto out;
-          if (pipelined)
-            report (writer->reporter, SUDOKU_LIBRARY_IMPORT_CHECKING, i + 1, checker->n_rows,
-                    FALSE);
+          set_cancelled (checker->cancellable, error);
+          goto out;
         }
+      report (writer->reporter, SUDOKU_LIBRARY_IMPORT_CHECKING,
+              MIN ((b + 1) * checker->batch_rows, checker->n_rows), checker->n_rows, FALSE);
     }
   report (writer->reporter, SUDOKU_LIBRARY_IMPORT_CHECKING, checker->n_rows, checker->n_rows,
           TRUE);
+  if (!writer_begin (writer, checker, error))
+    goto out;
+
+  report (writer->reporter, SUDOKU_LIBRARY_IMPORT_SAVING, 0, checker->n_rows, TRUE);
+  for (guint i = 0; i < checker->n_rows; i++)
+    {
+      if (n_done++ % CANCEL_CHECK_ROWS == 0 && g_cancellable_is_cancelled (checker->cancellable))
+        {
+          set_cancelled (checker->cancellable, error);
+          goto out;
+        }
+      if (!write_row (writer, checker, &checker->rows[i], error))
+        goto out;
+      report (writer->reporter, SUDOKU_LIBRARY_IMPORT_SAVING, i + 1, checker->n_rows, FALSE);
+    }
 
   /* Then the end of the transaction: the index of keys made again, when
    * it was dropped, and the commit. */
-  report (writer->reporter, SUDOKU_LIBRARY_IMPORT_SAVING, 0, writer->result->n_imported, TRUE);
   g_clear_pointer (&writer->mark, sqlite3_finalize);
   _sudoku_library_inserter_clear (&writer->inserter);
   if (writer->index_sql != NULL &&
       !_sudoku_library_exec (writer->db, writer->index_sql, _("Cannot import the puzzles"),
                              error))
     goto out;
-  report (writer->reporter, SUDOKU_LIBRARY_IMPORT_SAVING, writer->result->n_imported,
-          writer->result->n_imported, TRUE);
+  report (writer->reporter, SUDOKU_LIBRARY_IMPORT_SAVING, checker->n_rows, checker->n_rows,
+          TRUE);
   /* The last moment to change one's mind. */
   if (g_cancellable_is_cancelled (checker->cancellable))
     {

@@ -293,12 +293,11 @@ gboolean             sudoku_library_count_ready        (SudokuLibrary           
 /**
  * SudokuLibraryImportStage:
  * @SUDOKU_LIBRARY_IMPORT_CHECKING: reading, checking (and rating)
- *   puzzles, and writing the good ones into the import's transaction as
- *   they are checked (when not rating): done and total count entries of
- *   the text
- * @SUDOKU_LIBRARY_IMPORT_SAVING: ending the transaction (the index made
- *   again after a big import, the commit): done and total count the
- *   puzzles written
+ *   puzzles, before anything is written: done and total count entries
+ *   of the text
+ * @SUDOKU_LIBRARY_IMPORT_SAVING: the import's transaction: the good
+ *   puzzles written, the index made again after a big import, the
+ *   commit: done and total count entries of the text
  */
 typedef enum {
   SUDOKU_LIBRARY_IMPORT_CHECKING,
