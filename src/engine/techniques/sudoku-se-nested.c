@@ -318,8 +318,9 @@ _sudoku_se_get_advanced (Ctx          *ctx,
  * hint its complexity, then (cell, digits) pairs of its removals and of
  * what it needs, each list ended by 0xffff. The cache holds any number
  * of grids (a state fully determines its hints); it is emptied when it
- * grows past FC_CACHE_MAX states. */
-#define FC_CACHE_MAX 40000
+ * would grow past FC_CACHE_BYTES. An entry is the key and its hints as
+ * one buffer: their length (two guint16) and the packed hints. */
+#define FC_CACHE_BYTES (32u << 20)
 
 typedef struct
 {
@@ -345,16 +346,17 @@ fc_key_equal (gconstpointer a,
   return memcmp (a, b, sizeof (FcKey)) == 0;
 }
 
-static void
-fc_value_free (gpointer data)
-{
-  g_array_unref (data);
-}
-
 GHashTable *
 _sudoku_se_fc_cache_new (void)
 {
-  return g_hash_table_new_full (fc_key_hash, fc_key_equal, g_free, fc_value_free);
+  return g_hash_table_new_full (fc_key_hash, fc_key_equal, g_free, g_free);
+}
+
+void
+_sudoku_se_fc_cache_clear (Ctx *ctx)
+{
+  g_hash_table_remove_all (ctx->fc_cache);
+  ctx->fc_bytes = 0;
 }
 
 static void
@@ -399,15 +401,20 @@ nested_search (Ctx          *ctx,
   };
   g_autoptr(GArray) hints = NULL;
   FcKey key;
-  GArray *packed;
+  guint16 *entry;
+  const guint16 *in;
+  guint len;
 
   memcpy (key.cand, grid->cand, sizeof key.cand);
   key.kind = !rule->multiple ? 0 : !rule->dynamic ? 1 : 2 + rule->level;
-  packed = g_hash_table_lookup (ctx->fc_cache, &key);
-  if (packed != NULL)
+  entry = g_hash_table_lookup (ctx->fc_cache, &key);
+  if (entry != NULL)
     ctx->n_reused++;
   else
     {
+      g_autoptr(GArray) packed = NULL;
+      gsize size;
+
       ctx->n_searched++;
       hints = g_array_new (FALSE, FALSE, sizeof (SeHint));
       _sudoku_se_search (ctx, rule, grid, all, collect_hint, hints);
@@ -415,6 +422,7 @@ nested_search (Ctx          *ctx,
         return;
       g_array_sort (hints, compare_hints);
       packed = g_array_new (FALSE, FALSE, sizeof (guint16));
+      g_array_set_size (packed, 2);
       for (guint i = 0; i < hints->len; i++)
         {
           const SeHint *h = &g_array_index (hints, SeHint, i);
@@ -424,22 +432,26 @@ nested_search (Ctx          *ctx,
           fc_pack (packed, h->rem);
           fc_pack (packed, h->parents);
         }
-      if (g_hash_table_size (ctx->fc_cache) >= FC_CACHE_MAX)
-        g_hash_table_remove_all (ctx->fc_cache);
-      g_hash_table_insert (ctx->fc_cache, g_memdup2 (&key, sizeof key), packed);
+      len = packed->len - 2;
+      g_array_index (packed, guint16, 0) = len & 0xffff;
+      g_array_index (packed, guint16, 1) = len >> 16;
+      size = sizeof key + packed->len * sizeof (guint16) + 64;
+      if (ctx->fc_bytes + size > FC_CACHE_BYTES)
+        _sudoku_se_fc_cache_clear (ctx);
+      entry = g_memdup2 (packed->data, packed->len * sizeof (guint16));
+      g_hash_table_insert (ctx->fc_cache, g_memdup2 (&key, sizeof key), entry);
+      ctx->fc_bytes += size;
     }
 
-  {
-    const guint16 *in = (const guint16 *) packed->data;
+  len = entry[0] | ((guint) entry[1] << 16);
+  in = entry + 2;
+  for (guint at = 0; at < len; )
+    {
+      SeHint hint;
 
-    for (guint at = 0; at < packed->len; )
-      {
-        SeHint hint;
-
-        hint.complexity = in[at] | (in[at + 1] << 16);
-        at = fc_unpack (in, at + 2, hint.rem, NULL);
-        at = fc_unpack (in, at, hint.parents, source->cand);
-        adv_from_hint (ctx, &hint, ac);
-      }
-  }
+      hint.complexity = in[at] | (in[at + 1] << 16);
+      at = fc_unpack (in, at + 2, hint.rem, NULL);
+      at = fc_unpack (in, at, hint.parents, source->cand);
+      adv_from_hint (ctx, &hint, ac);
+    }
 }

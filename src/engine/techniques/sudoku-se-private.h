@@ -209,6 +209,7 @@ typedef struct
   IntVec        u_ends, u_pon, u_poff;
   guint8        u_on[NP], u_off[NP], u_chain[NP];  /* marks of the single chains, kept clear */
   GHashTable   *fc_cache;     /* the nested rules' hints per grid state (sudoku-se-nested.c) */
+  gsize         fc_bytes;     /* about what fc_cache holds */
   guint64       n_searched;   /* nested searches made, and answered by fc_cache */
   guint64       n_reused;
   /* The single chains' links on the grid they search, made once per
@@ -307,6 +308,7 @@ void _sudoku_se_search_single (Ctx           *ctx,
 
 /* sudoku-se-nested.c */
 GHashTable *_sudoku_se_fc_cache_new (void);
+void _sudoku_se_fc_cache_clear (Ctx *ctx);
 void _sudoku_se_get_advanced (Ctx          *ctx,
                               const SeRule *rule,
                               SeGrid       *grid,

@@ -218,7 +218,7 @@ ctx_for_grid (const SeGrid *g,
       if ((g->cand[c] & ~tc->grid.cand[c]) != 0 ||
           (tc->grid.value[c] != 0 && g->value[c] != tc->grid.value[c]))
         {
-          g_hash_table_remove_all (tc->ctx->fc_cache);
+          _sudoku_se_fc_cache_clear (tc->ctx);
           break;
         }
   tc->grid = *g;
@@ -255,7 +255,7 @@ _sudoku_se_thread_counts (guint64 *searched,
 void
 _sudoku_se_thread_forget (void)
 {
-  g_hash_table_remove_all (thread_ctx_get ()->ctx->fc_cache);
+  _sudoku_se_fc_cache_clear (thread_ctx_get ()->ctx);
 }
 
 gboolean
