@@ -21,6 +21,7 @@
 #include "sudoku-path.h"
 #include "sudoku-solver.h"
 #include "test-utils.h"
+#include "techniques/sudoku-techniques.h"
 
 static gboolean
 is_se_forcing (SudokuTechnique technique)
@@ -290,6 +291,82 @@ test_original_assumes (void)
   g_assert_cmpuint (path->assumptions_needed, >, 0);
 }
 
+/* The first puzzle of the forum's hardest list: its path takes a nested
+ * forcing chain at its second step. */
+#define HARDEST_1 "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
+
+typedef struct
+{
+  gboolean    forget;    /* empty the cache before the second search */
+  SudokuStep *step;      /* what the second search found */
+  guint64     searched;  /* its nested searches, made and reused */
+  guint64     reused;
+} CacheWalk;
+
+/* In a thread of its own (a fresh search context): HARDEST_1's path up
+ * to its first nested forcing chain, that step applied, and the nested
+ * forcing chain searched again on the grid it leaves. */
+static gpointer
+cache_walk (gpointer data)
+{
+  CacheWalk *walk = data;
+  SudokuBoard board = test_board_from (HARDEST_1, SUDOKU_VARIANT_CLASSIC);
+  SudokuProfile profile;
+  SudokuGrid grid;
+  guint64 searched0, reused0;
+
+  g_assert_true (sudoku_profile_init_from_string (&profile, "full", NULL));
+  for (;;)
+    {
+      g_autoptr(SudokuStep) step = sudoku_path_find_step (&board, &profile, TRUE, NULL);
+
+      g_assert_nonnull (step);
+      g_assert_cmpint (step->technique, !=, SUDOKU_TECHNIQUE_ASSUMPTION);
+      sudoku_step_apply (step, &board);
+      if (step->technique == SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN)
+        break;
+    }
+
+  if (walk->forget)
+    _sudoku_se_thread_forget ();
+  _sudoku_se_thread_counts (&searched0, &reused0);
+  sudoku_grid_init (&grid, &board, TRUE);
+  walk->step = sudoku_find_first_step (&grid, SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN);
+  _sudoku_se_thread_counts (&walk->searched, &walk->reused);
+  walk->searched -= searched0;
+  walk->reused -= reused0;
+  return NULL;
+}
+
+/* The nested rules' hints are kept by grid state across the steps of a
+ * path (the next step's propagations go through many states of this
+ * one's): the next search finds the same step as with the cache
+ * emptied, with fewer searches of its own. Counts, not time. */
+static void
+test_cache_across_steps (void)
+{
+  CacheWalk warm = { FALSE, NULL, 0, 0 };
+  CacheWalk cold = { TRUE, NULL, 0, 0 };
+
+  g_thread_join (g_thread_new ("warm", cache_walk, &warm));
+  g_thread_join (g_thread_new ("cold", cache_walk, &cold));
+
+  g_assert_nonnull (warm.step);
+  g_assert_nonnull (cold.step);
+  g_assert_true (sudoku_step_same_result (warm.step, cold.step));
+  g_assert_cmpfloat (warm.step->se_rating, ==, cold.step->se_rating);
+  g_assert_cmpuint (warm.step->links->len, ==, cold.step->links->len);
+  g_test_message ("nested searches: %" G_GUINT64_FORMAT " made, %" G_GUINT64_FORMAT
+                  " reused; with the cache emptied: %" G_GUINT64_FORMAT " made, %"
+                  G_GUINT64_FORMAT " reused", warm.searched, warm.reused, cold.searched,
+                  cold.reused);
+  g_assert_cmpuint (cold.searched, >, 0);
+  g_assert_cmpuint (warm.searched, <, cold.searched);
+  g_assert_cmpuint (warm.reused, >, cold.reused);
+  sudoku_step_free (warm.step);
+  sudoku_step_free (cold.step);
+}
+
 /* 200 of the forum's hardest puzzles (tests/data/puzzles6_forum_hardest_1106,
  * spread evenly over the file): the full profile solves each without an
  * assumption, every step sound. */
@@ -337,6 +414,7 @@ main (int   argc,
   g_test_add_func ("/se-steps/first-step-views", test_first_step_views);
   g_test_add_func ("/se-steps/original-assumes", test_original_assumes);
   g_test_add_func ("/se-steps/cancelled-search", test_cancelled_search);
+  g_test_add_func ("/se-steps/cache-across-steps", test_cache_across_steps);
   g_test_add_func ("/se-steps/hardest", test_hardest);
 
   return g_test_run ();

@@ -79,19 +79,20 @@ run_add (Run           *run,
          guint32        nest)
 {
   run->in[id] = 1;
-  run->pstart[id] = run->pool_len;
-  run->pn[id] = n_parents;
+  run->node[id].pstart = run->pool_len;
+  run->node[id].pn = n_parents;
   if (run->pool_len + n_parents > run->pool_cap)
     {
       run->pool_cap = MAX (run->pool_cap * 2, run->pool_len + n_parents);
       run->pool = g_renew (guint16, run->pool, run->pool_cap);
     }
-  if (n_parents > 0)
-    memcpy (run->pool + run->pool_len, parents, n_parents * sizeof (guint16));
+  /* one or two parents mostly: no call */
+  for (guint i = 0; i < n_parents; i++)
+    run->pool[run->pool_len + i] = parents[i];
   run->pool_len += n_parents;
-  run->how[id] = how;
-  run->how_arg[id] = how_arg;
-  run->nest[id] = nest;
+  run->node[id].how = how;
+  run->node[id].how_arg = how_arg;
+  run->node[id].nest = nest;
   run->list[run->n++] = id;
 }
 
@@ -159,24 +160,24 @@ run_ancestors (Ctx           *ctx,
         continue;
       ctx->visit[id] = ctx->gen;
       count++;
-      if (run->nest[id] != 0 && nests != NULL)
+      if (run->node[id].nest != 0 && nests != NULL)
         {
           gboolean seen = FALSE;
 
           for (guint i = 0; i < nests->len; i++)
-            seen |= g_array_index (nests, guint32, i) == run->nest[id];
+            seen |= g_array_index (nests, guint32, i) == run->node[id].nest;
           if (!seen)
-            g_array_append_val (nests, run->nest[id]);
+            g_array_append_val (nests, run->node[id].nest);
         }
       if (outer != NULL)
         {
           guint c = P_CELL (id), d = P_DIGIT (id);
 
-          if (run->how[id] == HOW_CELL)
+          if (run->node[id].how == HOW_CELL)
             parents_out[c] |= outer[c] & ~initial->cand[c];
-          else if (run->how[id] == HOW_HOUSE)
+          else if (run->node[id].how == HOW_HOUSE)
             {
-              guint h = run->how_arg[id];
+              guint h = run->node[id].how_arg;
 
               for (guint i = 0; i < 9; i++)
                 {
@@ -187,9 +188,9 @@ run_ancestors (Ctx           *ctx,
                 }
             }
         }
-      for (guint i = 0; i < run->pn[id]; i++)
+      for (guint i = 0; i < run->node[id].pn; i++)
         if (sp < G_N_ELEMENTS (stack))
-          stack[sp++] = pool[run->pstart[id] + i];
+          stack[sp++] = pool[run->node[id].pstart + i];
     }
   return count;
 }
@@ -316,6 +317,34 @@ on_to_off (const SeGrid *g,
   return n;
 }
 
+/* The arrays of the advanced implications, kept between the
+ * propagations (a nested search's propagations take theirs while the
+ * outer one holds its own). */
+static AdvCollect *
+adv_get (Ctx *ctx)
+{
+  AdvCollect *ac;
+
+  if (ctx->free_adv->len > 0)
+    return g_ptr_array_steal_index_fast (ctx->free_adv, ctx->free_adv->len - 1);
+  ac = g_new0 (AdvCollect, 1);
+  ac->found = g_array_new (FALSE, FALSE, sizeof (guint32));
+  ac->par_pool = g_array_new (FALSE, FALSE, sizeof (guint16));
+  ac->found_nest = g_array_new (FALSE, FALSE, sizeof (guint32));
+  return ac;
+}
+
+void
+_sudoku_se_adv_free (gpointer data)
+{
+  AdvCollect *ac = data;
+
+  g_array_unref (ac->found);
+  g_array_unref (ac->par_pool);
+  g_array_unref (ac->found_nest);
+  g_free (ac);
+}
+
 /* Completes @run (its roots already in) with everything they imply;
  * stops at the first contradiction. @grid is left as it was. */
 static void
@@ -329,7 +358,7 @@ do_chaining (Ctx          *ctx,
   guint16 qon[NP], qoff[NP];
   guint hon = 0, ton = 0, hoff = 0, toff = 0;
   gboolean y = !rule->nishio;
-  AdvCollect ac = { 0 };
+  AdvCollect *ac = NULL;
 
   conf->found = FALSE;
   for (guint i = 0; i < run->n; i++)
@@ -414,23 +443,19 @@ do_chaining (Ctx          *ctx,
         {
           gboolean added = FALSE;
 
-          if (ac.found == NULL)
+          if (ac == NULL)
+            ac = adv_get (ctx);
+          _sudoku_se_get_advanced (ctx, rule, grid, &save, run, ac);
+          for (guint i = 0; i < ac->found_nest->len; i++)
             {
-              ac.found = g_array_new (FALSE, FALSE, sizeof (guint32));
-              ac.par_pool = g_array_new (FALSE, FALSE, sizeof (guint16));
-              ac.found_nest = g_array_new (FALSE, FALSE, sizeof (guint32));
-            }
-          _sudoku_se_get_advanced (ctx, rule, grid, &save, run, &ac);
-          for (guint i = 0; i < ac.found_nest->len; i++)
-            {
-              guint32 *rec = &g_array_index (ac.found, guint32, i * 3);
+              guint32 *rec = &g_array_index (ac->found, guint32, i * 3);
               guint cd = rec[0];
               guint16 id = PID (cd / 9, cd % 9 + 1, FALSE);
 
               if (!run->in[id] && toff < NP)
                 {
-                  run_add (run, id, &g_array_index (ac.par_pool, guint16, rec[1]), rec[2],
-                           HOW_ADV, 0, g_array_index (ac.found_nest, guint32, i));
+                  run_add (run, id, &g_array_index (ac->par_pool, guint16, rec[1]), rec[2],
+                           HOW_ADV, 0, g_array_index (ac->found_nest, guint32, i));
                   qoff[toff++] = id;
                   added = TRUE;
                 }
@@ -443,12 +468,8 @@ do_chaining (Ctx          *ctx,
 
 out:
   *grid = save;
-  if (ac.found != NULL)
-    {
-      g_array_unref (ac.found);
-      g_array_unref (ac.par_pool);
-      g_array_unref (ac.found_nest);
-    }
+  if (ac != NULL)
+    g_ptr_array_add (ctx->free_adv, ac);
 }
 
 /* ---- Hints of the multiple and dynamic rules ------------------------------ */

@@ -125,39 +125,25 @@ adv_basic (AdvCollect   *ac,
 
         if (popcount16 (pos) < 2)
           continue;
-        for (guint k = 0; k < 27; k++)
+        /* the lines of a box, the boxes of a line (no other house can
+         * hold all the places of b) */
+        for (guint x = 0; x < _sudoku_se_n_cross[b]; x++)
           {
-            gboolean inside = TRUE, eliminates = FALSE;
+            guint k = _sudoku_se_cross[b][x];
+            guint16 outside;
 
-            if (k == b || (b < 9) == (k < 9) || (b >= 9 && k >= 9))
+            /* all the digit's places in b lie in k, and k has others */
+            if ((pos & ~_sudoku_se_inter[b][k]) != 0)
               continue;
-            for (guint i = 0; i < 9 && inside; i++)
-              if (pos & (1u << i))
-                {
-                  guint c = _sudoku_se_house_cells[b][i];
-                  inside = _sudoku_se_cell_houses[c][0] == k || _sudoku_se_cell_houses[c][1] == k || _sudoku_se_cell_houses[c][2] == k;
-                }
-            if (!inside)
+            outside = HPOS (g, k, d) & ~_sudoku_se_inter[k][b];
+            if (outside == 0)
               continue;
             memset (rem, 0, sizeof rem);
             memset (removed, 0, sizeof removed);
-            for (guint i = 0; i < 9; i++)
-              {
-                guint c = _sudoku_se_house_cells[k][i];
-                gboolean in_b = _sudoku_se_cell_houses[c][0] == b || _sudoku_se_cell_houses[c][1] == b || _sudoku_se_cell_houses[c][2] == b;
-
-                if (!in_b && (g->cand[c] & BIT (d)))
-                  rem[c] |= BIT (d), eliminates = TRUE;
-              }
-            if (!eliminates)
-              continue;
-            for (guint i = 0; i < 9; i++)
-              {
-                guint c = _sudoku_se_house_cells[b][i];
-
-                if ((src->cand[c] & BIT (d)) && !(g->cand[c] & BIT (d)))
-                  removed[c] |= BIT (d);
-              }
+            for (; outside; outside &= outside - 1)
+              rem[_sudoku_se_house_cells[k][__builtin_ctz (outside)]] |= BIT (d);
+            for (guint16 m = HPOS (src, b, d) & ~pos; m; m &= m - 1)
+              removed[_sudoku_se_house_cells[b][__builtin_ctz (m)]] |= BIT (d);
             adv_add (ac, rem, removed, 0);
           }
       }
@@ -319,16 +305,27 @@ _sudoku_se_get_advanced (Ctx          *ctx,
     }
 }
 
-/* The nested forcing chains (the single chains, inside the 9.5 and 10.0
- * rules) of a grid state: the 10.0 rule's propagation goes through the
- * states of the 9.5 rule's again, so their hints are kept for the step,
- * by the state and the source grid, in a compact form: per hint its
- * complexity, then (cell, digits) pairs of its removals and of its
- * parents, each list ended by 0xffff. */
+/* The hints of a nested chaining rule depend on the rule and the grid
+ * state only, but for the removals of the source each rests on: those
+ * are the candidates of the source that the state lacks where the chain
+ * needed them. So a search is made with an outer grid that holds every
+ * candidate: its hints' parents are then all the candidates the state
+ * lacks where the chain needs them (what they need), and the source
+ * gives the parents at each use (need ∩ source). The propagation of the
+ * nested rules goes through the same states again and again (the 10.0
+ * rule's through the 9.5 rule's, the next step's through this one's), so
+ * the hints are kept by the rule and the state, in a compact form: per
+ * hint its complexity, then (cell, digits) pairs of its removals and of
+ * what it needs, each list ended by 0xffff. The cache holds any number
+ * of grids (a state fully determines its hints); it is emptied when it
+ * would grow past FC_CACHE_BYTES. An entry is the key and its hints as
+ * one buffer: their length (two guint16) and the packed hints. */
+#define FC_CACHE_BYTES (32u << 20)
+
 typedef struct
 {
   guint16 cand[81];
-  guint16 source[81];
+  guint16 kind;               /* 0 single, 1 multiple, 2 + dynamic level + 2 */
 } FcKey;
 
 static guint
@@ -337,7 +334,7 @@ fc_key_hash (gconstpointer key)
   const guint16 *k = key;
   guint32 h = 2166136261u;
 
-  for (guint i = 0; i < 162; i++)
+  for (guint i = 0; i < 82; i++)
     h = (h ^ k[i]) * 16777619u;
   return h;
 }
@@ -349,16 +346,17 @@ fc_key_equal (gconstpointer a,
   return memcmp (a, b, sizeof (FcKey)) == 0;
 }
 
-static void
-fc_value_free (gpointer data)
-{
-  g_array_unref (data);
-}
-
 GHashTable *
 _sudoku_se_fc_cache_new (void)
 {
-  return g_hash_table_new_full (fc_key_hash, fc_key_equal, g_free, fc_value_free);
+  return g_hash_table_new_full (fc_key_hash, fc_key_equal, g_free, g_free);
+}
+
+void
+_sudoku_se_fc_cache_clear (Ctx *ctx)
+{
+  g_hash_table_remove_all (ctx->fc_cache);
+  ctx->fc_bytes = 0;
 }
 
 static void
@@ -377,12 +375,13 @@ fc_pack (GArray        *out,
 static guint
 fc_unpack (const guint16 *in,
            guint          at,
-           guint16       *masks)
+           guint16       *masks,
+           const guint16 *filter)
 {
   memset (masks, 0, 81 * sizeof (guint16));
   while (in[at] != 0xffff)
     {
-      masks[in[at]] = in[at + 1];
+      masks[in[at]] = filter != NULL ? in[at + 1] & filter[in[at]] : in[at + 1];
       at += 2;
     }
   return at + 1;
@@ -395,42 +394,35 @@ nested_search (Ctx          *ctx,
                const SeGrid *source,
                AdvCollect   *ac)
 {
+  static const guint16 all[81] = {
+#define A9 0x1ff, 0x1ff, 0x1ff, 0x1ff, 0x1ff, 0x1ff, 0x1ff, 0x1ff, 0x1ff
+    A9, A9, A9, A9, A9, A9, A9, A9, A9
+#undef A9
+  };
   g_autoptr(GArray) hints = NULL;
-  gboolean single = !rule->multiple && !rule->dynamic;
   FcKey key;
-  GArray *packed;
+  guint16 *entry;
+  const guint16 *in;
+  guint len;
 
-  if (single)
+  memcpy (key.cand, grid->cand, sizeof key.cand);
+  key.kind = !rule->multiple ? 0 : !rule->dynamic ? 1 : 2 + rule->level;
+  entry = g_hash_table_lookup (ctx->fc_cache, &key);
+  if (entry != NULL)
+    ctx->n_reused++;
+  else
     {
-      memcpy (key.cand, grid->cand, sizeof key.cand);
-      memcpy (key.source, source->cand, sizeof key.source);
-      packed = g_hash_table_lookup (ctx->fc_cache, &key);
-      if (packed != NULL)
-        {
-          const guint16 *in = (const guint16 *) packed->data;
+      g_autoptr(GArray) packed = NULL;
+      gsize size;
 
-          for (guint at = 0; at < packed->len; )
-            {
-              SeHint hint;
-
-              hint.complexity = in[at] | (in[at + 1] << 16);
-              at = fc_unpack (in, at + 2, hint.rem);
-              at = fc_unpack (in, at, hint.parents);
-              adv_from_hint (ctx, &hint, ac);
-            }
-          return;
-        }
-    }
-
-  hints = g_array_new (FALSE, FALSE, sizeof (SeHint));
-  _sudoku_se_search (ctx, rule, grid, source->cand, collect_hint, hints);
-  g_array_sort (hints, compare_hints);
-  for (guint i = 0; i < hints->len; i++)
-    adv_from_hint (ctx, &g_array_index (hints, SeHint, i), ac);
-
-  if (single && !ctx->cancelled)
-    {
+      ctx->n_searched++;
+      hints = g_array_new (FALSE, FALSE, sizeof (SeHint));
+      _sudoku_se_search (ctx, rule, grid, all, collect_hint, hints);
+      if (ctx->cancelled)
+        return;
+      g_array_sort (hints, compare_hints);
       packed = g_array_new (FALSE, FALSE, sizeof (guint16));
+      g_array_set_size (packed, 2);
       for (guint i = 0; i < hints->len; i++)
         {
           const SeHint *h = &g_array_index (hints, SeHint, i);
@@ -440,6 +432,26 @@ nested_search (Ctx          *ctx,
           fc_pack (packed, h->rem);
           fc_pack (packed, h->parents);
         }
-      g_hash_table_insert (ctx->fc_cache, g_memdup2 (&key, sizeof key), packed);
+      len = packed->len - 2;
+      g_array_index (packed, guint16, 0) = len & 0xffff;
+      g_array_index (packed, guint16, 1) = len >> 16;
+      size = sizeof key + packed->len * sizeof (guint16) + 64;
+      if (ctx->fc_bytes + size > FC_CACHE_BYTES)
+        _sudoku_se_fc_cache_clear (ctx);
+      entry = g_memdup2 (packed->data, packed->len * sizeof (guint16));
+      g_hash_table_insert (ctx->fc_cache, g_memdup2 (&key, sizeof key), entry);
+      ctx->fc_bytes += size;
+    }
+
+  len = entry[0] | ((guint) entry[1] << 16);
+  in = entry + 2;
+  for (guint at = 0; at < len; )
+    {
+      SeHint hint;
+
+      hint.complexity = in[at] | (in[at + 1] << 16);
+      at = fc_unpack (in, at + 2, hint.rem, NULL);
+      at = fc_unpack (in, at, hint.parents, source->cand);
+      adv_from_hint (ctx, &hint, ac);
     }
 }

@@ -38,6 +38,9 @@ extern guint8 _sudoku_se_house_cells[27][9];
 extern guint8 _sudoku_se_cell_houses[81][3];
 extern guint8 _sudoku_se_peer_list[81][20];      /* box first, then row, then column */
 extern guint8 _sudoku_se_cell_pos[81][3];        /* the cell's place in its box, row, column */
+extern guint16 _sudoku_se_inter[27][27];         /* the places of house a that lie in house b */
+extern guint8 _sudoku_se_cross[27][6];           /* the houses of the other kind that cross a, in order */
+extern guint8 _sudoku_se_n_cross[27];
 
 static inline guint
 popcount16 (guint16 m)
@@ -201,10 +204,14 @@ typedef struct
   guint32      *visit;        /* NP marks for the ancestor walks */
   guint32       gen;
   GPtrArray    *free_runs;
+  GPtrArray    *free_adv;     /* spare AdvCollect (sudoku-se-chains.c) */
   UNodeVec      u_nodes;                    /* scratch of the single chains */
   IntVec        u_ends, u_pon, u_poff;
   guint8        u_on[NP], u_off[NP], u_chain[NP];  /* marks of the single chains, kept clear */
-  GHashTable   *fc_cache;     /* nested forcing chains per grid state, for one step */
+  GHashTable   *fc_cache;     /* the nested rules' hints per grid state (sudoku-se-nested.c) */
+  gsize         fc_bytes;     /* about what fc_cache holds */
+  guint64       n_searched;   /* nested searches made, and answered by fc_cache */
+  guint64       n_reused;
   /* The single chains' links on the grid they search, made once per
    * search: per candidate (cell × 9 + digit − 1), the off nodes its on
    * node implies (its cell's other candidates first, u_adj_cell of them)
@@ -220,14 +227,23 @@ typedef void (*HintSink) (Ctx *ctx, SeHint *hint, gpointer data);
 
 enum { HOW_ROOT, HOW_WEAK, HOW_CELL, HOW_HOUSE, HOW_ADV };
 
+/* A node of a run, what the ancestor walks read of it in one place:
+ * the start of its parents in the run's pool and their number, its
+ * nested hint (an index into Ctx.nested, 0 for none), how it was
+ * reached and the house (HOW_HOUSE). */
+typedef struct
+{
+  guint32  pstart;
+  guint32  nest;
+  guint16  pn;
+  guint8   how;
+  guint8   how_arg;
+} RunNode;
+
 struct _Run
 {
   guint8   in[NP];
-  guint32  pstart[NP];
-  guint16  pn[NP];
-  guint32  nest[NP];
-  guint8   how[NP];
-  guint8   how_arg[NP];
+  RunNode  node[NP];          /* valid where in[] is set */
   guint16  list[NP];
   guint    n;
   guint16 *pool;              /* parent ids: a plain buffer (every node */
@@ -260,6 +276,7 @@ extern const SeRule _sudoku_se_chain_rules[10];
 
 /* sudoku-se-chains.c */
 void _sudoku_se_run_free (gpointer data);
+void _sudoku_se_adv_free (gpointer data);
 void _sudoku_se_links_init (Ctx          *ctx,
                             const SeGrid *g);
 void _sudoku_se_search (Ctx           *ctx,
@@ -291,6 +308,7 @@ void _sudoku_se_search_single (Ctx           *ctx,
 
 /* sudoku-se-nested.c */
 GHashTable *_sudoku_se_fc_cache_new (void);
+void _sudoku_se_fc_cache_clear (Ctx *ctx);
 void _sudoku_se_get_advanced (Ctx          *ctx,
                               const SeRule *rule,
                               SeGrid       *grid,

@@ -175,6 +175,8 @@ do_unary (Ctx           *ctx,
   IntVec *ends = &ctx->u_ends, *pend_on = &ctx->u_pon, *pend_off = &ctx->u_poff;
   guint8 *to_on = ctx->u_on, *to_off = ctx->u_off;
   gint length = 0;
+  guint cd;
+  gboolean strong;
 
   nodes->n = 0;
   ends->n = 0;
@@ -182,6 +184,16 @@ do_unary (Ctx           *ctx,
   pend_off->n = 0;
   if (!x && popcount16 (g->cand[c]) > 2)
     return;
+
+  /* A cycle comes back to the candidate, and a chain from it off turns
+   * it on, only through a strong link to it: from the cell's other
+   * candidate (y) or the digit's other place in a house (x). The links
+   * go both ways, so the candidate's own strong links tell whether it
+   * has one; without, neither search can end. */
+  cd = c * 9 + d - 1;
+  strong = (y && ctx->u_off_cell[cd]) || (x && ctx->u_adj_off_n[cd] > ctx->u_off_cell[cd]);
+  if (!strong)
+    goto chains;
 
   /* Cycles (the marks are clear on entry; u_clear_marks() clears what
    * each search set, cheaper than clearing them all per candidate) */
@@ -286,14 +298,20 @@ do_unary (Ctx           *ctx,
     }
 
   u_clear_marks (ctx);
+
+chains:
   if (!x)
     return;
 
-  /* Forcing chains, from the candidate on and from it off */
+  /* Forcing chains, from the candidate on and from it off. Each can end
+   * once only, at the candidate the other way: the search stops there. */
   for (guint from_on = 0; from_on < 2; from_on++)
     {
       guint16 start = from_on == 0 ? src : (src & ~1);
       guint8 *chain_seen = ctx->u_chain;
+
+      if (from_on == 1 && !strong)
+        break;
 
       nodes->n = 0;
       ends->n = 0;
@@ -304,7 +322,7 @@ do_unary (Ctx           *ctx,
         to_on[start] = 1, int_push (pend_on, 0);
       else
         to_off[start] = 1, int_push (pend_off, 0);
-      while (pend_on->n > 0 || pend_off->n > 0)
+      while ((pend_on->n > 0 || pend_off->n > 0) && ends->n == 0)
         {
           for (guint i = 0; i < pend_on->n; i++)
             {

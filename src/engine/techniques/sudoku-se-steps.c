@@ -87,9 +87,9 @@ add_branch (Ctx          *ctx,
       if (needed[id])
         continue;
       needed[id] = 1;
-      for (guint i = 0; i < run->pn[id]; i++)
+      for (guint i = 0; i < run->node[id].pn; i++)
         {
-          guint16 p = pool[run->pstart[id] + i];
+          guint16 p = pool[run->node[id].pstart + i];
 
           if (run->in[p] && !needed[p])
             stack[sp++] = p;
@@ -106,9 +106,9 @@ add_branch (Ctx          *ctx,
       if (!needed[id] || id == root)
         continue;
       add_node_mark (step, id, group);
-      for (guint k = 0; k < run->pn[id]; k++)
+      for (guint k = 0; k < run->node[id].pn; k++)
         {
-          guint16 p = pool[run->pstart[id] + k];
+          guint16 p = pool[run->node[id].pstart + k];
 
           if (!run->in[p] || !needed[p])
             continue;
@@ -179,9 +179,12 @@ step_from_hint (Ctx             *ctx,
 }
 
 /* The search context of the thread, kept between calls: its cache of
- * nested forcing chains (Ctx.fc_cache) holds for one grid, and a path
- * asks the three techniques in turn on the same grid, as Sudoku
- * Explainer's rater tries its nested rules on one step. */
+ * nested chains (Ctx.fc_cache, by grid state) serves the three
+ * techniques a path asks in turn on one grid, as Sudoku Explainer's
+ * rater tries its nested rules on one step, and the next steps of the
+ * path, whose propagations go through many of the same states. It is
+ * emptied when the grid is not a later stage of the last one (another
+ * puzzle, an undo), where it would hardly serve. */
 typedef struct
 {
   Ctx    *ctx;
@@ -200,9 +203,32 @@ thread_ctx_free (gpointer data)
 
 static GPrivate thread_ctx = G_PRIVATE_INIT (thread_ctx_free);
 
+static ThreadCtx *thread_ctx_get (void);
+
 static Ctx *
 ctx_for_grid (const SeGrid *g,
               GCancellable *cancellable)
+{
+  ThreadCtx *tc = g_private_get (&thread_ctx);
+
+  if (tc == NULL)
+    tc = thread_ctx_get ();
+  else
+    for (guint c = 0; c < 81; c++)
+      if ((g->cand[c] & ~tc->grid.cand[c]) != 0 ||
+          (tc->grid.value[c] != 0 && g->value[c] != tc->grid.value[c]))
+        {
+          _sudoku_se_fc_cache_clear (tc->ctx);
+          break;
+        }
+  tc->grid = *g;
+  tc->ctx->cancellable = cancellable;
+  tc->ctx->cancelled = FALSE;
+  return tc->ctx;
+}
+
+static ThreadCtx *
+thread_ctx_get (void)
 {
   ThreadCtx *tc = g_private_get (&thread_ctx);
 
@@ -213,13 +239,23 @@ ctx_for_grid (const SeGrid *g,
       _sudoku_se_ctx_init (tc->ctx, NULL);
       g_private_set (&thread_ctx, tc);
     }
-  else if (memcmp (tc->grid.cand, g->cand, sizeof g->cand) != 0 ||
-           memcmp (tc->grid.value, g->value, sizeof g->value) != 0)
-    g_hash_table_remove_all (tc->ctx->fc_cache);
-  tc->grid = *g;
-  tc->ctx->cancellable = cancellable;
-  tc->ctx->cancelled = FALSE;
-  return tc->ctx;
+  return tc;
+}
+
+void
+_sudoku_se_thread_counts (guint64 *searched,
+                          guint64 *reused)
+{
+  ThreadCtx *tc = thread_ctx_get ();
+
+  *searched = tc->ctx->n_searched;
+  *reused = tc->ctx->n_reused;
+}
+
+void
+_sudoku_se_thread_forget (void)
+{
+  _sudoku_se_fc_cache_clear (thread_ctx_get ()->ctx);
 }
 
 gboolean

@@ -61,6 +61,9 @@ guint8 _sudoku_se_house_cells[27][9];
 guint8 _sudoku_se_cell_houses[81][3];
 guint8 _sudoku_se_peer_list[81][20];      /* box first, then row, then column */
 guint8 _sudoku_se_cell_pos[81][3];        /* the cell's place in its box, row, column */
+guint16 _sudoku_se_inter[27][27];         /* the places of house a that lie in house b */
+guint8 _sudoku_se_cross[27][6];           /* the houses of the other kind that cross a, in order */
+guint8 _sudoku_se_n_cross[27];
 static gsize  tables_ready;
 
 void
@@ -102,6 +105,19 @@ _sudoku_se_init_tables (void)
               _sudoku_se_peer_list[c][n++] = o;
           }
     }
+  for (guint a = 0; a < 27; a++)
+    for (guint i = 0; i < 9; i++)
+      {
+        guint c = _sudoku_se_house_cells[a][i];
+
+        for (guint k = 0; k < 3; k++)
+          _sudoku_se_inter[a][_sudoku_se_cell_houses[c][k]] |= 1u << i;
+      }
+  /* a box's rows and columns, a line's boxes */
+  for (guint a = 0; a < 27; a++)
+    for (guint k = 0; k < 27; k++)
+      if ((a < 9) != (k < 9) && _sudoku_se_inter[a][k] != 0)
+        _sudoku_se_cross[a][_sudoku_se_n_cross[a]++] = k;
   g_once_init_leave (&tables_ready, 1);
 }
 
@@ -136,6 +152,7 @@ _sudoku_se_ctx_init (Ctx          *ctx,
   g_array_set_size (ctx->nested, 1);
   ctx->visit = g_new0 (guint32, NP);
   ctx->free_runs = g_ptr_array_new_with_free_func (_sudoku_se_run_free);
+  ctx->free_adv = g_ptr_array_new_with_free_func (_sudoku_se_adv_free);
   ctx->fc_cache = _sudoku_se_fc_cache_new ();
 }
 
@@ -145,6 +162,7 @@ _sudoku_se_ctx_clear (Ctx *ctx)
   g_array_unref (ctx->nested);
   g_free (ctx->visit);
   g_ptr_array_unref (ctx->free_runs);
+  g_ptr_array_unref (ctx->free_adv);
   g_hash_table_unref (ctx->fc_cache);
   g_free (ctx->u_nodes.v);
   g_free (ctx->u_ends.v);
@@ -543,7 +561,6 @@ sudoku_se_rate (const SudokuBoard *board,
           ctx.cancelled = TRUE;
           break;
         }
-      g_hash_table_remove_all (ctx.fc_cache);
       r = se_step (&ctx, &g, &places);
       if (ctx.cancelled)
         break;

@@ -92,6 +92,11 @@ gboolean _sudoku_find_se_forcing     (const SudokuGrid *grid, SudokuTechnique te
                                       SudokuStepSink sink, gpointer user_data);
 char *_sudoku_describe_se_forcing    (const SudokuStep *step, const SudokuBoard *before, gboolean full);
 GPtrArray *_sudoku_se_forcing_views  (const SudokuStep *step);
+/* The calling thread's nested searches of those rules so far: made, and
+ * answered by its cache of grid states; and emptying that cache (for
+ * the tests). */
+void _sudoku_se_thread_counts        (guint64 *searched, guint64 *reused);
+void _sudoku_se_thread_forget        (void);
 
 /* Shared helpers (sudoku-logic.c). */
 
