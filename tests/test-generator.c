@@ -214,6 +214,38 @@ test_windoku (void)
     }
 }
 
+/* The easy Windoku levels, where the generator's level check is the
+ * singles-only path and a candidate found too hard is changed rather
+ * than dropped: each puzzle unique, minimal and rated at its level from
+ * scratch, with and without a symmetry. */
+static void
+test_windoku_levels (void)
+{
+  for (guint level = 1; level <= 3; level++)
+    for (SudokuSymmetry symmetry = SUDOKU_SYMMETRY_NONE; symmetry <= SUDOKU_SYMMETRY_ROT180; symmetry++)
+      for (guint seed = 1; seed <= 2; seed++)
+        {
+          SudokuGenerateOptions options;
+          SudokuBoard puzzle;
+          SudokuRating rating;
+
+          sudoku_generate_options_init (&options);
+          options.level = level;
+          options.variant = SUDOKU_VARIANT_WINDOKU;
+          options.symmetry = symmetry;
+          options.seed = 100 * seed + 10 * symmetry + level;
+          generate_one (&options, &puzzle, &rating);
+
+          g_assert_cmpuint (count_solutions (&puzzle), ==, 1);
+          g_assert_cmpuint (rating.level, ==, level);
+          g_assert_cmpuint (test_rate_level (&puzzle), ==, level);
+          g_assert_true (sudoku_symmetry_holds (symmetry, &puzzle));
+          g_assert_true (sudoku_board_is_minimal (&puzzle, symmetry));
+          if (symmetry == SUDOKU_SYMMETRY_NONE)
+            assert_minimal (&puzzle);
+        }
+}
+
 static void
 test_not_minimal (void)
 {
@@ -290,6 +322,7 @@ main (int    argc,
   g_test_add_func ("/generator/symmetry-orbits", test_symmetry_orbits);
   g_test_add_func ("/generator/symmetries", test_symmetries);
   g_test_add_func ("/generator/windoku", test_windoku);
+  g_test_add_func ("/generator/windoku-levels", test_windoku_levels);
   g_test_add_func ("/generator/not-minimal", test_not_minimal);
   g_test_add_func ("/generator/cancel", test_cancel);
 

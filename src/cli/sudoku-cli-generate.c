@@ -229,8 +229,8 @@ print_stats (const GenerateQueue *queue,
   qsort (times, n_done, sizeof (double), compare_doubles);
   qsort (cpu_times, n_done, sizeof (double), compare_doubles);
 
-  g_printerr ("stats: level=%u variant=%s symmetry=%s puzzles=%u cpu-median=%.3fs "
-              "cpu-max=%.3fs median=%.3fs mean=%.3fs "
+  g_printerr ("stats: level=%u variant=%s symmetry=%s puzzles=%u cpu-median=%.4fs "
+              "cpu-max=%.4fs median=%.4fs mean=%.4fs "
               "max=%.3fs wall=%.3fs candidates=%" G_GUINT64_FORMAT " acceptance=%.1f%% "
               "clues=%u-%u candidate-levels=above:%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT
               ",%" G_GUINT64_FORMAT ",%"

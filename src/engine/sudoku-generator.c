@@ -18,10 +18,14 @@
  * to the end and then made, as far as uniqueness allows, when the puzzle
  * must be minimal. That keeps the easy levels from drifting up. Below
  * level 7 a candidate that the wanted level's techniques cannot solve is
- * rejected without its full rating (see rate()). For the hard levels the
- * other way round: a candidate one level short is not thrown away but
- * changed a little (a few clues put back from the solution, others taken
- * away) and rated again, a few times, before a new grid is made. */
+ * rejected without its full rating (see rate()). At the steered levels
+ * the level check is sudoku_singles_path_rate() (the same path and rating
+ * as sudoku_path_solve(), without its steps), and a clue kept back that
+ * can still go ends the candidate at once (remove_clues()). For the hard
+ * levels, and for a candidate so ended at the steered ones, the candidate
+ * is not thrown away but changed a little (a few clues put back from the
+ * solution, others taken away) and tried again, a few times, before a
+ * new grid is made. */
 
 #include "config.h"
 
@@ -29,6 +33,7 @@
 
 #include "sudoku-generator.h"
 #include "sudoku-se.h"
+#include "sudoku-singles-path.h"
 #include "sudoku-solver.h"
 
 static const char * const symmetry_names[SUDOKU_N_SYMMETRIES] = {
@@ -181,6 +186,7 @@ typedef struct
   SudokuProfile                full;
   SudokuProfile                upto;      /* techniques of the level or below */
   gboolean                     upto_is_prefix;
+  gboolean                     upto_singles; /* sudoku_singles_path_rate() rates it */
   guint8                       orbits[SUDOKU_N_CELLS][4];
   guint8                       orbit_sizes[SUDOKU_N_CELLS];
   guint                        n_orbits;
@@ -311,11 +317,20 @@ rate_within_level (Generator         *gen,
                    const SudokuBoard *board,
                    SudokuRating      *rating)
 {
-  g_autoptr(SudokuPath) path = sudoku_path_solve (board, &gen->upto, NULL, NULL);
+  if (gen->upto_singles)
+    {
+      /* The same path and rating, without its steps (levels 1–2). */
+      if (!sudoku_singles_path_rate (board, &gen->upto, rating))
+        return FALSE;
+    }
+  else
+    {
+      g_autoptr(SudokuPath) path = sudoku_path_solve (board, &gen->upto, NULL, NULL);
 
-  if (path == NULL || path->result != SUDOKU_PATH_SOLVED)
-    return FALSE;
-  sudoku_rating_from_path (path, rating);
+      if (path == NULL || path->result != SUDOKU_PATH_SOLVED)
+        return FALSE;
+      sudoku_rating_from_path (path, rating);
+    }
   return rating->level <= gen->options->level;
 }
 
@@ -341,19 +356,43 @@ stays_within_level (Generator         *gen,
  * (measured: the same acceptance, a quarter less time). */
 #define STEER_BELOW(variant) ((variant) == SUDOKU_VARIANT_WINDOKU ? 26 : 36)
 
+/* How remove_clues() takes clues away. */
+typedef enum {
+  REMOVE_PLAIN,   /* while the puzzle stays unique */
+  REMOVE_STEER,   /* and, below STEER_BELOW clues, within the level */
+  REMOVE_FINISH,  /* the clues REMOVE_STEER kept back: while unique */
+} RemoveMode;
+
 /* Takes clues away from @board, in the order of @order (orbit indices),
- * while it stays unique. With @steer, a removal that would take the
- * puzzle above the level is not made but listed in @deferred. Returns
- * FALSE with @error set when cancelled. */
+ * while it stays unique.
+ *
+ * REMOVE_STEER: below STEER_BELOW clues a removal is made only when the
+ * level's techniques still solve the puzzle, which also proves it unique
+ * (they are sound, and complete the grid), so no exact count is made for
+ * it; a removal they do not solve is listed in @deferred, unique or not
+ * (REMOVE_FINISH counts it later).
+ *
+ * REMOVE_FINISH, for @deferred: a clue that can still go must go (the
+ * puzzle is minimal), but each of them made the puzzle too hard when it
+ * was kept back, and a puzzle with fewer clues is no easier for singles
+ * (they only gain from more clues), so at the singles levels the first
+ * such clue that can go without a second solution ends the candidate:
+ * *@doomed is set, the clue is put back and the rest is not tried. (The
+ * rating of the finished candidate said the same on every seed tried:
+ * build-aux/bench --generate made the very same puzzles before and
+ * after this shortcut.)
+ *
+ * Returns FALSE with @error set when cancelled. */
 static gboolean
 remove_clues (Generator    *gen,
               SudokuBoard  *board,
               const guint8 *solution,
               const guint8 *order,
               guint         n_order,
-              gboolean      steer,
+              RemoveMode    mode,
               guint8       *deferred,
               guint        *n_deferred,
+              gboolean     *doomed,
               GError      **error)
 {
   guint n_clues = sudoku_board_count_filled (board);
@@ -361,22 +400,43 @@ remove_clues (Generator    *gen,
   for (guint i = 0; i < n_order; i++)
     {
       guint o = order[i];
-      int unique;
+      gboolean removed;
 
       if (board->values[gen->orbits[o][0]] == 0)
         continue;
       set_orbit (board, gen->orbits[o], gen->orbit_sizes[o], solution, FALSE);
-      unique = is_unique (gen, board, error);
-      if (unique < 0)
-        return FALSE;
       n_clues -= gen->orbit_sizes[o];
-      if (unique && steer && n_clues <= STEER_BELOW (gen->options->variant) &&
-          !stays_within_level (gen, board))
+
+      if (mode == REMOVE_STEER && n_clues <= STEER_BELOW (gen->options->variant))
         {
-          deferred[(*n_deferred)++] = o;
-          unique = FALSE;
+          removed = stays_within_level (gen, board);
+          if (!removed)
+            deferred[(*n_deferred)++] = o;
         }
-      if (!unique)
+      else if (mode == REMOVE_FINISH && gen->upto_singles)
+        {
+          int unique = is_unique (gen, board, error);
+
+          if (unique < 0)
+            return FALSE;
+          if (unique)
+            {
+              set_orbit (board, gen->orbits[o], gen->orbit_sizes[o], solution, TRUE);
+              *doomed = TRUE;
+              return TRUE;
+            }
+          removed = FALSE;
+        }
+      else
+        {
+          int unique = is_unique (gen, board, error);
+
+          if (unique < 0)
+            return FALSE;
+          removed = unique;
+        }
+
+      if (!removed)
         {
           set_orbit (board, gen->orbits[o], gen->orbit_sizes[o], solution, TRUE);
           n_clues += gen->orbit_sizes[o];
@@ -397,18 +457,24 @@ remove_clues (Generator    *gen,
  * applied first), so a failed cut-down solve means a higher level. That
  * saves the full rating of hard candidates, the expensive part. */
 static guint
+reject (Generator *gen)
+{
+  gen->stats->candidates++;
+  gen->stats->level_counts[0]++;
+  if (gen->progress)
+    gen->progress (gen->stats, gen->user_data);
+  return LEVEL_ABOVE;
+}
+
+static guint
 rate (Generator         *gen,
       const SudokuBoard *board,
       SudokuRating      *rating)
 {
-  gen->stats->candidates++;
   if (gen->options->level < 7 && !rate_within_level (gen, board, rating))
-    {
-      gen->stats->level_counts[0]++;
-      if (gen->progress)
-        gen->progress (gen->stats, gen->user_data);
-      return LEVEL_ABOVE;
-    }
+    return reject (gen);
+
+  gen->stats->candidates++;
 
   /* When every technique above the level comes after every one up to it
    * in the profile's order, the full solve takes the cut-down solve's
@@ -434,18 +500,52 @@ shuffled_orbits (Generator *gen,
   shuffle (&gen->rng, order, gen->n_orbits);
 }
 
-/* A near miss (a level short): put back a few clue groups from the
- * solution and take others away in a new random order, and try again. */
+/* Takes clues away from @board in the order of @order: at the steered
+ * levels, first those that keep it within the level, then (for a minimal
+ * puzzle) those kept back. *@doomed says the result cannot be of the
+ * level; @board is then the puzzle before the clue that showed it. */
+static gboolean
+dig (Generator    *gen,
+     SudokuBoard  *board,
+     const guint8 *solution,
+     const guint8 *order,
+     gboolean     *doomed,
+     GError      **error)
+{
+  guint8 deferred[SUDOKU_N_CELLS];
+  guint n_deferred = 0;
+
+  *doomed = FALSE;
+  if (!remove_clues (gen, board, solution, order, gen->n_orbits,
+                     gen->options->level <= STEER_UP_TO ? REMOVE_STEER : REMOVE_PLAIN,
+                     deferred, &n_deferred, NULL, error))
+    return FALSE;
+
+  /* The clues kept back only for the level: a minimal puzzle loses
+   * every one that uniqueness allows, in the order they were kept
+   * back. (Other orders were tried: they rated no better.) */
+  return n_deferred == 0 || !gen->options->minimal ||
+         remove_clues (gen, board, solution, deferred, n_deferred, REMOVE_FINISH,
+                       NULL, NULL, doomed, error);
+}
+
+/* A near miss (a level short), or at the steered levels a candidate
+ * found too hard: put back a few clue groups from the solution (1–2 for
+ * a near miss; 4–7 for a candidate found too hard, which needs more
+ * room: measured on Windoku levels 1–2, 40 puzzles, that took the
+ * candidates per puzzle from 136 to 46 and from 39 to 15 against 1–2)
+ * and take others away in a new random order, and try again. */
 static gboolean
 perturb (Generator    *gen,
          SudokuBoard  *board,
          const guint8 *solution,
+         gboolean     *doomed,
          GError      **error)
 {
   guint8 order[SUDOKU_N_CELLS];
   guint8 empty[SUDOKU_N_CELLS];
   guint n_empty = 0;
-  guint n_add = 1 + rng_below (&gen->rng, 2);
+  guint n_add = *doomed ? 4 + rng_below (&gen->rng, 4) : 1 + rng_below (&gen->rng, 2);
 
   for (guint o = 0; o < gen->n_orbits; o++)
     if (board->values[gen->orbits[o][0]] == 0)
@@ -455,7 +555,7 @@ perturb (Generator    *gen,
     set_orbit (board, gen->orbits[empty[i]], gen->orbit_sizes[empty[i]], solution, TRUE);
 
   shuffled_orbits (gen, order);
-  return remove_clues (gen, board, solution, order, gen->n_orbits, FALSE, NULL, NULL, error);
+  return dig (gen, board, solution, order, doomed, error);
 }
 
 /**
@@ -492,6 +592,13 @@ sudoku_generate (const SudokuGenerateOptions *options,
   gboolean seen[SUDOKU_N_CELLS] = { FALSE, };
   /* How many changes a near miss gets before a new grid is made. */
   const guint near_miss_tries = options->level >= 6 ? 12 : 0;
+  /* How many changes a candidate found too hard at a steered level gets
+   * before a new grid is made. Measured on Windoku level 1 (60 puzzles,
+   * CPU mean per puzzle, 1–2 groups put back): none 0.21 s, 8 0.07 s,
+   * 16 0.05-0.07 s, 32 0.06 s; level 2 and classic hardly change. With
+   * 4–7 groups put back, 8, 16, 40 and 100 tries were within the noise
+   * of each other. */
+  const guint doomed_tries = 16;
 
   g_return_val_if_fail (options != NULL && puzzle != NULL, FALSE);
   g_return_val_if_fail (options->level >= 1 && options->level <= 7, FALSE);
@@ -525,6 +632,8 @@ sudoku_generate (const SudokuGenerateOptions *options,
         gen.upto_is_prefix = FALSE;
     }
 
+  gen.upto_singles = sudoku_profile_is_singles_only (&gen.upto);
+
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     {
       guint orbit[4];
@@ -545,8 +654,7 @@ sudoku_generate (const SudokuGenerateOptions *options,
     {
       guint8 solution[SUDOKU_N_CELLS];
       guint8 order[SUDOKU_N_CELLS];
-      guint8 deferred[SUDOKU_N_CELLS];
-      guint n_deferred;
+      gboolean doomed;
       SudokuBoard board;
       guint level = 0;
 
@@ -557,25 +665,19 @@ sudoku_generate (const SudokuGenerateOptions *options,
       for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
         sudoku_board_set_value (&board, cell, solution[cell], TRUE);
       shuffled_orbits (&gen, order);
-      n_deferred = 0;
-      if (!remove_clues (&gen, &board, solution, order, gen.n_orbits,
-                         options->level <= STEER_UP_TO, deferred, &n_deferred, error))
+      if (!dig (&gen, &board, solution, order, &doomed, error))
         return FALSE;
+      level = doomed ? reject (&gen) : rate (&gen, &board, rating);
 
-      /* The clues kept back only for the level: a minimal puzzle loses
-       * every one that uniqueness allows, in the order they were kept
-       * back. (Other orders were tried: they rated no better.) */
-      if (n_deferred > 0 && options->minimal &&
-          !remove_clues (&gen, &board, solution, deferred, n_deferred, FALSE, NULL, NULL, error))
-        return FALSE;
-      level = rate (&gen, &board, rating);
-
-      for (guint tries = 0; level + 1 == options->level && tries < near_miss_tries; tries++)
+      for (guint tries = 0;
+           (level + 1 == options->level && tries < near_miss_tries) ||
+           (doomed && tries < doomed_tries);
+           tries++)
         {
           if (check_cancelled (&gen, error) ||
-              !perturb (&gen, &board, solution, error))
+              !perturb (&gen, &board, solution, &doomed, error))
             return FALSE;
-          level = rate (&gen, &board, rating);
+          level = doomed ? reject (&gen) : rate (&gen, &board, rating);
         }
 
       if (level == options->level)

@@ -516,6 +516,40 @@ sudoku_rating_from_steps (GPtrArray    *steps,
     rating->level = MIN (rating->level + 1, 6);
 }
 
+/**
+ * sudoku_rating_from_counts:
+ * @counts: steps per technique of a solve that completed the grid
+ *   without assumptions, each step with its technique's own SE rating
+ *   (true of the singles, whose steps all rate the same)
+ * @rating: (out caller-allocates): the rating
+ *
+ * sudoku_rating_from_steps() of such steps, without the steps.
+ */
+void
+sudoku_rating_from_counts (const guint   counts[SUDOKU_N_TECHNIQUES],
+                           SudokuRating *rating)
+{
+  g_return_if_fail (counts != NULL && rating != NULL);
+
+  memset (rating, 0, sizeof *rating);
+  rating->level = 1;
+  rating->solved = TRUE;
+  for (guint t = 0; t < SUDOKU_N_TECHNIQUES; t++)
+    {
+      const SudokuTechniqueInfo *info = sudoku_technique_get_info (t);
+
+      if (counts[t] == 0)
+        continue;
+      rating->counts[t] = counts[t];
+      rating->score += counts[t] * info->weight;
+      rating->level = MAX (rating->level, info->level);
+      rating->se_rating = MAX (rating->se_rating, info->se_rating);
+    }
+
+  if (rating->score > raise_above[rating->level])
+    rating->level = MIN (rating->level + 1, 6);
+}
+
 void
 sudoku_rating_from_path (const SudokuPath *path,
                          SudokuRating     *rating)

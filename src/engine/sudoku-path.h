@@ -140,6 +140,8 @@ void sudoku_rating_from_steps (GPtrArray        *steps,
                                gboolean          solved,
                                guint             assumptions,
                                SudokuRating     *rating);
+void sudoku_rating_from_counts (const guint   counts[SUDOKU_N_TECHNIQUES],
+                                SudokuRating *rating);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuPath, sudoku_path_free)
 
