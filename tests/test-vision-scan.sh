@@ -110,9 +110,9 @@ report $? "library import of a page without a grid: nothing imported, exit 1" "s
 if command -v convert >/dev/null; then
   out=$("$root/build-aux/make-scan-pages" "$cli" "$tmp/pages" 3 7 2>&1)
   report $? "synthetic pages made" "$out"
-  out=$("$root/build-aux/bench-scan" --min-exact=95 --min-cells=99.5 --max-wrong-ok=0 \
+  out=$("$root/build-aux/bench-scan" --min-exact=99 --min-cells=99.9 --max-wrong-ok=0 \
         --verbose "$tmp/pages" 2>&1)
-  report $? "synthetic pages: ≥ 95% of grids exact, ≥ 99.5% of cells, none wrong passed" "$out"
+  report $? "synthetic pages: ≥ 99% of grids exact, ≥ 99.9% of cells, none wrong passed" "$out"
   printf '%s\n' "$out" | sed 's/^/# /'
 else
   report 0 "synthetic pages # SKIP ImageMagick's convert is missing"

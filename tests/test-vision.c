@@ -294,6 +294,49 @@ test_photo_found (gconstpointer data)
     g_assert_cmpint (result->status, ==, SUDOKU_VISION_UNSURE);
 }
 
+/* A grid whose top line bows up out of the quadrilateral given (a curved
+ * page: the corners lie on the line, its middle above their straight
+ * join): the crossings follow the printed line there, and the straight
+ * lines stay where they are. */
+static void
+test_follow_bowed_line (void)
+{
+  const int side = 460, origin = 50, cell = 40;
+  g_autoptr(VisionGray) gray = _vision_gray_new (side, side);
+  SudokuVisionPoint quad[4] = { { origin, origin }, { origin + 9 * cell, origin },
+                                { origin + 9 * cell, origin + 9 * cell },
+                                { origin, origin + 9 * cell } };
+  SudokuVisionPoint crossings[10][10];
+
+  memset (gray->pixels, 235, (gsize) side * side);
+  for (int k = 0; k < 10; k++)
+    for (int t = origin; t <= origin + 9 * cell; t++)
+      for (int w = -1; w <= 1; w++)
+        {
+          int at = origin + k * cell + w;
+          /* Column k, straight. */
+          gray->pixels[t * side + at] = 20;
+          /* Row k; the top one bowed up by 8 pixels in the middle. */
+          if (k == 0)
+            {
+              double bow = 8 * sin (G_PI * (t - origin) / (9.0 * cell));
+              gray->pixels[(int) lround (origin - bow + w) * side + t] = 20;
+            }
+          else
+            gray->pixels[at * side + t] = 20;
+        }
+  _vision_follow_lines (gray, quad, crossings);
+  for (int c = 0; c < 10; c++)
+    {
+      double bow = 8 * sin (G_PI * c / 9.0);
+
+      g_assert_cmpfloat (fabs (crossings[0][c].y - (origin - bow)), <, 2.5);
+      g_assert_cmpfloat (fabs (crossings[0][c].x - (origin + c * cell)), <, 2.5);
+      g_assert_cmpfloat (fabs (crossings[5][c].y - (origin + 5 * cell)), <, 2.5);
+      g_assert_cmpfloat (fabs (crossings[9][c].y - (origin + 9 * cell)), <, 2.5);
+    }
+}
+
 static void
 test_exif_size (void)
 {
@@ -726,6 +769,7 @@ main (int    argc,
   g_test_add_data_func ("/vision/photo/plain", "image10.jpg", test_photo);
   g_test_add_data_func ("/vision/photo/stale-exif", "image1040.jpg", test_photo);
   g_test_add_func ("/vision/photo/exif-size", test_exif_size);
+  g_test_add_func ("/vision/lines/bowed", test_follow_bowed_line);
   for (guint i = 0; i < G_N_ELEMENTS (found_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/vision/photo/found/%s", found_cases[i].name);

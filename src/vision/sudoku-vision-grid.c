@@ -867,6 +867,12 @@ _vision_find_grid (const VisionGray  *gray,
 #define WARP_SIDE (9 * WARP_CELL)
 #define SEGMENTS 27
 #define SEARCH (WARP_CELL / 4)
+/* The warped image reaches this far (warped pixels) beyond the
+ * quadrilateral on every side: the outer lines are followed where they
+ * leave it (a curved page's edge bows out of the corners' straight
+ * line). */
+#define WARP_PAD (SEARCH + 4)
+#define WARP_FULL (WARP_SIDE + 2 * WARP_PAD)
 
 /* Positions across (in warped pixels) of the line near @base at each of
  * the SEGMENTS segments along it; @along_x: the line runs along x. A
@@ -889,10 +895,10 @@ follow_line (const guint8 *warp,
 
       for (int t = -SEARCH - 3; t <= SEARCH + 3; t++)
         {
-          int across = CLAMP (base + t, 0, WARP_SIDE - 1);
+          int across = CLAMP (base + t + WARP_PAD, 0, WARP_FULL - 1);
           int sum = 0;
-          for (int a = s * seg_len; a < (s + 1) * seg_len; a++)
-            sum += 255 - (along_x ? warp[across * WARP_SIDE + a] : warp[a * WARP_SIDE + across]);
+          for (int a = WARP_PAD + s * seg_len; a < WARP_PAD + (s + 1) * seg_len; a++)
+            sum += 255 - (along_x ? warp[across * WARP_FULL + a] : warp[a * WARP_FULL + across]);
           darkness[t + SEARCH + 3] = (double) sum / (seg_len * 255);
         }
       for (int t = -SEARCH; t <= SEARCH; t++)
@@ -961,7 +967,7 @@ _vision_follow_lines (const VisionGray        *gray,
                       const SudokuVisionPoint  quad[4],
                       SudokuVisionPoint        crossings[10][10])
 {
-  g_autofree guint8 *warp = g_malloc ((gsize) WARP_SIDE * WARP_SIDE);
+  g_autofree guint8 *warp = g_malloc ((gsize) WARP_FULL * WARP_FULL);
   double rows[10][SEGMENTS], columns[10][SEGMENTS];
   VisionHomography hom;
 
@@ -973,12 +979,13 @@ _vision_follow_lines (const VisionGray        *gray,
           crossings[r][c] = quad[0];
       return;
     }
-  for (int y = 0; y < WARP_SIDE; y++)
-    for (int x = 0; x < WARP_SIDE; x++)
+  for (int y = 0; y < WARP_FULL; y++)
+    for (int x = 0; x < WARP_FULL; x++)
       {
         double gx, gy;
-        _vision_homography_apply (&hom, (x + 0.5) / WARP_SIDE, (y + 0.5) / WARP_SIDE, &gx, &gy);
-        warp[y * WARP_SIDE + x] = (guint8) _vision_gray_sample (gray, gx, gy);
+        _vision_homography_apply (&hom, (x - WARP_PAD + 0.5) / WARP_SIDE,
+                                  (y - WARP_PAD + 0.5) / WARP_SIDE, &gx, &gy);
+        warp[y * WARP_FULL + x] = (guint8) _vision_gray_sample (gray, gx, gy);
       }
 
   for (int k = 0; k < 10; k++)
