@@ -1020,6 +1020,9 @@ _vision_extract_cells (const VisionGray        *gray,
                        guint8                  *cells)
 {
   const int size = VISION_CELL_SIZE;
+  /* The plane the cells are cut from, when there is one. */
+  const VisionGray plane = { gray->width, gray->height,
+                             gray->cells != NULL ? gray->cells : gray->pixels, NULL };
 
   for (int r = 0; r < 9; r++)
     for (int c = 0; c < 9; c++)
@@ -1042,7 +1045,7 @@ _vision_extract_cells (const VisionGray        *gray,
                                 + (p10->x * (1 - u) + p11->x * u) * v;
                     double gy = (p00->y * (1 - u) + p01->y * u) * (1 - v)
                                 + (p10->y * (1 - u) + p11->y * u) * v;
-                    sum += _vision_gray_sample (gray, gx, gy);
+                    sum += _vision_gray_sample (&plane, gx, gy);
                   }
               out[y * size + x] = (guint8) (sum / 4 + 0.5);
             }
