@@ -638,11 +638,11 @@ fit_edge (const int *points,
  * stays straight where text or a shadow joins a corner, which moves the
  * extreme points. FALSE when the edges meet nowhere sensible. */
 static gboolean
-edges_quad (const int       *labels,
-            int              w,
-            int              h,
-            const Component *c,
-            SudokuVisionPoint quad[4])
+edges_quad (const int         *labels,
+            int                w,
+            int                h,
+            const Component   *c,
+            SudokuVisionPoint  quad[4])
 {
   int bw = c->max_x - c->min_x + 1, bh = c->max_y - c->min_y + 1;
   g_autofree int *left = g_new (int, 2 * bh), *right = g_new (int, 2 * bh);
