@@ -110,9 +110,9 @@ report $? "library import of a page without a grid: nothing imported, exit 1" "s
 if command -v convert >/dev/null; then
   out=$("$root/build-aux/make-scan-pages" "$cli" "$tmp/pages" 3 7 2>&1)
   report $? "synthetic pages made" "$out"
-  out=$("$root/build-aux/bench-scan" --min-exact=95 --min-cells=99.5 --max-wrong-ok=0 \
+  out=$("$root/build-aux/bench-scan" --min-exact=99 --min-cells=99.9 --max-wrong-ok=0 \
         --verbose "$tmp/pages" 2>&1)
-  report $? "synthetic pages: ≥ 95% of grids exact, ≥ 99.5% of cells, none wrong passed" "$out"
+  report $? "synthetic pages: ≥ 99% of grids exact, ≥ 99.9% of cells, none wrong passed" "$out"
   printf '%s\n' "$out" | sed 's/^/# /'
 else
   report 0 "synthetic pages # SKIP ImageMagick's convert is missing"
@@ -152,11 +152,11 @@ else
   report 0 "Windoku pages # SKIP ImageMagick's convert is missing"
 fi
 
-# The photos: a floor under today's figures (88.0% of grids, 97.3% of
+# The photos: a floor under today's figures (95.2% of grids, 99.82% of
 # cells), and no wrong grid passed as ok or corrected.
-out=$("$root/build-aux/bench-scan" --min-exact=80 --min-cells=95 --max-wrong-ok=0 \
+out=$("$root/build-aux/bench-scan" --min-exact=93 --min-cells=99.6 --max-wrong-ok=0 \
       --verbose "$photos" 2>&1)
-report $? "photos: ≥ 80% of grids exact, ≥ 95% of cells, none wrong passed" "$out"
+report $? "photos: ≥ 93% of grids exact, ≥ 99.6% of cells, none wrong passed" "$out"
 printf '%s\n' "$out" | sed 's/^/# /'
 
 echo "1..$n_tests"

@@ -202,6 +202,8 @@ adaptive_threshold (const VisionGray *gray)
 typedef struct
 {
   int count;
+  /* Its label in find_components()'s @labels. */
+  int label;
   int min_x, min_y, max_x, max_y;
   /* The extreme points along x + y, x − y, x and y. */
   SudokuVisionPoint extreme[8];
@@ -236,17 +238,21 @@ component_add (Component *c,
       }
 }
 
-/* The components of @ink (8-connected) whose bounding box could be a grid. */
+/* The components of @ink (8-connected) whose bounding box could be a grid;
+ * @labels (w × h) is set to each ink pixel's component's label (from 1). */
 static GArray *
 find_components (const guint8 *ink,
                  int           w,
                  int           h,
-                 int           min_side)
+                 int           min_side,
+                 int          *labels)
 {
-  g_autofree guint8 *seen = g_malloc0 ((gsize) w * h);
+  int *seen = labels;
   g_autofree int *stack = g_new (int, (gsize) w * h);
   GArray *components = g_array_new (FALSE, TRUE, sizeof (Component));
+  int label = 0;
 
+  memset (labels, 0, sizeof (int) * w * h);
   for (int start = 0; start < w * h; start++)
     {
       Component c = { 0, };
@@ -254,7 +260,8 @@ find_components (const guint8 *ink,
 
       if (!ink[start] || seen[start])
         continue;
-      seen[start] = 1;
+      c.label = ++label;
+      seen[start] = label;
       stack[top++] = start;
       while (top > 0)
         {
@@ -270,7 +277,7 @@ find_components (const guint8 *ink,
                 q = ny * w + nx;
                 if (ink[q] && !seen[q])
                   {
-                    seen[q] = 1;
+                    seen[q] = label;
                     stack[top++] = q;
                   }
               }
@@ -563,6 +570,142 @@ fit_comb (const guint8      *ink,
   memcpy (quad, fitted, sizeof fitted);
 }
 
+/* The line x = a + b y (@across_x, else y = a + b x) that most of @points
+ * (@n of them, each x then y) lie on within a pixel or so: a Hough vote
+ * over slopes up to about 22°, then a least-squares fit to the points
+ * near the winner. */
+static void
+fit_edge (const int *points,
+          int        n,
+          gboolean   across_x,
+          int        extent,
+          double    *a,
+          double    *b)
+{
+  g_autofree int *votes = g_new (int, (gsize) 3 * extent + 4);
+  int best = -1;
+
+  *a = 0;
+  *b = 0;
+  for (int k = -40; k <= 40; k++)
+    {
+      double slope = k / 100.0;
+
+      memset (votes, 0, sizeof (int) * (3 * extent + 4));
+      for (int i = 0; i < n; i++)
+        {
+          double u = across_x ? points[2 * i] : points[2 * i + 1];
+          double v = across_x ? points[2 * i + 1] : points[2 * i];
+          int bin = (int) lround (u - slope * v) + extent;
+          if (bin >= 1 && bin < 3 * extent + 2)
+            for (int d = -1; d <= 1; d++)
+              votes[bin + d]++;
+        }
+      for (int bin = 0; bin < 3 * extent + 4; bin++)
+        if (votes[bin] > best)
+          {
+            best = votes[bin];
+            *a = bin - extent;
+            *b = slope;
+          }
+    }
+  {
+    double sv = 0, su = 0, svv = 0, suv = 0;
+    int m = 0;
+
+    for (int i = 0; i < n; i++)
+      {
+        double u = across_x ? points[2 * i] : points[2 * i + 1];
+        double v = across_x ? points[2 * i + 1] : points[2 * i];
+        if (fabs (u - (*a + *b * v)) > 1.5)
+          continue;
+        sv += v;
+        su += u;
+        svv += v * v;
+        suv += u * v;
+        m++;
+      }
+    if (m >= 2 && m * svv - sv * sv > 1e-6)
+      {
+        *b = (m * suv - sv * su) / (m * svv - sv * sv);
+        *a = (su - *b * sv) / m;
+      }
+  }
+}
+
+/* Corners from the four straight edges of component @c's outline (its
+ * outermost pixels row by row and column by column): the grid's frame
+ * stays straight where text or a shadow joins a corner, which moves the
+ * extreme points. FALSE when the edges meet nowhere sensible. */
+static gboolean
+edges_quad (const int         *labels,
+            int                w,
+            int                h,
+            const Component   *c,
+            SudokuVisionPoint  quad[4])
+{
+  int bw = c->max_x - c->min_x + 1, bh = c->max_y - c->min_y + 1;
+  g_autofree int *left = g_new (int, 2 * bh), *right = g_new (int, 2 * bh);
+  g_autofree int *upper = g_new (int, 2 * bw), *lower = g_new (int, 2 * bw);
+  int n_rows = 0, n_columns = 0;
+  double a[4], b[4];
+
+  for (int y = c->min_y; y <= c->max_y; y++)
+    {
+      const int *row = labels + (gsize) y * w;
+      int x0 = c->min_x, x1 = c->max_x;
+
+      while (x0 <= x1 && row[x0] != c->label)
+        x0++;
+      if (x0 > x1)
+        continue;
+      while (row[x1] != c->label)
+        x1--;
+      left[2 * n_rows] = x0;
+      left[2 * n_rows + 1] = y;
+      right[2 * n_rows] = x1;
+      right[2 * n_rows + 1] = y;
+      n_rows++;
+    }
+  for (int x = c->min_x; x <= c->max_x; x++)
+    {
+      int y0 = c->min_y, y1 = c->max_y;
+
+      while (y0 <= y1 && labels[(gsize) y0 * w + x] != c->label)
+        y0++;
+      if (y0 > y1)
+        continue;
+      while (labels[(gsize) y1 * w + x] != c->label)
+        y1--;
+      upper[2 * n_columns] = x;
+      upper[2 * n_columns + 1] = y0;
+      lower[2 * n_columns] = x;
+      lower[2 * n_columns + 1] = y1;
+      n_columns++;
+    }
+  if (n_rows < 10 || n_columns < 10)
+    return FALSE;
+  fit_edge (left, n_rows, TRUE, MAX (w, h), &a[0], &b[0]);
+  fit_edge (right, n_rows, TRUE, MAX (w, h), &a[1], &b[1]);
+  fit_edge (upper, n_columns, FALSE, MAX (w, h), &a[2], &b[2]);
+  fit_edge (lower, n_columns, FALSE, MAX (w, h), &a[3], &b[3]);
+  /* x = a_v + b_v y meets y = a_h + b_h x. */
+  for (int k = 0; k < 4; k++)
+    {
+      int v = k == 0 || k == 3 ? 0 : 1, hz = k < 2 ? 2 : 3;
+      double det = 1 - b[v] * b[hz];
+
+      if (fabs (det) < 1e-6)
+        return FALSE;
+      quad[k].x = (a[v] + b[v] * a[hz]) / det;
+      quad[k].y = a[hz] + b[hz] * quad[k].x;
+      if (quad[k].x < -w / 4.0 || quad[k].x > w * 1.25 || quad[k].y < -h / 4.0
+          || quad[k].y > h * 1.25)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static int
 compare_components_by_size (gconstpointer a,
                             gconstpointer b)
@@ -615,16 +758,18 @@ _vision_find_grid (const VisionGray  *gray,
   g_autofree guint8 *ink = adaptive_threshold (smoothed);
   g_autoptr(GArray) components = NULL;
   g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (Found));
+  g_autofree int *labels = g_new (int, (gsize) w * h);
   const Found *best = NULL;
   double largest = 0;
 
-  components = find_components (ink, w, h, MAX (30, MIN (w, h) / 8));
+  components = find_components (ink, w, h, MAX (30, MIN (w, h) / 8), labels);
   g_array_sort (components, compare_components_by_size);
 
   for (guint i = 0; i < MIN (components->len, 8u); i++)
     {
       const Component *c = &g_array_index (components, Component, i);
-      SudokuVisionPoint candidates[2][4];
+      SudokuVisionPoint candidates[3][4];
+      int n_candidates = 2;
       double bw = c->max_x - c->min_x + 1, bh = c->max_y - c->min_y + 1;
 
       if (g_cancellable_is_cancelled (cancellable))
@@ -642,7 +787,10 @@ _vision_find_grid (const VisionGray  *gray,
           candidates[0][k] = c->extreme[k];
           candidates[1][k] = c->extreme[4 + k];
         }
-      for (int k = 0; k < 2; k++)
+      /* And from the straight edges of its outline. */
+      if (edges_quad (labels, w, h, c, candidates[2]))
+        n_candidates = 3;
+      for (int k = 0; k < n_candidates; k++)
         {
           Found f;
           SudokuVisionPoint fitted[4];
@@ -719,6 +867,12 @@ _vision_find_grid (const VisionGray  *gray,
 #define WARP_SIDE (9 * WARP_CELL)
 #define SEGMENTS 27
 #define SEARCH (WARP_CELL / 4)
+/* The warped image reaches this far (warped pixels) beyond the
+ * quadrilateral on every side: the outer lines are followed where they
+ * leave it (a curved page's edge bows out of the corners' straight
+ * line). */
+#define WARP_PAD (SEARCH + 4)
+#define WARP_FULL (WARP_SIDE + 2 * WARP_PAD)
 
 /* Positions across (in warped pixels) of the line near @base at each of
  * the SEGMENTS segments along it; @along_x: the line runs along x. A
@@ -741,10 +895,10 @@ follow_line (const guint8 *warp,
 
       for (int t = -SEARCH - 3; t <= SEARCH + 3; t++)
         {
-          int across = CLAMP (base + t, 0, WARP_SIDE - 1);
+          int across = CLAMP (base + t + WARP_PAD, 0, WARP_FULL - 1);
           int sum = 0;
-          for (int a = s * seg_len; a < (s + 1) * seg_len; a++)
-            sum += 255 - (along_x ? warp[across * WARP_SIDE + a] : warp[a * WARP_SIDE + across]);
+          for (int a = WARP_PAD + s * seg_len; a < WARP_PAD + (s + 1) * seg_len; a++)
+            sum += 255 - (along_x ? warp[across * WARP_FULL + a] : warp[a * WARP_FULL + across]);
           darkness[t + SEARCH + 3] = (double) sum / (seg_len * 255);
         }
       for (int t = -SEARCH; t <= SEARCH; t++)
@@ -813,7 +967,7 @@ _vision_follow_lines (const VisionGray        *gray,
                       const SudokuVisionPoint  quad[4],
                       SudokuVisionPoint        crossings[10][10])
 {
-  g_autofree guint8 *warp = g_malloc ((gsize) WARP_SIDE * WARP_SIDE);
+  g_autofree guint8 *warp = g_malloc ((gsize) WARP_FULL * WARP_FULL);
   double rows[10][SEGMENTS], columns[10][SEGMENTS];
   VisionHomography hom;
 
@@ -825,12 +979,13 @@ _vision_follow_lines (const VisionGray        *gray,
           crossings[r][c] = quad[0];
       return;
     }
-  for (int y = 0; y < WARP_SIDE; y++)
-    for (int x = 0; x < WARP_SIDE; x++)
+  for (int y = 0; y < WARP_FULL; y++)
+    for (int x = 0; x < WARP_FULL; x++)
       {
         double gx, gy;
-        _vision_homography_apply (&hom, (x + 0.5) / WARP_SIDE, (y + 0.5) / WARP_SIDE, &gx, &gy);
-        warp[y * WARP_SIDE + x] = (guint8) _vision_gray_sample (gray, gx, gy);
+        _vision_homography_apply (&hom, (x - WARP_PAD + 0.5) / WARP_SIDE,
+                                  (y - WARP_PAD + 0.5) / WARP_SIDE, &gx, &gy);
+        warp[y * WARP_FULL + x] = (guint8) _vision_gray_sample (gray, gx, gy);
       }
 
   for (int k = 0; k < 10; k++)
@@ -865,6 +1020,9 @@ _vision_extract_cells (const VisionGray        *gray,
                        guint8                  *cells)
 {
   const int size = VISION_CELL_SIZE;
+  /* The plane the cells are cut from, when there is one. */
+  const VisionGray plane = { gray->width, gray->height,
+                             gray->cells != NULL ? gray->cells : gray->pixels, NULL };
 
   for (int r = 0; r < 9; r++)
     for (int c = 0; c < 9; c++)
@@ -887,7 +1045,7 @@ _vision_extract_cells (const VisionGray        *gray,
                                 + (p10->x * (1 - u) + p11->x * u) * v;
                     double gy = (p00->y * (1 - u) + p01->y * u) * (1 - v)
                                 + (p10->y * (1 - u) + p11->y * u) * v;
-                    sum += _vision_gray_sample (gray, gx, gy);
+                    sum += _vision_gray_sample (&plane, gx, gy);
                   }
               out[y * size + x] = (guint8) (sum / 4 + 0.5);
             }

@@ -33,6 +33,7 @@ _vision_gray_free (VisionGray *gray)
   if (gray == NULL)
     return;
   g_free (gray->pixels);
+  g_free (gray->cells);
   g_free (gray);
 }
 
@@ -121,6 +122,40 @@ is_truncated_jpeg (GBytes *bytes)
   return TRUE;
 }
 
+/* For each channel, the factor (× 256) that makes the paper's level
+ * (the channel's 90th percentile over the image) white. */
+static void
+paper_levels (const guint8 *pixels,
+              int           w,
+              int           h,
+              int           rowstride,
+              int           n_channels,
+              int           white[3])
+{
+  int histogram[3][256] = { { 0 } };
+  int n = 0;
+
+  for (int y = 0; y < h; y += 2)
+    for (int x = 0; x < w; x += 2)
+      {
+        const guint8 *p = pixels + (gsize) y * rowstride + x * n_channels;
+        for (int k = 0; k < 3; k++)
+          histogram[k][p[k]]++;
+        n++;
+      }
+  for (int k = 0; k < 3; k++)
+    {
+      int acc = 0, level = 255;
+      for (; level > 0; level--)
+        {
+          acc += histogram[k][level];
+          if (acc >= n / 10)
+            break;
+        }
+      white[k] = 255 * 256 / MAX (level, 32);
+    }
+}
+
 VisionGray *
 _vision_decode (GBytes  *bytes,
                 double  *scale,
@@ -135,7 +170,7 @@ _vision_decode (GBytes  *bytes,
   SizeInfo info = { 0, };
   VisionGray *gray;
   const guint8 *pixels;
-  int n_channels, rowstride, w, h;
+  int n_channels, rowstride, w, h, darkest, white[3];
   gboolean ok;
 
   /* An empty GBytes may have no data at all, which the loader refuses
@@ -191,6 +226,12 @@ _vision_decode (GBytes  *bytes,
     }
 
   gray = _vision_gray_new (w, h);
+  darkest = (int) (CLAMP (_vision_tuning ()->darkest_channel, 0, 1) * 256 + 0.5);
+  if (darkest > 0)
+    {
+      paper_levels (pixels, w, h, rowstride, n_channels, white);
+      gray->cells = g_malloc ((gsize) w * h);
+    }
   for (int y = 0; y < h; y++)
     {
       const guint8 *row = pixels + (gsize) y * rowstride;
@@ -200,11 +241,23 @@ _vision_decode (GBytes  *bytes,
         {
           const guint8 *p = row + x * n_channels;
           int v = (p[0] * 77 + p[1] * 150 + p[2] * 29) >> 8;
+          int least = 255;
 
+          /* For the cells: blended with the darkest channel, each
+           * channel scaled so that the paper is white in all three. */
+          if (darkest > 0)
+            for (int k = 0; k < 3; k++)
+              least = MIN (least, MIN (255, p[k] * white[k] >> 8));
+          least = (v * (256 - darkest) + least * darkest) >> 8;
           /* Transparent parts are paper. */
           if (n_channels == 4)
-            v = (v * p[3] + 255 * (255 - p[3])) / 255;
+            {
+              v = (v * p[3] + 255 * (255 - p[3])) / 255;
+              least = (least * p[3] + 255 * (255 - p[3])) / 255;
+            }
           out[x] = (guint8) v;
+          if (gray->cells != NULL)
+            gray->cells[(gsize) y * w + x] = (guint8) least;
         }
     }
 

@@ -11,12 +11,18 @@
 
 G_BEGIN_DECLS
 
-/* An 8-bit grayscale image, rows packed (stride = width). */
+/* An 8-bit grayscale image, rows packed (stride = width). @cells, when
+ * not NULL, is a second plane of the same size that the cells are cut
+ * from (_vision_extract_cells()): the luminance blended with the darkest
+ * channel, in which coloured ink shows; grid finding and the lines keep
+ * to the luminance, as a coloured page or background there would join
+ * everything into one shape. */
 typedef struct
 {
   int     width;
   int     height;
   guint8 *pixels;
+  guint8 *cells;
 } VisionGray;
 
 VisionGray *_vision_gray_new  (int width, int height);
@@ -134,6 +140,10 @@ typedef struct
   double contrast_floor;
   /* A digit read with less probability makes the reading unsure. */
   double confident;
+  /* The weight of a pixel's darkest channel (each channel scaled so that
+   * the paper is white) in the gray the cells are cut from, against its
+   * luminance: red or blue digits, faint in luminance, are dark there. */
+  double darkest_channel;
 } VisionTuning;
 
 const VisionTuning *_vision_tuning (void);

@@ -30,6 +30,8 @@ G_DEFINE_BOXED_TYPE (SudokuVisionResult, sudoku_vision_result,
 #define ROTATION_DOUBT 0.5
 /* The confidence at most of a cell whose mark is off its middle. */
 #define DOUBTFUL 0.5
+/* A reading with this many digits or more is a solution, not a puzzle. */
+#define SOLUTION_GIVENS 72
 
 SudokuVisionResult *
 sudoku_vision_result_copy (const SudokuVisionResult *result)
@@ -88,6 +90,7 @@ static VisionTuning tuning = {
   .contrast_share = 0.3,
   .contrast_floor = 24,
   .confident = 0.8,
+  .darkest_channel = 1,
 };
 
 static void
@@ -100,6 +103,7 @@ tuning_init (void)
     { "contrast-share", &tuning.contrast_share },
     { "contrast-floor", &tuning.contrast_floor },
     { "confident", &tuning.confident },
+    { "darkest-channel", &tuning.darkest_channel },
   };
   const char *env = g_getenv ("NANPURE_VISION_TUNE");
   g_auto(GStrv) items = NULL;
@@ -274,6 +278,18 @@ _vision_check (SudokuVisionResult *result,
   if (n == 1)
     {
       gboolean confirmed = TRUE;
+      guint n_given = 0;
+
+      /* Nearly every cell given: a solution printed beside the puzzle
+       * (yesterday's, in a newspaper) was found instead of it; no book
+       * gives eight cells in nine. */
+      for (guint i = 0; i < SUDOKU_N_CELLS; i++)
+        n_given += digits[i] != 0;
+      if (n_given >= SOLUTION_GIVENS)
+        {
+          result->status = SUDOKU_VISION_UNSURE;
+          return TRUE;
+        }
 
       /* A digit read with some doubt is confirmed by the solver when no
        * other reading the reader gave weight to (2% or more, empty
