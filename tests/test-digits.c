@@ -18,9 +18,10 @@
 #include "sudoku-digits.h"
 #include "sudoku-digits-private.h"
 
-/* The floor for the held-out fonts; the aim is 99.5% (README of
- * tools/train-digits has the measured figure). */
-#define HELDOUT_FLOOR 0.98
+/* The floor for the held-out fonts: the figure the committed weights
+ * reach on these 2 000 cells (1 979 right). The aim is 99.5%
+ * (docs/DIGITS.md has the measured figures). */
+#define HELDOUT_FLOOR 0.9895
 #define HELDOUT_PER_CLASS 200
 
 static int
