@@ -797,6 +797,11 @@ main (int    argc,
   g_test_add_data_func ("/vision/photo/stale-exif", "image1040.jpg", test_photo);
   /* Faint red digits, which show in the darkest channel. */
   g_test_add_data_func ("/vision/photo/red-digits", "image195.jpg", test_photo);
+  /* Two digits printed pale in a dim corner (a cell's contrast under the
+   * page's least for a mark): read at a second look. And a page whose
+   * empty cells show the back page through: nothing read there. */
+  g_test_add_data_func ("/vision/photo/faint-digits", "image195.jpg", test_photo);
+  g_test_add_data_func ("/vision/photo/show-through", "image203.jpg", test_photo);
   g_test_add_func ("/vision/photo/exif-size", test_exif_size);
   g_test_add_func ("/vision/lines/bowed", test_follow_bowed_line);
   g_test_add_func ("/vision/check/solution-grid", test_check_solution_grid);

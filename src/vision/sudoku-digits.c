@@ -8,7 +8,9 @@
 /* The digit in one cell: normalise the ink, compute features (a small
  * image, gradient histograms, measures of the ink), score them with a
  * two-layer perceptron. The weights come from tools/train-digits
- * (digits rendered with Debian's fonts, augmented); see its README. */
+ * (digits rendered with Debian's fonts, augmented); see its README. They
+ * are a small binary file compiled in as a GResource
+ * (src/vision/digits/sudoku-digits.weights), read and checked once. */
 
 #define G_LOG_DOMAIN "nanpure-vision"
 
@@ -17,15 +19,11 @@
 #include "sudoku-digits.h"
 #include "sudoku-digits-private.h"
 
+#include <gio/gio.h>
 #include <math.h>
 #include <string.h>
 
-#include "sudoku-digits-weights.h"
-
-/* The weights must have been trained on these features. */
-G_STATIC_ASSERT (SUDOKU_DIGITS_WEIGHTS_N_FEATURES == SUDOKU_DIGITS_N_FEATURES);
-G_STATIC_ASSERT (G_N_ELEMENTS (sudoku_digits_w1) == SUDOKU_DIGITS_N_HIDDEN * SUDOKU_DIGITS_N_FEATURES);
-G_STATIC_ASSERT (G_N_ELEMENTS (sudoku_digits_w2) == SUDOKU_DIGITS_N_HIDDEN * SUDOKU_DIGITS_N_CLASSES);
+#include "sudoku-digits-resources.h"
 
 /* Cells are reduced to at most this side before anything else: the
  * features need no more, and the work stays small and fixed. */
@@ -473,18 +471,213 @@ _sudoku_digits_forward (const SudokuDigitsNet *net,
     scores[k] /= sum;
 }
 
-static const SudokuDigitsNet trained_net = {
-  SUDOKU_DIGITS_N_HIDDEN,
-  sudoku_digits_w1,
-  sudoku_digits_b1,
-  sudoku_digits_w2,
-  sudoku_digits_b2,
-};
+/* --- The weights file ---------------------------------------------------- */
 
+#define HEADER_SIZE (8 + 5 * 4)
+
+static gsize
+n_weights (int n_hidden)
+{
+  return (gsize) n_hidden * SUDOKU_DIGITS_N_FEATURES + n_hidden
+         + (gsize) SUDOKU_DIGITS_N_CLASSES * n_hidden + SUDOKU_DIGITS_N_CLASSES;
+}
+
+static guint32
+read_u32 (const guint8 *p)
+{
+  guint32 v;
+
+  memcpy (&v, p, 4);
+  return GUINT32_FROM_LE (v);
+}
+
+/* Checks everything before it trusts anything: the magic, the version,
+ * the shape the features of this build need, and the exact size. */
+SudokuDigitsNet *
+_sudoku_digits_net_new_from_bytes (GBytes  *bytes,
+                                   GError **error)
+{
+  g_autoptr(SudokuDigitsNet) net = NULL;
+  gsize size, expected;
+  const guint8 *data = g_bytes_get_data (bytes, &size);
+  guint32 version, n_features, n_hidden, n_classes, note_length;
+  const guint8 *values;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+
+  if (size < HEADER_SIZE || memcmp (data, SUDOKU_DIGITS_WEIGHTS_MAGIC, 8) != 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   "not a digit weights file (no %s header)", SUDOKU_DIGITS_WEIGHTS_MAGIC);
+      return NULL;
+    }
+  version = read_u32 (data + 8);
+  n_features = read_u32 (data + 12);
+  n_hidden = read_u32 (data + 16);
+  n_classes = read_u32 (data + 20);
+  note_length = read_u32 (data + 24);
+  if (version != SUDOKU_DIGITS_WEIGHTS_VERSION)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   "digit weights file version %u, this build reads version %d",
+                   version, SUDOKU_DIGITS_WEIGHTS_VERSION);
+      return NULL;
+    }
+  if (n_features != SUDOKU_DIGITS_N_FEATURES || n_classes != SUDOKU_DIGITS_N_CLASSES
+      || n_hidden < 1 || n_hidden > SUDOKU_DIGITS_MAX_HIDDEN)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   "digit weights for %u features, %u hidden units and %u classes; "
+                   "this build computes %d features for %d classes (at most %d hidden units)",
+                   n_features, n_hidden, n_classes, SUDOKU_DIGITS_N_FEATURES,
+                   SUDOKU_DIGITS_N_CLASSES, SUDOKU_DIGITS_MAX_HIDDEN);
+      return NULL;
+    }
+  expected = HEADER_SIZE + (gsize) note_length + 4 * n_weights (n_hidden);
+  if (note_length > size || size != expected)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   "digit weights file of %" G_GSIZE_FORMAT " bytes, %" G_GSIZE_FORMAT
+                   " expected for %u hidden units", size, expected, n_hidden);
+      return NULL;
+    }
+
+  net = g_new0 (SudokuDigitsNet, 1);
+  net->n_hidden = n_hidden;
+  net->note = g_strndup ((const char *) data + HEADER_SIZE, note_length);
+  net->storage = g_new (float, n_weights (n_hidden));
+  values = data + HEADER_SIZE + note_length;
+  for (gsize i = 0; i < n_weights (n_hidden); i++)
+    {
+      guint32 bits = read_u32 (values + 4 * i);
+      float v;
+
+      memcpy (&v, &bits, 4);
+      if (!isfinite (v))
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       "digit weights file: weight %" G_GSIZE_FORMAT " is not a number", i);
+          return NULL;
+        }
+      net->storage[i] = v;
+    }
+  net->w1 = net->storage;
+  net->b1 = net->w1 + (gsize) n_hidden * SUDOKU_DIGITS_N_FEATURES;
+  net->w2 = net->b1 + n_hidden;
+  net->b2 = net->w2 + (gsize) SUDOKU_DIGITS_N_CLASSES * n_hidden;
+  return g_steal_pointer (&net);
+}
+
+static void
+append_u32 (GByteArray *out,
+            guint32     v)
+{
+  v = GUINT32_TO_LE (v);
+  g_byte_array_append (out, (const guint8 *) &v, 4);
+}
+
+static void
+append_floats (GByteArray  *out,
+               const float *values,
+               gsize        n)
+{
+  for (gsize i = 0; i < n; i++)
+    {
+      guint32 bits;
+
+      memcpy (&bits, &values[i], 4);
+      append_u32 (out, bits);
+    }
+}
+
+/* The file _sudoku_digits_net_new_from_bytes() reads (tools/train-digits
+ * writes it). */
+GBytes *
+_sudoku_digits_net_to_bytes (const SudokuDigitsNet *net,
+                             const char            *note)
+{
+  GByteArray *out = g_byte_array_new ();
+  gsize note_length = note ? strlen (note) : 0;
+
+  g_return_val_if_fail (net != NULL, NULL);
+
+  g_byte_array_append (out, (const guint8 *) SUDOKU_DIGITS_WEIGHTS_MAGIC, 8);
+  append_u32 (out, SUDOKU_DIGITS_WEIGHTS_VERSION);
+  append_u32 (out, SUDOKU_DIGITS_N_FEATURES);
+  append_u32 (out, net->n_hidden);
+  append_u32 (out, SUDOKU_DIGITS_N_CLASSES);
+  append_u32 (out, note_length);
+  if (note_length)
+    g_byte_array_append (out, (const guint8 *) note, note_length);
+  append_floats (out, net->w1, (gsize) net->n_hidden * SUDOKU_DIGITS_N_FEATURES);
+  append_floats (out, net->b1, net->n_hidden);
+  append_floats (out, net->w2, (gsize) SUDOKU_DIGITS_N_CLASSES * net->n_hidden);
+  append_floats (out, net->b2, SUDOKU_DIGITS_N_CLASSES);
+  return g_byte_array_free_to_bytes (out);
+}
+
+void
+_sudoku_digits_net_free (SudokuDigitsNet *net)
+{
+  if (net == NULL)
+    return;
+  g_free (net->storage);
+  g_free (net->note);
+  g_free (net);
+}
+
+/* The compiled-in weights file. */
+GBytes *
+_sudoku_digits_dup_weights (void)
+{
+  g_autoptr(GError) error = NULL;
+  GBytes *bytes = g_resource_lookup_data (sudoku_digits_get_resource (),
+                                          SUDOKU_DIGITS_WEIGHTS_RESOURCE,
+                                          G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+
+  if (bytes == NULL)
+    g_error ("The digit classifier's weights are missing from this build: %s", error->message);
+  return bytes;
+}
+
+/* Read once. A bad compiled-in file is a broken build: say so and stop,
+ * rather than read every photo as empty. */
 const SudokuDigitsNet *
 _sudoku_digits_get_net (void)
 {
-  return &trained_net;
+  static gsize net = 0;
+
+  if (g_once_init_enter (&net))
+    {
+      g_autoptr(GBytes) bytes = _sudoku_digits_dup_weights ();
+      g_autoptr(GError) error = NULL;
+      SudokuDigitsNet *loaded = _sudoku_digits_net_new_from_bytes (bytes, &error);
+
+      if (loaded == NULL)
+        g_error ("The digit classifier's weights (resource %s) are unusable: %s",
+                 SUDOKU_DIGITS_WEIGHTS_RESOURCE, error->message);
+      g_once_init_leave (&net, (gsize) loaded);
+    }
+  return (const SudokuDigitsNet *) net;
+}
+
+void
+_sudoku_digits_classify_with (const SudokuDigitsNet *net,
+                              const guint8          *pixels,
+                              int                    width,
+                              int                    height,
+                              int                    stride,
+                              float                  scores[SUDOKU_DIGITS_N_CLASSES])
+{
+  float features[SUDOKU_DIGITS_N_FEATURES];
+  float hidden[SUDOKU_DIGITS_MAX_HIDDEN];
+
+  for (int k = 0; k < SUDOKU_DIGITS_N_CLASSES; k++)
+    scores[k] = k == 0 ? 1.f : 0.f;
+  g_return_if_fail (pixels != NULL && width >= 1 && height >= 1 && stride >= width);
+
+  _sudoku_digits_features (pixels, width, height, stride, features);
+  _sudoku_digits_forward (net, features, hidden, scores);
 }
 
 void
@@ -494,15 +687,8 @@ sudoku_digits_classify (const guint8 *pixels,
                         int           stride,
                         float         scores[SUDOKU_DIGITS_N_CLASSES])
 {
-  float features[SUDOKU_DIGITS_N_FEATURES];
-  float hidden[SUDOKU_DIGITS_N_HIDDEN];
-
   g_return_if_fail (scores != NULL);
 
-  for (int k = 0; k < SUDOKU_DIGITS_N_CLASSES; k++)
-    scores[k] = k == 0 ? 1.f : 0.f;
-  g_return_if_fail (pixels != NULL && width >= 1 && height >= 1 && stride >= width);
-
-  _sudoku_digits_features (pixels, width, height, stride, features);
-  _sudoku_digits_forward (&trained_net, features, hidden, scores);
+  _sudoku_digits_classify_with (_sudoku_digits_get_net (), pixels, width, height, stride,
+                                scores);
 }
