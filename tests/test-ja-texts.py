@@ -39,6 +39,7 @@ DEFECTS = [
     ('「。」 followed by a space', re.compile('。 ')),
     ('half-width ; or . beside Japanese text, or ; in it',
      re.compile('[%s] ?[;.]|[;.] ?[%s]' % (JA, JA))),
+    ('two remarks in parentheses one after the other', re.compile('）（')),
     ('English word', None),
 ]
 # Words the output may keep in Latin letters: technique abbreviations and

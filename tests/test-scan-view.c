@@ -225,7 +225,7 @@ static void
 scan_accessible (SudokuApplication *application)
 {
   SudokuWindow *window = window_with_puzzle (application, NULL);
-  g_autoptr(GFile) file = photo_file ("image1013.jpg");
+  g_autoptr(GFile) file = photo_file ("image1057.jpg");
   SudokuScanWindow *scan;
   SudokuScanReview *review;
   SudokuScanGrid *grid;
@@ -250,25 +250,26 @@ scan_accessible (SudokuApplication *application)
   gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (grid), GTK_ACCESSIBLE_RELATION_COL_COUNT,
                                        9);
 
-  /* r1c1 holds a 6, read with confidence. */
+  /* r1c1 holds a 5, read with confidence. */
   sudoku_scan_grid_set_cursor (grid, 0);
   g_assert_false (sudoku_scan_review_get_uncertain (review, 0));
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (grid),
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                       "Row 1, column 1: 6, as read");
-  /* r1c2 is empty; the cursor moved by the keys; the user types a 5. */
+                                       "Row 1, column 1: 5, as read");
+  /* r1c4 is empty; the cursor moved by the keys; the user types a 5. */
+  sudoku_scan_grid_set_cursor (grid, 2);
   g_assert_true (sudoku_scan_grid_press_key (grid, GDK_KEY_Right, 0));
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (grid),
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                       "Row 1, column 2: empty, as read");
+                                       "Row 1, column 4: empty, as read");
   g_assert_true (sudoku_scan_grid_press_key (grid, GDK_KEY_5, 0));
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (grid),
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                       "Row 1, column 2: 5, set by you, read as empty");
+                                       "Row 1, column 4: 5, set by you, read as empty");
   g_assert_true (sudoku_scan_grid_press_key (grid, GDK_KEY_Delete, 0));
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (grid),
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                       "Row 1, column 2: empty, set by you");
+                                       "Row 1, column 4: empty, set by you");
 
   /* The cell the reader doubts, and its other likely reading. */
   for (guint i = 0; i < SUDOKU_N_CELLS && uncertain < 0; i++)

@@ -24,6 +24,11 @@ typedef enum {
   SUDOKU_WORKER_IDLE,
 } SudokuWorkerPriority;
 
-void sudoku_worker_lower_priority (SudokuWorkerPriority priority);
+void sudoku_worker_lower_priority (SudokuWorkerPriority  priority);
+void sudoku_worker_run_later      (GMainContext         *context,
+                                   GSourceFunc           function,
+                                   gpointer              data,
+                                   GDestroyNotify        notify,
+                                   const char           *name);
 
 G_END_DECLS

@@ -145,8 +145,8 @@ generate_thread (GTask        *task,
       added = g_new0 (Added, 1);
       added->task = g_object_ref (task);
       added->n_added = data->n_added;
-      g_main_context_invoke_full (context, G_PRIORITY_DEFAULT, added_cb, added,
-                                  (GDestroyNotify) added_free);
+      sudoku_worker_run_later (context, added_cb, added, (GDestroyNotify) added_free,
+                               "[nanpure] generated puzzle");
     }
   sqlite3_close (db);
   if (error != NULL)

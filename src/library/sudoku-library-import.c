@@ -31,6 +31,7 @@
 #include "sudoku-path.h"
 #include "sudoku-se.h"
 #include "sudoku-solver.h"
+#include "sudoku-worker.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -61,24 +62,6 @@ typedef struct
   guint                     done;
   guint                     total;
 } ProgressMessage;
-
-/* Runs @function in @context's thread, always later: unlike
- * g_main_context_invoke(), never at once in this thread, even when this
- * thread could acquire the context. */
-static void
-run_in_context (GMainContext   *context,
-                GSourceFunc     function,
-                gpointer        data,
-                GDestroyNotify  notify)
-{
-  GSource *source = g_idle_source_new ();
-
-  g_source_set_priority (source, G_PRIORITY_DEFAULT);
-  g_source_set_callback (source, function, data, notify);
-  g_source_set_static_name (source, "[nanpure] library import");
-  g_source_attach (source, context);
-  g_source_unref (source);
-}
 
 static gboolean
 deliver_progress_cb (gpointer user_data)
@@ -118,7 +101,8 @@ report (Reporter                 *reporter,
   *message = (ProgressMessage) { reporter->func, reporter->data, stage, done, total };
   /* Sources of one priority run in the order they were added, so
    * progress never arrives after the task's result. */
-  run_in_context (reporter->context, deliver_progress_cb, message, g_free);
+  sudoku_worker_run_later (reporter->context, deliver_progress_cb, message, g_free,
+                           "[nanpure] library import");
 }
 
 /* Results */
@@ -1354,7 +1338,8 @@ import_data_free (ImportData *data)
 
       notify->progress_notify = data->progress_notify;
       notify->reporter.data = data->reporter.data;
-      run_in_context (data->reporter.context, notify_progress_data_cb, notify, NULL);
+      sudoku_worker_run_later (data->reporter.context, notify_progress_data_cb, notify, NULL,
+                               "[nanpure] library import");
     }
   g_main_context_unref (data->reporter.context);
   g_free (data);

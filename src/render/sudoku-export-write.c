@@ -23,6 +23,7 @@
 #include "sudoku-move.h"
 #include "sudoku-parse.h"
 #include "sudoku-solver.h"
+#include "sudoku-worker.h"
 
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
@@ -364,8 +365,8 @@ forward_progress_cb (guint    done,
   report->progress_data = job->progress_data;
   report->done = done;
   report->total = total;
-  g_main_context_invoke_full (job->context, G_PRIORITY_DEFAULT, report_progress_cb,
-                              report, g_free);
+  sudoku_worker_run_later (job->context, report_progress_cb, report, g_free,
+                           "[nanpure] export progress");
 }
 
 static void

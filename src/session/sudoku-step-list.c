@@ -23,6 +23,7 @@
 #include "sudoku-checker.h"
 #include "sudoku-logic.h"
 #include "sudoku-solve-runner.h"
+#include "sudoku-worker.h"
 
 /* Items */
 
@@ -368,27 +369,6 @@ search_free (gpointer data)
   g_free (search);
 }
 
-/* Runs @function in @context's own thread, always later. Not
- * g_main_context_invoke(): when no thread is iterating @context (the
- * main thread busy elsewhere), that acquires the context and runs the
- * batch at once in the worker, which then holds the list (its weak
- * reference got), changes it and emits its signals off the main thread,
- * and still holds it a moment after the list has said it is idle. */
-static void
-run_in_context (GMainContext   *context,
-                GSourceFunc     function,
-                gpointer        data,
-                GDestroyNotify  notify)
-{
-  GSource *source = g_idle_source_new ();
-
-  g_source_set_priority (source, G_PRIORITY_DEFAULT);
-  g_source_set_callback (source, function, data, notify);
-  g_source_set_static_name (source, "[nanpure] step list batch");
-  g_source_attach (source, context);
-  g_source_unref (source);
-}
-
 /* In the worker: one technique's results, to the main context. */
 static void
 technique_done_cb (SudokuTechnique  technique,
@@ -411,7 +391,10 @@ technique_done_cb (SudokuTechnique  technique,
     g_ptr_array_add (batch->updated, sudoku_found_step_ref (updated->pdata[i]));
   batch->done = done;
   batch->total = total;
-  run_in_context (search->context, batch_arrived_cb, batch, batch_free);
+  /* Never at once in the worker (see sudoku_worker_run_later()): the
+   * worker only ever holds the list's weak reference. */
+  sudoku_worker_run_later (search->context, batch_arrived_cb, batch, batch_free,
+                           "[nanpure] step list batch");
 }
 
 static void

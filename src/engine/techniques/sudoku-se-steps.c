@@ -514,7 +514,6 @@ node_reason (const SudokuStep *step,
   const SudokuLink *link = &g_array_index (step->links, SudokuLink, first);
   guint16 cause = parent_id (step, branch, link);
   g_autoptr(GString) others = g_string_new (NULL);
-  char *text;
 
   for (guint i = first + 1; i < branch->last; i++)
     {
@@ -529,47 +528,48 @@ node_reason (const SudokuStep *step,
       g_string_append_printf (others, "%s<>%u", cell, other->from_digit);
     }
 
+  /* What else the node rests on goes into its one remark: never two
+   * remarks in parentheses one after the other. */
+  gboolean also = others->len > 0 && (P_ON (id) || P_ON (cause));
+
   if (!P_ON (id) && !P_ON (cause))
     /* TRANSLATORS: a node of a forcing chain found by a technique applied
      * inside the chain, "r1c2 is not 5 (by a rule applied inside the
      * chain)". */
-    text = g_strdup_printf (_("%s (by a rule applied inside the chain)"), words);
-  else if (!P_ON (id))
-    text = g_strdup (words);
-  else if (P_CELL (cause) == P_CELL (id))
-    text = g_strdup_printf (_("%s (the last candidate of the cell)"), words);
-  else
-    {
-      text = NULL;
-      for (guint h = 0; h < houses->n_rules && text == NULL; h++)
-        {
-          gboolean has_id = FALSE, has_cause = FALSE;
+    return g_strdup_printf (_("%s (by a rule applied inside the chain)"), words);
+  if (P_ON (id) && P_CELL (cause) == P_CELL (id))
+    return also
+      /* TRANSLATORS: "r7c5 is 2 (the last candidate of the cell, also
+       * since r7c5<>3)": the node and the other removals it needs. */
+      ? g_strdup_printf (_("%s (the last candidate of the cell, also since %s)"), words,
+                         others->str)
+      : g_strdup_printf (_("%s (the last candidate of the cell)"), words);
+  if (P_ON (id))
+    for (guint h = 0; h < houses->n_rules; h++)
+      {
+        gboolean has_id = FALSE, has_cause = FALSE;
 
-          for (guint i = 0; i < 9; i++)
-            {
-              has_id |= houses->houses[h].cells[i] == P_CELL (id);
-              has_cause |= houses->houses[h].cells[i] == P_CELL (cause);
-            }
-          if (has_id && has_cause)
-            {
-              g_autofree char *name = sudoku_house_dup_name (&houses->houses[h]);
+        for (guint i = 0; i < 9; i++)
+          {
+            has_id |= houses->houses[h].cells[i] == P_CELL (id);
+            has_cause |= houses->houses[h].cells[i] == P_CELL (cause);
+          }
+        if (has_id && has_cause)
+          {
+            g_autofree char *name = sudoku_house_dup_name (&houses->houses[h]);
 
-              text = g_strdup_printf (_("%s (the last place for %u in %s)"), words,
-                                      P_DIGIT (id), name);
-            }
-        }
-      if (text == NULL)
-        text = g_strdup (words);
-    }
-
-  if (others->len > 0 && (P_ON (id) || P_ON (cause)))
-    {
-      char *with = g_strdup_printf (_("%s (also since %s)"), text, others->str);
-
-      g_free (text);
-      text = with;
-    }
-  return text;
+            return also
+              /* TRANSLATORS: "r2c5 is 3 (the last place for 3 in row 2,
+               * also since r2c7<>3)": the node, the digit, the house and
+               * the other removals it needs. */
+              ? g_strdup_printf (_("%s (the last place for %u in %s, also since %s)"), words,
+                                 P_DIGIT (id), name, others->str)
+              : g_strdup_printf (_("%s (the last place for %u in %s)"), words, P_DIGIT (id),
+                                 name);
+          }
+      }
+  return also ? g_strdup_printf (_("%s (also since %s)"), words, others->str)
+              : g_strdup (words);
 }
 
 /* One branch's chain to @end along the first parents, in Eureka notation
