@@ -20,25 +20,8 @@ export LC_ALL=C
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/nanpure-test-cli-generate.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 
-n_tests=0
-n_failed=0
-
-# report STATUS DESCRIPTION [DIAGNOSTIC…] — one TAP line; STATUS 0 passes.
-report () {
-  local status=$1 description=$2
-  shift 2
-  n_tests=$((n_tests + 1))
-  if [ "$status" -eq 0 ]; then
-    echo "ok $n_tests - $description"
-  else
-    n_failed=$((n_failed + 1))
-    echo "not ok $n_tests - $description"
-    local line
-    for line in "$@"; do
-      printf '%s\n' "$line" | sed 's/^/# /'
-    done
-  fi
-}
+# report STATUS DESCRIPTION [DIAGNOSTIC…], n_tests, n_failed.
+. "$(dirname "$0")/tap.sh"
 
 # run ARGS… — runs the CLI, leaving stdout in $out, stderr in $err and the
 # exit status in $rc.

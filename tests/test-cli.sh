@@ -18,8 +18,6 @@ export LC_ALL=C
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/nanpure-test-cli.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 
-n_tests=0
-n_failed=0
 
 # The seed puzzles (SPEC §1).
 inkala_2012='8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..'
@@ -44,22 +42,8 @@ no_solution=$(grid_with 0=1 1=2 2=3 3=4 4=5 5=6 6=7 7=8 44=9)
 # Two 7s in row 4, at r4c2 and r4c9, and nothing else wrong.
 duplicate=$(grid_with 28=7 35=7)
 
-# report STATUS DESCRIPTION [DIAGNOSTIC…] — one TAP line; STATUS 0 passes.
-report () {
-  local status=$1 description=$2
-  shift 2
-  n_tests=$((n_tests + 1))
-  if [ "$status" -eq 0 ]; then
-    echo "ok $n_tests - $description"
-  else
-    n_failed=$((n_failed + 1))
-    echo "not ok $n_tests - $description"
-    local line
-    for line in "$@"; do
-      printf '%s\n' "$line" | sed 's/^/# /'
-    done
-  fi
-}
+# report STATUS DESCRIPTION [DIAGNOSTIC…], n_tests, n_failed.
+. "$(dirname "$0")/tap.sh"
 
 # run ARGS… — runs the CLI, leaving stdout in $out, stderr in $err and the
 # exit status in $rc.
