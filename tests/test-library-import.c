@@ -529,8 +529,8 @@ cancel_when_checking_cb (SudokuLibraryImportStage  stage,
   g_assert_cmpint (stage, ==, SUDOKU_LIBRARY_IMPORT_CHECKING);
 }
 
-/* Cancelled half-way through checking on several threads, when the rows
- * checked so far are in the transaction: nothing of them stays, and the
+/* Cancelled half-way through checking on several threads, before the
+ * transaction begins: nothing of the import stays, and the
  * same import then goes in whole. */
 static void
 test_import_cancel_checking (void)

@@ -310,6 +310,49 @@ sudoku_board_count_filled (const SudokuBoard *board)
   return n;
 }
 
+/**
+ * sudoku_cells_are_broken:
+ * @houses: the rules' houses
+ * @values: the 81 values (0: empty)
+ * @candidates: the 81 candidate masks
+ *
+ * Returns: %TRUE when the position cannot be finished: an empty cell
+ *   without a candidate, a digit twice in a house, or a digit with no
+ *   place left in a house
+ */
+gboolean
+sudoku_cells_are_broken (const SudokuHouseList *houses,
+                         const guint8          *values,
+                         const guint16         *candidates)
+{
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (values[cell] == 0 && candidates[cell] == 0)
+      return TRUE;
+
+  for (guint h = 0; h < houses->n_rules; h++)
+    {
+      guint16 seen = 0, possible = 0;
+
+      for (guint i = 0; i < 9; i++)
+        {
+          guint cell = houses->houses[h].cells[i];
+          guint value = values[cell];
+
+          if (value)
+            {
+              if (seen & SUDOKU_DIGIT_BIT (value))
+                return TRUE;
+              seen |= SUDOKU_DIGIT_BIT (value);
+            }
+          else
+            possible |= candidates[cell];
+        }
+      if ((seen | possible) != SUDOKU_ALL_CANDIDATES)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 gboolean
 sudoku_board_is_complete (const SudokuBoard *board)
 {

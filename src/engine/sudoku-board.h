@@ -142,6 +142,9 @@ void         sudoku_board_set_value         (SudokuBoard       *board,
 guint        sudoku_board_count_givens      (const SudokuBoard *board);
 guint        sudoku_board_count_filled      (const SudokuBoard *board);
 gboolean     sudoku_board_is_complete       (const SudokuBoard *board);
+gboolean     sudoku_cells_are_broken        (const SudokuHouseList *houses,
+                                             const guint8          *values,
+                                             const guint16         *candidates);
 void         sudoku_board_compute_candidates (SudokuBoard      *board);
 gboolean     sudoku_board_equal_values      (const SudokuBoard *a,
                                              const SudokuBoard *b);

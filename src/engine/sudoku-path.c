@@ -140,34 +140,8 @@ clean_candidates (SudokuBoard *board)
 static gboolean
 is_broken (const SudokuBoard *board)
 {
-  const SudokuHouseList *houses = sudoku_variant_get_houses (board->variant);
-
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (board->values[cell] == 0 && board->candidates[cell] == 0)
-      return TRUE;
-
-  for (guint h = 0; h < houses->n_rules; h++)
-    {
-      guint16 seen = 0, possible = 0;
-
-      for (guint i = 0; i < 9; i++)
-        {
-          guint cell = houses->houses[h].cells[i];
-          guint value = board->values[cell];
-
-          if (value)
-            {
-              if (seen & SUDOKU_DIGIT_BIT (value))
-                return TRUE;
-              seen |= SUDOKU_DIGIT_BIT (value);
-            }
-          else
-            possible |= board->candidates[cell];
-        }
-      if ((seen | possible) != SUDOKU_ALL_CANDIDATES)
-        return TRUE;
-    }
-  return FALSE;
+  return sudoku_cells_are_broken (sudoku_variant_get_houses (board->variant), board->values,
+                                  board->candidates);
 }
 
 SudokuStep *

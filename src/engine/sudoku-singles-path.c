@@ -73,40 +73,6 @@ is_box_like (const SudokuHouse *house)
   return house->kind == SUDOKU_HOUSE_BOX || house->kind == SUDOKU_HOUSE_WINDOW;
 }
 
-/* sudoku-path.c's is_broken(), for the board as loaded; place() keeps
- * state->broken up to date after that. */
-static gboolean
-is_broken (const SinglesState *state)
-{
-  const SudokuHouseList *houses = state->houses;
-
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    if (state->values[cell] == 0 && state->cand[cell] == 0)
-      return TRUE;
-
-  for (guint h = 0; h < houses->n_rules; h++)
-    {
-      guint16 seen = 0, possible = 0;
-
-      for (guint i = 0; i < 9; i++)
-        {
-          guint cell = houses->houses[h].cells[i];
-          guint value = state->values[cell];
-
-          if (value)
-            {
-              if (seen & SUDOKU_DIGIT_BIT (value))
-                return TRUE;
-              seen |= SUDOKU_DIGIT_BIT (value);
-            }
-          else
-            possible |= state->cand[cell];
-        }
-      if ((seen | possible) != SUDOKU_ALL_CANDIDATES)
-        return TRUE;
-    }
-  return FALSE;
-}
 
 static void
 load (SinglesState      *state,
@@ -162,7 +128,8 @@ load (SinglesState      *state,
         }
     }
 
-  state->broken = is_broken (state);
+  /* For the board as loaded; place() keeps it up to date after that. */
+  state->broken = sudoku_cells_are_broken (state->houses, state->values, state->cand);
   for (guint h = 0; h < houses->n_rules; h++)
     for (guint digit = 1; digit <= 9; digit++)
       if (state->places[h][digit] == 1)
@@ -187,7 +154,7 @@ lose_place (SinglesState *state,
 }
 
 /* sudoku_step_apply() of one placement; sets state->broken when
- * is_broken() would say so of the board it leaves. */
+ * sudoku_cells_are_broken() would say so of the board it leaves. */
 static void
 place (SinglesState *state,
        guint         cell,

@@ -13,11 +13,10 @@
  * keeping each entry as a small row (packed givens, 56 bytes). Checking
  * proves each puzzle has one solution and, for automatic levels, rates
  * it, in batches of rows, on a pool of threads with no lock held.
- * Writing takes the checked batches in order and writes the survivors
- * in one transaction with prepared statements reused for every row:
- * without rating it writes while the pool checks the next batches (and
- * checks batches itself when the next one is not ready); rating, far
- * slower, is over before the transaction begins. A cancelled, failed or
+ * The import's own thread checks batches too while it waits. Writing
+ * begins once every row is checked, so that the library is locked only
+ * while the survivors are written, in order, in one transaction with
+ * prepared statements reused for every row. A cancelled, failed or
  * killed import leaves the library exactly as it was. */
 
 #define G_LOG_DOMAIN "nanpure-library"
