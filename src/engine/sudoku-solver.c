@@ -858,14 +858,14 @@ choose_placement (const State  *state,
     {
       guint m = best_unit < 3 ? state->map[WORD (digit, best_unit)]
                               : stack_map (state, digit, best_unit - 3);
-      guint count = matching_count[m];
+      /* A digit settled in the unit (one matching) ranks last. Without
+       * a branch: which digit has the fewest is hard to predict. */
+      guint count = matching_count[m] | (guint) (matching_count[m] <= 1) << 4;
+      gboolean better = count < best_count;
 
-      if (count > 1 && count < best_count)
-        {
-          best_count = count;
-          best_digit = digit;
-          map = m;
-        }
+      best_count = better ? count : best_count;
+      best_digit = better ? digit : best_digit;
+      map = better ? m : map;
     }
 
   edge = split_edge[map];
