@@ -584,14 +584,15 @@ typedef enum {
 } PropagateResult;
 
 /* Runs every rule to a fixed point, with Windoku's houses when @extra.
- * On PROPAGATE_OPEN, twos and threes receive, per band, the unsolved
- * cells with exactly two and with at least three candidates. */
+ * The state comes from load_board() or from a fixed point with some words
+ * narrowed and marked dirty. */
 static PropagateResult
 propagate (State    *state,
-           gboolean  extra,
-           guint32   twos[3],
-           guint32   threes[3])
+           gboolean  extra)
 {
+  /* Words changed since the naked singles were last counted. */
+  guint32 touched = 0, counted;
+
   for (;;)
     {
       gboolean found = FALSE;
@@ -608,6 +609,7 @@ propagate (State    *state,
            * contradiction) in any order. */
           guint32 todo = state->dirty;
 
+          touched |= todo;
           state->dirty = 0;
           do
             {
@@ -644,23 +646,26 @@ propagate (State    *state,
           continue;
         }
 
-      /* Naked singles: count candidates per cell, saturating at three. */
+      counted = touched;
+      touched = 0;
+
+      /* Naked singles: count candidates per cell, saturating at three.
+       * A band none of whose words changed since the last count has
+       * none: that count found none (else it would have placed them and
+       * changed the band), and so did the last count of the state the
+       * search branched from. */
       for (guint band = 0; band < 3; band++)
         {
           guint32 unsolved = state->unsolved[band];
-          guint32 one = 0, two = 0, three = 0;
+          guint32 one = 0, two = 0;
           guint32 singles;
 
-          if (!unsolved)
-            {
-              twos[band] = threes[band] = 0;
-              continue;
-            }
+          if (!unsolved || !((counted >> (9 * band)) & ROW_MASK))
+            continue;
           for (guint digit = 0; digit < 9; digit++)
             {
               guint32 word = state->cand[WORD (digit, band)];
 
-              three |= two & word;
               two |= one & word;
               one |= word;
             }
@@ -668,8 +673,6 @@ propagate (State    *state,
             return PROPAGATE_CONTRADICTION;
 
           singles = unsolved & ~two;
-          twos[band] = unsolved & two & ~three;
-          threes[band] = unsolved & three;
           if (singles)
             {
               found = TRUE;
@@ -703,6 +706,30 @@ propagate (State    *state,
           if (triads == 0)
             return PROPAGATE_OPEN;
         }
+    }
+}
+
+/* Per band, the unsolved cells with exactly two candidates and with
+ * three or more. */
+static void
+count_cells (const State *state,
+             guint32      twos[3],
+             guint32      threes[3])
+{
+  for (guint band = 0; band < 3; band++)
+    {
+      guint32 one = 0, two = 0, three = 0;
+
+      for (guint digit = 0; digit < 9; digit++)
+        {
+          guint32 word = state->cand[WORD (digit, band)];
+
+          three |= two & word;
+          two |= one & word;
+          one |= word;
+        }
+      twos[band] = state->unsolved[band] & two & ~three;
+      threes[band] = state->unsolved[band] & three;
     }
 }
 
@@ -1078,8 +1105,7 @@ sudoku_solver_count (const SudokuBoard        *board,
 
   for (;;)
     {
-      guint32 twos[3], threes[3];
-      PropagateResult outcome = propagate (&state, extra, twos, threes);
+      PropagateResult outcome = propagate (&state, extra);
 
       if (outcome == PROPAGATE_SOLVED)
         {
@@ -1096,7 +1122,9 @@ sudoku_solver_count (const SudokuBoard        *board,
             {
               guint band = 0, digit = 0;
               guint32 cell = 0;
+              guint32 twos[3], threes[3];
 
+              count_cells (&state, twos, threes);
               choose_branch (&state, twos, threes, &band, &cell, &digit);
               branch.n_first = 1;
               branch.first_index[0] = WORD (digit, band);
