@@ -312,23 +312,20 @@ update_word (State *state,
   state->cand[index] = word;
   state->map[index] = edges;
   columns = fold_columns (word);
-  if (columns != state->columns[index])
-    {
-      /* Columns this band has taken leave the other two bands. When it
-       * has taken the same ones as before, they have left already: cells
-       * never come back. */
-      guint locked = locked_columns[columns];
+  {
+    /* Columns this band has taken leave the other two bands. When it
+     * has taken the same ones as before, they have left already (cells
+     * never come back) and narrowing changes nothing; it is done anyway,
+     * without a branch: whether the columns changed is a coin toss, and
+     * the mispredicted branches cost more than the narrowing (3-7% of
+     * the time on the hard sets). */
+    guint32 keep = ~spread_columns (locked_columns[columns]);
 
-      state->stale |= 1u << digit;
-      if (locked != locked_columns[state->columns[index]])
-        {
-          guint32 keep = ~spread_columns (locked);
-
-          narrow (state, WORD (digit, (band + 1) % 3), keep);
-          narrow (state, WORD (digit, (band + 2) % 3), keep);
-        }
-      state->columns[index] = columns;
-    }
+    state->stale |= (guint32) (columns != state->columns[index]) << digit;
+    state->columns[index] = columns;
+    narrow (state, WORD (digit, (band + 1) % 3), keep);
+    narrow (state, WORD (digit, (band + 2) % 3), keep);
+  }
 
   /* A row with one cell left places the digit there. */
   placed = lone_cell[word & ROW_MASK] |
@@ -587,25 +584,43 @@ typedef enum {
 } PropagateResult;
 
 /* Runs every rule to a fixed point, with Windoku's houses when @extra.
- * On PROPAGATE_OPEN, twos and threes receive, per band, the unsolved
- * cells with exactly two and with at least three candidates. */
+ * The state comes from load_board() or from a fixed point with some words
+ * narrowed and marked dirty. */
 static PropagateResult
 propagate (State    *state,
-           gboolean  extra,
-           guint32   twos[3],
-           guint32   threes[3])
+           gboolean  extra)
 {
+  /* Words changed since the naked singles were last counted. */
+  guint32 touched = 0, counted;
+
   for (;;)
     {
       gboolean found = FALSE;
 
       while (state->dirty)
         {
-          guint index = __builtin_ctz (state->dirty);
+          /* The words dirty now, taken in one sweep: which word comes
+           * next does not wait for the one before to finish (taking
+           * the lowest dirty bit each time chained every update_word()
+           * to the last, and the sweep is 8–9% faster). A word dirtied
+           * again before its turn in the sweep is looked at once. The
+           * order does not change the outcome: the rules only remove
+           * candidates, so they reach the same fixed point (or the same
+           * contradiction) in any order. */
+          guint32 todo = state->dirty;
 
-          state->dirty &= state->dirty - 1;
-          if (!update_word (state, index % 9, index / 9))
-            return PROPAGATE_CONTRADICTION;
+          touched |= todo;
+          state->dirty = 0;
+          do
+            {
+              guint index = __builtin_ctz (todo);
+
+              todo &= todo - 1;
+              state->dirty &= ~(1u << index);
+              if (!update_word (state, index % 9, index / 9))
+                return PROPAGATE_CONTRADICTION;
+            }
+          while (todo);
 
           /* The column rule waits until the rows and boxes are settled,
            * then runs once for each digit whose columns changed. */
@@ -631,23 +646,26 @@ propagate (State    *state,
           continue;
         }
 
-      /* Naked singles: count candidates per cell, saturating at three. */
+      counted = touched;
+      touched = 0;
+
+      /* Naked singles: count candidates per cell, saturating at three.
+       * A band none of whose words changed since the last count has
+       * none: that count found none (else it would have placed them and
+       * changed the band), and so did the last count of the state the
+       * search branched from. */
       for (guint band = 0; band < 3; band++)
         {
           guint32 unsolved = state->unsolved[band];
-          guint32 one = 0, two = 0, three = 0;
+          guint32 one = 0, two = 0;
           guint32 singles;
 
-          if (!unsolved)
-            {
-              twos[band] = threes[band] = 0;
-              continue;
-            }
+          if (!unsolved || !((counted >> (9 * band)) & ROW_MASK))
+            continue;
           for (guint digit = 0; digit < 9; digit++)
             {
               guint32 word = state->cand[WORD (digit, band)];
 
-              three |= two & word;
               two |= one & word;
               one |= word;
             }
@@ -655,8 +673,6 @@ propagate (State    *state,
             return PROPAGATE_CONTRADICTION;
 
           singles = unsolved & ~two;
-          twos[band] = unsolved & two & ~three;
-          threes[band] = unsolved & three;
           if (singles)
             {
               found = TRUE;
@@ -690,6 +706,30 @@ propagate (State    *state,
           if (triads == 0)
             return PROPAGATE_OPEN;
         }
+    }
+}
+
+/* Per band, the unsolved cells with exactly two candidates and with
+ * three or more. */
+static void
+count_cells (const State *state,
+             guint32      twos[3],
+             guint32      threes[3])
+{
+  for (guint band = 0; band < 3; band++)
+    {
+      guint32 one = 0, two = 0, three = 0;
+
+      for (guint digit = 0; digit < 9; digit++)
+        {
+          guint32 word = state->cand[WORD (digit, band)];
+
+          three |= two & word;
+          two |= one & word;
+          one |= word;
+        }
+      twos[band] = state->unsolved[band] & two & ~three;
+      threes[band] = state->unsolved[band] & three;
     }
 }
 
@@ -845,14 +885,14 @@ choose_placement (const State  *state,
     {
       guint m = best_unit < 3 ? state->map[WORD (digit, best_unit)]
                               : stack_map (state, digit, best_unit - 3);
-      guint count = matching_count[m];
+      /* A digit settled in the unit (one matching) ranks last. Without
+       * a branch: which digit has the fewest is hard to predict. */
+      guint count = matching_count[m] | (guint) (matching_count[m] <= 1) << 4;
+      gboolean better = count < best_count;
 
-      if (count > 1 && count < best_count)
-        {
-          best_count = count;
-          best_digit = digit;
-          map = m;
-        }
+      best_count = better ? count : best_count;
+      best_digit = better ? digit : best_digit;
+      map = better ? m : map;
     }
 
   edge = split_edge[map];
@@ -1065,8 +1105,7 @@ sudoku_solver_count (const SudokuBoard        *board,
 
   for (;;)
     {
-      guint32 twos[3], threes[3];
-      PropagateResult outcome = propagate (&state, extra, twos, threes);
+      PropagateResult outcome = propagate (&state, extra);
 
       if (outcome == PROPAGATE_SOLVED)
         {
@@ -1083,7 +1122,9 @@ sudoku_solver_count (const SudokuBoard        *board,
             {
               guint band = 0, digit = 0;
               guint32 cell = 0;
+              guint32 twos[3], threes[3];
 
+              count_cells (&state, twos, threes);
               choose_branch (&state, twos, threes, &band, &cell, &digit);
               branch.n_first = 1;
               branch.first_index[0] = WORD (digit, band);
