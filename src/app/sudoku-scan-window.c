@@ -82,7 +82,9 @@ update (SudokuScanWindow *self)
   gtk_revealer_set_reveal_child (self->busy_revealer, busy);
   gtk_spinner_set_spinning (self->spinner, busy);
   if (error != NULL && !busy)
-    verdict = g_strdup_printf ("%s %s", error,
+    /* On a line of its own: the reader's message ends without a full
+     * stop ("… found in the image Drag the four corners…"). */
+    verdict = g_strdup_printf ("%s\n%s", error,
                                _("Drag the four corners onto the grid's corners to read it "
                                  "from there."));
   else if (result == NULL && busy)
