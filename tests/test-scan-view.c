@@ -481,18 +481,30 @@ typedef struct
   const char   *text;
 } ToastWait;
 
+/* The label under @widget that shows @text, if any. */
+static GtkWidget *
+find_label_showing (GtkWidget  *widget,
+                    const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+      strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_showing (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static gboolean
 label_shows (GtkWidget  *widget,
              const char *text)
 {
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
-      strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (label_shows (child, text))
-      return TRUE;
-  return FALSE;
+  return find_label_showing (widget, text) != NULL;
 }
 
 static gboolean
@@ -607,7 +619,7 @@ UI_TEST (scan_not_an_image)
  * with the photo and says, in red, that no grid was found and, on a line
  * of its own, what to do (the two ran together: "…in the image Drag
  * the four corners…"); Load is off. A truncated JPEG: no review, a
- * toast naming the file and why. */
+ * toast naming the file and why, whole. */
 static void
 scan_bad_images (SudokuApplication *application)
 {
@@ -645,10 +657,24 @@ scan_bad_images (SudokuApplication *application)
 
   g_assert_true (g_file_get_contents (photo_path, &jpeg, &length, NULL));
   g_assert_true (g_file_set_contents (cut_path, jpeg, length / 3, NULL));
+  /* The smallest window the layout tests use. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 851, 600);
+  iterate_until_still (GTK_WIDGET (window));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <, 900);
   sudoku_window_open_file (window, cut_file, SUDOKU_VARIANT_CLASSIC);
   iterate_until (shows_toast, &wait);
   wait.text = "truncated";
   g_assert_true (shows_toast (&wait));
+  /* The toast says it whole, on several lines: it was cut with "…"
+   * before "file" (the window's toasts wrap their title now). */
+  {
+    GtkWidget *label = find_label_showing (GTK_WIDGET (window), "truncated");
+
+    iterate_until_still (label);
+    g_assert_true (g_str_has_suffix (gtk_label_get_text (GTK_LABEL (label)), "a truncated file)"));
+    g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+    g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))), >, 1);
+  }
   iterate_until (has_no_review, NULL);
   g_assert_cmpuint (sudoku_board_count_givens (sudoku_game_get_board (window_game (window))),
                     ==, 0);
