@@ -389,9 +389,8 @@ scan_keyboard (SudokuApplication *application)
   iterate_until (is_mapped, photo);
   iterate_until_still (GTK_WIDGET (scan));
 
-  /* The grid has the keys; a click in the middle of the photo, far
-   * from every handle, takes them. */
-  gtk_widget_grab_focus (GTK_WIDGET (grid));
+  /* The grid has the keys from the start; a click in the middle of the
+   * photo, far from every handle, takes them. */
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (scan)) == GTK_WIDGET (grid));
   texture = sudoku_scan_photo_get_texture (photo);
   scale = MIN ((double) gtk_widget_get_width (GTK_WIDGET (photo)) / gdk_texture_get_width (texture),

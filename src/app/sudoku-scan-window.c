@@ -361,6 +361,9 @@ build (SudokuScanWindow *self)
   gtk_widget_set_vexpand (body, TRUE);
   gtk_box_append (GTK_BOX (content), body);
   adw_window_set_content (ADW_WINDOW (self), content);
+  /* The keys go to the grid from the start, to type over a cell marked
+   * "?" (the focus was nowhere until a Tab or a click). */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->grid));
 }
 
 /**
