@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 
 #include "sudoku-parse.h"
@@ -313,24 +314,196 @@ scan_accessible (SudokuApplication *application)
 }
 UI_TEST (scan_accessible)
 
+/* Tab as the window's key binding moves the focus: on from the focus
+ * widget, round to the first one past the last. */
+static void
+press_tab (GtkWindow        *window,
+           GtkDirectionType  direction)
+{
+  if (!gtk_widget_child_focus (GTK_WIDGET (window), direction))
+    {
+      gtk_window_set_focus (window, NULL);
+      g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), direction));
+    }
+}
+
+/* The photo's drag gesture, as a press of the pointer reaches it. */
+static GtkGestureDrag *
+photo_drag (SudokuScanPhoto *photo)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (photo));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_DRAG (controller))
+        return GTK_GESTURE_DRAG (controller);
+    }
+  return NULL;
+}
+
+/* A key pressed where the focus is, as the window's own key bindings
+ * (Escape, Ctrl+Return) take it. */
+static void
+press_shortcut (GtkWidget       *widget,
+                guint            keyval,
+                GdkModifierType  modifiers)
+{
+  g_autoptr(GtkShortcut) shortcut = find_key_shortcut (widget, keyval, modifiers);
+
+  g_assert_nonnull (shortcut);
+  g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
+                                               gtk_shortcut_get_arguments (shortcut)));
+}
+
+/* The review by the keyboard alone, and the pointer's click on the
+ * photo: a click on the photo away from the handles gives it the keys
+ * (it did not: the arrows went to the grid focused before); Tab goes
+ * from the photo through its four handles to the grid and on, Shift+Tab
+ * back; a cell typed over in the grid; Ctrl+Return loads; Escape while
+ * reading closes the review and stops the read. */
+static void
+scan_keyboard (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, NULL);
+  g_autoptr(GFile) file = photo_file ("image1057.jpg");
+  SudokuScanWindow *scan;
+  SudokuScanReview *review;
+  SudokuScanPhoto *photo;
+  SudokuScanGrid *grid;
+  GtkGestureDrag *drag;
+  GdkTexture *texture;
+  SudokuVisionPoint corner;
+  double scale, x, y;
+  g_autofree char *line = NULL;
+  g_autofree char *after = NULL;
+  GWeakRef ref;
+
+  sudoku_window_open_file (window, file, SUDOKU_VARIANT_CLASSIC);
+  scan = wait_for_reading ();
+  review = sudoku_scan_window_get_review (scan);
+  photo = sudoku_scan_window_get_photo (scan);
+  grid = sudoku_scan_window_get_grid (scan);
+  iterate_until (has_texture, photo);
+  iterate_until (is_mapped, photo);
+  iterate_until_still (GTK_WIDGET (scan));
+
+  /* The grid has the keys from the start; a click in the middle of the
+   * photo, far from every handle, takes them. */
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (scan)) == GTK_WIDGET (grid));
+  texture = sudoku_scan_photo_get_texture (photo);
+  scale = MIN ((double) gtk_widget_get_width (GTK_WIDGET (photo)) / gdk_texture_get_width (texture),
+               (double) gtk_widget_get_height (GTK_WIDGET (photo)) / gdk_texture_get_height (texture));
+  x = gtk_widget_get_width (GTK_WIDGET (photo)) / 2.0;
+  y = gtk_widget_get_height (GTK_WIDGET (photo)) / 2.0;
+  for (guint i = 0; i < 4; i++)
+    {
+      const SudokuVisionPoint *c = &sudoku_scan_photo_get_corners (photo)[i];
+      double cx = (gtk_widget_get_width (GTK_WIDGET (photo)) - gdk_texture_get_width (texture) * scale) / 2 + c->x * scale;
+      double cy = (gtk_widget_get_height (GTK_WIDGET (photo)) - gdk_texture_get_height (texture) * scale) / 2 + c->y * scale;
+
+      g_assert_cmpfloat (hypot (cx - x, cy - y), >, 50);
+    }
+  drag = photo_drag (photo);
+  g_assert_nonnull (drag);
+  g_signal_emit_by_name (drag, "drag-begin", x, y);
+  g_signal_emit_by_name (drag, "drag-end", 0.0, 0.0);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (scan)) == GTK_WIDGET (photo));
+  /* Nothing moved by the click, and the review did not read again. */
+  g_assert_false (sudoku_scan_review_get_busy (review));
+
+  /* Tab: the handles one by one, then the grid; Shift+Tab back. */
+  gtk_window_set_focus (GTK_WINDOW (scan), NULL);
+  for (guint i = 0; i < 12 && gtk_window_get_focus (GTK_WINDOW (scan)) != GTK_WIDGET (photo); i++)
+    press_tab (GTK_WINDOW (scan), GTK_DIR_TAB_FORWARD);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (scan)) == GTK_WIDGET (photo));
+  g_assert_cmpint (sudoku_scan_photo_get_active (photo), ==, 0);
+  for (int i = 1; i < 4; i++)
+    {
+      press_tab (GTK_WINDOW (scan), GTK_DIR_TAB_FORWARD);
+      g_assert_true (gtk_window_get_focus (GTK_WINDOW (scan)) == GTK_WIDGET (photo));
+      g_assert_cmpint (sudoku_scan_photo_get_active (photo), ==, i);
+    }
+  press_tab (GTK_WINDOW (scan), GTK_DIR_TAB_FORWARD);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (scan)) == GTK_WIDGET (grid));
+  press_tab (GTK_WINDOW (scan), GTK_DIR_TAB_BACKWARD);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (scan)) == GTK_WIDGET (photo));
+  g_assert_cmpint (sudoku_scan_photo_get_active (photo), ==, 3);
+  press_tab (GTK_WINDOW (scan), GTK_DIR_TAB_BACKWARD);
+  g_assert_cmpint (sudoku_scan_photo_get_active (photo), ==, 2);
+
+  /* The handle Tab chose moves with the arrows: the photo is read
+   * again from there. */
+  corner = sudoku_scan_photo_get_corners (photo)[2];
+  g_assert_true (sudoku_scan_photo_press_key (photo, GDK_KEY_Down, 0));
+  g_assert_cmpfloat (sudoku_scan_photo_get_corners (photo)[2].y, >, corner.y);
+  iterate_until (is_not_busy, scan);
+
+  /* Back to the grid by Tab; r1c4 typed as 5 and emptied again. */
+  while (gtk_window_get_focus (GTK_WINDOW (scan)) != GTK_WIDGET (grid))
+    press_tab (GTK_WINDOW (scan), GTK_DIR_TAB_FORWARD);
+  sudoku_scan_grid_set_cursor (grid, 0);
+  for (int i = 0; i < 3; i++)
+    g_assert_true (sudoku_scan_grid_press_key (grid, GDK_KEY_Right, 0));
+  g_assert_true (sudoku_scan_grid_press_key (grid, GDK_KEY_5, 0));
+  g_assert_cmpuint (sudoku_scan_review_get_digit (review, 3), ==, 5);
+  g_assert_true (sudoku_scan_grid_press_key (grid, GDK_KEY_BackSpace, 0));
+  g_assert_cmpuint (sudoku_scan_review_get_digit (review, 3), ==, 0);
+
+  /* Ctrl+Return loads what the review shows. */
+  line = review_line (review);
+  press_shortcut (GTK_WIDGET (scan), GDK_KEY_Return, GDK_CONTROL_MASK);
+  iterate_until (has_no_review, NULL);
+  iterate_until (shows_puzzle, &((PuzzleWait) { window, line }));
+
+  /* Escape while the photo is read: the review closes, the read stops. */
+  sudoku_window_open_file (window, file, SUDOKU_VARIANT_CLASSIC);
+  iterate_until (has_review, NULL);
+  scan = SUDOKU_SCAN_WINDOW (find_visible_toplevel (SUDOKU_TYPE_SCAN_WINDOW));
+  review = sudoku_scan_window_get_review (scan);
+  g_assert_true (sudoku_scan_review_get_busy (review));
+  g_weak_ref_init (&ref, review);
+  press_shortcut (GTK_WIDGET (scan), GDK_KEY_Escape, 0);
+  iterate_until (has_no_review, NULL);
+  g_assert_null (g_weak_ref_get (&ref));
+  g_weak_ref_clear (&ref);
+  after = window_line (window);
+  g_assert_cmpstr (after, ==, line);
+  destroy_window (window);
+}
+UI_TEST (scan_keyboard)
+
 typedef struct
 {
   SudokuWindow *window;
   const char   *text;
 } ToastWait;
 
+/* The label under @widget that shows @text, if any. */
+static GtkWidget *
+find_label_showing (GtkWidget  *widget,
+                    const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+      strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_showing (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static gboolean
 label_shows (GtkWidget  *widget,
              const char *text)
 {
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
-      strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (label_shows (child, text))
-      return TRUE;
-  return FALSE;
+  return find_label_showing (widget, text) != NULL;
 }
 
 static gboolean
@@ -441,6 +614,76 @@ scan_not_an_image (SudokuApplication *application)
 }
 UI_TEST (scan_not_an_image)
 
+/* A blank page (a screenshot of nothing, a white PNG): the review stays
+ * with the photo and says, in red, that no grid was found and, on a line
+ * of its own, what to do (the two ran together: "…in the image Drag
+ * the four corners…"); Load is off. A truncated JPEG: no review, a
+ * toast naming the file and why, whole. */
+static void
+scan_bad_images (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, NULL);
+  g_autofree char *dir = g_dir_make_tmp ("nanpure-scan-XXXXXX", NULL);
+  g_autofree char *blank_path = g_build_filename (dir, "blank.png", NULL);
+  g_autofree char *cut_path = g_build_filename (dir, "cut.jpg", NULL);
+  g_autofree char *photo_path = test_data_path ("photos", "image10.jpg", NULL);
+  g_autoptr(GdkPixbuf) blank = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8, 600, 800);
+  g_autoptr(GFile) blank_file = g_file_new_for_path (blank_path);
+  g_autoptr(GFile) cut_file = g_file_new_for_path (cut_path);
+  g_autofree char *jpeg = NULL;
+  gsize length;
+  SudokuScanWindow *scan;
+  GtkWidget *verdict;
+  ToastWait wait = { window, "cut.jpg" };
+
+  gdk_pixbuf_fill (blank, 0xffffffff);
+  g_assert_true (gdk_pixbuf_save (blank, blank_path, "png", NULL, NULL));
+  sudoku_window_open_file (window, blank_file, SUDOKU_VARIANT_CLASSIC);
+  iterate_until (has_review, NULL);
+  scan = SUDOKU_SCAN_WINDOW (find_visible_toplevel (SUDOKU_TYPE_SCAN_WINDOW));
+  iterate_until (is_not_busy, scan);
+  g_assert_null (sudoku_scan_review_get_result (sudoku_scan_window_get_review (scan)));
+  verdict = find_with_class (GTK_WIDGET (scan), "error");
+  g_assert_nonnull (verdict);
+  g_assert_true (GTK_IS_LABEL (verdict));
+  g_assert_true (gtk_widget_get_mapped (verdict));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (verdict)), ==,
+                   "Cannot read a puzzle from “blank.png”: No Sudoku grid was found in the image\n"
+                   "Drag the four corners onto the grid's corners to read it from there.");
+  g_assert_false (gtk_widget_get_sensitive (find_actionable (GTK_WIDGET (scan), "scan.load")));
+  press_shortcut (GTK_WIDGET (scan), GDK_KEY_Escape, 0);
+  iterate_until (has_no_review, NULL);
+
+  g_assert_true (g_file_get_contents (photo_path, &jpeg, &length, NULL));
+  g_assert_true (g_file_set_contents (cut_path, jpeg, length / 3, NULL));
+  /* The smallest window the layout tests use. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 851, 600);
+  iterate_until_still (GTK_WIDGET (window));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <, 900);
+  sudoku_window_open_file (window, cut_file, SUDOKU_VARIANT_CLASSIC);
+  iterate_until (shows_toast, &wait);
+  wait.text = "truncated";
+  g_assert_true (shows_toast (&wait));
+  /* The toast says it whole, on several lines: it was cut with "…"
+   * before "file" (the window's toasts wrap their title now). */
+  {
+    GtkWidget *label = find_label_showing (GTK_WIDGET (window), "truncated");
+
+    iterate_until_still (label);
+    g_assert_true (g_str_has_suffix (gtk_label_get_text (GTK_LABEL (label)), "a truncated file)"));
+    g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+    g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))), >, 1);
+  }
+  iterate_until (has_no_review, NULL);
+  g_assert_cmpuint (sudoku_board_count_givens (sudoku_game_get_board (window_game (window))),
+                    ==, 0);
+  destroy_window (window);
+  g_assert_cmpint (g_remove (blank_path), ==, 0);
+  g_assert_cmpint (g_remove (cut_path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+UI_TEST (scan_bad_images)
+
 /* The window goes while the review reads: nothing outlives it. */
 static void
 scan_close_while_reading (SudokuApplication *application)
@@ -470,9 +713,11 @@ add_tests (void)
   g_test_add_func ("/nanpure/scan-view/open-photo", test_scan_open_photo);
   g_test_add_func ("/nanpure/scan-view/move-corner", test_scan_move_corner);
   g_test_add_func ("/nanpure/scan-view/accessible", test_scan_accessible);
+  g_test_add_func ("/nanpure/scan-view/keyboard", test_scan_keyboard);
   g_test_add_func ("/nanpure/scan-view/paste-image", test_scan_paste_image);
   g_test_add_func ("/nanpure/scan-view/drop-image", test_scan_drop_image);
   g_test_add_func ("/nanpure/scan-view/not-an-image", test_scan_not_an_image);
+  g_test_add_func ("/nanpure/scan-view/bad-images", test_scan_bad_images);
   g_test_add_func ("/nanpure/scan-view/close-while-reading", test_scan_close_while_reading);
 }
 

@@ -47,6 +47,9 @@ struct _SudokuBanner
   GStrv              view_texts;
   guint              n_views;
   guint              view;
+  /* The views' height measured again after the strip's width changed
+   * (not while it is allocated). */
+  guint              height_idle;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuBanner, sudoku_banner, GTK_TYPE_BOX)
@@ -184,7 +187,10 @@ static void
 child_revealed_cb (SudokuBanner *self)
 {
   if (self->kind == SUDOKU_BANNER_NONE && !gtk_revealer_get_child_revealed (self->revealer))
-    gtk_label_set_text (self->label, "");
+    {
+      gtk_label_set_text (self->label, "");
+      gtk_widget_set_size_request (GTK_WIDGET (self->label), -1, -1);
+    }
 }
 
 static void
@@ -205,6 +211,57 @@ secondary_clicked_cb (SudokuBanner *self)
     g_signal_emit (self, signals[SIGNAL_SECONDARY_CLICKED], 0);
 }
 
+/* The strip as tall as the tallest view at the text's width, so that
+ * stepping through the views does not move the grid below (it went up
+ * and down by a line or more); again when the width changes. */
+static void
+update_views_height (SudokuBanner *self)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self->label));
+  int natural_width;
+  int tallest = -1;
+
+  /* The scrolled window asks for the text's height at its natural width
+   * (at most 70 characters) when that is narrower. */
+  gtk_widget_measure (GTK_WIDGET (self->label), GTK_ORIENTATION_HORIZONTAL, -1, NULL,
+                      &natural_width, NULL, NULL);
+  width = MIN (width, natural_width);
+
+  for (guint i = 0; i < self->n_views && width > 0; i++)
+    {
+      g_autofree char *view_text = g_markup_escape_text (self->view_texts[i], -1);
+      g_autofree char *view_markup = g_strdup_printf ("%s\n%s", self->views_head, view_text);
+      g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->label),
+                                                                      NULL);
+      int height;
+
+      pango_layout_set_markup (layout, view_markup, -1);
+      pango_layout_set_width (layout, width * PANGO_SCALE);
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      pango_layout_get_pixel_size (layout, NULL, &height);
+      tallest = MAX (tallest, height);
+    }
+  if (self->n_views > 0)
+    gtk_widget_set_size_request (GTK_WIDGET (self->label), -1, tallest);
+}
+
+static gboolean
+views_height_idle_cb (gpointer data)
+{
+  SudokuBanner *self = data;
+
+  self->height_idle = 0;
+  update_views_height (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+width_changed_cb (SudokuBanner *self)
+{
+  if (self->n_views > 0 && self->height_idle == 0)
+    self->height_idle = g_idle_add (views_height_idle_cb, self);
+}
+
 static void
 update_view (SudokuBanner *self)
 {
@@ -223,6 +280,7 @@ update_view (SudokuBanner *self)
   text = g_markup_escape_text (self->view_texts[self->view], -1);
   markup = g_strdup_printf ("%s\n%s", self->views_head, text);
   gtk_label_set_markup (self->label, markup);
+  update_views_height (self);
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller), 0);
   /* Translators: which of a chain step's views the banner shows, "2 of
    * 5". */
@@ -351,6 +409,7 @@ sudoku_banner_show (SudokuBanner     *self,
   clear_views (self);
   self->kind = kind;
   gtk_label_set_markup (self->label, markup);
+  gtk_widget_set_size_request (GTK_WIDGET (self->label), -1, -1);
   /* A new text is read from its start. */
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller), 0);
   gtk_button_set_label (self->primary, primary ? primary : "");
@@ -477,6 +536,7 @@ sudoku_banner_dispose (GObject *object)
   SudokuBanner *self = SUDOKU_BANNER (object);
 
   sudoku_banner_set_session (self, NULL);
+  g_clear_handle_id (&self->height_idle, g_source_remove);
   g_clear_pointer (&self->views_head, g_free);
   g_clear_pointer (&self->view_texts, g_strfreev);
   gtk_widget_dispose_template (GTK_WIDGET (self), SUDOKU_TYPE_BANNER);
@@ -557,6 +617,10 @@ sudoku_banner_init (SudokuBanner *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   update_view (self);
+  /* The text's width, as the strip is allocated. */
+  g_signal_connect_object (gtk_scrolled_window_get_hadjustment (self->scroller),
+                           "notify::page-size", G_CALLBACK (width_changed_cb), self,
+                           G_CONNECT_SWAPPED);
 
   /* The views' keys work wherever the focus is in the window (the grid
    * keeps it while a hint is shown). */

@@ -15,10 +15,11 @@
 
 /* The photo in the review of a reading (sudoku-scan-window.c), scaled
  * to fit, with the grid's four corners as handles: dragged with the
- * pointer, or chosen with 1–4 and moved with the arrows
- * (Shift for bigger steps). A view: it says "corners-changed" once a
- * handle is let go or moved by a key, and the review reads again. The
- * corners are in the upright image's pixels, as the reader gives them. */
+ * pointer, or chosen with 1–4 or Tab and moved with the arrows (Shift
+ * for bigger steps); a click anywhere on the photo gives it the keys.
+ * A view: it says "corners-changed" once a handle is let go or moved by
+ * a key, and the review reads again. The corners are in the upright
+ * image's pixels, as the reader gives them. */
 
 #define HANDLE_RADIUS 9.0
 /* How far from a handle a press still takes it, in widget pixels. */
@@ -156,6 +157,20 @@ sudoku_scan_photo_get_corners (SudokuScanPhoto *self)
   g_return_val_if_fail (SUDOKU_IS_SCAN_PHOTO (self), NULL);
 
   return self->corners;
+}
+
+/**
+ * sudoku_scan_photo_get_active:
+ * @self: a photo
+ *
+ * Returns: the handle the keys move (0–3), -1 before any was chosen
+ */
+int
+sudoku_scan_photo_get_active (SudokuScanPhoto *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SCAN_PHOTO (self), -1);
+
+  return self->active;
 }
 
 static void
@@ -301,13 +316,16 @@ drag_begin_cb (GtkGestureDrag  *gesture,
 {
   int corner = nearest_corner (self, x, y);
 
+  /* A click anywhere on the photo gives it the keys, for the arrows
+   * to move the handle chosen (it did only on a handle, and the keys
+   * went on to the widget focused before). */
+  gtk_widget_grab_focus (GTK_WIDGET (self));
   if (corner < 0)
     {
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
       return;
     }
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-  gtk_widget_grab_focus (GTK_WIDGET (self));
   self->active = corner;
   self->drag_start = self->corners[corner];
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -384,6 +402,31 @@ key_pressed_cb (GtkEventControllerKey *controller,
     }
 }
 
+/* Tab goes from handle to handle: entering the photo forwards takes
+ * handle 1, backwards handle 4; Tab on handle 4 (Shift+Tab on 1) leaves
+ * the photo for the next widget. */
+static gboolean
+sudoku_scan_photo_focus (GtkWidget        *widget,
+                         GtkDirectionType  direction)
+{
+  SudokuScanPhoto *self = SUDOKU_SCAN_PHOTO (widget);
+  int step = direction == GTK_DIR_TAB_FORWARD ? 1
+             : direction == GTK_DIR_TAB_BACKWARD ? -1 : 0;
+
+  if (!gtk_widget_is_focus (widget))
+    {
+      if (step != 0)
+        self->active = step > 0 ? 0 : 3;
+      return gtk_widget_grab_focus (widget);
+    }
+  if (step == 0 || self->texture == NULL || self->active + step < 0 || self->active + step > 3)
+    return FALSE;
+  self->active += step;
+  update_accessible (self);
+  gtk_widget_queue_draw (widget);
+  return TRUE;
+}
+
 static void
 focus_changed_cb (SudokuScanPhoto *self)
 {
@@ -434,6 +477,7 @@ sudoku_scan_photo_class_init (SudokuScanPhotoClass *klass)
   object_class->dispose = sudoku_scan_photo_dispose;
   widget_class->snapshot = sudoku_scan_photo_snapshot;
   widget_class->measure = sudoku_scan_photo_measure;
+  widget_class->focus = sudoku_scan_photo_focus;
 
   /**
    * SudokuScanPhoto::corners-changed:
@@ -461,7 +505,7 @@ sudoku_scan_photo_init (SudokuScanPhoto *self)
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self),
                                _("Drag the corners onto the grid's corners, or choose one with "
-                                 "1–4 and move it with the arrow keys"));
+                                 "1–4 or Tab and move it with the arrow keys"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("The photo"),
                                   -1);

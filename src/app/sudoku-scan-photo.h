@@ -29,6 +29,7 @@ void       sudoku_scan_photo_move_corner  (SudokuScanPhoto         *self,
                                            guint                    corner,
                                            double                   dx,
                                            double                   dy);
+int        sudoku_scan_photo_get_active   (SudokuScanPhoto         *self);
 gboolean   sudoku_scan_photo_press_key    (SudokuScanPhoto         *self,
                                            guint                    keyval,
                                            GdkModifierType          state);

@@ -82,7 +82,9 @@ update (SudokuScanWindow *self)
   gtk_revealer_set_reveal_child (self->busy_revealer, busy);
   gtk_spinner_set_spinning (self->spinner, busy);
   if (error != NULL && !busy)
-    verdict = g_strdup_printf ("%s %s", error,
+    /* On a line of its own: the reader's message ends without a full
+     * stop ("… found in the image Drag the four corners…"). */
+    verdict = g_strdup_printf ("%s\n%s", error,
                                _("Drag the four corners onto the grid's corners to read it "
                                  "from there."));
   else if (result == NULL && busy)
@@ -359,6 +361,9 @@ build (SudokuScanWindow *self)
   gtk_widget_set_vexpand (body, TRUE);
   gtk_box_append (GTK_BOX (content), body);
   adw_window_set_content (ADW_WINDOW (self), content);
+  /* The keys go to the grid from the start, to type over a cell marked
+   * "?" (the focus was nowhere until a Tab or a click). */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->grid));
 }
 
 /**

@@ -645,7 +645,7 @@ read_gray (const VisionGray        *gray,
   g_autofree Reading *best = g_new0 (Reading, 1);
   SudokuVisionPoint quad[4];
   guint best_rotation = 0;
-  gboolean unique;
+  gboolean unique, best_unique = FALSE;
 
   if (corners != NULL)
     for (int i = 0; i < 4; i++)
@@ -677,10 +677,17 @@ read_gray (const VisionGray        *gray,
        * upside down rarely has one. */
       if (unique)
         reading->quality += 1.0;
-      if (rotation == 0 || reading->quality > best->quality)
+      /* Corners the user placed say which way is up: the grid is turned
+       * only for a reading with one solution that upright has none (a
+       * misplaced handle once read better upside down, and the handles
+       * went round the grid). */
+      if (rotation == 0 ||
+          (corners == NULL ? reading->quality > best->quality
+                           : unique && (!best_unique || reading->quality > best->quality)))
         {
           memcpy (best, reading, sizeof *reading);
           best_rotation = rotation;
+          best_unique = unique;
         }
       /* Upright, sure and with one solution: no need to turn it. */
       if (rotation == 0 && reading->least >= ROTATION_DOUBT && unique)
