@@ -302,10 +302,14 @@ typedef struct
 
 static const FoundCase found_cases[] = {
   { "image1068.jpg", 81 },
-  { "image1049.jpg", 79 },
-  /* Its right-hand column lies in the shadow: some digits there are
-   * lost (the empty-cell contrast), not the grid (36 cells right before). */
-  { "image17.jpg", 70 },
+  /* 79 right when its cells were always cut from the darkest channel's
+   * plane; the luminance's reading is decided better. */
+  { "image1049.jpg", 80 },
+  /* A dim photo under yellow light: the darkest channel (blue) is noise,
+   * empty cells read as digits there (74 right, 36 before the straight
+   * edges found the grid); the luminance's reading, which the check
+   * prefers, loses only a digit in the shadow on the right. */
+  { "image17.jpg", 80 },
 };
 
 static void
@@ -838,6 +842,10 @@ main (int    argc,
    * empty cells show the back page through: nothing read there. */
   g_test_add_data_func ("/vision/photo/faint-digits", "image195.jpg", test_photo);
   g_test_add_data_func ("/vision/photo/show-through", "image203.jpg", test_photo);
+  /* Unsure as first read (a digit read with doubt), ok from the
+   * luminance or from the grid found with the threshold a little
+   * stricter or looser: the photo's own check decides among them. */
+  g_test_add_data_func ("/vision/photo/decided", "image172.jpg", test_photo);
   g_test_add_func ("/vision/photo/exif-size", test_exif_size);
   g_test_add_func ("/vision/photo/corner-moved", test_corner_moved);
   g_test_add_func ("/vision/lines/bowed", test_follow_bowed_line);

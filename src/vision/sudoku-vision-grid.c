@@ -163,13 +163,14 @@ smooth (const VisionGray *gray)
 }
 
 static guint8 *
-adaptive_threshold (const VisionGray *gray)
+adaptive_threshold (const VisionGray *gray,
+                    double            ink_ratio)
 {
   int w = gray->width, h = gray->height;
   int radius = MAX (5, MIN (w, h) / 40);
   g_autofree guint32 *integral = g_new0 (guint32, (gsize) (w + 1) * (h + 1));
   guint8 *ink = g_malloc0 ((gsize) w * h);
-  guint64 ratio = (guint64) (_vision_tuning ()->ink_ratio * 1000 + 0.5);
+  guint64 ratio = (guint64) (ink_ratio * 1000 + 0.5);
 
   for (int y = 0; y < h; y++)
     {
@@ -189,7 +190,7 @@ adaptive_threshold (const VisionGray *gray)
           guint32 sum = integral[y1 * (w + 1) + x1] - integral[y0 * (w + 1) + x1]
                         - integral[y1 * (w + 1) + x0] + integral[y0 * (w + 1) + x0];
           int area = (x1 - x0) * (y1 - y0);
-          /* pixel < 0.95 mean − 1 (VisionTuning.ink_ratio), in
+          /* pixel < @ink_ratio × mean − 1 (VisionTuning.ink_ratio), in
            * integers, on the smoothed image: light thin lines count, the
            * grain of paper and of a dim photo does not. */
           ink[y * w + x] = (guint64) (gray->pixels[y * w + x] + 1) * area * 1000
@@ -747,6 +748,7 @@ point_in_quad (const SudokuVisionPoint q[4],
 
 gboolean
 _vision_find_grid (const VisionGray  *gray,
+                   double             ink_ratio,
                    SudokuVisionPoint  quad[4],
                    GCancellable      *cancellable)
 {
@@ -755,7 +757,7 @@ _vision_find_grid (const VisionGray  *gray,
   const VisionGray *image = small != NULL ? small : gray;
   int w = image->width, h = image->height;
   g_autoptr(VisionGray) smoothed = smooth (image);
-  g_autofree guint8 *ink = adaptive_threshold (smoothed);
+  g_autofree guint8 *ink = adaptive_threshold (smoothed, ink_ratio);
   g_autoptr(GArray) components = NULL;
   g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (Found));
   g_autofree int *labels = g_new (int, (gsize) w * h);

@@ -68,9 +68,12 @@ void     _vision_homography_apply     (const VisionHomography  *homography,
                                        double                  *y);
 
 /* Finds the largest quadrilateral of the image whose inside has the 9×9
- * line structure of a Sudoku grid. @quad is in @gray's pixels, ordered
+ * line structure of a Sudoku grid, in the ink of the adaptive threshold
+ * @ink_ratio (a pixel is ink below that share of its neighbourhood's
+ * mean; VisionTuning.ink_ratio). @quad is in @gray's pixels, ordered
  * top-left, top-right, bottom-right, bottom-left as seen in the image. */
 gboolean _vision_find_grid (const VisionGray  *gray,
+                            double             ink_ratio,
                             SudokuVisionPoint  quad[4],
                             GCancellable      *cancellable);
 
@@ -132,7 +135,8 @@ typedef struct
    * shape around it to win (a frame's edge). */
   double frame_gain;
   /* A pixel is ink below this share of its neighbourhood's mean (the
-   * adaptive threshold of grid finding). */
+   * adaptive threshold of grid finding); when the first reading is not
+   * ok, the grids found at ± INK_RATIO_SPREAD are read too. */
   double ink_ratio;
   /* A cell has no ink below this share of the page's paper–ink contrast. */
   double contrast_share;
@@ -142,7 +146,10 @@ typedef struct
   double confident;
   /* The weight of a pixel's darkest channel (each channel scaled so that
    * the paper is white) in the gray the cells are cut from, against its
-   * luminance: red or blue digits, faint in luminance, are dark there. */
+   * luminance: red or blue digits, faint in luminance, are dark there.
+   * Not cross-validated any more: a reading from it that is not ok is
+   * compared with one from the luminance alone, and the photo's check
+   * decides (read_gray() in sudoku-vision.c). */
   double darkest_channel;
 } VisionTuning;
 
