@@ -287,12 +287,13 @@ gradient_histograms (const float *box,
     hog[i] = 4 * hog[i] / norm;
 }
 
-void
-_sudoku_digits_features (const guint8 *pixels,
-                         int           width,
-                         int           height,
-                         int           stride,
-                         float         features[SUDOKU_DIGITS_N_FEATURES])
+static void
+features_at (const guint8 *pixels,
+             int           width,
+             int           height,
+             int           stride,
+             float         level,
+             float         features[SUDOKU_DIGITS_N_FEATURES])
 {
   guint8 work[WORK_PIXELS];
   guint8 mask[WORK_PIXELS];
@@ -318,7 +319,7 @@ _sudoku_digits_features (const guint8 *pixels,
     return;
 
   for (int i = 0; i < w * h; i++)
-    mask[i] = work[i] * 2 < paper + ink;
+    mask[i] = work[i] < ink + level * contrast;
   clear_border_lines (mask, w, h);
   n = label_components (mask, w, h, labels, components);
 
@@ -432,6 +433,16 @@ _sudoku_digits_features (const guint8 *pixels,
     shape[6] = MIN (1.f, kept / 4.f);
     shape[7] = MIN (1.f, bw / (2.f * bh));
   }
+}
+
+void
+_sudoku_digits_features (const guint8 *pixels,
+                         int           width,
+                         int           height,
+                         int           stride,
+                         float         features[SUDOKU_DIGITS_N_FEATURES])
+{
+  features_at (pixels, width, height, stride, 0.5f, features);
 }
 
 void
@@ -661,6 +672,30 @@ _sudoku_digits_get_net (void)
   return (const SudokuDigitsNet *) net;
 }
 
+/* The looks at a cell whose scores are averaged: the ink taken darker than
+ * the middle between paper and ink (the features' own), then lighter and
+ * darker levels (thicker and thinner strokes, a slightly different box)
+ * with the cell cut one pixel short on two sides (a small shift). Only a
+ * first look under SURE_AT_FIRST asks for the others, so most cells cost
+ * one. On the held-out fonts (train-digits --evaluate, 5 000 cells) this
+ * took the share right from 99.14% to 99.58% (--seed 22), 99.02% to
+ * 99.50% (--seed 100), 98.62% to 99.24% (--seed 300), for about 30%
+ * more time per cell; docs/DIGITS.md. */
+typedef struct {
+  float level;  /* share of the contrast above the ink */
+  int   dx, dy; /* > 0: that many columns / rows cut at the left / top */
+} Look;
+
+static const Look looks[] = {
+  { 0.5f, 0, 0 },
+  { 0.4f, 1, 1 },
+  { 0.6f, -1, -1 },
+  { 0.4f, -1, -1 },
+  { 0.6f, 1, 1 },
+};
+
+#define SURE_AT_FIRST 0.99f
+
 void
 _sudoku_digits_classify_with (const SudokuDigitsNet *net,
                               const guint8          *pixels,
@@ -671,13 +706,37 @@ _sudoku_digits_classify_with (const SudokuDigitsNet *net,
 {
   float features[SUDOKU_DIGITS_N_FEATURES];
   float hidden[SUDOKU_DIGITS_MAX_HIDDEN];
+  float sum[SUDOKU_DIGITS_N_CLASSES] = { 0 };
+  int n_looks = 0;
 
   for (int k = 0; k < SUDOKU_DIGITS_N_CLASSES; k++)
     scores[k] = k == 0 ? 1.f : 0.f;
   g_return_if_fail (pixels != NULL && width >= 1 && height >= 1 && stride >= width);
 
-  _sudoku_digits_features (pixels, width, height, stride, features);
-  _sudoku_digits_forward (net, features, hidden, scores);
+  /* The first look; a doubtful one is averaged with four more. */
+  for (guint v = 0; v < G_N_ELEMENTS (looks); v++)
+    {
+      const Look *look = &looks[v];
+      int x0 = MAX (0, look->dx), y0 = MAX (0, look->dy);
+      int w = width - ABS (look->dx), h = height - ABS (look->dy);
+      float p[SUDOKU_DIGITS_N_CLASSES];
+      float top = 0;
+
+      if (v > 0 && (w < 2 || h < 2))
+        continue;
+      features_at (pixels + (gsize) y0 * stride + x0, w, h, stride, look->level, features);
+      _sudoku_digits_forward (net, features, hidden, p);
+      for (int k = 0; k < SUDOKU_DIGITS_N_CLASSES; k++)
+        {
+          sum[k] += p[k];
+          top = MAX (top, p[k]);
+        }
+      n_looks++;
+      if (v == 0 && top >= SURE_AT_FIRST)
+        break;
+    }
+  for (int k = 0; k < SUDOKU_DIGITS_N_CLASSES; k++)
+    scores[k] = sum[k] / n_looks;
 }
 
 void
