@@ -296,6 +296,36 @@ test_windoku_candidates (void)
     }
 }
 
+/* Windoku level 5 digs the window clues late too (dig_order()): its
+ * puzzles are unique, minimal and rated at level 5 from scratch, with and
+ * without a symmetry. */
+static void
+test_windoku_level_5 (void)
+{
+  for (SudokuSymmetry symmetry = SUDOKU_SYMMETRY_NONE; symmetry <= SUDOKU_SYMMETRY_ROT180; symmetry++)
+    for (guint seed = 1; seed <= 2; seed++)
+      {
+        SudokuGenerateOptions options;
+        SudokuBoard puzzle;
+        SudokuRating rating;
+
+        sudoku_generate_options_init (&options);
+        options.level = 5;
+        options.variant = SUDOKU_VARIANT_WINDOKU;
+        options.symmetry = symmetry;
+        options.seed = 500 + 10 * symmetry + seed;
+        generate_one (&options, &puzzle, &rating);
+
+        g_assert_cmpuint (count_solutions (&puzzle), ==, 1);
+        g_assert_cmpuint (rating.level, ==, 5);
+        g_assert_cmpuint (test_rate_level (&puzzle), ==, 5);
+        g_assert_true (sudoku_symmetry_holds (symmetry, &puzzle));
+        g_assert_true (sudoku_board_is_minimal (&puzzle, symmetry));
+        if (symmetry == SUDOKU_SYMMETRY_NONE)
+          assert_minimal (&puzzle);
+      }
+}
+
 static void
 test_not_minimal (void)
 {
@@ -374,6 +404,7 @@ main (int    argc,
   g_test_add_func ("/generator/windoku", test_windoku);
   g_test_add_func ("/generator/windoku-levels", test_windoku_levels);
   g_test_add_func ("/generator/windoku-candidates", test_windoku_candidates);
+  g_test_add_func ("/generator/windoku-level-5", test_windoku_level_5);
   g_test_add_func ("/generator/not-minimal", test_not_minimal);
   g_test_add_func ("/generator/cancel", test_cancel);
 
