@@ -83,6 +83,10 @@ void sudoku_generate_options_init (SudokuGenerateOptions *options);
  * @level_counts: how many candidates had each level (index 1–7); index
  *   0 counts those found harder than the level wanted without a full
  *   rating
+ * @uniqueness_checks: removals whose uniqueness was in doubt (no
+ *   logical solve proved it)
+ * @exact_counts: of those, the ones that needed the exact solver (the
+ *   others were settled by another solution met before)
  */
 typedef struct
 {
@@ -90,6 +94,8 @@ typedef struct
   guint64 candidates;
   guint64 accepted;
   guint64 level_counts[8];
+  guint64 uniqueness_checks;
+  guint64 exact_counts;
 } SudokuGenerateStats;
 
 /* Called after each candidate with the counts so far; may be called from
