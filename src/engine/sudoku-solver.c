@@ -1135,7 +1135,14 @@ sudoku_solver_count (const SudokuBoard        *board,
               branch.second_keep = ~cell;
             }
 
-          /* The untried half waits on the stack. */
+          /* The untried half waits on the stack. It takes from one
+           * digit exactly the cells the half tried first keeps it to,
+           * so once a first solution is found every state left on the
+           * stack lacks one of its placements: a count to 2 cannot
+           * prune a waiting state for agreeing with that solution (none
+           * does), and for a unique puzzle it must empty every one of
+           * them, in any order. What is left to gain is the size of the
+           * tree and the cost per node. */
           g_assert (depth < STACK_DEPTH);
           stack[depth] = state;
           stack[depth].cand[branch.second_index] &= branch.second_keep;
