@@ -301,6 +301,9 @@ typedef struct
   SudokuStep *step;      /* what the second search found */
   guint64     searched;  /* its nested searches, made and reused */
   guint64     reused;
+  gboolean    keep_all;  /* keep the repeated nested hints too */
+  guint64     found;     /* the nested hints of the whole walk, found and kept */
+  guint64     kept;
 } CacheWalk;
 
 /* In a thread of its own (a fresh search context): HARDEST_1's path up
@@ -316,6 +319,7 @@ cache_walk (gpointer data)
   guint64 searched0, reused0;
 
   g_assert_true (sudoku_profile_init_from_string (&profile, "full", NULL));
+  _sudoku_se_thread_keep_repeated (walk->keep_all);
   for (;;)
     {
       g_autoptr(SudokuStep) step = sudoku_path_find_step (&board, &profile, TRUE, NULL);
@@ -335,6 +339,7 @@ cache_walk (gpointer data)
   _sudoku_se_thread_counts (&walk->searched, &walk->reused);
   walk->searched -= searched0;
   walk->reused -= reused0;
+  _sudoku_se_thread_hint_counts (&walk->found, &walk->kept);
   return NULL;
 }
 
@@ -345,8 +350,8 @@ cache_walk (gpointer data)
 static void
 test_cache_across_steps (void)
 {
-  CacheWalk warm = { FALSE, NULL, 0, 0 };
-  CacheWalk cold = { TRUE, NULL, 0, 0 };
+  CacheWalk warm = { FALSE, NULL, 0, 0, FALSE, 0, 0 };
+  CacheWalk cold = { TRUE, NULL, 0, 0, FALSE, 0, 0 };
 
   g_thread_join (g_thread_new ("warm", cache_walk, &warm));
   g_thread_join (g_thread_new ("cold", cache_walk, &cold));
@@ -365,6 +370,38 @@ test_cache_across_steps (void)
   g_assert_cmpuint (warm.reused, >, cold.reused);
   sudoku_step_free (warm.step);
   sudoku_step_free (cold.step);
+}
+
+/* A nested search's hint with the same removals and needs as an easier
+ * one is never used (the easier one's off nodes come first), so the
+ * cache keeps it out: the same steps as with every hint kept, fewer
+ * hints to hand over at each use. Counts, not time. */
+static void
+test_repeated_hints (void)
+{
+  CacheWalk lean = { FALSE, NULL, 0, 0, FALSE, 0, 0 };
+  CacheWalk all = { FALSE, NULL, 0, 0, TRUE, 0, 0 };
+
+  g_thread_join (g_thread_new ("lean", cache_walk, &lean));
+  g_thread_join (g_thread_new ("all", cache_walk, &all));
+
+  g_assert_nonnull (lean.step);
+  g_assert_nonnull (all.step);
+  g_assert_true (sudoku_step_same_result (lean.step, all.step));
+  g_assert_cmpfloat (lean.step->se_rating, ==, all.step->se_rating);
+  g_assert_cmpuint (lean.step->links->len, ==, all.step->links->len);
+  g_assert_cmpuint (lean.step->marks->len, ==, all.step->marks->len);
+  for (guint i = 0; i < lean.step->links->len; i++)
+    g_assert_true (memcmp (&g_array_index (lean.step->links, SudokuLink, i),
+                           &g_array_index (all.step->links, SudokuLink, i),
+                           sizeof (SudokuLink)) == 0);
+  g_test_message ("nested hints: %" G_GUINT64_FORMAT " found, %" G_GUINT64_FORMAT " kept",
+                  lean.found, lean.kept);
+  g_assert_cmpuint (all.kept, ==, all.found);
+  g_assert_cmpuint (lean.found, >, 0);
+  g_assert_cmpuint (lean.kept, <, lean.found);
+  sudoku_step_free (lean.step);
+  sudoku_step_free (all.step);
 }
 
 /* 200 of the forum's hardest puzzles (tests/data/puzzles6_forum_hardest_1106,
@@ -415,6 +452,7 @@ main (int   argc,
   g_test_add_func ("/se-steps/original-assumes", test_original_assumes);
   g_test_add_func ("/se-steps/cancelled-search", test_cancelled_search);
   g_test_add_func ("/se-steps/cache-across-steps", test_cache_across_steps);
+  g_test_add_func ("/se-steps/repeated-hints", test_repeated_hints);
   g_test_add_func ("/se-steps/hardest", test_hardest);
 
   return g_test_run ();

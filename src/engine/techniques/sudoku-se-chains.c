@@ -505,7 +505,8 @@ emit_multi (Ctx           *ctx,
             gpointer       data)
 {
   SeHint hint;
-  g_autoptr(GArray) nests = g_array_new (FALSE, FALSE, sizeof (guint32));
+  /* No search runs inside: one array for all the hints. */
+  GArray *nests = ctx->nests;
   gint flat = 0;
 
   hint.valid = TRUE;
@@ -513,6 +514,7 @@ emit_multi (Ctx           *ctx,
   hint_target (&hint, g, target);
   if (!hint_worth (&hint))
     return;
+  g_array_set_size (nests, 0);
   memset (hint.parents, 0, sizeof hint.parents);
   for (guint i = 0; i < n_runs; i++)
     {

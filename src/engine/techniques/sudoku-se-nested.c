@@ -56,18 +56,48 @@ adv_add (AdvCollect    *ac,
       }
 }
 
-static void
-adv_from_hint (Ctx      *ctx,
-               SeHint   *hint,
-               gpointer  data)
+/* A nested search's hints as it finds them, in a compact form: per hint
+ * what orders it and where its packed removals and needs are (see
+ * nested_search()). Only what the outer propagation reads is kept: a
+ * SeHint is some 400 bytes, and a nested dynamic search finds a hundred
+ * or more on every grid state. */
+typedef struct
 {
-  AdvCollect *ac = data;
-  guint32 nest;
-  gint cx = hint->complexity;
+  double  diff;
+  gint    complexity;
+  gint    sort_key;
+  guint   seq;
+  guint32 start;              /* in HintCollect.data */
+  guint32 len;
+  guint32 hash;
+} HintRec;
 
-  nest = ctx->nested->len;
-  g_array_append_val (ctx->nested, cx);
-  adv_add (ac, hint->rem, hint->parents, nest);
+typedef struct
+{
+  GArray *recs;               /* HintRec */
+  GArray *data;               /* guint16: each hint's removals, then its needs,
+                               * as (cell, digits) pairs ended by 0xffff */
+} HintCollect;
+
+/* Appends the non-empty masks of @masks as (cell, digits) pairs and an
+ * end mark. */
+static void
+fc_pack (GArray        *out,
+         const guint16 *masks)
+{
+  guint at = out->len;
+  guint16 *v;
+
+  g_array_set_size (out, at + 2 * 81 + 1);
+  v = &g_array_index (out, guint16, 0);
+  for (guint16 c = 0; c < 81; c++)
+    if (masks[c] != 0)
+      {
+        v[at++] = c;
+        v[at++] = masks[c];
+      }
+  v[at++] = 0xffff;
+  g_array_set_size (out, at);
 }
 
 static void
@@ -75,10 +105,24 @@ collect_hint (Ctx      *ctx,
               SeHint   *hint,
               gpointer  data)
 {
-  GArray *hints = data;
+  HintCollect *hc = data;
+  HintRec rec;
+  const guint16 *v;
+  guint32 h = 2166136261u;
 
-  hint->seq = hints->len;
-  g_array_append_val (hints, *hint);
+  rec.diff = hint->diff;
+  rec.complexity = hint->complexity;
+  rec.sort_key = hint->sort_key;
+  rec.seq = hc->recs->len;
+  rec.start = hc->data->len;
+  fc_pack (hc->data, hint->rem);
+  fc_pack (hc->data, hint->parents);
+  rec.len = hc->data->len - rec.start;
+  v = &g_array_index (hc->data, guint16, rec.start);
+  for (guint i = 0; i < rec.len; i++)
+    h = (h ^ v[i]) * 16777619u;
+  rec.hash = h;
+  g_array_append_val (hc->recs, rec);
 }
 
 /* Sudoku Explainer hands a chaining rule's hints over easiest first. */
@@ -86,7 +130,7 @@ static gint
 compare_hints (gconstpointer a,
                gconstpointer b)
 {
-  const SeHint *x = a, *y = b;
+  const HintRec *x = a, *y = b;
 
   if (x->diff < y->diff - 1e-9)
     return -1;
@@ -316,9 +360,12 @@ _sudoku_se_get_advanced (Ctx          *ctx,
  * rule's through the 9.5 rule's, the next step's through this one's), so
  * the hints are kept by the rule and the state, in a compact form: per
  * hint its complexity, then (cell, digits) pairs of its removals and of
- * what it needs, each list ended by 0xffff. The cache holds any number
- * of grids (a state fully determines its hints); it is emptied when it
- * would grow past FC_CACHE_BYTES. An entry is the key and its hints as
+ * what it needs, each list ended by 0xffff. A hint with the same
+ * removals and needs as an easier one is left out: at each use the
+ * easier one's off nodes come first, so it would add none (a third of
+ * a nested dynamic search's hints on the hardest puzzles). The cache
+ * holds any number of grids (a state fully determines its hints); it is
+ * emptied when it would grow past FC_CACHE_BYTES. An entry is the key and its hints as
  * one buffer: their length (two guint16) and the packed hints. */
 #define FC_CACHE_BYTES (32u << 20)
 
@@ -359,31 +406,48 @@ _sudoku_se_fc_cache_clear (Ctx *ctx)
   ctx->fc_bytes = 0;
 }
 
-static void
-fc_pack (GArray        *out,
-         const guint16 *masks)
-{
-  for (guint16 c = 0; c < 81; c++)
-    if (masks[c] != 0)
-      {
-        g_array_append_val (out, c);
-        g_array_append_val (out, masks[c]);
-      }
-  g_array_append_val (out, (guint16) { 0xffff });
-}
-
+/* The packed hint at @in as implications of @ac's run: its removals,
+ * with its needs within @source that the run took out as their parents,
+ * in the order adv_add() gives them (none when it needs no such
+ * removal). Returns where the next hint starts. */
 static guint
-fc_unpack (const guint16 *in,
-           guint          at,
-           guint16       *masks,
-           const guint16 *filter)
+adv_from_packed (Ctx           *ctx,
+                 AdvCollect    *ac,
+                 const guint16 *in,
+                 guint          at,
+                 const SeGrid  *source)
 {
-  memset (masks, 0, 81 * sizeof (guint16));
-  while (in[at] != 0xffff)
+  guint32 nest = ctx->nested->len;
+  gint cx = in[at] | (in[at + 1] << 16);
+  guint rem_at = at + 2, start = ac->par_pool->len, n_par = 0;
+
+  g_array_append_val (ctx->nested, cx);
+  for (at = rem_at; in[at] != 0xffff; at += 2)
+    ;
+  for (at++; in[at] != 0xffff; at += 2)
     {
-      masks[in[at]] = filter != NULL ? in[at + 1] & filter[in[at]] : in[at + 1];
-      at += 2;
+      guint c = in[at];
+
+      for (guint16 m = in[at + 1] & source->cand[c]; m; m &= m - 1)
+        {
+          guint16 id = PID (c, __builtin_ctz (m) + 1, FALSE);
+
+          if (ac->run->in[id])
+            {
+              g_array_append_val (ac->par_pool, id);
+              n_par++;
+            }
+        }
     }
+  if (n_par > 0)
+    for (guint r = rem_at; in[r] != 0xffff; r += 2)
+      for (guint16 m = in[r + 1]; m; m &= m - 1)
+        {
+          guint32 rec[3] = { in[r] * 9 + __builtin_ctz (m), start, n_par };
+
+          g_array_append_vals (ac->found, rec, 3);
+          g_array_append_val (ac->found_nest, nest);
+        }
   return at + 1;
 }
 
@@ -399,7 +463,6 @@ nested_search (Ctx          *ctx,
     A9, A9, A9, A9, A9, A9, A9, A9, A9
 #undef A9
   };
-  g_autoptr(GArray) hints = NULL;
   FcKey key;
   guint16 *entry;
   const guint16 *in;
@@ -412,46 +475,76 @@ nested_search (Ctx          *ctx,
     ctx->n_reused++;
   else
     {
-      g_autoptr(GArray) packed = NULL;
+      HintCollect hc;
+      GArray *packed;
       gsize size;
 
       ctx->n_searched++;
-      hints = g_array_new (FALSE, FALSE, sizeof (SeHint));
-      _sudoku_se_search (ctx, rule, grid, all, collect_hint, hints);
+      /* The collections nest as the searches do: one per level. */
+      if (ctx->free_collect->len >= 2)
+        {
+          guint n = ctx->free_collect->len;
+
+          hc.data = g_ptr_array_steal_index_fast (ctx->free_collect, n - 1);
+          hc.recs = g_ptr_array_steal_index_fast (ctx->free_collect, n - 2);
+        }
+      else
+        {
+          hc.recs = g_array_new (FALSE, FALSE, sizeof (HintRec));
+          hc.data = g_array_new (FALSE, FALSE, sizeof (guint16));
+        }
+      g_array_set_size (hc.recs, 0);
+      g_array_set_size (hc.data, 0);
+      _sudoku_se_search (ctx, rule, grid, all, collect_hint, &hc);
+      if (!ctx->cancelled)
+        {
+          g_array_sort (hc.recs, compare_hints);
+          packed = g_array_sized_new (FALSE, FALSE, sizeof (guint16),
+                                      hc.data->len + 2 * hc.recs->len + 2);
+          g_array_set_size (packed, 2);
+          for (guint i = 0; i < hc.recs->len; i++)
+            {
+              const HintRec *h = &g_array_index (hc.recs, HintRec, i);
+              const guint16 *v = &g_array_index (hc.data, guint16, h->start);
+              guint16 cx[2] = { (guint16) (h->complexity & 0xffff),
+                                (guint16) ((guint) h->complexity >> 16) };
+              gboolean repeated = FALSE;
+
+              /* A hint with the same removals and needs as an easier one
+               * is never used: the easier one's off nodes come first. */
+              for (guint j = 0; j < i && !repeated && !ctx->keep_repeated; j++)
+                {
+                  const HintRec *e = &g_array_index (hc.recs, HintRec, j);
+
+                  repeated = e->hash == h->hash && e->len == h->len &&
+                             memcmp (&g_array_index (hc.data, guint16, e->start), v,
+                                     h->len * sizeof (guint16)) == 0;
+                }
+              ctx->n_hints_found++;
+              if (repeated)
+                continue;
+              ctx->n_hints_kept++;
+              g_array_append_vals (packed, cx, 2);
+              g_array_append_vals (packed, v, h->len);
+            }
+          len = packed->len - 2;
+          g_array_index (packed, guint16, 0) = len & 0xffff;
+          g_array_index (packed, guint16, 1) = len >> 16;
+          size = sizeof key + packed->len * sizeof (guint16) + 64;
+          if (ctx->fc_bytes + size > FC_CACHE_BYTES)
+            _sudoku_se_fc_cache_clear (ctx);
+          entry = (guint16 *) g_array_free (packed, FALSE);
+          g_hash_table_insert (ctx->fc_cache, g_memdup2 (&key, sizeof key), entry);
+          ctx->fc_bytes += size;
+        }
+      g_ptr_array_add (ctx->free_collect, hc.recs);
+      g_ptr_array_add (ctx->free_collect, hc.data);
       if (ctx->cancelled)
         return;
-      g_array_sort (hints, compare_hints);
-      packed = g_array_new (FALSE, FALSE, sizeof (guint16));
-      g_array_set_size (packed, 2);
-      for (guint i = 0; i < hints->len; i++)
-        {
-          const SeHint *h = &g_array_index (hints, SeHint, i);
-          guint16 cx[2] = { (guint16) (h->complexity & 0xffff), (guint16) ((guint) h->complexity >> 16) };
-
-          g_array_append_vals (packed, cx, 2);
-          fc_pack (packed, h->rem);
-          fc_pack (packed, h->parents);
-        }
-      len = packed->len - 2;
-      g_array_index (packed, guint16, 0) = len & 0xffff;
-      g_array_index (packed, guint16, 1) = len >> 16;
-      size = sizeof key + packed->len * sizeof (guint16) + 64;
-      if (ctx->fc_bytes + size > FC_CACHE_BYTES)
-        _sudoku_se_fc_cache_clear (ctx);
-      entry = g_memdup2 (packed->data, packed->len * sizeof (guint16));
-      g_hash_table_insert (ctx->fc_cache, g_memdup2 (&key, sizeof key), entry);
-      ctx->fc_bytes += size;
     }
 
   len = entry[0] | ((guint) entry[1] << 16);
   in = entry + 2;
   for (guint at = 0; at < len; )
-    {
-      SeHint hint;
-
-      hint.complexity = in[at] | (in[at + 1] << 16);
-      at = fc_unpack (in, at + 2, hint.rem, NULL);
-      at = fc_unpack (in, at, hint.parents, source->cand);
-      adv_from_hint (ctx, &hint, ac);
-    }
+    at = adv_from_packed (ctx, ac, in, at, source);
 }

@@ -205,6 +205,8 @@ typedef struct
   guint32       gen;
   GPtrArray    *free_runs;
   GPtrArray    *free_adv;     /* spare AdvCollect (sudoku-se-chains.c) */
+  GPtrArray    *free_collect; /* spare GArrays of the nested searches' hints, in pairs */
+  GArray       *nests;        /* guint32: emit_multi()'s nested hints (sudoku-se-chains.c) */
   UNodeVec      u_nodes;                    /* scratch of the single chains */
   IntVec        u_ends, u_pon, u_poff;
   guint8        u_on[NP], u_off[NP], u_chain[NP];  /* marks of the single chains, kept clear */
@@ -212,6 +214,9 @@ typedef struct
   gsize         fc_bytes;     /* about what fc_cache holds */
   guint64       n_searched;   /* nested searches made, and answered by fc_cache */
   guint64       n_reused;
+  guint64       n_hints_found;  /* the hints those searches found, and fc_cache kept */
+  guint64       n_hints_kept;
+  gboolean      keep_repeated;  /* keep every hint, for the tests */
   /* The single chains' links on the grid they search, made once per
    * search: per candidate (cell × 9 + digit − 1), the off nodes its on
    * node implies (its cell's other candidates first, u_adj_cell of them)

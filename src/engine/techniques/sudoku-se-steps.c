@@ -253,6 +253,22 @@ _sudoku_se_thread_counts (guint64 *searched,
 }
 
 void
+_sudoku_se_thread_hint_counts (guint64 *found,
+                               guint64 *kept)
+{
+  ThreadCtx *tc = thread_ctx_get ();
+
+  *found = tc->ctx->n_hints_found;
+  *kept = tc->ctx->n_hints_kept;
+}
+
+void
+_sudoku_se_thread_keep_repeated (gboolean keep)
+{
+  thread_ctx_get ()->ctx->keep_repeated = keep;
+}
+
+void
 _sudoku_se_thread_forget (void)
 {
   _sudoku_se_fc_cache_clear (thread_ctx_get ()->ctx);

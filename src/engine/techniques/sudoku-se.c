@@ -153,6 +153,8 @@ _sudoku_se_ctx_init (Ctx          *ctx,
   ctx->visit = g_new0 (guint32, NP);
   ctx->free_runs = g_ptr_array_new_with_free_func (_sudoku_se_run_free);
   ctx->free_adv = g_ptr_array_new_with_free_func (_sudoku_se_adv_free);
+  ctx->free_collect = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  ctx->nests = g_array_new (FALSE, FALSE, sizeof (guint32));
   ctx->fc_cache = _sudoku_se_fc_cache_new ();
 }
 
@@ -163,6 +165,8 @@ _sudoku_se_ctx_clear (Ctx *ctx)
   g_free (ctx->visit);
   g_ptr_array_unref (ctx->free_runs);
   g_ptr_array_unref (ctx->free_adv);
+  g_ptr_array_unref (ctx->free_collect);
+  g_array_unref (ctx->nests);
   g_hash_table_unref (ctx->fc_cache);
   g_free (ctx->u_nodes.v);
   g_free (ctx->u_ends.v);

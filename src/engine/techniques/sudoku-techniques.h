@@ -97,6 +97,11 @@ GPtrArray *_sudoku_se_forcing_views  (const SudokuStep *step);
  * the tests). */
 void _sudoku_se_thread_counts        (guint64 *searched, guint64 *reused);
 void _sudoku_se_thread_forget        (void);
+/* The hints those searches found and the ones their cache keeps (a hint
+ * with the same removals and needs as an easier one is never used), and
+ * keeping them all (for the tests, to compare). */
+void _sudoku_se_thread_hint_counts   (guint64 *found, guint64 *kept);
+void _sudoku_se_thread_keep_repeated (gboolean keep);
 
 /* Shared helpers (sudoku-logic.c). */
 
