@@ -180,6 +180,9 @@ scan_open_photo (SudokuApplication *application)
   g_assert_cmpint (sudoku_game_get_mode (window_game (window)), ==, SUDOKU_GAME_SOLVE);
   g_assert_cmpstr (sudoku_session_get_book_source (sudoku_window_get_session (window)), ==,
                    "Le Matin");
+  /* The puzzle is played at once: the grid has the keys. */
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) ==
+                 GTK_WIDGET (sudoku_window_get_grid_view (window)));
   destroy_window (window);
 }
 UI_TEST (scan_open_photo)
