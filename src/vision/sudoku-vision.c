@@ -742,6 +742,20 @@ reading_is_better (const SudokuVisionResult *a,
   return likelihood[0] > likelihood[1] + 1e-9;
 }
 
+/* Keeps in @best whichever of @best and @other (taken) reads better. */
+static void
+keep_better (SudokuVisionResult **best,
+             SudokuVisionResult  *other)
+{
+  if (reading_is_better (other, *best))
+    {
+      sudoku_vision_result_free (*best);
+      *best = other;
+    }
+  else
+    sudoku_vision_result_free (other);
+}
+
 /* Whether two quadrilaterals are the same (to half a pixel): a corner
  * moved by a few pixels can move a digit's stroke off a cell's middle. */
 static gboolean
@@ -802,12 +816,7 @@ read_gray (const VisionGray        *gray,
                                                        width, height, cancellable, error);
       if (other == NULL)
         return NULL;
-      if (reading_is_better (other, best))
-        {
-          SudokuVisionResult *swap = best;
-          best = g_steal_pointer (&other);
-          other = swap;
-        }
+      keep_better (&best, g_steal_pointer (&other));
     }
 
   /* Then the grid found with a threshold a little stricter and a little
@@ -830,12 +839,7 @@ read_gray (const VisionGray        *gray,
       other = read_quad (gray, other_quad, rotation, corners != NULL, scale, width, height, cancellable, error);
       if (other == NULL)
         return NULL;
-      if (reading_is_better (other, best))
-        {
-          SudokuVisionResult *swap = best;
-          best = g_steal_pointer (&other);
-          other = swap;
-        }
+      keep_better (&best, g_steal_pointer (&other));
     }
   return g_steal_pointer (&best);
 }
