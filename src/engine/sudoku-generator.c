@@ -31,6 +31,7 @@
 
 #include <string.h>
 
+#include "sudoku-cells.h"
 #include "sudoku-generator.h"
 #include "sudoku-se.h"
 #include "sudoku-singles-path.h"
@@ -177,12 +178,6 @@ sudoku_generate_seed_for_index (guint64 seed,
   return rng_next (&rng);
 }
 
-/* A set of cells, one bit each. */
-typedef struct
-{
-  guint64 bits[2];
-} CellSet;
-
 /* How many other solutions is_unique() keeps. */
 #define N_OTHER_SOLUTIONS 256
 
@@ -204,7 +199,7 @@ typedef struct
   const guint8                *solution;  /* the grid being dug */
   /* Per other solution of a puzzle of this grid met so far, the cells
    * where it differs from the grid (see is_unique()). */
-  CellSet                      other_solutions[N_OTHER_SOLUTIONS];
+  SudokuCells                  other_solutions[N_OTHER_SOLUTIONS];
   guint                        n_other_solutions;
   SudokuGenerateStats         *stats;
   SudokuGenerateProgress       progress;
@@ -326,12 +321,12 @@ static void
 remember_other_solution (Generator    *gen,
                          const guint8 *other)
 {
-  CellSet differ = { { 0, 0 } };
+  SudokuCells differ = SUDOKU_CELLS_EMPTY;
 
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     if (other[cell] != gen->solution[cell])
-      differ.bits[cell / 64] |= G_GUINT64_CONSTANT (1) << (cell % 64);
-  if ((differ.bits[0] | differ.bits[1]) == 0 ||
+      sudoku_cells_add (&differ, cell);
+  if (sudoku_cells_is_empty (differ) ||
       gen->n_other_solutions == N_OTHER_SOLUTIONS)
     return;
   gen->other_solutions[gen->n_other_solutions++] = differ;
@@ -358,16 +353,15 @@ is_unique (Generator         *gen,
            GError           **error)
 {
   SudokuSolveResult result;
-  CellSet clues = { { 0, 0 } };
+  SudokuCells clues = SUDOKU_CELLS_EMPTY;
   int n;
 
   gen->stats->uniqueness_checks++;
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     if (board->values[cell])
-      clues.bits[cell / 64] |= G_GUINT64_CONSTANT (1) << (cell % 64);
+      sudoku_cells_add (&clues, cell);
   for (guint i = 0; i < gen->n_other_solutions; i++)
-    if ((clues.bits[0] & gen->other_solutions[i].bits[0]) == 0 &&
-        (clues.bits[1] & gen->other_solutions[i].bits[1]) == 0)
+    if (!sudoku_cells_intersect (clues, gen->other_solutions[i]))
       return 0;
 
   gen->stats->exact_counts++;
