@@ -102,6 +102,8 @@ typedef struct
   guint                       n;        /* points per side */
   double                      step;
   guint8                     *near;     /* points near a link drawn before */
+  guint16                    *what;     /* what is at each point, see lattice_what() */
+  Point                       centers[SUDOKU_N_CELLS][10];  /* [0]: the cell's digit */
 } Lattice;
 
 static guint16
@@ -792,27 +794,38 @@ route_cost (const Route    *route,
             double          bound)
 {
   Point samples[MAX_PIECES * CURVE_SAMPLES + 1];
+  double box[MAX_PIECES][4];  /* each piece's samples: min x, min y, max x, max y */
   guint n_samples = 0;
   double min_x = G_MAXDOUBLE, min_y = G_MAXDOUBLE;
   double max_x = -G_MAXDOUBLE, max_y = -G_MAXDOUBLE;
   double cost = 0;
 
   for (guint piece = 0; piece < route->n_pieces; piece++)
-    for (guint i = piece == 0 ? 0 : 1; i <= CURVE_SAMPLES; i++)
-      {
-        Point p = bezier_point (route->pieces[piece], (double) i / CURVE_SAMPLES);
+    {
+      box[piece][0] = box[piece][1] = G_MAXDOUBLE;
+      box[piece][2] = box[piece][3] = -G_MAXDOUBLE;
+      for (guint i = 0; i <= CURVE_SAMPLES; i++)
+        {
+          Point p = bezier_point (route->pieces[piece], (double) i / CURVE_SAMPLES);
 
-        samples[n_samples++] = p;
-        min_x = MIN (min_x, p.x);
-        min_y = MIN (min_y, p.y);
-        max_x = MAX (max_x, p.x);
-        max_y = MAX (max_y, p.y);
-        /* Leaving the grid, or running along its border, counts as
-         * running over something.
-         */
-        if (p.x < margin || p.y < margin || p.x > size - margin || p.y > size - margin)
-          cost += 4.0 / CURVE_SAMPLES;
-      }
+          box[piece][0] = MIN (box[piece][0], p.x);
+          box[piece][1] = MIN (box[piece][1], p.y);
+          box[piece][2] = MAX (box[piece][2], p.x);
+          box[piece][3] = MAX (box[piece][3], p.y);
+          if (piece > 0 && i == 0)
+            continue;
+          samples[n_samples++] = p;
+          /* Leaving the grid, or running along its border, counts as
+           * running over something.
+           */
+          if (p.x < margin || p.y < margin || p.x > size - margin || p.y > size - margin)
+            cost += 4.0 / CURVE_SAMPLES;
+        }
+      min_x = MIN (min_x, box[piece][0]);
+      min_y = MIN (min_y, box[piece][1]);
+      max_x = MAX (max_x, box[piece][2]);
+      max_y = MAX (max_y, box[piece][3]);
+    }
 
   for (guint i = 0; i < n_obstacles; i++)
     {
@@ -828,9 +841,19 @@ route_cost (const Route    *route,
 
       if (cost >= bound)
         return cost;
-      for (guint j = 0; j + 1 < n_samples; j++)
-        nearest = MIN (nearest, segment_distance_squared (obstacle->center, samples[j],
-                                                          samples[j + 1]));
+      /* Only the pieces that come near it: piece k runs over the
+       * samples k × CURVE_SAMPLES … (k + 1) × CURVE_SAMPLES. */
+      for (guint piece = 0; piece < route->n_pieces; piece++)
+        {
+          if (obstacle->center.x + obstacle->radius < box[piece][0] ||
+              obstacle->center.x - obstacle->radius > box[piece][2] ||
+              obstacle->center.y + obstacle->radius < box[piece][1] ||
+              obstacle->center.y - obstacle->radius > box[piece][3])
+            continue;
+          for (guint j = piece * CURVE_SAMPLES; j < (piece + 1) * CURVE_SAMPLES; j++)
+            nearest = MIN (nearest, segment_distance_squared (obstacle->center, samples[j],
+                                                              samples[j + 1]));
+        }
       if (nearest < radius_squared)
         cost += obstacle->weight * (1 - sqrt (nearest) / obstacle->radius * 0.5);
     }
@@ -968,25 +991,93 @@ lattice_obstacle (const Lattice    *lattice,
 
   if (lattice->board->values[cell] != 0)
     {
-      double x, y, width, height;
+      double x = lattice->centers[cell][0].x - p.x;
+      double y = lattice->centers[cell][0].y - p.y;
 
-      _sudoku_render_cell_interior (geometry, cell, &x, &y, &width, &height);
-      return point_distance (p, (Point) { x + width / 2, y + height / 2 }) < lattice->reach
-             ? LATTICE_CROSSING : 0;
+      return x * x + y * y < lattice->reach * lattice->reach ? LATTICE_CROSSING : 0;
     }
   for (guint digit = 1; digit <= 9; digit++)
     {
-      Point center;
+      double x, y;
 
-      if (!(lattice->shown[cell] & SUDOKU_DIGIT_BIT (digit)) ||
-          in_node (link->from, link->from_digit, cell, digit) ||
-          in_node (link->to, link->to_digit, cell, digit))
+      if (!(lattice->shown[cell] & SUDOKU_DIGIT_BIT (digit)))
         continue;
-      _sudoku_render_candidate_center (geometry, cell, digit, &center.x, &center.y);
-      if (point_distance (p, center) < lattice->clear)
+      x = lattice->centers[cell][digit].x - p.x;
+      y = lattice->centers[cell][digit].y - p.y;
+      if (x * x + y * y < lattice->clear * lattice->clear &&
+          !in_node (link->from, link->from_digit, cell, digit) &&
+          !in_node (link->to, link->to_digit, cell, digit))
         return LATTICE_CROSSING;
     }
   return 0;
+}
+
+#define LATTICE_UNKNOWN 0xffff
+#define LATTICE_FREE    0
+#define LATTICE_BLOCKED 1
+
+static Point lattice_point (const Lattice *lattice,
+                            guint          index);
+
+/* What is at lattice point @index for any link: LATTICE_FREE,
+ * LATTICE_BLOCKED (out of the grid, or a cell's digit), or 2 + cell ×
+ * 10 + digit for a candidate's disc (which only a link from or to that
+ * candidate may cross). Worked out once a drawing, when first asked. */
+static guint16
+lattice_what (Lattice *lattice,
+              guint    index)
+{
+  static const SudokuLink no_link = { 0 };
+  const SudokuRenderGeometry *geometry = lattice->geometry;
+  Point p;
+  guint cell;
+
+  if (lattice->what[index] != LATTICE_UNKNOWN)
+    return lattice->what[index];
+
+  p = lattice_point (lattice, index);
+  if (lattice_obstacle (lattice, &no_link, p) == 0)
+    return lattice->what[index] = LATTICE_FREE;
+  cell = CLAMP ((int) floor (p.y / (geometry->size / 9)), 0, 8) * 9 +
+         CLAMP ((int) floor (p.x / (geometry->size / 9)), 0, 8);
+  lattice->what[index] = LATTICE_BLOCKED;
+  if (p.x >= lattice->margin && p.y >= lattice->margin &&
+      p.x <= geometry->size - lattice->margin && p.y <= geometry->size - lattice->margin &&
+      lattice->board->values[cell] == 0)
+    for (guint digit = 1; digit <= 9; digit++)
+      {
+        double x, y;
+
+        if (!(lattice->shown[cell] & SUDOKU_DIGIT_BIT (digit)))
+          continue;
+        x = lattice->centers[cell][digit].x - p.x;
+        y = lattice->centers[cell][digit].y - p.y;
+        if (x * x + y * y < lattice->clear * lattice->clear)
+          {
+            lattice->what[index] = 2 + cell * 10 + digit;
+            break;
+          }
+      }
+  return lattice->what[index];
+}
+
+/* lattice_obstacle() at lattice point @index. */
+static float
+lattice_obstacle_at (Lattice          *lattice,
+                     const SudokuLink *link,
+                     guint             index)
+{
+  guint16 what = lattice_what (lattice, index);
+  guint cell, digit;
+
+  if (what == LATTICE_FREE)
+    return 0;
+  if (what == LATTICE_BLOCKED)
+    return LATTICE_CROSSING;
+  cell = (what - 2) / 10;
+  digit = (what - 2) % 10;
+  return in_node (link->from, link->from_digit, cell, digit) ||
+         in_node (link->to, link->to_digit, cell, digit) ? 0 : LATTICE_CROSSING;
 }
 
 static guint
@@ -1050,9 +1141,13 @@ lattice_mark (Lattice     *lattice,
 
         for (int j = MAX (j0 - reach, 0); j <= MIN (j0 + reach, (int) lattice->n - 1); j++)
           for (int i = MAX (i0 - reach, 0); i <= MIN (i0 + reach, (int) lattice->n - 1); i++)
-            if (hypot ((i + 0.5) * lattice->step - p.x, (j + 0.5) * lattice->step - p.y) <=
-                distance)
-              lattice->near[j * lattice->n + i] = 1;
+            {
+              double dx = (i + 0.5) * lattice->step - p.x;
+              double dy = (j + 0.5) * lattice->step - p.y;
+
+              if (dx * dx + dy * dy <= distance * distance)
+                lattice->near[j * lattice->n + i] = 1;
+            }
       }
 }
 
@@ -1146,7 +1241,7 @@ line_piece (Point  a,
  * holds.
  */
 static gboolean
-lattice_route (const Lattice    *lattice,
+lattice_route (Lattice          *lattice,
                const SudokuLink *link,
                Point             start,
                Point             end,
@@ -1195,7 +1290,7 @@ lattice_route (const Lattice    *lattice,
               continue;
             next = nj * lattice->n + ni;
             if (obstacle[next] < 0)
-              obstacle[next] = lattice_obstacle (lattice, link, lattice_point (lattice, next));
+              obstacle[next] = lattice_obstacle_at (lattice, link, next);
             step = (di != 0 && dj != 0) ? G_SQRT2 : 1;
             cost = best[item.index] +
                    step * (1 + obstacle[next] + (lattice->near[next] ? LATTICE_NEAR : 0));
@@ -1203,10 +1298,11 @@ lattice_route (const Lattice    *lattice,
               {
                 best[next] = cost;
                 previous[next] = item.index;
+                Point there = lattice_point (lattice, next);
+                double dx = there.x - end.x, dy = there.y - end.y;
+
                 heap_push (heap, (HeapItem) {
-                  cost + (float) (point_distance (lattice_point (lattice, next), end) /
-                                  lattice->step),
-                  cost, next });
+                  cost + (float) (sqrt (dx * dx + dy * dy) / lattice->step), cost, next });
               }
           }
     }
@@ -1326,7 +1422,7 @@ draw_link (cairo_t                    *cr,
            const Obstacle             *obstacles,
            const guint                *obstacle_candidates,
            guint                       n_obstacles,
-           const Lattice              *lattice,
+           Lattice                    *lattice,
            Route                      *drawn)
 {
   g_autofree Obstacle *others = g_new (Obstacle, n_obstacles + 1);
@@ -1511,6 +1607,7 @@ _sudoku_render_overlay_links (cairo_t                    *cr,
   guint n_allocated;
 
   g_autofree guint8 *near = NULL;
+  g_autofree guint16 *what = NULL;
   Lattice lattice;
 
   if (step == NULL || step->links == NULL || step->links->len == 0)
@@ -1527,6 +1624,18 @@ _sudoku_render_overlay_links (cairo_t                    *cr,
     .step = geometry->size / (9 * LATTICE),
   };
   lattice.near = near = g_new0 (guint8, lattice.n * lattice.n);
+  lattice.what = what = g_new (guint16, lattice.n * lattice.n);
+  memset (what, 0xff, lattice.n * lattice.n * sizeof (guint16));
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      double x, y, cell_width, cell_height;
+
+      _sudoku_render_cell_interior (geometry, cell, &x, &y, &cell_width, &cell_height);
+      lattice.centers[cell][0] = (Point) { x + cell_width / 2, y + cell_height / 2 };
+      for (guint digit = 1; digit <= 9; digit++)
+        _sudoku_render_candidate_center (geometry, cell, digit, &lattice.centers[cell][digit].x,
+                                         &lattice.centers[cell][digit].y);
+    }
 
   /* What a link should not run over: the candidates on show, the digits
    * in the cells, and the links drawn before it, less so. Each is tagged
