@@ -865,6 +865,14 @@ test_export_japanese_one_font (void)
                   english_families);
   g_assert_null (strchr (families, ','));
   g_assert_null (strchr (english_families, ','));
+
+  /* The pages take the translation's language, which LANGUAGE=ja picks
+   * under LANG=C.UTF-8 too. */
+  g_assert_true (_sudoku_export_language_of_header ("Project-Id-Version: nanpure\n"
+                                                    "Language: ja\n"
+                                                    "MIME-Version: 1.0\n") == ja);
+  g_assert_null (_sudoku_export_language_of_header (""));
+  g_assert_null (_sudoku_export_language_of_header (NULL));
   if (strchr (plain_families, ',') != NULL)
     g_assert_nonnull (strstr (plain_families, families));
 

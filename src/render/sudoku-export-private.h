@@ -78,6 +78,9 @@ guint    _sudoku_export_item_level         (const SudokuExportItem    *item);
 PangoLayout *_sudoku_export_layout_new_for_language (cairo_t       *cr,
                                                      const char    *font,
                                                      PangoLanguage *language);
+/* The language a translation's header names, or %NULL: the pages take
+ * the language of the translation in use, _(""). */
+PangoLanguage *_sudoku_export_language_of_header    (const char    *header);
 double   _sudoku_export_text_at            (cairo_t                   *cr,
                                             gboolean                   draw,
                                             const char                *font,

@@ -498,11 +498,38 @@ _sudoku_export_layout_new_for_language (cairo_t       *cr,
   return layout;
 }
 
+/* The language of a translation's header ("…Language: ja\n…"), or
+ * %NULL. */
+PangoLanguage *
+_sudoku_export_language_of_header (const char *header)
+{
+  const char *start = header != NULL ? strstr (header, "Language: ") : NULL;
+  g_autofree char *code = NULL;
+
+  if (start == NULL)
+    return NULL;
+  start += strlen ("Language: ");
+  code = g_strndup (start, strcspn (start, "\n"));
+  g_strstrip (code);
+  return code[0] != '\0' ? pango_language_from_string (code) : NULL;
+}
+
+/* The language the pages are written in: the translation's (which
+ * LANGUAGE=ja picks even under LANG=C.UTF-8, where Pango's default
+ * language stays English), else Pango's default. */
+static PangoLanguage *
+pages_language (void)
+{
+  PangoLanguage *language = _sudoku_export_language_of_header (dgettext (GETTEXT_PACKAGE, ""));
+
+  return language != NULL ? language : pango_language_get_default ();
+}
+
 static PangoLayout *
 layout_new (cairo_t    *cr,
             const char *font)
 {
-  return _sudoku_export_layout_new_for_language (cr, font, pango_language_get_default ());
+  return _sudoku_export_layout_new_for_language (cr, font, pages_language ());
 }
 
 /* Lays out @markup in @width at x,y; draws it when @draw. Returns its
