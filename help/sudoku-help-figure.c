@@ -21,11 +21,16 @@
  *     The first step of PUZZLE's path that is shown as several views (a
  *     forcing chain) is drawn as its view N (1 for the first, or "last"),
  *     as the hint banner's Next shows it one after the other.
+ *
+ *   --size=PIXELS before the kind sets the picture's side (360 by
+ *   default); build-aux/readme-pictures draws the README's step pictures
+ *   with it.
  */
 
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "sudoku-logic.h"
 #include "sudoku-parse.h"
@@ -34,6 +39,9 @@
 #include "sudoku-render.h"
 
 #define FIGURE_SIZE 360
+
+/* The side of the pictures in pixels: --size=N before the kind. */
+static int figure_size = FIGURE_SIZE;
 
 static gboolean
 draw (const SudokuBoard *board,
@@ -66,7 +74,7 @@ draw (const SudokuBoard *board,
   options.show_candidates = TRUE;
   options.step = step;
 
-  return sudoku_render_to_png (board, &options, FIGURE_SIZE, output, error);
+  return sudoku_render_to_png (board, &options, figure_size, output, error);
 }
 
 static gboolean
@@ -215,6 +223,19 @@ main (int   argc,
   g_autoptr(GError) error = NULL;
   gboolean drawn;
 
+  if (argc > 1 && g_str_has_prefix (argv[1], "--size="))
+    {
+      figure_size = atoi (argv[1] + strlen ("--size="));
+      if (figure_size < 90 || figure_size > 4000)
+        {
+          g_printerr ("%s: the size is from 90 to 4000 pixels\n", argv[0]);
+          return 2;
+        }
+      argv[1] = argv[0];
+      argv++;
+      argc--;
+    }
+
   if (argc == 4 && g_str_equal (argv[1], "reglib"))
     drawn = reglib_figure (argv[2], argv[3], &error);
   else if (argc == 5 && g_str_equal (argv[1], "path"))
@@ -223,8 +244,8 @@ main (int   argc,
     drawn = view_figure (argv[2], argv[3], argv[4], &error);
   else
     {
-      g_printerr ("usage: %s reglib LINE OUTPUT.png | path PUZZLE FAMILY OUTPUT.png | "
-                  "view PUZZLE N OUTPUT.png\n",
+      g_printerr ("usage: %s [--size=PIXELS] reglib LINE OUTPUT.png | "
+                  "path PUZZLE FAMILY OUTPUT.png | view PUZZLE N OUTPUT.png\n",
                   argv[0]);
       return 2;
     }

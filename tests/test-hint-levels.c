@@ -304,6 +304,49 @@ test_assumption (void)
   g_assert_cmpint (contradiction.kind, ==, SUDOKU_CONTRADICTION_NONE);
 }
 
+/* A concrete hint names the digits of the candidates it points at:
+ * Inkala 2012's first step, a forcing chain that removes a 3, said
+ * "with 3 in r1c2, r1c4, …" where r1c2 has no 3; its candidates are
+ * 2, 3, 6, 7 and 8. */
+static void
+test_concrete_digits (void)
+{
+  SudokuBoard board = test_board_from (INKALA_2012, SUDOKU_VARIANT_CLASSIC);
+  g_autoptr(SudokuStep) step = NULL;
+  g_autoptr(SudokuHint) hint = NULL;
+  g_autofree char *digits = NULL;
+  SudokuProfile profile;
+  const guint16 *pattern;
+  const char *text, *with, *in;
+  guint16 named = 0, shown = 0;
+
+  g_assert_true (sudoku_profile_init_from_string (&profile, "full", NULL));
+  step = sudoku_path_next_step (&board, &profile, TRUE);
+  g_assert_nonnull (step);
+  hint = sudoku_hint_new (step, &board, SUDOKU_HINT_CONCRETE);
+  text = sudoku_hint_get_text (hint);
+  pattern = sudoku_hint_get_pattern (hint);
+  g_test_message ("%s", text);
+
+  with = strstr (text, " with ");
+  g_assert_nonnull (with);
+  in = strstr (with, " in ");
+  g_assert_nonnull (in);
+  digits = g_strndup (with + strlen (" with "), in - with - strlen (" with "));
+  for (const char *c = digits; *c != '\0'; c++)
+    if (*c >= '1' && *c <= '9')
+      named |= SUDOKU_DIGIT_BIT (*c - '0');
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    {
+      /* Every cell named holds a digit named. */
+      if (pattern[cell] != 0)
+        g_assert_cmpuint (pattern[cell] & named, !=, 0);
+      shown |= pattern[cell];
+    }
+  g_assert_cmpuint (named, ==, shown);
+  g_assert_cmpstr (digits, ==, "2, 3, 6, 7, 8");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -312,6 +355,7 @@ main (int   argc,
 
   g_test_add_func ("/nanpure/hint/contradiction", test_contradiction);
   g_test_add_func ("/nanpure/hint/levels", test_levels);
+  g_test_add_func ("/nanpure/hint/concrete-digits", test_concrete_digits);
   g_test_add_func ("/nanpure/hint/message", test_message_hint);
   g_test_add_func ("/nanpure/hint/no-solution-given", test_no_solution_given);
   g_test_add_func ("/nanpure/hint/check-board", test_check_board);

@@ -17,6 +17,7 @@
 
 #include "sudoku-error.h"
 #include "sudoku-export.h"
+#include "sudoku-export-private.h"
 #include "sudoku-parse.h"
 #include "test-utils.h"
 
@@ -799,6 +800,86 @@ test_export_async (void)
   g_rmdir (dir);
 }
 
+/* The families the runs of @layout are set in, comma-separated. */
+static char *
+run_families (PangoLayout *layout)
+{
+  g_autoptr(GString) families = g_string_new (NULL);
+  PangoLayoutIter *iter = pango_layout_get_iter (layout);
+
+  do
+    {
+      PangoLayoutRun *run = pango_layout_iter_get_run_readonly (iter);
+      PangoFontDescription *description;
+      const char *family;
+
+      if (run == NULL)
+        continue;
+      description = pango_font_describe (run->item->analysis.font);
+      family = pango_font_description_get_family (description);
+      if (strstr (families->str, family) == NULL)
+        g_string_append_printf (families, "%s%s", families->len > 0 ? "," : "", family);
+      pango_font_description_free (description);
+    }
+  while (pango_layout_iter_next_run (iter));
+  pango_layout_iter_free (iter);
+  return g_string_free (g_steal_pointer (&families), FALSE);
+}
+
+/* Japanese sheets set "r7c5" in the Japanese text's own font: a Latin
+ * font picked for the Latin letters sat them high beside the kana and
+ * made the lines that hold them taller. Plain Pango takes two fonts
+ * here (where a Japanese font is installed); the sheet's layouts one. */
+static void
+test_export_japanese_one_font (void)
+{
+  const char *text = "よって r7c5 は 2（r7c5<>3 でもあるので）";
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 10, 10);
+  cairo_t *cr = cairo_create (surface);
+  PangoLanguage *ja = pango_language_from_string ("ja");
+  g_autoptr(PangoLayout) plain = pango_cairo_create_layout (cr);
+  g_autoptr(PangoLayout) layout = NULL;
+  g_autoptr(PangoLayout) english = NULL;
+  g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans 12px");
+  g_autofree char *plain_families = NULL;
+  g_autofree char *families = NULL;
+  g_autofree char *english_families = NULL;
+
+  pango_context_set_language (pango_layout_get_context (plain), ja);
+  pango_layout_context_changed (plain);
+  pango_layout_set_font_description (plain, font);
+  pango_layout_set_text (plain, text, -1);
+  plain_families = run_families (plain);
+
+  layout = _sudoku_export_layout_new_for_language (cr, "Sans 12px", ja);
+  pango_layout_set_text (layout, text, -1);
+  families = run_families (layout);
+
+  /* English text keeps its own font list. */
+  english = _sudoku_export_layout_new_for_language (cr, "Sans 12px",
+                                                    pango_language_from_string ("en"));
+  pango_layout_set_text (english, "then r7c5 is 2", -1);
+  english_families = run_families (english);
+
+  g_test_message ("plain Pango: %s; the sheet: %s; English: %s", plain_families, families,
+                  english_families);
+  g_assert_null (strchr (families, ','));
+  g_assert_null (strchr (english_families, ','));
+
+  /* The pages take the translation's language, which LANGUAGE=ja picks
+   * under LANG=C.UTF-8 too. */
+  g_assert_true (_sudoku_export_language_of_header ("Project-Id-Version: nanpure\n"
+                                                    "Language: ja\n"
+                                                    "MIME-Version: 1.0\n") == ja);
+  g_assert_null (_sudoku_export_language_of_header (""));
+  g_assert_null (_sudoku_export_language_of_header (NULL));
+  if (strchr (plain_families, ',') != NULL)
+    g_assert_nonnull (strstr (plain_families, families));
+
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -818,6 +899,7 @@ main (int    argc,
   g_test_add_func ("/nanpure/render/export/both-page", test_export_both_page);
   g_test_add_func ("/nanpure/render/export/file", test_export_file);
   g_test_add_func ("/nanpure/render/export/async", test_export_async);
+  g_test_add_func ("/nanpure/render/export/japanese-one-font", test_export_japanese_one_font);
 
   return g_test_run ();
 }

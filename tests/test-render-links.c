@@ -21,6 +21,10 @@
 
 #define SIZE 450.0
 
+/* With NANPURE_LINK_PICTURES=DIR, the views count_crossings() checks
+ * are written there as PNG files, to look at. */
+static char *picture_name;
+
 static GArray *
 curves_of (const SudokuBoard *board,
            const SudokuStep  *step)
@@ -34,6 +38,14 @@ curves_of (const SudokuBoard *board,
   options.show_candidates = TRUE;
   options.step = step;
   _sudoku_render_board_with_curves (cr, board, &options, SIZE, curves);
+  if (picture_name != NULL && g_getenv ("NANPURE_LINK_PICTURES") != NULL)
+    {
+      g_autofree char *file = g_strdup_printf ("%s/%s.png", g_getenv ("NANPURE_LINK_PICTURES"),
+                                               picture_name);
+
+      g_strdelimit (file + strlen (g_getenv ("NANPURE_LINK_PICTURES")) + 1, " ()/", '_');
+      g_assert_cmpint (cairo_surface_write_to_png (surface, file), ==, CAIRO_STATUS_SUCCESS);
+    }
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
   return curves;
@@ -187,6 +199,197 @@ test_links_round_digits (void)
     }
 }
 
+/* A link runs over a candidate when its line comes within the
+ * candidate's disc, and over a cell's digit within this much of the
+ * cell's centre (the glyph is 0.62 of a cell high, narrower than
+ * that). */
+#define DIGIT_REACH 0.25
+
+static gboolean
+node_has (SudokuCells cells,
+          guint       node_digit,
+          guint       cell,
+          guint       digit)
+{
+  return digit == node_digit && sudoku_cells_has (cells, cell);
+}
+
+/* How many of @step's links, drawn on @board, run over a candidate or a
+ * digit that is not one of their own ends, or leave the grid; each is
+ * told. */
+static guint
+count_crossings (const SudokuBoard *board,
+                 const SudokuStep  *step,
+                 const char        *what)
+{
+  g_autoptr(GArray) curves = NULL;
+  SudokuRenderStyle style;
+  SudokuRenderGeometry geometry;
+  guint16 shown[SUDOKU_N_CELLS];
+  double radius, cell_size = SIZE / 9;
+  guint n_crossings = 0;
+  guint last_link = G_MAXUINT;
+  gboolean told = FALSE;
+
+  picture_name = (char *) what;
+  curves = curves_of (board, step);
+  picture_name = NULL;
+  sudoku_render_style_init_light (&style);
+  _sudoku_render_geometry_init (&geometry, SIZE, style.thin_line_width, style.thick_line_width,
+                                TRUE);
+  radius = _sudoku_render_candidate_radius (&geometry);
+  /* The candidates drawn: the board's, as curves_of() shows them. */
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    shown[cell] = board->values[cell] == 0 ? board->candidates[cell] : 0;
+
+  for (guint i = 0; i < curves->len; i++)
+    {
+      const SudokuRenderCurve *curve = &g_array_index (curves, SudokuRenderCurve, i);
+      const SudokuLink *link = &g_array_index (step->links, SudokuLink, curve->link);
+
+      if (curve->link != last_link)
+        told = FALSE;
+      last_link = curve->link;
+      for (guint k = 0; k <= 100 && !told; k++)
+        {
+          double x, y;
+
+          bezier (curve, k / 100.0, &x, &y);
+          if (x < 0 || y < 0 || x > SIZE || y > SIZE)
+            {
+              g_test_message ("%s: link %u leaves the grid at %.0f,%.0f", what, curve->link, x, y);
+              told = TRUE;
+              break;
+            }
+          for (guint cell = 0; cell < SUDOKU_N_CELLS && !told; cell++)
+            {
+              if (board->values[cell] != 0)
+                {
+                  double cx, cy, width, height;
+
+                  _sudoku_render_cell_interior (&geometry, cell, &cx, &cy, &width, &height);
+                  if (hypot (x - cx - width / 2, y - cy - height / 2) < cell_size * DIGIT_REACH)
+                    {
+                      g_test_message ("%s: link %u (r%uc%u-r%uc%u) runs over r%uc%u's digit %u",
+                                      what, curve->link,
+                                      sudoku_cells_first (link->from) / 9 + 1,
+                                      sudoku_cells_first (link->from) % 9 + 1,
+                                      sudoku_cells_first (link->to) / 9 + 1,
+                                      sudoku_cells_first (link->to) % 9 + 1,
+                                      cell / 9 + 1, cell % 9 + 1, board->values[cell]);
+                      told = TRUE;
+                    }
+                  continue;
+                }
+              for (guint digit = 1; digit <= 9 && !told; digit++)
+                {
+                  double cx, cy;
+
+                  if (!(shown[cell] & SUDOKU_DIGIT_BIT (digit)) ||
+                      node_has (link->from, link->from_digit, cell, digit) ||
+                      node_has (link->to, link->to_digit, cell, digit))
+                    continue;
+                  _sudoku_render_candidate_center (&geometry, cell, digit, &cx, &cy);
+                  if (hypot (x - cx, y - cy) < radius)
+                    {
+                      g_test_message ("%s: link %u (%ur%uc%u-%ur%uc%u) runs over %ur%uc%u",
+                                      what, curve->link, link->from_digit,
+                                      sudoku_cells_first (link->from) / 9 + 1,
+                                      sudoku_cells_first (link->from) % 9 + 1, link->to_digit,
+                                      sudoku_cells_first (link->to) / 9 + 1,
+                                      sudoku_cells_first (link->to) % 9 + 1,
+                                      digit, cell / 9 + 1, cell % 9 + 1);
+                      told = TRUE;
+                    }
+                }
+            }
+        }
+      if (told)
+        n_crossings++;
+    }
+  return n_crossings;
+}
+
+/* The views of the first steps drawn with links on the full path of
+ * @puzzle, up to @n_steps of them. */
+static guint
+count_path_crossings (const char *puzzle,
+                      const char *name,
+                      guint       n_steps,
+                      guint      *n_links)
+{
+  SudokuBoard board = test_board_from (puzzle, SUDOKU_VARIANT_CLASSIC);
+  SudokuProfile profile;
+  guint n_crossings = 0, n_found = 0;
+
+  g_assert_true (sudoku_profile_init_from_string (&profile, "full", NULL));
+  while (n_found < n_steps)
+    {
+      g_autoptr(SudokuStep) step = sudoku_path_next_step (&board, &profile, TRUE);
+      g_autoptr(GPtrArray) views = NULL;
+
+      if (step == NULL)
+        break;
+      views = sudoku_step_dup_views (step);
+      if (step->links != NULL && step->links->len > 0)
+        {
+          for (guint v = 0; v < views->len; v++)
+            {
+              g_autoptr(SudokuStep) shown = sudoku_step_new_for_view (step,
+                                                                      g_ptr_array_index (views,
+                                                                                         v));
+              g_autofree char *what = g_strdup_printf ("%s step %u (%s) view %u", name,
+                                                       n_found + 1,
+                                                       sudoku_technique_get_info (step->technique)->key,
+                                                       v + 1);
+
+              n_crossings += count_crossings (&board, shown, what);
+              *n_links += shown->links->len;
+            }
+          n_found++;
+        }
+      sudoku_step_apply (step, &board);
+    }
+  return n_crossings;
+}
+
+/* Issue 23, item 3: no link runs over a candidate or a digit it does not
+ * belong to where a way round exists. None does in the views of Inkala
+ * 2012's first step (a dynamic forcing chain (+) in 8 views, where five
+ * links leave r1c4 down its column), and hardly any in the first chain
+ * steps of Inkala 2010 and two of the hardest puzzles, among them Nishio
+ * views of a hundred links and more, where some candidates are walled in
+ * by others (30 of 1 849 links; the curves alone ran 6 links over other
+ * candidates in Inkala 2012's first step, and 360 in all). */
+static void
+test_links_clear (void)
+{
+  g_autofree char *path = test_data_path ("puzzles6_forum_hardest_1106", NULL);
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint n_links = 0, n_crossings = 0;
+
+  n_crossings += count_path_crossings (INKALA_2012, "Inkala 2012", 1, &n_links);
+  g_test_message ("Inkala 2012's first step: %u of %u links cross", n_crossings, n_links);
+  g_assert_cmpuint (n_links, >, 50);
+  g_assert_cmpuint (n_crossings, ==, 0);
+  n_crossings += count_path_crossings (INKALA_2010, "Inkala 2010", 3, &n_links);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0, n = 0; lines[i] != NULL && n < 2; i++)
+    if (strlen (lines[i]) >= 81 && lines[i][0] != '#')
+      {
+        g_autofree char *text = g_strndup (lines[i], 81);
+        g_autofree char *name = g_strdup_printf ("1106 no. %u", i + 1);
+
+        n_crossings += count_path_crossings (text, name, 3, &n_links);
+        n++;
+      }
+  g_test_message ("%u of %u links cross", n_crossings, n_links);
+  g_assert_cmpuint (n_links, >, 1000);
+  g_assert_cmpuint (n_crossings * 40, <, n_links);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -195,6 +398,7 @@ main (int   argc,
 
   g_test_add_func ("/nanpure/render-links/inside", test_links_inside);
   g_test_add_func ("/nanpure/render-links/round-digits", test_links_round_digits);
+  g_test_add_func ("/nanpure/render-links/clear", test_links_clear);
 
   return g_test_run ();
 }

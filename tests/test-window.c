@@ -148,6 +148,71 @@ find_class_shortcut (SudokuWindow *window,
   return NULL;
 }
 
+/* The menus of the menu buttons under @widget, added to @menus. */
+static void
+find_menus (GtkWidget *widget,
+            GPtrArray *menus)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget)))
+    g_ptr_array_add (menus, gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    find_menus (child, menus);
+}
+
+/* Every item of @menu (and its sections) that shows a shortcut has that
+ * shortcut: a binding of the window's class or an accelerator of the
+ * application for the item's action. The menu said Ctrl+K for both
+ * Colouring and Set Checkpoint…, whose key is Ctrl+Shift+K. */
+static guint
+assert_menu_accels (SudokuWindow *window,
+                    GMenuModel   *menu)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (window));
+  guint n_checked = 0;
+
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      g_autofree char *accel = NULL;
+      g_autofree char *action = NULL;
+
+      if (section != NULL)
+        n_checked += assert_menu_accels (window, section);
+      if (!g_menu_model_get_item_attribute (menu, i, "accel", "s", &accel) ||
+          !g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &action))
+        continue;
+      if (g_str_has_prefix (action, "win."))
+        {
+          GtkShortcut *shortcut = find_class_shortcut (window, accel);
+          GtkShortcutAction *named;
+
+          g_test_message ("%s: %s", action, accel);
+          g_assert_nonnull (shortcut);
+          named = gtk_shortcut_get_action (shortcut);
+          g_assert_true (GTK_IS_NAMED_ACTION (named));
+          g_assert_cmpstr (gtk_named_action_get_action_name (GTK_NAMED_ACTION (named)), ==,
+                           action);
+        }
+      else
+        {
+          g_auto(GStrv) accels = gtk_application_get_accels_for_action (application, action);
+          g_autoptr(GtkShortcutTrigger) wanted = gtk_shortcut_trigger_parse_string (accel);
+          gboolean found = FALSE;
+
+          for (guint k = 0; accels[k] != NULL; k++)
+            {
+              g_autoptr(GtkShortcutTrigger) trigger = gtk_shortcut_trigger_parse_string (accels[k]);
+
+              found |= gtk_shortcut_trigger_equal (trigger, wanted);
+            }
+          g_assert_true (found);
+        }
+      n_checked++;
+    }
+  return n_checked;
+}
+
 /* The window's keys are bindings of its class (not application
  * accelerators), each naming its action; the ones of the application
  * stay accelerators. */
@@ -244,6 +309,15 @@ window_actions (SudokuApplication *application)
   g_assert_cmpstrv (quit_accels, ((const char *[]) { "<Control>q", NULL }));
 
   assert_window_keys (window);
+  {
+    g_autoptr(GPtrArray) menus = g_ptr_array_new ();
+    guint n_accels = 0;
+
+    find_menus (GTK_WIDGET (window), menus);
+    for (guint i = 0; i < menus->len; i++)
+      n_accels += assert_menu_accels (window, g_ptr_array_index (menus, i));
+    g_assert_cmpuint (n_accels, >=, 10);
+  }
   assert_grid_follows_settings (window);
 
   g_action_group_activate_action (G_ACTION_GROUP (application), "about", NULL);

@@ -514,9 +514,18 @@ sudoku_hint_dup_text (const SudokuStep  *step,
         g_autoptr(GString) digits = g_string_new (NULL);
         g_autoptr(GString) cells = g_string_new (NULL);
 
+        guint16 named = 0;
+
+        /* The digits of the candidates named, not only the step's own
+         * (the digit a forcing chain removes, a wing's Z): "with 3 in
+         * r1c2" said a 3 where r1c2 has none. */
         pattern_of_step (step, board, candidates);
+        for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+          named |= candidates[cell];
+        if (named == 0)
+          named = step->digits;
         for (guint digit = 1; digit <= 9; digit++)
-          if (step->digits & SUDOKU_DIGIT_BIT (digit))
+          if (named & SUDOKU_DIGIT_BIT (digit))
             g_string_append_printf (digits, digits->len ? ", %u" : "%u", digit);
         for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
           if (candidates[cell] != 0)

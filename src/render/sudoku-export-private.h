@@ -72,6 +72,15 @@ char    *_sudoku_export_dup_legend         (const SudokuExportOptions *options,
                                             guint                      role_mask);
 gboolean _sudoku_export_has_legend         (const SudokuExportOptions *options);
 guint    _sudoku_export_item_level         (const SudokuExportItem    *item);
+/* A layout of the pages' text in @font (a Pango description), for text
+ * in @language (the default language for the pages), with the
+ * language's own font first where it is not written in Latin letters. */
+PangoLayout *_sudoku_export_layout_new_for_language (cairo_t       *cr,
+                                                     const char    *font,
+                                                     PangoLanguage *language);
+/* The language a translation's header names, or %NULL: the pages take
+ * the language of the translation in use, _(""). */
+PangoLanguage *_sudoku_export_language_of_header    (const char    *header);
 double   _sudoku_export_text_at            (cairo_t                   *cr,
                                             gboolean                   draw,
                                             const char                *font,

@@ -441,9 +441,45 @@ init_style (SudokuRenderStyle         *style,
     sudoku_render_style_to_grayscale (style);
 }
 
-static PangoLayout *
-layout_new (cairo_t    *cr,
-            const char *font)
+/* Text in a language that is not written in Latin letters, such as
+ * Japanese, still holds "r7c5" and "SE 10.7". Pango takes a font per
+ * script: the language's own (VL Gothic, Noto Sans CJK JP) for its
+ * letters and a Latin one for the rest, and the two set their glyphs on
+ * the baseline differently (the Latin ones looked high beside the kana)
+ * and make lines of unequal height. The language's own font, put first
+ * in the list, sets its Latin letters too, as a Japanese book does. */
+static void
+prefer_language_font (PangoContext         *context,
+                      PangoLanguage        *language,
+                      PangoFontDescription *description)
+{
+  g_autoptr(PangoFont) font = NULL;
+  PangoFontDescription *found;
+  const char *family;
+
+  if (language == NULL || pango_language_includes_script (language, PANGO_SCRIPT_LATIN))
+    return;
+
+  pango_context_set_language (context, language);
+  font = pango_context_load_font (context, description);
+  if (font == NULL)
+    return;
+  found = pango_font_describe (font);
+  family = pango_font_description_get_family (found);
+  if (family != NULL)
+    {
+      const char *families = pango_font_description_get_family (description);
+      g_autofree char *list = g_strdup_printf ("%s,%s", family, families ? families : "Sans");
+
+      pango_font_description_set_family (description, list);
+    }
+  pango_font_description_free (found);
+}
+
+PangoLayout *
+_sudoku_export_layout_new_for_language (cairo_t       *cr,
+                                        const char    *font,
+                                        PangoLanguage *language)
 {
   PangoLayout *layout = pango_cairo_create_layout (cr);
   cairo_font_options_t *font_options = cairo_font_options_create ();
@@ -455,10 +491,45 @@ layout_new (cairo_t    *cr,
   cairo_font_options_set_hint_style (font_options, CAIRO_HINT_STYLE_NONE);
   pango_cairo_context_set_font_options (pango_layout_get_context (layout), font_options);
   cairo_font_options_destroy (font_options);
+  prefer_language_font (pango_layout_get_context (layout), language, description);
   pango_layout_context_changed (layout);
   pango_layout_set_font_description (layout, description);
   pango_font_description_free (description);
   return layout;
+}
+
+/* The language of a translation's header ("…Language: ja\n…"), or
+ * %NULL. */
+PangoLanguage *
+_sudoku_export_language_of_header (const char *header)
+{
+  const char *start = header != NULL ? strstr (header, "Language: ") : NULL;
+  g_autofree char *code = NULL;
+
+  if (start == NULL)
+    return NULL;
+  start += strlen ("Language: ");
+  code = g_strndup (start, strcspn (start, "\n"));
+  g_strstrip (code);
+  return code[0] != '\0' ? pango_language_from_string (code) : NULL;
+}
+
+/* The language the pages are written in: the translation's (which
+ * LANGUAGE=ja picks even under LANG=C.UTF-8, where Pango's default
+ * language stays English), else Pango's default. */
+static PangoLanguage *
+pages_language (void)
+{
+  PangoLanguage *language = _sudoku_export_language_of_header (dgettext (GETTEXT_PACKAGE, ""));
+
+  return language != NULL ? language : pango_language_get_default ();
+}
+
+static PangoLayout *
+layout_new (cairo_t    *cr,
+            const char *font)
+{
+  return _sudoku_export_layout_new_for_language (cr, font, pages_language ());
 }
 
 /* Lays out @markup in @width at x,y; draws it when @draw. Returns its

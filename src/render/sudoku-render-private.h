@@ -38,6 +38,13 @@ typedef struct
 #define SUDOKU_RENDER_CANDIDATE_SCALE 0.25
 #define SUDOKU_RENDER_CANDIDATE_INSET 0.06
 
+/* The geometry of a grid of @size device units, with lines of the
+ * style's widths (fractions of @size), on whole pixels when @align. */
+void     _sudoku_render_geometry_init      (SudokuRenderGeometry       *geometry,
+                                            double                      size,
+                                            double                      thin_fraction,
+                                            double                      thick_fraction,
+                                            gboolean                    align);
 void     _sudoku_render_set_source         (cairo_t                    *cr,
                                             const SudokuRenderColor    *color);
 void     _sudoku_render_cell_extents       (const SudokuRenderGeometry *geometry,

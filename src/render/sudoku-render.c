@@ -233,12 +233,12 @@ line_width (double   size,
   return MAX (width, 0.25);
 }
 
-static void
-compute_geometry (SudokuRenderGeometry *geometry,
-                  double                size,
-                  double                thin_fraction,
-                  double                thick_fraction,
-                  gboolean              align)
+void
+_sudoku_render_geometry_init (SudokuRenderGeometry *geometry,
+                              double                size,
+                              double                thin_fraction,
+                              double                thick_fraction,
+                              gboolean              align)
 {
   geometry->size = size;
   geometry->align = align;
@@ -658,8 +658,8 @@ _sudoku_render_board_with_curves (cairo_t                   *cr,
   cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
   cairo_set_antialias (cr, CAIRO_ANTIALIAS_DEFAULT);
 
-  compute_geometry (&geometry, device_size, style->thin_line_width,
-                    style->thick_line_width, options->align_to_pixels);
+  _sudoku_render_geometry_init (&geometry, device_size, style->thin_line_width,
+                                style->thick_line_width, options->align_to_pixels);
 
   _sudoku_render_set_source (cr, &style->background);
   cairo_rectangle (cr, 0, 0, device_size, device_size);
