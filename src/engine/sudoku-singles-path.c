@@ -17,7 +17,17 @@
  * each step), so the rating is the same; test-singles-path compares the
  * two on many boards. It needs no exact count: singles are sound, so a
  * board they complete has that one solution, and one they break has
- * none. */
+ * none.
+ *
+ * Per digit the set of empty cells that take it (SudokuCells) and, per
+ * house, the digits with one place left, counted again only for the
+ * houses and digits a placement changes; the houses with one empty cell
+ * and those with a hidden single are bit sets, so each step takes the
+ * lowest of them. Measured on Windoku level 1 (callgrind, 50 puzzles,
+ * seed 1): 41,500 instructions per check before (a count per house and
+ * digit, kept up to date cell by cell, and sudoku_cells_are_broken() on
+ * the loaded board), 28,000 now; the generator's instructions 2.91 ->
+ * 2.27 billion, the very same puzzles. */
 
 #define G_LOG_DOMAIN "nanpure-engine"
 
@@ -25,6 +35,7 @@
 
 #include <string.h>
 
+#include "sudoku-cells.h"
 #include "sudoku-logic.h"
 #include "sudoku-singles-path.h"
 
@@ -50,22 +61,6 @@ sudoku_profile_is_singles_only (const SudokuProfile *profile)
   return TRUE;
 }
 
-/* The board as the path sees it, with what the singles need kept up to
- * date as digits are placed: per rule house its empty cells, the digits
- * placed and, per digit, how many empty cells still take it. */
-typedef struct
-{
-  const SudokuHouseList *houses;
-  guint8                 values[SUDOKU_N_CELLS];
-  guint16                cand[SUDOKU_N_CELLS];
-  guint                  n_empty;
-  gboolean               broken;
-  guint8                 house_empty[SUDOKU_MAX_HOUSES];
-  guint16                house_seen[SUDOKU_MAX_HOUSES];
-  guint16                house_ones[SUDOKU_MAX_HOUSES];  /* digits with one place left */
-  guint8                 places[SUDOKU_MAX_HOUSES][10];
-} SinglesState;
-
 /* techniques/sudoku-singles.c's is_box_like(). */
 static gboolean
 is_box_like (const SudokuHouse *house)
@@ -73,6 +68,109 @@ is_box_like (const SudokuHouse *house)
   return house->kind == SUDOKU_HOUSE_BOX || house->kind == SUDOKU_HOUSE_WINDOW;
 }
 
+/* Per variant, the cells of each rule house as a set; per cell the
+ * cells of its rule houses (itself among them) and its rule houses (bit
+ * h for house h); the box-like houses. */
+static SudokuCells house_cells[SUDOKU_VARIANT_WINDOKU + 1][SUDOKU_MAX_HOUSES];
+static SudokuCells seen_cells[SUDOKU_VARIANT_WINDOKU + 1][SUDOKU_N_CELLS];
+static guint64     cell_house_bits[SUDOKU_VARIANT_WINDOKU + 1][SUDOKU_N_CELLS];
+static guint64     box_like_houses[SUDOKU_VARIANT_WINDOKU + 1];
+
+static void
+init_cell_sets (void)
+{
+  static gsize initialized = 0;
+
+  if (g_once_init_enter (&initialized))
+    {
+      for (guint v = 0; v < G_N_ELEMENTS (house_cells); v++)
+        {
+          const SudokuHouseList *houses = sudoku_variant_get_houses (v);
+
+          g_assert (houses->n_rules <= 64);
+          box_like_houses[v] = 0;
+          for (guint h = 0; h < houses->n_rules; h++)
+            {
+              house_cells[v][h] = SUDOKU_CELLS_EMPTY;
+              for (guint i = 0; i < 9; i++)
+                sudoku_cells_add (&house_cells[v][h], houses->houses[h].cells[i]);
+              if (is_box_like (&houses->houses[h]))
+                box_like_houses[v] |= G_GUINT64_CONSTANT (1) << h;
+            }
+          for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+            {
+              const guint8 *cell_houses = houses->cell_houses[cell];
+
+              seen_cells[v][cell] = SUDOKU_CELLS_EMPTY;
+              cell_house_bits[v][cell] = 0;
+              for (guint k = 0; k < 8 && cell_houses[k] != 0xff; k++)
+                {
+                  seen_cells[v][cell] = sudoku_cells_or (seen_cells[v][cell],
+                                                         house_cells[v][cell_houses[k]]);
+                  cell_house_bits[v][cell] |= G_GUINT64_CONSTANT (1) << cell_houses[k];
+                }
+            }
+        }
+      g_once_init_leave (&initialized, 1);
+    }
+}
+
+/* Whether @set holds exactly one cell. */
+static inline gboolean
+is_one_cell (SudokuCells set)
+{
+  return set.low ? (set.low & (set.low - 1)) == 0 && set.high == 0
+                 : set.high != 0 && (set.high & (set.high - 1)) == 0;
+}
+
+/* The board as the path sees it, with what the singles need kept up to
+ * date as digits are placed: per digit the set of empty cells that take
+ * it, per cell its candidates, per rule house its empty cells, the
+ * digits placed and the digits with one place left; the houses with one
+ * empty cell, and those with a digit that has one place left. */
+typedef struct
+{
+  const SudokuHouseList *houses;
+  const SudokuCells     *house_set;
+  const SudokuCells     *seen;
+  const guint64         *cell_house_bits;
+  SudokuCells            cand_cells[9];   /* digit d + 1 in [d] */
+  SudokuCells            empty;
+  guint8                 values[SUDOKU_N_CELLS];
+  guint16                cand[SUDOKU_N_CELLS];
+  guint                  n_empty;
+  gboolean               broken;
+  guint8                 house_empty[SUDOKU_MAX_HOUSES];
+  guint16                house_seen[SUDOKU_MAX_HOUSES];
+  guint16                house_ones[SUDOKU_MAX_HOUSES];  /* digits with one place left */
+  guint64                full_houses;     /* houses with one empty cell */
+  guint64                ones_houses;     /* houses with house_ones */
+} SinglesState;
+
+/* House @h's places for digit @d + 1 counted again after some went: the
+ * digit has one place left or not, and with none left (not placed in the
+ * house) the board is broken, as sudoku_cells_are_broken() would say. */
+static inline void
+recount (SinglesState *state,
+         guint         h,
+         guint         d)
+{
+  SudokuCells places = sudoku_cells_and (state->cand_cells[d], state->house_set[h]);
+  guint16 bit = 1u << d;
+
+  if (is_one_cell (places))
+    state->house_ones[h] |= bit;
+  else
+    {
+      state->house_ones[h] &= ~bit;
+      if (sudoku_cells_is_empty (places) && !(state->house_seen[h] & bit))
+        state->broken = TRUE;
+    }
+  if (state->house_ones[h])
+    state->ones_houses |= G_GUINT64_CONSTANT (1) << h;
+  else
+    state->ones_houses &= ~(G_GUINT64_CONSTANT (1) << h);
+}
 
 static void
 load (SinglesState      *state,
@@ -80,15 +178,20 @@ load (SinglesState      *state,
 {
   const SudokuHouseList *houses = sudoku_variant_get_houses (board->variant);
 
+  init_cell_sets ();
   state->houses = houses;
+  state->house_set = house_cells[board->variant];
+  state->seen = seen_cells[board->variant];
+  state->cell_house_bits = cell_house_bits[board->variant];
   state->n_empty = 0;
+  state->empty = SUDOKU_CELLS_EMPTY;
+  state->full_houses = 0;
+  state->ones_houses = 0;
   memcpy (state->values, board->values, sizeof state->values);
   for (guint h = 0; h < houses->n_rules; h++)
     {
       state->house_empty[h] = 0;
       state->house_seen[h] = 0;
-      state->house_ones[h] = 0;
-      memset (state->places[h], 0, sizeof state->places[h]);
       for (guint i = 0; i < 9; i++)
         {
           guint value = board->values[houses->houses[h].cells[i]];
@@ -98,9 +201,13 @@ load (SinglesState      *state,
           else
             state->house_empty[h]++;
         }
+      if (state->house_empty[h] == 1)
+        state->full_houses |= G_GUINT64_CONSTANT (1) << h;
     }
 
   /* A cell's peers are the other cells of its rule houses. */
+  for (guint d = 0; d < 9; d++)
+    state->cand_cells[d] = SUDOKU_CELLS_EMPTY;
   for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
     {
       const guint8 *cell_houses = houses->cell_houses[cell];
@@ -112,45 +219,49 @@ load (SinglesState      *state,
           continue;
         }
       state->n_empty++;
+      sudoku_cells_add (&state->empty, cell);
       for (guint k = 0; k < 8 && cell_houses[k] != 0xff; k++)
         mask &= ~state->house_seen[cell_houses[k]];
       state->cand[cell] = mask;
-      for (guint k = 0; k < 8 && cell_houses[k] != 0xff; k++)
+      while (mask)
         {
-          guint8 *places = state->places[cell_houses[k]];
-          guint16 left = mask;
-
-          while (left)
-            {
-              places[__builtin_ctz (left) + 1]++;
-              left &= left - 1;
-            }
+          sudoku_cells_add (&state->cand_cells[__builtin_ctz (mask)], cell);
+          mask &= mask - 1;
         }
     }
 
-  /* For the board as loaded; place() keeps it up to date after that. */
-  state->broken = sudoku_cells_are_broken (state->houses, state->values, state->cand);
+  /* What sudoku_cells_are_broken() says of the board as loaded (an
+   * empty cell without a candidate, a digit twice in a house, a digit
+   * with no place left in a house); place() keeps it up to date after
+   * that. */
+  state->broken = FALSE;
   for (guint h = 0; h < houses->n_rules; h++)
-    for (guint digit = 1; digit <= 9; digit++)
-      if (state->places[h][digit] == 1)
-        state->house_ones[h] |= SUDOKU_DIGIT_BIT (digit);
-}
+    {
+      guint16 once = 0, twice = 0, seen = 0;
 
-/* One place fewer for @digit in house @h. */
-static inline void
-lose_place (SinglesState *state,
-            guint         h,
-            guint         digit)
-{
-  guint16 bit = SUDOKU_DIGIT_BIT (digit);
-  guint left = --state->places[h][digit];
+      for (guint i = 0; i < 9; i++)
+        {
+          guint cell = houses->houses[h].cells[i];
+          guint16 mask = state->cand[cell];
 
-  if (left == 1)
-    state->house_ones[h] |= bit;
-  else
-    state->house_ones[h] &= ~bit;
-  if (left == 0 && !(state->house_seen[h] & bit))
-    state->broken = TRUE;
+          if (state->values[cell])
+            {
+              if (seen & mask)
+                state->broken = TRUE;
+              seen |= mask;
+              continue;
+            }
+          if (mask == 0)
+            state->broken = TRUE;
+          twice |= once & mask;
+          once |= mask;
+        }
+      if ((once | seen) != SUDOKU_ALL_CANDIDATES)
+        state->broken = TRUE;
+      state->house_ones[h] = once & ~twice;
+      if (state->house_ones[h])
+        state->ones_houses |= G_GUINT64_CONSTANT (1) << h;
+    }
 }
 
 /* sudoku_step_apply() of one placement; sets state->broken when
@@ -160,61 +271,59 @@ place (SinglesState *state,
        guint         cell,
        guint         digit)
 {
-  const SudokuHouseList *houses = state->houses;
-  const guint8 *cell_houses = houses->cell_houses[cell];
+  guint d = digit - 1;
   guint16 bit = SUDOKU_DIGIT_BIT (digit);
   guint16 old = state->cand[cell];
+  guint64 cell_houses = state->cell_house_bits[cell];
+  guint64 changed_houses = 0;
+  SudokuCells one = sudoku_cells_single (cell);
+  SudokuCells lose;
 
   state->values[cell] = digit;
   state->cand[cell] = bit;
   state->n_empty--;
-  for (guint k = 0; k < 8 && cell_houses[k] != 0xff; k++)
+  state->empty = sudoku_cells_minus (state->empty, one);
+  for (guint64 left = cell_houses; left; left &= left - 1)
     {
-      guint h = cell_houses[k];
+      guint h = __builtin_ctzll (left);
 
       if (state->house_seen[h] & bit)
         state->broken = TRUE;
       state->house_seen[h] |= bit;
-      state->house_empty[h]--;
+      if (--state->house_empty[h] == 1)
+        state->full_houses |= G_GUINT64_CONSTANT (1) << h;
+      else
+        state->full_houses &= ~(G_GUINT64_CONSTANT (1) << h);
     }
-  for (guint k = 0; k < 8 && cell_houses[k] != 0xff; k++)
+  for (guint16 mask = old; mask; mask &= mask - 1)
+    state->cand_cells[__builtin_ctz (mask)] =
+      sudoku_cells_minus (state->cand_cells[__builtin_ctz (mask)], one);
+
+  /* The empty peers that took the digit lose it. */
+  lose = sudoku_cells_and (state->cand_cells[d], state->seen[cell]);
+  state->cand_cells[d] = sudoku_cells_minus (state->cand_cells[d], lose);
+  SUDOKU_CELLS_FOREACH (lose, peer)
     {
-      guint16 mask = old;
-
-      while (mask)
-        {
-          lose_place (state, cell_houses[k], __builtin_ctz (mask) + 1);
-          mask &= mask - 1;
-        }
-    }
-
-  for (guint p = 0; p < houses->n_peers[cell]; p++)
-    {
-      guint peer = houses->peers[cell][p];
-      const guint8 *peer_houses;
-
-      if (state->values[peer] != 0 || !(state->cand[peer] & bit))
-        continue;
       state->cand[peer] &= ~bit;
       if (state->cand[peer] == 0)
         state->broken = TRUE;
-      peer_houses = houses->cell_houses[peer];
-      for (guint k = 0; k < 8 && peer_houses[k] != 0xff; k++)
-        lose_place (state, peer_houses[k], digit);
+      changed_houses |= state->cell_house_bits[peer];
     }
-}
 
-/* The only empty cell of house @h. */
-static guint
-lone_empty_cell (const SinglesState *state,
-                 guint               h)
-{
-  const SudokuHouse *house = &state->houses->houses[h];
+  /* The digit has no place left in the cell's houses, being placed
+   * there; the cell's other digits have one place fewer. */
+  for (guint64 left = cell_houses; left; left &= left - 1)
+    {
+      guint h = __builtin_ctzll (left);
 
-  for (guint i = 0; i < 9; i++)
-    if (state->values[house->cells[i]] == 0)
-      return house->cells[i];
-  g_assert_not_reached ();
+      state->house_ones[h] &= ~bit;
+      for (guint16 mask = old & ~bit; mask; mask &= mask - 1)
+        recount (state, h, __builtin_ctz (mask));
+      if (state->house_ones[h] == 0)
+        state->ones_houses &= ~(G_GUINT64_CONSTANT (1) << h);
+    }
+  for (guint64 left = changed_houses & ~cell_houses; left; left &= left - 1)
+    recount (state, __builtin_ctzll (left), d);
 }
 
 /* find_full_houses()'s first step. */
@@ -223,18 +332,15 @@ find_full_house (const SinglesState *state,
                  guint              *out_cell,
                  guint              *out_digit)
 {
-  const SudokuHouseList *houses = state->houses;
-
-  for (guint h = 0; h < houses->n_rules; h++)
+  for (guint64 left = state->full_houses; left; left &= left - 1)
     {
-      guint16 missing;
+      guint h = __builtin_ctzll (left);
+      guint16 missing = SUDOKU_ALL_CANDIDATES & ~state->house_seen[h];
 
-      if (state->house_empty[h] != 1)
-        continue;
-      missing = SUDOKU_ALL_CANDIDATES & ~state->house_seen[h];
       if (__builtin_popcount (missing) != 1)
         continue;
-      *out_cell = lone_empty_cell (state, h);
+      /* The only empty cell of house h. */
+      *out_cell = sudoku_cells_first (sudoku_cells_and (state->empty, state->house_set[h]));
       *out_digit = __builtin_ctz (missing) + 1;
       return TRUE;
     }
@@ -250,31 +356,17 @@ find_hidden_single (const SinglesState *state,
                     guint              *out_cell,
                     guint              *out_digit)
 {
-  const SudokuHouseList *houses = state->houses;
+  guint64 box_like = box_like_houses[state->houses->variant];
+  guint64 left = state->ones_houses & (in_boxes ? box_like : ~box_like);
+  guint h, d;
 
-  for (guint h = 0; h < houses->n_rules; h++)
-    {
-      const SudokuHouse *house = &houses->houses[h];
-      guint16 bit;
-
-      if (state->house_ones[h] == 0 || is_box_like (house) != in_boxes)
-        continue;
-
-      bit = state->house_ones[h] & -state->house_ones[h];
-      *out_digit = __builtin_ctz (bit) + 1;
-      for (guint i = 0; i < 9; i++)
-        {
-          guint cell = house->cells[i];
-
-          if (state->values[cell] == 0 && (state->cand[cell] & bit))
-            {
-              *out_cell = cell;
-              return TRUE;
-            }
-        }
-      g_assert_not_reached ();
-    }
-  return FALSE;
+  if (left == 0)
+    return FALSE;
+  h = __builtin_ctzll (left);
+  d = __builtin_ctz (state->house_ones[h]);
+  *out_digit = d + 1;
+  *out_cell = sudoku_cells_first (sudoku_cells_and (state->cand_cells[d], state->house_set[h]));
+  return TRUE;
 }
 
 /* find_naked_singles()'s first step. */
@@ -283,17 +375,20 @@ find_naked_single (const SinglesState *state,
                    guint              *out_cell,
                    guint              *out_digit)
 {
-  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
-    {
-      guint16 mask = state->cand[cell];
+  SudokuCells once = SUDOKU_CELLS_EMPTY, twice = SUDOKU_CELLS_EMPTY;
+  SudokuCells lone;
 
-      if (state->values[cell] || mask == 0 || (mask & (mask - 1)) != 0)
-        continue;
-      *out_cell = cell;
-      *out_digit = __builtin_ctz (mask) + 1;
-      return TRUE;
+  for (guint d = 0; d < 9; d++)
+    {
+      twice = sudoku_cells_or (twice, sudoku_cells_and (once, state->cand_cells[d]));
+      once = sudoku_cells_or (once, state->cand_cells[d]);
     }
-  return FALSE;
+  lone = sudoku_cells_minus (once, twice);
+  if (sudoku_cells_is_empty (lone))
+    return FALSE;
+  *out_cell = sudoku_cells_first (lone);
+  *out_digit = __builtin_ctz (state->cand[*out_cell]) + 1;
+  return TRUE;
 }
 
 /**
@@ -318,6 +413,7 @@ sudoku_singles_path_rate (const SudokuBoard   *board,
   guint counts[SUDOKU_N_TECHNIQUES] = { 0, };
 
   g_return_val_if_fail (board != NULL && profile != NULL && rating != NULL, FALSE);
+  g_return_val_if_fail (board->variant < G_N_ELEMENTS (house_cells), FALSE);
   g_return_val_if_fail (sudoku_profile_is_singles_only (profile), FALSE);
 
   load (&state, board);
