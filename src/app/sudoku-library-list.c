@@ -96,7 +96,7 @@ static const struct {
   [COLUMN_RATING] = { NC_("column", "Rating"), SUDOKU_LIBRARY_SORT_RATING, FALSE, 74, FALSE },
   [COLUMN_CLUES] = { NC_("column", "Clues"), SUDOKU_LIBRARY_SORT_CLUES, FALSE, 64, FALSE },
   [COLUMN_SOURCE] = { NC_("column", "Source"), SUDOKU_LIBRARY_SORT_SOURCE, TRUE, 210, TRUE },
-  [COLUMN_TITLE] = { NC_("column", "Title"), SUDOKU_LIBRARY_SORT_TITLE, TRUE, 140, TRUE },
+  [COLUMN_TITLE] = { NC_("column", "Title"), SUDOKU_LIBRARY_SORT_TITLE, TRUE, 120, FALSE },
   [COLUMN_SOLVED] = { NC_("column", "Solved"), SUDOKU_LIBRARY_SORT_SOLVED, FALSE, 74, FALSE },
   [COLUMN_DATE] = { NC_("column", "Date"), SUDOKU_LIBRARY_SORT_DATE, FALSE, 112, FALSE },
 };
