@@ -217,6 +217,111 @@ activate_action (SudokuLibraryWindow *window,
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, owned));
 }
 
+/* The columns */
+
+typedef struct
+{
+  guint checked;
+  guint cut;
+  guint unplaced;
+} SourceCells;
+
+/* Counts the cells of the list that show a puzzle's source, those not
+ * laid out yet, and those whose text is wider than the cell (cut off
+ * with "…"). */
+static void
+measure_source_cells (GtkWidget   *widget,
+                      SourceCells *cells)
+{
+  GtkListItem *list_item = g_object_get_data (G_OBJECT (widget), "sudoku-list-item");
+
+  if (GTK_IS_INSCRIPTION (widget) && list_item != NULL && gtk_widget_get_mapped (widget) &&
+      gtk_list_item_get_item (list_item) != NULL)
+    {
+      const char *text = gtk_inscription_get_text (GTK_INSCRIPTION (widget));
+      const SudokuLibraryPuzzle *puzzle =
+        sudoku_library_item_get_puzzle (gtk_list_item_get_item (list_item));
+
+      if (text != NULL && *text != '\0' &&
+          g_strcmp0 (text, sudoku_library_puzzle_get_display_source (puzzle)) == 0)
+        {
+          g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
+          int width;
+
+          pango_layout_get_pixel_size (layout, &width, NULL);
+          cells->checked++;
+          if (gtk_widget_get_width (widget) == 0)
+            cells->unplaced++;
+          if (width > gtk_widget_get_width (widget))
+            cells->cut++;
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    measure_source_cells (child, cells);
+}
+
+static gboolean
+has_source_cells (gpointer data)
+{
+  SourceCells cells = { 0, 0, 0 };
+
+  measure_source_cells (GTK_WIDGET (column_view_of (data)), &cells);
+  return cells.checked > 0 && cells.unplaced == 0;
+}
+
+/* The Title column is there only for a group where a puzzle has a
+ * title, and narrow; Source has the room left, so that at the window's
+ * size "Sample puzzle from the QQWing generator" is not cut, with a
+ * Title column (All Puzzles of a new library: three of its puzzles have
+ * titles) or without. */
+static void
+columns_fit_their_text (SudokuApplication *application)
+{
+  Fixture fixture;
+  SudokuLibraryWindow *window;
+  static const int groups[] = { SUDOKU_LIBRARY_GROUP_ALL, 1, 2, 3, 4, 5, 6, 7,
+                                SUDOKU_LIBRARY_SAMPLE };
+  guint n_titled = 0, n_untitled = 0;
+  int width, height;
+
+  fixture_open (&fixture);
+  window = open_window (application, fixture.library);
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, 1200);
+
+  for (guint g = 0; g < G_N_ELEMENTS (groups); g++)
+    {
+      SourceCells cells = { 0, 0, 0 };
+      gboolean titled = FALSE;
+
+      show_group (window, groups[g]);
+      for (guint i = 0; i < n_shown (window); i++)
+        if (*sudoku_library_puzzle_get_display_title (shown_puzzle (window, i)) != '\0')
+          titled = TRUE;
+      g_assert_cmpint (gtk_column_view_column_get_visible (column_titled (window, "Title")), ==,
+                       titled);
+      g_assert_true (gtk_column_view_column_get_visible (column_titled (window, "Source")));
+      if (titled)
+        n_titled++;
+      else
+        n_untitled++;
+      iterate_until (has_source_cells, window);
+      iterate_until_settled (GTK_WIDGET (window));
+      measure_source_cells (GTK_WIDGET (column_view_of (window)), &cells);
+      g_assert_cmpuint (cells.checked, >, 0);
+      g_assert_cmpuint (cells.cut, ==, 0);
+      if ((titled ? n_titled : n_untitled) == 1)
+        maybe_screenshot (GTK_WIDGET (window),
+                          titled ? "library-columns-titled" : "library-columns");
+    }
+  g_assert_cmpuint (n_titled, >, 0);
+  g_assert_cmpuint (n_untitled, >, 0);
+
+  close_window (window);
+  fixture_close (&fixture);
+}
+
 /* The sidebar */
 
 static void
@@ -648,6 +753,8 @@ edit_details (SudokuApplication *application)
   fixture_open (&fixture);
   window = open_window (application, fixture.library);
   show_group (window, 4);
+  /* No puzzle shown has a title: no Title column. */
+  g_assert_false (gtk_column_view_column_get_visible (column_titled (window, "Title")));
   id = shown_puzzle (window, position)->id;
   select_rows (window, &position, 1);
 
@@ -697,6 +804,8 @@ edit_details (SudokuApplication *application)
   /* A number another puzzle of the level has is refused, with a
    * message that says so; nothing changes. */
   show_group (window, 6);
+  /* One has a title now. */
+  g_assert_true (gtk_column_view_column_get_visible (column_titled (window, "Title")));
   position = (guint) find_shown (window, id);
   select_rows (window, &position, 1);
   activate_action (window, "library.edit", NULL);
@@ -1201,6 +1310,7 @@ UI_TEST (export_round_trip)
 UI_TEST (empty_group)
 UI_TEST (booklet_export)
 UI_TEST (booklet_print)
+UI_TEST (columns_fit_their_text)
 
 static void
 add_tests (void)
@@ -1218,6 +1328,7 @@ add_tests (void)
   g_test_add_func ("/nanpure/library-window/empty-group", test_empty_group);
   g_test_add_func ("/nanpure/library-window/booklet-export", test_booklet_export);
   g_test_add_func ("/nanpure/library-window/booklet-print", test_booklet_print);
+  g_test_add_func ("/nanpure/library-window/columns", test_columns_fit_their_text);
 }
 
 int

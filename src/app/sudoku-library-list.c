@@ -59,6 +59,8 @@ struct _SudokuLibraryList
   GHashTable         *reselect;
   /* The context menu, made anew each time. */
   GtkWidget          *menu;
+  /* The widths of the hidden columns (set_column_visible()). */
+  int                 hidden_width[N_COLUMNS];
 };
 
 G_DEFINE_FINAL_TYPE (SudokuLibraryList, sudoku_library_list, GTK_TYPE_WIDGET)
@@ -93,8 +95,8 @@ static const struct {
                         FALSE },
   [COLUMN_RATING] = { NC_("column", "Rating"), SUDOKU_LIBRARY_SORT_RATING, FALSE, 74, FALSE },
   [COLUMN_CLUES] = { NC_("column", "Clues"), SUDOKU_LIBRARY_SORT_CLUES, FALSE, 64, FALSE },
-  [COLUMN_SOURCE] = { NC_("column", "Source"), SUDOKU_LIBRARY_SORT_SOURCE, TRUE, 210, FALSE },
-  [COLUMN_TITLE] = { NC_("column", "Title"), SUDOKU_LIBRARY_SORT_TITLE, TRUE, 140, TRUE },
+  [COLUMN_SOURCE] = { NC_("column", "Source"), SUDOKU_LIBRARY_SORT_SOURCE, TRUE, 210, TRUE },
+  [COLUMN_TITLE] = { NC_("column", "Title"), SUDOKU_LIBRARY_SORT_TITLE, TRUE, 120, FALSE },
   [COLUMN_SOLVED] = { NC_("column", "Solved"), SUDOKU_LIBRARY_SORT_SOLVED, FALSE, 74, FALSE },
   [COLUMN_DATE] = { NC_("column", "Date"), SUDOKU_LIBRARY_SORT_DATE, FALSE, 112, FALSE },
 };
@@ -117,6 +119,30 @@ title_width (GtkWidget  *widget,
 }
 
 /* The cells */
+
+/* A text cut short shows itself whole in its tooltip: asked for when
+ * the pointer rests on the cell, so binding a row costs nothing. */
+static gboolean
+query_cell_tooltip_cb (GtkWidget  *inscription,
+                       int         x,
+                       int         y,
+                       gboolean    keyboard,
+                       GtkTooltip *tooltip,
+                       gpointer    user_data)
+{
+  const char *text = gtk_inscription_get_text (GTK_INSCRIPTION (inscription));
+  g_autoptr(PangoLayout) layout = NULL;
+  int width;
+
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  layout = gtk_widget_create_pango_layout (inscription, text);
+  pango_layout_get_pixel_size (layout, &width, NULL);
+  if (width <= gtk_widget_get_width (inscription))
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
 
 /* When other puzzles are shown (a group, a search), GTK 4.8 makes the
  * rows around the view anew, up to 200 of them, nine cells each: cells
@@ -145,6 +171,11 @@ setup_cell_cb (GtkSignalListItemFactory *factory,
       gtk_widget_set_hexpand (child, TRUE);
       if (!columns[column].is_text)
         gtk_widget_add_css_class (child, "numeric");
+      else
+        {
+          gtk_widget_set_has_tooltip (child, TRUE);
+          g_signal_connect (child, "query-tooltip", G_CALLBACK (query_cell_tooltip_cb), NULL);
+        }
       if (column == COLUMN_COMPUTED || column == COLUMN_DATE)
         gtk_widget_add_css_class (child, "dim-label");
     }
@@ -589,19 +620,67 @@ sudoku_library_list_start_over (SudokuLibraryList *self,
   self->scroll_to_top = TRUE;
 }
 
+/* The Title column takes room only when a puzzle shown has a title (the
+ * sample puzzles and most imports have none), and leaves it to Source.
+ * Shown as soon as rows with a title come in; hidden once a whole read
+ * has none. */
+static gboolean
+any_titled (SudokuLibraryList *self,
+            guint              position,
+            guint              n)
+{
+  for (guint i = position; i < position + n; i++)
+    {
+      g_autoptr(SudokuLibraryItem) item = sudoku_library_list_dup_item (self, i);
+      const char *title = item != NULL ? sudoku_library_puzzle_get_display_title (
+                                           sudoku_library_item_get_puzzle (item))
+                                       : NULL;
+
+      if (title != NULL && *title != '\0')
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Shows or hides a column. HACK: GTK 4.8 counts a hidden column's fixed
+ * width in the room the columns need, so that an expanding column does
+ * not get it: a hidden column has none, and gets its width back when it
+ * is shown again. */
+static void
+set_column_visible (SudokuLibraryList *self,
+                    Column             column,
+                    gboolean           visible)
+{
+  g_autoptr(GtkColumnViewColumn) view_column =
+    g_list_model_get_item (gtk_column_view_get_columns (self->column_view), column);
+
+  if (gtk_column_view_column_get_visible (view_column) == visible)
+    return;
+  if (!visible)
+    {
+      self->hidden_width[column] = gtk_column_view_column_get_fixed_width (view_column);
+      gtk_column_view_column_set_fixed_width (view_column, 0);
+    }
+  else
+    gtk_column_view_column_set_fixed_width (view_column, self->hidden_width[column]);
+  gtk_column_view_column_set_visible (view_column, visible);
+}
+
 /* The Level column says nothing in a level of its own. */
 void
 sudoku_library_list_set_level_column_visible (SudokuLibraryList *self,
                                               gboolean           visible)
 {
-  GListModel *view_columns;
-  g_autoptr(GtkColumnViewColumn) level_column = NULL;
-
   g_return_if_fail (SUDOKU_IS_LIBRARY_LIST (self));
 
-  view_columns = gtk_column_view_get_columns (self->column_view);
-  level_column = g_list_model_get_item (view_columns, COLUMN_LEVEL);
-  gtk_column_view_column_set_visible (level_column, visible);
+  set_column_visible (self, COLUMN_LEVEL, visible);
+}
+
+static void
+set_title_column_visible (SudokuLibraryList *self,
+                          gboolean           visible)
+{
+  set_column_visible (self, COLUMN_TITLE, visible);
 }
 
 /* The model's reads */
@@ -622,8 +701,13 @@ model_loading_cb (SudokuLibraryList *self)
 
 /* Another group or search starts at its top, from its first rows. */
 static void
-model_items_changed_cb (SudokuLibraryList *self)
+model_items_changed_cb (SudokuLibraryList *self,
+                        guint              position,
+                        guint              removed,
+                        guint              added)
 {
+  if (added > 0 && any_titled (self, position, added))
+    set_title_column_visible (self, TRUE);
   if (self->scroll_to_top)
     {
       scroll_to_top (self);
@@ -639,6 +723,10 @@ model_loaded_cb (SudokuLibraryList *self,
 {
   g_autoptr(GHashTable) reselect = g_steal_pointer (&self->reselect);
 
+  if (error == NULL)
+    set_title_column_visible (self,
+                              any_titled (self, 0,
+                                          g_list_model_get_n_items (G_LIST_MODEL (self->model))));
   if (error == NULL && self->pending_selection != NULL)
     {
       g_autoptr(GHashTable) ids = g_steal_pointer (&self->pending_selection);
@@ -767,6 +855,7 @@ sudoku_library_list_init (SudokuLibraryList *self)
   self->selection = gtk_multi_selection_new (NULL);
   gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
   build_columns (self);
+  set_title_column_visible (self, FALSE);
 }
 
 /**
