@@ -39,14 +39,23 @@ run_get (Ctx *ctx)
   Run *run;
 
   if (ctx->free_runs->len > 0)
-    run = g_ptr_array_steal_index_fast (ctx->free_runs, ctx->free_runs->len - 1);
+    {
+      run = g_ptr_array_steal_index_fast (ctx->free_runs, ctx->free_runs->len - 1);
+      /* run_add() alone marks in[]: a short run's marks are cleared one
+       * by one, cheaper than clearing them all */
+      if (run->n < NP / 16)
+        for (guint i = 0; i < run->n; i++)
+          run->in[run->list[i]] = 0;
+      else
+        memset (run->in, 0, sizeof run->in);
+    }
   else
     {
       run = g_new (Run, 1);
       run->pool_cap = 1024;
       run->pool = g_new (guint16, run->pool_cap);
+      memset (run->in, 0, sizeof run->in);
     }
-  memset (run->in, 0, sizeof run->in);
   run->n = 0;
   run->pool_len = 0;
   return run;
@@ -354,12 +363,17 @@ do_chaining (Ctx          *ctx,
              Run          *run,
              Conflict     *conf)
 {
-  SeGrid save = *grid;
+  SeGrid save;
   guint16 qon[NP], qoff[NP];
   guint hon = 0, ton = 0, hoff = 0, toff = 0;
   gboolean y = !rule->nishio;
   AdvCollect *ac = NULL;
 
+  /* Only a dynamic rule takes candidates out of @grid as it goes (and
+   * reads the grid as it was: the source of the hidden parents and of
+   * the advanced implications, which only the dynamic rules ask for). */
+  if (rule->dynamic)
+    save = *grid;
   conf->found = FALSE;
   for (guint i = 0; i < run->n; i++)
     {
@@ -439,7 +453,7 @@ do_chaining (Ctx          *ctx,
             }
           continue;
         }
-      if (rule->level > 0 && !ctx->cancelled)
+      if (rule->dynamic && rule->level > 0 && !ctx->cancelled)
         {
           gboolean added = FALSE;
 
@@ -467,7 +481,8 @@ do_chaining (Ctx          *ctx,
     }
 
 out:
-  *grid = save;
+  if (rule->dynamic)
+    *grid = save;
   if (ac != NULL)
     g_ptr_array_add (ctx->free_adv, ac);
 }

@@ -498,10 +498,19 @@ nested_search (Ctx          *ctx,
       _sudoku_se_search (ctx, rule, grid, all, collect_hint, &hc);
       if (!ctx->cancelled)
         {
+          guint n_slots = 16, mask;
+          guint32 *slots;
+
           g_array_sort (hc.recs, compare_hints);
           packed = g_array_sized_new (FALSE, FALSE, sizeof (guint16),
                                       hc.data->len + 2 * hc.recs->len + 2);
           g_array_set_size (packed, 2);
+          /* The hints kept so far by their hash (open addressing, index
+           * + 1, 0 empty), to find a repeated one in constant time. */
+          while (n_slots < 2 * hc.recs->len)
+            n_slots *= 2;
+          mask = n_slots - 1;
+          slots = g_new0 (guint32, n_slots);
           for (guint i = 0; i < hc.recs->len; i++)
             {
               const HintRec *h = &g_array_index (hc.recs, HintRec, i);
@@ -509,17 +518,21 @@ nested_search (Ctx          *ctx,
               guint16 cx[2] = { (guint16) (h->complexity & 0xffff),
                                 (guint16) ((guint) h->complexity >> 16) };
               gboolean repeated = FALSE;
+              guint slot = h->hash & mask;
 
               /* A hint with the same removals and needs as an easier one
                * is never used: the easier one's off nodes come first. */
-              for (guint j = 0; j < i && !repeated && !ctx->keep_repeated; j++)
+              for (; slots[slot] != 0 && !repeated && !ctx->keep_repeated;
+                   slot = (slot + 1) & mask)
                 {
-                  const HintRec *e = &g_array_index (hc.recs, HintRec, j);
+                  const HintRec *e = &g_array_index (hc.recs, HintRec, slots[slot] - 1);
 
                   repeated = e->hash == h->hash && e->len == h->len &&
                              memcmp (&g_array_index (hc.data, guint16, e->start), v,
                                      h->len * sizeof (guint16)) == 0;
                 }
+              if (!repeated && !ctx->keep_repeated)
+                slots[slot] = i + 1;
               ctx->n_hints_found++;
               if (repeated)
                 continue;
@@ -527,6 +540,7 @@ nested_search (Ctx          *ctx,
               g_array_append_vals (packed, cx, 2);
               g_array_append_vals (packed, v, h->len);
             }
+          g_free (slots);
           len = packed->len - 2;
           g_array_index (packed, guint16, 0) = len & 0xffff;
           g_array_index (packed, guint16, 1) = len >> 16;
