@@ -1037,6 +1037,21 @@ test_import_bulk (void)
     g_assert_cmpuint (result->n_imported, ==, 200);
     g_assert_cmpuint (result->n_duplicates, ==, 1);  /* Inkala's, a sample */
     g_assert_cmpuint (result->ids->len, ==, 200);
+    /* The rows go in several to a statement: each id is its own line's
+     * puzzle, numbered in the text's order. */
+    for (guint i = 0; i < 200; i++)
+      {
+        g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
+        g_autoptr(SudokuLibraryPuzzle) line = NULL;
+
+        puzzle = sudoku_library_get (library, g_array_index (result->ids, gint64, i), &error);
+        g_assert_no_error (error);
+        line = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, lines[i], &error);
+        g_assert_no_error (error);
+        g_assert_nonnull (line);
+        g_assert_cmpint (puzzle->id, ==, line->id);
+        g_assert_cmpuint (puzzle->number, ==, i + 1);
+      }
   }
   g_assert_cmpuint (count_all (library), ==, N_SAMPLES + 200);
   g_assert_cmpint (raw_int (path, "SELECT count(*) FROM sqlite_schema "

@@ -16,7 +16,8 @@
  * The import's own thread checks batches too while it waits. Writing
  * begins once every row is checked, so that the library is locked only
  * while the survivors are written, in order, in one transaction with
- * prepared statements reused for every row. A cancelled, failed or
+ * prepared statements reused for every row (several rows to a statement
+ * in a bulk import). A cancelled, failed or
  * killed import leaves the library exactly as it was. */
 
 #define G_LOG_DOMAIN "nanpure-library"
@@ -993,6 +994,11 @@ typedef struct
   sqlite3_stmt                     *mark;
   gboolean                          in_transaction;
   char                             *index_sql;
+  /* A bulk import's new rows, waiting to go in together
+   * (_sudoku_library_inserter_add_batch()). */
+  gboolean                          batch;
+  guint                             n_pending;
+  SudokuLibraryPuzzle               pending[_SUDOKU_LIBRARY_INSERT_BATCH];
 } Writer;
 
 static gboolean
@@ -1012,6 +1018,28 @@ writer_begin (Writer   *writer,
     return FALSE;
   if (writer->index_sql != NULL && _sudoku_library_import_cache_kib != 0)
     set_cache_size (writer->db, -(gint64) MIN (_sudoku_library_import_cache_kib, BULK_CACHE_KIB));
+  /* Without a look for each key, and with no rating to mark, rows can
+   * go in several at a time. */
+  writer->batch = writer->inserter.find == NULL && !checker->rate;
+  return TRUE;
+}
+
+/* Writes the rows waiting in @writer->pending. */
+static gboolean
+write_pending (Writer  *writer,
+               GError **error)
+{
+  SudokuLibraryImportResult *result = writer->result;
+  gint64 ids[_SUDOKU_LIBRARY_INSERT_BATCH];
+
+  if (writer->n_pending == 0)
+    return TRUE;
+  if (!_sudoku_library_inserter_add_batch (&writer->inserter, writer->pending,
+                                           writer->n_pending, ids, error))
+    return FALSE;
+  g_array_append_vals (result->ids, ids, writer->n_pending);
+  result->n_imported += writer->n_pending;
+  writer->n_pending = 0;
   return TRUE;
 }
 
@@ -1038,7 +1066,7 @@ write_row (Writer   *writer,
   const SudokuLibraryImportOptions *options = writer->options;
   SudokuLibraryImportResult *result = writer->result;
   RowExtra *extra = row->extra;
-  SudokuLibraryPuzzle record;
+  SudokuLibraryPuzzle single, *record;
   gint64 id;
 
   switch ((RowState) row->state)
@@ -1064,19 +1092,28 @@ write_row (Writer   *writer,
       break;
     }
 
-  memset (&record, 0, sizeof record);
-  record.variant = options->variant;
-  unpack_givens (row->givens, record.givens);
-  record.level = checker->rate ? extra->level : (guint) options->level;
-  record.computed_level = checker->rate ? extra->level : 0;
-  record.score = checker->rate ? extra->score : 0;
-  record.se = checker->rate ? extra->se : 0;
-  record.source = extra != NULL && extra->source != NULL ? extra->source
-                  : (char *) options->source;
-  record.title = extra != NULL ? extra->title : NULL;
-  record.notes = extra != NULL ? extra->notes : NULL;
+  record = writer->batch ? &writer->pending[writer->n_pending] : &single;
+  memset (record, 0, sizeof *record);
+  record->variant = options->variant;
+  unpack_givens (row->givens, record->givens);
+  record->level = checker->rate ? extra->level : (guint) options->level;
+  record->computed_level = checker->rate ? extra->level : 0;
+  record->score = checker->rate ? extra->score : 0;
+  record->se = checker->rate ? extra->se : 0;
+  record->source = extra != NULL && extra->source != NULL ? extra->source
+                   : (char *) options->source;
+  record->title = extra != NULL ? extra->title : NULL;
+  record->notes = extra != NULL ? extra->notes : NULL;
 
-  switch (_sudoku_library_inserter_add (&writer->inserter, &record, &id, error))
+  if (writer->batch)
+    {
+      /* The row's strings stay in @checker->rows until the end. */
+      if (++writer->n_pending == _SUDOKU_LIBRARY_INSERT_BATCH)
+        return write_pending (writer, error);
+      return TRUE;
+    }
+
+  switch (_sudoku_library_inserter_add (&writer->inserter, &single, &id, error))
     {
     case _SUDOKU_LIBRARY_INSERTED:
       if (checker->rate && extra->se_estimate &&
@@ -1142,6 +1179,9 @@ check_and_save (Writer   *writer,
         goto out;
       report (writer->reporter, SUDOKU_LIBRARY_IMPORT_SAVING, i + 1, checker->n_rows, FALSE);
     }
+
+  if (!write_pending (writer, error))
+    goto out;
 
   /* Then the end of the transaction: the index of keys made again, when
    * it was dropped, and the commit. */
