@@ -876,7 +876,11 @@ query_count (sqlite3     *db,
 
 /* Marks the rows whose givens the library has (out of the trash) as
  * repeats, reading the library's keys once: used when the library is no
- * bigger than the import. @n_found counts them. */
+ * bigger than the import. The set is made of the library's keys, the
+ * smaller side (a handful of samples in a new library), and the rows
+ * look themselves up in it: a set of a million rows' givens costs more
+ * to make than the lookups, and misses the cache at every step. @n_found
+ * counts them. */
 static gboolean
 mark_library_repeats (sqlite3        *db,
                       Row            *rows,
@@ -887,43 +891,41 @@ mark_library_repeats (sqlite3        *db,
 {
   g_autofree char *prefix = g_strconcat (sudoku_variant_to_string (variant), ":", NULL);
   gsize prefix_length = strlen (prefix);
+  g_autoptr(GArray) library_rows = g_array_new (FALSE, TRUE, sizeof (Row));
   KeySet keys = { NULL, 0, 0 };
   sqlite3_stmt *statement;
   int rc;
 
-  for (guint i = 0; i < n_rows; i++)
-    if (rows[i].state == ROW_UNCHECKED || rows[i].state == ROW_GOOD)
-      key_set_add (&keys, rows, i);
-
   statement = _sudoku_library_prepare (db, "SELECT canonical_key FROM puzzles WHERE trashed = 0",
                                        _("Cannot import the puzzles"), error);
   if (statement == NULL)
-    {
-      key_set_clear (&keys);
-      return FALSE;
-    }
+    return FALSE;
   while ((rc = sqlite3_step (statement)) == SQLITE_ROW)
     {
       const char *key = (const char *) sqlite3_column_text (statement, 0);
       char givens[SUDOKU_N_CELLS + 1];
-      guint8 packed[PACKED_GIVENS];
-      gint64 index;
+      Row row = { 0, };
 
       if (key == NULL || strncmp (key, prefix, prefix_length) != 0 ||
           !sudoku_library_normalize_givens (key + prefix_length, givens, NULL))
         continue;
-      pack_givens (givens, packed);
-      index = key_set_find (&keys, rows, packed);
-      if (index >= 0 && rows[index].state != ROW_REPEAT)
-        {
-          rows[index].state = ROW_REPEAT;
-          (*n_found)++;
-        }
+      pack_givens (givens, row.givens);
+      g_array_append_val (library_rows, row);
     }
   sqlite3_finalize (statement);
-  key_set_clear (&keys);
   if (rc != SQLITE_DONE)
     return _sudoku_library_set_error (error, db, rc, _("Cannot import the puzzles"));
+
+  for (guint i = 0; i < library_rows->len; i++)
+    key_set_add (&keys, (Row *) (void *) library_rows->data, i);
+  for (guint i = 0; i < n_rows && keys.n_keys > 0; i++)
+    if ((rows[i].state == ROW_UNCHECKED || rows[i].state == ROW_GOOD) &&
+        key_set_find (&keys, (Row *) (void *) library_rows->data, rows[i].givens) >= 0)
+      {
+        rows[i].state = ROW_REPEAT;
+        (*n_found)++;
+      }
+  key_set_clear (&keys);
   return TRUE;
 }
 
