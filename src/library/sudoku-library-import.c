@@ -346,16 +346,25 @@ rows_free (Row   *rows,
 }
 
 /* The set of givens read so far: row numbers (plus one; 0 is a free
- * slot) in an open-addressing table hashed on the packed givens, 8 bytes
- * a row at most. The rows hold the givens themselves. */
+ * slot) in an open-addressing table hashed on the packed givens, 16
+ * bytes a row at most. The rows hold the givens themselves; each slot
+ * keeps its givens' hash too, so that a look at an occupied slot reads
+ * a row (far away in a big import: a miss of the cache) only when the
+ * hashes agree, and growing never reads the rows. */
 typedef struct
 {
-  guint32 *slots;
+  guint32 row;   /* plus one */
+  guint32 hash;
+} KeySlot;
+
+typedef struct
+{
+  KeySlot *slots;
   guint    mask;
   guint    n_keys;
 } KeySet;
 
-static guint64
+static guint32
 hash_givens (const guint8 packed[PACKED_GIVENS])
 {
   guint64 hash = G_GUINT64_CONSTANT (14695981039346656037);
@@ -365,36 +374,45 @@ hash_givens (const guint8 packed[PACKED_GIVENS])
       hash ^= packed[i];
       hash *= G_GUINT64_CONSTANT (1099511628211);
     }
-  return hash ^ (hash >> 29);
+  return (guint32) (hash ^ (hash >> 29));
 }
 
-/* The slot where @packed is, or the free slot where it would go. */
+/* The slot where @packed (whose hash is @hash) is, or the free slot
+ * where it would go. */
 static guint
 key_set_slot (const KeySet *set,
               const Row    *rows,
-              const guint8  packed[PACKED_GIVENS])
+              const guint8  packed[PACKED_GIVENS],
+              guint32       hash)
 {
-  guint slot = (guint) hash_givens (packed) & set->mask;
+  guint slot = hash & set->mask;
 
-  while (set->slots[slot] != 0 &&
-         memcmp (rows[set->slots[slot] - 1].givens, packed, PACKED_GIVENS) != 0)
+  while (set->slots[slot].row != 0 &&
+         (set->slots[slot].hash != hash ||
+          memcmp (rows[set->slots[slot].row - 1].givens, packed, PACKED_GIVENS) != 0))
     slot = (slot + 1) & set->mask;
   return slot;
 }
 
 static void
-key_set_grow (KeySet    *set,
-              const Row *rows)
+key_set_grow (KeySet *set)
 {
-  guint32 *old = set->slots;
+  KeySlot *old = set->slots;
   guint old_size = old != NULL ? set->mask + 1 : 0;
   guint size = MAX (1024, old_size * 2);
 
-  set->slots = g_new0 (guint32, size);
+  set->slots = g_new0 (KeySlot, size);
   set->mask = size - 1;
+  /* The keys are all different: each takes the first free slot. */
   for (guint i = 0; i < old_size; i++)
-    if (old[i] != 0)
-      set->slots[key_set_slot (set, rows, rows[old[i] - 1].givens)] = old[i];
+    if (old[i].row != 0)
+      {
+        guint slot = old[i].hash & set->mask;
+
+        while (set->slots[slot].row != 0)
+          slot = (slot + 1) & set->mask;
+        set->slots[slot] = old[i];
+      }
   g_free (old);
 }
 
@@ -405,14 +423,15 @@ key_set_add (KeySet    *set,
              const Row *rows,
              guint      index)
 {
+  guint32 hash = hash_givens (rows[index].givens);
   guint slot;
 
   if (set->slots == NULL || (set->n_keys + 1) * 2 > set->mask + 1)
-    key_set_grow (set, rows);
-  slot = key_set_slot (set, rows, rows[index].givens);
-  if (set->slots[slot] != 0)
+    key_set_grow (set);
+  slot = key_set_slot (set, rows, rows[index].givens, hash);
+  if (set->slots[slot].row != 0)
     return TRUE;
-  set->slots[slot] = index + 1;
+  set->slots[slot] = (KeySlot) { index + 1, hash };
   set->n_keys++;
   return FALSE;
 }
@@ -427,8 +446,8 @@ key_set_find (const KeySet *set,
 
   if (set->slots == NULL)
     return -1;
-  slot = key_set_slot (set, rows, packed);
-  return set->slots[slot] != 0 ? (gint64) set->slots[slot] - 1 : -1;
+  slot = key_set_slot (set, rows, packed, hash_givens (packed));
+  return set->slots[slot].row != 0 ? (gint64) set->slots[slot].row - 1 : -1;
 }
 
 static void
