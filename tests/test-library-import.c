@@ -1037,6 +1037,21 @@ test_import_bulk (void)
     g_assert_cmpuint (result->n_imported, ==, 200);
     g_assert_cmpuint (result->n_duplicates, ==, 1);  /* Inkala's, a sample */
     g_assert_cmpuint (result->ids->len, ==, 200);
+    /* The rows go in several to a statement: each id is its own line's
+     * puzzle, numbered in the text's order. */
+    for (guint i = 0; i < 200; i++)
+      {
+        g_autoptr(SudokuLibraryPuzzle) puzzle = NULL;
+        g_autoptr(SudokuLibraryPuzzle) line = NULL;
+
+        puzzle = sudoku_library_get (library, g_array_index (result->ids, gint64, i), &error);
+        g_assert_no_error (error);
+        line = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, lines[i], &error);
+        g_assert_no_error (error);
+        g_assert_nonnull (line);
+        g_assert_cmpint (puzzle->id, ==, line->id);
+        g_assert_cmpuint (puzzle->number, ==, i + 1);
+      }
   }
   g_assert_cmpuint (count_all (library), ==, N_SAMPLES + 200);
   g_assert_cmpint (raw_int (path, "SELECT count(*) FROM sqlite_schema "
@@ -1057,6 +1072,37 @@ test_import_bulk (void)
   g_assert_cmpuint (count_all (library), ==, N_SAMPLES + 200);
 
   _sudoku_library_import_bulk_rows = 50000;
+  g_clear_object (&library);
+  test_remove_tree (folder);
+}
+
+/* A bulk import finds the library's puzzles among its rows, and only
+ * those out of the trash: a sample in the trash goes in again. */
+static void
+test_import_bulk_trashed (void)
+{
+  g_autofree char *folder = test_make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autofree char *many = make_puzzles (150, 0);
+  g_autofree char *text = g_strconcat (INKALA_2010, "\n", many, INKALA_2012, "\n", NULL);
+  g_autoptr(SudokuLibraryPuzzle) sample = NULL;
+  g_autoptr(SudokuLibraryImportResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+
+  sample = sudoku_library_find_duplicate (library, SUDOKU_VARIANT_CLASSIC, INKALA_2010, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (sample);
+  g_assert_true (sudoku_library_trash (library, sample->id, &error));
+  g_assert_no_error (error);
+
+  _sudoku_library_import_bulk_rows = 100;
+  result = import_text (library, text, 4);
+  _sudoku_library_import_bulk_rows = 50000;
+  g_assert_cmpuint (result->n_imported, ==, 151);  /* Inkala 2010 among them */
+  g_assert_cmpuint (result->n_duplicates, ==, 1);  /* Inkala 2012, a sample */
+  g_assert_cmpuint (count_group (library, 4), ==, 151);
+
   g_clear_object (&library);
   test_remove_tree (folder);
 }
@@ -1087,6 +1133,7 @@ main (int   argc,
   g_test_add_func ("/nanpure/library/import-cancel-checking", test_import_cancel_checking);
   g_test_add_func ("/nanpure/library/import-order-threads", test_import_order_threads);
   g_test_add_func ("/nanpure/library/import-bulk", test_import_bulk);
+  g_test_add_func ("/nanpure/library/import-bulk-trashed", test_import_bulk_trashed);
   g_test_add_func ("/nanpure/library/import-memory", test_import_memory);
 
   return g_test_run ();

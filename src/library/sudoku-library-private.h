@@ -162,8 +162,12 @@ typedef struct
   sqlite3      *db;
   sqlite3_stmt *find;
   sqlite3_stmt *insert;
+  sqlite3_stmt *insert_batch;  /* made when first needed */
   guint         next_number[SUDOKU_LIBRARY_MAX_LEVEL + 1];
 } SudokuLibraryInserter;
+
+/* The rows _sudoku_library_inserter_add_batch() writes in one statement. */
+#define _SUDOKU_LIBRARY_INSERT_BATCH 32
 
 typedef enum {
   _SUDOKU_LIBRARY_INSERTED,
@@ -178,6 +182,11 @@ SudokuLibraryInsertResult _sudoku_library_inserter_add   (SudokuLibraryInserter 
                                                           const SudokuLibraryPuzzle *puzzle,
                                                           gint64                    *id,
                                                           GError                   **error);
+gboolean                  _sudoku_library_inserter_add_batch (SudokuLibraryInserter     *inserter,
+                                                              const SudokuLibraryPuzzle *puzzles,
+                                                              guint                      n_puzzles,
+                                                              gint64                    *ids,
+                                                              GError                   **error);
 void                      _sudoku_library_inserter_clear (SudokuLibraryInserter     *inserter);
 
 /* The page cache of an import's saving transaction, in KiB
