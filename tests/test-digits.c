@@ -13,6 +13,9 @@
 #include "config.h"
 
 #include <string.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
 
 #include "digits-synth.h"
 #include "sudoku-digits.h"
@@ -238,6 +241,46 @@ test_digits_weights_file (void)
   }
 }
 
+/* NANPURE_DIGITS_WEIGHTS=FILE replaces the compiled-in weights, for
+ * measuring a net per fold of the photos (build-aux/bench-scan
+ * --digits-weights): the net in use is the file's. Read once per
+ * process, hence a subprocess. */
+static void
+test_digits_weights_env (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(GBytes) bytes = _sudoku_digits_dup_weights ();
+      g_autoptr(SudokuDigitsNet) net = _sudoku_digits_net_new_from_bytes (bytes, NULL);
+      g_autoptr(GBytes) other = NULL;
+      g_autofree char *path = g_build_filename (g_get_tmp_dir (), "test-digits-XXXXXX.weights", NULL);
+      int fd = g_mkstemp (path);
+      float *b2 = (float *) net->b2;
+      const SudokuDigitsNet *used;
+      float scores[SUDOKU_DIGITS_N_CLASSES];
+      guint8 blank[32 * 32];
+
+      /* Another net: the same but for its biases, which make "2" win
+       * on a blank cell. */
+      g_assert_cmpint (fd, >=, 0);
+      close (fd);
+      b2[2] += 100;
+      other = _sudoku_digits_net_to_bytes (net, "another net");
+      g_assert_true (g_file_set_contents (path, g_bytes_get_data (other, NULL),
+                                          (gssize) g_bytes_get_size (other), NULL));
+      g_setenv ("NANPURE_DIGITS_WEIGHTS", path, TRUE);
+      used = _sudoku_digits_get_net ();
+      g_assert_cmpstr (used->note, ==, "another net");
+      memset (blank, 200, sizeof blank);
+      sudoku_digits_classify (blank, 32, 32, 32, scores);
+      g_assert_cmpfloat (scores[2], >, 0.99);
+      g_unlink (path);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -247,5 +290,6 @@ main (int   argc,
   g_test_add_func ("/nanpure/digits/empty", test_digits_empty);
   g_test_add_func ("/nanpure/digits/heldout-fonts", test_digits_heldout_fonts);
   g_test_add_func ("/nanpure/digits/weights-file", test_digits_weights_file);
+  g_test_add_func ("/nanpure/digits/weights-env", test_digits_weights_env);
   return g_test_run ();
 }

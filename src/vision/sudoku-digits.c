@@ -652,7 +652,11 @@ _sudoku_digits_dup_weights (void)
 }
 
 /* Read once. A bad compiled-in file is a broken build: say so and stop,
- * rather than read every photo as empty. */
+ * rather than read every photo as empty. For measuring only, the
+ * environment variable NANPURE_DIGITS_WEIGHTS=FILE puts another weights
+ * file in its place (build-aux/bench-scan --cross-validate reads each
+ * fold's photos with a net that did not see them; like
+ * NANPURE_VISION_TUNE). */
 const SudokuDigitsNet *
 _sudoku_digits_get_net (void)
 {
@@ -660,13 +664,26 @@ _sudoku_digits_get_net (void)
 
   if (g_once_init_enter (&net))
     {
-      g_autoptr(GBytes) bytes = _sudoku_digits_dup_weights ();
+      const char *path = g_getenv ("NANPURE_DIGITS_WEIGHTS");
+      g_autoptr(GBytes) bytes = NULL;
       g_autoptr(GError) error = NULL;
-      SudokuDigitsNet *loaded = _sudoku_digits_net_new_from_bytes (bytes, &error);
+      SudokuDigitsNet *loaded;
 
+      if (path != NULL && *path != '\0')
+        {
+          g_autoptr(GMappedFile) file = g_mapped_file_new (path, FALSE, &error);
+
+          if (file == NULL)
+            g_error ("NANPURE_DIGITS_WEIGHTS: %s", error->message);
+          bytes = g_mapped_file_get_bytes (file);
+        }
+      else
+        bytes = _sudoku_digits_dup_weights ();
+      loaded = _sudoku_digits_net_new_from_bytes (bytes, &error);
       if (loaded == NULL)
-        g_error ("The digit classifier's weights (resource %s) are unusable: %s",
-                 SUDOKU_DIGITS_WEIGHTS_RESOURCE, error->message);
+        g_error ("The digit classifier's weights (%s) are unusable: %s",
+                 path != NULL && *path != '\0' ? path : SUDOKU_DIGITS_WEIGHTS_RESOURCE,
+                 error->message);
       g_once_init_leave (&net, (gsize) loaded);
     }
   return (const SudokuDigitsNet *) net;

@@ -151,6 +151,10 @@ typedef struct
    * compared with one from the luminance alone, and the photo's check
    * decides (read_gray() in sudoku-vision.c). */
   double darkest_channel;
+  /* A digit whose ink is lighter than this share of the median contrast
+   * of the page's digits is in doubt (a stain, a pen or pencil mark, a
+   * show-through): read_cells() in sudoku-vision.c. */
+  double light_ink;
 } VisionTuning;
 
 const VisionTuning *_vision_tuning (void);

@@ -110,6 +110,7 @@ static VisionTuning tuning = {
   .contrast_floor = 24,
   .confident = 0.8,
   .darkest_channel = 1,
+  .light_ink = 0.5,
 };
 
 static void
@@ -123,6 +124,7 @@ tuning_init (void)
     { "contrast-floor", &tuning.contrast_floor },
     { "confident", &tuning.confident },
     { "darkest-channel", &tuning.darkest_channel },
+    { "light-ink", &tuning.light_ink },
   };
   const char *env = g_getenv ("NANPURE_VISION_TUNE");
   g_auto(GStrv) items = NULL;
@@ -558,6 +560,86 @@ read_faint (const guint8 *pixels,
     memcpy (scores, faint, sizeof faint);
 }
 
+/* The contrast of a cell's mark, as a share (in percent) of its paper:
+ * the paper (the level 70% of the cell's inside is darker than or equal
+ * to) less the ink (the darkest 1%), over the paper, in the cell without
+ * its outer tenth (grid lines). A share, not levels: under a shadow or
+ * in a dim corner paper and print darken together. */
+static int
+mark_contrast (const guint8 *pixels,
+               int           size)
+{
+  int histogram[256] = { 0 };
+  int margin = size / 10, n = 0, count = 0, ink = -1;
+
+  for (int y = margin; y < size - margin; y++)
+    for (int x = margin; x < size - margin; x++, n++)
+      histogram[pixels[y * size + x]]++;
+  for (int v = 0; v < 256; v++)
+    {
+      count += histogram[v];
+      if (ink < 0 && count * 100 > n)
+        ink = v;
+      if (count * 10 >= n * 7)
+        return v > 0 ? 100 * (v - ink) / v : 0;
+    }
+  return 0;
+}
+
+/* Ink much lighter than the page's other digits (for its paper) is not
+ * print: a stain, a pen or pencil mark, the show-through of the other
+ * side. Such a digit
+ * is in doubt: its scores are mixed with "no digit" (LIGHT_INK_EMPTY of
+ * it), so the cell reads as empty with the digit second, and the
+ * solver's check takes the digit back when the grid needs it. The
+ * page's contrast is the median of its digits' (at least
+ * LIGHT_INK_DIGITS of them). */
+#define LIGHT_INK_EMPTY 0.6f
+#define LIGHT_INK_DIGITS 8
+
+static void
+doubt_light_ink (const guint8 *cells,
+                 Reading      *reading)
+{
+  const int size = VISION_CELL_SIZE;
+  int contrast[SUDOKU_N_CELLS], sorted[SUDOKU_N_CELLS];
+  int n = 0, median;
+
+  for (guint i = 0; i < SUDOKU_N_CELLS; i++)
+    {
+      contrast[i] = -1;
+      if (reading->cells[i].digit == 0)
+        continue;
+      contrast[i] = mark_contrast (cells + (gsize) i * size * size, size);
+      sorted[n++] = contrast[i];
+    }
+  if (n < LIGHT_INK_DIGITS)
+    return;
+  for (int i = 1; i < n; i++)
+    for (int j = i; j > 0 && sorted[j - 1] > sorted[j]; j--)
+      {
+        int t = sorted[j];
+        sorted[j] = sorted[j - 1];
+        sorted[j - 1] = t;
+      }
+  median = sorted[n / 2];
+  for (guint i = 0; i < SUDOKU_N_CELLS; i++)
+    {
+      float *scores = reading->scores[i];
+      SudokuVisionCell *cell = &reading->cells[i];
+
+      if (contrast[i] < 0 || contrast[i] >= _vision_tuning ()->light_ink * median)
+        continue;
+      for (int d = 0; d < 10; d++)
+        scores[d] *= 1 - LIGHT_INK_EMPTY;
+      scores[0] += LIGHT_INK_EMPTY;
+      cell->second = cell->digit;
+      cell->second_confidence = scores[cell->digit];
+      cell->digit = cell->read = 0;
+      cell->confidence = scores[0];
+    }
+}
+
 static void
 read_cells (const VisionGray        *gray,
             const SudokuVisionPoint  quad[4],
@@ -618,6 +700,7 @@ read_cells (const VisionGray        *gray,
   /* The likelihood per digit, with a penalty for few digits: a grid
    * turned on its side reads as noise more than as digits. */
   reading->quality = n_digits > 0 ? log_sum / n_digits + 0.02 * n_digits : -100;
+  doubt_light_ink (cells, reading);
 }
 
 static gboolean

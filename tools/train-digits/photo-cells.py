@@ -19,10 +19,22 @@
 # or more, so the choice does not flatter the classifier. Photos whose
 # grid is not found, or with no truth in their .dat, are left out.
 #
-#   photo-cells.py NANPURE_CLI TRAIN_DIGITS PHOTO_DIR OUTPUT
+# With FOLDS (build-aux/bench-scan --cross-validate=K --folds-out=FOLDS:
+# lines of "fold photo"), photos are numbered so that the number modulo
+# K is the photo's fold in the bench: `train-digits --folds K --fold i`
+# then leaves out exactly the photos the bench reads as fold i.
+#
+#   photo-cells.py NANPURE_CLI TRAIN_DIGITS PHOTO_DIR OUTPUT [FOLDS]
 import os, subprocess, sys, tempfile, glob, re
 
 cli, classifier, photo_dir, output = sys.argv[1:5]
+fold_of = {}
+if len(sys.argv) > 5:
+    for line in open(sys.argv[5], encoding='utf-8'):
+        fold, name = line.split(None, 1)
+        fold_of[name.strip()] = int(fold)
+n_folds = max(fold_of.values()) + 1 if fold_of else 0
+next_in_fold = [0] * n_folds
 SIDE, GRID = 32, 288
 
 
@@ -67,6 +79,12 @@ with tempfile.TemporaryDirectory() as tmp, open(output, 'wb') as out:
         dump = os.path.join(tmp, 'cells.pgm')
         if truth is None:
             continue
+        if fold_of:
+            if os.path.basename(jpg) not in fold_of:
+                continue
+            fold = fold_of[os.path.basename(jpg)]
+            number = fold + n_folds * next_in_fold[fold]
+            next_in_fold[fold] += 1
         if os.path.exists(dump):
             os.unlink(dump)
         subprocess.run([cli, 'scan', jpg], env=dict(os.environ, VDUMP=dump),
@@ -85,4 +103,5 @@ with tempfile.TemporaryDirectory() as tmp, open(output, 'wb') as out:
         print(f'{os.path.basename(jpg)}: photo {number}, quarter turns {best[2]}, '
               f'{best[0]:.1f}% read right', file=sys.stderr)
         out.write(best[1])
-        number += 1
+        if not fold_of:
+            number += 1

@@ -239,10 +239,12 @@ train (Net       *net,
        const Set *set,
        const Set *heldout,
        int        epochs,
+       double     rate0,
+       gboolean   from_scratch,
        guint32    seed)
 {
   const int batch = 32;
-  const double rate0 = 0.05, momentum = 0.9, decay = 1e-5;
+  const double momentum = 0.9, decay = 1e-5;
   int H = net->hidden;
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
   gsize n1 = (gsize) H * F, n2 = (gsize) K * H;
@@ -253,10 +255,13 @@ train (Net       *net,
   g_autofree float *hidden = g_new (float, H), *dh = g_new (float, H);
   g_autofree int *order = g_new (int, set->n);
 
-  for (gsize i = 0; i < n1; i++)
-    net->w1[i] = (float) (gaussian (rand) * sqrt (2.0 / F));
-  for (gsize i = 0; i < n2; i++)
-    net->w2[i] = (float) (gaussian (rand) * sqrt (1.0 / H));
+  if (from_scratch)
+    {
+      for (gsize i = 0; i < n1; i++)
+        net->w1[i] = (float) (gaussian (rand) * sqrt (2.0 / F));
+      for (gsize i = 0; i < n2; i++)
+        net->w2[i] = (float) (gaussian (rand) * sqrt (1.0 / H));
+    }
   for (int i = 0; i < set->n; i++)
     order[i] = i;
 
@@ -516,6 +521,10 @@ main (int   argc,
 {
   int per_class = 6000, heldout_per_class = 500, epochs = 30, hidden = 128;
   int seed = 22, folds = 5, copies = 3;
+  double rate = 0.05;
+  int only_fold = -1;
+  g_autofree char *base_path = NULL;
+  g_autoptr(SudokuDigitsNet) base = NULL;
   gboolean do_evaluate = FALSE;
   g_autofree char *output = NULL;
   g_autofree char *montage = NULL;
@@ -534,6 +543,9 @@ main (int   argc,
     { "real", 0, 0, G_OPTION_ARG_FILENAME, &real_path, "Cells cut from photos, with their classes (README.md)", "FILE" },
     { "folds", 0, 0, G_OPTION_ARG_INT, &folds, "Cross-validation folds over the photos (0: none)", "N" },
     { "copies", 0, 0, G_OPTION_ARG_INT, &copies, "Times each photo cell is repeated in training", "N" },
+    { "fold", 0, 0, G_OPTION_ARG_INT, &only_fold, "With --real: train one net, without the photos of this fold (0 to --folds - 1), for the bench's cross-validation", "F" },
+    { "base", 0, 0, G_OPTION_ARG_FILENAME, &base_path, "Start from these weights (fine-tuning) instead of random ones", "FILE" },
+    { "rate", 0, 0, G_OPTION_ARG_DOUBLE, &rate, "Learning rate at the start (0.05)", "R" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Weights file to write (src/vision/digits/sudoku-digits.weights)", "FILE" },
     { "weights", 0, 0, G_OPTION_ARG_FILENAME, &weights_path, "With --evaluate: measure this weights file, not the compiled-in one", "FILE" },
     { "montage", 0, 0, G_OPTION_ARG_FILENAME, &montage, "Write a picture (PGM) of training cells (with --evaluate: of the misread ones)", "FILE" },
@@ -639,6 +651,27 @@ main (int   argc,
       return 2;
     }
 
+  if (only_fold >= 0 && (!real.n || folds < 2 || only_fold >= folds))
+    {
+      g_printerr ("train-digits: --fold needs --real and a fold under --folds\n");
+      return 2;
+    }
+  if (base_path)
+    {
+      g_autoptr(GMappedFile) file = g_mapped_file_new (base_path, FALSE, &error);
+      g_autoptr(GBytes) bytes = NULL;
+
+      if (file)
+        {
+          bytes = g_mapped_file_get_bytes (file);
+          base = _sudoku_digits_net_new_from_bytes (bytes, &error);
+        }
+      if (!base)
+        {
+          g_printerr ("train-digits: %s: %s\n", base_path, error->message);
+          return 1;
+        }
+    }
   synthetic = make_set (digits_synth_training_fonts, (guint32) seed, per_class);
   heldout = make_set (digits_synth_heldout_fonts, (guint32) seed + 1, heldout_per_class);
   printf ("%d training cells, %d held-out cells, made in %.1f s\n", synthetic.n, heldout.n,
@@ -647,7 +680,7 @@ main (int   argc,
 
   /* Cross-validation over the photos: each fold's photos are judged by
    * a model trained without them. */
-  if (real.n && folds > 1)
+  if (real.n && folds > 1 && only_fold < 0)
     {
       int cv_confusion[K][K] = { { 0 } };
       int right = 0, n = 0;
@@ -662,7 +695,7 @@ main (int   argc,
           net_init (&net, hidden);
           printf ("fold %d of %d: %d photo cells in training, %d judged\n",
                   fold + 1, folds, rest.n, judged.n);
-          train (&net, &set, &heldout, epochs, (guint32) seed + 2);
+          train (&net, &set, &heldout, epochs, rate, TRUE, (guint32) seed + 2);
           a = accuracy (&net, &judged, cv_confusion);
           printf ("fold %d: %.3f%% of its photo cells right\n", fold + 1, 100 * a);
           right += (int) round (a * judged.n);
@@ -677,17 +710,31 @@ main (int   argc,
       print_confusion (cv_confusion);
     }
 
+  /* The photo cells: all of them, or (--fold) those of the other folds,
+   * for a net that reads that fold's photos in the bench's
+   * cross-validation (build-aux/bench-scan --digits-weights). */
   if (real.n)
     {
-      Set all = real_set (&real, 0, 0, TRUE);
+      Set all = only_fold >= 0 ? real_set (&real, folds, only_fold, FALSE)
+                               : real_set (&real, 0, 0, TRUE);
 
+      printf ("%d photo cells in training\n", all.n);
       set = set_join (&synthetic, &all, copies);
       set_clear (&all);
     }
   else
     set = set_join (&synthetic, &synthetic, 0);
-  net_init (&net, hidden);
-  train (&net, &set, &heldout, epochs, (guint32) seed + 2);
+  if (base)
+    {
+      net_init (&net, base->n_hidden);
+      memcpy (net.w1, base->w1, sizeof (float) * base->n_hidden * F);
+      memcpy (net.b1, base->b1, sizeof (float) * base->n_hidden);
+      memcpy (net.w2, base->w2, sizeof (float) * K * base->n_hidden);
+      memcpy (net.b2, base->b2, sizeof (float) * K);
+    }
+  else
+    net_init (&net, hidden);
+  train (&net, &set, &heldout, epochs, rate, base == NULL, (guint32) seed + 2);
 
   memset (confusion, 0, sizeof confusion);
   heldout_accuracy = accuracy (&net, &heldout, confusion);
