@@ -966,6 +966,31 @@ route_inside (const Route *route,
   return TRUE;
 }
 
+/* The lowest digit shown in @cell whose candidate's disc holds @p and
+ * that is not one of @link's ends, or 0.
+ */
+static guint
+candidate_near (const Lattice    *lattice,
+                const SudokuLink *link,
+                guint             cell,
+                Point             p)
+{
+  for (guint digit = 1; digit <= 9; digit++)
+    {
+      double x, y;
+
+      if (!(lattice->shown[cell] & SUDOKU_DIGIT_BIT (digit)))
+        continue;
+      x = lattice->centers[cell][digit].x - p.x;
+      y = lattice->centers[cell][digit].y - p.y;
+      if (x * x + y * y < lattice->clear * lattice->clear &&
+          !in_node (link->from, link->from_digit, cell, digit) &&
+          !in_node (link->to, link->to_digit, cell, digit))
+        return digit;
+    }
+  return 0;
+}
+
 /* What is at @p for a link from @from to @to: LATTICE_CROSSING on a
  * candidate or a digit that is not one of its ends, or out of the grid;
  * else 0. A candidate's disc lies within its cell, so only the cell at
@@ -996,20 +1021,7 @@ lattice_obstacle (const Lattice    *lattice,
 
       return x * x + y * y < lattice->reach * lattice->reach ? LATTICE_CROSSING : 0;
     }
-  for (guint digit = 1; digit <= 9; digit++)
-    {
-      double x, y;
-
-      if (!(lattice->shown[cell] & SUDOKU_DIGIT_BIT (digit)))
-        continue;
-      x = lattice->centers[cell][digit].x - p.x;
-      y = lattice->centers[cell][digit].y - p.y;
-      if (x * x + y * y < lattice->clear * lattice->clear &&
-          !in_node (link->from, link->from_digit, cell, digit) &&
-          !in_node (link->to, link->to_digit, cell, digit))
-        return LATTICE_CROSSING;
-    }
-  return 0;
+  return candidate_near (lattice, link, cell, p) != 0 ? LATTICE_CROSSING : 0;
 }
 
 #define LATTICE_UNKNOWN 0xffff
@@ -1044,20 +1056,12 @@ lattice_what (Lattice *lattice,
   if (p.x >= lattice->margin && p.y >= lattice->margin &&
       p.x <= geometry->size - lattice->margin && p.y <= geometry->size - lattice->margin &&
       lattice->board->values[cell] == 0)
-    for (guint digit = 1; digit <= 9; digit++)
-      {
-        double x, y;
+    {
+      guint digit = candidate_near (lattice, &no_link, cell, p);
 
-        if (!(lattice->shown[cell] & SUDOKU_DIGIT_BIT (digit)))
-          continue;
-        x = lattice->centers[cell][digit].x - p.x;
-        y = lattice->centers[cell][digit].y - p.y;
-        if (x * x + y * y < lattice->clear * lattice->clear)
-          {
-            lattice->what[index] = 2 + cell * 10 + digit;
-            break;
-          }
-      }
+      if (digit != 0)
+        lattice->what[index] = 2 + cell * 10 + digit;
+    }
   return lattice->what[index];
 }
 
