@@ -190,7 +190,7 @@ gboolean                  _sudoku_library_inserter_add_batch (SudokuLibraryInser
 void                      _sudoku_library_inserter_clear (SudokuLibraryInserter     *inserter);
 
 /* The page cache of an import's saving transaction, in KiB
- * (sudoku-library-import.c); 0 keeps the connection's. A test sets 0
+ * (sudoku-library-import-bulk.c); 0 keeps the connection's. A test sets 0
  * to make a big import spill into the log before it commits. */
 extern guint _sudoku_library_import_cache_kib;
 /* From how many new rows, at least as many as the library has, an import
