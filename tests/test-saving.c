@@ -715,7 +715,9 @@ saving_open_existing (SudokuApplication *application)
   dialog = wait_for_save_dialog ();
   dialog_pointer = dialog;
   g_object_add_weak_pointer (G_OBJECT (dialog), &dialog_pointer);
-  where = g_strdup_printf ("This puzzle is already in the library: Sample · No. %u, “%s”.",
+  /* The sample's title has its own quotes: none are added around it. */
+  g_assert_cmpstr (sample->title, ==, "“World’s hardest sudoku” (2010)");
+  where = g_strdup_printf ("This puzzle is already in the library: Sample · No. %u · %s.",
                            sample->number, sample->title);
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, where);
   g_assert_true (adw_message_dialog_has_response (dialog, "open"));

@@ -221,11 +221,15 @@ show_duplicate (SudokuSaveDialog          *self,
   else
     /* Translators: a group of the library, as the book calls its levels. */
     group = g_strdup_printf (_("Level %d"), (int) duplicate->level);
+  /* The title as the library list shows it (a sample's in the user's
+   * language), and in no quotes of ours: a title may have its own (the
+   * sample "“World’s hardest sudoku” (2012)" came out doubled). */
   if (duplicate->title != NULL && *duplicate->title != '\0')
     /* Translators: %s is "Sample" or "Level 3", %u the puzzle's number
      * there, the last %s its title. */
-    body = g_strdup_printf (_("This puzzle is already in the library: %s · No. %u, “%s”."),
-                            group, duplicate->number, duplicate->title);
+    body = g_strdup_printf (_("This puzzle is already in the library: %s · No. %u · %s."),
+                            group, duplicate->number,
+                            sudoku_library_puzzle_get_display_title (duplicate));
   else
     /* Translators: %s is "Sample" or "Level 3", %u the puzzle's number
      * there. */
