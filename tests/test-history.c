@@ -264,6 +264,37 @@ history_stopped (SudokuApplication *application)
   g_settings_reset (settings, "technique-profile");
 }
 
+/* While the givens are counted, the line under the list says so; it
+ * used to say that the givens had no single solution, for a puzzle
+ * that has one (Inkala 2012, opened or restored from a draft). */
+static void
+history_checking (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, NULL);
+  SudokuHistoryView *view = SUDOKU_HISTORY_VIEW (window_history_view (window));
+  g_autofree char *checking = NULL;
+  g_autofree char *rating = NULL;
+
+  /* The count runs in a worker; its answer comes through the main loop,
+   * which has not run yet. */
+  g_assert_true (sudoku_window_load_text (window, INKALA_2012, SUDOKU_VARIANT_CLASSIC));
+  g_assert_cmpint (sudoku_checker_get_n_solutions (window_checker (window)), ==, -1);
+  checking = sudoku_history_view_dup_summary (view);
+  g_assert_cmpstr (checking, ==, "Checking the puzzle…");
+
+  iterate_until (is_checked, window);
+  rating = sudoku_history_view_dup_summary (view);
+  g_assert_null (strstr (rating, "once its givens have one solution"));
+
+  destroy_window (window);
+}
+
+static void
+test_history_checking (void)
+{
+  run_in_application (history_checking);
+}
+
 static void
 test_history_stopped (void)
 {
@@ -295,6 +326,7 @@ add_tests (void)
   g_test_add_func ("/nanpure/history/preview-and-continue", test_history_preview);
   g_test_add_func ("/nanpure/history/shortcuts-window", test_history_shortcuts);
   g_test_add_func ("/nanpure/history/stopped", test_history_stopped);
+  g_test_add_func ("/nanpure/history/checking", test_history_checking);
 }
 
 int
