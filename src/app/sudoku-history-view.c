@@ -299,13 +299,17 @@ dup_summary (SudokuHistoryView *self,
                   : g_strdup ("");
 
   /* The puzzle: rated once from its givens, whatever is played. While
-   * the givens are still counted (-1), nothing is known against them:
-   * a restored or opened puzzle with one solution was said to lack it. */
+   * the givens are still counted, nothing is known against them: a
+   * restored or opened puzzle with one solution was said to lack it. An
+   * empty grid, or givens that break the rules, are not counted (-1
+   * too). */
   if (puzzle == NULL)
     switch (sudoku_checker_get_n_solutions (checker))
       {
       case -1:
-        return g_strdup (_("Checking the puzzle…"));
+        if (sudoku_checker_is_counting (checker))
+          return g_strdup (_("Checking the puzzle…"));
+        return g_strdup (_("The puzzle is rated once its givens have one solution"));
       case 1:
         return g_strdup (_("Rating the puzzle…"));
       default:
