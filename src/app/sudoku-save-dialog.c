@@ -571,7 +571,14 @@ sudoku_save_dialog_new_for_session (GtkWindow          *parent,
   self->puzzle = with_rating (self, puzzle);
   self->existing = known ? known->id : 0;
 
-  if (rating != NULL && rating->solved)
+  /* Sudoku Explainer rates classic puzzles only: a Windoku's figure is
+   * ours, on its scale (as nanpure-cli rate says). */
+  if (rating != NULL && rating->solved && puzzle->variant == SUDOKU_VARIANT_WINDOKU)
+    body = g_strdup_printf (_("Nanpure rates it level %u (score %u, about %.1f on Sudoku "
+                              "Explainer’s scale). Give the level the book gives it, or "
+                              "none for the Sample group."),
+                            rating->level, rating->score, rating->se_rating);
+  else if (rating != NULL && rating->solved)
     body = g_strdup_printf (_("Nanpure rates it level %u (score %u, Sudoku Explainer "
                               "%.1f). Give the level the book gives it, or none for "
                               "the Sample group."),
