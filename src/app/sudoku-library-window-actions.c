@@ -360,6 +360,9 @@ undo_delete_cb (AdwToast            *toast,
   GArray *ids = g_object_get_data (G_OBJECT (toast), "sudoku-deleted-ids");
 
   /* Once: the toast's button or Ctrl+Z, not both. */
+  if (g_object_get_data (G_OBJECT (toast), "sudoku-undone") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (toast), "sudoku-undone", GINT_TO_POINTER (TRUE));
   if (toast == self->undo_toast)
     g_clear_object (&self->undo_toast);
 
@@ -429,7 +432,10 @@ undo_delete_action (GtkWidget  *widget,
     return;
   toast = g_object_ref (self->undo_toast);
   undo_delete_cb (toast, self);
-  adw_toast_dismiss (toast);
+  /* The toast stays until its time is up, without its button: dismissing
+   * it at once, just after it replaced another, tripped libadwaita 1.2's
+   * toast queue (show_toast: assertion !info->widget) under load. */
+  adw_toast_set_button_label (toast, NULL);
 }
 
 static void
