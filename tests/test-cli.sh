@@ -380,6 +380,12 @@ report "$([ "$rc" -eq 2 ] && [[ "$err" == *"Is a directory"* ]]; echo $?)" \
 run solve "$tmp/empty.txt"
 report "$([ "$rc" -eq 1 ] && [ -z "$out" ] && [ -n "$err" ]; echo $?)" \
   "solve: an input with no puzzle exits 1" "exit $rc" "$out" "$err"
+# The message names the input, as a parse error does.
+for command in solve count rate convert; do
+  run "$command" "$tmp/empty.txt"
+  report "$([ "$rc" -eq 1 ] && [ "$err" == "nanpure-cli: $tmp/empty.txt: no puzzle found" ]; echo $?)" \
+    "$command: an empty file is named" "exit $rc" "$err"
+done
 
 
 # --- The logical solver: steps, rate, hint, reglib ---

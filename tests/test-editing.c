@@ -179,6 +179,32 @@ status_is_error (gpointer data)
   return g_str_has_prefix (window_status (data), "line ");
 }
 
+/* Whether a mapped label under @widget shows @text (a toast's title). */
+static gboolean
+shows_label (GtkWidget  *widget,
+             const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+      g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+#define NO_TEXT_TOAST "The clipboard holds no text to read a puzzle from"
+
+/* The paste's answer: the toast for no text, or the one for a text that
+ * is not a puzzle. */
+static gboolean
+shows_paste_toast (gpointer data)
+{
+  return shows_label (data, NO_TEXT_TOAST) ||
+         shows_label (data, "Not pasted: the text is not a puzzle (see below the grid)");
+}
+
 static void
 paste (SudokuWindow *window,
        const char   *text)
@@ -213,6 +239,22 @@ editing_paste (SudokuApplication *application)
   g_assert_cmpuint (board->values[1], ==, 0);
   g_assert_cmpuint (board->values[80], ==, 0);
   g_assert_cmpuint (board->values[78], ==, 4);
+
+  /* A blank clipboard: a toast says so; the status line keeps the
+   * puzzle's (it said "no puzzle found" in red under a good one). */
+  iterate_until (is_checked, window);
+  g_assert_false (gtk_widget_has_css_class (status_label_of (window), "error"));
+  {
+    g_autofree char *status = g_strdup (window_status (window));
+
+    watch.changes = 0;
+    paste (window, " \n\t\n");
+    iterate_until (shows_paste_toast, window);
+    g_assert_true (shows_label (GTK_WIDGET (window), NO_TEXT_TOAST));
+    g_assert_cmpuint (watch.changes, ==, 0);
+    g_assert_cmpstr (window_status (window), ==, status);
+    g_assert_false (gtk_widget_has_css_class (status_label_of (window), "error"));
+  }
 
   /* A bad paste: the board stays, the status says what and where. */
   before = *board;

@@ -264,6 +264,60 @@ history_stopped (SudokuApplication *application)
   g_settings_reset (settings, "technique-profile");
 }
 
+#define EMPTY_79 "..............................................................................."
+
+static gboolean
+is_not_counting (gpointer data)
+{
+  return !sudoku_checker_is_counting (window_checker (data));
+}
+
+/* While the givens are counted, the line under the list says so; it
+ * used to say that the givens had no single solution, for a puzzle
+ * that has one (Inkala 2012, opened or restored from a draft). */
+static void
+history_checking (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, NULL);
+  SudokuHistoryView *view = SUDOKU_HISTORY_VIEW (window_history_view (window));
+  g_autofree char *empty = NULL;
+  g_autofree char *checking = NULL;
+  g_autofree char *rating = NULL;
+
+  /* An empty grid is not counted: nothing is checked. */
+  g_assert_false (sudoku_checker_is_counting (window_checker (window)));
+  empty = sudoku_history_view_dup_summary (view);
+  g_assert_cmpstr (empty, ==, "The puzzle is rated once its givens have one solution");
+
+  /* The count runs in a worker; its answer comes through the main loop,
+   * which has not run yet. */
+  g_assert_true (sudoku_window_load_text (window, INKALA_2012, SUDOKU_VARIANT_CLASSIC));
+  g_assert_cmpint (sudoku_checker_get_n_solutions (window_checker (window)), ==, -1);
+  g_assert_true (sudoku_checker_is_counting (window_checker (window)));
+  checking = sudoku_history_view_dup_summary (view);
+  g_assert_cmpstr (checking, ==, "Checking the puzzle…");
+
+  iterate_until (is_checked, window);
+  rating = sudoku_history_view_dup_summary (view);
+  g_assert_null (strstr (rating, "once its givens have one solution"));
+
+  /* Givens that break the rules are not counted: once the checker has
+   * seen them, the line no longer says it checks. */
+  g_assert_true (sudoku_window_load_text (window, "11" EMPTY_79, SUDOKU_VARIANT_CLASSIC));
+  iterate_until (is_not_counting, window);
+  g_clear_pointer (&rating, g_free);
+  rating = sudoku_history_view_dup_summary (view);
+  g_assert_cmpstr (rating, ==, "The puzzle is rated once its givens have one solution");
+
+  destroy_window (window);
+}
+
+static void
+test_history_checking (void)
+{
+  run_in_application (history_checking);
+}
+
 static void
 test_history_stopped (void)
 {
@@ -295,6 +349,7 @@ add_tests (void)
   g_test_add_func ("/nanpure/history/preview-and-continue", test_history_preview);
   g_test_add_func ("/nanpure/history/shortcuts-window", test_history_shortcuts);
   g_test_add_func ("/nanpure/history/stopped", test_history_stopped);
+  g_test_add_func ("/nanpure/history/checking", test_history_checking);
 }
 
 int

@@ -734,6 +734,29 @@ delete_and_undo (SudokuApplication *application)
   g_assert_true (gtk_selection_model_is_selected (sudoku_library_window_get_selection (window),
                                                   position));
 
+  /* Ctrl+Z does what the toast's Undo does, once: the keyboard had no
+   * way back from Delete. */
+  activate_action (window, "library.delete", NULL);
+  wait_idle (window);
+  g_assert_cmpint (find_shown (window, deleted), ==, -1);
+  {
+    g_autoptr(GtkShortcut) shortcut = find_key_shortcut (GTK_WIDGET (window), GDK_KEY_z,
+                                                         GDK_CONTROL_MASK);
+
+    g_assert_nonnull (shortcut);
+    g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
+                                                 GTK_WIDGET (window),
+                                                 gtk_shortcut_get_arguments (shortcut)));
+    wait_idle (window);
+    g_assert_cmpuint (library_count (fixture.library, 2), ==, 7);
+    g_assert_cmpint (find_shown (window, deleted), ==, (int) position);
+    /* Nothing more to undo: a second Ctrl+Z changes nothing. */
+    gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, GTK_WIDGET (window),
+                                  gtk_shortcut_get_arguments (shortcut));
+    wait_idle (window);
+    g_assert_cmpuint (library_count (fixture.library, 2), ==, 7);
+  }
+
   close_window (window);
   fixture_close (&fixture);
 }

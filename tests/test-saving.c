@@ -372,6 +372,41 @@ is_rated (gpointer data)
   return sudoku_checker_get_rating (window_checker (data)) != NULL;
 }
 
+/* A Windoku's rating is not Sudoku Explainer's, which rates classic
+ * puzzles only: the dialog gives it as a figure on its scale (it said
+ * "Sudoku Explainer 7.7"). NRC Handelsblad, 17 Nov 2014
+ * (tests/data/windoku-puzzles.txt). */
+static void
+saving_windoku_rating (SudokuApplication *application)
+{
+  const char *puzzle =
+    ".86...3....95...........1.81.7.4.5..2................9..41..........5............";
+  SudokuWindow *window = window_with_puzzle (application, NULL);
+  AdwMessageDialog *dialog;
+  const char *body;
+
+  g_assert_true (sudoku_window_load_text (window, puzzle, SUDOKU_VARIANT_WINDOKU));
+  iterate_until (is_checked, window);
+  g_assert_cmpint (sudoku_checker_get_n_solutions (window_checker (window)), ==, 1);
+  iterate_until (is_rated, window);
+
+  activate (window, "save");
+  dialog = wait_for_save_dialog ();
+  body = adw_message_dialog_get_body (dialog);
+  g_test_message ("%s", body);
+  g_assert_nonnull (strstr (body, "on Sudoku Explainer’s scale"));
+  g_assert_null (strstr (body, "Sudoku Explainer 7"));
+  respond ("cancel");
+  iterate_until (has_no_dialog, NULL);
+  destroy_window (window);
+}
+
+static void
+test_saving_windoku_rating (void)
+{
+  run_in_application (saving_windoku_rating);
+}
+
 /* A new puzzle: the dialog offers Nanpure's level, and Enter in a field
  * saves (issue 12, item 6). */
 static void
@@ -715,7 +750,9 @@ saving_open_existing (SudokuApplication *application)
   dialog = wait_for_save_dialog ();
   dialog_pointer = dialog;
   g_object_add_weak_pointer (G_OBJECT (dialog), &dialog_pointer);
-  where = g_strdup_printf ("This puzzle is already in the library: Sample · No. %u, “%s”.",
+  /* The sample's title has its own quotes: none are added around it. */
+  g_assert_cmpstr (sample->title, ==, "“World’s hardest sudoku” (2010)");
+  where = g_strdup_printf ("This puzzle is already in the library: Sample · No. %u · %s.",
                            sample->number, sample->title);
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, where);
   g_assert_true (adw_message_dialog_has_response (dialog, "open"));
@@ -1119,6 +1156,7 @@ add_tests (void)
   g_test_add_func ("/nanpure/saving/enter-saves-computed-level",
                    test_saving_enter_saves_computed_level);
   g_test_add_func ("/nanpure/saving/busy-dialog", test_saving_busy_dialog);
+  g_test_add_func ("/nanpure/saving/windoku-rating", test_saving_windoku_rating);
   g_test_add_func ("/nanpure/saving/window-closed-while-opening",
                    test_saving_window_closed_while_opening);
   g_test_add_func ("/nanpure/saving/open-existing", test_saving_open_existing);

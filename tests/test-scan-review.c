@@ -14,6 +14,8 @@
 #include "config.h"
 
 #include <gdk-pixbuf/gdk-pixbuf.h>
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <math.h>
 #include <string.h>
 
@@ -189,6 +191,41 @@ test_edit (void)
  * again, and the cells the user set keep their digits over the new
  * reading, which the review still gives (and says so); the other cells
  * take the new reading. */
+/* In Japanese the verdict's sentences follow one another with nothing
+ * between them: "…あります。変更した…", not "…あります。 変更した…"
+ * (they were joined with an English space). */
+static void
+test_verdict_japanese (void)
+{
+  g_autofree char *language = g_strdup (g_getenv ("LANGUAGE"));
+  g_autofree char *messages = g_strdup (setlocale (LC_MESSAGES, NULL));
+  g_autoptr(SudokuScanReview) review = review_of ("image10.jpg");
+  g_autofree char *verdict = NULL;
+
+  /* Two sentences at least: the solver's word, the digit kept. */
+  sudoku_scan_review_set_digit (review, 0, 7);
+  g_assert_true (sudoku_scan_review_get_overruled (review, 0));
+
+  g_setenv ("LANGUAGE", "ja", TRUE);
+  setlocale (LC_MESSAGES, "C.UTF-8");
+  if (g_strcmp0 (_("Nothing has been read"), "Nothing has been read") == 0)
+    g_test_skip ("the Japanese catalogue cannot be used here");
+  else
+    {
+      verdict = sudoku_scan_review_dup_verdict_text (review);
+      g_test_message ("%s", verdict);
+      g_assert_nonnull (strstr (verdict, "。"));
+      g_assert_null (strstr (verdict, "。 "));
+    }
+
+  if (language != NULL)
+    g_setenv ("LANGUAGE", language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  setlocale (LC_MESSAGES, messages);
+  g_assert_finalize_object (g_steal_pointer (&review));
+}
+
 static void
 test_edit_kept (void)
 {
@@ -380,8 +417,13 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  /* The catalogue of the build, for the Japanese case. */
+  bindtextdomain (GETTEXT_PACKAGE, NANPURE_BUILD_ROOT "/po");
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
 
   g_test_add_func ("/nanpure/scan-review/read", test_read);
+  g_test_add_func ("/nanpure/scan-review/verdict-japanese", test_verdict_japanese);
   g_test_add_func ("/nanpure/scan-review/corners-moved", test_corners_moved);
   g_test_add_func ("/nanpure/scan-review/read-replaces", test_read_replaces);
   g_test_add_func ("/nanpure/scan-review/edit", test_edit);

@@ -453,6 +453,12 @@ scan_keyboard (SudokuApplication *application)
   g_assert_cmpuint (sudoku_scan_review_get_digit (review, 3), ==, 5);
   g_assert_true (sudoku_scan_grid_press_key (grid, GDK_KEY_BackSpace, 0));
   g_assert_cmpuint (sudoku_scan_review_get_digit (review, 3), ==, 0);
+  /* A Japanese input method's full-width ７ sets it as the main grid
+   * does, and ０ empties it. */
+  g_assert_true (sudoku_scan_grid_press_key (grid, gdk_unicode_to_keyval (0xff17), 0));
+  g_assert_cmpuint (sudoku_scan_review_get_digit (review, 3), ==, 7);
+  g_assert_true (sudoku_scan_grid_press_key (grid, gdk_unicode_to_keyval (0xff10), 0));
+  g_assert_cmpuint (sudoku_scan_review_get_digit (review, 3), ==, 0);
 
   /* Ctrl+Return loads what the review shows. */
   line = review_line (review);

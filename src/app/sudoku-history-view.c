@@ -298,11 +298,23 @@ dup_summary (SudokuHistoryView *self,
                   ? g_strdup_printf ("%s\n%s", _("This solve so far:"), list->str)
                   : g_strdup ("");
 
-  /* The puzzle: rated once from its givens, whatever is played. */
+  /* The puzzle: rated once from its givens, whatever is played. While
+   * the givens are still counted, nothing is known against them: a
+   * restored or opened puzzle with one solution was said to lack it. An
+   * empty grid, or givens that break the rules, are not counted (-1
+   * too). */
   if (puzzle == NULL)
-    return g_strdup (sudoku_checker_get_n_solutions (checker) == 1
-                     ? _("Rating the puzzle…")
-                     : _("The puzzle is rated once its givens have one solution"));
+    switch (sudoku_checker_get_n_solutions (checker))
+      {
+      case -1:
+        if (sudoku_checker_is_counting (checker))
+          return g_strdup (_("Checking the puzzle…"));
+        return g_strdup (_("The puzzle is rated once its givens have one solution"));
+      case 1:
+        return g_strdup (_("Rating the puzzle…"));
+      default:
+        return g_strdup (_("The puzzle is rated once its givens have one solution"));
+      }
   /* The SE figure is Sudoku Explainer's, which its worker brings a
    * little later: until then, not our estimate but an ellipsis. */
   if (sudoku_checker_get_se_rating (checker) < 0)

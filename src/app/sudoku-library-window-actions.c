@@ -359,10 +359,25 @@ undo_delete_cb (AdwToast            *toast,
 {
   GArray *ids = g_object_get_data (G_OBJECT (toast), "sudoku-deleted-ids");
 
+  /* Once: the toast's button or Ctrl+Z, not both. */
+  if (g_object_get_data (G_OBJECT (toast), "sudoku-undone") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (toast), "sudoku-undone", GINT_TO_POINTER (TRUE));
+  if (toast == self->undo_toast)
+    g_clear_object (&self->undo_toast);
+
   /* They come back selected, so that they are easy to find. */
   sudoku_library_list_select_later (self->list, ids);
   sudoku_library_restore_many_async (self->library, ids, start_write (self), restored_cb,
                                      write_new (self, ids));
+}
+
+static void
+undo_dismissed_cb (AdwToast            *toast,
+                   SudokuLibraryWindow *self)
+{
+  if (toast == self->undo_toast)
+    g_clear_object (&self->undo_toast);
 }
 
 static void
@@ -398,7 +413,29 @@ deleted_cb (GObject      *source,
   g_object_set_data_full (G_OBJECT (undo), "sudoku-deleted-ids", g_array_ref (data->ids),
                           (GDestroyNotify) g_array_unref);
   g_signal_connect_object (undo, "button-clicked", G_CALLBACK (undo_delete_cb), self, 0);
+  g_signal_connect_object (undo, "dismissed", G_CALLBACK (undo_dismissed_cb), self, 0);
+  g_set_object (&self->undo_toast, undo);
   adw_toast_overlay_add_toast (self->toast_overlay, undo);
+}
+
+/* Ctrl+Z: the last deletion back, as its toast's Undo, while the toast
+ * is shown (the keyboard could hardly reach its button). */
+static void
+undo_delete_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  SudokuLibraryWindow *self = SUDOKU_LIBRARY_WINDOW (widget);
+  g_autoptr(AdwToast) toast = NULL;
+
+  if (self->undo_toast == NULL)
+    return;
+  toast = g_object_ref (self->undo_toast);
+  undo_delete_cb (toast, self);
+  /* The toast stays until its time is up, without its button: dismissing
+   * it at once, just after it replaced another, tripped libadwaita 1.2's
+   * toast queue (show_toast: assertion !info->widget) under load. */
+  adw_toast_set_button_label (toast, NULL);
 }
 
 static void
@@ -639,6 +676,10 @@ _sudoku_library_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "library.move", "u", move_action);
   gtk_widget_class_install_action (widget_class, "library.edit", NULL, edit_action);
   gtk_widget_class_install_action (widget_class, "library.delete", NULL, delete_action);
+  gtk_widget_class_install_action (widget_class, "library.undo-delete", NULL,
+                                   undo_delete_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
+                                       "library.undo-delete", NULL);
   gtk_widget_class_install_action (widget_class, "library.select-all", NULL, select_all_action);
   gtk_widget_class_install_action (widget_class, "library.search", NULL, search_action);
   gtk_widget_class_install_action (widget_class, "library.context-menu", NULL,

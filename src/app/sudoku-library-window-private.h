@@ -48,6 +48,8 @@ struct _SudokuLibraryWindow
 
   /* Template widgets. */
   AdwToastOverlay      *toast_overlay;
+  /* The toast of the last deletion while it is shown: Ctrl+Z undoes it. */
+  AdwToast             *undo_toast;
   AdwLeaflet           *leaflet;
   GtkWidget            *content;
   SudokuLibrarySidebar *groups;

@@ -488,6 +488,7 @@ sudoku_library_window_dispose (GObject *object)
   g_clear_object (&self->model);
   g_clear_object (&self->export_file);
   g_clear_pointer (&self->solves, g_ptr_array_unref);
+  g_clear_object (&self->undo_toast);
 
   G_OBJECT_CLASS (sudoku_library_window_parent_class)->dispose (object);
 }

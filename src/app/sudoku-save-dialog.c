@@ -221,11 +221,15 @@ show_duplicate (SudokuSaveDialog          *self,
   else
     /* Translators: a group of the library, as the book calls its levels. */
     group = g_strdup_printf (_("Level %d"), (int) duplicate->level);
+  /* The title as the library list shows it (a sample's in the user's
+   * language), and in no quotes of ours: a title may have its own (the
+   * sample "“World’s hardest sudoku” (2012)" came out doubled). */
   if (duplicate->title != NULL && *duplicate->title != '\0')
     /* Translators: %s is "Sample" or "Level 3", %u the puzzle's number
      * there, the last %s its title. */
-    body = g_strdup_printf (_("This puzzle is already in the library: %s · No. %u, “%s”."),
-                            group, duplicate->number, duplicate->title);
+    body = g_strdup_printf (_("This puzzle is already in the library: %s · No. %u · %s."),
+                            group, duplicate->number,
+                            sudoku_library_puzzle_get_display_title (duplicate));
   else
     /* Translators: %s is "Sample" or "Level 3", %u the puzzle's number
      * there. */
@@ -567,7 +571,14 @@ sudoku_save_dialog_new_for_session (GtkWindow          *parent,
   self->puzzle = with_rating (self, puzzle);
   self->existing = known ? known->id : 0;
 
-  if (rating != NULL && rating->solved)
+  /* Sudoku Explainer rates classic puzzles only: a Windoku's figure is
+   * ours, on its scale (as nanpure-cli rate says). */
+  if (rating != NULL && rating->solved && puzzle->variant == SUDOKU_VARIANT_WINDOKU)
+    body = g_strdup_printf (_("Nanpure rates it level %u (score %u, about %.1f on Sudoku "
+                              "Explainer’s scale). Give the level the book gives it, or "
+                              "none for the Sample group."),
+                            rating->level, rating->score, rating->se_rating);
+  else if (rating != NULL && rating->solved)
     body = g_strdup_printf (_("Nanpure rates it level %u (score %u, Sudoku Explainer "
                               "%.1f). Give the level the book gives it, or none for "
                               "the Sample group."),

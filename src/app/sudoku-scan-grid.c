@@ -307,6 +307,30 @@ pressed_cb (GtkGestureClick *gesture,
     sudoku_scan_grid_set_cursor (self, row * 9 + column);
 }
 
+/* A full-width digit, ０ to ９, as a Japanese input method sends it
+ * (as a key or as text): the main grid takes them, and so does this
+ * one. ０ empties the cell. Returns %TRUE when @c was one. */
+static gboolean
+type_text (SudokuScanGrid *self,
+           gunichar        c)
+{
+  if (c < 0xff10 || c > 0xff19)
+    return FALSE;
+  if (self->cursor < 0)
+    self->cursor = 0;
+  sudoku_scan_review_set_digit (self->review, self->cursor, c - 0xff10);
+  return TRUE;
+}
+
+static void
+im_commit_cb (GtkIMContext   *context,
+              const char     *text,
+              SudokuScanGrid *self)
+{
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    type_text (self, g_utf8_get_char (p));
+}
+
 static gboolean
 key_pressed_cb (GtkEventControllerKey *controller,
                 guint                  keyval,
@@ -345,7 +369,7 @@ key_pressed_cb (GtkEventControllerKey *controller,
         sudoku_scan_review_set_digit (self->review, self->cursor, keyval - GDK_KEY_0);
       else if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_9)
         sudoku_scan_review_set_digit (self->review, self->cursor, keyval - GDK_KEY_KP_0);
-      else
+      else if (!type_text (self, gdk_keyval_to_unicode (keyval)))
         return FALSE;
       return TRUE;
     }
@@ -403,6 +427,8 @@ sudoku_scan_grid_init (SudokuScanGrid *self)
 {
   GtkGesture *click = gtk_gesture_click_new ();
   GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkEventController *text = gtk_event_controller_key_new ();
+  GtkIMContext *im_context;
 
   self->cursor = 0;
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
@@ -420,7 +446,16 @@ sudoku_scan_grid_init (SudokuScanGrid *self)
                                   -1);
   g_signal_connect (click, "pressed", G_CALLBACK (pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  /* Keys first, in the capture phase, so that digits and moves never go
+   * through an input method; full-width digits from one arrive as text. */
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  im_context = gtk_im_multicontext_new ();
+  gtk_event_controller_key_set_im_context (GTK_EVENT_CONTROLLER_KEY (text), im_context);
+  gtk_im_context_set_client_widget (im_context, GTK_WIDGET (self));
+  g_signal_connect (im_context, "commit", G_CALLBACK (im_commit_cb), self);
+  g_object_unref (im_context);
+  gtk_widget_add_controller (GTK_WIDGET (self), text);
   g_signal_connect (self, "notify::has-focus", G_CALLBACK (gtk_widget_queue_draw), NULL);
 }

@@ -142,10 +142,14 @@ paste_text_cb (GObject      *object,
 
   if (self == NULL)
     return;
-  if (text == NULL)
+  if (text == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  /* Empty or blank text is no text: said so, and the status line under
+   * the grid keeps what it says of the puzzle shown ("no puzzle found"
+   * in red stayed there under a good one). */
+  if (text == NULL || *g_strstrip (text) == '\0')
     {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        _sudoku_window_toast (self, _("The clipboard holds no text to read a puzzle from"));
+      _sudoku_window_toast (self, _("The clipboard holds no text to read a puzzle from"));
       return;
     }
   if (!sudoku_window_load_text (self, text, sudoku_game_get_variant (self->game)))

@@ -490,6 +490,30 @@ sudoku_cli_input_get_label (const SudokuCliInput *input)
 }
 
 /**
+ * sudoku_cli_report_no_puzzle:
+ * @inputs: (element-type SudokuCliInput): what was read
+ *
+ * Says on stderr that @inputs held no puzzle, naming the input when
+ * there is one ("empty.txt: no puzzle found"), as a parse error does.
+ */
+void
+sudoku_cli_report_no_puzzle (GPtrArray *inputs)
+{
+  if (inputs->len == 1)
+    {
+      /* Translators: %s is a file name, "standard input" or "the
+       * command line". */
+      g_autofree char *message = g_strdup_printf (_("nanpure-cli: %s: no puzzle found"),
+                                                  sudoku_cli_input_get_label (
+                                                    g_ptr_array_index (inputs, 0)));
+
+      g_printerr ("%s\n", message);
+    }
+  else
+    g_printerr ("%s\n", _("nanpure-cli: no puzzle in the input"));
+}
+
+/**
  * sudoku_cli_read_inputs:
  * @n_paths: the number of @paths
  * @paths: file names, puzzles, "-" for standard input; none means

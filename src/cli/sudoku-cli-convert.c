@@ -170,7 +170,7 @@ sudoku_cli_convert (int    argc,
 
   if (n_puzzles == 0)
     {
-      g_printerr ("%s\n", _("nanpure-cli: no puzzle in the input"));
+      sudoku_cli_report_no_puzzle (inputs);
       return SUDOKU_CLI_EXIT_FAILURE;
     }
 

@@ -513,7 +513,7 @@ sudoku_cli_rate (int    argc,
     }
   if (queue.n_jobs == 0)
     {
-      g_printerr ("%s\n", _("nanpure-cli: no puzzle in the input"));
+      sudoku_cli_report_no_puzzle (inputs);
       return SUDOKU_CLI_EXIT_FAILURE;
     }
 

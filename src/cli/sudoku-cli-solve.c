@@ -148,7 +148,7 @@ run (SolveMode      mode,
 
   if (n_puzzles == 0)
     {
-      g_printerr ("%s\n", _("nanpure-cli: no puzzle in the input"));
+      sudoku_cli_report_no_puzzle (inputs);
       return SUDOKU_CLI_EXIT_FAILURE;
     }
 

@@ -129,6 +129,7 @@ SudokuCliInput     *sudoku_cli_read_input     (const char          *path,
 SudokuCliInput     *sudoku_cli_open_input     (const char          *argument,
                                                GError             **error);
 const char         *sudoku_cli_input_get_label (const SudokuCliInput *input);
+void                sudoku_cli_report_no_puzzle (GPtrArray           *inputs);
 char               *sudoku_cli_dup_entry_error (const SudokuCliInput *input,
                                                 const char           *message);
 char               *sudoku_cli_dup_located    (const SudokuCliInput *input,

@@ -312,7 +312,11 @@ start_check_cb (gpointer user_data)
   g_clear_object (&self->check_cancellable);
 
   if (!sudoku_board_validate (puzzle, NULL))
-    return G_SOURCE_REMOVE;
+    {
+      /* Not counted at all: the count stays unknown, and no longer comes. */
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_SOLUTIONS]);
+      return G_SOURCE_REMOVE;
+    }
 
   self->check_cancellable = g_cancellable_new ();
   data = g_new0 (CheckData, 1);
@@ -383,6 +387,24 @@ sudoku_checker_get_n_solutions (SudokuChecker *self)
   g_return_val_if_fail (SUDOKU_IS_CHECKER (self), -1);
 
   return self->valid ? (int) self->n_solutions : -1;
+}
+
+/**
+ * sudoku_checker_is_counting:
+ * @self: a checker
+ *
+ * Returns: %TRUE while the solutions of the givens are being counted:
+ *   the count is not known yet (-1) and will come, as the givens follow
+ *   the rules; %FALSE when it is known, or when givens that break the
+ *   rules (or an empty grid) are not counted at all
+ */
+gboolean
+sudoku_checker_is_counting (SudokuChecker *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_CHECKER (self), FALSE);
+
+  /* Waiting for the givens to settle, or counting in the worker. */
+  return !self->valid && (self->check_source != 0 || self->check_cancellable != NULL);
 }
 
 gboolean

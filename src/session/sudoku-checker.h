@@ -27,6 +27,7 @@ int                  sudoku_checker_get_n_solutions     (SudokuChecker        *s
 const guint8        *sudoku_checker_get_solution        (SudokuChecker        *self);
 const guint8        *sudoku_checker_get_second_solution (SudokuChecker        *self);
 gboolean             sudoku_checker_is_unique           (SudokuChecker        *self);
+gboolean             sudoku_checker_is_counting         (SudokuChecker        *self);
 gboolean             sudoku_checker_is_solved           (SudokuChecker        *self);
 
 /* The rating of the puzzle (properties rating and se-rating). */

@@ -561,6 +561,26 @@ append_change (GString *text,
  * Returns: (transfer full): the solver's word on the grid as it stands,
  *   with the cells to check and the correction it proposes, in words
  */
+/* Appends @sentence after those of @text as the language joins
+ * sentences: a space in English, nothing after Japanese 。 (the same
+ * pattern as the engine's, src/engine/sudoku-text.c). */
+static void
+append_sentence (GString    *text,
+                 const char *sentence)
+{
+  g_autofree char *joined = NULL;
+
+  if (text->len == 0)
+    {
+      g_string_append (text, sentence);
+      return;
+    }
+  /* TRANSLATORS: two sentences one after the other; the first ends
+   * with its full stop. Japanese: "%s%s". */
+  joined = g_strdup_printf (C_("sentences", "%s %s"), text->str, sentence);
+  g_string_assign (text, joined);
+}
+
 char *
 sudoku_scan_review_dup_verdict_text (SudokuScanReview *self)
 {
@@ -596,36 +616,40 @@ sudoku_scan_review_dup_verdict_text (SudokuScanReview *self)
   n_uncertain = sudoku_scan_review_get_n_uncertain (self);
   if (n_uncertain > 0)
     {
-      g_string_append_c (text, ' ');
-      g_string_append_printf (text, ngettext ("Check the cell marked “?”.",
-                                              "Check the %u cells marked “?”.", n_uncertain),
-                              n_uncertain);
+      g_autofree char *sentence = g_strdup_printf (ngettext ("Check the cell marked “?”.",
+                                                             "Check the %u cells marked “?”.",
+                                                             n_uncertain),
+                                                   n_uncertain);
+
+      append_sentence (text, sentence);
     }
   n_overruled = 0;
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
     n_overruled += sudoku_scan_review_get_overruled (self, i);
   if (n_overruled > 0)
     {
-      g_string_append_c (text, ' ');
-      g_string_append_printf (text,
-                              ngettext ("Your digit stays in the cell you changed; the "
-                                        "reading of the photo shows small in its corner.",
-                                        "Your digits stay in the %u cells you changed; the "
-                                        "reading of the photo shows small in their corners.",
-                                        n_overruled),
-                              n_overruled);
+      g_autofree char *sentence =
+        g_strdup_printf (ngettext ("Your digit stays in the cell you changed; the "
+                                   "reading of the photo shows small in its corner.",
+                                   "Your digits stay in the %u cells you changed; the "
+                                   "reading of the photo shows small in their corners.",
+                                   n_overruled),
+                         n_overruled);
+
+      append_sentence (text, sentence);
     }
   correction = proposed_correction (self);
   if (correction != NULL)
     {
-      g_string_append_c (text, ' ');
-      g_string_append (text, _("Most likely:"));
+      g_autoptr(GString) sentence = g_string_new (_("Most likely:"));
+
       for (guint i = 0; i < correction->n_changes; i++)
         {
-          g_string_append (text, i == 0 ? " " : _(", "));
-          append_change (text, correction->cells[i], correction->digits[i]);
+          g_string_append (sentence, i == 0 ? " " : _(", "));
+          append_change (sentence, correction->cells[i], correction->digits[i]);
         }
-      g_string_append (text, _(" (Apply Correction)."));
+      g_string_append (sentence, _(" (Apply Correction)."));
+      append_sentence (text, sentence->str);
     }
   return g_string_free (text, FALSE);
 }
