@@ -528,19 +528,26 @@ apply_triads (State *state)
 
 /* Windoku's windows and implied regions hold each digit once: a digit
  * placed in one leaves the rest of it, and a digit with one cell left in
- * one goes there. -1 on a contradiction (no cell left, or the digit
- * twice), else whether anything changed. */
+ * one goes there. Only for the digits in @digits (bit digit): propagate()
+ * passes those whose words update_word() has looked at since the last
+ * pass, the others are where that pass left them (their cells and their
+ * solved cells unchanged: a cell solved with the digit, or taken by
+ * another, goes through update_word() of the digit's word). -1 on a
+ * contradiction (no cell left, or the digit twice), else whether
+ * anything changed. */
 static int
-apply_extra_houses (State *state)
+apply_extra_houses (State *state,
+                    guint  digits)
 {
   guint32 dirty_before = state->dirty;
 
-  for (guint h = 0; h < N_EXTRA_HOUSES; h++)
+  for (; digits; digits &= digits - 1)
     {
-      const guint32 *house = extra_houses[h];
+      guint digit = __builtin_ctz (digits);
 
-      for (guint digit = 0; digit < 9; digit++)
+      for (guint h = 0; h < N_EXTRA_HOUSES; h++)
         {
+          const guint32 *house = extra_houses[h];
           guint32 c0 = state->cand[WORD (digit, 0)] & house[0];
           guint32 c1 = state->cand[WORD (digit, 1)] & house[1];
           guint32 c2 = state->cand[WORD (digit, 2)] & house[2];
@@ -577,6 +584,13 @@ apply_extra_houses (State *state)
   return state->dirty != dirty_before;
 }
 
+/* The digits of a set of words (bit WORD (digit, band)). */
+static inline guint
+fold_words (guint32 words)
+{
+  return (words | words >> 9 | words >> 18) & ROW_MASK;
+}
+
 typedef enum {
   PROPAGATE_CONTRADICTION,
   PROPAGATE_SOLVED,
@@ -592,6 +606,9 @@ propagate (State    *state,
 {
   /* Words changed since the naked singles were last counted. */
   guint32 touched = 0, counted;
+  /* Words looked at since apply_extra_houses() last ran: all of them
+   * before its first pass on this state. */
+  guint32 extra_touched = (1u << 27) - 1;
 
   for (;;)
     {
@@ -610,6 +627,7 @@ propagate (State    *state,
           guint32 todo = state->dirty;
 
           touched |= todo;
+          extra_touched |= todo;
           state->dirty = 0;
           do
             {
@@ -637,8 +655,9 @@ propagate (State    *state,
       if ((state->unsolved[0] | state->unsolved[1] | state->unsolved[2]) == 0)
         {
           /* A full grid: its windows must hold every digit once too. */
-          int changed = extra ? apply_extra_houses (state) : 0;
+          int changed = extra ? apply_extra_houses (state, fold_words (extra_touched)) : 0;
 
+          extra_touched = 0;
           if (changed < 0)
             return PROPAGATE_CONTRADICTION;
           if (changed == 0)
@@ -691,8 +710,9 @@ propagate (State    *state,
 
       if (!found && extra)
         {
-          int changed = apply_extra_houses (state);
+          int changed = apply_extra_houses (state, fold_words (extra_touched));
 
+          extra_touched = 0;
           if (changed < 0)
             return PROPAGATE_CONTRADICTION;
           found = changed > 0;
