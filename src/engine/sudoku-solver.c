@@ -526,21 +526,36 @@ apply_triads (State *state)
   return state->dirty != dirty_before;
 }
 
+/* The digits of a set of words (bit WORD (digit, band)). */
+static inline guint
+fold_words (guint32 words)
+{
+  return (words | words >> 9 | words >> 18) & ROW_MASK;
+}
+
 /* Windoku's windows and implied regions hold each digit once: a digit
  * placed in one leaves the rest of it, and a digit with one cell left in
- * one goes there. -1 on a contradiction (no cell left, or the digit
- * twice), else whether anything changed. */
+ * one goes there. Only for the digits of @words (bit WORD (digit,
+ * band)): propagate() passes the words update_word() has looked at since
+ * the last pass; another digit is where that pass left it (its cells and
+ * solved cells unchanged: a cell solved with the digit, or taken by
+ * another, goes through update_word() of the digit's word). (Skipping
+ * also the houses outside the bands looked at cost more than it saved.)
+ * -1 on a contradiction (no cell left, or the digit twice), else
+ * whether anything changed. */
 static int
-apply_extra_houses (State *state)
+apply_extra_houses (State   *state,
+                    guint32  words)
 {
   guint32 dirty_before = state->dirty;
 
-  for (guint h = 0; h < N_EXTRA_HOUSES; h++)
+  for (guint digits = fold_words (words); digits; digits &= digits - 1)
     {
-      const guint32 *house = extra_houses[h];
+      guint digit = __builtin_ctz (digits);
 
-      for (guint digit = 0; digit < 9; digit++)
+      for (guint h = 0; h < N_EXTRA_HOUSES; h++)
         {
+          const guint32 *house = extra_houses[h];
           guint32 c0 = state->cand[WORD (digit, 0)] & house[0];
           guint32 c1 = state->cand[WORD (digit, 1)] & house[1];
           guint32 c2 = state->cand[WORD (digit, 2)] & house[2];
@@ -584,14 +599,20 @@ typedef enum {
 } PropagateResult;
 
 /* Runs every rule to a fixed point, with Windoku's houses when @extra.
- * The state comes from load_board() or from a fixed point with some words
- * narrowed and marked dirty. */
+ * The state comes from load_board() (@loaded) or from a fixed point with
+ * some words narrowed and marked dirty. */
 static PropagateResult
 propagate (State    *state,
-           gboolean  extra)
+           gboolean  extra,
+           gboolean  loaded)
 {
   /* Words changed since the naked singles were last counted. */
   guint32 touched = 0, counted;
+  /* Words looked at since apply_extra_houses() last ran. A fixed point
+   * (PROPAGATE_OPEN) has every digit where the windows leave it, so
+   * after a branch only the digits of the words it narrowed (dirty, so
+   * looked at) need a look; a loaded board needs one for all. */
+  guint32 extra_touched = loaded ? (1u << 27) - 1 : 0;
 
   for (;;)
     {
@@ -610,6 +631,7 @@ propagate (State    *state,
           guint32 todo = state->dirty;
 
           touched |= todo;
+          extra_touched |= todo;
           state->dirty = 0;
           do
             {
@@ -637,8 +659,9 @@ propagate (State    *state,
       if ((state->unsolved[0] | state->unsolved[1] | state->unsolved[2]) == 0)
         {
           /* A full grid: its windows must hold every digit once too. */
-          int changed = extra ? apply_extra_houses (state) : 0;
+          int changed = extra ? apply_extra_houses (state, extra_touched) : 0;
 
+          extra_touched = 0;
           if (changed < 0)
             return PROPAGATE_CONTRADICTION;
           if (changed == 0)
@@ -691,8 +714,9 @@ propagate (State    *state,
 
       if (!found && extra)
         {
-          int changed = apply_extra_houses (state);
+          int changed = apply_extra_houses (state, extra_touched);
 
+          extra_touched = 0;
           if (changed < 0)
             return PROPAGATE_CONTRADICTION;
           found = changed > 0;
@@ -1118,9 +1142,9 @@ sudoku_solver_count (const SudokuBoard        *board,
   if (!load_board (&state, board))
     return TRUE;
 
-  for (;;)
+  for (gboolean loaded = TRUE;; loaded = FALSE)
     {
-      PropagateResult outcome = propagate (&state, extra);
+      PropagateResult outcome = propagate (&state, extra, loaded);
 
       if (outcome == PROPAGATE_SOLVED)
         {
