@@ -73,21 +73,12 @@ reduce_cell (const guint8 *pixels,
   *work_height = h;
 }
 
-/* The paper is the level 70% of the cell is darker than or equal to
- * (ink rarely covers more than a third of a cell); the ink is the level
- * of the darkest 1%. */
-static void
-paper_and_ink (const guint8 *work,
-               int           n,
-               int          *paper,
-               int          *ink)
+/* The level of the darkest 1% of @histogram's @n pixels. */
+static int
+darkest_percent (const int *histogram,
+                 int        n)
 {
-  int histogram[256] = { 0 };
-  int count = 0;
-  int level;
-
-  for (int i = 0; i < n; i++)
-    histogram[work[i]]++;
+  int count = 0, level;
 
   for (level = 0; level < 255; level++)
     {
@@ -95,14 +86,46 @@ paper_and_ink (const guint8 *work,
       if (count * 100 > n)
         break;
     }
-  *ink = level;
-  for (; level < 255; level++)
+  return level;
+}
+
+/* The paper is the level 70% of the cell is darker than or equal to
+ * (ink rarely covers more than a third of a cell). The ink is the level
+ * of the darkest 1% of the cell's inside, its outer INK_BAND on each
+ * side left out: the remains of a grid line there are often darker than
+ * a thin or blurred digit, and with the line's level as the ink (as
+ * before), such a digit fell under the middle between paper and ink
+ * and was read as no digit (docs/DIGITS.md: most of the held-out
+ * fonts' digits read as no digit). */
+#define INK_BAND 15  /* percent of the side */
+
+static void
+paper_and_ink (const guint8 *work,
+               int           w,
+               int           h,
+               int          *paper,
+               int          *ink)
+{
+  int histogram[256] = { 0 };
+  int n = w * h, count = 0, level;
+  int band_x = w * INK_BAND / 100, band_y = h * INK_BAND / 100;
+
+  for (int i = 0; i < n; i++)
+    histogram[work[i]]++;
+  for (level = 0; level < 255; level++)
     {
+      count += histogram[level];
       if (count * 10 >= n * 7)
         break;
-      count += histogram[level + 1];
     }
   *paper = level;
+
+  memset (histogram, 0, sizeof histogram);
+  n = 0;
+  for (int y = band_y; y < h - band_y; y++)
+    for (int x = band_x; x < w - band_x; x++, n++)
+      histogram[work[y * w + x]]++;
+  *ink = MIN (darkest_percent (histogram, n), *paper);
 }
 
 /* Clears whole rows and columns near the borders that are mostly ink:
@@ -312,7 +335,7 @@ features_at (const guint8 *pixels,
   reduce_cell (pixels, width, height, stride, work, &w, &h);
   if (w < 2 || h < 2)
     return;
-  paper_and_ink (work, w * h, &paper, &ink);
+  paper_and_ink (work, w, h, &paper, &ink);
   contrast = paper - ink;
   shape[5] = contrast / 255.f;
   if (contrast < MIN_CONTRAST)

@@ -591,7 +591,10 @@ mark_contrast (const guint8 *pixels,
  * side. Such a digit
  * is in doubt: its scores are mixed with "no digit" (LIGHT_INK_EMPTY of
  * it), so the cell reads as empty with the digit second, and the
- * solver's check takes the digit back when the grid needs it. The
+ * solver's check takes the digit back when the grid needs it. A cell
+ * read empty with such a mark gets the same mix: its "no digit" is the
+ * surer for it (image1045's stain r4c5 read empty at 0.5, a 4 second,
+ * after the digit features took the ink's level inside the cell). The
  * page's contrast is the median of its digits' (at least
  * LIGHT_INK_DIGITS of them). */
 #define LIGHT_INK_EMPTY 0.6f
@@ -607,11 +610,9 @@ doubt_light_ink (const guint8 *cells,
 
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
     {
-      contrast[i] = -1;
-      if (reading->cells[i].digit == 0)
-        continue;
       contrast[i] = mark_contrast (cells + (gsize) i * size * size, size);
-      sorted[n++] = contrast[i];
+      if (reading->cells[i].digit != 0)
+        sorted[n++] = contrast[i];
     }
   if (n < LIGHT_INK_DIGITS)
     return;
@@ -628,15 +629,22 @@ doubt_light_ink (const guint8 *cells,
       float *scores = reading->scores[i];
       SudokuVisionCell *cell = &reading->cells[i];
 
-      if (contrast[i] < 0 || contrast[i] >= _vision_tuning ()->light_ink * median)
+      gboolean capped;
+
+      if (contrast[i] >= _vision_tuning ()->light_ink * median)
         continue;
+      /* A cell read empty whose mark was off its middle keeps its cap. */
+      capped = cell->digit == 0 && cell->confidence < scores[0];
       for (int d = 0; d < 10; d++)
         scores[d] *= 1 - LIGHT_INK_EMPTY;
       scores[0] += LIGHT_INK_EMPTY;
-      cell->second = cell->digit;
-      cell->second_confidence = scores[cell->digit];
-      cell->digit = cell->read = 0;
-      cell->confidence = scores[0];
+      if (cell->digit != 0)
+        {
+          cell->second = cell->digit;
+          cell->digit = cell->read = 0;
+        }
+      cell->second_confidence = scores[cell->second];
+      cell->confidence = capped ? MIN (scores[0], DOUBTFUL) : scores[0];
     }
 }
 
