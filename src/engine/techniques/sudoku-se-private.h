@@ -209,8 +209,10 @@ typedef struct
   GArray       *nests;        /* guint32: emit_multi()'s nested hints (sudoku-se-chains.c) */
   UNodeVec      u_nodes;                    /* scratch of the single chains */
   IntVec        u_ends, u_pon, u_poff;
-  guint8        u_on[NP], u_off[NP];  /* marks of the single chains, kept clear */
+  guint8        u_on[NP];     /* marks of the cycles, kept clear */
   guint8        u_no_end[NP]; /* forcing chains known not to end, per pass (sudoku-se-single.c) */
+  guint32       u_seen[NP];   /* the forcing chains' marks: u_seen_gen when reached */
+  guint32       u_seen_gen;
   GHashTable   *fc_cache;     /* the nested rules' hints per grid state (sudoku-se-nested.c) */
   gsize         fc_bytes;     /* about what fc_cache holds */
   guint64       n_searched;   /* nested searches made, and answered by fc_cache */

@@ -122,7 +122,7 @@ u_clear_marks (Ctx *ctx)
     {
       guint16 id = ctx->u_nodes.v[i].id;
 
-      ctx->u_on[id] = ctx->u_off[id] = 0;
+      ctx->u_on[id] = 0;
     }
 }
 
@@ -140,7 +140,7 @@ do_unary (Ctx           *ctx,
   guint16 src = PID (c, d, TRUE);
   UNodeVec *nodes = &ctx->u_nodes;
   IntVec *ends = &ctx->u_ends, *pend_on = &ctx->u_pon, *pend_off = &ctx->u_poff;
-  guint8 *to_on = ctx->u_on, *to_off = ctx->u_off;
+  guint8 *to_on = ctx->u_on;
   gint length = 0;
   guint cd;
   gboolean strong;
@@ -299,6 +299,7 @@ chains:
       guint16 stop = start ^ 1;
       UNode *nv = nodes->v;
       gint *pon = pend_on->v, *poff = pend_off->v;
+      guint32 *seen = ctx->u_seen, gen;
       guint nn = 0, non = 0, noff = 0;
       gint end_at = -1;
 
@@ -311,12 +312,20 @@ chains:
         }
       ctx->n_chains++;
 
+      /* a node is marked when reached; a new mark for each search */
+      if (++ctx->u_seen_gen == 0)
+        {
+          memset (ctx->u_seen, 0, sizeof ctx->u_seen);
+          ctx->u_seen_gen = 1;
+        }
+      gen = ctx->u_seen_gen;
       nv[nn].id = start;
       nv[nn++].parent = -1;
+      seen[start] = gen;
       if (P_ON (start))
-        to_on[start] = 1, pon[non++] = 0;
+        pon[non++] = 0;
       else
-        to_off[start] = 1, poff[noff++] = 0;
+        poff[noff++] = 0;
       while ((non > 0 || noff > 0) && end_at < 0)
         {
           for (guint i = 0; i < non; i++)
@@ -336,9 +345,9 @@ chains:
                       nv[nn].id = o;
                       nv[nn++].parent = pn;
                     }
-                  if (!to_off[o])
+                  if (seen[o] != gen)
                     {
-                      to_off[o] = 1;
+                      seen[o] = gen;
                       poff[noff++] = nn;
                       nv[nn].id = o;
                       nv[nn++].parent = pn;
@@ -366,9 +375,9 @@ chains:
                       nv[nn].id = o;
                       nv[nn++].parent = pn;
                     }
-                  if (!to_on[o])
+                  if (seen[o] != gen)
                     {
-                      to_on[o] = 1;
+                      seen[o] = gen;
                       pon[non++] = nn;
                       nv[nn].id = o;
                       nv[nn++].parent = pn;
@@ -384,18 +393,15 @@ chains:
       /* Without an end the search reached everything @start implies: a
        * node n it reached whose opposite it did not reach implies only
        * nodes among these, so a search from n cannot end either (nor
-       * find anything: a forcing chain is found at its end only). The
-       * marks are cleared after. */
+       * find anything: a forcing chain is found at its end only). */
       if (end_at < 0)
         for (guint i = 0; i < nn; i++)
           {
-            guint16 id = nv[i].id, op = id ^ 1;
+            guint16 id = nv[i].id;
 
-            if (!(P_ON (op) ? to_on[op] : to_off[op]))
+            if (seen[id ^ 1] != gen)
               ctx->u_no_end[id] = 1;
           }
-      for (guint i = 0; i < nn; i++)
-        to_on[nv[i].id] = to_off[nv[i].id] = 0;
       for (guint e = 0; e < ends->n; e++)
         {
           gint end = ends->v[e];
