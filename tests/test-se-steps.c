@@ -304,6 +304,9 @@ typedef struct
   gboolean    keep_all;  /* keep the repeated nested hints too */
   guint64     found;     /* the nested hints of the whole walk, found and kept */
   guint64     kept;
+  gboolean    every_chain;     /* follow every single forcing chain */
+  guint64     chains;          /* the single forcing chains of the walk, followed */
+  guint64     chains_skipped;  /* and left out (known not to end) */
 } CacheWalk;
 
 /* In a thread of its own (a fresh search context): HARDEST_1's path up
@@ -320,6 +323,7 @@ cache_walk (gpointer data)
 
   g_assert_true (sudoku_profile_init_from_string (&profile, "full", NULL));
   _sudoku_se_thread_keep_repeated (walk->keep_all);
+  _sudoku_se_thread_every_chain (walk->every_chain);
   for (;;)
     {
       g_autoptr(SudokuStep) step = sudoku_path_find_step (&board, &profile, TRUE, NULL);
@@ -340,6 +344,7 @@ cache_walk (gpointer data)
   walk->searched -= searched0;
   walk->reused -= reused0;
   _sudoku_se_thread_hint_counts (&walk->found, &walk->kept);
+  _sudoku_se_thread_chain_counts (&walk->chains, &walk->chains_skipped);
   return NULL;
 }
 
@@ -404,6 +409,45 @@ test_repeated_hints (void)
   sudoku_step_free (all.step);
 }
 
+/* A single forcing chain search that finds no end has reached all its
+ * start implies; a node it reached whose opposite it did not cannot
+ * end a search either, so the nested single-chain searches leave such
+ * starts out: the same steps as when every chain is followed (the
+ * chains, their links and marks), fewer chains followed. Counts, not
+ * time. */
+static void
+test_chains_without_end (void)
+{
+  CacheWalk lean = { FALSE, NULL, 0, 0, FALSE, 0, 0, FALSE, 0, 0 };
+  CacheWalk every = { FALSE, NULL, 0, 0, FALSE, 0, 0, TRUE, 0, 0 };
+
+  g_thread_join (g_thread_new ("lean", cache_walk, &lean));
+  g_thread_join (g_thread_new ("every", cache_walk, &every));
+
+  g_assert_nonnull (lean.step);
+  g_assert_nonnull (every.step);
+  g_assert_true (sudoku_step_same_result (lean.step, every.step));
+  g_assert_cmpfloat (lean.step->se_rating, ==, every.step->se_rating);
+  g_assert_cmpuint (lean.step->links->len, ==, every.step->links->len);
+  g_assert_cmpuint (lean.step->marks->len, ==, every.step->marks->len);
+  for (guint i = 0; i < lean.step->links->len; i++)
+    g_assert_true (memcmp (&g_array_index (lean.step->links, SudokuLink, i),
+                           &g_array_index (every.step->links, SudokuLink, i),
+                           sizeof (SudokuLink)) == 0);
+  for (guint i = 0; i < lean.step->marks->len; i++)
+    g_assert_true (memcmp (&g_array_index (lean.step->marks, SudokuMark, i),
+                           &g_array_index (every.step->marks, SudokuMark, i),
+                           sizeof (SudokuMark)) == 0);
+  g_test_message ("single forcing chains: %" G_GUINT64_FORMAT " followed, %" G_GUINT64_FORMAT
+                  " left out; all followed: %" G_GUINT64_FORMAT, lean.chains,
+                  lean.chains_skipped, every.chains);
+  g_assert_cmpuint (every.chains_skipped, ==, 0);
+  g_assert_cmpuint (lean.chains_skipped, >, 0);
+  g_assert_cmpuint (lean.chains + lean.chains_skipped, ==, every.chains);
+  sudoku_step_free (lean.step);
+  sudoku_step_free (every.step);
+}
+
 /* 200 of the forum's hardest puzzles (tests/data/puzzles6_forum_hardest_1106,
  * spread evenly over the file): the full profile solves each without an
  * assumption, every step sound. */
@@ -453,6 +497,7 @@ main (int   argc,
   g_test_add_func ("/se-steps/cancelled-search", test_cancelled_search);
   g_test_add_func ("/se-steps/cache-across-steps", test_cache_across_steps);
   g_test_add_func ("/se-steps/repeated-hints", test_repeated_hints);
+  g_test_add_func ("/se-steps/chains-without-end", test_chains_without_end);
   g_test_add_func ("/se-steps/hardest", test_hardest);
 
   return g_test_run ();

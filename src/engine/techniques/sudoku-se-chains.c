@@ -766,21 +766,49 @@ void
 _sudoku_se_links_init (Ctx          *ctx,
                        const SeGrid *g)
 {
+  /* on_to_off() and off_to_on() (y, no source) written out for every
+   * candidate: the same links in the same order */
   for (guint c = 0; c < 81; c++)
-    for (guint16 m = g->cand[c]; m; m &= m - 1)
-      {
-        guint d = __builtin_ctz (m) + 1, cd = c * 9 + d - 1;
-        NewOn ons[4];
-        guint n;
+    {
+      guint box = _sudoku_se_cell_houses[c][0];
+      guint16 cand = g->cand[c];
+      gboolean pair = popcount16 (cand) == 2;
 
-        ctx->u_adj_on_n[cd] = on_to_off (g, PID (c, d, TRUE), TRUE, ctx->u_adj_on[cd]);
-        ctx->u_adj_cell[cd] = popcount16 (g->cand[c] & ~BIT (d));
-        n = off_to_on (g, NULL, NULL, PID (c, d, FALSE), TRUE, ons);
-        ctx->u_adj_off_n[cd] = n;
-        ctx->u_off_cell[cd] = n > 0 && ons[0].how == HOW_CELL;
-        for (guint i = 0; i < n; i++)
-          ctx->u_adj_off[cd][i] = ons[i].id;
-      }
+      for (guint16 m = cand; m; m &= m - 1)
+        {
+          guint d = __builtin_ctz (m) + 1, cd = c * 9 + d - 1;
+          guint16 *on = ctx->u_adj_on[cd], *off = ctx->u_adj_off[cd];
+          guint n = 0;
+
+          for (guint16 o = cand & ~BIT (d); o; o &= o - 1)
+            on[n++] = PID (c, __builtin_ctz (o) + 1, FALSE);
+          ctx->u_adj_cell[cd] = n;
+          for (guint k = 0; k < 3; k++)
+            {
+              guint h = _sudoku_se_cell_houses[c][k];
+              guint16 rest = HPOS (g, h, d) & ~(1u << _sudoku_se_cell_pos[c][k]);
+
+              /* the row and the column outside the box */
+              for (guint16 o = k > 0 ? rest & ~_sudoku_se_inter[h][box] : rest; o; o &= o - 1)
+                on[n++] = PID (_sudoku_se_house_cells[h][__builtin_ctz (o)], d, FALSE);
+            }
+          ctx->u_adj_on_n[cd] = n;
+
+          n = 0;
+          if (pair)
+            off[n++] = PID (c, __builtin_ctz (cand & ~BIT (d)) + 1, TRUE);
+          ctx->u_off_cell[cd] = pair;
+          for (guint k = 0; k < 3; k++)
+            {
+              guint h = _sudoku_se_cell_houses[c][k];
+              guint16 rest = HPOS (g, h, d) & ~(1u << _sudoku_se_cell_pos[c][k]);
+
+              if (rest != 0 && (rest & (rest - 1)) == 0)
+                off[n++] = PID (_sudoku_se_house_cells[h][__builtin_ctz (rest)], d, TRUE);
+            }
+          ctx->u_adj_off_n[cd] = n;
+        }
+    }
 }
 
 void

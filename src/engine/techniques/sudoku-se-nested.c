@@ -56,6 +56,42 @@ adv_add (AdvCollect    *ac,
       }
 }
 
+/* adv_add() for one digit @d: its removals the places @rem of house
+ * @k, resting on the places @removed of house @h (a house's cells go up
+ * with their places: the same order). */
+static void
+adv_add_digit (AdvCollect *ac,
+               guint       d,
+               guint       k,
+               guint16     rem,
+               guint       h,
+               guint16     removed)
+{
+  guint start = ac->par_pool->len;
+  guint n_par = 0;
+  guint32 nest = 0;
+
+  for (; removed; removed &= removed - 1)
+    {
+      guint16 id = PID (_sudoku_se_house_cells[h][__builtin_ctz (removed)], d, FALSE);
+
+      if (ac->run->in[id])
+        {
+          g_array_append_val (ac->par_pool, id);
+          n_par++;
+        }
+    }
+  if (n_par == 0)
+    return;
+  for (; rem; rem &= rem - 1)
+    {
+      guint32 rec[3] = { _sudoku_se_house_cells[k][__builtin_ctz (rem)] * 9 + d - 1, start, n_par };
+
+      g_array_append_vals (ac->found, rec, 3);
+      g_array_append_val (ac->found_nest, nest);
+    }
+}
+
 /* A nested search's hints as it finds them, in a compact form: per hint
  * what orders it and where its packed removals and needs are (see
  * nested_search()). Only what the outer propagation reads is kept: a
@@ -150,6 +186,30 @@ nested_search (Ctx          *ctx,
                const SeGrid *source,
                AdvCollect   *ac);
 
+/* The house of the other kind that holds all the places @pos of a digit
+ * in house @b (two places or more): the row or the column of a box, the
+ * box of a line; -1 when none does. A box's places are numbered row by
+ * row, a line's along it. */
+static inline gint
+locked_house (guint   b,
+              guint16 pos)
+{
+  if (b < 9)
+    {
+      for (guint r = 0; r < 3; r++)
+        if ((pos & ~(0x7u << (3 * r))) == 0)
+          return 9 + (b / 3) * 3 + r;
+      for (guint c = 0; c < 3; c++)
+        if ((pos & ~(0x49u << c)) == 0)
+          return 18 + (b % 3) * 3 + c;
+      return -1;
+    }
+  for (guint j = 0; j < 3; j++)
+    if ((pos & ~(0x7u << (3 * j))) == 0)
+      return b < 18 ? ((b - 9) / 3) * 3 + j : j * 3 + (b - 18) / 3;
+  return -1;
+}
+
 /* Locked candidates, hidden pairs, naked pairs, X-wings on the grid as
  * the propagation left it; each one's eliminations become off nodes
  * whose parents are the removals it needed. */
@@ -165,31 +225,20 @@ adv_basic (AdvCollect   *ac,
   for (guint b = 0; b < 27; b++)
     for (guint d = 1; d <= 9; d++)
       {
-        guint16 pos = HPOS (g, b, d);
+        guint16 pos = HPOS (g, b, d), outside;
+        gint k;
 
         if (popcount16 (pos) < 2)
           continue;
-        /* the lines of a box, the boxes of a line (no other house can
-         * hold all the places of b) */
-        for (guint x = 0; x < _sudoku_se_n_cross[b]; x++)
-          {
-            guint k = _sudoku_se_cross[b][x];
-            guint16 outside;
-
-            /* all the digit's places in b lie in k, and k has others */
-            if ((pos & ~_sudoku_se_inter[b][k]) != 0)
-              continue;
-            outside = HPOS (g, k, d) & ~_sudoku_se_inter[k][b];
-            if (outside == 0)
-              continue;
-            memset (rem, 0, sizeof rem);
-            memset (removed, 0, sizeof removed);
-            for (; outside; outside &= outside - 1)
-              rem[_sudoku_se_house_cells[k][__builtin_ctz (outside)]] |= BIT (d);
-            for (guint16 m = HPOS (src, b, d) & ~pos; m; m &= m - 1)
-              removed[_sudoku_se_house_cells[b][__builtin_ctz (m)]] |= BIT (d);
-            adv_add (ac, rem, removed, 0);
-          }
+        /* the line of a box, the box of a line that holds all the
+         * places of b (no other house can; with two places or more, one
+         * house at most), when it has others */
+        k = locked_house (b, pos);
+        if (k < 0)
+          continue;
+        outside = HPOS (g, k, d) & ~_sudoku_se_inter[k][b];
+        if (outside != 0)
+          adv_add_digit (ac, d, k, outside, b, HPOS (src, b, d) & ~pos);
       }
   if (ac->found->len > before)
     return TRUE;

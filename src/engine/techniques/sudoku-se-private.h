@@ -209,7 +209,10 @@ typedef struct
   GArray       *nests;        /* guint32: emit_multi()'s nested hints (sudoku-se-chains.c) */
   UNodeVec      u_nodes;                    /* scratch of the single chains */
   IntVec        u_ends, u_pon, u_poff;
-  guint8        u_on[NP], u_off[NP], u_chain[NP];  /* marks of the single chains, kept clear */
+  guint8        u_on[NP];     /* marks of the cycles, kept clear */
+  guint8        u_no_end[NP]; /* forcing chains known not to end, per pass (sudoku-se-single.c) */
+  guint32       u_seen[NP];   /* the forcing chains' marks: u_seen_gen when reached */
+  guint32       u_seen_gen;
   GHashTable   *fc_cache;     /* the nested rules' hints per grid state (sudoku-se-nested.c) */
   gsize         fc_bytes;     /* about what fc_cache holds */
   guint64       n_searched;   /* nested searches made, and answered by fc_cache */
@@ -217,6 +220,9 @@ typedef struct
   guint64       n_hints_found;  /* the hints those searches found, and fc_cache kept */
   guint64       n_hints_kept;
   gboolean      keep_repeated;  /* keep every hint, for the tests */
+  guint64       n_chains;       /* single forcing chain searches made, and left out */
+  guint64       n_chains_skipped;  /* because they could not end (u_no_end) */
+  gboolean      every_chain;    /* leave none out, for the tests */
   /* The single chains' links on the grid they search, made once per
    * search: per candidate (cell × 9 + digit − 1), the off nodes its on
    * node implies (its cell's other candidates first, u_adj_cell of them)

@@ -80,39 +80,6 @@ u_length (const UNodeVec *nodes,
   return count;
 }
 
-/* One step of a forcing chain from start: the nodes ids reached from the
- * node pn, with on telling whether they are on nodes. A node that is
- * start's own candidate the other way ends a chain (once); a new node
- * goes on in pend, marked in seen. */
-static void
-u_reach (UNodeVec      *nodes,
-         IntVec        *ends,
-         IntVec        *pend,
-         guint8        *seen,
-         guint8        *chain_seen,
-         const guint16 *ids,
-         guint          n,
-         gint           pn,
-         guint16        start,
-         gboolean       on)
-{
-  for (guint j = 0; j < n; j++)
-    {
-      if ((on ? (ids[j] & ~1) : (ids[j] | 1)) == start && !chain_seen[ids[j]])
-        {
-          chain_seen[ids[j]] = 1;
-          int_push (ends, nodes->n);
-          unode_push (nodes, ids[j], pn);
-        }
-      if (!seen[ids[j]])
-        {
-          seen[ids[j]] = 1;
-          int_push (pend, nodes->n);
-          unode_push (nodes, ids[j], pn);
-        }
-    }
-}
-
 static guint
 u_on_links (const Ctx *ctx,
             guint16    p,
@@ -155,7 +122,7 @@ u_clear_marks (Ctx *ctx)
     {
       guint16 id = ctx->u_nodes.v[i].id;
 
-      ctx->u_on[id] = ctx->u_off[id] = ctx->u_chain[id] = 0;
+      ctx->u_on[id] = 0;
     }
 }
 
@@ -173,7 +140,7 @@ do_unary (Ctx           *ctx,
   guint16 src = PID (c, d, TRUE);
   UNodeVec *nodes = &ctx->u_nodes;
   IntVec *ends = &ctx->u_ends, *pend_on = &ctx->u_pon, *pend_off = &ctx->u_poff;
-  guint8 *to_on = ctx->u_on, *to_off = ctx->u_off;
+  guint8 *to_on = ctx->u_on;
   gint length = 0;
   guint cd;
   gboolean strong;
@@ -304,46 +271,137 @@ chains:
     return;
 
   /* Forcing chains, from the candidate on and from it off. Each can end
-   * once only, at the candidate the other way: the search stops there. */
+   * once only, at the candidate the other way: the search stops there.
+   * Room first for every node once and the end (the marks let no node
+   * in twice): no check per node below. */
+  if (nodes->cap < NP + 2)
+    {
+      nodes->cap = NP + 2;
+      nodes->v = g_renew (UNode, nodes->v, nodes->cap);
+    }
+  if (pend_on->cap < NP + 2)
+    {
+      pend_on->cap = NP + 2;
+      pend_on->v = g_renew (gint, pend_on->v, pend_on->cap);
+    }
+  if (pend_off->cap < NP + 2)
+    {
+      pend_off->cap = NP + 2;
+      pend_off->v = g_renew (gint, pend_off->v, pend_off->cap);
+    }
+  if (ends->cap < 1)
+    int_push (ends, 0);
+
   for (guint from_on = 0; from_on < 2; from_on++)
     {
       guint16 start = from_on == 0 ? src : (src & ~1);
-      guint8 *chain_seen = ctx->u_chain;
+      /* the one node that ends a chain: the candidate the other way */
+      guint16 stop = start ^ 1;
+      UNode *nv = nodes->v;
+      gint *pon = pend_on->v, *poff = pend_off->v;
+      guint32 *seen = ctx->u_seen, gen;
+      guint nn = 0, non = 0, noff = 0;
+      gint end_at = -1;
 
       if (from_on == 1 && !strong)
         break;
-
-      nodes->n = 0;
-      ends->n = 0;
-      pend_on->n = 0;
-      pend_off->n = 0;
-      unode_push (nodes, start, -1);
-      if (P_ON (start))
-        to_on[start] = 1, int_push (pend_on, 0);
-      else
-        to_off[start] = 1, int_push (pend_off, 0);
-      while ((pend_on->n > 0 || pend_off->n > 0) && ends->n == 0)
+      if (ctx->u_no_end[start] && !ctx->every_chain)
         {
-          for (guint i = 0; i < pend_on->n; i++)
-            {
-              gint pn = pend_on->v[i];
-              guint16 offs[29];
-              guint n = u_on_links (ctx, nodes->v[pn].id, y, offs);
-
-              u_reach (nodes, ends, pend_off, to_off, chain_seen, offs, n, pn, start, FALSE);
-            }
-          pend_on->n = 0;
-          for (guint i = 0; i < pend_off->n; i++)
-            {
-              gint pn = pend_off->v[i];
-              guint16 ons[4];
-              guint n = u_off_links (ctx, nodes->v[pn].id, y, TRUE, ons);
-
-              u_reach (nodes, ends, pend_on, to_on, chain_seen, ons, n, pn, start, TRUE);
-            }
-          pend_off->n = 0;
+          ctx->n_chains_skipped++;
+          continue;
         }
-      u_clear_marks (ctx);
+      ctx->n_chains++;
+
+      /* a node is marked when reached; a new mark for each search */
+      if (++ctx->u_seen_gen == 0)
+        {
+          memset (ctx->u_seen, 0, sizeof ctx->u_seen);
+          ctx->u_seen_gen = 1;
+        }
+      gen = ctx->u_seen_gen;
+      nv[nn].id = start;
+      nv[nn++].parent = -1;
+      seen[start] = gen;
+      if (P_ON (start))
+        pon[non++] = 0;
+      else
+        poff[noff++] = 0;
+      while ((non > 0 || noff > 0) && end_at < 0)
+        {
+          for (guint i = 0; i < non; i++)
+            {
+              gint pn = pon[i];
+              guint k = nv[pn].id >> 1, skip = y ? 0 : ctx->u_adj_cell[k];
+              const guint16 *offs = ctx->u_adj_on[k] + skip;
+              guint n = ctx->u_adj_on_n[k] - skip;
+
+              for (guint j = 0; j < n; j++)
+                {
+                  guint16 o = offs[j];
+
+                  if (o == stop && end_at < 0)
+                    {
+                      end_at = nn;
+                      nv[nn].id = o;
+                      nv[nn++].parent = pn;
+                    }
+                  if (seen[o] != gen)
+                    {
+                      seen[o] = gen;
+                      poff[noff++] = nn;
+                      nv[nn].id = o;
+                      nv[nn++].parent = pn;
+                    }
+                }
+            }
+          non = 0;
+          for (guint i = 0; i < noff; i++)
+            {
+              gint pn = poff[i];
+              guint k = nv[pn].id >> 1, j = 0;
+              guint n = ctx->u_adj_off_n[k];
+              const guint16 *ons = ctx->u_adj_off[k];
+
+              /* the cell's other candidate (a y link) comes first */
+              if (ctx->u_off_cell[k] && !y)
+                j = 1;
+              for (; j < n; j++)
+                {
+                  guint16 o = ons[j];
+
+                  if (o == stop && end_at < 0)
+                    {
+                      end_at = nn;
+                      nv[nn].id = o;
+                      nv[nn++].parent = pn;
+                    }
+                  if (seen[o] != gen)
+                    {
+                      seen[o] = gen;
+                      pon[non++] = nn;
+                      nv[nn].id = o;
+                      nv[nn++].parent = pn;
+                    }
+                }
+            }
+          noff = 0;
+        }
+      nodes->n = nn;
+      ends->n = 0;
+      if (end_at >= 0)
+        ends->v[ends->n++] = end_at;
+      /* Without an end the search reached everything @start implies: a
+       * node n it reached whose opposite it did not reach implies only
+       * nodes among these, so a search from n cannot end either (nor
+       * find anything: a forcing chain is found at its end only). */
+      if (end_at < 0)
+        for (guint i = 0; i < nn; i++)
+          {
+            guint16 id = nv[i].id;
+
+            if (seen[id ^ 1] != gen)
+              ctx->u_no_end[id] = 1;
+          }
       for (guint e = 0; e < ends->n; e++)
         {
           gint end = ends->v[e];
@@ -380,6 +438,9 @@ _sudoku_se_search_single (Ctx           *ctx,
   for (guint pass = 0; pass < 3 && !ctx->cancelled; pass++)
     for (guint c = 0; c < 81 && !ctx->cancelled; c++)
       {
+        /* each pass has its own links (y, x) */
+        if (c == 0)
+          memset (ctx->u_no_end, 0, sizeof ctx->u_no_end);
         if (grid->value[c] != 0 || popcount16 (grid->cand[c]) < 2)
           continue;
         if (ctx->cancellable != NULL && g_cancellable_is_cancelled (ctx->cancellable))

@@ -269,6 +269,22 @@ _sudoku_se_thread_keep_repeated (gboolean keep)
 }
 
 void
+_sudoku_se_thread_chain_counts (guint64 *searched,
+                                guint64 *skipped)
+{
+  ThreadCtx *tc = thread_ctx_get ();
+
+  *searched = tc->ctx->n_chains;
+  *skipped = tc->ctx->n_chains_skipped;
+}
+
+void
+_sudoku_se_thread_every_chain (gboolean every)
+{
+  thread_ctx_get ()->ctx->every_chain = every;
+}
+
+void
 _sudoku_se_thread_forget (void)
 {
   _sudoku_se_fc_cache_clear (thread_ctx_get ()->ctx);

@@ -102,6 +102,10 @@ void _sudoku_se_thread_forget        (void);
  * keeping them all (for the tests, to compare). */
 void _sudoku_se_thread_hint_counts   (guint64 *found, guint64 *kept);
 void _sudoku_se_thread_keep_repeated (gboolean keep);
+/* The single forcing chains those searches followed and the ones they
+ * left out, known not to end; and following them all (for the tests). */
+void _sudoku_se_thread_chain_counts  (guint64 *searched, guint64 *skipped);
+void _sudoku_se_thread_every_chain   (gboolean every);
 
 /* Shared helpers (sudoku-logic.c). */
 
