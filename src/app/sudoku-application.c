@@ -11,6 +11,7 @@
 
 #include "sudoku-application.h"
 #include "sudoku-application-private.h"
+#include "sudoku-export.h"
 #include "sudoku-language-font.h"
 #include "sudoku-library-async.h"
 
@@ -954,7 +955,7 @@ sudoku_application_startup (GApplication *application)
   gtk_window_set_default_icon_name (APP_ID);
   /* Japanese text with its Latin letters in the Japanese font. */
   sudoku_language_font_install (gdk_display_get_default (),
-                                sudoku_language_font_get_language ());
+                                sudoku_export_get_translation_language ());
 
   g_action_map_add_action_entries (G_ACTION_MAP (application),
                                    app_actions, G_N_ELEMENTS (app_actions),

@@ -21,31 +21,7 @@
 
 #include "sudoku-language-font.h"
 
-#include <glib/gi18n.h>
 #include <pango/pangocairo.h>
-#include <string.h>
-
-/**
- * sudoku_language_font_get_language:
- *
- * Returns: (transfer none) (nullable): the language of the translation
- *   in use (its header's "Language:", which LANGUAGE=ja picks even
- *   under LANG=C.UTF-8), or %NULL when the text is not translated
- */
-PangoLanguage *
-sudoku_language_font_get_language (void)
-{
-  const char *header = dgettext (GETTEXT_PACKAGE, "");
-  const char *start = header != NULL ? strstr (header, "Language: ") : NULL;
-  g_autofree char *code = NULL;
-
-  if (start == NULL)
-    return NULL;
-  start += strlen ("Language: ");
-  code = g_strndup (start, strcspn (start, "\n"));
-  g_strstrip (code);
-  return code[0] != '\0' ? pango_language_from_string (code) : NULL;
-}
 
 /* The desktop's font, as GTK sets its labels in. */
 static PangoFontDescription *

@@ -11,7 +11,6 @@
 
 G_BEGIN_DECLS
 
-PangoLanguage *sudoku_language_font_get_language (void);
 char          *sudoku_language_font_dup_family   (PangoLanguage *language);
 gboolean       sudoku_language_font_install      (GdkDisplay    *display,
                                                   PangoLanguage *language);

@@ -517,10 +517,16 @@ _sudoku_export_language_of_header (const char *header)
 /* The language the pages are written in: the translation's (which
  * LANGUAGE=ja picks even under LANG=C.UTF-8, where Pango's default
  * language stays English), else Pango's default. */
+PangoLanguage *
+sudoku_export_get_translation_language (void)
+{
+  return _sudoku_export_language_of_header (dgettext (GETTEXT_PACKAGE, ""));
+}
+
 static PangoLanguage *
 pages_language (void)
 {
-  PangoLanguage *language = _sudoku_export_language_of_header (dgettext (GETTEXT_PACKAGE, ""));
+  PangoLanguage *language = sudoku_export_get_translation_language ();
 
   return language != NULL ? language : pango_language_get_default ();
 }

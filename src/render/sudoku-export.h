@@ -9,6 +9,7 @@
 
 #include <cairo.h>
 #include <gio/gio.h>
+#include <pango/pango.h>
 
 #include "sudoku-board.h"
 #include "sudoku-output.h"
@@ -205,5 +206,10 @@ void     sudoku_export_prepare_async  (GPtrArray                 *items,
                                        gpointer                   user_data);
 gboolean sudoku_export_prepare_finish (GAsyncResult              *result,
                                        GError                   **error);
+
+/* The language of the translation in use (its header's "Language:",
+ * which LANGUAGE=ja picks even under LANG=C.UTF-8), or %NULL when the
+ * text is not translated: the pages and the windows take it. */
+PangoLanguage *sudoku_export_get_translation_language (void);
 
 G_END_DECLS
