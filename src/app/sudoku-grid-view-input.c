@@ -17,6 +17,8 @@
 
 #include "sudoku-grid-view-private.h"
 
+#include "sudoku-digit-keys.h"
+
 #include <glib/gi18n.h>
 
 #include "sudoku-render.h"
@@ -104,23 +106,6 @@ type_digit (SudokuGridView *self,
     advance_cursor (self);
 }
 
-/* A digit from a key: 1–9 on the main row or the keypad, and, for
- * input methods that send them as keys, full-width ０–９. */
-static int
-digit_for_keyval (guint keyval)
-{
-  gunichar c;
-
-  if (keyval >= GDK_KEY_KP_0 && keyval <= GDK_KEY_KP_9)
-    return keyval - GDK_KEY_KP_0;
-  c = gdk_keyval_to_unicode (keyval);
-  if (c >= '0' && c <= '9')
-    return c - '0';
-  if (c >= 0xff10 && c <= 0xff19)
-    return c - 0xff10;
-  return -1;
-}
-
 /* The digit on the key itself, whatever Shift makes of it ("!" for 1 on
  * many layouts): Shift+digit toggles a candidate. */
 static int
@@ -133,7 +118,7 @@ digit_for_keycode (GdkDisplay *display,
   if (display == NULL ||
       !gdk_display_translate_key (display, keycode, 0, layout, &keyval, NULL, NULL, NULL))
     return -1;
-  return digit_for_keyval (keyval);
+  return sudoku_digit_for_keyval (keyval);
 }
 
 static gboolean handle_key (SudokuGridView  *self,
@@ -175,7 +160,7 @@ sudoku_grid_view_press_key (SudokuGridView  *self,
 {
   g_return_val_if_fail (SUDOKU_IS_GRID_VIEW (self), FALSE);
 
-  return handle_key (self, keyval, digit_for_keyval (keyval), state);
+  return handle_key (self, keyval, sudoku_digit_for_keyval (keyval), state);
 }
 
 static gboolean
@@ -192,7 +177,7 @@ handle_key (SudokuGridView  *self,
   /* Ctrl+digit or Shift+digit: a candidate. */
   if ((control || shift) && !(modifiers & GDK_ALT_MASK))
     {
-      digit = digit_for_keyval (keyval);
+      digit = sudoku_digit_for_keyval (keyval);
       if (digit < 0)
         digit = digit_on_key;
       if (digit >= 1 && digit <= 9)
@@ -286,7 +271,7 @@ handle_key (SudokuGridView  *self,
       type_digit (self, 0);
       return TRUE;
     }
-  digit = digit_for_keyval (keyval);
+  digit = sudoku_digit_for_keyval (keyval);
   if (digit < 0)
     return FALSE;
   type_digit (self, digit);
@@ -303,8 +288,8 @@ im_commit_cb (GtkIMContext   *context,
     {
       gunichar c = g_utf8_get_char (p);
 
-      if (c >= 0xff10 && c <= 0xff19)
-        type_digit (self, c - 0xff10);
+      if (sudoku_full_width_digit (c) >= 0)
+        type_digit (self, sudoku_full_width_digit (c));
       else if (c >= '0' && c <= '9')
         type_digit (self, c - '0');
       else if (self->advance && (c == '.' || c == 0xff0e || c == ' ' || c == 0x3000))

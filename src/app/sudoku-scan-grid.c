@@ -9,6 +9,8 @@
 
 #include "sudoku-scan-grid.h"
 
+#include "sudoku-digit-keys.h"
+
 #include <glib/gi18n.h>
 
 /* The grid as read, in the review of a photo (sudoku-scan-window.c):
@@ -314,11 +316,13 @@ static gboolean
 type_text (SudokuScanGrid *self,
            gunichar        c)
 {
-  if (c < 0xff10 || c > 0xff19)
+  int digit = sudoku_full_width_digit (c);
+
+  if (digit < 0)
     return FALSE;
   if (self->cursor < 0)
     self->cursor = 0;
-  sudoku_scan_review_set_digit (self->review, self->cursor, c - 0xff10);
+  sudoku_scan_review_set_digit (self->review, self->cursor, digit);
   return TRUE;
 }
 
@@ -365,13 +369,14 @@ key_pressed_cb (GtkEventControllerKey *controller,
       sudoku_scan_review_set_digit (self->review, self->cursor, 0);
       return TRUE;
     default:
-      if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9)
-        sudoku_scan_review_set_digit (self->review, self->cursor, keyval - GDK_KEY_0);
-      else if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_9)
-        sudoku_scan_review_set_digit (self->review, self->cursor, keyval - GDK_KEY_KP_0);
-      else if (!type_text (self, gdk_keyval_to_unicode (keyval)))
-        return FALSE;
-      return TRUE;
+      {
+        int digit = sudoku_digit_for_keyval (keyval);
+
+        if (digit < 0)
+          return FALSE;
+        sudoku_scan_review_set_digit (self->review, self->cursor, digit);
+        return TRUE;
+      }
     }
   sudoku_scan_grid_set_cursor (self, row * 9 + column);
   return TRUE;
