@@ -304,17 +304,13 @@ dup_summary (SudokuHistoryView *self,
    * empty grid, or givens that break the rules, are not counted (-1
    * too). */
   if (puzzle == NULL)
-    switch (sudoku_checker_get_n_solutions (checker))
-      {
-      case -1:
-        if (sudoku_checker_is_counting (checker))
-          return g_strdup (_("Checking the puzzle…"));
-        return g_strdup (_("The puzzle is rated once its givens have one solution"));
-      case 1:
+    {
+      if (sudoku_checker_get_n_solutions (checker) == 1)
         return g_strdup (_("Rating the puzzle…"));
-      default:
-        return g_strdup (_("The puzzle is rated once its givens have one solution"));
-      }
+      if (sudoku_checker_is_counting (checker))
+        return g_strdup (_("Checking the puzzle…"));
+      return g_strdup (_("The puzzle is rated once its givens have one solution"));
+    }
   /* The SE figure is Sudoku Explainer's, which its worker brings a
    * little later: until then, not our estimate but an ellipsis. */
   if (sudoku_checker_get_se_rating (checker) < 0)
