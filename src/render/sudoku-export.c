@@ -386,6 +386,28 @@ sudoku_export_options_init (SudokuExportOptions *options)
 }
 
 /**
+ * sudoku_export_options_set_png_grid:
+ * @options: the options of a PNG
+ * @inches: the side of one grid as printed
+ * @dpi: the resolution, pixels per inch
+ *
+ * A PNG whose grid prints @inches wide at @dpi: the grid has @inches ×
+ * @dpi pixels, rounded, and the file records @dpi. The one rule for the
+ * export dialog's Resolution and `nanpure-cli export --size=8cm --dpi`.
+ */
+void
+sudoku_export_options_set_png_grid (SudokuExportOptions *options,
+                                    double               inches,
+                                    guint                dpi)
+{
+  g_return_if_fail (options != NULL);
+  g_return_if_fail (inches > 0 && dpi > 0);
+
+  options->dpi = dpi;
+  options->grid_size = round (inches * dpi);
+}
+
+/**
  * sudoku_export_paper_size:
  * @paper: the paper
  * @width: (out): its width in points
