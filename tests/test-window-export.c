@@ -638,6 +638,23 @@ test_print_choice (void)
   pages = pdf_pages (path);
   if (pages >= 0)
     g_assert_cmpint (pages, ==, printable_pages (HARD, SUDOKU_EXPORT_SHEET));
+
+  /* The pages' head names the sheet chosen, not the puzzle first
+   * offered. */
+  {
+    g_autofree char *text = test_run_pdf_tool ("pdftotext", path);
+    g_autofree char *puzzle_title = sudoku_export_dup_title (items, &options);
+    g_autofree char *sheet_title = NULL;
+
+    options.what = SUDOKU_EXPORT_SHEET;
+    sheet_title = sudoku_export_dup_title (items, &options);
+    g_assert_cmpstr (puzzle_title, !=, sheet_title);
+    if (text != NULL)
+      {
+        g_assert_nonnull (strstr (text, sheet_title));
+        g_assert_null (strstr (text, puzzle_title));
+      }
+  }
 }
 
 static void
