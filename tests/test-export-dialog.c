@@ -223,6 +223,104 @@ test_dialog_candidates_caption (void)
   g_rmdir (dir);
 }
 
+/* The resolution recorded in the pHYs chunk of the PNG @contents, or 0. */
+static guint
+png_dpi (const guint8 *contents,
+         gsize         length)
+{
+  for (gsize i = 0; i + 4 + 9 <= length; i++)
+    if (memcmp (contents + i, "pHYs", 4) == 0 && contents[i + 12] == 1)
+      {
+        const guint8 *x = contents + i + 4;
+        guint32 per_meter = (guint32) x[0] << 24 | x[1] << 16 | x[2] << 8 | x[3];
+
+        return (guint) (per_meter * 0.0254 + 0.5);
+      }
+  return 0;
+}
+
+/* A PNG's Resolution: the grid size is in points, and a grid of 600
+ * points at 300 dots per inch has 2500 pixels, which the file says it
+ * prints at; the resolution is remembered for the next export. At the
+ * first 72 a point is a pixel, as the grid size's pixels were before. */
+static void
+test_dialog_resolution (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("nanpure-dialog-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "resolution.png", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) exported = NULL;
+  g_autoptr(GPtrArray) items = items_new (1, 2);
+  g_autoptr(GPtrArray) more_items = items_new (1, 2);
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.nanpure.Nanpure");
+  g_autofree char *contents = NULL;
+  gsize length;
+  SudokuExportDialog *dialog;
+  SudokuExportOptions options;
+  AdwActionRow *resolution, *size;
+  AdwComboRow *format;
+
+  g_settings_reset (settings, "export-png-dpi");
+  dialog = sudoku_export_dialog_new (NULL, items, SUDOKU_EXPORT_PUZZLE);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  iterate_until (is_mapped, dialog);
+
+  resolution = ADW_ACTION_ROW (find_preferences_row (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW,
+                                                     "Resolution"));
+  size = ADW_ACTION_ROW (find_preferences_row (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW,
+                                               "Grid size"));
+  format = ADW_COMBO_ROW (find_preferences_row (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW,
+                                                "Format"));
+  g_assert_nonnull (resolution);
+  g_assert_nonnull (size);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (resolution)));
+
+  sudoku_export_dialog_get_options (dialog, &options);
+  g_assert_cmpint (options.format, ==, SUDOKU_EXPORT_FORMAT_PNG);
+  g_assert_cmpfloat (options.grid_size, ==, 600);
+  g_assert_cmpuint (options.dpi, ==, 72);
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (adw_action_row_get_activatable_widget (resolution)),
+                             300);
+  g_assert_cmpuint (g_settings_get_uint (settings, "export-png-dpi"), ==, 300);
+  sudoku_export_dialog_get_options (dialog, &options);
+  g_assert_cmpfloat (options.grid_size, ==, 2500);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (size), "2500"));
+
+  /* An SVG is in points: no resolution. */
+  adw_combo_row_set_selected (format, SUDOKU_EXPORT_FORMAT_SVG);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (resolution)));
+  adw_combo_row_set_selected (format, SUDOKU_EXPORT_FORMAT_PNG);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (resolution)));
+
+  g_signal_connect (dialog, "exported", G_CALLBACK (exported_cb), &exported);
+  sudoku_export_dialog_export_to (dialog, file);
+  iterate_until (is_cleared, &dialog);
+  g_assert_nonnull (exported);
+
+  texture = gdk_texture_new_from_filename (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, 2500);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, 2500);
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  g_assert_cmpuint (png_dpi ((const guint8 *) contents, length), ==, 300);
+
+  /* The next export starts from it. */
+  dialog = sudoku_export_dialog_new (NULL, more_items, SUDOKU_EXPORT_PUZZLE);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  sudoku_export_dialog_get_options (dialog, &options);
+  g_assert_cmpuint (options.dpi, ==, 300);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_null (dialog);
+
+  g_settings_reset (settings, "export-png-dpi");
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* Escape closes the dialog, as Cancel does. */
 static void
 test_dialog_escape (void)
@@ -305,6 +403,7 @@ main (int    argc,
   g_test_add_func ("/nanpure/export-dialog/exports", test_dialog_exports);
   g_test_add_func ("/nanpure/export-dialog/cancel", test_dialog_cancel);
   g_test_add_func ("/nanpure/export-dialog/escape", test_dialog_escape);
+  g_test_add_func ("/nanpure/export-dialog/resolution", test_dialog_resolution);
   g_test_add_func ("/nanpure/export-dialog/candidates-caption", test_dialog_candidates_caption);
   g_test_add_func ("/nanpure/export-dialog/print-export", test_print_export);
 

@@ -513,6 +513,138 @@ search_filters (SudokuApplication *application)
   fixture_close (&fixture);
 }
 
+/* The row of the column view showing @position: the ancestor, child of
+ * the view's list, of a cell whose list item is at @position. */
+static GtkWidget *
+row_at (GtkWidget *widget,
+        guint      position)
+{
+  GtkListItem *list_item = g_object_get_data (G_OBJECT (widget), "sudoku-list-item");
+
+  if (list_item != NULL && gtk_list_item_get_position (list_item) == position)
+    {
+      for (GtkWidget *row = widget; row != NULL; row = gtk_widget_get_parent (row))
+        if (GTK_IS_LIST_VIEW (gtk_widget_get_parent (row)))
+          return row;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *row = row_at (child, position);
+
+      if (row != NULL)
+        return row;
+    }
+  return NULL;
+}
+
+/* The position of the list item of @widget or of one of its cells. */
+static int
+list_item_position (GtkWidget *widget)
+{
+  GtkListItem *list_item = g_object_get_data (G_OBJECT (widget), "sudoku-list-item");
+
+  if (list_item != NULL)
+    return (int) gtk_list_item_get_position (list_item);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int position = list_item_position (child);
+
+      if (position >= 0)
+        return position;
+    }
+  return -1;
+}
+
+/* The row that has the keyboard focus, or -1. */
+static int
+focused_row (SudokuLibraryWindow *window)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (column_view_of (window))))
+    return -1;
+  return list_item_position (focus);
+}
+
+/* A key pressed in @widget: its key controllers first, then GTK's own
+ * arrow keys, which move the focus (the window's keynav). */
+static void
+press_arrow_key (GtkWidget        *widget,
+                 guint             keyval,
+                 GtkDirectionType  direction)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  if (!handled)
+    gtk_widget_child_focus (GTK_WIDGET (gtk_widget_get_root (widget)), direction);
+}
+
+static gboolean
+has_two_rows_made (gpointer data)
+{
+  GtkWidget *view = GTK_WIDGET (column_view_of (data));
+
+  return row_at (view, 0) != NULL && row_at (view, 1) != NULL;
+}
+
+/* Down in the search field goes to the first result, focused and
+ * selected (GTK alone focuses the row last focused and selects
+ * nothing, so that Enter and the details do not follow). */
+static void
+search_down_selects_first (SudokuApplication *application)
+{
+  Fixture fixture;
+  SudokuLibraryWindow *window;
+  GtkSelectionModel *selection;
+  GtkBitset *selected;
+  GtkWidget *entry;
+
+  fixture_open (&fixture);
+  window = open_window (application, fixture.library);
+  selection = sudoku_library_window_get_selection (window);
+  entry = find_child_of_type (GTK_WIDGET (window), GTK_TYPE_SEARCH_ENTRY);
+  g_assert_nonnull (entry);
+
+  /* The second row had the focus before the search. */
+  iterate_until (has_two_rows_made, window);
+  g_assert_true (gtk_widget_grab_focus (row_at (GTK_WIDGET (column_view_of (window)), 1)));
+  g_assert_cmpint (focused_row (window), ==, 1);
+
+  activate_action (window, "library.search", NULL);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Inkala");
+  iterate_until (shows_search_results, window);
+  gtk_selection_model_unselect_all (selection);
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), entry));
+
+  press_arrow_key (entry, GDK_KEY_Down, GTK_DIR_DOWN);
+  g_assert_cmpint (focused_row (window), ==, 0);
+  g_assert_true (gtk_selection_model_is_selected (selection, 0));
+  selected = gtk_selection_model_get_selection (selection);
+  g_assert_cmpuint (gtk_bitset_get_size (selected), ==, 1);
+  gtk_bitset_unref (selected);
+  wait_idle (window);
+
+  /* With no results, the focus stays in the field. */
+  activate_action (window, "library.search", NULL);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "no such puzzle");
+  iterate_until (shows_empty_page, window);
+  press_arrow_key (entry, GDK_KEY_Down, GTK_DIR_DOWN);
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), entry));
+
+  close_window (window);
+  fixture_close (&fixture);
+}
+
 static void
 sorting_reorders (SudokuApplication *application)
 {
@@ -1323,6 +1455,7 @@ booklet_print (SudokuApplication *application)
 UI_TEST (counts_match)
 UI_TEST (group_lists_its_puzzles)
 UI_TEST (search_filters)
+UI_TEST (search_down_selects_first)
 UI_TEST (sorting_reorders)
 UI_TEST (open_and_replay)
 UI_TEST (move_changes_counts)
@@ -1341,6 +1474,7 @@ add_tests (void)
   g_test_add_func ("/nanpure/library-window/counts", test_counts_match);
   g_test_add_func ("/nanpure/library-window/group", test_group_lists_its_puzzles);
   g_test_add_func ("/nanpure/library-window/search", test_search_filters);
+  g_test_add_func ("/nanpure/library-window/search-down", test_search_down_selects_first);
   g_test_add_func ("/nanpure/library-window/sorting", test_sorting_reorders);
   g_test_add_func ("/nanpure/library-window/open-and-replay", test_open_and_replay);
   g_test_add_func ("/nanpure/library-window/move", test_move_changes_counts);

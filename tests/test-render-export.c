@@ -880,6 +880,76 @@ test_export_japanese_one_font (void)
   cairo_surface_destroy (surface);
 }
 
+/* The legend of the solution's colours wraps between its names, never
+ * inside one (a Japanese line could break between any two kana: 「ヒ」
+ * ended one line and 「ドゥンシングル」 began the next). */
+static void
+test_export_legend_keeps_names (void)
+{
+  static const char * const names[] = {
+    "bold: given", "naked single", "hidden single", "other technique", "assumption",
+  };
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 10, 10);
+  cairo_t *cr = cairo_create (surface);
+  g_autoptr(PangoLayout) layout = NULL;
+  g_autofree char *legend = NULL;
+  SudokuExportOptions options;
+  SudokuRenderStyle style;
+  guint wrapped = 0;
+  int whole, widest = 0;
+
+  sudoku_export_options_init (&options);
+  options.what = SUDOKU_EXPORT_SOLUTION;
+  sudoku_render_style_init_light (&style);
+  legend = _sudoku_export_dup_legend (&options, &style,
+                                      1u << SUDOKU_DIGIT_ROLE_SINGLE |
+                                      1u << SUDOKU_DIGIT_ROLE_HIDDEN |
+                                      1u << SUDOKU_DIGIT_ROLE_OTHER |
+                                      1u << SUDOKU_DIGIT_ROLE_ASSUMPTION);
+  layout = _sudoku_export_layout_new_for_language (cr, "Sans 8",
+                                                   pango_language_from_string ("en"));
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *name_and_dot = g_strconcat (names[i], "\u00a0·", NULL);
+      int width;
+
+      /* A name with the dot after it (narrower, a column would need
+       * to break inside words). */
+      pango_layout_set_markup (layout, name_and_dot, -1);
+      pango_layout_get_pixel_size (layout, &width, NULL);
+      widest = MAX (widest, width);
+    }
+  pango_layout_set_markup (layout, legend, -1);
+  pango_layout_get_pixel_size (layout, &whole, NULL);
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+
+  /* Every width from the widest name to the whole line, as the pages'
+   * columns are. */
+  for (int width = widest + 1; width < whole; width++)
+    {
+      const char *text;
+
+      pango_layout_set_width (layout, width * PANGO_SCALE);
+      text = pango_layout_get_text (layout);
+      for (int i = 1; i < pango_layout_get_line_count (layout); i++)
+        {
+          PangoLayoutLine *line = pango_layout_get_line_readonly (layout, i);
+          gboolean at_name = FALSE;
+
+          for (guint k = 0; k < G_N_ELEMENTS (names); k++)
+            at_name |= g_str_has_prefix (text + line->start_index, names[k]);
+          if (!at_name)
+            g_test_message ("at %d px a line starts “%.12s”", width, text + line->start_index);
+          g_assert_true (at_name);
+          wrapped++;
+        }
+    }
+  g_assert_cmpuint (wrapped, >, 0);
+
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -900,6 +970,7 @@ main (int    argc,
   g_test_add_func ("/nanpure/render/export/file", test_export_file);
   g_test_add_func ("/nanpure/render/export/async", test_export_async);
   g_test_add_func ("/nanpure/render/export/japanese-one-font", test_export_japanese_one_font);
+  g_test_add_func ("/nanpure/render/export/legend-keeps-names", test_export_legend_keeps_names);
 
   return g_test_run ();
 }

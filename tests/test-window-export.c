@@ -372,6 +372,78 @@ print_pages (SudokuApplication *application)
   g_assert_false (g_file_test (cancelled, G_FILE_TEST_EXISTS));
 }
 
+/* The pixels of @widget as GTK draws it, @stride bytes a row. */
+static guint8 *
+render_pixels (GtkWidget *widget,
+               gsize     *stride)
+{
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  guint8 *pixels;
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  *stride = (gsize) width * 4;
+  pixels = g_malloc (*stride * height);
+  gdk_texture_download (texture, pixels, *stride);
+  return pixels;
+}
+
+/* Print…'s bar lies over the banner's strip: a hint that comes (and
+ * fades in) under it does not show through it. */
+static void
+print_bar_hides_hint (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, INKALA_2012);
+  g_autofree char *printed = output_path ("bar-over-hint.pdf");
+  g_autofree guint8 *without_hint = NULL;
+  g_autofree guint8 *with_hint = NULL;
+  GtkWidget *bar, *strip;
+  gsize stride, size;
+  guint differ = 0;
+
+  sudoku_window_print (window, SUDOKU_EXPORT_PUZZLE, GTK_PRINT_OPERATION_ACTION_EXPORT, printed);
+  bar = print_bar (window);
+  g_assert_nonnull (bar);
+  iterate_until (is_not_printing, window);
+  /* Shown for as long as the test needs (a print ends too soon). */
+  gtk_revealer_set_reveal_child (GTK_REVEALER (bar), TRUE);
+  iterate_until_settled (GTK_WIDGET (window));
+  g_assert_true (gtk_revealer_get_child_revealed (GTK_REVEALER (bar)));
+  strip = gtk_widget_get_ancestor (bar, GTK_TYPE_OVERLAY);
+  g_assert_nonnull (strip);
+  g_assert_null (banner_text_of (window));
+  without_hint = render_pixels (strip, &stride);
+
+  activate (window, "hint");
+  iterate_until (has_banner, window);
+  iterate_until_settled (GTK_WIDGET (window));
+  g_assert_cmpint (gtk_widget_get_width (strip) * 4, ==, (int) stride);
+  with_hint = render_pixels (strip, &stride);
+
+  size = stride * gtk_widget_get_height (strip);
+  for (gsize i = 0; i < size; i++)
+    differ += without_hint[i] != with_hint[i];
+  g_assert_cmpuint (differ, ==, 0);
+
+  gtk_revealer_set_reveal_child (GTK_REVEALER (bar), FALSE);
+  iterate_until_settled (GTK_WIDGET (window));
+  destroy_window (window);
+}
+
+static void
+test_print_bar_hides_hint (void)
+{
+  run_in_application (print_bar_hides_hint);
+}
+
 typedef struct
 {
   gboolean  done;
@@ -566,6 +638,23 @@ test_print_choice (void)
   pages = pdf_pages (path);
   if (pages >= 0)
     g_assert_cmpint (pages, ==, printable_pages (HARD, SUDOKU_EXPORT_SHEET));
+
+  /* The pages' head names the sheet chosen, not the puzzle first
+   * offered. */
+  {
+    g_autofree char *text = test_run_pdf_tool ("pdftotext", path);
+    g_autofree char *puzzle_title = sudoku_export_dup_title (items, &options);
+    g_autofree char *sheet_title = NULL;
+
+    options.what = SUDOKU_EXPORT_SHEET;
+    sheet_title = sudoku_export_dup_title (items, &options);
+    g_assert_cmpstr (puzzle_title, !=, sheet_title);
+    if (text != NULL)
+      {
+        g_assert_nonnull (strstr (text, sheet_title));
+        g_assert_null (strstr (text, puzzle_title));
+      }
+  }
 }
 
 static void
@@ -599,6 +688,7 @@ add_tests (void)
   g_test_add_func ("/nanpure/window-export/offers", test_export_offers);
   g_test_add_func ("/nanpure/window-export/print", test_print_pages);
   g_test_add_func ("/nanpure/window-export/print-choice", test_print_choice);
+  g_test_add_func ("/nanpure/window-export/print-bar-over-hint", test_print_bar_hides_hint);
   g_test_add_func ("/nanpure/window-export/library-heading", test_library_heading);
   g_test_add_func ("/nanpure/window-export/library-heading-item", test_library_heading_item);
 }

@@ -6,9 +6,9 @@
  */
 
 /* Export…: what (puzzle, solution, both, sheet, booklet), the format and
- * the size or paper, the look (the options of `nanpure-cli export`:
- * black digits, grayscale, candidates, caption, transparency), then a
- * file chooser; the export runs in a worker
+ * the size or paper (and a PNG's resolution, remembered in GSettings),
+ * the look (the options of `nanpure-cli export`: black digits,
+ * grayscale, candidates, caption, transparency), then a file chooser; the export runs in a worker
  * with a progress bar and Cancel, and #SudokuExportDialog::exported says
  * where the file went so that the window can offer to open it. */
 
@@ -35,6 +35,8 @@ struct _SudokuExportDialog
   AdwComboRow      *format_row;
   AdwActionRow     *size_row;
   GtkAdjustment    *size_adjustment;
+  AdwActionRow     *resolution_row;
+  GtkAdjustment    *resolution_adjustment;
   AdwComboRow      *paper_row;
   AdwComboRow      *per_page_row;
   GtkSwitch        *plain_switch;
@@ -49,6 +51,7 @@ struct _SudokuExportDialog
   GtkSwitch        *transparent_switch;
   GtkProgressBar   *progress_bar;
 
+  GSettings        *settings;
   GPtrArray        *items;
   GCancellable     *cancellable;
   GFile            *file;
@@ -91,7 +94,14 @@ sudoku_export_dialog_get_options (SudokuExportDialog  *self,
   options->format = (SudokuExportFormat) adw_combo_row_get_selected (self->format_row);
   if (sudoku_export_what_has_pages (options->what))
     options->format = SUDOKU_EXPORT_FORMAT_PDF;
-  if (options->format != SUDOKU_EXPORT_FORMAT_PDF)
+  /* The grid size is in points (1/72 in); a PNG has the pixels of that
+   * length at its resolution, which it records. */
+  if (options->format == SUDOKU_EXPORT_FORMAT_PNG)
+    sudoku_export_options_set_png_grid (options,
+                                        gtk_adjustment_get_value (self->size_adjustment) / 72,
+                                        (guint) gtk_adjustment_get_value (
+                                          self->resolution_adjustment));
+  else if (options->format == SUDOKU_EXPORT_FORMAT_SVG)
     options->grid_size = gtk_adjustment_get_value (self->size_adjustment);
   options->paper = (SudokuPaper) adw_combo_row_get_selected (self->paper_row);
   options->per_page = per_page_choices[MIN (per_page, G_N_ELEMENTS (per_page_choices) - 1)];
@@ -123,6 +133,19 @@ options_changed_cb (SudokuExportDialog *self)
                             !sudoku_export_what_has_pages (options.what));
 
   gtk_widget_set_visible (GTK_WIDGET (self->size_row), !pdf);
+  gtk_widget_set_visible (GTK_WIDGET (self->resolution_row),
+                          options.format == SUDOKU_EXPORT_FORMAT_PNG);
+  if (options.format == SUDOKU_EXPORT_FORMAT_PNG)
+    {
+      /* Translators: the grid size's unit, and the pixels it makes at
+       * the resolution chosen. */
+      g_autofree char *subtitle = g_strdup_printf (_("In points (1/72 inch): %.0f pixels at this "
+                                                     "resolution"), options.grid_size);
+
+      adw_action_row_set_subtitle (self->size_row, subtitle);
+    }
+  else
+    adw_action_row_set_subtitle (self->size_row, _("In points (1/72 inch)"));
   gtk_widget_set_visible (GTK_WIDGET (self->transparent_row), !pdf);
   gtk_widget_set_visible (GTK_WIDGET (self->caption_row), !pdf);
   /* A solution alone has no empty cell. */
@@ -337,6 +360,7 @@ sudoku_export_dialog_dispose (GObject *object)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
   gtk_widget_dispose_template (GTK_WIDGET (self), SUDOKU_TYPE_EXPORT_DIALOG);
+  g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (sudoku_export_dialog_parent_class)->dispose (object);
 }
@@ -389,6 +413,8 @@ sudoku_export_dialog_class_init (SudokuExportDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, format_row);
   gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, size_row);
   gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, size_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, resolution_row);
+  gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, resolution_adjustment);
   gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, paper_row);
   gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, per_page_row);
   gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, plain_switch);
@@ -415,6 +441,11 @@ sudoku_export_dialog_init (SudokuExportDialog *self)
   /* Four puzzles a page unless asked otherwise (set here: a template
    * sets properties before the model, which resets the selection). */
   adw_combo_row_set_selected (self->per_page_row, 2);
+
+  /* A PNG's resolution, as last chosen. */
+  self->settings = g_settings_new (APP_ID);
+  g_settings_bind (self->settings, "export-png-dpi", self->resolution_adjustment, "value",
+                   G_SETTINGS_BIND_DEFAULT);
 }
 
 /**

@@ -573,6 +573,60 @@ select_ids (SudokuLibraryList *self,
     scroll_to_position (self, first);
 }
 
+/* The row of the view that shows @position, if it is made (the rows near
+ * the view are): found through its cells, which know their list item. */
+static GtkWidget *
+find_row (GtkWidget *widget,
+          guint      position)
+{
+  GtkListItem *list_item = g_object_get_data (G_OBJECT (widget), "sudoku-list-item");
+
+  if (list_item != NULL && gtk_list_item_get_position (list_item) == position)
+    {
+      /* A row is a child of the column view's list view. */
+      for (GtkWidget *row = widget; row != NULL; row = gtk_widget_get_parent (row))
+        if (GTK_IS_LIST_VIEW (gtk_widget_get_parent (row)))
+          return row;
+      return NULL;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *row = find_row (child, position);
+
+      if (row != NULL)
+        return row;
+    }
+  return NULL;
+}
+
+/**
+ * sudoku_library_list_focus_first:
+ *
+ * Down from the search field: the focus goes to the first row, which is
+ * selected alone, as in GNOME's lists, so that the details and Enter
+ * follow it. (Entering the list, GTK 4.8 focuses the row it last had
+ * focused, and selects nothing.)
+ *
+ * Returns: whether there was a row to go to
+ */
+gboolean
+sudoku_library_list_focus_first (SudokuLibraryList *self)
+{
+  GtkWidget *row;
+
+  g_return_val_if_fail (SUDOKU_IS_LIBRARY_LIST (self), FALSE);
+
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->selection)) == 0)
+    return FALSE;
+  gtk_selection_model_select_item (GTK_SELECTION_MODEL (self->selection), 0, TRUE);
+  scroll_to_position (self, 0);
+  row = find_row (GTK_WIDGET (self->column_view), 0);
+  if (row != NULL && gtk_widget_grab_focus (row))
+    return TRUE;
+  return gtk_widget_child_focus (GTK_WIDGET (self->column_view), GTK_DIR_DOWN);
+}
+
 /**
  * sudoku_library_list_select_later:
  * @ids: puzzles of the library

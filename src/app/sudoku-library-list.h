@@ -31,6 +31,7 @@ SudokuLibraryItem *sudoku_library_list_dup_single_selected (SudokuLibraryList  *
 void               sudoku_library_list_select_later        (SudokuLibraryList  *self,
                                                             GArray             *ids);
 void               sudoku_library_list_forget_select_later (SudokuLibraryList  *self);
+gboolean           sudoku_library_list_focus_first         (SudokuLibraryList  *self);
 void               sudoku_library_list_start_over          (SudokuLibraryList  *self,
                                                             gboolean            unselect);
 void               sudoku_library_list_set_level_column_visible (SudokuLibraryList *self,

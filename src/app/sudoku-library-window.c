@@ -406,6 +406,23 @@ search_activate_cb (SudokuLibraryWindow *self)
     }
 }
 
+/* Down in the search field goes on to the results: the first row,
+ * focused and selected. Caught before the field's text, which would
+ * move the focus to the list without selecting. With no results, the
+ * focus stays in the field. */
+static gboolean
+search_key_pressed_cb (SudokuLibraryWindow *self,
+                       guint                keyval,
+                       guint                keycode,
+                       GdkModifierType      state)
+{
+  if ((keyval != GDK_KEY_Down && keyval != GDK_KEY_KP_Down) ||
+      (state & gtk_accelerator_get_default_mod_mask ()) != 0)
+    return GDK_EVENT_PROPAGATE;
+  sudoku_library_list_focus_first (self->list);
+  return GDK_EVENT_STOP;
+}
+
 /* Opening and replaying */
 
 static void
@@ -652,6 +669,14 @@ sudoku_library_window_init (SudokuLibraryWindow *self)
   _sudoku_library_window_init_transfer (self);
 
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    g_signal_connect_object (keys, "key-pressed", G_CALLBACK (search_key_pressed_cb), self,
+                             G_CONNECT_SWAPPED);
+    gtk_widget_add_controller (GTK_WIDGET (self->search_entry), keys);
+  }
   g_signal_connect (self, "notify::is-active", G_CALLBACK (is_active_changed_cb), NULL);
 }
 

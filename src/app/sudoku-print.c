@@ -23,6 +23,9 @@ typedef struct
   GPtrArray           *items;
   SudokuExportOptions  options;
   char                *title;
+  /* Whether the title was made from what is printed (no title given),
+   * and follows the print dialog's choice. */
+  gboolean             made_title;
   int                  n_pages;
 } PrintJob;
 
@@ -153,6 +156,7 @@ sudoku_print_operation_new (GPtrArray                 *items,
   job->options.format = SUDOKU_EXPORT_FORMAT_PDF;
   job->options.transparent = FALSE;
   job->title = sudoku_export_dup_title (items, options);
+  job->made_title = options->title == NULL;
   job->options.title = job->title;
 
   for (guint i = 0; i < items->len; i++)
@@ -226,8 +230,19 @@ what_widget_apply_cb (GtkPrintOperation *operation,
   GtkDropDown *choice = g_object_get_data (G_OBJECT (box), "sudoku-print-choice");
   guint selected = gtk_drop_down_get_selected (choice);
 
-  if (selected < G_N_ELEMENTS (what_choices))
-    job->options.what = what_choices[selected].what;
+  if (selected >= G_N_ELEMENTS (what_choices))
+    return;
+  job->options.what = what_choices[selected].what;
+  /* The pages' running head says what they are: a solve sheet chosen
+   * here is not headed "Sudoku puzzle". */
+  if (job->made_title)
+    {
+      job->options.title = NULL;
+      g_free (job->title);
+      job->title = sudoku_export_dup_title (job->items, &job->options);
+      job->options.title = job->title;
+      gtk_print_operation_set_job_name (operation, job->title);
+    }
 }
 
 /**

@@ -413,8 +413,7 @@ sudoku_cli_export (int    argc,
                                                   "length (8cm, 80mm, 3in, 200pt)"), size_text);
       if (options.format == SUDOKU_EXPORT_FORMAT_PNG && inches > 0)
         {
-          options.dpi = dpi != 0 ? (guint) dpi : 300;
-          options.grid_size = round (inches * options.dpi);
+          sudoku_export_options_set_png_grid (&options, inches, dpi != 0 ? (guint) dpi : 300);
         }
       else if (options.format == SUDOKU_EXPORT_FORMAT_PNG)
         options.grid_size = round (number);

@@ -115,7 +115,10 @@ _sudoku_export_has_legend (const SudokuExportOptions *options)
 }
 
 /* The colours of a solution, as a line of coloured words: those of
- * @role_mask only, so that every colour named is one that is shown. */
+ * @role_mask only, so that every colour named is one that is shown.
+ * A line breaks after a " · ", never inside a name (Japanese may break
+ * between any two kana, and 「ヒドゥンシングル」 was cut in two) nor
+ * before the dot. */
 char *
 _sudoku_export_dup_legend (const SudokuExportOptions *options,
                            const SudokuRenderStyle   *style,
@@ -129,7 +132,8 @@ _sudoku_export_dup_legend (const SudokuExportOptions *options,
   };
   GString *legend = g_string_new (NULL);
 
-  g_string_append_printf (legend, "<b>%s</b>", _("bold: given"));
+  g_string_append_printf (legend, "<span allow_breaks=\"false\"><b>%s</b></span>",
+                          _("bold: given"));
   if (options->plain)
     return g_string_free (legend, FALSE);
 
@@ -141,7 +145,8 @@ _sudoku_export_dup_legend (const SudokuExportOptions *options,
       if (!(role_mask & (1u << entries[i].role)))
         continue;
       text = g_markup_escape_text (_(entries[i].text), -1);
-      g_string_append_printf (legend, " · <span foreground=\"#%02x%02x%02x\">%s</span>",
+      g_string_append_printf (legend, "\u00a0· <span foreground=\"#%02x%02x%02x\" "
+                              "allow_breaks=\"false\">%s</span>",
                               (guint) (color->red * 255 + 0.5),
                               (guint) (color->green * 255 + 0.5),
                               (guint) (color->blue * 255 + 0.5), text);
@@ -383,6 +388,28 @@ sudoku_export_options_init (SudokuExportOptions *options)
   options->format = SUDOKU_EXPORT_FORMAT_PDF;
   options->paper = SUDOKU_PAPER_A4;
   options->per_page = 4;
+}
+
+/**
+ * sudoku_export_options_set_png_grid:
+ * @options: the options of a PNG
+ * @inches: the side of one grid as printed
+ * @dpi: the resolution, pixels per inch
+ *
+ * A PNG whose grid prints @inches wide at @dpi: the grid has @inches ×
+ * @dpi pixels, rounded, and the file records @dpi. The one rule for the
+ * export dialog's Resolution and `nanpure-cli export --size=8cm --dpi`.
+ */
+void
+sudoku_export_options_set_png_grid (SudokuExportOptions *options,
+                                    double               inches,
+                                    guint                dpi)
+{
+  g_return_if_fail (options != NULL);
+  g_return_if_fail (inches > 0 && dpi > 0);
+
+  options->dpi = dpi;
+  options->grid_size = round (inches * dpi);
 }
 
 /**

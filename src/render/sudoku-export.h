@@ -144,6 +144,9 @@ typedef void (*SudokuExportProgress) (guint    done,
                                       gpointer user_data);
 
 void     sudoku_export_options_init  (SudokuExportOptions        *options);
+void     sudoku_export_options_set_png_grid (SudokuExportOptions *options,
+                                             double               inches,
+                                             guint                dpi);
 gboolean sudoku_export_item_prepare_for (SudokuExportItem         *item,
                                          const SudokuExportOptions *options,
                                          GCancellable             *cancellable,
