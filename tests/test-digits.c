@@ -22,8 +22,8 @@
 #include "sudoku-digits-private.h"
 
 /* The floor for the held-out fonts: the figure the committed weights
- * reach on these 2 000 cells (1 990 right, with the averaged looks at a
- * doubtful cell; 1 979 with one look). The aim is 99.5%
+ * reach on these 2 000 cells (1 993 right, with the averaged looks at a
+ * doubtful cell). The aim is 99.5%
  * (docs/DIGITS.md has the measured figures). */
 #define HELDOUT_FLOOR 0.9965
 #define HELDOUT_PER_CLASS 200
@@ -197,6 +197,54 @@ test_digits_line_darker_than_digit (void)
   g_assert_cmpint (right, >=, LINE_CELLS * 95 / 100);
 }
 
+/* The Century Schoolbook 3 (C059, TeX Gyre Schola: held-out designs)
+ * has ball terminals that close it up at small sizes, and it is read as
+ * an 8 now and then: the largest group of held-out misreads
+ * (docs/DIGITS.md). The 3s read as 8, the 3s and the 8s read right, each
+ * held to what the committed weights reach. Drawn and degraded as in
+ * training, sizes 16–80 pixels. */
+#define CENTURY_CELLS 400
+/* What the committed weights reach on these cells: a floor, so that a
+ * change that closes the 3 up further shows (the topology features
+ * tried in docs/DIGITS.md took it to 5 and 6; the 8s' 2 misreads are
+ * read as no digit). */
+#define CENTURY_3_AS_8 9
+#define CENTURY_3_WRONG 11
+#define CENTURY_8_WRONG 2
+
+static void
+test_digits_century_3_and_8 (void)
+{
+  static const char *const century[] = { "C059", "TeX Gyre Schola", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DigitsSynth) synth = digits_synth_new (century, 6022, &error);
+  int right[2] = { 0 }, as_other[2] = { 0 };
+  const int klass[2] = { 3, 8 };
+
+  if (!synth)
+    {
+      g_test_skip (error->message);
+      return;
+    }
+  for (int c = 0; c < 2; c++)
+    for (int i = 0; i < CENTURY_CELLS; i++)
+      {
+        int w, h, best;
+        g_autofree guint8 *cell = digits_synth_render (synth, klass[c], &w, &h);
+        float scores[SUDOKU_DIGITS_N_CLASSES];
+
+        sudoku_digits_classify (cell, w, h, w, scores);
+        best = best_class (scores);
+        right[c] += best == klass[c];
+        as_other[c] += best == klass[1 - c];
+      }
+  g_test_message ("Century Schoolbook: 3 right %d of %d (%d read as 8), 8 right %d (%d read as 3)",
+                  right[0], CENTURY_CELLS, as_other[0], right[1], as_other[1]);
+  g_assert_cmpint (as_other[0], <=, CENTURY_3_AS_8);
+  g_assert_cmpint (right[0], >=, CENTURY_CELLS - CENTURY_3_WRONG);
+  g_assert_cmpint (right[1], >=, CENTURY_CELLS - CENTURY_8_WRONG);
+}
+
 /* A copy of @bytes with the 32-bit field at @offset set to @value. */
 static GBytes *
 with_field (GBytes  *bytes,
@@ -341,6 +389,7 @@ main (int   argc,
   g_test_add_func ("/nanpure/digits/empty", test_digits_empty);
   g_test_add_func ("/nanpure/digits/heldout-fonts", test_digits_heldout_fonts);
   g_test_add_func ("/nanpure/digits/line-darker-than-digit", test_digits_line_darker_than_digit);
+  g_test_add_func ("/nanpure/digits/century-3-and-8", test_digits_century_3_and_8);
   g_test_add_func ("/nanpure/digits/weights-file", test_digits_weights_file);
   g_test_add_func ("/nanpure/digits/weights-env", test_digits_weights_env);
   return g_test_run ();
