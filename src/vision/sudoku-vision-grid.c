@@ -1339,6 +1339,8 @@ typedef struct
 {
   int count;
   int min_x, min_y, max_x, max_y;
+  /* Its darkest pixel. */
+  int darkest;
 } Blob;
 
 VisionInk
@@ -1368,7 +1370,7 @@ _vision_cell_has_ink (guint8 *pixels,
    * nearest the middle, with the blobs near it (a broken stroke). */
   for (int start = 0; start < n; start++)
     {
-      Blob b = { 0, size, size, -1, -1 };
+      Blob b = { 0, size, size, -1, -1, 255 };
       int top = 0;
 
       if (pixels[start] >= threshold || mark[start])
@@ -1379,6 +1381,7 @@ _vision_cell_has_ink (guint8 *pixels,
         {
           int p = stack[--top], x = p % size, y = p / size;
           b.count++;
+          b.darkest = MIN (b.darkest, pixels[p]);
           b.min_x = MIN (b.min_x, x);
           b.max_x = MAX (b.max_x, x);
           b.min_y = MIN (b.min_y, y);
@@ -1406,8 +1409,12 @@ _vision_cell_has_ink (guint8 *pixels,
       if (cx < 0.22 || cx > 0.78 || cy < 0.22 || cy > 0.78 || b.count < 4)
         {
           /* Off the middle but the size of a digit, not the thin
-           * remains of a line: a digit the crop cut, perhaps. */
-          if (bh >= size * 0.3 && bw >= size * 0.15 && b.count >= n / 60)
+           * remains of a line: a digit the crop cut, perhaps; unless
+           * its ink is far lighter than a printed digit's (twice the
+           * least contrast of a mark, a share of the page's): the other
+           * side's text showing through, a smudge. */
+          if (bh >= size * 0.3 && bw >= size * 0.15 && b.count >= n / 60
+              && paper - b.darkest >= 2 * min_contrast)
             doubt = TRUE;
           continue;
         }
