@@ -101,6 +101,22 @@ else
   report 0 "synthetic pages # SKIP ImageMagick's convert is missing"
 fi
 
+# Pages as a phone user photographs them, made now: low resolution (the
+# grid ~180 pixels across), a hand's dark shadow with its edge through
+# the cells, a glare spot, motion blur, a steep tilt, yellowed newsprint
+# with show-through, a halftone screen, pencil candidates in empty cells,
+# the grid at the image's edge.
+if command -v convert >/dev/null; then
+  out=$("$root/build-aux/make-scan-pages" --phone "$cli" "$tmp/phone" 3 31 2>&1)
+  report $? "phone pages made" "$out"
+  out=$("$root/build-aux/bench-scan" --min-exact=99 --min-cells=99.9 --max-wrong-ok=0 \
+        --verbose "$tmp/phone" 2>&1)
+  report $? "phone pages: ≥ 99% of grids exact, ≥ 99.9% of cells, none wrong passed" "$out"
+  printf '%s\n' "$out" | sed 's/^/# /'
+else
+  report 0 "phone pages # SKIP ImageMagick's convert is missing"
+fi
+
 # Windoku pages, made now from puzzles that have several solutions as
 # classic grids: the shaded windows are read, the check is under
 # Windoku's rules (one solution: ok), json says "variant": "windoku",

@@ -134,6 +134,20 @@ downscale (const VisionGray *gray,
   return small;
 }
 
+/* @gray twice as wide and high, sampled bilinearly. */
+static VisionGray *
+upscale (const VisionGray *gray)
+{
+  int w = gray->width * 2, h = gray->height * 2;
+  VisionGray *large = _vision_gray_new (w, h);
+
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      large->pixels[y * w + x] = (guint8) (_vision_gray_sample (gray, (x - 0.5) / 2,
+                                                                (y - 0.5) / 2) + 0.5);
+  return large;
+}
+
 /* Ink (1) where a pixel is darker than the mean of its neighbourhood by
  * more than a margin: lines and digits under uneven light. */
 /* A 3 × 3 mean, against the grain of noise. */
@@ -754,7 +768,12 @@ _vision_find_grid (const VisionGray  *gray,
 {
   int factor = MAX (1, MAX (gray->width, gray->height) / DETECT_SIDE);
   g_autoptr(VisionGray) small = factor > 1 ? downscale (gray, factor) : NULL;
-  const VisionGray *image = small != NULL ? small : gray;
+  /* A small image (a thumbnail, a photo taken from afar) twice as large:
+   * its grid's thin lines, a pixel wide or less, would fade in the
+   * smoothing below, and the lines' ink would not show. */
+  gboolean enlarged = MAX (gray->width, gray->height) <= DETECT_SIDE / 2;
+  g_autoptr(VisionGray) large = enlarged ? upscale (gray) : NULL;
+  const VisionGray *image = small != NULL ? small : large != NULL ? large : gray;
   int w = image->width, h = image->height;
   g_autoptr(VisionGray) smoothed = smooth (image);
   g_autofree guint8 *ink = adaptive_threshold (smoothed, ink_ratio);
@@ -857,8 +876,8 @@ _vision_find_grid (const VisionGray  *gray,
     }
   for (int j = 0; j < 4; j++)
     {
-      quad[j].x = (best->quad[j].x + 0.5) * factor;
-      quad[j].y = (best->quad[j].y + 0.5) * factor;
+      quad[j].x = enlarged ? (best->quad[j].x - 0.5) / 2 : (best->quad[j].x + 0.5) * factor;
+      quad[j].y = enlarged ? (best->quad[j].y - 0.5) / 2 : (best->quad[j].y + 0.5) * factor;
     }
   return TRUE;
 }
@@ -1054,6 +1073,95 @@ _vision_extract_cells (const VisionGray        *gray,
       }
 }
 
+/* The largest gain _vision_flatten_cells() gives the paper: deep shadow
+ * is lifted, its noise not made into ink. */
+#define FLATTEN_MAX_GAIN 5.0
+/* Paper within this share of the page's light (its 90th percentile) is
+ * lit evenly enough: it is left as it is. */
+#define FLATTEN_EVEN 0.85
+/* The half side of the square that the paper is estimated over, in
+ * pixels of cells of VISION_CELL_SIZE: wider than a digit's stroke, even
+ * blurred. */
+#define FLATTEN_RADIUS 9
+
+/* A pass of a running maximum (@take_max) or minimum over 2 ×
+ * FLATTEN_RADIUS + 1 pixels along rows (@step 1) or columns (@step
+ * @side) of a @side × @side image, windows clamped to it. */
+static void
+rank_pass (const guint8 *in,
+           guint8       *out,
+           int           side,
+           int           step,
+           gboolean      take_max)
+{
+  int across = step == 1 ? side : 1;
+
+  for (int line = 0; line < side; line++)
+    for (int i = 0; i < side; i++)
+      {
+        int best = take_max ? 0 : 255;
+        for (int j = MAX (0, i - FLATTEN_RADIUS); j <= MIN (side - 1, i + FLATTEN_RADIUS); j++)
+          {
+            int v = in[line * across + j * step];
+            best = take_max ? MAX (best, v) : MIN (best, v);
+          }
+        out[line * across + i * step] = (guint8) best;
+      }
+}
+
+void
+_vision_flatten_cells (guint8 *cells)
+{
+  const int size = VISION_CELL_SIZE, side = 9 * VISION_CELL_SIZE;
+  g_autofree guint8 *mosaic = g_malloc ((gsize) side * side);
+  g_autofree guint8 *a = g_malloc ((gsize) side * side);
+  g_autofree guint8 *paper = g_malloc ((gsize) side * side);
+  double level;
+
+  /* The cells side by side as in the grid, so that a shadow's part of a
+   * cell is seen as the part of a shadow over many. */
+  for (int r = 0; r < 9; r++)
+    for (int c = 0; c < 9; c++)
+      for (int y = 0; y < size; y++)
+        memcpy (mosaic + (gsize) (r * size + y) * side + c * size,
+                cells + ((gsize) (r * 9 + c) * size + y) * size, size);
+
+  /* The paper under each pixel: a grey closing (the maximum, then the
+   * minimum, over a square) takes away the strokes, narrower than the
+   * square, and keeps the edge of a shadow where it is. */
+  rank_pass (mosaic, a, side, 1, TRUE);
+  rank_pass (a, paper, side, side, TRUE);
+  rank_pass (paper, a, side, 1, FALSE);
+  rank_pass (a, paper, side, side, FALSE);
+
+  /* Only paper clearly darker than the page's light is lifted, to the
+   * level of the rest: under even light the cells are left as cut. */
+  {
+    int histogram[256] = { 0 }, acc = 0, top = 255;
+
+    for (int k = 0; k < side * side; k++)
+      histogram[paper[k]]++;
+    for (; top > 0 && acc + histogram[top] < side * side / 10; top--)
+      acc += histogram[top];
+    level = top * FLATTEN_EVEN;
+  }
+
+  for (int r = 0; r < 9; r++)
+    for (int c = 0; c < 9; c++)
+      for (int y = 0; y < size; y++)
+        {
+          const guint8 *in = mosaic + (gsize) (r * size + y) * side + c * size;
+          const guint8 *light = paper + (gsize) (r * size + y) * side + c * size;
+          guint8 *out = cells + ((gsize) (r * 9 + c) * size + y) * size;
+
+          for (int x = 0; x < size; x++)
+            {
+              double gain = CLAMP (level / MAX (light[x], 1), 1.0, FLATTEN_MAX_GAIN);
+              out[x] = (guint8) MIN (255.0, in[x] * gain + 0.5);
+            }
+        }
+}
+
 /* --- Windoku's windows -------------------------------------------------- */
 
 /* The grey at which @histogram, counted from its light end
@@ -1231,6 +1339,8 @@ typedef struct
 {
   int count;
   int min_x, min_y, max_x, max_y;
+  /* Its darkest pixel. */
+  int darkest;
 } Blob;
 
 VisionInk
@@ -1260,7 +1370,7 @@ _vision_cell_has_ink (guint8 *pixels,
    * nearest the middle, with the blobs near it (a broken stroke). */
   for (int start = 0; start < n; start++)
     {
-      Blob b = { 0, size, size, -1, -1 };
+      Blob b = { 0, size, size, -1, -1, 255 };
       int top = 0;
 
       if (pixels[start] >= threshold || mark[start])
@@ -1271,6 +1381,7 @@ _vision_cell_has_ink (guint8 *pixels,
         {
           int p = stack[--top], x = p % size, y = p / size;
           b.count++;
+          b.darkest = MIN (b.darkest, pixels[p]);
           b.min_x = MIN (b.min_x, x);
           b.max_x = MAX (b.max_x, x);
           b.min_y = MIN (b.min_y, y);
@@ -1298,8 +1409,12 @@ _vision_cell_has_ink (guint8 *pixels,
       if (cx < 0.22 || cx > 0.78 || cy < 0.22 || cy > 0.78 || b.count < 4)
         {
           /* Off the middle but the size of a digit, not the thin
-           * remains of a line: a digit the crop cut, perhaps. */
-          if (bh >= size * 0.3 && bw >= size * 0.15 && b.count >= n / 60)
+           * remains of a line: a digit the crop cut, perhaps; unless
+           * its ink is far lighter than a printed digit's (twice the
+           * least contrast of a mark, a share of the page's): the other
+           * side's text showing through, a smudge. */
+          if (bh >= size * 0.3 && bw >= size * 0.15 && b.count >= n / 60
+              && paper - b.darkest >= 2 * min_contrast)
             doubt = TRUE;
           continue;
         }

@@ -90,6 +90,13 @@ void _vision_extract_cells (const VisionGray        *gray,
                             const SudokuVisionPoint  crossings[10][10],
                             guint8                  *cells);
 
+/* Lifts the paper of the cells (81 × VISION_CELL_SIZE², as cut by
+ * _vision_extract_cells()) where it lies clearly darker than the page's
+ * light, pixel by pixel, back to that light: a shadow across the grid (a
+ * hand's, the phone's) leaves its digits, even one across the shadow's
+ * edge, as dark against their paper as in the light. */
+void _vision_flatten_cells (guint8 *cells);
+
 /* Decides whether a cell image holds a printed mark: VISION_INK_MARK,
  * and then @pixels is rewritten with everything but the mark whitened;
  * VISION_INK_NONE when its darkest and lightest parts differ by less than

@@ -662,9 +662,11 @@ read_cells (const VisionGray        *gray,
 
   _vision_follow_lines (gray, quad, crossings);
   _vision_extract_cells (gray, crossings, cells);
+  /* The windows' shade is seen before the light is flattened away. */
+  reading->variant = _vision_find_windows (cells) ? SUDOKU_VARIANT_WINDOKU : SUDOKU_VARIANT_CLASSIC;
+  _vision_flatten_cells (cells);
   min_contrast = reference_contrast (cells);
   dump_cells (cells);
-  reading->variant = _vision_find_windows (cells) ? SUDOKU_VARIANT_WINDOKU : SUDOKU_VARIANT_CLASSIC;
   reading->least = 1;
 
   for (guint i = 0; i < SUDOKU_N_CELLS; i++)
