@@ -561,6 +561,44 @@ reject (Generator *gen)
   return LEVEL_ABOVE;
 }
 
+/* sudoku_path_solve (@puzzle, "full") as far as its first step above the
+ * level: FALSE there (the rating would be above the level), else the
+ * rating of the whole path, in @rating. @puzzle is unique, and every
+ * candidate of its empty cells is there (as the generator makes them),
+ * so the path's own preparations (the cleaned candidates, the exact
+ * count) come to the same; a stuck solve means an assumption, level 7. */
+static gboolean
+rate_full_up_to_level (Generator         *gen,
+                       const SudokuBoard *puzzle,
+                       SudokuRating      *rating)
+{
+  g_autoptr(GPtrArray) steps = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_step_free);
+  SudokuBoard board = *puzzle;
+
+  sudoku_board_compute_candidates (&board);
+  for (;;)
+    {
+      SudokuStep *step;
+
+      if (sudoku_cells_are_broken (gen->houses, board.values, board.candidates))
+        return FALSE;
+      if (sudoku_board_is_complete (&board))
+        break;
+      step = sudoku_path_find_step (&board, &gen->full, TRUE, NULL);
+      if (step == NULL)
+        return FALSE;
+      if (sudoku_technique_get_info (step->technique)->level > gen->options->level)
+        {
+          sudoku_step_free (step);
+          return FALSE;
+        }
+      sudoku_step_apply (step, &board);
+      g_ptr_array_add (steps, step);
+    }
+  sudoku_rating_from_steps (steps, TRUE, 0, rating);
+  return TRUE;
+}
+
 static guint
 rate (Generator         *gen,
       const SudokuBoard *board,
@@ -573,8 +611,22 @@ rate (Generator         *gen,
 
   /* When every technique above the level comes after every one up to it
    * in the profile's order, the full solve takes the cut-down solve's
-   * steps: its rating is the rating. */
-  if (gen->options->level >= 7 || !gen->upto_is_prefix)
+   * steps: its rating is the rating. Otherwise, below level 7, the full
+   * solve is needed only until it takes a step above the level, which
+   * puts the candidate above it too (measured, callgrind: 9% fewer
+   * instructions at Windoku level 5, where its finned fish cost much,
+   * 3% at classic level 5; the very same puzzles). */
+  if (gen->options->level < 7 && !gen->upto_is_prefix)
+    {
+      if (!rate_full_up_to_level (gen, board, rating))
+        {
+          gen->stats->level_counts[0]++;
+          if (gen->progress)
+            gen->progress (gen->stats, gen->user_data);
+          return LEVEL_ABOVE;
+        }
+    }
+  else if (gen->options->level >= 7 || !gen->upto_is_prefix)
     {
       g_autoptr(SudokuPath) path = sudoku_path_solve (board, &gen->full, NULL, NULL);
 
