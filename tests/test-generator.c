@@ -326,6 +326,46 @@ test_windoku_swaps (void)
       }
 }
 
+/* Below level 7 a candidate's full rating stops at its first step above
+ * the level (rate_full_up_to_level()): no candidate is rated above the
+ * level any more, they all count as found above it without a full
+ * rating (level 0); the puzzles are still rated at their level from
+ * scratch (generate_windoku_checked()), and classic ones too. */
+static void
+test_rating_stops_above (void)
+{
+  for (guint variant = 0; variant < 2; variant++)
+    for (guint level = 3; level <= 5; level++)
+      {
+        SudokuGenerateStats stats = { 0, };
+
+        for (guint i = 0; i < 3; i++)
+          {
+            if (variant == 0)
+              generate_windoku_checked (level, SUDOKU_SYMMETRY_NONE,
+                                        sudoku_generate_seed_for_index (3, i), &stats);
+            else
+              {
+                g_autoptr(GError) error = NULL;
+                SudokuGenerateOptions options;
+                SudokuBoard puzzle;
+                SudokuRating rating;
+
+                sudoku_generate_options_init (&options);
+                options.level = level;
+                options.seed = sudoku_generate_seed_for_index (3, i);
+                g_assert_true (sudoku_generate (&options, &puzzle, &rating, &stats, NULL, NULL,
+                                                NULL, &error));
+                g_assert_no_error (error);
+                g_assert_cmpuint (test_rate_level (&puzzle), ==, level);
+              }
+          }
+        g_assert_cmpuint (stats.level_counts[0], >, 0);
+        for (guint l = level + 1; l <= 7; l++)
+          g_assert_cmpuint (stats.level_counts[l], ==, 0);
+      }
+}
+
 static void
 test_not_minimal (void)
 {
@@ -405,6 +445,7 @@ main (int    argc,
   g_test_add_func ("/generator/windoku-levels", test_windoku_levels);
   g_test_add_func ("/generator/windoku-candidates", test_windoku_candidates);
   g_test_add_func ("/generator/windoku-swaps", test_windoku_swaps);
+  g_test_add_func ("/generator/rating-stops-above", test_rating_stops_above);
   g_test_add_func ("/generator/not-minimal", test_not_minimal);
   g_test_add_func ("/generator/cancel", test_cancel);
 
