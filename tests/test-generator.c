@@ -268,17 +268,19 @@ test_windoku_levels (void)
         }
 }
 
-/* The easy Windoku levels dig the window clues late (dig_order()), which
- * makes far fewer candidates per puzzle, and settle some uniqueness
- * checks by the other solutions met (is_unique()); every puzzle is still
- * unique, minimal and rated at its level from scratch. The candidates
- * are counts, the same on any machine: 20 puzzles of seed 1 took 1,381
- * candidates at level 1 and 324 at level 2 with clues taken in a plain
- * random order, 736 and 119 now. */
+/* The easy Windoku levels dig the window clues late (dig_order()) and
+ * trade a clue that keeps a candidate from being minimal for fewer
+ * others (swap_down()), which makes far fewer candidates per puzzle, and
+ * settle some uniqueness checks by the other solutions met
+ * (is_unique()); every puzzle is still unique, minimal and rated at its
+ * level from scratch. The candidates are counts, the same on any
+ * machine: 20 puzzles of seed 1 took 1,381 candidates at level 1 and 324
+ * at level 2 with clues taken in a plain random order, 736 and 119 with
+ * the window clues late, 152 and 32 with the swaps. */
 static void
 test_windoku_candidates (void)
 {
-  const guint most[3] = { 0, 1000, 200 };
+  const guint most[3] = { 0, 250, 60 };
 
   for (guint level = 1; level <= 2; level++)
     {
@@ -296,6 +298,72 @@ test_windoku_candidates (void)
       if (level == 1)
         g_assert_cmpuint (stats.exact_counts * 10, <=, stats.uniqueness_checks * 8);
     }
+}
+
+/* The puzzles made by swap_down() at Windoku levels 1–2, with and
+ * without a symmetry (whose clues it trades by orbits): each is unique,
+ * minimal, rated at its level from scratch and follows the symmetry
+ * (generate_windoku_checked()). Nearly all of these puzzles had swaps
+ * (8, 8, 8 and 7 of each 8). */
+static void
+test_windoku_swaps (void)
+{
+  for (guint level = 1; level <= 2; level++)
+    for (SudokuSymmetry symmetry = SUDOKU_SYMMETRY_NONE; symmetry <= SUDOKU_SYMMETRY_ROT180; symmetry++)
+      {
+        SudokuGenerateStats stats = { 0, };
+        guint swapped = 0;
+
+        for (guint i = 0; i < 8; i++)
+          {
+            guint64 swaps = stats.swaps;
+
+            generate_windoku_checked (level, symmetry, sudoku_generate_seed_for_index (7, i),
+                                      &stats);
+            swapped += stats.swaps > swaps;
+          }
+        g_assert_cmpuint (swapped, >=, 4);
+      }
+}
+
+/* Below level 7 a candidate's full rating stops at its first step above
+ * the level (rate_full_up_to_level()): no candidate is rated above the
+ * level any more, they all count as found above it without a full
+ * rating (level 0); the puzzles are still rated at their level from
+ * scratch (generate_windoku_checked()), and classic ones too. */
+static void
+test_rating_stops_above (void)
+{
+  for (guint variant = 0; variant < 2; variant++)
+    for (guint level = 3; level <= 5; level++)
+      {
+        SudokuGenerateStats stats = { 0, };
+
+        for (guint i = 0; i < 3; i++)
+          {
+            if (variant == 0)
+              generate_windoku_checked (level, SUDOKU_SYMMETRY_NONE,
+                                        sudoku_generate_seed_for_index (3, i), &stats);
+            else
+              {
+                g_autoptr(GError) error = NULL;
+                SudokuGenerateOptions options;
+                SudokuBoard puzzle;
+                SudokuRating rating;
+
+                sudoku_generate_options_init (&options);
+                options.level = level;
+                options.seed = sudoku_generate_seed_for_index (3, i);
+                g_assert_true (sudoku_generate (&options, &puzzle, &rating, &stats, NULL, NULL,
+                                                NULL, &error));
+                g_assert_no_error (error);
+                g_assert_cmpuint (test_rate_level (&puzzle), ==, level);
+              }
+          }
+        g_assert_cmpuint (stats.level_counts[0], >, 0);
+        for (guint l = level + 1; l <= 7; l++)
+          g_assert_cmpuint (stats.level_counts[l], ==, 0);
+      }
 }
 
 static void
@@ -376,6 +444,8 @@ main (int    argc,
   g_test_add_func ("/generator/windoku", test_windoku);
   g_test_add_func ("/generator/windoku-levels", test_windoku_levels);
   g_test_add_func ("/generator/windoku-candidates", test_windoku_candidates);
+  g_test_add_func ("/generator/windoku-swaps", test_windoku_swaps);
+  g_test_add_func ("/generator/rating-stops-above", test_rating_stops_above);
   g_test_add_func ("/generator/not-minimal", test_not_minimal);
   g_test_add_func ("/generator/cancel", test_cancel);
 

@@ -11,7 +11,8 @@
  * clue sets of their solutions (under Windoku's rules and as classic
  * grids), with some candidates taken out by hand, with two clues in
  * conflict, and with no solution at all, the two agree on whether the
- * grid is completed and, when it is, on the whole rating. */
+ * grid is completed and, when it is, on the whole rating. And
+ * sudoku_singles_path_probe() against sudoku_singles_path_rate(). */
 
 #include "config.h"
 
@@ -170,6 +171,127 @@ test_agrees_with_path (void)
   g_assert_cmpuint (tally.n_not_solved, >, 1000);
 }
 
+/* Whether sudoku_singles_path_rate() completes @board with the cells of
+ * @addition given their values in @solution. */
+static gboolean
+completes_with (const SudokuBoard   *board,
+                const SudokuProfile *profile,
+                const guint8        *solution,
+                SudokuCells          addition)
+{
+  SudokuBoard more = *board;
+  SudokuRating rating;
+
+  SUDOKU_CELLS_FOREACH (addition, cell)
+    sudoku_board_set_value (&more, cell, solution[cell], TRUE);
+  return sudoku_singles_path_rate (&more, profile, &rating);
+}
+
+/* sudoku_singles_path_probe(), the generator's search for a clue to put
+ * back (swap_clue()), against sudoku_singles_path_rate() of each board
+ * with the clues added: on random clue sets of the solutions of
+ * windoku-puzzles.txt, every empty cell alone and some pairs, with the
+ * goal of every empty cell, and with the goal of the clues taken from a
+ * board the singles solve (once those are placed, the singles solve the
+ * rest); with @most, the first that complete and no others. */
+static void
+test_probe (void)
+{
+  g_autofree char *path = test_data_path ("windoku-puzzles.txt", NULL);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (2512);
+  guint n_complete = 0, n_not = 0;
+
+  g_file_get_contents (path, &text, NULL, &error);
+  g_assert_no_error (error);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (lines[i], " ", -1);
+      guint8 solution[SUDOKU_N_CELLS];
+
+      if (lines[i][0] == '#' || g_strv_length (fields) < 3 ||
+          strlen (fields[1]) != 81 || strlen (fields[2]) < 81)
+        continue;
+      for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+        solution[cell] = fields[2][cell] - '0';
+
+      for (guint n_clues = 14; n_clues <= 40; n_clues += 2)
+        for (guint p = 0; p < 2; p++)
+          for (guint k = 0; k < 2; k++)
+            {
+              SudokuVariant variant = k ? SUDOKU_VARIANT_CLASSIC : SUDOKU_VARIANT_WINDOKU;
+              SudokuCells additions[2 * SUDOKU_N_CELLS];
+              gboolean completes[2 * SUDOKU_N_CELLS], first[2 * SUDOKU_N_CELLS];
+              SudokuCells empty = SUDOKU_CELLS_EMPTY, goal, taken = SUDOKU_CELLS_EMPTY;
+              SudokuProfile profile;
+              SudokuBoard board;
+              SudokuRating rating;
+              guint n_additions = 0, n, n_first, expected = 0;
+
+              g_assert_true (sudoku_profile_init_from_string (&profile, profiles[p], NULL));
+              random_clues (&board, variant, solution, n_clues, rand);
+              /* Half the time, a board the singles solve less a few of
+               * its clues: the goal is those clues. */
+              if (n_clues % 4 == 0 && sudoku_singles_path_rate (&board, &profile, &rating))
+                for (guint r = 0; r < 3; r++)
+                  {
+                    guint cell = g_rand_int_range (rand, 0, SUDOKU_N_CELLS);
+
+                    if (board.values[cell] == 0)
+                      continue;
+                    sudoku_board_set_value (&board, cell, 0, FALSE);
+                    sudoku_cells_add (&taken, cell);
+                  }
+              for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+                if (board.values[cell] == 0)
+                  {
+                    sudoku_cells_add (&empty, cell);
+                    additions[n_additions++] = sudoku_cells_single (cell);
+                  }
+              for (guint r = 0; r < 20; r++)
+                {
+                  SudokuCells pair = sudoku_cells_or (additions[g_rand_int_range (rand, 0, n_additions)],
+                                                      additions[g_rand_int_range (rand, 0, n_additions)]);
+
+                  additions[n_additions++] = pair;
+                }
+              goal = sudoku_cells_is_empty (taken) ? empty : taken;
+
+              n = sudoku_singles_path_probe (&board, &profile, solution, goal,
+                                             additions, n_additions, 0, completes);
+              for (guint a = 0; a < n_additions; a++)
+                {
+                  gboolean rated = completes_with (&board, &profile, solution, additions[a]);
+
+                  g_assert_cmpint (completes[a], ==, rated);
+                  expected += rated;
+                  if (rated)
+                    n_complete++;
+                  else
+                    n_not++;
+                }
+              g_assert_cmpuint (n, ==, expected);
+
+              /* At most two: the first two of those. */
+              n_first = sudoku_singles_path_probe (&board, &profile, solution, goal,
+                                                   additions, n_additions, 2, first);
+              g_assert_cmpuint (n_first, ==, MIN (expected, 2));
+              for (guint a = 0, seen = 0; a < n_additions; a++)
+                {
+                  g_assert_cmpint (first[a], ==, completes[a] && seen < 2);
+                  seen += completes[a];
+                }
+            }
+    }
+
+  /* Both outcomes were met many times. */
+  g_assert_cmpuint (n_complete, >, 1000);
+  g_assert_cmpuint (n_not, >, 1000);
+}
+
 static void
 test_not_singles (void)
 {
@@ -190,6 +312,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/singles-path/agrees-with-path", test_agrees_with_path);
+  g_test_add_func ("/singles-path/probe", test_probe);
   g_test_add_func ("/singles-path/not-singles", test_not_singles);
 
   return g_test_run ();

@@ -87,6 +87,8 @@ void sudoku_generate_options_init (SudokuGenerateOptions *options);
  *   logical solve proved it)
  * @exact_counts: of those, the ones that needed the exact solver (the
  *   others were settled by another solution met before)
+ * @swaps: clues traded for fewer others to make a candidate minimal
+ *   (Windoku at levels 1–2)
  */
 typedef struct
 {
@@ -96,6 +98,7 @@ typedef struct
   guint64 level_counts[8];
   guint64 uniqueness_checks;
   guint64 exact_counts;
+  guint64 swaps;
 } SudokuGenerateStats;
 
 /* Called after each candidate with the counts so far; may be called from

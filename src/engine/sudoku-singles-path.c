@@ -391,6 +391,46 @@ find_naked_single (const SinglesState *state,
   return TRUE;
 }
 
+/* The singles of @profile, in the path's order, until none is left or
+ * every cell of @goal is filled: whether the latter. @counts, when
+ * given, gets the steps per technique added. */
+static gboolean
+run (SinglesState        *state,
+     const SudokuProfile *profile,
+     SudokuCells          goal,
+     guint               *counts)
+{
+  for (;;)
+    {
+      guint cell = 0, digit = 0;
+      SudokuTechnique found = SUDOKU_N_TECHNIQUES;
+
+      if (state->broken)
+        return FALSE;
+      if (!sudoku_cells_intersect (goal, state->empty))
+        return TRUE;
+
+      if (profile->enabled[SUDOKU_TECHNIQUE_FULL_HOUSE] &&
+          find_full_house (state, &cell, &digit))
+        found = SUDOKU_TECHNIQUE_FULL_HOUSE;
+      else if (profile->enabled[SUDOKU_TECHNIQUE_HIDDEN_SINGLE_BOX] &&
+               find_hidden_single (state, TRUE, &cell, &digit))
+        found = SUDOKU_TECHNIQUE_HIDDEN_SINGLE_BOX;
+      else if (profile->enabled[SUDOKU_TECHNIQUE_HIDDEN_SINGLE_LINE] &&
+               find_hidden_single (state, FALSE, &cell, &digit))
+        found = SUDOKU_TECHNIQUE_HIDDEN_SINGLE_LINE;
+      else if (profile->enabled[SUDOKU_TECHNIQUE_NAKED_SINGLE] &&
+               find_naked_single (state, &cell, &digit))
+        found = SUDOKU_TECHNIQUE_NAKED_SINGLE;
+      else
+        return FALSE;
+
+      if (counts != NULL)
+        counts[found]++;
+      place (state, cell, digit);
+    }
+}
+
 /**
  * sudoku_singles_path_rate:
  * @board: the puzzle; its candidates are used as sudoku_path_solve()
@@ -417,36 +457,85 @@ sudoku_singles_path_rate (const SudokuBoard   *board,
   g_return_val_if_fail (sudoku_profile_is_singles_only (profile), FALSE);
 
   load (&state, board);
-
-  for (;;)
-    {
-      guint cell = 0, digit = 0;
-      SudokuTechnique found = SUDOKU_N_TECHNIQUES;
-
-      if (state.broken)
-        return FALSE;
-      if (state.n_empty == 0)
-        break;
-
-      if (profile->enabled[SUDOKU_TECHNIQUE_FULL_HOUSE] &&
-          find_full_house (&state, &cell, &digit))
-        found = SUDOKU_TECHNIQUE_FULL_HOUSE;
-      else if (profile->enabled[SUDOKU_TECHNIQUE_HIDDEN_SINGLE_BOX] &&
-               find_hidden_single (&state, TRUE, &cell, &digit))
-        found = SUDOKU_TECHNIQUE_HIDDEN_SINGLE_BOX;
-      else if (profile->enabled[SUDOKU_TECHNIQUE_HIDDEN_SINGLE_LINE] &&
-               find_hidden_single (&state, FALSE, &cell, &digit))
-        found = SUDOKU_TECHNIQUE_HIDDEN_SINGLE_LINE;
-      else if (profile->enabled[SUDOKU_TECHNIQUE_NAKED_SINGLE] &&
-               find_naked_single (&state, &cell, &digit))
-        found = SUDOKU_TECHNIQUE_NAKED_SINGLE;
-      else
-        return FALSE;
-
-      counts[found]++;
-      place (&state, cell, digit);
-    }
-
+  if (!run (&state, profile, SUDOKU_CELLS_ALL, counts))
+    return FALSE;
   sudoku_rating_from_counts (counts, rating);
   return TRUE;
+}
+
+/**
+ * sudoku_singles_path_probe:
+ * @board: a puzzle whose values agree with @solution, with every
+ *   candidate of its empty cells
+ * @profile: a profile for which sudoku_profile_is_singles_only() holds
+ * @solution: the grid of @board
+ * @goal: empty cells of @board that the singles complete it from once
+ *   they are filled (the clues it lacks of a puzzle they complete), or
+ *   all its empty cells
+ * @additions: (array length=n_additions): sets of empty cells of @board
+ * @n_additions: how many
+ * @most: how many completing additions to look for (0: all)
+ * @completes: (out caller-allocates) (array length=n_additions): per
+ *   addition, whether @board with its cells given (their values from
+ *   @solution) is completed by the singles of @profile (%FALSE after
+ *   the @most-th one)
+ *
+ * Which of a few clues added would let the singles complete @board,
+ * for about the cost of one sudoku_singles_path_rate(): the singles are
+ * applied once, until they are stuck, and each addition goes on from
+ * there until they have filled @goal. (Singles only ever place digits,
+ * so what they place from a board does not depend on their order, and
+ * an addition that they place anyway adds nothing.) The rating of a
+ * completed path is not made: sudoku_singles_path_rate() of the puzzle
+ * says it.
+ *
+ * Returns: how many additions complete it
+ */
+guint
+sudoku_singles_path_probe (const SudokuBoard   *board,
+                           const SudokuProfile *profile,
+                           const guint8        *solution,
+                           SudokuCells          goal,
+                           const SudokuCells   *additions,
+                           guint                n_additions,
+                           guint                most,
+                           gboolean            *completes)
+{
+  SinglesState stuck;
+  guint n_complete = 0;
+
+  g_return_val_if_fail (board != NULL && profile != NULL && solution != NULL, 0);
+  g_return_val_if_fail (additions != NULL || n_additions == 0, 0);
+  g_return_val_if_fail (completes != NULL || n_additions == 0, 0);
+  g_return_val_if_fail (board->variant < G_N_ELEMENTS (house_cells), 0);
+  g_return_val_if_fail (sudoku_profile_is_singles_only (profile), 0);
+
+  for (guint i = 0; i < n_additions; i++)
+    completes[i] = FALSE;
+
+  load (&stuck, board);
+  if (run (&stuck, profile, goal, NULL))
+    {
+      n_complete = most ? MIN (most, n_additions) : n_additions;
+      for (guint i = 0; i < n_complete; i++)
+        completes[i] = TRUE;
+      return n_complete;
+    }
+
+  for (guint i = 0; i < n_additions && !stuck.broken; i++)
+    {
+      SudokuCells added = sudoku_cells_and (additions[i], stuck.empty);
+      SinglesState state;
+
+      if (sudoku_cells_is_empty (added))
+        continue;
+      state = stuck;
+      SUDOKU_CELLS_FOREACH (added, cell)
+        place (&state, cell, solution[cell]);
+      completes[i] = run (&state, profile, goal, NULL);
+      n_complete += completes[i];
+      if (n_complete == most && most > 0)
+        break;
+    }
+  return n_complete;
 }
