@@ -41,13 +41,8 @@ run_get (Ctx *ctx)
   if (ctx->free_runs->len > 0)
     {
       run = g_ptr_array_steal_index_fast (ctx->free_runs, ctx->free_runs->len - 1);
-      /* run_add() alone marks in[]: a short run's marks are cleared one
-       * by one, cheaper than clearing them all */
-      if (run->n < NP / 16)
-        for (guint i = 0; i < run->n; i++)
-          run->in[run->list[i]] = 0;
-      else
-        memset (run->in, 0, sizeof run->in);
+      /* run_add() alone sets in[] (at[] is read only where in[] is set) */
+      memset (run->in, 0, sizeof run->in);
     }
   else
     {
@@ -87,9 +82,12 @@ run_add (Run           *run,
          guint8         how_arg,
          guint32        nest)
 {
-  run->in[id] = 1;
-  run->node[id].pstart = run->pool_len;
-  run->node[id].pn = n_parents;
+  RunNode *node = &run->node[run->n];
+
+  run->in[id >> 6] |= G_GUINT64_CONSTANT (1) << (id & 63);
+  run->at[id] = run->n;
+  node->pstart = run->pool_len;
+  node->pn = n_parents;
   if (run->pool_len + n_parents > run->pool_cap)
     {
       run->pool_cap = MAX (run->pool_cap * 2, run->pool_len + n_parents);
@@ -99,9 +97,9 @@ run_add (Run           *run,
   for (guint i = 0; i < n_parents; i++)
     run->pool[run->pool_len + i] = parents[i];
   run->pool_len += n_parents;
-  run->node[id].how = how;
-  run->node[id].how_arg = how_arg;
-  run->node[id].nest = nest;
+  node->how = how;
+  node->how_arg = how_arg;
+  node->nest = nest;
   run->list[run->n++] = id;
 }
 
@@ -164,29 +162,31 @@ run_ancestors (Ctx           *ctx,
   while (sp > 0)
     {
       guint16 id = stack[--sp];
+      const RunNode *node;
 
-      if (ctx->visit[id] == ctx->gen || !run->in[id])
+      if (ctx->visit[id] == ctx->gen || !RUN_HAS (run, id))
         continue;
+      node = RUN_NODE (run, id);
       ctx->visit[id] = ctx->gen;
       count++;
-      if (run->node[id].nest != 0 && nests != NULL)
+      if (node->nest != 0 && nests != NULL)
         {
           gboolean seen = FALSE;
 
           for (guint i = 0; i < nests->len; i++)
-            seen |= g_array_index (nests, guint32, i) == run->node[id].nest;
+            seen |= g_array_index (nests, guint32, i) == node->nest;
           if (!seen)
-            g_array_append_val (nests, run->node[id].nest);
+            g_array_append_val (nests, node->nest);
         }
       if (outer != NULL)
         {
           guint c = P_CELL (id), d = P_DIGIT (id);
 
-          if (run->node[id].how == HOW_CELL)
+          if (node->how == HOW_CELL)
             parents_out[c] |= outer[c] & ~initial->cand[c];
-          else if (run->node[id].how == HOW_HOUSE)
+          else if (node->how == HOW_HOUSE)
             {
-              guint h = run->node[id].how_arg;
+              guint h = node->how_arg;
 
               for (guint i = 0; i < 9; i++)
                 {
@@ -197,9 +197,9 @@ run_ancestors (Ctx           *ctx,
                 }
             }
         }
-      for (guint i = 0; i < run->node[id].pn; i++)
+      for (guint i = 0; i < node->pn; i++)
         if (sp < G_N_ELEMENTS (stack))
-          stack[sp++] = pool[run->node[id].pstart + i];
+          stack[sp++] = pool[node->pstart + i];
     }
   return count;
 }
@@ -265,7 +265,7 @@ off_to_on (const SeGrid *g,
           {
             guint16 q = PID (c, __builtin_ctz (m) + 1, FALSE);
 
-            if (run->in[q] && o->n_par < 32)
+            if (RUN_HAS (run, q) && o->n_par < 32)
               o->par[o->n_par++] = q;
           }
     }
@@ -288,7 +288,7 @@ off_to_on (const SeGrid *g,
               {
                 guint16 q = PID (_sudoku_se_house_cells[h][__builtin_ctz (m)], d, FALSE);
 
-                if (run->in[q] && o->n_par < 32)
+                if (RUN_HAS (run, q) && o->n_par < 32)
                   o->par[o->n_par++] = q;
               }
         }
@@ -395,7 +395,7 @@ do_chaining (Ctx          *ctx,
             {
               guint16 id = offs[i];
 
-              if (run->in[id | 1])
+              if (RUN_HAS (run, id | 1))
                 {
                   conf->found = TRUE;
                   conf->on_id = id | 1;
@@ -405,7 +405,7 @@ do_chaining (Ctx          *ctx,
                   conf->n_vparents = 1;
                   goto out;
                 }
-              if (!run->in[id])
+              if (!RUN_HAS (run, id))
                 {
                   run_add (run, id, &p, 1, HOW_WEAK, 0, 0);
                   qoff[toff++] = id;
@@ -435,7 +435,7 @@ do_chaining (Ctx          *ctx,
             {
               guint16 id = ons[i].id;
 
-              if (run->in[id & ~1])
+              if (RUN_HAS (run, id & ~1))
                 {
                   conf->found = TRUE;
                   conf->on_id = id;
@@ -445,7 +445,7 @@ do_chaining (Ctx          *ctx,
                   conf->n_vparents = ons[i].n_par;
                   goto out;
                 }
-              if (!run->in[id])
+              if (!RUN_HAS (run, id))
                 {
                   run_add (run, id, ons[i].par, ons[i].n_par, ons[i].how, ons[i].how_arg, 0);
                   qon[ton++] = id;
@@ -466,7 +466,7 @@ do_chaining (Ctx          *ctx,
               guint cd = rec[0];
               guint16 id = PID (cd / 9, cd % 9 + 1, FALSE);
 
-              if (!run->in[id] && toff < NP)
+              if (!RUN_HAS (run, id) && toff < NP)
                 {
                   run_add (run, id, &g_array_index (ac->par_pool, guint16, rec[1]), rec[2],
                            HOW_ADV, 0, g_array_index (ac->found_nest, guint32, i));
@@ -666,7 +666,7 @@ search_multiple (Ctx           *ctx,
                   {
                     guint16 id = on_run->list[i];
 
-                    if (off_run->in[id] && id != PID (c, d, TRUE) && id != PID (c, d, FALSE))
+                    if (RUN_HAS (off_run, id) && id != PID (c, d, TRUE) && id != PID (c, d, FALSE))
                       {
                         Run *rr[2] = { on_run, off_run };
                         guint16 ends[2] = { id, id };
@@ -710,7 +710,7 @@ search_multiple (Ctx           *ctx,
                     gboolean all = TRUE;
 
                     for (guint j = 0; j < n_runs && all; j++)
-                      all = runs[j]->in[id];
+                      all = RUN_HAS (runs[j], id);
                     if (!all)
                       continue;
                     for (guint j = 0; j < n_runs; j++)
@@ -745,7 +745,7 @@ search_multiple (Ctx           *ctx,
                 if (P_CELL (id) == c)
                   continue;
                 for (guint j = 0; j < n_runs && all; j++)
-                  all = runs[j]->in[id];
+                  all = RUN_HAS (runs[j], id);
                 if (!all)
                   continue;
                 for (guint j = 0; j < n_runs; j++)
@@ -855,7 +855,7 @@ _sudoku_se_run_rebuild (Ctx          *ctx,
     {
       guint16 id = conf.virt_on ? conf.on_id : conf.off_id;
 
-      if (!run->in[id])
+      if (!RUN_HAS (run, id))
         run_add (run, id, conf.vparents, conf.n_vparents,
                  P_ON (id) ? HOW_HOUSE : HOW_WEAK, 0, 0);
     }

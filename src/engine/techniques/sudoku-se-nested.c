@@ -34,7 +34,7 @@ adv_add (AdvCollect    *ac,
         guint d = __builtin_ctz (m) + 1;
         guint16 id = PID (c, d, FALSE);
 
-        if (ac->run->in[id])
+        if (RUN_HAS (ac->run, id))
           {
             g_array_append_val (ac->par_pool, id);
             n_par++;
@@ -75,7 +75,7 @@ adv_add_digit (AdvCollect *ac,
     {
       guint16 id = PID (_sudoku_se_house_cells[h][__builtin_ctz (removed)], d, FALSE);
 
-      if (ac->run->in[id])
+      if (RUN_HAS (ac->run, id))
         {
           g_array_append_val (ac->par_pool, id);
           n_par++;
@@ -481,7 +481,7 @@ adv_from_packed (Ctx           *ctx,
         {
           guint16 id = PID (c, __builtin_ctz (m) + 1, FALSE);
 
-          if (ac->run->in[id])
+          if (RUN_HAS (ac->run, id))
             {
               g_array_append_val (ac->par_pool, id);
               n_par++;

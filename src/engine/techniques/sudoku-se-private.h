@@ -241,7 +241,12 @@ enum { HOW_ROOT, HOW_WEAK, HOW_CELL, HOW_HOUSE, HOW_ADV };
 /* A node of a run, what the ancestor walks read of it in one place:
  * the start of its parents in the run's pool and their number, its
  * nested hint (an index into Ctx.nested, 0 for none), how it was
- * reached and the house (HOW_HOUSE). */
+ * reached and the house (HOW_HOUSE). A run keeps its nodes in the order
+ * they came, as its list: a propagation writes them one after the
+ * other into a few cache lines, where a table by candidate had them
+ * spread over 17 kB (a search holds hundreds of runs, so each one's
+ * table was mostly out of the cache: the stores of run_add() were the
+ * propagation's slowest instructions). */
 typedef struct
 {
   guint32  pstart;
@@ -253,14 +258,21 @@ typedef struct
 
 struct _Run
 {
-  guint8   in[NP];
-  RunNode  node[NP];          /* valid where in[] is set */
+  guint64  in[(NP + 63) / 64]; /* the nodes in the run, a bit each (RUN_HAS()):
+                               * the propagation and the searches test it
+                               * all the time, in a few cache lines */
+  guint16  at[NP];            /* where a node of the run is in list[] and node[] */
+  RunNode  node[NP];          /* in the order added (RUN_NODE()) */
   guint16  list[NP];
   guint    n;
   guint16 *pool;              /* parent ids: a plain buffer (every node */
   guint    pool_len;          /* appends to it) */
   guint    pool_cap;
 };
+
+/* Whether node @id is in @run; its RunNode, which the run must hold. */
+#define RUN_HAS(run, id) (((run)->in[(id) >> 6] >> ((id) & 63)) & 1)
+#define RUN_NODE(run, id) (&(run)->node[(run)->at[id]])
 
 /* The advanced implications found on the grid a propagation left
  * (sudoku-se-nested.c), for do_chaining() to add as off nodes. */

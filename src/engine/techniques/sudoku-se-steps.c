@@ -78,7 +78,7 @@ add_branch (Ctx          *ctx,
   guint sp = 0;
 
   for (guint i = 0; i < n_ends; i++)
-    if (run->in[ends[i]])
+    if (RUN_HAS (run, ends[i]))
       stack[sp++] = ends[i];
   while (sp > 0)
     {
@@ -87,11 +87,11 @@ add_branch (Ctx          *ctx,
       if (needed[id])
         continue;
       needed[id] = 1;
-      for (guint i = 0; i < run->node[id].pn; i++)
+      for (guint i = 0; i < RUN_NODE (run, id)->pn; i++)
         {
-          guint16 p = pool[run->node[id].pstart + i];
+          guint16 p = pool[RUN_NODE (run, id)->pstart + i];
 
-          if (run->in[p] && !needed[p])
+          if (RUN_HAS (run, p) && !needed[p])
             stack[sp++] = p;
         }
     }
@@ -106,11 +106,11 @@ add_branch (Ctx          *ctx,
       if (!needed[id] || id == root)
         continue;
       add_node_mark (step, id, group);
-      for (guint k = 0; k < run->node[id].pn; k++)
+      for (guint k = 0; k < run->node[i].pn; k++)
         {
-          guint16 p = pool[run->node[id].pstart + k];
+          guint16 p = pool[run->node[i].pstart + k];
 
-          if (!run->in[p] || !needed[p])
+          if (!RUN_HAS (run, p) || !needed[p])
             continue;
           sudoku_step_add_link (step, sudoku_cells_single (P_CELL (p)), P_DIGIT (p),
                                 sudoku_cells_single (P_CELL (id)), P_DIGIT (id), P_ON (id));
