@@ -626,7 +626,7 @@ rate (Generator         *gen,
           return LEVEL_ABOVE;
         }
     }
-  else if (gen->options->level >= 7 || !gen->upto_is_prefix)
+  else if (gen->options->level >= 7)
     {
       g_autoptr(SudokuPath) path = sudoku_path_solve (board, &gen->full, NULL, NULL);
 
