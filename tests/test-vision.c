@@ -8,7 +8,8 @@
 /* The photo reader (src/vision): bad input gives a clear error and no
  * crash (not an image, nothing, a truncated JPEG, a blank page, a page
  * with a frame but no grid, a 40 MP image); a photo whose EXIF
- * orientation no longer fits its pixels is still read; corners given
+ * orientation no longer fits its pixels is still read; the lines of a
+ * bowed and of a curved page are followed; corners given
  * back re-read the same grid; cancellation and the worker; and the
  * solver's check of a reading (ok, corrected, unsure). */
 
