@@ -8,7 +8,8 @@
 /* The photo reader (src/vision): bad input gives a clear error and no
  * crash (not an image, nothing, a truncated JPEG, a blank page, a page
  * with a frame but no grid, a 40 MP image); a photo whose EXIF
- * orientation no longer fits its pixels is still read; corners given
+ * orientation no longer fits its pixels is still read; the lines of a
+ * bowed and of a curved page are followed; corners given
  * back re-read the same grid; cancellation and the worker; and the
  * solver's check of a reading (ok, corrected, unsure). */
 
@@ -397,6 +398,59 @@ test_follow_bowed_line (void)
       g_assert_cmpfloat (fabs (crossings[5][c].y - (origin + 5 * cell)), <, 2.5);
       g_assert_cmpfloat (fabs (crossings[9][c].y - (origin + 9 * cell)), <, 2.5);
     }
+}
+
+/* A page bent like a book's by its spine: every row bows up by nearly
+ * half a cell in the middle (twice as far as one following searches from
+ * the corners' straight grid), the columns are straight, and a column of
+ * digit-like strokes stands in the middle of some cells, darker than the
+ * thin inner lines. The crossings are found on the bowed rows and on the
+ * columns, not on the strokes. */
+static void
+test_follow_curved_page (void)
+{
+  const int side = 500, origin = 60, cell = 40;
+  const double bend = 17;
+  g_autoptr(VisionGray) gray = _vision_gray_new (side, side);
+  SudokuVisionPoint quad[4] = { { origin, origin }, { origin + 9 * cell, origin },
+                                { origin + 9 * cell, origin + 9 * cell },
+                                { origin, origin + 9 * cell } };
+  SudokuVisionPoint crossings[10][10];
+
+  memset (gray->pixels, 235, (gsize) side * side);
+  for (int k = 0; k < 10; k++)
+    for (int t = origin; t <= origin + 9 * cell; t++)
+      for (int w = -1; w <= 1; w++)
+        {
+          double bow = bend * sin (G_PI * (t - origin) / (9.0 * cell));
+          /* The outer lines three pixels wide, the inner ones one, and
+           * lighter. */
+          guint8 ink = k % 3 == 0 ? 20 : 120;
+
+          if (k % 3 != 0 && w != 0)
+            continue;
+          gray->pixels[t * side + origin + k * cell + w] = ink;
+          gray->pixels[(int) lround (origin + k * cell - bow + w) * side + t] = ink;
+        }
+  /* Strokes like a "1", 3 pixels wide and 0.6 of a cell high, in the
+   * middle of the cells of column 4, rows 0 to 2 (following the page). */
+  for (int r = 0; r < 3; r++)
+    for (int y = 0; y < cell * 6 / 10; y++)
+      for (int w = -1; w <= 1; w++)
+        {
+          int x = origin + 4 * cell + cell / 2 + w;
+          double bow = bend * sin (G_PI * (x - origin) / (9.0 * cell));
+          gray->pixels[(int) lround (origin + r * cell + cell / 5 + y - bow) * side + x] = 10;
+        }
+  _vision_follow_lines (gray, quad, crossings);
+  for (int r = 0; r < 10; r++)
+    for (int c = 0; c < 10; c++)
+      {
+        double bow = bend * sin (G_PI * c / 9.0);
+
+        g_assert_cmpfloat (fabs (crossings[r][c].y - (origin + r * cell - bow)), <, 2.5);
+        g_assert_cmpfloat (fabs (crossings[r][c].x - (origin + c * cell)), <, 2.5);
+      }
 }
 
 static void
@@ -883,6 +937,7 @@ main (int    argc,
   g_test_add_func ("/vision/photo/exif-size", test_exif_size);
   g_test_add_func ("/vision/photo/corner-moved", test_corner_moved);
   g_test_add_func ("/vision/lines/bowed", test_follow_bowed_line);
+  g_test_add_func ("/vision/lines/curved-page", test_follow_curved_page);
   g_test_add_func ("/vision/check/solution-grid", test_check_solution_grid);
   for (guint i = 0; i < G_N_ELEMENTS (found_cases); i++)
     {

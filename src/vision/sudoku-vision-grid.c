@@ -428,16 +428,16 @@ grid_structure (const guint8            *ink,
 
       for (int k = 0; k < 10; k++)
         {
-          double best = -1, segments[9], best_segments[9];
+          double best = -1, segments[9], best_segments[9] = { 0 };
           for (int shift = -shifts; shift <= shifts; shift++)
             {
               double t = k / 9.0 + shift * (2 * radius + 1) / side;
               double hits = line_hits (ink, w, h, &hom, dir, t, radius, segments);
-              if (hits > best)
-                {
-                  best = hits;
-                  memcpy (best_segments, segments, sizeof segments);
-                }
+              best = MAX (best, hits);
+              /* Each cell's piece of the line where it lies: a curved
+               * page bends the line away from one straight place. */
+              for (int j = 0; j < 9; j++)
+                best_segments[j] = MAX (best_segments[j], segments[j]);
             }
           on_sum += best;
           on_min = MIN (on_min, best);
@@ -882,6 +882,50 @@ _vision_find_grid (const VisionGray  *gray,
   return TRUE;
 }
 
+/* --- Linear systems ---------------------------------------------------- */
+
+/* Solves the n × n system @a x = @b in place (@b becomes x); FALSE when
+ * singular. */
+static gboolean
+solve_n (double *a,
+         double *b,
+         int     n)
+{
+  for (int col = 0; col < n; col++)
+    {
+      int pivot = col;
+      for (int r = col + 1; r < n; r++)
+        if (fabs (a[r * n + col]) > fabs (a[pivot * n + col]))
+          pivot = r;
+      if (fabs (a[pivot * n + col]) < 1e-9)
+        return FALSE;
+      for (int k = 0; k < n; k++)
+        {
+          double t = a[col * n + k];
+          a[col * n + k] = a[pivot * n + k];
+          a[pivot * n + k] = t;
+        }
+      {
+        double t = b[col];
+        b[col] = b[pivot];
+        b[pivot] = t;
+      }
+      for (int r = 0; r < n; r++)
+        {
+          double f;
+          if (r == col)
+            continue;
+          f = a[r * n + col] / a[col * n + col];
+          for (int k = col; k < n; k++)
+            a[r * n + k] -= f * a[col * n + k];
+          b[r] -= f * b[col];
+        }
+    }
+  for (int i = 0; i < n; i++)
+    b[i] /= a[i * n + i];
+  return TRUE;
+}
+
 /* --- Following the lines ----------------------------------------------- */
 
 #define WARP_CELL 32
@@ -983,29 +1027,58 @@ line_at (const double positions[SEGMENTS],
   return positions[i] * (1 - f) + positions[i + 1] * f;
 }
 
-void
-_vision_follow_lines (const VisionGray        *gray,
-                      const SudokuVisionPoint  quad[4],
-                      SudokuVisionPoint        crossings[10][10])
-{
-  g_autofree guint8 *warp = g_malloc ((gsize) WARP_FULL * WARP_FULL);
-  double rows[10][SEGMENTS], columns[10][SEGMENTS];
-  VisionHomography hom;
+/* The most times the lines are followed: each time in the image warped
+ * by a smooth field fitted to the lines found the time before
+ * (fit_field()), so that a line bent further than SEARCH from the
+ * corners' straight grid is reached step by step (a page curved by a
+ * book's spine, rippled or creased). The following stops earlier when
+ * the field has settled: it moved less than FOLLOW_SETTLED warped pixels
+ * anywhere (a flat page: twice). */
+#define FOLLOW_PASSES 5
+#define FOLLOW_SETTLED 0.5
 
-  if (!_vision_homography_from_unit (&hom, quad))
-    {
-      /* A degenerate quadrilateral: no lines to follow. */
-      for (int r = 0; r < 10; r++)
-        for (int c = 0; c < 10; c++)
-          crossings[r][c] = quad[0];
-      return;
-    }
+/* The shift (warped pixels) at @x, @y of the map given at the crossings
+ * by @shift, bilinear within each cell, held at the border's beyond it.
+ * Positions are those of follow_line(): the warped pixel x + WARP_PAD,
+ * whose centre is x + 0.5 in the unit square's WARP_SIDE. */
+static void
+shift_at (const double shift[10][10][2],
+          double       x,
+          double       y,
+          double      *dx,
+          double      *dy)
+{
+  double fx = CLAMP (x / WARP_CELL, 0, 9), fy = CLAMP (y / WARP_CELL, 0, 9);
+  int c = MIN ((int) fx, 8), r = MIN ((int) fy, 8);
+  double u = fx - c, v = fy - r;
+
+  *dx = (shift[r][c][0] * (1 - u) + shift[r][c + 1][0] * u) * (1 - v)
+        + (shift[r + 1][c][0] * (1 - u) + shift[r + 1][c + 1][0] * u) * v;
+  *dy = (shift[r][c][1] * (1 - u) + shift[r][c + 1][1] * u) * (1 - v)
+        + (shift[r + 1][c][1] * (1 - u) + shift[r + 1][c + 1][1] * u) * v;
+}
+
+/* One following of the lines: the square of @hom warped after @shift
+ * (the warped pixel at x, y is taken from x + dx, y + dy), the twenty
+ * lines followed in it, and @shift replaced by their crossings' places
+ * in the square before any shift, less where the straight grid has them. */
+static void
+follow_pass (const VisionGray       *gray,
+             const VisionHomography *hom,
+             guint8                 *warp,
+             double                  shift[10][10][2])
+{
+  double rows[10][SEGMENTS], columns[10][SEGMENTS];
+  double found[10][10][2];
+
   for (int y = 0; y < WARP_FULL; y++)
     for (int x = 0; x < WARP_FULL; x++)
       {
-        double gx, gy;
-        _vision_homography_apply (&hom, (x - WARP_PAD + 0.5) / WARP_SIDE,
-                                  (y - WARP_PAD + 0.5) / WARP_SIDE, &gx, &gy);
+        double gx, gy, dx, dy;
+
+        shift_at (shift, x - WARP_PAD, y - WARP_PAD, &dx, &dy);
+        _vision_homography_apply (hom, (x - WARP_PAD + 0.5 + dx) / WARP_SIDE,
+                                  (y - WARP_PAD + 0.5 + dy) / WARP_SIDE, &gx, &gy);
         warp[y * WARP_FULL + x] = (guint8) _vision_gray_sample (gray, gx, gy);
       }
 
@@ -1019,16 +1092,141 @@ _vision_follow_lines (const VisionGray        *gray,
   for (int r = 0; r < 10; r++)
     for (int c = 0; c < 10; c++)
       {
-        double x = c * WARP_CELL, y = r * WARP_CELL;
+        double x = c * WARP_CELL, y = r * WARP_CELL, dx, dy;
 
         for (int i = 0; i < 3; i++)
           {
             y = line_at (rows[r], x);
             x = line_at (columns[c], y);
           }
-        _vision_homography_apply (&hom, (x + 0.5) / WARP_SIDE, (y + 0.5) / WARP_SIDE,
-                                  &crossings[r][c].x, &crossings[r][c].y);
+        shift_at (shift, x, y, &dx, &dy);
+        found[r][c][0] = x + dx - c * WARP_CELL;
+        found[r][c][1] = y + dy - r * WARP_CELL;
       }
+  memcpy (shift, found, sizeof found);
+}
+
+/* The terms of the smooth field fitted to the lines' shifts: u^a v^b,
+ * a, b ≤ 3 (bicubic), u and v from −1 to 1 across the grid. */
+#define FIELD_TERMS 16
+/* A crossing further than this from the field (warped pixels, a cell is
+ * WARP_CELL), beyond the field's usual misfit, does not count in it: the
+ * line was drawn there by a digit's stroke. */
+#define FIELD_OUTLIER 2.5
+
+/* Replaces @shift, the crossings' shifts a following found, by a smooth
+ * field fitted to them: a bicubic in the grid's coordinates (least
+ * squares), then fitted again three times without the crossings far off
+ * the last fit. A page bends
+ * smoothly, so the lines found near their neighbours' bend are kept
+ * and a line drawn aside by a column of digits is put back between its
+ * neighbours; the next following starts from the field, not from where
+ * the digits drew it. Unchanged when the fit fails. */
+static void
+fit_field (double shift[10][10][2])
+{
+  double fitted[10][10][2];
+
+  for (int axis = 0; axis < 2; axis++)
+    {
+      gboolean use[10][10];
+
+      for (int r = 0; r < 10; r++)
+        for (int c = 0; c < 10; c++)
+          use[r][c] = TRUE;
+      for (int round = 0; round < 4; round++)
+        {
+          double a[FIELD_TERMS * FIELD_TERMS] = { 0 }, b[FIELD_TERMS] = { 0 };
+          double residual[100];
+          double sorted[100];
+          double spread;
+
+          for (int r = 0; r < 10; r++)
+            for (int c = 0; c < 10; c++)
+              {
+                double terms[FIELD_TERMS], u = c / 4.5 - 1, v = r / 4.5 - 1;
+
+                if (!use[r][c])
+                  continue;
+                for (int k = 0; k < FIELD_TERMS; k++)
+                  terms[k] = pow (u, k % 4) * pow (v, k / 4);
+                for (int j = 0; j < FIELD_TERMS; j++)
+                  {
+                    b[j] += terms[j] * shift[r][c][axis];
+                    for (int k = 0; k < FIELD_TERMS; k++)
+                      a[j * FIELD_TERMS + k] += terms[j] * terms[k];
+                  }
+              }
+          if (!solve_n (a, b, FIELD_TERMS))
+            return;
+          for (int r = 0; r < 10; r++)
+            for (int c = 0; c < 10; c++)
+              {
+                double fit = 0, u = c / 4.5 - 1, v = r / 4.5 - 1;
+
+                for (int k = 0; k < FIELD_TERMS; k++)
+                  fit += b[k] * pow (u, k % 4) * pow (v, k / 4);
+                fitted[r][c][axis] = fit;
+                residual[r * 10 + c] = fabs (shift[r][c][axis] - fit);
+                sorted[r * 10 + c] = residual[r * 10 + c];
+              }
+          /* The usual misfit: the median's. */
+          for (int i = 1; i < 100; i++)
+            for (int j = i; j > 0 && sorted[j - 1] > sorted[j]; j--)
+              {
+                double t = sorted[j];
+                sorted[j] = sorted[j - 1];
+                sorted[j - 1] = t;
+              }
+          spread = FIELD_OUTLIER + 2 * sorted[50];
+          for (int i = 0; i < 100; i++)
+            use[i / 10][i % 10] = residual[i] <= spread;
+        }
+    }
+  memcpy (shift, fitted, sizeof fitted);
+}
+
+void
+_vision_follow_lines (const VisionGray        *gray,
+                      const SudokuVisionPoint  quad[4],
+                      SudokuVisionPoint        crossings[10][10])
+{
+  g_autofree guint8 *warp = g_malloc ((gsize) WARP_FULL * WARP_FULL);
+  double shift[10][10][2] = { { { 0 } } }, previous[10][10][2] = { { { 0 } } };
+  VisionHomography hom;
+
+  if (!_vision_homography_from_unit (&hom, quad))
+    {
+      /* A degenerate quadrilateral: no lines to follow. */
+      for (int r = 0; r < 10; r++)
+        for (int c = 0; c < 10; c++)
+          crossings[r][c] = quad[0];
+      return;
+    }
+  for (int pass = 1;; pass++)
+    {
+      double field[10][10][2], moved = 0;
+
+      follow_pass (gray, &hom, warp, shift);
+      if (pass == FOLLOW_PASSES)
+        break;
+      memcpy (field, shift, sizeof field);
+      fit_field (field);
+      for (int r = 0; r < 10; r++)
+        for (int c = 0; c < 10; c++)
+          for (int axis = 0; axis < 2; axis++)
+            moved = MAX (moved, fabs (field[r][c][axis] - previous[r][c][axis]));
+      /* Settled: a following from this field finds what the last did. */
+      if (pass > 1 && moved < FOLLOW_SETTLED)
+        break;
+      memcpy (previous, field, sizeof field);
+      memcpy (shift, field, sizeof field);
+    }
+  for (int r = 0; r < 10; r++)
+    for (int c = 0; c < 10; c++)
+      _vision_homography_apply (&hom, (c * WARP_CELL + 0.5 + shift[r][c][0]) / WARP_SIDE,
+                                (r * WARP_CELL + 0.5 + shift[r][c][1]) / WARP_SIDE,
+                                &crossings[r][c].x, &crossings[r][c].y);
 }
 
 /* --- Cells ------------------------------------------------------------- */
@@ -1212,48 +1410,6 @@ window_of (int row,
   if (row % 4 == 0 || column % 4 == 0)
     return -1;
   return (row / 4) * 2 + column / 4;
-}
-
-/* Solves the n × n system @a x = @b in place (@b becomes x); FALSE when
- * singular. */
-static gboolean
-solve_n (double *a,
-         double *b,
-         int     n)
-{
-  for (int col = 0; col < n; col++)
-    {
-      int pivot = col;
-      for (int r = col + 1; r < n; r++)
-        if (fabs (a[r * n + col]) > fabs (a[pivot * n + col]))
-          pivot = r;
-      if (fabs (a[pivot * n + col]) < 1e-9)
-        return FALSE;
-      for (int k = 0; k < n; k++)
-        {
-          double t = a[col * n + k];
-          a[col * n + k] = a[pivot * n + k];
-          a[pivot * n + k] = t;
-        }
-      {
-        double t = b[col];
-        b[col] = b[pivot];
-        b[pivot] = t;
-      }
-      for (int r = 0; r < n; r++)
-        {
-          double f;
-          if (r == col)
-            continue;
-          f = a[r * n + col] / a[col * n + col];
-          for (int k = col; k < n; k++)
-            a[r * n + k] -= f * a[col * n + k];
-          b[r] -= f * b[col];
-        }
-    }
-  for (int i = 0; i < n; i++)
-    b[i] /= a[i * n + i];
-  return TRUE;
 }
 
 #define WINDOW_TERMS 11

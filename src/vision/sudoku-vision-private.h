@@ -78,7 +78,9 @@ gboolean _vision_find_grid (const VisionGray  *gray,
                             GCancellable      *cancellable);
 
 /* The grid's 10×10 line crossings, in @gray's pixels, following the
- * printed lines inside @quad (a curved page bends them). */
+ * printed lines inside @quad (a curved page bends them): followed again
+ * from a smooth field fitted to the crossings found, until it settles, so
+ * a line bent far from the corners' straight grid is reached. */
 void _vision_follow_lines (const VisionGray        *gray,
                            const SudokuVisionPoint  quad[4],
                            SudokuVisionPoint        crossings[10][10]);
