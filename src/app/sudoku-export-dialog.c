@@ -175,7 +175,6 @@ options_changed_cb (SudokuExportDialog *self)
   sudoku_export_dialog_get_options (self, &options);
   pdf = options.format == SUDOKU_EXPORT_FORMAT_PDF;
 
-
   gtk_widget_set_visible (GTK_WIDGET (self->size_row), !pdf);
   gtk_widget_set_visible (GTK_WIDGET (self->resolution_row),
                           options.format == SUDOKU_EXPORT_FORMAT_PNG);
@@ -342,9 +341,10 @@ sudoku_export_dialog_export_to (SudokuExportDialog *self,
       return;
     }
 
-  sudoku_export_dialog_get_options (self, &options);
+  /* Export is disabled then; this is for a caller that did not look. */
   if (!self->can_export)
     return;
+  sudoku_export_dialog_get_options (self, &options);
   self->cancellable = g_cancellable_new ();
   g_set_object (&self->file, file);
   set_busy (self, TRUE);
@@ -536,11 +536,10 @@ sudoku_export_dialog_init (SudokuExportDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->can_export = TRUE;
 
-  /* The paper and puzzles a page are set here: a template sets
-   * properties before the model, which resets the selection. */
-
   /* Every choice as last made (what and format: in
-   * sudoku_export_dialog_new(), which knows what is offered). */
+   * sudoku_export_dialog_new(), which knows what is offered; the paper
+   * and puzzles a page are set here: a template sets properties before
+   * the model, which resets the selection). */
   self->settings = g_settings_new (APP_ID);
   g_settings_bind (self->settings, "export-png-dpi", self->resolution_adjustment, "value",
                    G_SETTINGS_BIND_DEFAULT);
