@@ -396,6 +396,23 @@ check_label_breaks (GtkLabel *label,
   return n_lines;
 }
 
+/* Whether @label ends within @list, or its lines are cut at the edge. */
+static void
+check_label_inside (GtkWidget *label,
+                    GtkWidget *list,
+                    GString   *bad)
+{
+  graphene_rect_t bounds;
+  int width;
+
+  pango_layout_get_pixel_size (gtk_label_get_layout (GTK_LABEL (label)), &width, NULL);
+  if (gtk_widget_compute_bounds (label, list, &bounds) &&
+      bounds.origin.x + MIN (width, bounds.size.width) > gtk_widget_get_width (list) + 1)
+    g_string_append_printf (bad, "“%s” is cut at the edge: %.0f + %d px in %d px\n",
+                            gtk_label_get_text (GTK_LABEL (label)), bounds.origin.x, width,
+                            gtk_widget_get_width (list));
+}
+
 static void
 check_summaries_under (GtkWidget *widget,
                        GString   *bad,
@@ -403,7 +420,10 @@ check_summaries_under (GtkWidget *widget,
 {
   if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "history-summary-text") &&
       gtk_widget_get_mapped (widget))
-    *n_wrapped += check_label_breaks (GTK_LABEL (widget), bad) > 1;
+    {
+      *n_wrapped += check_label_breaks (GTK_LABEL (widget), bad) > 1;
+      check_label_inside (widget, gtk_widget_get_ancestor (widget, GTK_TYPE_LIST_VIEW), bad);
+    }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     check_summaries_under (child, bad, n_wrapped);
