@@ -296,6 +296,24 @@ expect_error "not a puzzle" 1 --format=png -o "$tmp/error.out" "12345"
 expect_error "the solution of an ambiguous puzzle" 1 --what=solution --format=png \
   -o "$tmp/error.out" "$ambiguous"
 
+# A PNG over cairo's 16384 pixels a side is refused at once, naming the
+# limit and the pixels asked, before the puzzle is solved: the solution
+# of an ambiguous puzzle, which would fail later with status 1.
+expect_error "a PNG of 8in at 3000 dpi" 2 --size=8in --dpi=3000 --format=png \
+  -o "$tmp/error.out" "$inkala"
+if grep -q 16384 "$tmp/stderr" && grep -q 24000 "$tmp/stderr"; then
+  ok "too large: the limit and the pixels asked"
+else
+  not_ok "too large: the limit and the pixels asked" "$(head -1 "$tmp/stderr")"
+fi
+expect_error "both grids 8000 px wide, refused before solving" 2 --what=both --size=8000 \
+  --format=png -o "$tmp/error.out" "$ambiguous"
+if grep -q 16384 "$tmp/stderr" && grep -q 16400 "$tmp/stderr"; then
+  ok "too large for both grids: 16400 pixels asked"
+else
+  not_ok "too large for both grids: 16400 pixels asked" "$(head -1 "$tmp/stderr")"
+fi
+
 # A failed export leaves the old file as it was.
 echo "keep me" > "$tmp/kept.png"
 "$cli" export --what=solution -o "$tmp/kept.png" "$ambiguous" 2> /dev/null

@@ -321,6 +321,192 @@ test_dialog_resolution (void)
   g_rmdir (dir);
 }
 
+
+static const char * const export_keys[] = {
+  "export-what", "export-format", "export-grid-size", "export-paper", "export-per-page",
+  "export-plain", "export-grayscale", "export-candidates", "export-colours", "export-caption",
+  "export-transparent", "export-png-dpi",
+};
+
+static void
+reset_export_settings (GSettings *settings)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (export_keys); i++)
+    g_settings_reset (settings, export_keys[i]);
+}
+
+/* The switch of the row titled @title. */
+static GtkSwitch *
+row_switch (SudokuExportDialog *dialog,
+            const char         *title)
+{
+  GtkWidget *row = find_preferences_row (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, title);
+
+  g_assert_nonnull (row);
+  return GTK_SWITCH (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row)));
+}
+
+static AdwComboRow *
+combo_row (SudokuExportDialog *dialog,
+           const char         *title)
+{
+  GtkWidget *row = find_preferences_row (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, title);
+
+  g_assert_nonnull (row);
+  return ADW_COMBO_ROW (row);
+}
+
+static GtkSpinButton *
+row_spin (SudokuExportDialog *dialog,
+          const char         *title)
+{
+  GtkWidget *row = find_preferences_row (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, title);
+
+  g_assert_nonnull (row);
+  return GTK_SPIN_BUTTON (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row)));
+}
+
+static const char * const look_rows[] = {
+  "Black digits", "Grayscale", "Candidates", "With Colours", "Caption", "Transparent background",
+};
+
+/* Every choice of the dialog comes back in the next one: what and the
+ * format in the window's dialog, the paper, the puzzles a page and the
+ * look in the library's booklet too, whose what stays a booklet and
+ * which leaves the window's what alone. */
+static void
+test_dialog_remembers (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.nanpure.Nanpure");
+  g_autoptr(GPtrArray) items = items_new (1, 2);
+  g_autoptr(GPtrArray) again = items_new (1, 2);
+  g_autoptr(GPtrArray) many = items_new (9, 2);
+  SudokuExportDialog *dialog;
+  SudokuExportOptions options;
+
+  reset_export_settings (settings);
+
+  /* The first time: the caller's what, a PNG of 600, nothing on. */
+  dialog = sudoku_export_dialog_new (NULL, items, SUDOKU_EXPORT_SOLUTION);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  sudoku_export_dialog_get_options (dialog, &options);
+  g_assert_cmpint (options.what, ==, SUDOKU_EXPORT_SOLUTION);
+  g_assert_cmpint (options.format, ==, SUDOKU_EXPORT_FORMAT_PNG);
+  g_assert_cmpfloat (options.grid_size, ==, 600);
+  g_assert_false (options.plain || options.grayscale || options.candidates || options.colours ||
+                  options.caption || options.transparent);
+  /* Nothing chosen yet: nothing kept. */
+  g_assert_cmpint (g_settings_get_enum (settings, "export-what"), <, 0);
+
+  adw_combo_row_set_selected (combo_row (dialog, "What"), SUDOKU_EXPORT_BOTH);
+  adw_combo_row_set_selected (combo_row (dialog, "Format"), SUDOKU_EXPORT_FORMAT_SVG);
+  gtk_spin_button_set_value (row_spin (dialog, "Grid size"), 420);
+  for (guint i = 0; i < G_N_ELEMENTS (look_rows); i++)
+    gtk_switch_set_active (row_switch (dialog, look_rows[i]), TRUE);
+  /* A booklet's paper and puzzles a page, then back to both. */
+  adw_combo_row_set_selected (combo_row (dialog, "What"), SUDOKU_EXPORT_BOOKLET);
+  adw_combo_row_set_selected (combo_row (dialog, "Paper"), SUDOKU_PAPER_LETTER);
+  adw_combo_row_set_selected (combo_row (dialog, "Puzzles per page"), 3);
+  adw_combo_row_set_selected (combo_row (dialog, "What"), SUDOKU_EXPORT_BOTH);
+  /* The booklet's PDF was imposed: the SVG chosen comes back. */
+  sudoku_export_dialog_get_options (dialog, &options);
+  g_assert_cmpint (options.format, ==, SUDOKU_EXPORT_FORMAT_SVG);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_null (dialog);
+
+  /* The next one, whatever the window offers. */
+  dialog = sudoku_export_dialog_new (NULL, again, SUDOKU_EXPORT_PUZZLE);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  sudoku_export_dialog_get_options (dialog, &options);
+  g_assert_cmpint (options.what, ==, SUDOKU_EXPORT_BOTH);
+  g_assert_cmpint (options.format, ==, SUDOKU_EXPORT_FORMAT_SVG);
+  g_assert_cmpfloat (options.grid_size, ==, 420);
+  g_assert_cmpint (options.paper, ==, SUDOKU_PAPER_LETTER);
+  g_assert_cmpuint (options.per_page, ==, 6);
+  g_assert_true (options.plain && options.grayscale && options.candidates && options.colours &&
+                 options.caption && options.transparent);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_null (dialog);
+
+  /* The library's booklet: a booklet still, on the paper chosen. */
+  dialog = sudoku_export_dialog_new (NULL, many, SUDOKU_EXPORT_BOOKLET);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  sudoku_export_dialog_get_options (dialog, &options);
+  g_assert_cmpint (options.what, ==, SUDOKU_EXPORT_BOOKLET);
+  g_assert_cmpint (options.format, ==, SUDOKU_EXPORT_FORMAT_PDF);
+  g_assert_cmpint (options.paper, ==, SUDOKU_PAPER_LETTER);
+  g_assert_cmpuint (options.per_page, ==, 6);
+  g_assert_true (options.plain && options.grayscale);
+  adw_combo_row_set_selected (combo_row (dialog, "Puzzles per page"), 1);
+  gtk_switch_set_active (row_switch (dialog, "Grayscale"), FALSE);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_null (dialog);
+  g_assert_cmpuint (g_settings_get_uint (settings, "export-per-page"), ==, 2);
+  g_assert_false (g_settings_get_boolean (settings, "export-grayscale"));
+  g_assert_cmpint (g_settings_get_enum (settings, "export-what"), ==, SUDOKU_EXPORT_BOTH);
+
+  reset_export_settings (settings);
+}
+
+/* A PNG over 16384 pixels a side, which cairo cannot make, is refused
+ * where its size is chosen: the size row says why and Export waits. */
+static void
+test_dialog_too_large (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.nanpure.Nanpure");
+  g_autoptr(GPtrArray) items = items_new (1, 2);
+  g_autofree char *dir = g_dir_make_tmp ("nanpure-dialog-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "large.png", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  SudokuExportDialog *dialog;
+  AdwActionRow *size;
+  GtkWidget *export_button;
+
+  reset_export_settings (settings);
+  dialog = sudoku_export_dialog_new (NULL, items, SUDOKU_EXPORT_PUZZLE);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  iterate_until (is_mapped, dialog);
+  size = ADW_ACTION_ROW (find_preferences_row (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW,
+                                               "Grid size"));
+  export_button = find_button (GTK_WIDGET (dialog), "_Export…");
+  g_assert_nonnull (export_button);
+  g_assert_true (gtk_widget_get_sensitive (export_button));
+
+  /* 8192 points at 300 dots per inch: 34133 pixels. */
+  gtk_spin_button_set_value (row_spin (dialog, "Resolution"), 300);
+  gtk_spin_button_set_value (row_spin (dialog, "Grid size"), 8192);
+  g_assert_false (gtk_widget_get_sensitive (export_button));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (size), "16384"));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (size), "34133"));
+  maybe_screenshot (GTK_WIDGET (dialog), "export-too-large");
+  sudoku_export_dialog_export_to (dialog, file);
+  g_assert_false (sudoku_export_dialog_is_busy (dialog));
+
+  /* An SVG has no such limit. */
+  adw_combo_row_set_selected (combo_row (dialog, "Format"), SUDOKU_EXPORT_FORMAT_SVG);
+  g_assert_true (gtk_widget_get_sensitive (export_button));
+  adw_combo_row_set_selected (combo_row (dialog, "Format"), SUDOKU_EXPORT_FORMAT_PNG);
+  g_assert_false (gtk_widget_get_sensitive (export_button));
+
+  /* Both grids at 72: 8000 points are 16400 pixels wide, 7900 fit. */
+  gtk_spin_button_set_value (row_spin (dialog, "Resolution"), 72);
+  g_assert_true (gtk_widget_get_sensitive (export_button));
+  adw_combo_row_set_selected (combo_row (dialog, "What"), SUDOKU_EXPORT_BOTH);
+  gtk_spin_button_set_value (row_spin (dialog, "Grid size"), 8000);
+  g_assert_false (gtk_widget_get_sensitive (export_button));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (size), "16400"));
+  gtk_spin_button_set_value (row_spin (dialog, "Grid size"), 7900);
+  g_assert_true (gtk_widget_get_sensitive (export_button));
+  g_assert_null (strstr (adw_action_row_get_subtitle (size), "16384"));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_null (dialog);
+  g_assert_false (g_file_query_exists (file, NULL));
+  g_rmdir (dir);
+  reset_export_settings (settings);
+}
+
 /* Escape closes the dialog, as Cancel does. */
 static void
 test_dialog_escape (void)
@@ -404,6 +590,8 @@ main (int    argc,
   g_test_add_func ("/nanpure/export-dialog/cancel", test_dialog_cancel);
   g_test_add_func ("/nanpure/export-dialog/escape", test_dialog_escape);
   g_test_add_func ("/nanpure/export-dialog/resolution", test_dialog_resolution);
+  g_test_add_func ("/nanpure/export-dialog/remembers", test_dialog_remembers);
+  g_test_add_func ("/nanpure/export-dialog/too-large", test_dialog_too_large);
   g_test_add_func ("/nanpure/export-dialog/candidates-caption", test_dialog_candidates_caption);
   g_test_add_func ("/nanpure/export-dialog/print-export", test_print_export);
 

@@ -11,6 +11,9 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+#include <locale.h>
+
 #include "sudoku-grid-view.h"
 #include "sudoku-history-view.h"
 #include "sudoku-path.h"
@@ -342,6 +345,153 @@ test_history_shortcuts (void)
   run_in_application (history_shortcuts);
 }
 
+/* Whether @c is a letter or digit of a Latin word (a technique's name, a
+ * cell such as r1c8), where no line may break. */
+static gboolean
+is_latin_word_char (gunichar c)
+{
+  return c < 0x2000 && g_unichar_isalnum (c);
+}
+
+/* The breaks of @label's lines inside a Latin word that would fit on a
+ * line of its own, added to @bad; returns how many lines it has. */
+static guint
+check_label_breaks (GtkLabel *label,
+                    GString  *bad)
+{
+  PangoLayout *layout = gtk_label_get_layout (label);
+  const char *text = pango_layout_get_text (layout);
+  int width = pango_layout_get_width (layout);
+  GSList *lines = pango_layout_get_lines_readonly (layout);
+  guint n_lines = g_slist_length (lines);
+
+  for (GSList *l = lines->next; l != NULL; l = l->next)
+    {
+      PangoLayoutLine *line = l->data;
+      const char *at = text + line->start_index;
+      const char *before = g_utf8_find_prev_char (text, at);
+      const char *start = before, *end = at;
+      g_autoptr(PangoLayout) word = NULL;
+      int word_width;
+
+      if (before == NULL || !is_latin_word_char (g_utf8_get_char (before)) ||
+          !is_latin_word_char (g_utf8_get_char (at)))
+        continue;
+      /* The whole word: a break in it is right only when it is wider
+       * than the line. */
+      while (start > text &&
+             is_latin_word_char (g_utf8_get_char (g_utf8_find_prev_char (text, start))))
+        start = g_utf8_find_prev_char (text, start);
+      while (*end != '\0' && is_latin_word_char (g_utf8_get_char (end)))
+        end = g_utf8_next_char (end);
+      word = pango_layout_copy (layout);
+      pango_layout_set_width (word, -1);
+      pango_layout_set_text (word, start, (int) (end - start));
+      pango_layout_get_size (word, &word_width, NULL);
+      if (width < 0 || word_width <= width)
+        g_string_append_printf (bad, "“%.*s|%s” (line %d, word %.1f px)\n",
+                                (int) (at - text), text, at, width / PANGO_SCALE,
+                                (double) word_width / PANGO_SCALE);
+    }
+  return n_lines;
+}
+
+/* Whether @label ends within @list, or its lines are cut at the edge. */
+static void
+check_label_inside (GtkWidget *label,
+                    GtkWidget *list,
+                    GString   *bad)
+{
+  graphene_rect_t bounds;
+  int width;
+
+  pango_layout_get_pixel_size (gtk_label_get_layout (GTK_LABEL (label)), &width, NULL);
+  if (gtk_widget_compute_bounds (label, list, &bounds) &&
+      bounds.origin.x + MIN (width, bounds.size.width) > gtk_widget_get_width (list) + 1)
+    g_string_append_printf (bad, "“%s” is cut at the edge: %.0f + %d px in %d px\n",
+                            gtk_label_get_text (GTK_LABEL (label)), bounds.origin.x, width,
+                            gtk_widget_get_width (list));
+}
+
+static void
+check_summaries_under (GtkWidget *widget,
+                       GString   *bad,
+                       guint     *n_wrapped)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "history-summary-text") &&
+      gtk_widget_get_mapped (widget))
+    {
+      *n_wrapped += check_label_breaks (GTK_LABEL (widget), bad) > 1;
+      check_label_inside (widget, gtk_widget_get_ancestor (widget, GTK_TYPE_LIST_VIEW), bad);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    check_summaries_under (child, bad, n_wrapped);
+}
+
+/* The rows of a long solve at the narrowest history wrap their lines
+ * between words, never inside a technique's name or a cell's, in
+ * English and in Japanese (which may break between its characters). */
+static void
+history_wraps_at_words (SudokuApplication *application)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *language = g_strdup (g_getenv ("LANGUAGE"));
+
+  g_settings_set_int (settings, "history-width", 240);
+  for (int japanese = 0; japanese <= 1; japanese++)
+    {
+      g_autoptr(GString) bad = g_string_new (NULL);
+      SudokuWindow *window;
+      GtkScrolledWindow *scrolled;
+      GtkAdjustment *adjustment;
+      guint n_wrapped = 0;
+
+      if (japanese)
+        {
+          g_setenv ("LANGUAGE", "ja", TRUE);
+          setlocale (LC_MESSAGES, "C.UTF-8");
+        }
+      window = window_with_puzzle (application, INKALA_2012);
+      solve_instantly (window);
+      iterate_until_settled (GTK_WIDGET (window));
+      scrolled = GTK_SCROLLED_WINDOW (find_child_of_type (window_history_view (window),
+                                                          GTK_TYPE_SCROLLED_WINDOW));
+      g_assert_nonnull (scrolled);
+      adjustment = gtk_scrolled_window_get_vadjustment (scrolled);
+
+      /* Page by page: the list makes the rows it shows. */
+      for (double value = 0;; value += gtk_adjustment_get_page_size (adjustment) / 2)
+        {
+          gtk_adjustment_set_value (adjustment, value);
+          iterate_frames (GTK_WIDGET (window), 2);
+          check_summaries_under (window_history_view (window), bad, &n_wrapped);
+          if (value >= gtk_adjustment_get_upper (adjustment) -
+                       gtk_adjustment_get_page_size (adjustment))
+            break;
+        }
+      g_test_message ("%s: %u wrapped summaries seen", japanese ? "ja" : "en", n_wrapped);
+      maybe_screenshot (GTK_WIDGET (window), japanese ? "history-wrap-ja" : "history-wrap-en");
+      if (bad->len > 0)
+        g_error ("lines broken inside a word:\n%s", bad->str);
+      g_assert_cmpuint (n_wrapped, >, 0);
+      destroy_window (window);
+    }
+
+  setlocale (LC_MESSAGES, "C");
+  if (language != NULL)
+    g_setenv ("LANGUAGE", language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  g_settings_reset (settings, "history-width");
+}
+
+static void
+test_history_wraps_at_words (void)
+{
+  run_in_application (history_wraps_at_words);
+}
+
 static void
 add_tests (void)
 {
@@ -350,11 +500,17 @@ add_tests (void)
   g_test_add_func ("/nanpure/history/shortcuts-window", test_history_shortcuts);
   g_test_add_func ("/nanpure/history/stopped", test_history_stopped);
   g_test_add_func ("/nanpure/history/checking", test_history_checking);
+  g_test_add_func ("/nanpure/history/wraps-at-words", test_history_wraps_at_words);
 }
 
 int
 main (int   argc,
       char *argv[])
 {
+  /* The catalogue of the build, for the Japanese rows: gettext reads
+   * LANGUAGE only outside the C locale. */
+  bindtextdomain (GETTEXT_PACKAGE, NANPURE_BUILD_ROOT "/po");
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   return ui_test_run (argc, argv, add_tests);
 }

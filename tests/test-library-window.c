@@ -15,11 +15,14 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "sudoku-export-dialog.h"
 #include "sudoku-job-bar.h"
+#include "sudoku-library-sidebar.h"
 #include "sudoku-library-window.h"
 #include "sudoku-parse.h"
 #include "sudoku-puzzle-details.h"
@@ -1468,10 +1471,102 @@ UI_TEST (booklet_export)
 UI_TEST (booklet_print)
 UI_TEST (columns_fit_their_text)
 
+/* Menus */
+
+/* The menu of the popover under @widget, opened by a context menu. */
+static GMenuModel *
+popover_menu_under (GtkWidget *widget)
+{
+  GtkWidget *popover = find_child_of_type (widget, GTK_TYPE_POPOVER_MENU);
+
+  g_assert_nonnull (popover);
+  iterate_until (is_mapped, popover);
+  return gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
+}
+
+/* No two items of a menu share the letter underlined, in the puzzle
+ * window's and the library's menus, their context menus included, in
+ * English and in Japanese ("(_X)"). */
+static void
+menus_have_unique_mnemonics (SudokuApplication *application)
+{
+  g_autofree char *language = g_strdup (g_getenv ("LANGUAGE"));
+
+  for (int japanese = 0; japanese <= 1; japanese++)
+    {
+      Fixture fixture;
+      SudokuLibraryWindow *library_window;
+      SudokuWindow *window;
+      GtkWidget *sidebar, *popover;
+      GMenuModel *model;
+      guint position = 0;
+
+      if (japanese)
+        {
+          g_setenv ("LANGUAGE", "ja", TRUE);
+          setlocale (LC_MESSAGES, "C.UTF-8");
+        }
+
+      /* The window's menus (the main menu, the solving speed). */
+      window = window_with_puzzle (application, INKALA_2012);
+      g_assert_cmpuint (assert_menu_buttons_unique_mnemonics (GTK_WIDGET (window)), >=, 2);
+      destroy_window (window);
+
+      /* The library's: its main menu, Move To, the list's and the
+       * sidebar's context menus. */
+      fixture_open (&fixture);
+      library_window = open_window (application, fixture.library);
+      g_assert_cmpuint (assert_menu_buttons_unique_mnemonics (GTK_WIDGET (library_window)), >=, 2);
+      show_group (library_window, 1);
+      select_rows (library_window, &position, 1);
+      gtk_widget_grab_focus (GTK_WIDGET (column_view_of (library_window)));
+      activate_action (library_window, "library.context-menu", NULL);
+      model = popover_menu_under (GTK_WIDGET (column_view_of (library_window)));
+      g_assert_cmpint (g_menu_model_get_n_items (model), >, 0);
+      assert_unique_mnemonics (model, "the list's context menu");
+      gtk_popover_popdown (GTK_POPOVER (find_child_of_type (
+        GTK_WIDGET (column_view_of (library_window)), GTK_TYPE_POPOVER_MENU)));
+
+      sidebar = find_child_of_type (GTK_WIDGET (library_window), SUDOKU_TYPE_LIBRARY_SIDEBAR);
+      g_assert_nonnull (sidebar);
+      g_signal_emit_by_name (sidebar, "group-menu", 3, 10.0, 10.0);
+      model = popover_menu_under (sidebar);
+      assert_unique_mnemonics (model, "the sidebar's context menu");
+      popover = find_child_of_type (sidebar, GTK_TYPE_POPOVER_MENU);
+      gtk_popover_popdown (GTK_POPOVER (popover));
+
+      /* The labels were the language's. */
+      if (japanese)
+        {
+          g_autofree char *label = NULL;
+
+          g_assert_true (g_menu_model_get_item_attribute (model, 0, G_MENU_ATTRIBUTE_LABEL, "s",
+                                                          &label));
+          g_assert_nonnull (strstr (label, "(_"));
+        }
+
+      close_window (library_window);
+      fixture_close (&fixture);
+    }
+
+  setlocale (LC_MESSAGES, "C");
+  if (language != NULL)
+    g_setenv ("LANGUAGE", language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+}
+
+static void
+test_menus_have_unique_mnemonics (void)
+{
+  run_in_application (menus_have_unique_mnemonics);
+}
+
 static void
 add_tests (void)
 {
   g_test_add_func ("/nanpure/library-window/counts", test_counts_match);
+  g_test_add_func ("/nanpure/library-window/mnemonics", test_menus_have_unique_mnemonics);
   g_test_add_func ("/nanpure/library-window/group", test_group_lists_its_puzzles);
   g_test_add_func ("/nanpure/library-window/search", test_search_filters);
   g_test_add_func ("/nanpure/library-window/search-down", test_search_down_selects_first);
@@ -1492,5 +1587,10 @@ int
 main (int   argc,
       char *argv[])
 {
+  /* The catalogue of the build, for the Japanese menus: gettext reads
+   * LANGUAGE only outside the C locale. */
+  bindtextdomain (GETTEXT_PACKAGE, NANPURE_BUILD_ROOT "/po");
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   return ui_test_run (argc, argv, add_tests);
 }

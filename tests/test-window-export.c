@@ -80,6 +80,17 @@ find_combo_row (GtkWidget  *widget,
   return ADW_COMBO_ROW (find_preferences_row (widget, ADW_TYPE_COMBO_ROW, title));
 }
 
+/* The export dialog's choices forgotten, as at the first export: it
+ * offers the puzzle, or its solution when the grid is solved. */
+static void
+forget_export_choices (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+  g_settings_reset (settings, "export-what");
+  g_settings_reset (settings, "export-format");
+}
+
 /* Export… on @window, @what as @format to @path, as the file chooser
  * would; the dialog must open on @first. */
 static void
@@ -141,6 +152,7 @@ export_solution (SudokuApplication *application)
   int pages;
 
   g_assert_cmpstr (solution, ==, INKALA_2012_SOLUTION);
+  forget_export_choices ();
 
   /* Unsolved: the dialog offers the puzzle first; the solution as a
    * PNG is one grid of the default 600 px, and under it the legend of
@@ -152,8 +164,9 @@ export_solution (SudokuApplication *application)
   g_assert_cmpint (gdk_texture_get_width (texture), ==, 600);
   g_assert_cmpint (gdk_texture_get_height (texture), ==, 600 + 42);
 
-  /* As a PDF: one page whose digits are the session's solution. */
-  export_from_window (window, SUDOKU_EXPORT_PUZZLE, SUDOKU_EXPORT_SOLUTION,
+  /* As a PDF: one page whose digits are the session's solution; the
+   * dialog offers the solution chosen last time. */
+  export_from_window (window, SUDOKU_EXPORT_SOLUTION, SUDOKU_EXPORT_SOLUTION,
                       SUDOKU_EXPORT_FORMAT_PDF, pdf_path);
   pages = pdf_pages (pdf_path);
   if (pages >= 0)
@@ -176,6 +189,7 @@ export_offers (SudokuApplication *application)
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   SudokuBoard empty;
 
+  forget_export_choices ();
   g_settings_set_string (settings, "animation-speed", "instant");
   sudoku_game_set_mode (game, SUDOKU_GAME_SOLVE);
   activate (window, "solve");
@@ -540,6 +554,7 @@ library_heading (SudokuApplication *application)
   iterate_until (is_rated, window);
   g_assert_cmpuint (sudoku_checker_get_rating (window_checker (window))->level, ==, 7);
 
+  forget_export_choices ();
   export_from_window (window, SUDOKU_EXPORT_PUZZLE, SUDOKU_EXPORT_BOTH, SUDOKU_EXPORT_FORMAT_PDF,
                       exported);
   line = pdf_level_line (exported);

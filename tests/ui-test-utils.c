@@ -746,3 +746,98 @@ window_analysis_panel (SudokuWindow *window)
   g_assert_nonnull (panel);
   return panel;
 }
+
+/* The letter after the first single "_" of @label, in upper case, or 0. */
+static gunichar
+mnemonic_of (const char *label)
+{
+  for (const char *p = label; *p != '\0'; p++)
+    if (*p == '_')
+      {
+        if (p[1] == '_')
+          p++;
+        else if (p[1] != '\0')
+          return g_unichar_toupper (g_utf8_get_char (p + 1));
+      }
+  return 0;
+}
+
+/* Adds the labels of @model and its sections to @seen (letter → label),
+ * failing on a letter already there; each submenu is a menu of its own. */
+static void
+check_menu_mnemonics (GMenuModel *model,
+                      GHashTable *seen,
+                      const char *where)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *label = NULL;
+      g_autoptr(GMenuModel) section = NULL;
+      g_autoptr(GMenuModel) submenu = NULL;
+
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &label))
+        {
+          gunichar letter = mnemonic_of (label);
+          const char *other;
+
+          if (letter != 0)
+            {
+              other = g_hash_table_lookup (seen, GUINT_TO_POINTER (letter));
+              if (other != NULL)
+                g_error ("%s: “%s” and “%s” share their mnemonic", where, other, label);
+              g_hash_table_insert (seen, GUINT_TO_POINTER (letter), g_strdup (label));
+            }
+        }
+      section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      if (section != NULL)
+        check_menu_mnemonics (section, seen, where);
+      submenu = g_menu_model_get_item_link (model, i, G_MENU_LINK_SUBMENU);
+      if (submenu != NULL)
+        assert_unique_mnemonics (submenu, where);
+    }
+}
+
+/**
+ * assert_unique_mnemonics:
+ * @model: a menu
+ * @where: which menu, for the message
+ *
+ * Fails when two items of @model (its sections are one menu) share the
+ * letter underlined, in English "_Open" or Japanese "開く(_O)" forms; each
+ * submenu is checked as a menu of its own.
+ */
+void
+assert_unique_mnemonics (GMenuModel *model,
+                         const char *where)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+
+  check_menu_mnemonics (model, seen, where);
+}
+
+/**
+ * assert_menu_buttons_unique_mnemonics:
+ * @widget: a window or a part of it
+ *
+ * assert_unique_mnemonics() on the menu of every menu button under
+ * @widget; returns how many menus were checked.
+ */
+guint
+assert_menu_buttons_unique_mnemonics (GtkWidget *widget)
+{
+  guint checked = 0;
+
+  if (GTK_IS_MENU_BUTTON (widget) &&
+      gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget)) != NULL)
+    {
+      const char *name = gtk_widget_get_tooltip_text (widget);
+
+      assert_unique_mnemonics (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget)),
+                               name != NULL ? name : G_OBJECT_TYPE_NAME (widget));
+      checked++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    checked += assert_menu_buttons_unique_mnemonics (child);
+  return checked;
+}

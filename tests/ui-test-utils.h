@@ -120,6 +120,10 @@ void               exported_cb                 (SudokuExportDialog *dialog,
                                                 GFile             *file,
                                                 GFile            **result);
 
+void               assert_unique_mnemonics     (GMenuModel        *model,
+                                                const char        *where);
+guint              assert_menu_buttons_unique_mnemonics (GtkWidget *widget);
+
 void               maybe_screenshot            (GtkWidget         *widget,
                                                 const char        *name);
 

@@ -6,11 +6,17 @@
  */
 
 /* Export…: what (puzzle, solution, both, sheet, booklet), the format and
- * the size or paper (and a PNG's resolution, remembered in GSettings),
- * the look (the options of `nanpure-cli export`: black digits,
- * grayscale, candidates, caption, transparency), then a file chooser; the export runs in a worker
- * with a progress bar and Cancel, and #SudokuExportDialog::exported says
- * where the file went so that the window can offer to open it. */
+ * the size or paper (and a PNG's resolution), the look (the options of
+ * `nanpure-cli export`: black digits, grayscale, candidates, caption,
+ * transparency), then a file chooser; the export runs in a worker with a
+ * progress bar and Cancel, and #SudokuExportDialog::exported says where
+ * the file went so that the window can offer to open it.
+ *
+ * Every choice comes back the next time, from the export-* keys of
+ * GSettings (the command line keeps its own defaults): what only in the
+ * window's dialog (the library's is for booklets), the format only for
+ * what has no pages. A PNG larger than cairo can make is refused under
+ * its size, with Export disabled (sudoku_export_options_check_image()). */
 
 #define G_LOG_DOMAIN "nanpure-export"
 
@@ -57,6 +63,12 @@ struct _SudokuExportDialog
   GFile            *file;
   GtkFileChooserNative *chooser;
   gboolean          close_when_done;
+  /* The rows hold what was remembered: changes are choices to keep. */
+  gboolean          restored;
+  /* What is offered by choice, not by the caller (not a booklet). */
+  gboolean          remember_what;
+  /* Whether the rows allow an export (a PNG not too large). */
+  gboolean          can_export;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuExportDialog, sudoku_export_dialog, ADW_TYPE_WINDOW)
@@ -115,22 +127,53 @@ sudoku_export_dialog_get_options (SudokuExportDialog  *self,
   options->caption = gtk_switch_get_active (self->caption_switch);
 }
 
-/* Shows the rows that matter for what and format. */
+/* The format to offer for what has no pages: the one last chosen, but
+ * a picture shows one puzzle: many are a PDF. */
+static SudokuExportFormat
+remembered_format (SudokuExportDialog *self)
+{
+  if (self->items != NULL && self->items->len > 1)
+    return SUDOKU_EXPORT_FORMAT_PDF;
+  return (SudokuExportFormat) g_settings_get_enum (self->settings, "export-format");
+}
+
+static void
+set_enum_if_changed (GSettings  *settings,
+                     const char *key,
+                     int         value)
+{
+  if (g_settings_get_enum (settings, key) != value)
+    g_settings_set_enum (settings, key, value);
+}
+
+/* Shows the rows that matter for what and format, and whether the
+ * export can be made. */
 static void
 options_changed_cb (SudokuExportDialog *self)
 {
+  g_autoptr(GError) error = NULL;
   SudokuExportOptions options;
-  gboolean pdf;
+  gboolean pages, pdf;
+
+  pages = sudoku_export_what_has_pages (
+    (SudokuExportWhat) adw_combo_row_get_selected (self->what_row));
+
+  /* Sheets and booklets have pages: they are PDFs; back from one, the
+   * format is the one chosen before. */
+  if (pages && adw_combo_row_get_selected (self->format_row) != SUDOKU_EXPORT_FORMAT_PDF)
+    {
+      gtk_widget_set_sensitive (GTK_WIDGET (self->format_row), FALSE);
+      adw_combo_row_set_selected (self->format_row, SUDOKU_EXPORT_FORMAT_PDF);
+    }
+  else if (!pages && !gtk_widget_get_sensitive (GTK_WIDGET (self->format_row)))
+    {
+      gtk_widget_set_sensitive (GTK_WIDGET (self->format_row), TRUE);
+      adw_combo_row_set_selected (self->format_row, remembered_format (self));
+    }
+  gtk_widget_set_sensitive (GTK_WIDGET (self->format_row), !pages);
 
   sudoku_export_dialog_get_options (self, &options);
   pdf = options.format == SUDOKU_EXPORT_FORMAT_PDF;
-
-  /* Sheets and booklets have pages: they are PDFs. */
-  if (sudoku_export_what_has_pages (options.what) &&
-      adw_combo_row_get_selected (self->format_row) != SUDOKU_EXPORT_FORMAT_PDF)
-    adw_combo_row_set_selected (self->format_row, SUDOKU_EXPORT_FORMAT_PDF);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->format_row),
-                            !sudoku_export_what_has_pages (options.what));
 
   gtk_widget_set_visible (GTK_WIDGET (self->size_row), !pdf);
   gtk_widget_set_visible (GTK_WIDGET (self->resolution_row),
@@ -146,6 +189,18 @@ options_changed_cb (SudokuExportDialog *self)
     }
   else
     adw_action_row_set_subtitle (self->size_row, _("In points (1/72 inch)"));
+  /* Too large for a PNG: said under the size, and Export waits for a
+   * smaller one. */
+  self->can_export = sudoku_export_options_check_image (&options, &error);
+  if (!self->can_export)
+    {
+      adw_action_row_set_subtitle (self->size_row, error->message);
+      gtk_widget_add_css_class (GTK_WIDGET (self->size_row), "error");
+    }
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->size_row), "error");
+  gtk_widget_set_sensitive (GTK_WIDGET (self->export_button),
+                            self->can_export && self->cancellable == NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->transparent_row), !pdf);
   gtk_widget_set_visible (GTK_WIDGET (self->caption_row), !pdf);
   /* A solution alone has no empty cell. */
@@ -158,12 +213,46 @@ options_changed_cb (SudokuExportDialog *self)
                           options.what == SUDOKU_EXPORT_BOOKLET);
 }
 
+/* The user's choices, kept for the next dialog once the rows hold what
+ * was remembered (not what the caller offered). */
+static void
+what_changed_cb (SudokuExportDialog *self)
+{
+  options_changed_cb (self);
+  if (self->restored && self->remember_what)
+    set_enum_if_changed (self->settings, "export-what",
+                         (int) adw_combo_row_get_selected (self->what_row));
+}
+
+static void
+format_changed_cb (SudokuExportDialog *self)
+{
+  options_changed_cb (self);
+  /* Not the PDF a sheet or a booklet imposes. */
+  if (self->restored && gtk_widget_get_sensitive (GTK_WIDGET (self->format_row)))
+    set_enum_if_changed (self->settings, "export-format",
+                         (int) adw_combo_row_get_selected (self->format_row));
+}
+
+static void
+pages_changed_cb (SudokuExportDialog *self)
+{
+  SudokuExportOptions options;
+
+  if (!self->restored)
+    return;
+  sudoku_export_dialog_get_options (self, &options);
+  set_enum_if_changed (self->settings, "export-paper", options.paper);
+  if (g_settings_get_uint (self->settings, "export-per-page") != options.per_page)
+    g_settings_set_uint (self->settings, "export-per-page", options.per_page);
+}
+
 static void
 set_busy (SudokuExportDialog *self,
           gboolean            busy)
 {
   gtk_widget_set_sensitive (GTK_WIDGET (self->options_page), !busy);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->export_button), !busy);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->export_button), !busy && self->can_export);
   gtk_widget_set_visible (GTK_WIDGET (self->progress_bar), busy);
   gtk_progress_bar_set_fraction (self->progress_bar, 0);
   gtk_progress_bar_set_text (self->progress_bar, busy ? _("Preparing…") : NULL);
@@ -252,6 +341,9 @@ sudoku_export_dialog_export_to (SudokuExportDialog *self,
       return;
     }
 
+  /* Export is disabled then; this is for a caller that did not look. */
+  if (!self->can_export)
+    return;
   sudoku_export_dialog_get_options (self, &options);
   self->cancellable = g_cancellable_new ();
   g_set_object (&self->file, file);
@@ -429,6 +521,9 @@ sudoku_export_dialog_class_init (SudokuExportDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, transparent_switch);
   gtk_widget_class_bind_template_child (widget_class, SudokuExportDialog, progress_bar);
   gtk_widget_class_bind_template_callback (widget_class, options_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, what_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, format_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, pages_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, cancel_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, export_clicked_cb);
 }
@@ -436,16 +531,38 @@ sudoku_export_dialog_class_init (SudokuExportDialogClass *klass)
 static void
 sudoku_export_dialog_init (SudokuExportDialog *self)
 {
+  guint per_page;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->can_export = TRUE;
 
-  /* Four puzzles a page unless asked otherwise (set here: a template
-   * sets properties before the model, which resets the selection). */
-  adw_combo_row_set_selected (self->per_page_row, 2);
-
-  /* A PNG's resolution, as last chosen. */
+  /* Every choice as last made (what and format: in
+   * sudoku_export_dialog_new(), which knows what is offered; the paper
+   * and puzzles a page are set here: a template sets properties before
+   * the model, which resets the selection). */
   self->settings = g_settings_new (APP_ID);
   g_settings_bind (self->settings, "export-png-dpi", self->resolution_adjustment, "value",
                    G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "export-grid-size", self->size_adjustment, "value",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "export-plain", self->plain_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "export-grayscale", self->grayscale_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "export-candidates", self->candidates_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "export-colours", self->colours_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "export-caption", self->caption_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "export-transparent", self->transparent_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  adw_combo_row_set_selected (self->paper_row,
+                              (guint) g_settings_get_enum (self->settings, "export-paper"));
+  per_page = g_settings_get_uint (self->settings, "export-per-page");
+  for (guint i = 0; i < G_N_ELEMENTS (per_page_choices); i++)
+    if (per_page_choices[i] <= per_page)
+      adw_combo_row_set_selected (self->per_page_row, i);
 }
 
 /**
@@ -454,7 +571,9 @@ sudoku_export_dialog_init (SudokuExportDialog *self)
  * @items: (element-type SudokuExportItem): the puzzles (the current one,
  *   a selection or a group); referenced, and prepared by the export's
  *   worker: give items no one else uses
- * @what: what to offer first (a booklet for many puzzles)
+ * @what: what to offer (a booklet for many puzzles); other than a
+ *   booklet, the choice last made in such a dialog is offered instead,
+ *   if any
  *
  * Returns: (transfer full): the dialog, to present
  */
@@ -471,10 +590,14 @@ sudoku_export_dialog_new (GtkWindow        *parent,
                        "transient-for", parent,
                        NULL);
   self->items = g_ptr_array_ref (items);
+  self->remember_what = what != SUDOKU_EXPORT_BOOKLET;
+  if (self->remember_what && g_settings_get_enum (self->settings, "export-what") >= 0)
+    what = (SudokuExportWhat) g_settings_get_enum (self->settings, "export-what");
   adw_combo_row_set_selected (self->what_row, what);
   adw_combo_row_set_selected (self->format_row,
-                              sudoku_export_what_has_pages (what) || items->len > 1
-                              ? SUDOKU_EXPORT_FORMAT_PDF : SUDOKU_EXPORT_FORMAT_PNG);
+                              sudoku_export_what_has_pages (what)
+                              ? SUDOKU_EXPORT_FORMAT_PDF : remembered_format (self));
   options_changed_cb (self);
+  self->restored = TRUE;
   return self;
 }

@@ -12,6 +12,7 @@
 #include "sudoku-history-view.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 /* The history sidebar: one row per move of the solve (number, a badge
  * for the technique's family, the one-line summary; moves inside an
@@ -202,6 +203,39 @@ unbind_row_cb (GtkSignalListItemFactory *factory,
     g_signal_handler_disconnect (move, handler);
 }
 
+
+/* Whether the node of a chain after a link at @p (up to the next link or
+ * space) names a cell: "4r7c4", not the digit of "r9c8=5". */
+static gboolean
+is_node_after (const char *p)
+{
+  for (p++; *p != '\0' && *p != ' ' && *p != '-' && *p != '='; p++)
+    if (g_ascii_isalpha (*p))
+      return TRUE;
+  return FALSE;
+}
+
+/* @text with a zero-width space after each link of a chain, "-" or "="
+ * before a node: for Pango a chain in Eureka notation is one word (no
+ * break before a digit after "-", none around "="), longer than the
+ * row, which the label then broke anywhere, inside a cell's name
+ * ("4r7|c4"); now it breaks between nodes, and between words elsewhere.
+ * The tooltip and the copied history keep the text as it is. */
+static char *
+dup_wrappable (const char *text)
+{
+  GString *wrappable = g_string_sized_new (strlen (text) + 32);
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      g_string_append_c (wrappable, *p);
+      if ((*p == '-' || *p == '=') && p > text && p[-1] != ' ' && p[-1] != '<' &&
+          is_node_after (p))
+        g_string_append (wrappable, "\u200B");
+    }
+  return g_string_free (wrappable, FALSE);
+}
+
 static void
 bind_row_cb (GtkSignalListItemFactory *factory,
              GtkListItem              *item,
@@ -215,6 +249,7 @@ bind_row_cb (GtkSignalListItemFactory *factory,
   SudokuMove *move = gtk_list_item_get_item (item);
   g_autofree char *number_text = g_strdup_printf ("%u", gtk_list_item_get_position (item) + 1);
   g_autofree char *family_class = NULL;
+  g_autofree char *wrappable = NULL;
   const char *badge_class = move_badge_class (move);
   const char *classes[] = { "history-badge", NULL, NULL };
 
@@ -226,7 +261,8 @@ bind_row_cb (GtkSignalListItemFactory *factory,
   gtk_label_set_text (GTK_LABEL (number), number_text);
   gtk_label_set_text (GTK_LABEL (badge), move_badge (move));
   gtk_widget_set_css_classes (badge, classes);
-  gtk_label_set_text (GTK_LABEL (summary), sudoku_move_get_summary (move));
+  wrappable = dup_wrappable (sudoku_move_get_summary (move));
+  gtk_label_set_text (GTK_LABEL (summary), wrappable);
   gtk_widget_set_tooltip_text (summary, sudoku_move_get_summary (move));
   update_outcome_label (outcome, move);
   /* An assumption's outcome comes later than its row. */

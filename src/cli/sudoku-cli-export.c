@@ -419,10 +419,6 @@ sudoku_cli_export (int    argc,
         options.grid_size = round (number);
       else
         options.grid_size = inches > 0 ? inches * 72 : number;
-      if (options.format == SUDOKU_EXPORT_FORMAT_PNG &&
-          (options.grid_size < 9 || options.grid_size > 8192))
-        return sudoku_cli_usage_error (COMMAND, _("a grid must be 9 to 8192 pixels wide, not %.0f"),
-                                       options.grid_size);
       if (options.format != SUDOKU_EXPORT_FORMAT_PNG &&
           (options.grid_size < 36 || options.grid_size > 14400))
         return sudoku_cli_usage_error (COMMAND, _("a grid must be 36 to 14400 points wide, "
@@ -442,6 +438,10 @@ sudoku_cli_export (int    argc,
   options.candidates = candidates;
   options.caption = caption;
   options.title = title;
+  /* A picture too large is refused now, not after its puzzle is solved
+   * (the same rule as the export dialog's). */
+  if (!sudoku_export_options_check_image (&options, &error))
+    return sudoku_cli_usage_error (COMMAND, "%s", error->message);
 
   from_library = library_path != NULL || level_name != NULL || ids != NULL;
   if (from_library)

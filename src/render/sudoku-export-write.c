@@ -180,6 +180,9 @@ sudoku_export_write (GPtrArray                 *items,
                            _("A solve sheet or a booklet has pages: export it as PDF"));
       return FALSE;
     }
+  /* A picture too large is refused before its puzzles are prepared. */
+  if (!sudoku_export_options_check_image (options, error))
+    return FALSE;
 
   total = items->len;
   for (guint i = 0; i < items->len; i++)
@@ -248,12 +251,6 @@ sudoku_export_write (GPtrArray                 *items,
       return check_status (status, &closure, error);
     }
 
-  if (width > 16384 || height > 16384 || width < 9 || height < 9)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _("An image must be 9 to 16384 pixels wide, not %.0f"), width);
-      return FALSE;
-    }
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) width, (int) height);
   cr = cairo_create (surface);
   sudoku_export_render_image (cr, items, options);

@@ -1016,8 +1016,8 @@ grid_side (const SudokuExportOptions *options)
 
 /**
  * sudoku_export_image_size:
- * @items: (element-type SudokuExportItem): the puzzles; pictures show
- *   the first
+ * @items: (element-type SudokuExportItem) (nullable): the puzzles;
+ *   pictures show the first, and their size depends on @options alone
  * @options: what to draw (puzzle, solution or both)
  * @width: (out): the picture's width, pixels for PNG, points for SVG
  * @height: (out): its height
@@ -1036,6 +1036,49 @@ sudoku_export_image_size (GPtrArray                 *items,
 
   *width = options->what == SUDOKU_EXPORT_BOTH ? 2 * size + round (size / 20) : size;
   *height = size + caption_band (options, size) + legend_band (options, size);
+}
+
+/**
+ * sudoku_export_options_check_image:
+ * @options: the options of a picture
+ * @error: the reason it cannot be made
+ *
+ * Whether the picture @options describe can be made: a PNG is at most
+ * %SUDOKU_EXPORT_MAX_PNG_SIDE pixels a side (cairo's limit for an image)
+ * and its grid at least 9 pixels. The one rule for the export dialog's
+ * size, `nanpure-cli export --size --dpi` and the writer, so that a
+ * picture too large is refused where its size is chosen, before anything
+ * is prepared. SVGs and PDFs have no such limit.
+ *
+ * Returns: %TRUE when it can be made
+ */
+gboolean
+sudoku_export_options_check_image (const SudokuExportOptions *options,
+                                   GError                   **error)
+{
+  double width, height;
+
+  g_return_val_if_fail (options != NULL, FALSE);
+
+  if (options->format != SUDOKU_EXPORT_FORMAT_PNG || sudoku_export_what_has_pages (options->what))
+    return TRUE;
+  sudoku_export_image_size (NULL, options, &width, &height);
+  if (grid_side (options) < 9)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("A grid must be at least 9 pixels wide, not %.0f"), grid_side (options));
+      return FALSE;
+    }
+  if (width > SUDOKU_EXPORT_MAX_PNG_SIDE || height > SUDOKU_EXPORT_MAX_PNG_SIDE)
+    {
+      /* Translators: %d is the limit (16384), then the picture's width
+       * and height asked for. */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("A PNG can be at most %d pixels a side, and this one would be %.0f × %.0f "
+                     "pixels"), SUDOKU_EXPORT_MAX_PNG_SIDE, width, height);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /**

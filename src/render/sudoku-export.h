@@ -138,6 +138,9 @@ typedef struct
   guint               dpi;
 } SudokuExportOptions;
 
+/* The largest side of a PNG, in pixels: cairo's limit for an image. */
+#define SUDOKU_EXPORT_MAX_PNG_SIDE 16384
+
 /* Called after each page or picture: @done of @total. */
 typedef void (*SudokuExportProgress) (guint    done,
                                       guint    total,
@@ -147,6 +150,8 @@ void     sudoku_export_options_init  (SudokuExportOptions        *options);
 void     sudoku_export_options_set_png_grid (SudokuExportOptions *options,
                                              double               inches,
                                              guint                dpi);
+gboolean sudoku_export_options_check_image (const SudokuExportOptions *options,
+                                            GError                   **error);
 gboolean sudoku_export_item_prepare_for (SudokuExportItem         *item,
                                          const SudokuExportOptions *options,
                                          GCancellable             *cancellable,
