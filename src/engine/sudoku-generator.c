@@ -17,13 +17,14 @@
  * soon as it is stuck); the removals that would make it harder are left
  * to the end and then made, as far as uniqueness allows, when the puzzle
  * must be minimal. That keeps the easy levels from drifting up. Below
- * level 7 a candidate that the wanted level's techniques cannot solve is
- * rejected without its full rating (see rate()). At the steered levels
+ * level 7 a candidate is rated only as far as its first step above the
+ * level, and rejected there (see rate_up_to_level()). At the steered levels
  * the level check is sudoku_singles_path_rate() (the same path and rating
  * as sudoku_path_solve(), without its steps), and a clue kept back that
  * can still go ends the candidate at once (remove_clues()). For the hard
- * levels, and for a candidate so ended at the steered ones, the candidate
- * is not thrown away but changed a little (a few clues put back from the
+ * levels, for a candidate so ended at the steered ones, and for a
+ * candidate above the level at Windoku level 5, the candidate is not
+ * thrown away but changed a little (a few clues put back from the
  * solution, others taken away) and tried again, a few times, before a
  * new grid is made. At Windoku levels 1–2, a candidate ended so is first
  * made smaller instead: the clue that can still go and another are
@@ -191,7 +192,11 @@ typedef struct
   GCancellable                *cancellable;
   SudokuProfile                full;
   SudokuProfile                upto;      /* techniques of the level or below */
-  gboolean                     upto_is_prefix;
+  /* The techniques of "full" above the level that come before one of
+   * the level or below in its order, and the first of them (or
+   * SUDOKU_N_TECHNIQUES): see rate_up_to_level(). */
+  SudokuProfile                before;
+  guint                        first_before;
   gboolean                     upto_singles; /* sudoku_singles_path_rate() rates it */
   guint8                       orbits[SUDOKU_N_CELLS][4];
   guint8                       orbit_sizes[SUDOKU_N_CELLS];
@@ -381,9 +386,14 @@ is_unique (Generator         *gen,
   return n == 1;
 }
 
-/* Whether a logical solve with the techniques of the level or below
- * completes @board, and the rating of that solve stays at the level or
- * below (the score can raise it). */
+static gboolean rate_up_to_level (Generator         *gen,
+                                  const SudokuBoard *puzzle,
+                                  SudokuRating      *rating);
+
+/* Whether the "full" solve of @board (unique, as every board the
+ * generator rates) takes no step above the level, and its rating stays
+ * at the level or below (the score can raise it); @rating is that
+ * rating. Below level 7. */
 static gboolean
 rate_within_level (Generator         *gen,
                    const SudokuBoard *board,
@@ -395,14 +405,8 @@ rate_within_level (Generator         *gen,
       if (!sudoku_singles_path_rate (board, &gen->upto, rating))
         return FALSE;
     }
-  else
-    {
-      g_autoptr(SudokuPath) path = sudoku_path_solve (board, &gen->upto, NULL, NULL);
-
-      if (path == NULL || path->result != SUDOKU_PATH_SOLVED)
-        return FALSE;
-      sudoku_rating_from_path (path, rating);
-    }
+  else if (!rate_up_to_level (gen, board, rating))
+    return FALSE;
   return rating->level <= gen->options->level;
 }
 
@@ -544,13 +548,9 @@ remove_clues (Generator    *gen,
  * hard without its full rating. */
 #define LEVEL_ABOVE 8
 
-/* The candidate's level. Below level 7, a candidate that the techniques
- * of the wanted level cannot solve is harder than wanted, and that is
- * all we need to know: when the "full" solve of a puzzle uses only
- * techniques up to the level, the cut-down solve takes the very same
- * steps (the profile's order is the same, the techniques it drops never
- * applied first), so a failed cut-down solve means a higher level. That
- * saves the full rating of hard candidates, the expensive part. */
+/* What rate() says of a candidate found above the level without its
+ * full rating (rate_within_level()), and of a candidate that
+ * remove_clues() found could not be of the level. */
 static guint
 reject (Generator *gen)
 {
@@ -561,18 +561,51 @@ reject (Generator *gen)
   return LEVEL_ABOVE;
 }
 
-/* sudoku_path_solve (@puzzle, "full") as far as its first step above the
- * level: FALSE there (the rating would be above the level), else the
- * rating of the whole path, in @rating. @puzzle is unique, and every
- * candidate of its empty cells is there (as the generator makes them),
- * so the path's own preparations (the cleaned candidates, the exact
- * count) come to the same; a stuck solve means an assumption, level 7. */
+/* A board on the way of rate_up_to_level() whose step, of @technique,
+ * comes after a technique of gen->before in the profile's order. */
+typedef struct
+{
+  SudokuBoard     board;
+  SudokuTechnique technique;
+} BeforeCheck;
+
+/* Whether sudoku_path_solve (@puzzle, "full") takes no step above the
+ * level (below level 7), and then, in @rating, its rating.
+ *
+ * The solve is made with gen->upto, the techniques of the level or
+ * below. The "full" solve takes the same steps as long as, at each
+ * board, no technique of "full" above the level that comes before the
+ * step's technique in the profile's order (gen->before: at level 5 the
+ * finned and sashimi fish, of level 6, which come before the single-digit
+ * patterns, colouring, wings and uniqueness tests of level 5; none at
+ * levels 3, 4 and 6) finds a step; where one does, or where gen->upto is
+ * stuck (the rest of "full" or an assumption), the "full" solve takes a
+ * step above the level. The boards where gen->before could come first
+ * are kept and looked at only once gen->upto has completed the puzzle:
+ * most candidates it does not complete (two thirds at Windoku level 5),
+ * and those never pay for gen->before.
+ *
+ * @puzzle is unique, and every candidate of its empty cells is there (as
+ * the generator makes them), so sudoku_path_solve()'s own preparations
+ * (the cleaned candidates, the exact count that proves the puzzle
+ * unique) come to the same and are left out.
+ *
+ * Level 5 used to solve each candidate twice: with gen->upto, through
+ * sudoku_path_solve() (its exact count included), and when that
+ * completed it, with "full" as far as its first step above the level.
+ * Now (callgrind, 30 puzzles of seed 1, no symmetry, the very same
+ * puzzles and candidates): Windoku level 5 5.82 -> 5.41 billion
+ * instructions, classic level 5 2.20 -> 1.86. Solving with "full" alone,
+ * as far as that step, was tried: at Windoku level 5 it cost 26% more
+ * in all (the finned fish, tried at nearly every board of every
+ * candidate, cost more than the candidates it rejected early saved). */
 static gboolean
-rate_full_up_to_level (Generator         *gen,
-                       const SudokuBoard *puzzle,
-                       SudokuRating      *rating)
+rate_up_to_level (Generator         *gen,
+                  const SudokuBoard *puzzle,
+                  SudokuRating      *rating)
 {
   g_autoptr(GPtrArray) steps = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_step_free);
+  g_autoptr(GArray) checks = NULL;
   SudokuBoard board = *puzzle;
 
   sudoku_board_compute_candidates (&board);
@@ -584,54 +617,61 @@ rate_full_up_to_level (Generator         *gen,
         return FALSE;
       if (sudoku_board_is_complete (&board))
         break;
-      step = sudoku_path_find_step (&board, &gen->full, TRUE, NULL);
+      step = sudoku_path_find_step (&board, &gen->upto, TRUE, NULL);
       if (step == NULL)
         return FALSE;
-      if (sudoku_technique_get_info (step->technique)->level > gen->options->level)
+      if (step->technique > gen->first_before)
+        {
+          BeforeCheck check = { board, step->technique };
+
+          if (checks == NULL)
+            checks = g_array_new (FALSE, FALSE, sizeof (BeforeCheck));
+          g_array_append_val (checks, check);
+        }
+      sudoku_step_apply (step, &board);
+      g_ptr_array_add (steps, step);
+    }
+
+  for (guint i = 0; checks != NULL && i < checks->len; i++)
+    {
+      const BeforeCheck *check = &g_array_index (checks, BeforeCheck, i);
+      SudokuProfile before = gen->before;
+      SudokuStep *step;
+
+      for (guint t = check->technique; t < SUDOKU_N_TECHNIQUES; t++)
+        before.enabled[t] = FALSE;
+      step = sudoku_path_find_step (&check->board, &before, TRUE, NULL);
+      if (step != NULL)
         {
           sudoku_step_free (step);
           return FALSE;
         }
-      sudoku_step_apply (step, &board);
-      g_ptr_array_add (steps, step);
     }
   sudoku_rating_from_steps (steps, TRUE, 0, rating);
   return TRUE;
 }
 
+/* The candidate's level. Below level 7, a candidate found above the
+ * level by rate_within_level() is rejected without its full rating (the
+ * expensive part): it is harder than wanted, and that is all we need to
+ * know. */
 static guint
 rate (Generator         *gen,
       const SudokuBoard *board,
       SudokuRating      *rating)
 {
-  if (gen->options->level < 7 && !rate_within_level (gen, board, rating))
-    return reject (gen);
-
-  gen->stats->candidates++;
-
-  /* When every technique above the level comes after every one up to it
-   * in the profile's order, the full solve takes the cut-down solve's
-   * steps: its rating is the rating. Otherwise, below level 7, the full
-   * solve is needed only until it takes a step above the level, which
-   * puts the candidate above it too (measured, callgrind: 9% fewer
-   * instructions at Windoku level 5, where its finned fish cost much,
-   * 3% at classic level 5; the very same puzzles). */
-  if (gen->options->level < 7 && !gen->upto_is_prefix)
+  if (gen->options->level < 7)
     {
-      if (!rate_full_up_to_level (gen, board, rating))
-        {
-          gen->stats->level_counts[0]++;
-          if (gen->progress)
-            gen->progress (gen->stats, gen->user_data);
-          return LEVEL_ABOVE;
-        }
+      if (!rate_within_level (gen, board, rating))
+        return reject (gen);
     }
-  else if (gen->options->level >= 7)
+  else
     {
       g_autoptr(SudokuPath) path = sudoku_path_solve (board, &gen->full, NULL, NULL);
 
       sudoku_rating_from_path (path, rating);
     }
+  gen->stats->candidates++;
   gen->stats->level_counts[MIN (rating->level, 7)]++;
   if (gen->progress)
     gen->progress (gen->stats, gen->user_data);
@@ -879,29 +919,34 @@ dig (Generator    *gen,
   return TRUE;
 }
 
-/* A near miss (a level short), or at the steered levels a candidate
- * found too hard: put back a few clue groups from the solution (1–2 for
- * a near miss; 4–7 for a candidate found too hard, which needs more
- * room: measured on Windoku levels 1–2, 40 puzzles, that took the
- * candidates per puzzle from 136 to 46 and from 39 to 15 against 1–2)
- * and take others away in a new random order, and try again. */
+/* A near miss (a level short), at the steered levels a candidate found
+ * too hard (*@doomed), or at Windoku level 5 a finished candidate found
+ * above the level (@too_hard): put back a few clue groups from the
+ * solution (1–2 for a near miss; 4–7 for a candidate found too hard,
+ * which needs more room: measured on Windoku levels 1–2, 40 puzzles,
+ * that took the candidates per puzzle from 136 to 46 and from 39 to 15
+ * against 1–2; 12–19 for @too_hard, see sudoku_generate()) and take
+ * others away in a new random order, and try again. */
 static gboolean
 perturb (Generator    *gen,
          SudokuBoard  *board,
          const guint8 *solution,
+         gboolean      too_hard,
          gboolean     *doomed,
          GError      **error)
 {
   guint8 order[SUDOKU_N_CELLS];
   guint8 empty[SUDOKU_N_CELLS];
   guint n_empty = 0;
-  guint n_add = *doomed ? 4 + rng_below (&gen->rng, 4) : 1 + rng_below (&gen->rng, 2);
+  guint n_add = *doomed ? 4 + rng_below (&gen->rng, 4)
+                : too_hard ? 12 + rng_below (&gen->rng, 8)
+                : 1 + rng_below (&gen->rng, 2);
 
   for (guint o = 0; o < gen->n_orbits; o++)
     if (board->values[gen->orbits[o][0]] == 0)
       empty[n_empty++] = o;
   shuffle (&gen->rng, empty, n_empty);
-  if (*doomed && gen->keep_windows)
+  if ((*doomed || too_hard) && gen->keep_windows)
     {
       /* For the same reason as in dig_order(), the clues put back are
        * window clues while there are any (measured: Windoku level 1, 8%
@@ -963,6 +1008,27 @@ sudoku_generate (const SudokuGenerateOptions *options,
    * 4–7 groups put back, 8, 16, 40 and 100 tries were within the noise
    * of each other. */
   const guint doomed_tries = 16;
+  /* How many changes a candidate found above the level gets at Windoku
+   * level 5 before a new grid is made (each with 12–19 clue groups put
+   * back, window clues first). Why: most of its candidates are minimal
+   * puzzles above the level (two thirds need a technique above it), and
+   * a change digs again from a few clues more instead of from a full
+   * grid, where the exact counts of the last, fewest clues cost the
+   * most (the dig was 57% of the time, three times a classic count).
+   * Measured (callgrind, seeds 1 and 2 of 30 puzzles, 3 and 4 of 60, no
+   * symmetry): 33.1 -> 24.2 billion instructions in all (5.41 -> 3.66,
+   * 5.47 -> 3.73, 9.12 -> 8.00, 13.14 -> 8.79); CPU median of 200
+   * puzzles 0.0101 -> 0.0083 s (seed 1), 0.0096 -> 0.0077 s (seed 2).
+   * Tried: 1–2 groups back (twice the candidates, slower), 4–7 (about
+   * even), 8–15, 10–15 and 14–21 (between), 16–23 (slower on seed 3), 8
+   * or 32 changes (no better than 16); all window clues last in
+   * dig_order() instead (-23% alone, nothing more with this). Classic
+   * level 5 rejects mostly candidates below the level, and is left
+   * alone. build-aux/bench --generate, 200 puzzles, medians of three
+   * pairs: Windoku ÷ classic at level 5 3.06 -> 2.80 (seed 1); seed 7,
+   * two pairs: 2.6 -> 2.2 (no symmetry), 2.0 -> 2.0 (rot180). */
+  const guint too_hard_tries =
+    options->variant == SUDOKU_VARIANT_WINDOKU && options->level == 5 ? 16 : 0;
 
   g_return_val_if_fail (options != NULL && puzzle != NULL, FALSE);
   g_return_val_if_fail (options->level >= 1 && options->level <= 7, FALSE);
@@ -982,18 +1048,24 @@ sudoku_generate (const SudokuGenerateOptions *options,
   sudoku_profile_init_from_string (&gen.full, "full", NULL);
   gen.upto = gen.full;
   gen.upto.assumptions = FALSE;
-  gen.upto_is_prefix = TRUE;
-  for (guint t = 0, first_above = SUDOKU_N_TECHNIQUES; t < SUDOKU_N_TECHNIQUES; t++)
+  memset (&gen.before, 0, sizeof gen.before);
+  gen.first_before = SUDOKU_N_TECHNIQUES;
+  for (guint t = 0, last_within = 0; t < SUDOKU_N_TECHNIQUES; t++)
     {
       if (!gen.full.enabled[t])
         continue;
       if (sudoku_technique_get_info (t)->level > options->level)
+        gen.upto.enabled[t] = FALSE;
+      else
         {
-          gen.upto.enabled[t] = FALSE;
-          first_above = MIN (first_above, t);
+          for (guint u = last_within; u < t; u++)
+            if (!gen.upto.enabled[u] && gen.full.enabled[u])
+              {
+                gen.before.enabled[u] = TRUE;
+                gen.first_before = MIN (gen.first_before, u);
+              }
+          last_within = t;
         }
-      else if (first_above < t)
-        gen.upto_is_prefix = FALSE;
     }
 
   gen.upto_singles = sudoku_profile_is_singles_only (&gen.upto);
@@ -1046,11 +1118,13 @@ sudoku_generate (const SudokuGenerateOptions *options,
 
       for (guint tries = 0;
            (level + 1 == options->level && tries < near_miss_tries) ||
-           (doomed && tries < doomed_tries);
+           (doomed && tries < doomed_tries) ||
+           (level == LEVEL_ABOVE && tries < too_hard_tries);
            tries++)
         {
           if (check_cancelled (&gen, error) ||
-              !perturb (&gen, &board, solution, &doomed, error))
+              !perturb (&gen, &board, solution, !doomed && level == LEVEL_ABOVE,
+                        &doomed, error))
             return FALSE;
           level = doomed ? reject (&gen) : rate (&gen, &board, rating);
         }
