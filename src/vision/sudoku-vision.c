@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
 
@@ -517,8 +518,17 @@ dump_cells (const guint8 *cells)
       for (int c = 0; c < 9; c++)
         g_string_append_len (pgm, (const char *) cells + ((gsize) (r * 9 + c) * size + y) * size,
                              size);
-  if (!g_file_set_contents (path, pgm->str, (gssize) pgm->len, NULL))
-    g_warning ("VDUMP: cannot write %s", path);
+  /* Written in place, not replaced by a renamed copy: VDUMP=/dev/stdout or
+   * a link must stay what it is. */
+  {
+    FILE *out = g_fopen (path, "wb");
+    gboolean ok = out != NULL && fwrite (pgm->str, 1, pgm->len, out) == pgm->len;
+
+    if (out != NULL && fclose (out) != 0)
+      ok = FALSE;
+    if (!ok)
+      g_warning ("VDUMP: cannot write %s", path);
+  }
 }
 
 /* A second look at a cell found too faint for a mark (@scores says "no
