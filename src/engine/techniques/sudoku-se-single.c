@@ -114,6 +114,20 @@ u_off_links (const Ctx *ctx,
   return n;
 }
 
+/* Whether the off node of candidate @cd has links in the pass (y, x):
+ * a strong link, to the cell's other candidate (y) or to the digit's
+ * other place in a house (x). Without, the node ends every chain that
+ * reaches it; the links go both ways, so an on node a chain reaches
+ * through a strong link has its off node with links too. */
+static inline gboolean
+u_off_live (const Ctx *ctx,
+            guint      cd,
+            gboolean   y,
+            gboolean   x)
+{
+  return (y && ctx->u_off_cell[cd]) || (x && ctx->u_adj_off_n[cd] > ctx->u_off_cell[cd]);
+}
+
 /* Clears the marks of every node the single-chain search reached. */
 static void
 u_clear_marks (Ctx *ctx)
@@ -158,7 +172,7 @@ do_unary (Ctx           *ctx,
    * go both ways, so the candidate's own strong links tell whether it
    * has one; without, neither search can end. */
   cd = c * 9 + d - 1;
-  strong = (y && ctx->u_off_cell[cd]) || (x && ctx->u_adj_off_n[cd] > ctx->u_off_cell[cd]);
+  strong = u_off_live (ctx, cd, y, x);
   if (!strong)
     goto chains;
 
@@ -184,8 +198,10 @@ do_unary (Ctx           *ctx,
             }
           for (gint a = nodes->v[pn].parent; a >= 0; a = nodes->v[a].parent)
             ctx->visit[nodes->v[a].id] = ctx->gen;
+          /* an off node without links cannot lead back: left out */
           for (guint j = 0; j < n; j++)
-            if (ctx->visit[offs[j]] != ctx->gen && nodes->v[pn].id != offs[j])
+            if (ctx->visit[offs[j]] != ctx->gen && nodes->v[pn].id != offs[j] &&
+                u_off_live (ctx, offs[j] >> 1, y, x))
               {
                 int_push (pend_off, nodes->n);
                 unode_push (nodes, offs[j], pn);
@@ -326,7 +342,11 @@ chains:
         pon[non++] = 0;
       else
         poff[noff++] = 0;
-      while ((non > 0 || noff > 0) && end_at < 0)
+      /* An off node without links (u_off_live()) matters only as the
+       * stop: the search leaves the others out (most nodes are), and
+       * the marks below need none of them (the on nodes reached have
+       * their off nodes with links). */
+      while (non > 0 || noff > 0)
         {
           for (guint i = 0; i < non; i++)
             {
@@ -338,14 +358,16 @@ chains:
               for (guint j = 0; j < n; j++)
                 {
                   guint16 o = offs[j];
+                  guint ko = o >> 1;
 
-                  if (o == stop && end_at < 0)
+                  if (o == stop)
                     {
                       end_at = nn;
                       nv[nn].id = o;
                       nv[nn++].parent = pn;
+                      goto found;
                     }
-                  if (seen[o] != gen)
+                  if (seen[o] != gen && u_off_live (ctx, ko, y, x))
                     {
                       seen[o] = gen;
                       poff[noff++] = nn;
@@ -369,11 +391,12 @@ chains:
                 {
                   guint16 o = ons[j];
 
-                  if (o == stop && end_at < 0)
+                  if (o == stop)
                     {
                       end_at = nn;
                       nv[nn].id = o;
                       nv[nn++].parent = pn;
+                      goto found;
                     }
                   if (seen[o] != gen)
                     {
@@ -386,6 +409,7 @@ chains:
             }
           noff = 0;
         }
+    found:
       nodes->n = nn;
       ends->n = 0;
       if (end_at >= 0)
