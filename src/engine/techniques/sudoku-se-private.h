@@ -223,6 +223,8 @@ typedef struct
   guint64       n_chains;       /* single forcing chain searches made, and left out */
   guint64       n_chains_skipped;  /* because they could not end (u_no_end) */
   gboolean      every_chain;    /* leave none out, for the tests */
+  GHashTable   *u_xcache;       /* the X chains' hints by a digit's places (sudoku-se-single.c) */
+  gsize         u_xbytes;
   /* The single chains' links on the grid they search, made once per
    * search: per candidate (cell × 9 + digit − 1), the off nodes its on
    * node implies (its cell's other candidates first, u_adj_cell of them)
@@ -323,6 +325,7 @@ void _sudoku_se_run_release (Ctx *ctx,
                              Run *run);
 
 /* sudoku-se-single.c */
+void _sudoku_se_single_clear (Ctx *ctx);
 void _sudoku_se_search_single (Ctx           *ctx,
                                SeGrid        *grid,
                                const guint16 *outer,

@@ -114,6 +114,20 @@ u_off_links (const Ctx *ctx,
   return n;
 }
 
+/* Whether the off node of candidate @cd has links in the pass (y, x):
+ * a strong link, to the cell's other candidate (y) or to the digit's
+ * other place in a house (x). Without, the node ends every chain that
+ * reaches it; the links go both ways, so an on node a chain reaches
+ * through a strong link has its off node with links too. */
+static inline gboolean
+u_off_live (const Ctx *ctx,
+            guint      cd,
+            gboolean   y,
+            gboolean   x)
+{
+  return (y && ctx->u_off_cell[cd]) || (x && ctx->u_adj_off_n[cd] > ctx->u_off_cell[cd]);
+}
+
 /* Clears the marks of every node the single-chain search reached. */
 static void
 u_clear_marks (Ctx *ctx)
@@ -158,7 +172,7 @@ do_unary (Ctx           *ctx,
    * go both ways, so the candidate's own strong links tell whether it
    * has one; without, neither search can end. */
   cd = c * 9 + d - 1;
-  strong = (y && ctx->u_off_cell[cd]) || (x && ctx->u_adj_off_n[cd] > ctx->u_off_cell[cd]);
+  strong = u_off_live (ctx, cd, y, x);
   if (!strong)
     goto chains;
 
@@ -184,8 +198,10 @@ do_unary (Ctx           *ctx,
             }
           for (gint a = nodes->v[pn].parent; a >= 0; a = nodes->v[a].parent)
             ctx->visit[nodes->v[a].id] = ctx->gen;
+          /* an off node without links cannot lead back: left out */
           for (guint j = 0; j < n; j++)
-            if (ctx->visit[offs[j]] != ctx->gen && nodes->v[pn].id != offs[j])
+            if (ctx->visit[offs[j]] != ctx->gen && nodes->v[pn].id != offs[j] &&
+                u_off_live (ctx, offs[j] >> 1, y, x))
               {
                 int_push (pend_off, nodes->n);
                 unode_push (nodes, offs[j], pn);
@@ -326,7 +342,11 @@ chains:
         pon[non++] = 0;
       else
         poff[noff++] = 0;
-      while ((non > 0 || noff > 0) && end_at < 0)
+      /* An off node without links (u_off_live()) matters only as the
+       * stop: the search leaves the others out (most nodes are), and
+       * the marks below need none of them (the on nodes reached have
+       * their off nodes with links). */
+      while (non > 0 || noff > 0)
         {
           for (guint i = 0; i < non; i++)
             {
@@ -338,14 +358,16 @@ chains:
               for (guint j = 0; j < n; j++)
                 {
                   guint16 o = offs[j];
+                  guint ko = o >> 1;
 
-                  if (o == stop && end_at < 0)
+                  if (o == stop)
                     {
                       end_at = nn;
                       nv[nn].id = o;
                       nv[nn++].parent = pn;
+                      goto found;
                     }
-                  if (seen[o] != gen)
+                  if (seen[o] != gen && u_off_live (ctx, ko, y, x))
                     {
                       seen[o] = gen;
                       poff[noff++] = nn;
@@ -369,11 +391,12 @@ chains:
                 {
                   guint16 o = ons[j];
 
-                  if (o == stop && end_at < 0)
+                  if (o == stop)
                     {
                       end_at = nn;
                       nv[nn].id = o;
                       nv[nn++].parent = pn;
+                      goto found;
                     }
                   if (seen[o] != gen)
                     {
@@ -386,6 +409,7 @@ chains:
             }
           noff = 0;
         }
+    found:
       nodes->n = nn;
       ends->n = 0;
       if (end_at >= 0)
@@ -424,6 +448,200 @@ chains:
     }
 }
 
+/* ---- The X chains' cache ----------------------------------------------
+ *
+ * With X links only (the first pass), a search from a candidate follows
+ * its digit alone: what it finds depends on the digit's places only, and
+ * on which of them are starts (a cell with two candidates or more), the
+ * marks of the searches without end (u_no_end) coming from the digit's
+ * own searches. The nested searches meet the same places of a digit on
+ * many grids (a propagation changes a few digits), so the hints of the
+ * digit's searches are kept by (places, starts), any digit, and given
+ * again in the order the searches would give them. A forcing chain that
+ * places its digit removes the cell's other candidates: those are read
+ * from the grid. The needs are kept as the places without the digit
+ * that the chain rests on, less those @outer does not hold. */
+
+#define XC_MAX_BYTES (16u << 20)
+
+typedef struct
+{
+  guint64 bits[4];            /* the digit's places, then the starts (81 bits each) */
+} XcKey;
+
+typedef struct
+{
+  guint8  cell;
+  guint8  kind;               /* 0 a cycle, 1 a chain that removes the digit, 2 one that places it */
+  gint    complexity;
+  guint64 rem[2];             /* a cycle's removals of the digit, a cell a bit */
+  guint64 par[2];             /* the needs, with every candidate outer */
+} XcHint;
+
+typedef struct
+{
+  XcKey   key;
+  guint64 n_chains, n_skipped;  /* the searches made and left out */
+  guint   n;
+  XcHint  hints[];
+} XcEntry;
+
+typedef struct
+{
+  guint   cell;
+  guint   digit;
+  GArray *hints;              /* XcHint */
+} XcCapture;
+
+static guint
+xc_hash (gconstpointer key)
+{
+  const XcKey *k = key;
+  guint64 h = 0;
+
+  for (guint i = 0; i < 4; i++)
+    h = (h ^ k->bits[i]) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+  return (guint) (h >> 32);
+}
+
+static gboolean
+xc_equal (gconstpointer a,
+          gconstpointer b)
+{
+  return memcmp (a, b, sizeof (XcKey)) == 0;
+}
+
+static void
+xc_capture (Ctx      *ctx,
+            SeHint   *hint,
+            gpointer  data)
+{
+  XcCapture *cap = data;
+  XcHint h = { 0 };
+  guint16 bit = BIT (cap->digit);
+
+  h.cell = cap->cell;
+  h.kind = hint->sort_key == 1 ? 0 : hint->places ? 2 : 1;
+  h.complexity = hint->complexity;
+  for (guint q = 0; q < 81; q++)
+    {
+      if (h.kind == 0 && (hint->rem[q] & bit))
+        h.rem[q / 64] |= G_GUINT64_CONSTANT (1) << (q % 64);
+      if (hint->parents[q] & bit)
+        h.par[q / 64] |= G_GUINT64_CONSTANT (1) << (q % 64);
+    }
+  g_array_append_val (cap->hints, h);
+}
+
+/* The entry of digit @d of @grid: found, or made by the digit's searches. */
+static const XcEntry *
+xc_entry (Ctx    *ctx,
+          SeGrid *grid,
+          guint   d)
+{
+  static const guint16 all[81] = {
+#define A9 0x1ff, 0x1ff, 0x1ff, 0x1ff, 0x1ff, 0x1ff, 0x1ff, 0x1ff, 0x1ff
+    A9, A9, A9, A9, A9, A9, A9, A9, A9
+#undef A9
+  };
+  XcKey key = { { 0 } };
+  XcEntry *e;
+  XcCapture cap;
+  guint64 n_chains, n_skipped;
+  gsize size;
+
+  for (guint c = 0; c < 81; c++)
+    if (grid->cand[c] & BIT (d))
+      {
+        key.bits[c / 64] |= G_GUINT64_CONSTANT (1) << (c % 64);
+        if (grid->value[c] == 0 && popcount16 (grid->cand[c]) >= 2)
+          key.bits[2 + c / 64] |= G_GUINT64_CONSTANT (1) << (c % 64);
+      }
+  if (ctx->u_xcache == NULL)
+    ctx->u_xcache = g_hash_table_new_full (xc_hash, xc_equal, NULL, g_free);
+  e = g_hash_table_lookup (ctx->u_xcache, &key);
+  if (e != NULL)
+    {
+      ctx->n_chains += e->n_chains;
+      ctx->n_chains_skipped += e->n_skipped;
+      return e;
+    }
+
+  n_chains = ctx->n_chains;
+  n_skipped = ctx->n_chains_skipped;
+  cap.digit = d;
+  cap.hints = g_array_new (FALSE, FALSE, sizeof (XcHint));
+  for (guint c = 0; c < 81; c++)
+    if ((key.bits[2 + c / 64] >> (c % 64)) & 1)
+      {
+        cap.cell = c;
+        do_unary (ctx, grid, c, d, FALSE, TRUE, all, xc_capture, &cap);
+      }
+  size = sizeof (XcEntry) + cap.hints->len * sizeof (XcHint);
+  e = g_malloc (size);
+  e->key = key;
+  e->n_chains = ctx->n_chains - n_chains;
+  e->n_skipped = ctx->n_chains_skipped - n_skipped;
+  e->n = cap.hints->len;
+  memcpy (e->hints, cap.hints->data, cap.hints->len * sizeof (XcHint));
+  g_array_unref (cap.hints);
+  if (ctx->u_xbytes + size + 64 > XC_MAX_BYTES)
+    {
+      g_hash_table_remove_all (ctx->u_xcache);
+      ctx->u_xbytes = 0;
+    }
+  g_hash_table_insert (ctx->u_xcache, &e->key, e);
+  ctx->u_xbytes += size + 64;
+  return e;
+}
+
+/* The hint @h of the cache, for digit @d of @grid, handed to @sink as
+ * do_unary() would make it. */
+static void
+xc_give (Ctx           *ctx,
+         const SeGrid  *grid,
+         guint          d,
+         const XcHint  *h,
+         const guint16 *outer,
+         HintSink       sink,
+         gpointer       data)
+{
+  SeHint hint;
+
+  hint.valid = TRUE;
+  hint.kind = SE_KIND_CHAIN;
+  hint.n_roots = 0;
+  hint.complexity = h->complexity;
+  if (h->kind == 0)
+    {
+      hint.places = FALSE;
+      hint.sort_key = 1;
+      for (guint q = 0; q < 81; q++)
+        hint.rem[q] = (h->rem[q / 64] >> (q % 64)) & 1 ? BIT (d) : 0;
+      hint.diff = 6.5 + length_difficulty (hint.complexity);
+    }
+  else
+    {
+      hint.sort_key = 2;
+      hint_target (&hint, grid, PID (h->cell, d, h->kind == 2));
+      hint.diff = 6.6 + length_difficulty (hint.complexity);
+    }
+  memset (hint.parents, 0, sizeof hint.parents);
+  if (outer != NULL)
+    for (guint q = 0; q < 81; q++)
+      if (((h->par[q / 64] >> (q % 64)) & 1) && (outer[q] & BIT (d)))
+        hint.parents[q] = BIT (d);
+  sink (ctx, &hint, data);
+}
+
+/* Frees what the single-chain searches keep in @ctx. */
+void
+_sudoku_se_single_clear (Ctx *ctx)
+{
+  g_clear_pointer (&ctx->u_xcache, g_hash_table_unref);
+  ctx->u_xbytes = 0;
+}
+
 void
 _sudoku_se_search_single (Ctx           *ctx,
                           SeGrid        *grid,
@@ -432,6 +650,11 @@ _sudoku_se_search_single (Ctx           *ctx,
                           gpointer       data)
 {
   static const gboolean passes[3][2] = { { FALSE, TRUE }, { TRUE, FALSE }, { TRUE, TRUE } };
+  const XcEntry *xc[10] = { NULL };
+  guint xc_at[10] = { 0 };
+  /* the nested searches only (the others are few): their hints are
+   * kept, the steps' are rebuilt */
+  gboolean cached = outer != NULL && !ctx->every_chain;
 
   _sudoku_se_links_init (ctx, grid);
 
@@ -441,12 +664,20 @@ _sudoku_se_search_single (Ctx           *ctx,
         /* each pass has its own links (y, x) */
         if (c == 0)
           memset (ctx->u_no_end, 0, sizeof ctx->u_no_end);
+        if (c == 0 && pass == 0 && cached)
+          for (guint d = 1; d <= 9; d++)
+            xc[d] = xc_entry (ctx, grid, d);
         if (grid->value[c] != 0 || popcount16 (grid->cand[c]) < 2)
           continue;
         if (ctx->cancellable != NULL && g_cancellable_is_cancelled (ctx->cancellable))
           ctx->cancelled = TRUE;
         for (guint d = 1; d <= 9; d++)
-          if (grid->cand[c] & BIT (d))
+          if (!(grid->cand[c] & BIT (d)))
+            continue;
+          else if (pass == 0 && cached)
+            for (; xc_at[d] < xc[d]->n && xc[d]->hints[xc_at[d]].cell == c; xc_at[d]++)
+              xc_give (ctx, grid, d, &xc[d]->hints[xc_at[d]], outer, sink, data);
+          else
             do_unary (ctx, grid, c, d, passes[pass][0], passes[pass][1], outer, sink, data);
       }
 }

@@ -172,6 +172,7 @@ _sudoku_se_ctx_clear (Ctx *ctx)
   g_free (ctx->u_ends.v);
   g_free (ctx->u_pon.v);
   g_free (ctx->u_poff.v);
+  _sudoku_se_single_clear (ctx);
 }
 
 /* ---- The step loop --------------------------------------------------- */
