@@ -408,6 +408,10 @@ library_generate_cancel (SudokuApplication *application)
                                              SUDOKU_SYMMETRY_NONE);
   count_wait = (CountWait) { library, 7, before + 1 };
   iterate_until (level_has_wanted, &count_wait);
+  /* The bar is the booklet's too: its Cancel says what it stops here. */
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (find_button (find_shown_job_bar (GTK_WIDGET (window)),
+                                                             "_Cancel")),
+                   ==, "Stop Generating: the Puzzles Made So Far Stay");
   click (find_shown_job_bar (GTK_WIDGET (window)), "_Cancel");
   iterate_until (shows_toast, window);
   maybe_screenshot (GTK_WIDGET (window), "library-generate-cancelled");

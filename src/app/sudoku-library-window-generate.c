@@ -161,6 +161,11 @@ sudoku_library_window_generate_into_level (SudokuLibraryWindow *self,
   job->count = count;
   job->cancellable = g_object_ref (sudoku_jobs_start (self->jobs, JOB_BAR));
 
+  /* The booklet's bar: its Cancel said "Stop Preparing the Booklet". */
+  g_object_set (self->job_bar,
+                "progress-label", _("Generating progress"),
+                "cancel-tooltip", _("Stop Generating: the Puzzles Made So Far Stay"),
+                NULL);
   sudoku_job_bar_start (self->job_bar, NULL, FALSE);
   show_progress (self, level, 0, count);
   _sudoku_library_window_update_selection (self);
