@@ -13,6 +13,7 @@
 
 #include <glib/gstdio.h>
 
+#include "sudoku-job-bar.h"
 #include "sudoku-library-window.h"
 #include "sudoku-new-puzzle-dialog.h"
 #include "sudoku-parse.h"
@@ -335,6 +336,98 @@ library_generate_into_level (SudokuApplication *application)
   await_finalize_object (window);
 }
 
+/* The title of the toast shown under @widget, or %NULL. */
+static const char *
+toast_title (GtkWidget *widget)
+{
+  if (g_str_equal (gtk_widget_get_css_name (widget), "toast") && gtk_widget_get_mapped (widget))
+    {
+      GtkWidget *label = find_child_of_type (widget, GTK_TYPE_LABEL);
+
+      return label != NULL ? gtk_label_get_text (GTK_LABEL (label)) : NULL;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *title = toast_title (child);
+
+      if (title != NULL)
+        return title;
+    }
+  return NULL;
+}
+
+static gboolean
+shows_toast (gpointer data)
+{
+  return toast_title (data) != NULL;
+}
+
+/* The job bar shown under @widget (the window has one for imports and
+ * one for booklets and generating), or %NULL. */
+static GtkWidget *
+find_shown_job_bar (GtkWidget *widget)
+{
+  if (SUDOKU_IS_JOB_BAR (widget) && sudoku_job_bar_get_shown (SUDOKU_JOB_BAR (widget)))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_shown_job_bar (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Cancel in the bar while a level 7 run is on its way: the puzzles made
+ * stay, and the toast says the run was cancelled and how many of those
+ * asked for it made, not "19 new puzzles in Level 7" as if that were
+ * all. */
+static void
+library_generate_cancel (SudokuApplication *application)
+{
+  SudokuLibrary *library = sudoku_application_get_library (application, NULL);
+  SudokuLibraryWindow *window;
+  guint counts[SUDOKU_LIBRARY_N_COUNTS];
+  g_autofree char *expected = NULL;
+  CountWait count_wait;
+  guint before;
+
+  g_assert_nonnull (library);
+  g_assert_true (sudoku_library_get_counts (library, counts, NULL));
+  before = counts[7];
+  window = sudoku_library_window_new (GTK_APPLICATION (application), library);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (is_shown, window);
+  sudoku_library_window_set_group (window, 7);
+  iterate_until (is_idle_library, window);
+
+  sudoku_library_window_generate_into_level (window, 7, 100, SUDOKU_VARIANT_CLASSIC,
+                                             SUDOKU_SYMMETRY_NONE);
+  count_wait = (CountWait) { library, 7, before + 1 };
+  iterate_until (level_has_wanted, &count_wait);
+  /* The bar is the booklet's too: its Cancel says what it stops here. */
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (find_button (find_shown_job_bar (GTK_WIDGET (window)),
+                                                             "_Cancel")),
+                   ==, "Stop Generating: the Puzzles Made So Far Stay");
+  click (find_shown_job_bar (GTK_WIDGET (window)), "_Cancel");
+  iterate_until (shows_toast, window);
+  maybe_screenshot (GTK_WIDGET (window), "library-generate-cancelled");
+
+  g_assert_true (sudoku_library_get_counts (library, counts, NULL));
+  g_assert_cmpuint (counts[7], >, before);
+  g_assert_cmpuint (counts[7], <, before + 100);
+  expected = g_strdup_printf ("Generating cancelled: %u of 100 puzzles made, kept in Level 7",
+                              counts[7] - before);
+  g_assert_cmpstr (toast_title (GTK_WIDGET (window)), ==, expected);
+
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  await_finalize_object (window);
+}
+
 static void
 test_new_generates_level (void)
 {
@@ -366,6 +459,12 @@ test_library_generate_into_level (void)
 }
 
 static void
+test_library_generate_cancel (void)
+{
+  run_in_application (library_generate_cancel);
+}
+
+static void
 add_tests (void)
 {
   g_test_add_func ("/nanpure/new-puzzle/generates-level", test_new_generates_level);
@@ -375,6 +474,8 @@ add_tests (void)
                    test_new_dialog_destroyed_while_generating);
   g_test_add_func ("/nanpure/new-puzzle/library-generate-into-level",
                    test_library_generate_into_level);
+  g_test_add_func ("/nanpure/new-puzzle/library-generate-cancel",
+                   test_library_generate_cancel);
 }
 
 int

@@ -58,6 +58,11 @@ static void
 begin_job (SudokuLibraryWindow *self,
            const char          *text)
 {
+  /* The bar is generating's too (sudoku-library-window-generate.c). */
+  g_object_set (self->job_bar,
+                "progress-label", _("Booklet progress"),
+                "cancel-tooltip", _("Stop Preparing the Booklet"),
+                NULL);
   sudoku_job_bar_start (self->job_bar, text, TRUE);
   _sudoku_library_window_update_selection (self);
 }

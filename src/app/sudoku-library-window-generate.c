@@ -32,6 +32,7 @@ typedef struct
   GWeakRef        window;
   GCancellable   *cancellable;
   guint           level;
+  guint           count;
 } GenerateJob;
 
 static void
@@ -105,9 +106,20 @@ generated_cb (GObject      *source,
       return;
     }
   name = sudoku_library_sidebar_dup_group_name ((int) job->level);
-  /* Translators: when generating ends; "7 new puzzles in Level 3". */
-  text = g_strdup_printf (ngettext ("%u new puzzle in %s", "%u new puzzles in %s", n_added),
-                          n_added, name);
+  /* Cancelled, the toast says so and how many of those asked for were
+   * made: they stay. "19 new puzzles in Level 7" alone read as a run
+   * that had made all it was asked for. */
+  if (error != NULL)
+    /* Translators: when the user cancelled generating; "Generating
+     * cancelled: 19 of 100 puzzles made, kept in Level 7". */
+    text = g_strdup_printf (ngettext ("Generating cancelled: %u of %u puzzle made, kept in %s",
+                                      "Generating cancelled: %u of %u puzzles made, kept in %s",
+                                      job->count),
+                            n_added, job->count, name);
+  else
+    /* Translators: when generating ends; "7 new puzzles in Level 3". */
+    text = g_strdup_printf (ngettext ("%u new puzzle in %s", "%u new puzzles in %s", n_added),
+                            n_added, name);
   _sudoku_library_window_show_toast (self, text);
 }
 
@@ -146,8 +158,14 @@ sudoku_library_window_generate_into_level (SudokuLibraryWindow *self,
   job = g_new0 (GenerateJob, 1);
   g_weak_ref_init (&job->window, self);
   job->level = level;
+  job->count = count;
   job->cancellable = g_object_ref (sudoku_jobs_start (self->jobs, JOB_BAR));
 
+  /* The booklet's bar: its Cancel said "Stop Preparing the Booklet". */
+  g_object_set (self->job_bar,
+                "progress-label", _("Generating progress"),
+                "cancel-tooltip", _("Stop Generating: the Puzzles Made So Far Stay"),
+                NULL);
   sudoku_job_bar_start (self->job_bar, NULL, FALSE);
   show_progress (self, level, 0, count);
   _sudoku_library_window_update_selection (self);
