@@ -93,9 +93,11 @@ static guint16 settled_edges[512];  /* row × box map → edges of rows that mee
 static guint32 settled_keep[512];   /* settled row × box edges → the band cells left */
 
 /* Windoku's houses beyond rows, columns and boxes: its four windows and
- * the five regions they imply, as cells per band. */
+ * the five regions they imply, as cells per band, in lanes of four
+ * houses for extra_houses_to_do() (the last three lanes empty). */
 #define N_EXTRA_HOUSES 9
-static guint32 extra_houses[N_EXTRA_HOUSES][3];
+static guint32 extra_houses[3][3][4] __attribute__ ((aligned (16)));
+#define EXTRA_HOUSE(h, band) (extra_houses[(h) / 4][band][(h) % 4])
 
 static void
 init_tables (void)
@@ -545,7 +547,7 @@ apply_extra_house (State *state,
                    guint  digit,
                    guint  h)
 {
-  const guint32 *house = extra_houses[h];
+  guint32 house[3] = { EXTRA_HOUSE (h, 0), EXTRA_HOUSE (h, 1), EXTRA_HOUSE (h, 2) };
   guint32 c0 = state->cand[WORD (digit, 0)] & house[0];
   guint32 c1 = state->cand[WORD (digit, 1)] & house[1];
   guint32 c2 = state->cand[WORD (digit, 2)] & house[2];
@@ -582,10 +584,6 @@ apply_extra_house (State *state,
 }
 
 #ifdef __SSE2__
-/* The houses of apply_extra_house() in lanes of four, per band (the
- * last three lanes empty). */
-static __m128i extra_lanes[3][3];
-
 /* Which of @digit's extra houses apply_extra_house() has something to
  * do in (bit h): all nine are looked at side by side, and a house with
  * its digit placed and nothing else left, or with no digit placed and
@@ -608,12 +606,17 @@ extra_houses_to_do (const State *state,
     }
   for (guint k = 0; k < 3; k++)
     {
-      __m128i c = _mm_or_si128 (_mm_or_si128 (_mm_and_si128 (cand[0], extra_lanes[k][0]),
-                                              _mm_and_si128 (cand[1], extra_lanes[k][1])),
-                                _mm_and_si128 (cand[2], extra_lanes[k][2]));
-      __m128i s = _mm_or_si128 (_mm_or_si128 (_mm_and_si128 (solved[0], extra_lanes[k][0]),
-                                              _mm_and_si128 (solved[1], extra_lanes[k][1])),
-                                _mm_and_si128 (solved[2], extra_lanes[k][2]));
+      __m128i lanes[3] = {
+        _mm_load_si128 ((const __m128i *) extra_houses[k][0]),
+        _mm_load_si128 ((const __m128i *) extra_houses[k][1]),
+        _mm_load_si128 ((const __m128i *) extra_houses[k][2]),
+      };
+      __m128i c = _mm_or_si128 (_mm_or_si128 (_mm_and_si128 (cand[0], lanes[0]),
+                                              _mm_and_si128 (cand[1], lanes[1])),
+                                _mm_and_si128 (cand[2], lanes[2]));
+      __m128i s = _mm_or_si128 (_mm_or_si128 (_mm_and_si128 (solved[0], lanes[0]),
+                                              _mm_and_si128 (solved[1], lanes[1])),
+                                _mm_and_si128 (solved[2], lanes[2]));
       __m128i none_solved = _mm_cmpeq_epi32 (s, zero);
       __m128i at_most_one = _mm_cmpeq_epi32 (_mm_and_si128 (c, _mm_add_epi32 (c, ones)), zero);
       __m128i only_solved = _mm_cmpeq_epi32 (_mm_andnot_si128 (s, c), zero);
@@ -1121,7 +1124,7 @@ load_board (State             *state,
   return TRUE;
 }
 
-G_GNUC_NO_INLINE static void
+static void
 init_extra_houses (void)
 {
   const SudokuHouseList *houses = sudoku_variant_get_houses (SUDOKU_VARIANT_WINDOKU);
@@ -1137,26 +1140,15 @@ init_extra_houses (void)
         {
           guint cell = houses->houses[h].cells[i];
 
-          extra_houses[n][cell / 27] |= 1u << (cell % 27);
+          EXTRA_HOUSE (n, cell / 27) |= 1u << (cell % 27);
         }
       /* apply_extra_house() folds the three bands' words. */
-      g_assert ((extra_houses[n][0] & extra_houses[n][1]) == 0 &&
-                (extra_houses[n][0] & extra_houses[n][2]) == 0 &&
-                (extra_houses[n][1] & extra_houses[n][2]) == 0);
+      g_assert ((EXTRA_HOUSE (n, 0) & EXTRA_HOUSE (n, 1)) == 0 &&
+                (EXTRA_HOUSE (n, 0) & EXTRA_HOUSE (n, 2)) == 0 &&
+                (EXTRA_HOUSE (n, 1) & EXTRA_HOUSE (n, 2)) == 0);
       n++;
     }
   g_assert (n == N_EXTRA_HOUSES);
-#ifdef __SSE2__
-  for (guint k = 0; k < 3; k++)
-    for (guint band = 0; band < 3; band++)
-      {
-        guint32 lanes[4] = { 0 };
-
-        for (guint i = 0; i < 4 && 4 * k + i < N_EXTRA_HOUSES; i++)
-          lanes[i] = extra_houses[4 * k + i][band];
-        extra_lanes[k][band] = _mm_loadu_si128 ((const __m128i *) lanes);
-      }
-#endif
 }
 
 static void
