@@ -93,9 +93,11 @@ static guint16 settled_edges[512];  /* row × box map → edges of rows that mee
 static guint32 settled_keep[512];   /* settled row × box edges → the band cells left */
 
 /* Windoku's houses beyond rows, columns and boxes: its four windows and
- * the five regions they imply, as cells per band. */
+ * the five regions they imply, as cells per band, in lanes of four
+ * houses for extra_houses_to_do() (the last three lanes empty). */
 #define N_EXTRA_HOUSES 9
-static guint32 extra_houses[N_EXTRA_HOUSES][3];
+static guint32 extra_houses[3][3][4] __attribute__ ((aligned (16)));
+#define EXTRA_HOUSE(h, band) (extra_houses[(h) / 4][band][(h) % 4])
 
 static void
 init_tables (void)
@@ -535,14 +537,110 @@ fold_words (guint32 words)
 
 /* Windoku's windows and implied regions hold each digit once: a digit
  * placed in one leaves the rest of it, and a digit with one cell left in
- * one goes there. Only for the digits of @words (bit WORD (digit,
- * band)): propagate() passes the words update_word() has looked at since
- * the last pass; another digit is where that pass left it (its cells and
- * solved cells unchanged: a cell solved with the digit, or taken by
- * another, goes through update_word() of the digit's word). (Skipping
- * also the houses outside the bands looked at cost more than it saved.)
- * -1 on a contradiction (no cell left, or the digit twice), else
- * whether anything changed. */
+ * it goes there. This is house @h for @digit; -1 on a contradiction (no
+ * cell left, or the digit twice), else 0. A house takes one row of each
+ * band from a different place in the band (rows 2–4, 6–8, and 1, 5, 9),
+ * so its three band words have no bit position in common and fold into
+ * one word that counts its cells (checked in init_extra_houses()). */
+static inline int
+apply_extra_house (State *state,
+                   guint  digit,
+                   guint  h)
+{
+  guint32 house[3] = { EXTRA_HOUSE (h, 0), EXTRA_HOUSE (h, 1), EXTRA_HOUSE (h, 2) };
+  guint32 c0 = state->cand[WORD (digit, 0)] & house[0];
+  guint32 c1 = state->cand[WORD (digit, 1)] & house[1];
+  guint32 c2 = state->cand[WORD (digit, 2)] & house[2];
+  guint32 s0 = c0 & ~state->unsolved[0];
+  guint32 s1 = c1 & ~state->unsolved[1];
+  guint32 s2 = c2 & ~state->unsolved[2];
+  guint32 c = c0 | c1 | c2;
+  guint32 s = s0 | s1 | s2;
+
+  if (s)
+    {
+      if (G_UNLIKELY (s & (s - 1)))
+        return -1;
+      if (c & ~s)
+        {
+          narrow (state, WORD (digit, 0), ~(house[0] & ~s0));
+          narrow (state, WORD (digit, 1), ~(house[1] & ~s1));
+          narrow (state, WORD (digit, 2), ~(house[2] & ~s2));
+        }
+      return 0;
+    }
+  if (G_UNLIKELY (c == 0))
+    return -1;
+  if ((c & (c - 1)) == 0)
+    {
+      if (c0)
+        place (state, digit, 0, c0);
+      else if (c1)
+        place (state, digit, 1, c1);
+      else
+        place (state, digit, 2, c2);
+    }
+  return 0;
+}
+
+#ifdef __SSE2__
+/* Which of @digit's extra houses apply_extra_house() has something to
+ * do in (bit h): all nine are looked at side by side, and a house with
+ * its digit placed and nothing else left, or with no digit placed and
+ * two cells or more left, is passed over. */
+static inline guint
+extra_houses_to_do (const State *state,
+                    guint        digit)
+{
+  __m128i ones = _mm_set1_epi32 (-1);
+  __m128i zero = _mm_setzero_si128 ();
+  __m128i cand[3], solved[3];
+  guint todo = 0;
+
+  for (guint band = 0; band < 3; band++)
+    {
+      guint32 word = state->cand[WORD (digit, band)];
+
+      cand[band] = _mm_set1_epi32 ((int) word);
+      solved[band] = _mm_set1_epi32 ((int) (word & ~state->unsolved[band]));
+    }
+  for (guint k = 0; k < 3; k++)
+    {
+      __m128i lanes[3] = {
+        _mm_load_si128 ((const __m128i *) extra_houses[k][0]),
+        _mm_load_si128 ((const __m128i *) extra_houses[k][1]),
+        _mm_load_si128 ((const __m128i *) extra_houses[k][2]),
+      };
+      __m128i c = _mm_or_si128 (_mm_or_si128 (_mm_and_si128 (cand[0], lanes[0]),
+                                              _mm_and_si128 (cand[1], lanes[1])),
+                                _mm_and_si128 (cand[2], lanes[2]));
+      __m128i s = _mm_or_si128 (_mm_or_si128 (_mm_and_si128 (solved[0], lanes[0]),
+                                              _mm_and_si128 (solved[1], lanes[1])),
+                                _mm_and_si128 (solved[2], lanes[2]));
+      __m128i none_solved = _mm_cmpeq_epi32 (s, zero);
+      __m128i at_most_one = _mm_cmpeq_epi32 (_mm_and_si128 (c, _mm_add_epi32 (c, ones)), zero);
+      __m128i only_solved = _mm_cmpeq_epi32 (_mm_andnot_si128 (s, c), zero);
+      /* A placed digit with nothing else left is one cell. */
+      __m128i quiet = _mm_or_si128 (_mm_andnot_si128 (at_most_one, none_solved),
+                                    _mm_andnot_si128 (none_solved, only_solved));
+
+      todo |= (guint) _mm_movemask_ps (_mm_castsi128_ps (quiet)) << (4 * k);
+    }
+
+  return ~todo & ((1u << N_EXTRA_HOUSES) - 1);
+}
+#endif
+
+/* apply_extra_house() for every house, only for the digits of @words
+ * (bit WORD (digit, band)): propagate() passes the words update_word()
+ * has looked at since the last pass; another digit is where that pass
+ * left it (its cells and solved cells unchanged: a cell solved with the
+ * digit, or taken by another, goes through update_word() of the digit's
+ * word). (Skipping also the houses outside the bands looked at cost
+ * more than it saved.) A house passed over because a placement earlier
+ * in the pass changed it is looked at in the next pass: the placement
+ * marked the digit's word dirty. -1 on a contradiction, else whether
+ * anything changed. */
 static int
 apply_extra_houses (State   *state,
                     guint32  words)
@@ -552,41 +650,15 @@ apply_extra_houses (State   *state,
   for (guint digits = fold_words (words); digits; digits &= digits - 1)
     {
       guint digit = __builtin_ctz (digits);
+#ifdef __SSE2__
+      guint todo = extra_houses_to_do (state, digit);
+#else
+      guint todo = (1u << N_EXTRA_HOUSES) - 1;
+#endif
 
-      for (guint h = 0; h < N_EXTRA_HOUSES; h++)
-        {
-          const guint32 *house = extra_houses[h];
-          guint32 c0 = state->cand[WORD (digit, 0)] & house[0];
-          guint32 c1 = state->cand[WORD (digit, 1)] & house[1];
-          guint32 c2 = state->cand[WORD (digit, 2)] & house[2];
-          guint32 s0 = c0 & ~state->unsolved[0];
-          guint32 s1 = c1 & ~state->unsolved[1];
-          guint32 s2 = c2 & ~state->unsolved[2];
-
-          if (s0 | s1 | s2)
-            {
-              if (G_UNLIKELY (count_bits (s0) + count_bits (s1) + count_bits (s2) > 1))
-                return -1;
-              if ((c0 & ~s0) | (c1 & ~s1) | (c2 & ~s2))
-                {
-                  narrow (state, WORD (digit, 0), ~(house[0] & ~s0));
-                  narrow (state, WORD (digit, 1), ~(house[1] & ~s1));
-                  narrow (state, WORD (digit, 2), ~(house[2] & ~s2));
-                }
-              continue;
-            }
-          if (G_UNLIKELY ((c0 | c1 | c2) == 0))
-            return -1;
-          if (count_bits (c0) + count_bits (c1) + count_bits (c2) == 1)
-            {
-              if (c0)
-                place (state, digit, 0, c0);
-              else if (c1)
-                place (state, digit, 1, c1);
-              else
-                place (state, digit, 2, c2);
-            }
-        }
+      for (; todo; todo &= todo - 1)
+        if (G_UNLIKELY (apply_extra_house (state, digit, __builtin_ctz (todo)) < 0))
+          return -1;
     }
 
   return state->dirty != dirty_before;
@@ -1068,8 +1140,12 @@ init_extra_houses (void)
         {
           guint cell = houses->houses[h].cells[i];
 
-          extra_houses[n][cell / 27] |= 1u << (cell % 27);
+          EXTRA_HOUSE (n, cell / 27) |= 1u << (cell % 27);
         }
+      /* apply_extra_house() folds the three bands' words. */
+      g_assert ((EXTRA_HOUSE (n, 0) & EXTRA_HOUSE (n, 1)) == 0 &&
+                (EXTRA_HOUSE (n, 0) & EXTRA_HOUSE (n, 2)) == 0 &&
+                (EXTRA_HOUSE (n, 1) & EXTRA_HOUSE (n, 2)) == 0);
       n++;
     }
   g_assert (n == N_EXTRA_HOUSES);
