@@ -591,6 +591,47 @@ on_run_cached (Ctx          *ctx,
   return cache[root];
 }
 
+/* Whether the run from "not d" in cell @c (of @card candidates) can
+ * give a hint that its contradiction or its double chains with the run
+ * from d would not leave out:
+ *  - at level 0 (no advanced implications), when d has three places or
+ *    more in each house of the cell and no cell rule turns another
+ *    candidate on (three candidates or more, or Nishio), the root turns
+ *    nothing on and the run ends there: no contradiction, no node shared
+ *    with another run;
+ *  - in a cell of two candidates d and e (dynamic, not Nishio), "not d"
+ *    turns e on first, and once the first two nodes are processed the
+ *    run holds the same nodes as the run from e, in the same queues on
+ *    the same grid (both have taken d out and nothing else, and d's
+ *    singles in the houses are the same), so both go on alike to the
+ *    same end: the run from "not d" has a contradiction when the run
+ *    from e (made here, cached) has one. A cell of two candidates has no
+ *    double chains. */
+static gboolean
+off_run_needed (Ctx          *ctx,
+                const SeRule *rule,
+                SeGrid       *grid,
+                Run         **cache,
+                Conflict     *confs,
+                guint         c,
+                guint         d,
+                guint         card)
+{
+  if (card == 2 && rule->dynamic && !rule->nishio)
+    {
+      guint16 other = PID (c, __builtin_ctz (grid->cand[c] & ~BIT (d)) + 1, TRUE);
+
+      on_run_cached (ctx, rule, grid, cache, confs, other);
+      return !ctx->cancelled && confs[other].found;
+    }
+  if (rule->level > 0)
+    return TRUE;
+  for (guint k = 0; k < 3; k++)
+    if (popcount16 (HPOS (grid, _sudoku_se_cell_houses[c][k], d)) == 2)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 search_multiple (Ctx           *ctx,
                  const SeRule  *rule,
@@ -644,7 +685,7 @@ search_multiple (Ctx           *ctx,
               emit_multi (ctx, rule, grid, outer, PID (c, d, FALSE), rr, ends, &conf, 2,
                           7, SE_KIND_CONTRADICTION, roots, sink, data);
             }
-          if (do_contra || do_double)
+          if ((do_contra || do_double) && off_run_needed (ctx, rule, grid, cache, confs, c, d, card))
             {
               off_run = run_get (ctx);
               run_add (off_run, PID (c, d, FALSE), NULL, 0, HOW_ROOT, 0, 0);
