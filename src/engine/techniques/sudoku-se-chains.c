@@ -41,7 +41,8 @@ run_get (Ctx *ctx)
   if (ctx->free_runs->len > 0)
     {
       run = g_ptr_array_steal_index_fast (ctx->free_runs, ctx->free_runs->len - 1);
-      /* run_add() alone sets in[] (at[] is read only where in[] is set) */
+      /* run_add() alone sets in[] (at[] is read only where in[] is set,
+       * once indexed) */
       memset (run->in, 0, sizeof run->in);
     }
   else
@@ -52,6 +53,7 @@ run_get (Ctx *ctx)
       memset (run->in, 0, sizeof run->in);
     }
   run->n = 0;
+  run->at_n = 0;
   run->pool_len = 0;
   return run;
 }
@@ -85,7 +87,6 @@ run_add (Run           *run,
   RunNode *node = &run->node[run->n];
 
   run->in[id >> 6] |= G_GUINT64_CONSTANT (1) << (id & 63);
-  run->at[id] = run->n;
   node->pstart = run->pool_len;
   node->pn = n_parents;
   if (run->pool_len + n_parents > run->pool_cap)
@@ -109,7 +110,7 @@ run_add (Run           *run,
  * contradiction showed. */
 static guint
 run_ancestors (Ctx           *ctx,
-               const Run     *run,
+               Run           *run,
                guint16        vid,
                const guint16 *vparents,
                guint          n_vparents,
@@ -122,6 +123,7 @@ run_ancestors (Ctx           *ctx,
   guint sp = 0, count = 0;
   const guint16 *pool = run->pool;
 
+  _sudoku_se_run_index (run);
   ctx->gen++;
   ctx->visit[vid] = ctx->gen;
   count = 1;
@@ -313,15 +315,10 @@ on_to_off (const SeGrid *g,
   for (guint k = 0; k < 3; k++)
     {
       guint h = _sudoku_se_cell_houses[c][k];
+      guint16 rest = HPOS (g, h, d) & ~(1u << _sudoku_se_cell_pos[c][k]);
 
-      for (guint16 m = HPOS (g, h, d) & ~(1u << _sudoku_se_cell_pos[c][k]); m; m &= m - 1)
-        {
-          guint x = _sudoku_se_house_cells[h][__builtin_ctz (m)];
-
-          if (k > 0 && _sudoku_se_cell_houses[x][0] == box)
-            continue;
-          out[n++] = PID (x, d, FALSE);
-        }
+      for (guint16 m = k > 0 ? rest & ~_sudoku_se_inter[h][box] : rest; m; m &= m - 1)
+        out[n++] = PID (_sudoku_se_house_cells[h][__builtin_ctz (m)], d, FALSE);
     }
   return n;
 }
@@ -900,6 +897,7 @@ _sudoku_se_run_rebuild (Ctx          *ctx,
         run_add (run, id, conf.vparents, conf.n_vparents,
                  P_ON (id) ? HOW_HOUSE : HOW_WEAK, 0, 0);
     }
+  _sudoku_se_run_index (run);
   return run;
 }
 
