@@ -41,7 +41,8 @@ run_get (Ctx *ctx)
   if (ctx->free_runs->len > 0)
     {
       run = g_ptr_array_steal_index_fast (ctx->free_runs, ctx->free_runs->len - 1);
-      /* run_add() alone sets in[] (at[] is read only where in[] is set) */
+      /* run_add() alone sets in[] (at[] is read only where in[] is set,
+       * once indexed) */
       memset (run->in, 0, sizeof run->in);
     }
   else
@@ -52,6 +53,7 @@ run_get (Ctx *ctx)
       memset (run->in, 0, sizeof run->in);
     }
   run->n = 0;
+  run->at_n = 0;
   run->pool_len = 0;
   return run;
 }
@@ -85,7 +87,6 @@ run_add (Run           *run,
   RunNode *node = &run->node[run->n];
 
   run->in[id >> 6] |= G_GUINT64_CONSTANT (1) << (id & 63);
-  run->at[id] = run->n;
   node->pstart = run->pool_len;
   node->pn = n_parents;
   if (run->pool_len + n_parents > run->pool_cap)
@@ -109,7 +110,7 @@ run_add (Run           *run,
  * contradiction showed. */
 static guint
 run_ancestors (Ctx           *ctx,
-               const Run     *run,
+               Run           *run,
                guint16        vid,
                const guint16 *vparents,
                guint          n_vparents,
@@ -122,6 +123,7 @@ run_ancestors (Ctx           *ctx,
   guint sp = 0, count = 0;
   const guint16 *pool = run->pool;
 
+  _sudoku_se_run_index (run);
   ctx->gen++;
   ctx->visit[vid] = ctx->gen;
   count = 1;
@@ -313,15 +315,10 @@ on_to_off (const SeGrid *g,
   for (guint k = 0; k < 3; k++)
     {
       guint h = _sudoku_se_cell_houses[c][k];
+      guint16 rest = HPOS (g, h, d) & ~(1u << _sudoku_se_cell_pos[c][k]);
 
-      for (guint16 m = HPOS (g, h, d) & ~(1u << _sudoku_se_cell_pos[c][k]); m; m &= m - 1)
-        {
-          guint x = _sudoku_se_house_cells[h][__builtin_ctz (m)];
-
-          if (k > 0 && _sudoku_se_cell_houses[x][0] == box)
-            continue;
-          out[n++] = PID (x, d, FALSE);
-        }
+      for (guint16 m = k > 0 ? rest & ~_sudoku_se_inter[h][box] : rest; m; m &= m - 1)
+        out[n++] = PID (_sudoku_se_house_cells[h][__builtin_ctz (m)], d, FALSE);
     }
   return n;
 }
@@ -591,6 +588,47 @@ on_run_cached (Ctx          *ctx,
   return cache[root];
 }
 
+/* Whether the run from "not d" in cell @c (of @card candidates) can
+ * give a hint that its contradiction or its double chains with the run
+ * from d would not leave out:
+ *  - at level 0 (no advanced implications), when d has three places or
+ *    more in each house of the cell and no cell rule turns another
+ *    candidate on (three candidates or more, or Nishio), the root turns
+ *    nothing on and the run ends there: no contradiction, no node shared
+ *    with another run;
+ *  - in a cell of two candidates d and e (dynamic, not Nishio), "not d"
+ *    turns e on first, and once the first two nodes are processed the
+ *    run holds the same nodes as the run from e, in the same queues on
+ *    the same grid (both have taken d out and nothing else, and d's
+ *    singles in the houses are the same), so both go on alike to the
+ *    same end: the run from "not d" has a contradiction when the run
+ *    from e (made here, cached) has one. A cell of two candidates has no
+ *    double chains. */
+static gboolean
+off_run_needed (Ctx          *ctx,
+                const SeRule *rule,
+                SeGrid       *grid,
+                Run         **cache,
+                Conflict     *confs,
+                guint         c,
+                guint         d,
+                guint         card)
+{
+  if (card == 2 && rule->dynamic && !rule->nishio)
+    {
+      guint16 other = PID (c, __builtin_ctz (grid->cand[c] & ~BIT (d)) + 1, TRUE);
+
+      on_run_cached (ctx, rule, grid, cache, confs, other);
+      return !ctx->cancelled && confs[other].found;
+    }
+  if (rule->level > 0)
+    return TRUE;
+  for (guint k = 0; k < 3; k++)
+    if (popcount16 (HPOS (grid, _sudoku_se_cell_houses[c][k], d)) == 2)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 search_multiple (Ctx           *ctx,
                  const SeRule  *rule,
@@ -644,7 +682,7 @@ search_multiple (Ctx           *ctx,
               emit_multi (ctx, rule, grid, outer, PID (c, d, FALSE), rr, ends, &conf, 2,
                           7, SE_KIND_CONTRADICTION, roots, sink, data);
             }
-          if (do_contra || do_double)
+          if ((do_contra || do_double) && off_run_needed (ctx, rule, grid, cache, confs, c, d, card))
             {
               off_run = run_get (ctx);
               run_add (off_run, PID (c, d, FALSE), NULL, 0, HOW_ROOT, 0, 0);
@@ -859,6 +897,7 @@ _sudoku_se_run_rebuild (Ctx          *ctx,
         run_add (run, id, conf.vparents, conf.n_vparents,
                  P_ON (id) ? HOW_HOUSE : HOW_WEAK, 0, 0);
     }
+  _sudoku_se_run_index (run);
   return run;
 }
 

@@ -263,18 +263,35 @@ struct _Run
   guint64  in[(NP + 63) / 64]; /* the nodes in the run, a bit each (RUN_HAS()):
                                * the propagation and the searches test it
                                * all the time, in a few cache lines */
-  guint16  at[NP];            /* where a node of the run is in list[] and node[] */
+  guint16  at[NP];            /* where a node of the run is in list[] and node[],
+                               * for the first at_n nodes of list[] only: set
+                               * when read (_sudoku_se_run_index()), as most
+                               * runs never are (a search rarely emits a hint
+                               * from a static run), and the stores all over
+                               * the table cost the propagation a cache line
+                               * a node */
   RunNode  node[NP];          /* in the order added (RUN_NODE()) */
   guint16  list[NP];
   guint    n;
+  guint    at_n;
   guint16 *pool;              /* parent ids: a plain buffer (every node */
   guint    pool_len;          /* appends to it) */
   guint    pool_cap;
 };
 
-/* Whether node @id is in @run; its RunNode, which the run must hold. */
+/* Whether node @id is in @run; its RunNode, which the run must hold
+ * and have indexed (_sudoku_se_run_index()). */
 #define RUN_HAS(run, id) (((run)->in[(id) >> 6] >> ((id) & 63)) & 1)
 #define RUN_NODE(run, id) (&(run)->node[(run)->at[id]])
+
+/* Sets at[] for the nodes added since the last call. */
+static inline void
+_sudoku_se_run_index (Run *run)
+{
+  for (guint i = run->at_n; i < run->n; i++)
+    run->at[run->list[i]] = i;
+  run->at_n = run->n;
+}
 
 /* The advanced implications found on the grid a propagation left
  * (sudoku-se-nested.c), for do_chaining() to add as off nodes. */
