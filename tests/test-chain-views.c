@@ -341,7 +341,7 @@ static void
 banner_at_size (SudokuApplication *application)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  g_autofree char *language = g_strdup (g_getenv ("LANGUAGE"));
+  TestLanguage saved_language = { NULL, NULL };
   g_autofree char *longest = NULL;
   g_autofree char *shot = NULL;
   SudokuWindow *window;
@@ -353,8 +353,7 @@ banner_at_size (SudokuApplication *application)
 
   if (banner_case->japanese)
     {
-      g_setenv ("LANGUAGE", "ja", TRUE);
-      setlocale (LC_MESSAGES, "C.UTF-8");
+      test_language_switch (&saved_language, "ja");
       if (g_strcmp0 (_("Nanpure"), "ナンプレ") != 0)
         {
           g_test_skip ("the Japanese catalogue cannot be used here");
@@ -439,11 +438,7 @@ banner_at_size (SudokuApplication *application)
 out:
   if (banner_case->japanese)
     {
-      setlocale (LC_MESSAGES, "C");
-      if (language != NULL)
-        g_setenv ("LANGUAGE", language, TRUE);
-      else
-        g_unsetenv ("LANGUAGE");
+      test_language_restore (&saved_language);
     }
 }
 

@@ -436,7 +436,7 @@ static void
 history_wraps_at_words (SudokuApplication *application)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  g_autofree char *language = g_strdup (g_getenv ("LANGUAGE"));
+  TestLanguage saved_language = { NULL, NULL };
 
   g_settings_set_int (settings, "history-width", 240);
   for (int japanese = 0; japanese <= 1; japanese++)
@@ -449,8 +449,7 @@ history_wraps_at_words (SudokuApplication *application)
 
       if (japanese)
         {
-          g_setenv ("LANGUAGE", "ja", TRUE);
-          setlocale (LC_MESSAGES, "C.UTF-8");
+          test_language_switch (&saved_language, "ja");
         }
       window = window_with_puzzle (application, INKALA_2012);
       solve_instantly (window);
@@ -478,11 +477,7 @@ history_wraps_at_words (SudokuApplication *application)
       destroy_window (window);
     }
 
-  setlocale (LC_MESSAGES, "C");
-  if (language != NULL)
-    g_setenv ("LANGUAGE", language, TRUE);
-  else
-    g_unsetenv ("LANGUAGE");
+  test_language_restore (&saved_language);
   g_settings_reset (settings, "history-width");
 }
 

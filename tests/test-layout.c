@@ -489,14 +489,13 @@ wait_settled (GtkWindow *window)
 static void
 japanese (SudokuApplication *application)
 {
-  g_autofree char *language = g_strdup (g_getenv ("LANGUAGE"));
+  TestLanguage saved_language = { NULL, NULL };
   SudokuWindow *window;
   GtkWindow *dialog;
   GtkWindow *library;
   GtkWidget *history;
 
-  g_setenv ("LANGUAGE", "ja", TRUE);
-  setlocale (LC_MESSAGES, "C.UTF-8");
+  test_language_switch (&saved_language, "ja");
   if (g_strcmp0 (_("Nanpure"), "ナンプレ") != 0)
     {
       g_test_skip ("the Japanese catalogue cannot be used here");
@@ -568,11 +567,7 @@ japanese (SudokuApplication *application)
 
   destroy_window (window);
 out:
-  setlocale (LC_MESSAGES, "C");
-  if (language != NULL)
-    g_setenv ("LANGUAGE", language, TRUE);
-  else
-    g_unsetenv ("LANGUAGE");
+  test_language_restore (&saved_language);
 }
 
 static void

@@ -1490,7 +1490,7 @@ popover_menu_under (GtkWidget *widget)
 static void
 menus_have_unique_mnemonics (SudokuApplication *application)
 {
-  g_autofree char *language = g_strdup (g_getenv ("LANGUAGE"));
+  TestLanguage saved_language = { NULL, NULL };
 
   for (int japanese = 0; japanese <= 1; japanese++)
     {
@@ -1503,8 +1503,7 @@ menus_have_unique_mnemonics (SudokuApplication *application)
 
       if (japanese)
         {
-          g_setenv ("LANGUAGE", "ja", TRUE);
-          setlocale (LC_MESSAGES, "C.UTF-8");
+          test_language_switch (&saved_language, "ja");
         }
 
       /* The window's menus (the main menu, the solving speed). */
@@ -1549,11 +1548,7 @@ menus_have_unique_mnemonics (SudokuApplication *application)
       fixture_close (&fixture);
     }
 
-  setlocale (LC_MESSAGES, "C");
-  if (language != NULL)
-    g_setenv ("LANGUAGE", language, TRUE);
-  else
-    g_unsetenv ("LANGUAGE");
+  test_language_restore (&saved_language);
 }
 
 static void

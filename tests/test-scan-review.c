@@ -197,8 +197,7 @@ test_edit (void)
 static void
 test_verdict_japanese (void)
 {
-  g_autofree char *language = g_strdup (g_getenv ("LANGUAGE"));
-  g_autofree char *messages = g_strdup (setlocale (LC_MESSAGES, NULL));
+  TestLanguage saved_language = { NULL, NULL };
   g_autoptr(SudokuScanReview) review = review_of ("image10.jpg");
   g_autofree char *verdict = NULL;
 
@@ -206,8 +205,7 @@ test_verdict_japanese (void)
   sudoku_scan_review_set_digit (review, 0, 7);
   g_assert_true (sudoku_scan_review_get_overruled (review, 0));
 
-  g_setenv ("LANGUAGE", "ja", TRUE);
-  setlocale (LC_MESSAGES, "C.UTF-8");
+  test_language_switch (&saved_language, "ja");
   if (g_strcmp0 (_("Nothing has been read"), "Nothing has been read") == 0)
     g_test_skip ("the Japanese catalogue cannot be used here");
   else
@@ -218,11 +216,7 @@ test_verdict_japanese (void)
       g_assert_null (strstr (verdict, "。 "));
     }
 
-  if (language != NULL)
-    g_setenv ("LANGUAGE", language, TRUE);
-  else
-    g_unsetenv ("LANGUAGE");
-  setlocale (LC_MESSAGES, messages);
+  test_language_restore (&saved_language);
   g_assert_finalize_object (g_steal_pointer (&review));
 }
 

@@ -17,6 +17,7 @@
 #include "sudoku-solver.h"
 
 #include <glib/gstdio.h>
+#include <locale.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -452,4 +453,31 @@ await_finalize_object_named (gpointer    object,
   if (!is_set (&gone))
     g_test_message ("%s: still held after its last reference went; waiting", what);
   test_iterate_until_named (is_set, &gone, what, TEST_NOTE_SECONDS);
+}
+
+void
+test_language_switch (TestLanguage *saved,
+                      const char   *language)
+{
+  if (saved->messages == NULL)
+    {
+      saved->language = g_strdup (g_getenv ("LANGUAGE"));
+      saved->messages = g_strdup (setlocale (LC_MESSAGES, NULL));
+    }
+  g_setenv ("LANGUAGE", language, TRUE);
+  setlocale (LC_MESSAGES, "C.UTF-8");
+}
+
+void
+test_language_restore (TestLanguage *saved)
+{
+  if (saved->messages == NULL)
+    return;
+  if (saved->language != NULL)
+    g_setenv ("LANGUAGE", saved->language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  setlocale (LC_MESSAGES, saved->messages);
+  g_clear_pointer (&saved->language, g_free);
+  g_clear_pointer (&saved->messages, g_free);
 }

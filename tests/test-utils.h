@@ -45,6 +45,23 @@ G_BEGIN_DECLS
 #define HARD \
   "52...6.........7.13...........4..8..6......5...........418.........3..2...87....."
 
+/* The messages' language of a test of translated text, saved by
+ * test_language_switch() and put back by test_language_restore(). */
+typedef struct
+{
+  char *language;   /* LANGUAGE as it was, or NULL */
+  char *messages;   /* the LC_MESSAGES locale as it was */
+} TestLanguage;
+
+/* Switches the messages to @language ("ja", "en"…): LANGUAGE, and
+ * LC_MESSAGES out of the C locale (gettext reads LANGUAGE only outside
+ * it). The first switch saves what was there into @saved. */
+void        test_language_switch   (TestLanguage  *saved,
+                                    const char    *language);
+/* Puts back what the first test_language_switch() into @saved found and
+ * clears @saved; nothing when there was no switch. */
+void        test_language_restore  (TestLanguage  *saved);
+
 SudokuBoard test_board_from        (const char    *text,
                                     SudokuVariant  variant);
 void        test_board_from_values (SudokuBoard   *board,
