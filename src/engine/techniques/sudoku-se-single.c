@@ -583,7 +583,8 @@ xc_entry (Ctx    *ctx,
   e->n_chains = ctx->n_chains - n_chains;
   e->n_skipped = ctx->n_chains_skipped - n_skipped;
   e->n = cap.hints->len;
-  memcpy (e->hints, cap.hints->data, cap.hints->len * sizeof (XcHint));
+  if (cap.hints->len > 0)   /* an empty array's data is NULL */
+    memcpy (e->hints, cap.hints->data, cap.hints->len * sizeof (XcHint));
   g_array_unref (cap.hints);
   if (ctx->u_xbytes + size + 64 > XC_MAX_BYTES)
     {
