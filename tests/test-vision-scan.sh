@@ -87,63 +87,53 @@ out=$("$cli" library import "$tmp/blank.png" 2>&1); status=$?
 [ "$status" -eq 1 ] && [[ "$out" == *"nothing was imported"*"No Sudoku grid"* ]]
 report $? "library import of a page without a grid: nothing imported, exit 1" "status $status" "$out"
 
-# Synthetic pages, made now: clean, perspective, rotation, quarter turn,
-# blur, noise, uneven light, JPEG q35, curved page, a second grid beside,
-# a wide frame around the puzzle.
-if command -v convert >/dev/null; then
-  out=$("$root/build-aux/make-scan-pages" "$cli" "$tmp/pages" 3 7 2>&1)
-  report $? "synthetic pages made" "$out"
-  out=$("$root/build-aux/bench-scan" --min-exact=99 --min-cells=99.9 --max-wrong-ok=0 \
-        --verbose "$tmp/pages" 2>&1)
-  report $? "synthetic pages: ≥ 99% of grids exact, ≥ 99.9% of cells, none wrong passed" "$out"
-  printf '%s\n' "$out" | sed 's/^/# /'
-else
-  report 0 "synthetic pages # SKIP ImageMagick's convert is missing"
-fi
+# bench_pages WHAT KIND COUNT SEED MIN-EXACT MIN-CELLS: pages made now by
+# build-aux/make-scan-pages (KIND: "" for the plain set, or --phone,
+# --curved, --windoku; COUNT puzzles from SEED) into $tmp/pages or
+# $tmp/KIND, read by build-aux/bench-scan and held to at least MIN-EXACT %
+# of the grids exact (with their variant), MIN-CELLS % of the cells and no
+# wrong grid passed. Without ImageMagick's convert: skipped, status 1.
+bench_pages () {
+  local what=$1 kind=$2 count=$3 seed=$4 exact=$5 cells=$6
+  local dir=$tmp/pages out
 
-# Pages as a phone user photographs them, made now: low resolution (the
-# grid ~180 pixels across), a hand's dark shadow with its edge through
-# the cells, a glare spot, motion blur, a steep tilt, yellowed newsprint
-# with show-through, a halftone screen, pencil candidates in empty cells,
-# the grid at the image's edge.
-if command -v convert >/dev/null; then
-  out=$("$root/build-aux/make-scan-pages" --phone "$cli" "$tmp/phone" 3 31 2>&1)
-  report $? "phone pages made" "$out"
-  out=$("$root/build-aux/bench-scan" --min-exact=99 --min-cells=99.9 --max-wrong-ok=0 \
-        --verbose "$tmp/phone" 2>&1)
-  report $? "phone pages: ≥ 99% of grids exact, ≥ 99.9% of cells, none wrong passed" "$out"
+  [ -z "$kind" ] || dir=$tmp/${kind#--}
+  if ! command -v convert >/dev/null; then
+    report 0 "$what pages # SKIP ImageMagick's convert is missing"
+    return 1
+  fi
+  out=$("$root/build-aux/make-scan-pages" ${kind:+"$kind"} "$cli" "$dir" "$count" "$seed" 2>&1)
+  report $? "$what pages made" "$out"
+  out=$("$root/build-aux/bench-scan" --min-exact="$exact" --min-cells="$cells" \
+        --max-wrong-ok=0 --verbose "$dir" 2>&1)
+  report $? "$what pages: ≥ $exact% of grids exact, ≥ $cells% of cells, none wrong passed" "$out"
   printf '%s\n' "$out" | sed 's/^/# /'
-else
-  report 0 "phone pages # SKIP ImageMagick's convert is missing"
-fi
+}
 
-# Curved pages, made now: by a book's spine, rippled both ways, creased
-# across the middle rows, through a wide-angle lens (the lines bow by up
-# to half a cell from the corners' straight grid). A floor under today's
-# figures (11 of 12 grids exact, 99.7% of cells; before the lines were
-# followed again from a fitted field, 6 of 12 and a wrong grid passed).
-if command -v convert >/dev/null; then
-  out=$("$root/build-aux/make-scan-pages" --curved "$cli" "$tmp/curved" 3 41 2>&1)
-  report $? "curved pages made" "$out"
-  out=$("$root/build-aux/bench-scan" --min-exact=90 --min-cells=99.5 --max-wrong-ok=0 \
-        --verbose "$tmp/curved" 2>&1)
-  report $? "curved pages: ≥ 90% of grids exact, ≥ 99.5% of cells, none wrong passed" "$out"
-  printf '%s\n' "$out" | sed 's/^/# /'
-else
-  report 0 "curved pages # SKIP ImageMagick's convert is missing"
-fi
+# Synthetic pages: clean, perspective, rotation, quarter turn, blur,
+# noise, uneven light, JPEG q35, curved page, a second grid beside, a
+# wide frame around the puzzle.
+bench_pages synthetic "" 3 7 99 99.9
 
-# Windoku pages, made now from puzzles that have several solutions as
-# classic grids: the shaded windows are read, the check is under
-# Windoku's rules (one solution: ok), json says "variant": "windoku",
-# library import keeps the rules.
-if command -v convert >/dev/null; then
-  out=$("$root/build-aux/make-scan-pages" --windoku "$cli" "$tmp/windoku" 2 1 2>&1)
-  report $? "Windoku pages made" "$out"
-  out=$("$root/build-aux/bench-scan" --min-exact=90 --min-cells=99.5 --max-wrong-ok=0 \
-        --verbose "$tmp/windoku" 2>&1)
-  report $? "Windoku pages: ≥ 90% of grids exact with their variant, none wrong passed" "$out"
-  printf '%s\n' "$out" | sed 's/^/# /'
+# Pages as a phone user photographs them: low resolution (the grid ~180
+# pixels across), a hand's dark shadow with its edge through the cells, a
+# glare spot, motion blur, a steep tilt, yellowed newsprint with
+# show-through, a halftone screen, pencil candidates in empty cells, the
+# grid at the image's edge.
+bench_pages phone --phone 3 31 99 99.9
+
+# Curved pages: by a book's spine, rippled both ways, creased across the
+# middle rows, through a wide-angle lens (the lines bow by up to half a
+# cell from the corners' straight grid). A floor under today's figures
+# (11 of 12 grids exact, 99.7% of cells; before the lines were followed
+# again from a fitted field, 6 of 12 and a wrong grid passed).
+bench_pages curved --curved 3 41 90 99.5
+
+# Windoku pages, from puzzles that have several solutions as classic
+# grids: the shaded windows are read, the check is under Windoku's rules
+# (one solution: ok), json says "variant": "windoku", library import
+# keeps the rules.
+if bench_pages Windoku --windoku 2 1 90 99.5; then
   out=$("$cli" scan --format=json "$tmp/windoku/page0-clean.png"); status=$?
   python3 - "$out" <<'PY'
 import json, sys
@@ -163,8 +153,6 @@ PY
   report $? "library import of a Windoku page: imported as Windoku" "status $status" "$out" \
     "$listed"
   export NANPURE_LIBRARY=$tmp/library.db
-else
-  report 0 "Windoku pages # SKIP ImageMagick's convert is missing"
 fi
 
 # The photos: a floor under today's figures (95.2% of grids, 99.91% of

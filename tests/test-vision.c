@@ -357,6 +357,25 @@ test_photo_found (gconstpointer data)
     g_assert_cmpint (result->status, ==, SUDOKU_VISION_UNSURE);
 }
 
+/* A blank page, @side pixels square, for the line following tests, and
+ * @quad: the corners of a grid of 9 × 9 cells of @cell pixels whose
+ * top-left corner is at @origin, @origin. */
+static VisionGray *
+blank_page (int               side,
+            int               origin,
+            int               cell,
+            SudokuVisionPoint quad[4])
+{
+  VisionGray *gray = _vision_gray_new (side, side);
+
+  memset (gray->pixels, 235, (gsize) side * side);
+  quad[0] = (SudokuVisionPoint) { origin, origin };
+  quad[1] = (SudokuVisionPoint) { origin + 9 * cell, origin };
+  quad[2] = (SudokuVisionPoint) { origin + 9 * cell, origin + 9 * cell };
+  quad[3] = (SudokuVisionPoint) { origin, origin + 9 * cell };
+  return gray;
+}
+
 /* A grid whose top line bows up out of the quadrilateral given (a curved
  * page: the corners lie on the line, its middle above their straight
  * join): the crossings follow the printed line there, and the straight
@@ -365,13 +384,10 @@ static void
 test_follow_bowed_line (void)
 {
   const int side = 460, origin = 50, cell = 40;
-  g_autoptr(VisionGray) gray = _vision_gray_new (side, side);
-  SudokuVisionPoint quad[4] = { { origin, origin }, { origin + 9 * cell, origin },
-                                { origin + 9 * cell, origin + 9 * cell },
-                                { origin, origin + 9 * cell } };
+  SudokuVisionPoint quad[4];
+  g_autoptr(VisionGray) gray = blank_page (side, origin, cell, quad);
   SudokuVisionPoint crossings[10][10];
 
-  memset (gray->pixels, 235, (gsize) side * side);
   for (int k = 0; k < 10; k++)
     for (int t = origin; t <= origin + 9 * cell; t++)
       for (int w = -1; w <= 1; w++)
@@ -411,13 +427,10 @@ test_follow_curved_page (void)
 {
   const int side = 500, origin = 60, cell = 40;
   const double bend = 17;
-  g_autoptr(VisionGray) gray = _vision_gray_new (side, side);
-  SudokuVisionPoint quad[4] = { { origin, origin }, { origin + 9 * cell, origin },
-                                { origin + 9 * cell, origin + 9 * cell },
-                                { origin, origin + 9 * cell } };
+  SudokuVisionPoint quad[4];
+  g_autoptr(VisionGray) gray = blank_page (side, origin, cell, quad);
   SudokuVisionPoint crossings[10][10];
 
-  memset (gray->pixels, 235, (gsize) side * side);
   for (int k = 0; k < 10; k++)
     for (int t = origin; t <= origin + 9 * cell; t++)
       for (int w = -1; w <= 1; w++)

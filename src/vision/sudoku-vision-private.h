@@ -67,6 +67,13 @@ void     _vision_homography_apply     (const VisionHomography  *homography,
                                        double                  *x,
                                        double                  *y);
 
+/* Solves the n × n system @a x = @b in place (@b becomes x; Gaussian
+ * elimination with partial pivoting); FALSE when singular. The least
+ * squares fits of the reader (the lines' field, the windows' shades). */
+gboolean _vision_solve_n (double *a,
+                          double *b,
+                          int     n);
+
 /* Finds the largest quadrilateral of the image whose inside has the 9×9
  * line structure of a Sudoku grid, in the ink of the adaptive threshold
  * @ink_ratio (a pixel is ink below that share of its neighbourhood's
@@ -80,7 +87,8 @@ gboolean _vision_find_grid (const VisionGray  *gray,
 /* The grid's 10×10 line crossings, in @gray's pixels, following the
  * printed lines inside @quad (a curved page bends them): followed again
  * from a smooth field fitted to the crossings found, until it settles, so
- * a line bent far from the corners' straight grid is reached. */
+ * a line bent far from the corners' straight grid is reached
+ * (sudoku-vision-warp.c). */
 void _vision_follow_lines (const VisionGray        *gray,
                            const SudokuVisionPoint  quad[4],
                            SudokuVisionPoint        crossings[10][10]);
