@@ -643,6 +643,68 @@ test_import_order_threads (void)
   test_remove_tree (folder);
 }
 
+/* Many .sdk blocks, separated by empty lines, read as lines first (all
+ * of them bad) and then again as blocks, while the checking threads
+ * wait for rows: each block is one puzzle, numbered in the text's order,
+ * and an error in a block gives its own line. */
+static void
+test_import_blocks_threads (void)
+{
+  const guint n_blocks = 700;
+  g_autofree char *folder = test_make_folder ();
+  g_autofree char *path = g_build_filename (folder, "library.db", NULL);
+  g_autoptr(SudokuLibrary) library = open_library (path);
+  g_autofree char *puzzles = make_puzzles (n_blocks, 0);
+  g_auto(GStrv) good = g_strsplit (puzzles, "\n", -1);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(SudokuLibraryImportResult) result = NULL;
+  g_autoptr(GPtrArray) level = NULL;
+  g_autoptr(GError) error = NULL;
+  SudokuLibraryImportOptions options = { SUDOKU_VARIANT_CLASSIC, 4, "blocks.sdk", 2 };
+  const guint bad_block = 400;
+  guint bad_line = 0;
+
+  for (guint b = 0; b < n_blocks; b++)
+    {
+      if (b > 0)
+        g_string_append_c (text, '\n');
+      g_string_append_printf (text, "#D block %u\n", b);
+      /* Block b starts at line 11 b + 1: its title, then its rows. */
+      if (b == bad_block)
+        bad_line = 11 * b + 1;
+      for (guint row = 0; row < 9; row++)
+        g_string_append_printf (text, "%.9s\n",
+                                b == bad_block && row == 0 ? "11......." : good[b] + 9 * row);
+    }
+
+  result = sudoku_library_import (library, text->str, (gssize) text->len, &options,
+                                  NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (result->n_imported, ==, n_blocks - 1);
+  g_assert_cmpuint (result->errors->len, ==, 1);
+  g_assert_cmpuint (((SudokuLibraryImportError *) g_ptr_array_index (result->errors, 0))->line,
+                    >=, bad_line);
+  g_assert_cmpuint (((SudokuLibraryImportError *) g_ptr_array_index (result->errors, 0))->line,
+                    <=, bad_line + 1);
+
+  level = sudoku_library_list (library, 4, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (level->len, ==, n_blocks - 1);
+  for (guint i = 0; i < level->len; i++)
+    {
+      const SudokuLibraryPuzzle *puzzle = level->pdata[i];
+      guint b = i < bad_block ? i : i + 1;
+      g_autofree char *title = g_strdup_printf ("block %u", b);
+
+      g_assert_cmpstr (puzzle->givens, ==, good[b]);
+      g_assert_cmpstr (puzzle->title, ==, title);
+      g_assert_cmpuint (puzzle->number, ==, i + 1);
+    }
+
+  g_clear_object (&library);
+  test_remove_tree (folder);
+}
+
 typedef struct
 {
   GMainLoop                 *loop;
@@ -1132,6 +1194,7 @@ main (int   argc,
   g_test_add_func ("/nanpure/library/import-killed-checking", test_import_killed_checking);
   g_test_add_func ("/nanpure/library/import-cancel-checking", test_import_cancel_checking);
   g_test_add_func ("/nanpure/library/import-order-threads", test_import_order_threads);
+  g_test_add_func ("/nanpure/library/import-blocks-threads", test_import_blocks_threads);
   g_test_add_func ("/nanpure/library/import-bulk", test_import_bulk);
   g_test_add_func ("/nanpure/library/import-bulk-trashed", test_import_bulk_trashed);
   g_test_add_func ("/nanpure/library/import-memory", test_import_memory);

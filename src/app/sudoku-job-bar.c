@@ -9,11 +9,20 @@
 
 #include "sudoku-job-bar.h"
 
+#include <glib/gi18n.h>
+
 /* The bar under the library window's header bar while a long job runs
  * (an import; a booklet gathered or printed, puzzles generated): what
  * it does, its progress (or a pulse while that is unknown) and Cancel.
  * A view: the job's owner says what to show and hears ::cancel; the
- * job's cancellable is the owner's (SudokuJobs). */
+ * job's cancellable is the owner's (SudokuJobs). Once the job has run a
+ * few seconds, the bar says about how long it has left, from the
+ * progress so far (an import that rates many hard puzzles takes
+ * hours). */
+
+/* No estimate before the job has run this long: the first puzzles or
+ * pages say little of the rest. */
+#define ESTIMATE_AFTER_US (5 * G_USEC_PER_SEC)
 
 struct _SudokuJobBar
 {
@@ -22,8 +31,10 @@ struct _SudokuJobBar
   GtkRevealer    *revealer;
   GtkLabel       *label;
   GtkProgressBar *progress;
+  GtkLabel       *time_left;
   GtkButton      *cancel_button;
   guint           pulse_source;
+  gint64          started;  /* monotonic µs, at sudoku_job_bar_start() */
 };
 
 G_DEFINE_FINAL_TYPE (SudokuJobBar, sudoku_job_bar, GTK_TYPE_WIDGET)
@@ -128,6 +139,7 @@ sudoku_job_bar_class_init (SudokuJobBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuJobBar, revealer);
   gtk_widget_class_bind_template_child (widget_class, SudokuJobBar, label);
   gtk_widget_class_bind_template_child (widget_class, SudokuJobBar, progress);
+  gtk_widget_class_bind_template_child (widget_class, SudokuJobBar, time_left);
   gtk_widget_class_bind_template_child (widget_class, SudokuJobBar, cancel_button);
   gtk_widget_class_bind_template_callback (widget_class, cancel_clicked_cb);
 }
@@ -154,6 +166,8 @@ sudoku_job_bar_start (SudokuJobBar *self,
 
   gtk_label_set_text (self->label, text);
   gtk_progress_bar_set_fraction (self->progress, 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->time_left), FALSE);
+  self->started = g_get_monotonic_time ();
   gtk_revealer_set_reveal_child (self->revealer, TRUE);
   if (pulse && self->pulse_source == 0)
     self->pulse_source = g_timeout_add (100, pulse_cb, self);
@@ -170,17 +184,74 @@ sudoku_job_bar_set_text (SudokuJobBar *self,
   gtk_label_set_text (self->label, text);
 }
 
+/**
+ * sudoku_job_bar_format_time_left:
+ * @elapsed_us: how long the job has run, in microseconds
+ * @fraction: how much of it is done, 0 to 1
+ *
+ * About how long a job has left if it goes on at the pace it went so
+ * far: "less than a minute left", "about 12 minutes left", "about 3 hours
+ * left", "about 2 days left".
+ *
+ * Returns: (transfer full) (nullable): the text, or %NULL while the job
+ *   has run too short a time, or done nothing yet, to tell
+ */
+char *
+sudoku_job_bar_format_time_left (gint64 elapsed_us,
+                                 double fraction)
+{
+  double seconds;
+
+  if (elapsed_us < ESTIMATE_AFTER_US || !(fraction > 0) || fraction >= 1)
+    return NULL;
+  seconds = (double) elapsed_us / G_USEC_PER_SEC * (1 - fraction) / fraction;
+  if (seconds < 60)
+    return g_strdup (_("less than a minute left"));
+  if (seconds < 90 * 60)
+    {
+      guint minutes = (guint) ((seconds + 59) / 60);
+
+      /* Translators: a long job's estimated time left. */
+      return g_strdup_printf (ngettext ("about %u minute left", "about %u minutes left", minutes),
+                              minutes);
+    }
+  if (seconds < 48 * 3600)
+    {
+      guint hours = (guint) (seconds / 3600 + 0.5);
+
+      /* Translators: a long job's estimated time left. */
+      return g_strdup_printf (ngettext ("about %u hour left", "about %u hours left", hours), hours);
+    }
+  {
+    double days = MIN (seconds / 86400 + 0.5, 9999);
+
+    /* Translators: a long job's estimated time left. */
+    return g_strdup_printf (ngettext ("about %u day left", "about %u days left", (guint) days),
+                            (guint) days);
+  }
+}
+
 /* The progress is known from now on: the pulse stops. */
 void
 sudoku_job_bar_set_progress (SudokuJobBar *self,
                              const char   *text,
                              double        fraction)
 {
+  g_autofree char *time_left = NULL;
+
   g_return_if_fail (SUDOKU_IS_JOB_BAR (self));
 
   g_clear_handle_id (&self->pulse_source, g_source_remove);
   gtk_label_set_text (self->label, text);
   gtk_progress_bar_set_fraction (self->progress, fraction);
+  time_left = sudoku_job_bar_format_time_left (g_get_monotonic_time () - self->started, fraction);
+  /* Once shown, an estimate stays until the job ends: only its text
+   * changes, so the bar does not jump. */
+  if (time_left != NULL)
+    {
+      gtk_label_set_text (self->time_left, time_left);
+      gtk_widget_set_visible (GTK_WIDGET (self->time_left), TRUE);
+    }
 }
 
 /* Hides the bar. */

@@ -26,4 +26,7 @@ void     sudoku_job_bar_set_progress (SudokuJobBar *self,
 void     sudoku_job_bar_stop         (SudokuJobBar *self);
 gboolean sudoku_job_bar_get_shown    (SudokuJobBar *self);
 
+char    *sudoku_job_bar_format_time_left (gint64 elapsed_us,
+                                          double fraction);
+
 G_END_DECLS

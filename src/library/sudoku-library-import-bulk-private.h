@@ -95,13 +95,25 @@ gboolean  _sudoku_library_import_key_set_add    (KeySet    *set,
                                                  const Row *rows,
                                                  guint      index);
 void      _sudoku_library_import_key_set_clear  (KeySet *set);
-gboolean  _sudoku_library_import_check_and_save (sqlite3                           *db,
-                                                 Row                               *rows,
-                                                 guint                              n_rows,
-                                                 const SudokuLibraryImportOptions  *options,
-                                                 SudokuLibraryImportResult         *result,
-                                                 Reporter                          *reporter,
-                                                 GCancellable                      *cancellable,
-                                                 GError                           **error);
+
+/* The checking of the rows, on threads, as the reading fills them
+ * (sudoku-library-import-bulk.c). */
+typedef struct _Checker Checker;
+
+Checker  *_sudoku_library_import_checker_start    (Row                              *rows,
+                                                   guint                             capacity,
+                                                   const SudokuLibraryImportOptions *options,
+                                                   GCancellable                     *cancellable);
+void      _sudoku_library_import_checker_publish  (Checker *checker,
+                                                   guint    n_ready);
+void      _sudoku_library_import_checker_read_all (Checker *checker,
+                                                   guint    n_rows);
+gboolean  _sudoku_library_import_check_and_save   (sqlite3                          *db,
+                                                   Checker                          *checker,
+                                                   const SudokuLibraryImportOptions *options,
+                                                   SudokuLibraryImportResult        *result,
+                                                   Reporter                         *reporter,
+                                                   GCancellable                     *cancellable,
+                                                   GError                          **error);
 
 G_END_DECLS

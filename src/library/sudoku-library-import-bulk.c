@@ -259,22 +259,27 @@ set_row_error (Row        *row,
 #define BATCH_ROWS       256
 #define RATED_BATCH_ROWS 4
 
-typedef struct
+struct _Checker
 {
   Row             *rows;
-  guint            n_rows;
+  guint            capacity;    /* rows the reading can fill at most */
+  guint            n_rows;      /* once the reading is over */
   SudokuVariant    variant;
   gboolean         rate;
   SudokuProfile    profile;
   GCancellable    *cancellable;
   guint            batch_rows;
-  guint            n_batches;
+  int              n_batches;   /* atomic: of @capacity, then of @n_rows */
   int              next_batch;  /* atomic: the first batch no thread took */
   int              stop;        /* atomic: the writer gave up */
+  guint            n_threads;
+  GThread        **threads;
   GMutex           mutex;
   GCond            cond;
+  guint            n_ready;     /* under @mutex: rows the reading is done with */
+  gboolean         reading;     /* under @mutex */
   guint8          *batch_done;  /* under @mutex */
-} Checker;
+};
 
 static void
 check_row (Checker *checker,
@@ -362,14 +367,31 @@ check_row (Checker *checker,
   row->state = ROW_GOOD;
 }
 
-/* Checks the rows of batch @batch that need it, then says it is done
- * (even when cancelled half-way: the writer then sees the
- * cancellation). */
+/* Waits until the reading is done with the rows before @end, or over,
+ * or the writer gives up; returns how many rows there are to check
+ * before @end. */
+static guint
+wait_for_rows (Checker *checker,
+               guint    end)
+{
+  guint ready;
+
+  g_mutex_lock (&checker->mutex);
+  while (checker->reading && checker->n_ready < end && !g_atomic_int_get (&checker->stop))
+    g_cond_wait (&checker->cond, &checker->mutex);
+  ready = checker->reading ? MIN (checker->n_ready, end) : MIN (checker->n_rows, end);
+  g_mutex_unlock (&checker->mutex);
+  return ready;
+}
+
+/* Checks the rows of batch @batch that need it, once the reading is done
+ * with them, then says it is done (even when cancelled half-way: the
+ * writer then sees the cancellation). */
 static void
 check_batch (Checker *checker,
              guint    batch)
 {
-  guint end = MIN ((batch + 1) * checker->batch_rows, checker->n_rows);
+  guint end = wait_for_rows (checker, (batch + 1) * checker->batch_rows);
 
   for (guint i = batch * checker->batch_rows; i < end; i++)
     {
@@ -395,7 +417,7 @@ check_next_batch (Checker *checker)
   if (g_atomic_int_get (&checker->stop))
     return FALSE;
   batch = g_atomic_int_add (&checker->next_batch, 1);
-  if (batch >= (int) checker->n_batches)
+  if (batch >= g_atomic_int_get (&checker->n_batches))
     return FALSE;
   check_batch (checker, (guint) batch);
   return TRUE;
@@ -836,18 +858,13 @@ make_index (Writer   *writer,
 static gboolean
 check_and_save (Writer   *writer,
                 Checker  *checker,
-                guint     n_threads,
                 GError  **error)
 {
-  g_autofree GThread **threads = g_new0 (GThread *, n_threads);
   gboolean ok = FALSE;
   guint n_done = 0;
 
   report (writer->reporter, SUDOKU_LIBRARY_IMPORT_CHECKING, 0, checker->n_rows, TRUE);
-  for (guint t = 1; t < n_threads; t++)
-    threads[t] = g_thread_new ("library-import", check_thread, checker);
-
-  for (guint b = 0; b < checker->n_batches; b++)
+  for (guint b = 0; b < (guint) checker->n_batches; b++)
     {
       wait_for_batch (checker, b);
       if (g_cancellable_is_cancelled (checker->cancellable))
@@ -883,7 +900,7 @@ check_and_save (Writer   *writer,
    * it was dropped, and the commit. */
   g_clear_pointer (&writer->mark, sqlite3_finalize);
   _sudoku_library_inserter_clear (&writer->inserter);
-  if (writer->index_sql != NULL && !make_index (writer, n_threads, error))
+  if (writer->index_sql != NULL && !make_index (writer, checker->n_threads, error))
     goto out;
   report (writer->reporter, SUDOKU_LIBRARY_IMPORT_SAVING, checker->n_rows, checker->n_rows,
           TRUE);
@@ -899,51 +916,119 @@ check_and_save (Writer   *writer,
   ok = TRUE;
 
 out:
-  g_atomic_int_set (&checker->stop, TRUE);
-  for (guint t = 1; t < n_threads; t++)
-    if (threads[t] != NULL)
-      g_thread_join (threads[t]);
   writer_clear (writer);
   return ok;
 }
 
-/* Checks @rows, then writes the good ones into @result's library in one
- * transaction (see check_and_save()), on a pool of threads for a big
- * import; FALSE, with @error set, when none were written. */
+/* Starts checking the rows of an import as the reading fills @rows (room
+ * for @capacity), on a pool of threads for a big import. The reading
+ * says how far it got with _sudoku_library_import_checker_publish(), and
+ * when it is over with _sudoku_library_import_checker_read_all(); then
+ * _sudoku_library_import_check_and_save() takes the checker. */
+Checker *
+_sudoku_library_import_checker_start (Row                              *rows,
+                                      guint                             capacity,
+                                      const SudokuLibraryImportOptions *options,
+                                      GCancellable                     *cancellable)
+{
+  Checker *checker = g_new0 (Checker, 1);
+  guint n_threads;
+
+  checker->rate = options->level == SUDOKU_LIBRARY_LEVEL_AUTO;
+  if (checker->rate)
+    sudoku_profile_init_from_string (&checker->profile, "full", NULL);
+  checker->rows = rows;
+  checker->capacity = capacity;
+  checker->variant = options->variant;
+  checker->cancellable = cancellable;
+  checker->batch_rows = checker->rate ? RATED_BATCH_ROWS : BATCH_ROWS;
+  checker->n_batches = (int) ((MAX (capacity, 1) + checker->batch_rows - 1) / checker->batch_rows);
+  checker->batch_done = g_new0 (guint8, checker->n_batches);
+  checker->reading = TRUE;
+  g_mutex_init (&checker->mutex);
+  g_cond_init (&checker->cond);
+
+  n_threads = options->n_threads ? options->n_threads : g_get_num_processors ();
+  n_threads = CLAMP (n_threads, 1, 64);
+  /* Small texts are checked faster than a thread starts. */
+  if (!checker->rate && capacity < 5000)
+    n_threads = 1;
+  /* The importing thread reads, then checks too. */
+  checker->n_threads = n_threads;
+  checker->threads = g_new0 (GThread *, n_threads);
+  for (guint t = 1; t < n_threads; t++)
+    checker->threads[t] = g_thread_new ("library-import", check_thread, checker);
+  return checker;
+}
+
+/* The reading is done with the rows before @n_ready: the checking may
+ * take them. Cheap to call after every row: only a whole batch is
+ * passed on. */
+void
+_sudoku_library_import_checker_publish (Checker *checker,
+                                        guint    n_ready)
+{
+  if (n_ready % checker->batch_rows != 0)
+    return;
+  g_mutex_lock (&checker->mutex);
+  checker->n_ready = n_ready;
+  g_cond_broadcast (&checker->cond);
+  g_mutex_unlock (&checker->mutex);
+}
+
+/* The reading is over: the import has @n_rows rows (at most the
+ * capacity), all of them ready to check. */
+void
+_sudoku_library_import_checker_read_all (Checker *checker,
+                                         guint    n_rows)
+{
+  g_return_if_fail (n_rows <= checker->capacity);
+
+  g_mutex_lock (&checker->mutex);
+  checker->n_rows = n_rows;
+  checker->n_ready = n_rows;
+  checker->reading = FALSE;
+  g_atomic_int_set (&checker->n_batches,
+                    (int) ((n_rows + checker->batch_rows - 1) / checker->batch_rows));
+  g_cond_broadcast (&checker->cond);
+  g_mutex_unlock (&checker->mutex);
+}
+
+static void
+checker_free (Checker *checker)
+{
+  g_atomic_int_set (&checker->stop, TRUE);
+  g_mutex_lock (&checker->mutex);
+  g_cond_broadcast (&checker->cond);
+  g_mutex_unlock (&checker->mutex);
+  for (guint t = 1; t < checker->n_threads; t++)
+    if (checker->threads[t] != NULL)
+      g_thread_join (checker->threads[t]);
+  g_free (checker->threads);
+  g_mutex_clear (&checker->mutex);
+  g_cond_clear (&checker->cond);
+  g_free (checker->batch_done);
+  g_free (checker);
+}
+
+/* Waits until @checker has checked the rows (some of them checked while
+ * they were read), then writes the good ones into @result's library in
+ * one transaction (see check_and_save()). Takes @checker, whose reading
+ * must be over; FALSE, with @error set, when none were written. */
 gboolean
 _sudoku_library_import_check_and_save (sqlite3                           *db,
-                                       Row                               *rows,
-                                       guint                              n_rows,
+                                       Checker                           *checker,
                                        const SudokuLibraryImportOptions  *options,
                                        SudokuLibraryImportResult         *result,
                                        Reporter                          *reporter,
                                        GCancellable                      *cancellable,
                                        GError                           **error)
 {
-  Checker checker = { 0, };
   Writer writer = { 0, };
-  guint n_threads;
   gint64 cache_size;
   gboolean saved;
 
-  checker.rate = options->level == SUDOKU_LIBRARY_LEVEL_AUTO;
-  if (checker.rate)
-    sudoku_profile_init_from_string (&checker.profile, "full", NULL);
-  checker.rows = rows;
-  checker.n_rows = n_rows;
-  checker.variant = options->variant;
-  checker.cancellable = cancellable;
-  checker.batch_rows = checker.rate ? RATED_BATCH_ROWS : BATCH_ROWS;
-  checker.n_batches = (checker.n_rows + checker.batch_rows - 1) / checker.batch_rows;
-  checker.batch_done = g_new0 (guint8, MAX (checker.n_batches, 1));
-  g_mutex_init (&checker.mutex);
-  g_cond_init (&checker.cond);
-
-  n_threads = options->n_threads ? options->n_threads : g_get_num_processors ();
-  n_threads = CLAMP (n_threads, 1, 64);
-  /* Small texts are checked faster than a thread starts. */
-  if (!checker.rate && checker.n_rows < 5000)
-    n_threads = 1;
+  g_return_val_if_fail (!checker->reading, FALSE);
 
   writer.db = db;
   writer.options = options;
@@ -952,12 +1037,10 @@ _sudoku_library_import_check_and_save (sqlite3                           *db,
   cache_size = _sudoku_library_import_cache_kib != 0 ? get_cache_size (db) : 0;
   if (cache_size != 0)
     set_cache_size (db, -(gint64) _sudoku_library_import_cache_kib);
-  saved = check_and_save (&writer, &checker, n_threads, error);
+  saved = check_and_save (&writer, checker, error);
   if (cache_size != 0)
     set_cache_size (db, cache_size);
 
-  g_mutex_clear (&checker.mutex);
-  g_cond_clear (&checker.cond);
-  g_free (checker.batch_done);
+  checker_free (checker);
   return saved;
 }

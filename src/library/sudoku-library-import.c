@@ -12,10 +12,13 @@
  *
  * Reading goes through the text once, in order: it refuses what does not
  * parse (with its line number) and drops repeats within the text,
- * keeping each entry as a small row (packed givens, 56 bytes). Checking
- * proves each puzzle has one solution and, for automatic levels, rates
- * it, in batches of rows, on a pool of threads with no lock held.
- * The import's own thread checks batches too while it waits. Writing
+ * keeping each entry as a small row (packed givens, 56 bytes), in an
+ * array with room for a row a line. Checking proves each puzzle has one
+ * solution and, for automatic levels, rates it, in batches of rows, on a
+ * pool of threads with no lock held; it begins with the first batch the
+ * reading is done with, so that a big text is read while the other
+ * threads check. The import's own thread checks batches too once it has
+ * read the text, while it waits. Writing
  * begins once every row is checked, so that the library is locked only
  * while the survivors are written, in order, in one transaction with
  * prepared statements reused for every row (several rows to a statement
@@ -214,12 +217,26 @@ key_in_library (sqlite3_stmt *find,
 
 typedef struct
 {
-  GArray        *rows;      /* of Row */
+  Row           *rows;      /* room for @capacity */
+  guint          n_rows;
+  guint          capacity;
   KeySet         keys;      /* the givens of the rows so far */
   sqlite3_stmt  *find;      /* finds a key in the library, or NULL */
   SudokuVariant  variant;
   gboolean       any_read;
+  Checker       *checker;   /* checks the rows as they come, or NULL */
 } RowReader;
+
+/* The rows before @n are read: the checking may take them, once some
+ * entry of the text has been read as a puzzle (a text of nothing but bad
+ * lines may yet be read again as blocks: see read_rows()). */
+static void
+reader_publish (RowReader *reader,
+                guint      n)
+{
+  if (reader->checker != NULL && reader->any_read)
+    _sudoku_library_import_checker_publish (reader->checker, n);
+}
 
 /* Turns one parse entry into a row, at once: what did not parse, and
  * repeats (in the text, or, when @find is set, in the library: puzzles
@@ -231,17 +248,22 @@ add_row (SudokuParseEntry *entry,
 {
   RowReader *reader = user_data;
   SudokuPuzzle *puzzle = entry->puzzle;
-  Row row = { 0, };
   char givens[SUDOKU_N_CELLS + 1];
-  guint index = reader->rows->len;
+  guint index = reader->n_rows;
+  Row *row;
 
-  row.line = entry->line;
+  /* One entry a line at most: count_lines() leaves room for all. */
+  g_return_if_fail (index < reader->capacity);
+  row = &reader->rows[index];
+  *row = (Row) { 0, };
+  row->line = entry->line;
+  reader->n_rows++;
   if (puzzle == NULL)
     {
-      row.state = ROW_BAD;
-      _sudoku_library_import_row_get_extra (&row)->error = g_strdup (entry->error->message);
-      g_array_append_val (reader->rows, row);
+      row->state = ROW_BAD;
+      _sudoku_library_import_row_get_extra (row)->error = g_strdup (entry->error->message);
       sudoku_parse_entry_free (entry);
+      reader_publish (reader, reader->n_rows);
       return;
     }
 
@@ -253,82 +275,82 @@ add_row (SudokuParseEntry *entry,
       givens[cell] = puzzle->board.givens[cell] && value ? (char) ('0' + value) : '.';
     }
   givens[SUDOKU_N_CELLS] = '\0';
-  _sudoku_library_import_pack_givens (givens, row.givens);
-  g_array_append_val (reader->rows, row);
+  _sudoku_library_import_pack_givens (givens, row->givens);
+  row->state = ROW_REPEAT;
 
-  if (_sudoku_library_import_key_set_add (&reader->keys, (Row *) (void *) reader->rows->data,
-                                          index))
-    {
-      g_array_index (reader->rows, Row, index).state = ROW_REPEAT;
-      sudoku_parse_entry_free (entry);
-      return;
-    }
-  if (reader->find != NULL)
+  if (!_sudoku_library_import_key_set_add (&reader->keys, reader->rows, index))
     {
       char key[KEY_SIZE];
 
-      format_key (reader->variant, row.givens, key, sizeof key);
-      if (key_in_library (reader->find, key))
+      if (reader->find != NULL)
+        format_key (reader->variant, row->givens, key, sizeof key);
+      if (reader->find == NULL || !key_in_library (reader->find, key))
         {
-          g_array_index (reader->rows, Row, index).state = ROW_REPEAT;
-          sudoku_parse_entry_free (entry);
-          return;
+          char **source = puzzle->source != NULL ? &puzzle->source : &puzzle->author;
+          char **notes = puzzle->comment != NULL ? &puzzle->comment : &puzzle->comment_line;
+
+          row->state = ROW_UNCHECKED;
+          if (*source != NULL || puzzle->description != NULL || *notes != NULL)
+            {
+              RowExtra *extra = _sudoku_library_import_row_get_extra (row);
+
+              extra->source = g_steal_pointer (source);
+              extra->title = g_steal_pointer (&puzzle->description);
+              extra->notes = g_steal_pointer (notes);
+            }
         }
     }
-
-  {
-    char **source = puzzle->source != NULL ? &puzzle->source : &puzzle->author;
-    char **notes = puzzle->comment != NULL ? &puzzle->comment : &puzzle->comment_line;
-    Row *added = &g_array_index (reader->rows, Row, index);
-
-    added->state = ROW_UNCHECKED;
-    if (*source != NULL || puzzle->description != NULL || *notes != NULL)
-      {
-        RowExtra *extra = _sudoku_library_import_row_get_extra (added);
-
-        extra->source = g_steal_pointer (source);
-        extra->title = g_steal_pointer (&puzzle->description);
-        extra->notes = g_steal_pointer (notes);
-      }
-  }
   sudoku_parse_entry_free (entry);
+  reader_publish (reader, reader->n_rows);
 }
 
-/* Reads the whole text into rows (see add_row()); *n_rows receives
- * their number. */
-static Row *
-read_rows (const char    *text,
-           gsize          length,
-           SudokuVariant  variant,
-           sqlite3_stmt  *find,
-           guint         *n_rows)
+/* Room for the rows of @text: sudoku_parse_collection_foreach() gives an
+ * entry a line at most (a line ends at LF, CR LF, or a CR alone). */
+static guint
+count_lines (const char *text,
+             gsize       length)
 {
-  RowReader reader = { g_array_new (FALSE, TRUE, sizeof (Row)), { NULL, 0, 0 }, find, variant,
-                       FALSE };
+  const char *end = text + length;
+  gsize n = 1;
 
-  sudoku_parse_collection_foreach (text, (gssize) length, variant, add_row, &reader);
-  if (!reader.any_read && reader.rows->len >= 2)
+  for (const char *p = text; p < end && (p = memchr (p, '\n', end - p)) != NULL; p++)
+    n++;
+  for (const char *p = text; p < end && (p = memchr (p, '\r', end - p)) != NULL; p++)
+    if (p + 1 == end || p[1] != '\n')
+      n++;
+  return (guint) MIN (n, G_MAXUINT32 - 1);
+}
+
+/* Reads the whole text into @reader's rows (see add_row()), which
+ * @reader's checker takes as they come. */
+static void
+read_rows (RowReader  *reader,
+           const char *text,
+           gsize       length)
+{
+  sudoku_parse_collection_foreach (text, (gssize) length, reader->variant, add_row, reader);
+  if (!reader->any_read && reader->n_rows >= 2)
     {
-      g_autoptr(GPtrArray) block_entries = parse_blocks (text, length, variant);
+      g_autoptr(GPtrArray) block_entries = parse_blocks (text, length, reader->variant);
 
-      /* The bad lines were errors only: no givens are in the set. */
+      /* The bad lines were errors only: no givens are in the set, and
+       * none of them went to the checking. */
       if (block_entries != NULL)
         {
-          guint n_bad = reader.rows->len;
-
-          _sudoku_library_import_rows_free ((Row *) (void *) g_array_free (reader.rows, FALSE),
-                                            n_bad);
-          reader.rows = g_array_new (FALSE, TRUE, sizeof (Row));
+          for (guint i = 0; i < reader->n_rows; i++)
+            if (reader->rows[i].extra != NULL)
+              {
+                g_free (reader->rows[i].extra->error);
+                g_clear_pointer (&reader->rows[i].extra, g_free);
+              }
+          reader->n_rows = 0;
           /* add_row() takes each entry. */
           g_ptr_array_set_free_func (block_entries, NULL);
           for (guint i = 0; i < block_entries->len; i++)
-            add_row (g_ptr_array_index (block_entries, i), &reader);
+            add_row (g_ptr_array_index (block_entries, i), reader);
         }
     }
-  _sudoku_library_import_key_set_clear (&reader.keys);
-
-  *n_rows = reader.rows->len;
-  return (Row *) (void *) g_array_free (reader.rows, FALSE);
+  _sudoku_library_import_key_set_clear (&reader->keys);
 }
 
 static SudokuLibraryImportResult *
@@ -341,23 +363,28 @@ run_import (sqlite3                          *db,
             GError                          **error)
 {
   g_autoptr(SudokuLibraryImportResult) result = import_result_new ();
-  sqlite3_stmt *find = NULL;
-  Row *rows;
-  guint n_rows;
+  RowReader reader = { NULL, 0, 0, { NULL, 0, 0 }, NULL, options->variant, FALSE, NULL };
   gboolean saved;
 
   if (options->level == SUDOKU_LIBRARY_LEVEL_AUTO)
-    find = _sudoku_library_prepare (db, "SELECT 1 FROM puzzles WHERE canonical_key = ? "
-                                        "AND trashed = 0", _("Cannot read the library"), NULL);
+    reader.find = _sudoku_library_prepare (db, "SELECT 1 FROM puzzles WHERE canonical_key = ? "
+                                               "AND trashed = 0", _("Cannot read the library"),
+                                           NULL);
 
-  /* First, in order: what did not parse, and repeats. */
-  rows = read_rows (text, length, options->variant, find, &n_rows);
-  g_clear_pointer (&find, sqlite3_finalize);
+  /* First, in order: what did not parse, and repeats; the rows read are
+   * checked meanwhile. */
+  reader.capacity = count_lines (text, length);
+  reader.rows = g_new0 (Row, reader.capacity);
+  reader.checker = _sudoku_library_import_checker_start (reader.rows, reader.capacity, options,
+                                                         cancellable);
+  read_rows (&reader, text, length);
+  g_clear_pointer (&reader.find, sqlite3_finalize);
+  _sudoku_library_import_checker_read_all (reader.checker, reader.n_rows);
 
   /* Then all of it, or none of it. */
-  saved = _sudoku_library_import_check_and_save (db, rows, n_rows, options, result, reporter,
+  saved = _sudoku_library_import_check_and_save (db, reader.checker, options, result, reporter,
                                                  cancellable, error);
-  _sudoku_library_import_rows_free (rows, n_rows);
+  _sudoku_library_import_rows_free (reader.rows, reader.n_rows);
   return saved ? g_steal_pointer (&result) : NULL;
 }
 
