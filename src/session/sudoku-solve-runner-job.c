@@ -51,6 +51,25 @@ find_singles (const SudokuMoveState *start,
   return moves;
 }
 
+/* The logical path from the job's start (Solve, and Step when stuck
+ * with assumptions allowed): its result, attempts and moves. FALSE, with
+ * @error set, when there is no path (cancelled). */
+static gboolean
+solve_from_start (Job           *job,
+                  GCancellable  *cancellable,
+                  GError       **error)
+{
+  g_autoptr(SudokuPath) path = sudoku_path_solve (&job->start.board, &job->profile, cancellable,
+                                                  error);
+
+  if (path == NULL)
+    return FALSE;
+  job->result = path->result;
+  job->attempts = path->attempts;
+  job->moves = sudoku_moves_for_path (&job->start, path);
+  return TRUE;
+}
+
 void
 _sudoku_solve_runner_job_thread (GTask        *task,
                                  gpointer      source_object,
@@ -99,16 +118,11 @@ _sudoku_solve_runner_job_thread (GTask        *task,
       if (job->step == NULL && job->profile.assumptions &&
           !g_cancellable_is_cancelled (cancellable))
         {
-          g_autoptr(SudokuPath) path = sudoku_path_solve (&job->start.board, &job->profile,
-                                                          cancellable, &error);
-
-          if (path == NULL)
+          if (!solve_from_start (job, cancellable, &error))
             {
               g_task_return_error (task, g_steal_pointer (&error));
               return;
             }
-          job->result = path->result;
-          job->moves = sudoku_moves_for_path (&job->start, path);
         }
       break;
 
@@ -117,19 +131,11 @@ _sudoku_solve_runner_job_thread (GTask        *task,
       break;
 
     case JOB_SOLVE:
-      {
-        g_autoptr(SudokuPath) path = sudoku_path_solve (&job->start.board, &job->profile,
-                                                        cancellable, &error);
-
-        if (path == NULL)
-          {
-            g_task_return_error (task, g_steal_pointer (&error));
-            return;
-          }
-        job->result = path->result;
-        job->attempts = path->attempts;
-        job->moves = sudoku_moves_for_path (&job->start, path);
-      }
+      if (!solve_from_start (job, cancellable, &error))
+        {
+          g_task_return_error (task, g_steal_pointer (&error));
+          return;
+        }
       break;
 
     default:
