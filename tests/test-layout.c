@@ -570,6 +570,147 @@ out:
   test_language_restore (&saved_language);
 }
 
+typedef struct
+{
+  GtkWidget  *root;
+  const char *text;
+} Shown;
+
+/* A mapped label under the root shows the text. */
+static gboolean
+shows_text (gpointer data)
+{
+  Shown *shown = data;
+
+  return find_label_showing (shown->root, shown->text) != NULL;
+}
+
+/* The toast under @root whose title holds @text, settled: the title is
+ * whole, not cut with "…", a counter not torn from its number, and on
+ * one line when its text fits in half the window. Returns the title's
+ * label. */
+static GtkWidget *
+assert_toast_whole (GtkWidget  *root,
+                    const char *text)
+{
+  Shown shown = { root, text };
+  g_autoptr(PangoLayout) line = NULL;
+  GtkWidget *label;
+  int one_line;
+
+  iterate_until (shows_text, &shown);
+  label = find_label_showing (root, text);
+  iterate_until_still (label);
+  line = gtk_widget_create_pango_layout (label, gtk_label_get_text (GTK_LABEL (label)));
+  pango_layout_get_pixel_size (line, &one_line, NULL);
+  g_test_message ("“%s”: %d px on one line, %d px given, %d lines",
+                  gtk_label_get_text (GTK_LABEL (label)), one_line,
+                  gtk_widget_get_width (label),
+                  pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))));
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+  g_assert_false (has_label_cut (gtk_widget_get_parent (label)));
+  g_assert_false (has_orphan_counter (label));
+  if (one_line <= gtk_widget_get_width (gtk_widget_get_ancestor (label, ADW_TYPE_TOAST_OVERLAY)) / 2)
+    {
+      g_assert_cmpint (gtk_widget_get_width (label), >=, one_line);
+      g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))),
+                       ==, 1);
+    }
+  return label;
+}
+
+/* The window is narrower than the width. */
+static gboolean
+is_narrower (gpointer data)
+{
+  Width *than = data;
+
+  return gtk_widget_get_width (than->widget) < than->width;
+}
+
+/* Makes @window as narrow as it can be (its header bar's buttons set
+ * how narrow), and returns its width. */
+static int
+narrowest (GtkWindow *window)
+{
+  Width before = { GTK_WIDGET (window), gtk_widget_get_width (GTK_WIDGET (window)) };
+
+  gtk_window_set_default_size (window, 360, 600);
+  iterate_until (is_narrower, &before);
+  wait_settled (window);
+  g_test_message ("%s at its narrowest: %d px", G_OBJECT_TYPE_NAME (window),
+                  gtk_widget_get_width (GTK_WIDGET (window)));
+  return gtk_widget_get_width (GTK_WIDGET (window));
+}
+
+/* Japanese toasts take the width an English one would: a toast laid
+ * its Japanese title out on two lines of half its text's width, with
+ * room for one (「クリップボードに問題として／読めるテキストがありません」),
+ * and the library window cut a long one with "…" at its smallest size
+ * (its toasts kept libadwaita's one-line title). */
+static void
+japanese_toasts (SudokuApplication *application)
+{
+  TestLanguage saved_language = { NULL, NULL };
+  g_autofree char *folder = NULL;
+  g_autofree char *path = NULL;
+  SudokuWindow *window;
+  GtkWindow *library;
+  GtkWidget *label;
+
+  test_language_switch (&saved_language, "ja");
+  if (g_strcmp0 (_("Nanpure"), "ナンプレ") != 0)
+    {
+      g_test_skip ("the Japanese catalogue cannot be used here");
+      goto out;
+    }
+
+  /* The window's: a paste with no text. */
+  window = window_with_puzzle (application, NULL);
+  wait_settled (GTK_WINDOW (window));
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)), " \n");
+  activate (window, "paste");
+  label = assert_toast_whole (GTK_WIDGET (window),
+                              _("The clipboard holds no text to read a puzzle from"));
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))), ==, 1);
+  maybe_screenshot (GTK_WIDGET (window), "ja-toast");
+
+  /* The library's, at its smallest size: an import of puzzles it has,
+   * whose report is wider than the window: it wraps, whole (it was cut
+   * with "…"). */
+  g_action_group_activate_action (G_ACTION_GROUP (application), "library", NULL);
+  library = find_toplevel (SUDOKU_TYPE_LIBRARY_WINDOW);
+  g_assert_nonnull (library);
+  wait_settled (library);
+  narrowest (library);
+  iterate_until (is_idle_library, library);
+  folder = test_make_folder ();
+  path = g_build_filename (folder, "seeds.txt", NULL);
+  g_assert_true (g_file_set_contents (path, INKALA_2010 "\n" INKALA_2012 "\n", -1, NULL));
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+
+    sudoku_library_window_import_file (SUDOKU_LIBRARY_WINDOW (library), file,
+                                       SUDOKU_LIBRARY_LEVEL_AUTO, SUDOKU_VARIANT_CLASSIC);
+  }
+  label = assert_toast_whole (GTK_WIDGET (library), _("rated and sorted into levels"));
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))), >, 1);
+  maybe_screenshot (GTK_WIDGET (library), "ja-library-toast");
+  iterate_until (is_idle_library, library);
+  gtk_window_destroy (library);
+  test_remove_tree (folder);
+
+  destroy_window (window);
+out:
+  test_language_restore (&saved_language);
+}
+
+static void
+test_layout_japanese_toasts (void)
+{
+  run_in_application (japanese_toasts);
+}
+
 static void
 test_layout_japanese (void)
 {
@@ -602,6 +743,7 @@ add_tests (void)
   g_test_add_func ("/nanpure/layout/long-hint-1400x900", test_layout_long_hint_large);
   g_test_add_func ("/nanpure/layout/tooltips", test_layout_tooltips);
   g_test_add_func ("/nanpure/layout/japanese", test_layout_japanese);
+  g_test_add_func ("/nanpure/layout/japanese-toasts", test_layout_japanese_toasts);
   g_test_add_func ("/nanpure/layout/help-without-yelp", test_layout_help_without_yelp);
   g_test_add_func ("/nanpure/layout/preview-without-viewer",
                    test_layout_preview_without_viewer);
