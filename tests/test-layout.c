@@ -8,7 +8,8 @@
 /* The main window's layout at the sizes people use: a long hint keeps
  * its buttons in view and its text within reach (issue 20 item 10); and
  * what a machine without yelp or a PDF viewer shows for the help and the
- * print preview (item 13). */
+ * print preview (item 13); Japanese text whole and well broken (toasts,
+ * the empty library's words). */
 
 #include "config.h"
 
@@ -18,6 +19,7 @@
 
 #include "sudoku-application-private.h"
 #include "sudoku-export.h"
+#include "sudoku-library-sidebar.h"
 #include "sudoku-library-window.h"
 #include "sudoku-new-puzzle-dialog.h"
 #include "sudoku-parse.h"
@@ -705,10 +707,100 @@ out:
   test_language_restore (&saved_language);
 }
 
+/* Whether the last line of @label is a fragment on its own: 「い。」
+ * under 「ファイルから問題をインポートするか、メインウィンドウから問題を
+ * 保存してくださ」. */
+static gboolean
+ends_in_fragment (GtkLabel *label)
+{
+  PangoLayout *layout = gtk_label_get_layout (label);
+  const char *text = pango_layout_get_text (layout);
+  PangoLayoutLine *last;
+
+  if (pango_layout_get_line_count (layout) < 2)
+    return FALSE;
+  last = pango_layout_get_line_readonly (layout, pango_layout_get_line_count (layout) - 1);
+  return g_utf8_strlen (text + last->start_index, last->length) <= 3;
+}
+
+/* The empty library's words in Japanese leave no fragment alone on
+ * their last line, at the library window's size and at every width
+ * down to its smallest (as narrow as its header bar lets it be). */
+static void
+japanese_empty_library (SudokuApplication *application)
+{
+  TestLanguage saved_language = { NULL, NULL };
+  GtkWindow *library;
+  GtkWidget *description;
+  int default_width, default_height, frame, minimum;
+  const char *text;
+
+  test_language_switch (&saved_language, "ja");
+  if (g_strcmp0 (_("Nanpure"), "ナンプレ") != 0)
+    {
+      g_test_skip ("the Japanese catalogue cannot be used here");
+      goto out;
+    }
+
+  /* Level 1 of a new library is empty (the samples are in Sample). */
+  g_action_group_activate_action (G_ACTION_GROUP (application), "library", NULL);
+  library = find_toplevel (SUDOKU_TYPE_LIBRARY_WINDOW);
+  g_assert_nonnull (library);
+  wait_settled (library);
+  sudoku_library_window_set_group (SUDOKU_LIBRARY_WINDOW (library), 1);
+  iterate_until (is_idle_library, library);
+  /* The default size counts the window's frame, its width does not. */
+  gtk_window_get_default_size (library, &default_width, &default_height);
+  frame = default_width - gtk_widget_get_width (GTK_WIDGET (library));
+  minimum = narrowest (library);
+  description = NULL;
+  for (int width = default_width - frame;; width -= 40)
+    {
+      Width wanted = { GTK_WIDGET (library), MAX (width, minimum) };
+
+      gtk_window_set_default_size (library, wanted.width + frame, 700);
+      iterate_until (has_width, &wanted);
+      /* Folded, the list is a page of its own: the user goes to it by
+       * choosing the group in the sidebar. */
+      g_signal_emit_by_name (find_child_of_type (GTK_WIDGET (library),
+                                                 SUDOKU_TYPE_LIBRARY_SIDEBAR),
+                             "group-activated", 1);
+      wait_settled (library);
+      if (description == NULL)
+        {
+          /* The status page's words, without their markup. */
+          Shown shown = { GTK_WIDGET (library), "ファイルから" };
+
+          iterate_until (shows_text, &shown);
+          description = find_label_showing (GTK_WIDGET (library), "ファイルから");
+          text = gtk_label_get_text (GTK_LABEL (description));
+          g_assert_true (g_str_has_suffix (text, "保存してください。"));
+          maybe_screenshot (GTK_WIDGET (library), "ja-library-empty");
+        }
+      g_test_message ("%d px: %d lines", wanted.width,
+                      pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (description))));
+      g_assert_true (gtk_widget_get_mapped (description));
+      g_assert_false (ends_in_fragment (GTK_LABEL (description)));
+      g_assert_false (has_label_cut (description));
+      if (width <= minimum)
+        break;
+    }
+  maybe_screenshot (GTK_WIDGET (library), "ja-library-empty-narrow");
+  gtk_window_destroy (library);
+out:
+  test_language_restore (&saved_language);
+}
+
 static void
 test_layout_japanese_toasts (void)
 {
   run_in_application (japanese_toasts);
+}
+
+static void
+test_layout_japanese_empty_library (void)
+{
+  run_in_application (japanese_empty_library);
 }
 
 static void
@@ -744,6 +836,7 @@ add_tests (void)
   g_test_add_func ("/nanpure/layout/tooltips", test_layout_tooltips);
   g_test_add_func ("/nanpure/layout/japanese", test_layout_japanese);
   g_test_add_func ("/nanpure/layout/japanese-toasts", test_layout_japanese_toasts);
+  g_test_add_func ("/nanpure/layout/japanese-empty-library", test_layout_japanese_empty_library);
   g_test_add_func ("/nanpure/layout/help-without-yelp", test_layout_help_without_yelp);
   g_test_add_func ("/nanpure/layout/preview-without-viewer",
                    test_layout_preview_without_viewer);
