@@ -803,6 +803,76 @@ test_layout_japanese_empty_library (void)
   run_in_application (japanese_empty_library);
 }
 
+static gboolean
+is_unmapped (gpointer data)
+{
+  return !gtk_widget_get_mapped (data);
+}
+
+/* At the window's narrowest the analysis folds away so that the grid
+ * keeps its size, as the GNOME HIG lets a side panel do if it can still
+ * be reached: F8 (Analysis in the main menu) shows it over the grid,
+ * whole, and a wider window docks it again, still shown. */
+static void
+analysis_narrow (SudokuApplication *application)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  SudokuWindow *window;
+  GtkWidget *analysis, *scroller;
+  GtkAdjustment *adjustment;
+  int width, height;
+
+  g_settings_set_boolean (settings, "show-analysis", TRUE);
+  window = window_with_puzzle (application, TOP1465_3);
+  wait_settled (GTK_WINDOW (window));
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  analysis = window_analysis_panel (window);
+  iterate_until (is_mapped, analysis);
+
+  narrowest (GTK_WINDOW (window));
+  iterate_until (is_unmapped, analysis);
+  {
+    g_autoptr(GVariant) shown = g_action_group_get_action_state (G_ACTION_GROUP (window),
+                                                                 "show-analysis");
+
+    g_assert_false (g_variant_get_boolean (shown));
+  }
+  /* What the user asked for is kept. */
+  g_assert_true (g_settings_get_boolean (settings, "show-analysis"));
+
+  activate (window, "show-analysis");
+  iterate_until (is_mapped, analysis);
+  iterate_until_still (analysis);
+  maybe_screenshot (GTK_WIDGET (window), "analysis-narrow");
+  /* Whole: its scrolled window is in view and reaches its end. */
+  scroller = gtk_widget_get_ancestor (analysis, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroller);
+  g_assert_true (in_view (scroller));
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >=, gtk_widget_get_height (analysis));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment) +
+                     gtk_adjustment_get_page_size (adjustment), >=,
+                     gtk_widget_get_height (analysis));
+  g_assert_false (has_label_cut (analysis));
+
+  /* Wide again: beside the grid. */
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  wait_settled (GTK_WINDOW (window));
+  iterate_until (is_mapped, analysis);
+  iterate_until_still (analysis);
+  g_assert_true (in_view (scroller));
+
+  g_settings_reset (settings, "show-analysis");
+  destroy_window (window);
+}
+
+static void
+test_layout_analysis_narrow (void)
+{
+  run_in_application (analysis_narrow);
+}
+
 static void
 test_layout_japanese (void)
 {
@@ -836,6 +906,7 @@ add_tests (void)
   g_test_add_func ("/nanpure/layout/tooltips", test_layout_tooltips);
   g_test_add_func ("/nanpure/layout/japanese", test_layout_japanese);
   g_test_add_func ("/nanpure/layout/japanese-toasts", test_layout_japanese_toasts);
+  g_test_add_func ("/nanpure/layout/analysis-narrow", test_layout_analysis_narrow);
   g_test_add_func ("/nanpure/layout/japanese-empty-library", test_layout_japanese_empty_library);
   g_test_add_func ("/nanpure/layout/help-without-yelp", test_layout_help_without_yelp);
   g_test_add_func ("/nanpure/layout/preview-without-viewer",
