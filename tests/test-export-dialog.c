@@ -124,6 +124,47 @@ test_dialog_cancel (void)
   g_rmdir (dir);
 }
 
+static gboolean
+shows_folder_name (gpointer data)
+{
+  return find_label_showing (data, "no folder & <so>") != NULL;
+}
+
+/* A failed export says why in a toast, whole: the error's message is
+ * text in a title that is markup (a name with "&" left the toast
+ * empty), on as many lines as the narrow dialog needs rather than cut
+ * with "…". */
+static void
+test_dialog_error_toast (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("nanpure-dialog-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "no folder & <so> here", "booklet.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) exported = NULL;
+  g_autoptr(GPtrArray) items = items_new (9, 2);
+  SudokuExportDialog *dialog;
+  GtkWidget *label;
+
+  dialog = sudoku_export_dialog_new (NULL, items, SUDOKU_EXPORT_BOOKLET);
+  g_object_ref_sink (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  g_signal_connect (dialog, "exported", G_CALLBACK (exported_cb), &exported);
+  sudoku_export_dialog_export_to (dialog, file);
+  iterate_until (is_export_idle, dialog);
+  g_assert_null (exported);
+
+  iterate_until (shows_folder_name, dialog);
+  label = find_label_showing (GTK_WIDGET (dialog), "no folder & <so>");
+  iterate_until_still (label);
+  g_test_message ("%s", gtk_label_get_text (GTK_LABEL (label)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+  g_rmdir (dir);
+}
+
 /* Dark pixels in the middle of @cell of a grid of @size at 0,@top. */
 static guint
 count_ink (const guint8 *pixels,
@@ -588,6 +629,7 @@ main (int    argc,
 
   g_test_add_func ("/nanpure/export-dialog/exports", test_dialog_exports);
   g_test_add_func ("/nanpure/export-dialog/cancel", test_dialog_cancel);
+  g_test_add_func ("/nanpure/export-dialog/error-toast", test_dialog_error_toast);
   g_test_add_func ("/nanpure/export-dialog/escape", test_dialog_escape);
   g_test_add_func ("/nanpure/export-dialog/resolution", test_dialog_resolution);
   g_test_add_func ("/nanpure/export-dialog/remembers", test_dialog_remembers);

@@ -8,7 +8,8 @@
 /* The main window's layout at the sizes people use: a long hint keeps
  * its buttons in view and its text within reach (issue 20 item 10); and
  * what a machine without yelp or a PDF viewer shows for the help and the
- * print preview (item 13). */
+ * print preview (item 13); Japanese text whole and well broken (toasts,
+ * the empty library's words). */
 
 #include "config.h"
 
@@ -18,6 +19,7 @@
 
 #include "sudoku-application-private.h"
 #include "sudoku-export.h"
+#include "sudoku-library-sidebar.h"
 #include "sudoku-library-window.h"
 #include "sudoku-new-puzzle-dialog.h"
 #include "sudoku-parse.h"
@@ -570,6 +572,307 @@ out:
   test_language_restore (&saved_language);
 }
 
+typedef struct
+{
+  GtkWidget  *root;
+  const char *text;
+} Shown;
+
+/* A mapped label under the root shows the text. */
+static gboolean
+shows_text (gpointer data)
+{
+  Shown *shown = data;
+
+  return find_label_showing (shown->root, shown->text) != NULL;
+}
+
+/* The toast under @root whose title holds @text, settled: the title is
+ * whole, not cut with "…", a counter not torn from its number, and on
+ * one line when its text fits in half the window. Returns the title's
+ * label. */
+static GtkWidget *
+assert_toast_whole (GtkWidget  *root,
+                    const char *text)
+{
+  Shown shown = { root, text };
+  g_autoptr(PangoLayout) line = NULL;
+  GtkWidget *label;
+  int one_line;
+
+  iterate_until (shows_text, &shown);
+  label = find_label_showing (root, text);
+  iterate_until_still (label);
+  line = gtk_widget_create_pango_layout (label, gtk_label_get_text (GTK_LABEL (label)));
+  pango_layout_get_pixel_size (line, &one_line, NULL);
+  g_test_message ("“%s”: %d px on one line, %d px given, %d lines",
+                  gtk_label_get_text (GTK_LABEL (label)), one_line,
+                  gtk_widget_get_width (label),
+                  pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))));
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+  g_assert_false (has_label_cut (gtk_widget_get_parent (label)));
+  g_assert_false (has_orphan_counter (label));
+  if (one_line <= gtk_widget_get_width (gtk_widget_get_ancestor (label, ADW_TYPE_TOAST_OVERLAY)) / 2)
+    {
+      g_assert_cmpint (gtk_widget_get_width (label), >=, one_line);
+      g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))),
+                       ==, 1);
+    }
+  return label;
+}
+
+/* The window is narrower than the width. */
+static gboolean
+is_narrower (gpointer data)
+{
+  Width *than = data;
+
+  return gtk_widget_get_width (than->widget) < than->width;
+}
+
+/* Makes @window as narrow as it can be (its header bar's buttons set
+ * how narrow), and returns its width. */
+static int
+narrowest (GtkWindow *window)
+{
+  Width before = { GTK_WIDGET (window), gtk_widget_get_width (GTK_WIDGET (window)) };
+
+  gtk_window_set_default_size (window, 360, 600);
+  iterate_until (is_narrower, &before);
+  wait_settled (window);
+  g_test_message ("%s at its narrowest: %d px", G_OBJECT_TYPE_NAME (window),
+                  gtk_widget_get_width (GTK_WIDGET (window)));
+  return gtk_widget_get_width (GTK_WIDGET (window));
+}
+
+/* Japanese toasts take the width an English one would: a toast laid
+ * its Japanese title out on two lines of half its text's width, with
+ * room for one (「クリップボードに問題として／読めるテキストがありません」),
+ * and the library window cut a long one with "…" at its smallest size
+ * (its toasts kept libadwaita's one-line title). */
+static void
+japanese_toasts (SudokuApplication *application)
+{
+  TestLanguage saved_language = { NULL, NULL };
+  g_autofree char *folder = NULL;
+  g_autofree char *path = NULL;
+  SudokuWindow *window;
+  GtkWindow *library;
+  GtkWidget *label;
+
+  test_language_switch (&saved_language, "ja");
+  if (g_strcmp0 (_("Nanpure"), "ナンプレ") != 0)
+    {
+      g_test_skip ("the Japanese catalogue cannot be used here");
+      goto out;
+    }
+
+  /* The window's: a paste with no text. */
+  window = window_with_puzzle (application, NULL);
+  wait_settled (GTK_WINDOW (window));
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)), " \n");
+  activate (window, "paste");
+  label = assert_toast_whole (GTK_WIDGET (window),
+                              _("The clipboard holds no text to read a puzzle from"));
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))), ==, 1);
+  maybe_screenshot (GTK_WIDGET (window), "ja-toast");
+
+  /* The library's, at its smallest size: an import of puzzles it has,
+   * whose report is wider than the window: it wraps, whole (it was cut
+   * with "…"). */
+  g_action_group_activate_action (G_ACTION_GROUP (application), "library", NULL);
+  library = find_toplevel (SUDOKU_TYPE_LIBRARY_WINDOW);
+  g_assert_nonnull (library);
+  wait_settled (library);
+  narrowest (library);
+  iterate_until (is_idle_library, library);
+  folder = test_make_folder ();
+  path = g_build_filename (folder, "seeds.txt", NULL);
+  g_assert_true (g_file_set_contents (path, INKALA_2010 "\n" INKALA_2012 "\n", -1, NULL));
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+
+    sudoku_library_window_import_file (SUDOKU_LIBRARY_WINDOW (library), file,
+                                       SUDOKU_LIBRARY_LEVEL_AUTO, SUDOKU_VARIANT_CLASSIC);
+  }
+  label = assert_toast_whole (GTK_WIDGET (library), _("rated and sorted into levels"));
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))), >, 1);
+  maybe_screenshot (GTK_WIDGET (library), "ja-library-toast");
+  iterate_until (is_idle_library, library);
+  gtk_window_destroy (library);
+  test_remove_tree (folder);
+
+  destroy_window (window);
+out:
+  test_language_restore (&saved_language);
+}
+
+/* Whether the last line of @label is a fragment on its own: 「い。」
+ * under 「ファイルから問題をインポートするか、メインウィンドウから問題を
+ * 保存してくださ」. */
+static gboolean
+ends_in_fragment (GtkLabel *label)
+{
+  PangoLayout *layout = gtk_label_get_layout (label);
+  const char *text = pango_layout_get_text (layout);
+  PangoLayoutLine *last;
+
+  if (pango_layout_get_line_count (layout) < 2)
+    return FALSE;
+  last = pango_layout_get_line_readonly (layout, pango_layout_get_line_count (layout) - 1);
+  return g_utf8_strlen (text + last->start_index, last->length) <= 3;
+}
+
+/* The empty library's words in Japanese leave no fragment alone on
+ * their last line, at the library window's size and at every width
+ * down to its smallest (as narrow as its header bar lets it be). */
+static void
+japanese_empty_library (SudokuApplication *application)
+{
+  TestLanguage saved_language = { NULL, NULL };
+  GtkWindow *library;
+  GtkWidget *description;
+  int default_width, default_height, frame, minimum;
+  const char *text;
+
+  test_language_switch (&saved_language, "ja");
+  if (g_strcmp0 (_("Nanpure"), "ナンプレ") != 0)
+    {
+      g_test_skip ("the Japanese catalogue cannot be used here");
+      goto out;
+    }
+
+  /* Level 1 of a new library is empty (the samples are in Sample). */
+  g_action_group_activate_action (G_ACTION_GROUP (application), "library", NULL);
+  library = find_toplevel (SUDOKU_TYPE_LIBRARY_WINDOW);
+  g_assert_nonnull (library);
+  wait_settled (library);
+  sudoku_library_window_set_group (SUDOKU_LIBRARY_WINDOW (library), 1);
+  iterate_until (is_idle_library, library);
+  /* The default size counts the window's frame, its width does not. */
+  gtk_window_get_default_size (library, &default_width, &default_height);
+  frame = default_width - gtk_widget_get_width (GTK_WIDGET (library));
+  minimum = narrowest (library);
+  description = NULL;
+  for (int width = default_width - frame;; width -= 40)
+    {
+      Width wanted = { GTK_WIDGET (library), MAX (width, minimum) };
+
+      gtk_window_set_default_size (library, wanted.width + frame, 700);
+      iterate_until (has_width, &wanted);
+      /* Folded, the list is a page of its own: the user goes to it by
+       * choosing the group in the sidebar. */
+      g_signal_emit_by_name (find_child_of_type (GTK_WIDGET (library),
+                                                 SUDOKU_TYPE_LIBRARY_SIDEBAR),
+                             "group-activated", 1);
+      wait_settled (library);
+      if (description == NULL)
+        {
+          /* The status page's words, without their markup. */
+          Shown shown = { GTK_WIDGET (library), "ファイルから" };
+
+          iterate_until (shows_text, &shown);
+          description = find_label_showing (GTK_WIDGET (library), "ファイルから");
+          text = gtk_label_get_text (GTK_LABEL (description));
+          g_assert_true (g_str_has_suffix (text, "保存してください。"));
+          maybe_screenshot (GTK_WIDGET (library), "ja-library-empty");
+        }
+      g_test_message ("%d px: %d lines", wanted.width,
+                      pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (description))));
+      g_assert_true (gtk_widget_get_mapped (description));
+      g_assert_false (ends_in_fragment (GTK_LABEL (description)));
+      g_assert_false (has_label_cut (description));
+      if (width <= minimum)
+        break;
+    }
+  maybe_screenshot (GTK_WIDGET (library), "ja-library-empty-narrow");
+  gtk_window_destroy (library);
+out:
+  test_language_restore (&saved_language);
+}
+
+static void
+test_layout_japanese_toasts (void)
+{
+  run_in_application (japanese_toasts);
+}
+
+static void
+test_layout_japanese_empty_library (void)
+{
+  run_in_application (japanese_empty_library);
+}
+
+static gboolean
+is_unmapped (gpointer data)
+{
+  return !gtk_widget_get_mapped (data);
+}
+
+/* At the window's narrowest the analysis folds away so that the grid
+ * keeps its size, as the GNOME HIG lets a side panel do if it can still
+ * be reached: F8 (Analysis in the main menu) shows it over the grid,
+ * whole, and a wider window docks it again, still shown. */
+static void
+analysis_narrow (SudokuApplication *application)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  SudokuWindow *window;
+  GtkWidget *analysis, *scroller;
+  GtkAdjustment *adjustment;
+  int width, height;
+
+  g_settings_set_boolean (settings, "show-analysis", TRUE);
+  window = window_with_puzzle (application, TOP1465_3);
+  wait_settled (GTK_WINDOW (window));
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  analysis = window_analysis_panel (window);
+  iterate_until (is_mapped, analysis);
+
+  narrowest (GTK_WINDOW (window));
+  iterate_until (is_unmapped, analysis);
+  {
+    g_autoptr(GVariant) shown = g_action_group_get_action_state (G_ACTION_GROUP (window),
+                                                                 "show-analysis");
+
+    g_assert_false (g_variant_get_boolean (shown));
+  }
+  /* What the user asked for is kept. */
+  g_assert_true (g_settings_get_boolean (settings, "show-analysis"));
+
+  activate (window, "show-analysis");
+  iterate_until (is_mapped, analysis);
+  iterate_until_still (analysis);
+  maybe_screenshot (GTK_WIDGET (window), "analysis-narrow");
+  /* Whole: its scrolled window is in view and reaches its end. */
+  scroller = gtk_widget_get_ancestor (analysis, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroller);
+  g_assert_true (in_view (scroller));
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >=, gtk_widget_get_height (analysis));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment) +
+                     gtk_adjustment_get_page_size (adjustment), >=,
+                     gtk_widget_get_height (analysis));
+  g_assert_false (has_label_cut (analysis));
+
+  /* Wide again: beside the grid. */
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  wait_settled (GTK_WINDOW (window));
+  iterate_until (is_mapped, analysis);
+  iterate_until_still (analysis);
+  g_assert_true (in_view (scroller));
+
+  g_settings_reset (settings, "show-analysis");
+  destroy_window (window);
+}
+
+static void
+test_layout_analysis_narrow (void)
+{
+  run_in_application (analysis_narrow);
+}
+
 static void
 test_layout_japanese (void)
 {
@@ -602,6 +905,9 @@ add_tests (void)
   g_test_add_func ("/nanpure/layout/long-hint-1400x900", test_layout_long_hint_large);
   g_test_add_func ("/nanpure/layout/tooltips", test_layout_tooltips);
   g_test_add_func ("/nanpure/layout/japanese", test_layout_japanese);
+  g_test_add_func ("/nanpure/layout/japanese-toasts", test_layout_japanese_toasts);
+  g_test_add_func ("/nanpure/layout/analysis-narrow", test_layout_analysis_narrow);
+  g_test_add_func ("/nanpure/layout/japanese-empty-library", test_layout_japanese_empty_library);
   g_test_add_func ("/nanpure/layout/help-without-yelp", test_layout_help_without_yelp);
   g_test_add_func ("/nanpure/layout/preview-without-viewer",
                    test_layout_preview_without_viewer);

@@ -10,7 +10,7 @@
  * the sidebar's counts, groups, search,
  * sorting, opening and replaying, moving, deleting with Undo, editing,
  * importing with a bad line, exporting, booklets and printing, and the
- * empty state. */
+ * empty state. Its menus and columns are test-library-layout.c's. */
 
 #include "config.h"
 
@@ -26,58 +26,7 @@
 #include "sudoku-library-window.h"
 #include "sudoku-parse.h"
 #include "sudoku-puzzle-details.h"
-#include "library-test-utils.h"
-#include "ui-test-utils.h"
-
-/* A library of its own in a new folder, and the folder. */
-typedef struct
-{
-  char          *folder;
-  SudokuLibrary *library;
-} Fixture;
-
-static void
-fixture_open (Fixture *fixture)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
-
-  fixture->folder = g_dir_make_tmp ("nanpure-library-window-XXXXXX", &error);
-  g_assert_no_error (error);
-  path = g_build_filename (fixture->folder, "library.db", NULL);
-  fixture->library = sudoku_library_new_for_path (path, &error);
-  g_assert_no_error (error);
-  g_assert_true (sudoku_library_get_created (fixture->library));
-  file_samples_in_levels (fixture->library);
-}
-
-static gboolean
-holds_last_reference (gpointer object)
-{
-  return g_atomic_int_get (&G_OBJECT (object)->ref_count) == 1;
-}
-
-static void
-fixture_close (Fixture *fixture)
-{
-  g_autoptr(GDir) dir = NULL;
-  const char *name;
-
-  /* A worker's task may hold the library a moment after its answer
-   * came back (the worker lets go of it last): the last reference is
-   * let go here, so that the database is closed before its files go. */
-  iterate_until (holds_last_reference, fixture->library);
-  g_assert_finalize_object (fixture->library);
-  dir = g_dir_open (fixture->folder, 0, NULL);
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (fixture->folder, name, NULL);
-
-      g_assert_cmpint (g_remove (path), ==, 0);
-    }
-  g_assert_cmpint (g_rmdir (fixture->folder), ==, 0);
-  g_free (fixture->folder);
-}
+#include "library-window-test-utils.h"
 
 static guint
 library_count (SudokuLibrary *library,
@@ -91,86 +40,6 @@ library_count (SudokuLibrary *library,
   return counts[group == SUDOKU_LIBRARY_GROUP_ALL ? SUDOKU_LIBRARY_N_COUNTS - 1 : (guint) group];
 }
 
-static SudokuLibraryWindow *
-open_window (SudokuApplication *application,
-             SudokuLibrary     *library)
-{
-  SudokuLibraryWindow *window = sudoku_library_window_new (GTK_APPLICATION (application), library);
-
-  gtk_window_present (GTK_WINDOW (window));
-  iterate_until (is_shown, window);
-  iterate_until (is_idle_library, window);
-  return window;
-}
-
-static void
-close_window (SudokuLibraryWindow *window)
-{
-  /* A read still in a worker holds the library the fixture finalizes. */
-  iterate_until (is_idle_library, window);
-  g_object_ref (window);
-  gtk_window_destroy (GTK_WINDOW (window));
-  await_finalize_object (window);
-}
-
-static void
-wait_idle (SudokuLibraryWindow *window)
-{
-  iterate_until (is_idle_library, window);
-}
-
-static void
-show_group (SudokuLibraryWindow *window,
-            int                  group)
-{
-  sudoku_library_window_set_group (window, group);
-  wait_idle (window);
-  g_assert_cmpint (sudoku_library_window_get_group (window), ==, group);
-}
-
-static GtkColumnView *
-column_view_of (SudokuLibraryWindow *window)
-{
-  GtkWidget *view = find_child_of_type (GTK_WIDGET (window), GTK_TYPE_COLUMN_VIEW);
-
-  g_assert_nonnull (view);
-  return GTK_COLUMN_VIEW (view);
-}
-
-static GtkColumnViewColumn *
-column_titled (SudokuLibraryWindow *window,
-               const char          *title)
-{
-  GListModel *columns = gtk_column_view_get_columns (column_view_of (window));
-
-  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
-    {
-      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
-
-      if (g_strcmp0 (gtk_column_view_column_get_title (column), title) == 0)
-        return column;
-    }
-  g_assert_not_reached ();
-}
-
-static const SudokuLibraryPuzzle *
-shown_puzzle (SudokuLibraryWindow *window,
-              guint                position)
-{
-  g_autoptr(SudokuLibraryItem) item = NULL;
-
-  item = g_list_model_get_item (sudoku_library_window_get_puzzles (window), position);
-  g_assert_nonnull (item);
-  /* The window keeps its own reference. */
-  return sudoku_library_item_get_puzzle (item);
-}
-
-static guint
-n_shown (SudokuLibraryWindow *window)
-{
-  return g_list_model_get_n_items (sudoku_library_window_get_puzzles (window));
-}
-
 static int
 find_shown (SudokuLibraryWindow *window,
             gint64               id)
@@ -179,21 +48,6 @@ find_shown (SudokuLibraryWindow *window,
     if (shown_puzzle (window, i)->id == id)
       return (int) i;
   return -1;
-}
-
-/* Selects the rows at @positions, and no other. */
-static void
-select_rows (SudokuLibraryWindow *window,
-             const guint         *positions,
-             guint                n_positions)
-{
-  GtkSelectionModel *selection = sudoku_library_window_get_selection (window);
-
-  gtk_selection_model_unselect_all (selection);
-  for (guint i = 0; i < n_positions; i++)
-    g_assert_true (gtk_selection_model_select_item (selection, positions[i], FALSE));
-  /* The solves of the one selected are read in a worker. */
-  wait_idle (window);
 }
 
 /* Whether the button labelled @label can be pressed: its action is
@@ -206,123 +60,6 @@ button_enabled (SudokuLibraryWindow *window,
 
   g_assert_nonnull (button);
   return gtk_widget_is_sensitive (button);
-}
-
-static void
-activate_action (SudokuLibraryWindow *window,
-                 const char          *action,
-                 GVariant            *parameter)
-{
-  /* GTK 4.8 does not sink a floating parameter of a widget-class action
-   * (LeakSanitizer found it): own it here. */
-  g_autoptr(GVariant) owned = parameter != NULL ? g_variant_ref_sink (parameter) : NULL;
-
-  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, owned));
-}
-
-/* The columns */
-
-typedef struct
-{
-  guint checked;
-  guint cut;
-  guint unplaced;
-} SourceCells;
-
-/* Counts the cells of the list that show a puzzle's source, those not
- * laid out yet, and those whose text is wider than the cell (cut off
- * with "…"). */
-static void
-measure_source_cells (GtkWidget   *widget,
-                      SourceCells *cells)
-{
-  GtkListItem *list_item = g_object_get_data (G_OBJECT (widget), "sudoku-list-item");
-
-  if (GTK_IS_INSCRIPTION (widget) && list_item != NULL && gtk_widget_get_mapped (widget) &&
-      gtk_list_item_get_item (list_item) != NULL)
-    {
-      const char *text = gtk_inscription_get_text (GTK_INSCRIPTION (widget));
-      const SudokuLibraryPuzzle *puzzle =
-        sudoku_library_item_get_puzzle (gtk_list_item_get_item (list_item));
-
-      if (text != NULL && *text != '\0' &&
-          g_strcmp0 (text, sudoku_library_puzzle_get_display_source (puzzle)) == 0)
-        {
-          g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
-          int width;
-
-          pango_layout_get_pixel_size (layout, &width, NULL);
-          cells->checked++;
-          if (gtk_widget_get_width (widget) == 0)
-            cells->unplaced++;
-          if (width > gtk_widget_get_width (widget))
-            cells->cut++;
-        }
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    measure_source_cells (child, cells);
-}
-
-static gboolean
-has_source_cells (gpointer data)
-{
-  SourceCells cells = { 0, 0, 0 };
-
-  measure_source_cells (GTK_WIDGET (column_view_of (data)), &cells);
-  return cells.checked > 0 && cells.unplaced == 0;
-}
-
-/* The Title column is there only for a group where a puzzle has a
- * title, and narrow; Source has the room left, so that at the window's
- * size "Sample puzzle from the QQWing generator" is not cut, with a
- * Title column (All Puzzles of a new library: three of its puzzles have
- * titles) or without. */
-static void
-columns_fit_their_text (SudokuApplication *application)
-{
-  Fixture fixture;
-  SudokuLibraryWindow *window;
-  static const int groups[] = { SUDOKU_LIBRARY_GROUP_ALL, 1, 2, 3, 4, 5, 6, 7,
-                                SUDOKU_LIBRARY_SAMPLE };
-  guint n_titled = 0, n_untitled = 0;
-  int width, height;
-
-  fixture_open (&fixture);
-  window = open_window (application, fixture.library);
-  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
-  g_assert_cmpint (width, ==, 1200);
-
-  for (guint g = 0; g < G_N_ELEMENTS (groups); g++)
-    {
-      SourceCells cells = { 0, 0, 0 };
-      gboolean titled = FALSE;
-
-      show_group (window, groups[g]);
-      for (guint i = 0; i < n_shown (window); i++)
-        if (*sudoku_library_puzzle_get_display_title (shown_puzzle (window, i)) != '\0')
-          titled = TRUE;
-      g_assert_cmpint (gtk_column_view_column_get_visible (column_titled (window, "Title")), ==,
-                       titled);
-      g_assert_true (gtk_column_view_column_get_visible (column_titled (window, "Source")));
-      if (titled)
-        n_titled++;
-      else
-        n_untitled++;
-      iterate_until (has_source_cells, window);
-      iterate_until_settled (GTK_WIDGET (window));
-      measure_source_cells (GTK_WIDGET (column_view_of (window)), &cells);
-      g_assert_cmpuint (cells.checked, >, 0);
-      g_assert_cmpuint (cells.cut, ==, 0);
-      if ((titled ? n_titled : n_untitled) == 1)
-        maybe_screenshot (GTK_WIDGET (window),
-                          titled ? "library-columns-titled" : "library-columns");
-    }
-  g_assert_cmpuint (n_titled, >, 0);
-  g_assert_cmpuint (n_untitled, >, 0);
-
-  close_window (window);
-  fixture_close (&fixture);
 }
 
 /* The sidebar */
@@ -516,31 +253,6 @@ search_filters (SudokuApplication *application)
   fixture_close (&fixture);
 }
 
-/* The row of the column view showing @position: the ancestor, child of
- * the view's list, of a cell whose list item is at @position. */
-static GtkWidget *
-row_at (GtkWidget *widget,
-        guint      position)
-{
-  GtkListItem *list_item = g_object_get_data (G_OBJECT (widget), "sudoku-list-item");
-
-  if (list_item != NULL && gtk_list_item_get_position (list_item) == position)
-    {
-      for (GtkWidget *row = widget; row != NULL; row = gtk_widget_get_parent (row))
-        if (GTK_IS_LIST_VIEW (gtk_widget_get_parent (row)))
-          return row;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *row = row_at (child, position);
-
-      if (row != NULL)
-        return row;
-    }
-  return NULL;
-}
-
 /* The position of the list item of @widget or of one of its cells. */
 static int
 list_item_position (GtkWidget *widget)
@@ -598,17 +310,6 @@ has_two_rows_made (gpointer data)
   GtkWidget *view = GTK_WIDGET (column_view_of (data));
 
   return row_at (view, 0) != NULL && row_at (view, 1) != NULL;
-}
-
-/* Whether the first row is made and laid out. Focusing the list before
- * that makes GTK 4.8 scroll to a row it has not placed, with a warning
- * (fatal in the tests; seen under load). */
-static gboolean
-first_row_laid_out (gpointer data)
-{
-  GtkWidget *row = row_at (GTK_WIDGET (column_view_of (data)), 0);
-
-  return row != NULL && gtk_widget_get_height (row) > 0;
 }
 
 /* Down in the search field goes to the first result, focused and
@@ -1480,100 +1181,11 @@ UI_TEST (export_round_trip)
 UI_TEST (empty_group)
 UI_TEST (booklet_export)
 UI_TEST (booklet_print)
-UI_TEST (columns_fit_their_text)
-
-/* Menus */
-
-/* The menu of the popover under @widget, opened by a context menu. */
-static GMenuModel *
-popover_menu_under (GtkWidget *widget)
-{
-  GtkWidget *popover = find_child_of_type (widget, GTK_TYPE_POPOVER_MENU);
-
-  g_assert_nonnull (popover);
-  iterate_until (is_mapped, popover);
-  return gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
-}
-
-/* No two items of a menu share the letter underlined, in the puzzle
- * window's and the library's menus, their context menus included, in
- * English and in Japanese ("(_X)"). */
-static void
-menus_have_unique_mnemonics (SudokuApplication *application)
-{
-  TestLanguage saved_language = { NULL, NULL };
-
-  for (int japanese = 0; japanese <= 1; japanese++)
-    {
-      Fixture fixture;
-      SudokuLibraryWindow *library_window;
-      SudokuWindow *window;
-      GtkWidget *sidebar, *popover;
-      GMenuModel *model;
-      guint position = 0;
-
-      if (japanese)
-        {
-          test_language_switch (&saved_language, "ja");
-        }
-
-      /* The window's menus (the main menu, the solving speed). */
-      window = window_with_puzzle (application, INKALA_2012);
-      g_assert_cmpuint (assert_menu_buttons_unique_mnemonics (GTK_WIDGET (window)), >=, 2);
-      destroy_window (window);
-
-      /* The library's: its main menu, Move To, the list's and the
-       * sidebar's context menus. */
-      fixture_open (&fixture);
-      library_window = open_window (application, fixture.library);
-      g_assert_cmpuint (assert_menu_buttons_unique_mnemonics (GTK_WIDGET (library_window)), >=, 2);
-      show_group (library_window, 1);
-      select_rows (library_window, &position, 1);
-      iterate_until (first_row_laid_out, library_window);
-      gtk_widget_grab_focus (GTK_WIDGET (column_view_of (library_window)));
-      activate_action (library_window, "library.context-menu", NULL);
-      model = popover_menu_under (GTK_WIDGET (column_view_of (library_window)));
-      g_assert_cmpint (g_menu_model_get_n_items (model), >, 0);
-      assert_unique_mnemonics (model, "the list's context menu");
-      gtk_popover_popdown (GTK_POPOVER (find_child_of_type (
-        GTK_WIDGET (column_view_of (library_window)), GTK_TYPE_POPOVER_MENU)));
-
-      sidebar = find_child_of_type (GTK_WIDGET (library_window), SUDOKU_TYPE_LIBRARY_SIDEBAR);
-      g_assert_nonnull (sidebar);
-      g_signal_emit_by_name (sidebar, "group-menu", 3, 10.0, 10.0);
-      model = popover_menu_under (sidebar);
-      assert_unique_mnemonics (model, "the sidebar's context menu");
-      popover = find_child_of_type (sidebar, GTK_TYPE_POPOVER_MENU);
-      gtk_popover_popdown (GTK_POPOVER (popover));
-
-      /* The labels were the language's. */
-      if (japanese)
-        {
-          g_autofree char *label = NULL;
-
-          g_assert_true (g_menu_model_get_item_attribute (model, 0, G_MENU_ATTRIBUTE_LABEL, "s",
-                                                          &label));
-          g_assert_nonnull (strstr (label, "(_"));
-        }
-
-      close_window (library_window);
-      fixture_close (&fixture);
-    }
-
-  test_language_restore (&saved_language);
-}
-
-static void
-test_menus_have_unique_mnemonics (void)
-{
-  run_in_application (menus_have_unique_mnemonics);
-}
 
 static void
 add_tests (void)
 {
   g_test_add_func ("/nanpure/library-window/counts", test_counts_match);
-  g_test_add_func ("/nanpure/library-window/mnemonics", test_menus_have_unique_mnemonics);
   g_test_add_func ("/nanpure/library-window/group", test_group_lists_its_puzzles);
   g_test_add_func ("/nanpure/library-window/search", test_search_filters);
   g_test_add_func ("/nanpure/library-window/search-down", test_search_down_selects_first);
@@ -1587,7 +1199,6 @@ add_tests (void)
   g_test_add_func ("/nanpure/library-window/empty-group", test_empty_group);
   g_test_add_func ("/nanpure/library-window/booklet-export", test_booklet_export);
   g_test_add_func ("/nanpure/library-window/booklet-print", test_booklet_print);
-  g_test_add_func ("/nanpure/library-window/columns", test_columns_fit_their_text);
 }
 
 int

@@ -492,25 +492,6 @@ typedef struct
   const char   *text;
 } ToastWait;
 
-/* The label under @widget that shows @text, if any. */
-static GtkWidget *
-find_label_showing (GtkWidget  *widget,
-                    const char *text)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
-      strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label_showing (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 label_shows (GtkWidget  *widget,
              const char *text)

@@ -411,6 +411,25 @@ find_preferences_row (GtkWidget  *widget,
   return NULL;
 }
 
+/* The mapped label under @widget whose text holds @text, if any. */
+GtkWidget *
+find_label_showing (GtkWidget  *widget,
+                    const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+      strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_showing (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* The button under @widget whose label is @label (mnemonics included),
  * or %NULL. */
 GtkWidget *

@@ -99,6 +99,8 @@ GtkWidget         *find_row                    (GtkWidget         *widget,
                                                 const char        *title);
 GtkWidget         *find_button                 (GtkWidget         *widget,
                                                 const char        *label);
+GtkWidget         *find_label_showing          (GtkWidget         *widget,
+                                                const char        *text);
 char              *dup_text_view_text          (GtkWidget         *widget);
 void               click                       (GtkWidget         *root,
                                                 const char        *label);

@@ -26,6 +26,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-tooltips.h"
 #include "sudoku-weak-ref.h"
 
 struct _SudokuExportDialog
@@ -299,10 +300,16 @@ export_done_cb (GObject      *source,
     {
       AdwToast *toast;
 
+      /* A toast's title is markup, and an error's message is not; on
+       * as many lines as it needs in the narrow dialog. */
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        toast = adw_toast_new (_("Export cancelled: nothing was written"));
+        toast = sudoku_toast_new (_("Export cancelled: nothing was written"));
       else
-        toast = adw_toast_new (error->message);
+        {
+          g_autofree char *escaped = g_markup_escape_text (error->message, -1);
+
+          toast = sudoku_toast_new (escaped);
+        }
       adw_toast_set_timeout (toast, 0);
       adw_toast_overlay_add_toast (self->toast_overlay, toast);
       return;
@@ -337,7 +344,7 @@ sudoku_export_dialog_export_to (SudokuExportDialog *self,
   if (path == NULL)
     {
       adw_toast_overlay_add_toast (self->toast_overlay,
-                                   adw_toast_new (_("Choose a folder on this computer")));
+                                   sudoku_toast_new (_("Choose a folder on this computer")));
       return;
     }
 

@@ -13,6 +13,7 @@
 
 #include "sudoku-library-async.h"
 #include "sudoku-puzzle-details.h"
+#include "sudoku-tooltips.h"
 
 #include <glib/gi18n.h>
 
@@ -406,7 +407,7 @@ deleted_cb (GObject      *source,
 
   text = g_strdup_printf (ngettext ("Deleted %'u puzzle", "Deleted %'u puzzles", n_deleted),
                           n_deleted);
-  undo = adw_toast_new (text);
+  undo = sudoku_toast_new (text);
   adw_toast_set_button_label (undo, _("_Undo"));
   adw_toast_set_priority (undo, ADW_TOAST_PRIORITY_HIGH);
   adw_toast_set_timeout (undo, 10);

@@ -14,6 +14,7 @@
 #include "sudoku-export-dialog.h"
 #include "sudoku-export-library.h"
 #include "sudoku-print.h"
+#include "sudoku-tooltips.h"
 
 #include <glib/gi18n.h>
 
@@ -114,7 +115,7 @@ exported_cb (SudokuExportDialog  *dialog,
   /* Translators: %s is a file name. */
   g_autofree char *text = g_strdup_printf (_("Exported to “%s”"), name);
   g_autofree char *escaped = g_markup_escape_text (text, -1);
-  AdwToast *toast = adw_toast_new (escaped);
+  AdwToast *toast = sudoku_toast_new (escaped);
 
   adw_toast_set_button_label (toast, _("_Open"));
   adw_toast_set_action_name (toast, "library.open-exported");

@@ -94,7 +94,8 @@ _sudoku_library_window_show_toast (SudokuLibraryWindow *self,
 {
   /* A toast's title is markup, and file names and messages are not. */
   g_autofree char *escaped = g_markup_escape_text (text, -1);
-  AdwToast *toast = adw_toast_new (escaped);
+  /* On as many lines as it needs, as wide in Japanese as in English. */
+  AdwToast *toast = sudoku_toast_new (escaped);
 
   adw_toast_set_timeout (toast, 5);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);

@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-print.h"
+#include "sudoku-tooltips.h"
 #include "sudoku-weak-ref.h"
 
 /* Print… of the main window: the bar under the header bar while the
@@ -98,6 +99,7 @@ done_cb (GtkWindow    *window,
   g_autoptr(SudokuPrintBar) self = sudoku_weak_ref_get (user_data);
   GtkWidget *overlay;
   g_autofree char *text = NULL;
+  g_autofree char *escaped = NULL;
   AdwToast *toast;
 
   if (self == NULL)
@@ -113,7 +115,9 @@ done_cb (GtkWindow    *window,
   /* Translators: %s says why (the puzzle has no unique solution, or
    * the print system's error). */
   text = g_strdup_printf (_("Cannot print the puzzle: %s"), error->message);
-  toast = adw_toast_new (text);
+  /* A toast's title is markup, and an error's message is not. */
+  escaped = g_markup_escape_text (text, -1);
+  toast = sudoku_toast_new (escaped);
   adw_toast_set_timeout (toast, 5);
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
 }

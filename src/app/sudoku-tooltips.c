@@ -15,7 +15,41 @@
  * Japanese tooltip, without spaces, comes out a few characters a line
  * and breaks inside its words (「メインメ／ニュー」). A tooltip shown
  * here is a label that takes the width of its text, up to 50
- * characters, and only then wraps. */
+ * characters, and only then wraps.
+ *
+ * A toast's title had the same fault: libadwaita 1.2 lays a toast out
+ * for its height, and a wrapping label whose natural size follows its
+ * wrap mode (GTK's default) is then given the narrowest width that
+ * keeps as many lines as that height holds. A Japanese title, which
+ * PANGO_WRAP_WORD_CHAR may break between any two characters, came out
+ * on two lines of half its width in a toast with room for one
+ * (「クリップボードに問題として／読めるテキストがありません」); an English
+ * one, broken only at its spaces, kept its line. Both take the same
+ * label. */
+
+/**
+ * sudoku_wrap_label_new:
+ * @text: (nullable): the label's text
+ * @max_width_chars: the widest it grows, in characters (of a Latin
+ *   text: Pango counts a Japanese character as two)
+ *
+ * Returns: (transfer floating): a label whose natural width is its
+ *   text's on one line, up to @max_width_chars, past which it wraps
+ *   between words, or between characters where there are no spaces
+ */
+GtkWidget *
+sudoku_wrap_label_new (const char *text,
+                       int         max_width_chars)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_natural_wrap_mode (GTK_LABEL (label), GTK_NATURAL_WRAP_NONE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), max_width_chars);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  return label;
+}
 
 /**
  * sudoku_tooltip_label_new:
@@ -27,14 +61,52 @@
 GtkWidget *
 sudoku_tooltip_label_new (const char *text)
 {
-  GtkWidget *label = gtk_label_new (text);
+  return sudoku_wrap_label_new (text, 50);
+}
 
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_natural_wrap_mode (GTK_LABEL (label), GTK_NATURAL_WRAP_NONE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 50);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  return label;
+/**
+ * sudoku_toast_set_wrapped_title:
+ * @toast: a toast
+ * @markup: (nullable): its title, markup
+ *
+ * Gives @toast a title on as many lines as it needs, up to 60
+ * characters wide (libadwaita 1.2 cuts its own title with "…"), as
+ * wide as an English one in any language. This unsets the toast's
+ * #AdwToast:title. Nothing when @markup is %NULL.
+ */
+void
+sudoku_toast_set_wrapped_title (AdwToast   *toast,
+                                const char *markup)
+{
+  GtkWidget *label;
+
+  g_return_if_fail (ADW_IS_TOAST (toast));
+
+  if (markup == NULL)
+    return;
+  label = sudoku_wrap_label_new (NULL, 60);
+  gtk_label_set_markup (GTK_LABEL (label), markup);
+  gtk_widget_add_css_class (label, "heading");
+  adw_toast_set_custom_title (toast, label);
+}
+
+/**
+ * sudoku_toast_new:
+ * @markup: the toast's title, markup
+ *
+ * Returns: (transfer full): a toast whose title is @markup, on as many
+ *   lines as it needs (sudoku_toast_set_wrapped_title())
+ */
+AdwToast *
+sudoku_toast_new (const char *markup)
+{
+  AdwToast *toast;
+
+  g_return_val_if_fail (markup != NULL, NULL);
+
+  toast = adw_toast_new (markup);
+  sudoku_toast_set_wrapped_title (toast, markup);
+  return toast;
 }
 
 static gboolean

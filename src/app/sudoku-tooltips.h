@@ -7,11 +7,16 @@
 
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 
-GtkWidget *sudoku_tooltip_label_new (const char *text);
-void       sudoku_tooltips_attach   (GtkWidget  *root);
+GtkWidget *sudoku_wrap_label_new          (const char *text,
+                                           int         max_width_chars);
+GtkWidget *sudoku_tooltip_label_new       (const char *text);
+void       sudoku_tooltips_attach         (GtkWidget  *root);
+void       sudoku_toast_set_wrapped_title (AdwToast   *toast,
+                                           const char *markup);
+AdwToast  *sudoku_toast_new               (const char *markup);
 
 G_END_DECLS

@@ -60,26 +60,6 @@ toast_dismissed_cb (AdwToast     *toast,
     g_clear_weak_pointer (&self->toast);
 }
 
-/* A toast's title on as many lines as it needs: a long one (why a photo
- * cannot be read, "… a truncated file") was cut with "…". */
-static void
-set_wrapped_title (AdwToast   *toast,
-                   const char *markup)
-{
-  GtkWidget *label;
-
-  if (markup == NULL)
-    return;
-  label = gtk_label_new (NULL);
-  gtk_label_set_markup (GTK_LABEL (label), markup);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "heading");
-  adw_toast_set_custom_title (toast, label);
-}
-
 /* Shows @toast (taking it) in place of the window's previous toast: the
  * newest message replaces the old one rather than waiting behind it (an
  * error toast stays until dismissed, so a second error would never be
@@ -100,7 +80,7 @@ _sudoku_window_add_toast (SudokuWindow *self,
 
   if (self->toast != NULL)
     {
-      set_wrapped_title (self->toast, title);
+      sudoku_toast_set_wrapped_title (self->toast, title);
       adw_toast_set_button_label (self->toast, adw_toast_get_button_label (toast));
       adw_toast_set_action_name (self->toast, adw_toast_get_action_name (toast));
       adw_toast_set_action_target_value (self->toast, adw_toast_get_action_target_value (toast));
@@ -108,7 +88,7 @@ _sudoku_window_add_toast (SudokuWindow *self,
       adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->toast));
       return;
     }
-  set_wrapped_title (toast, title);
+  sudoku_toast_set_wrapped_title (toast, title);
   g_set_weak_pointer (&self->toast, toast);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, g_steal_pointer (&owned));
