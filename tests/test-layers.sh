@@ -85,7 +85,7 @@ for file in "$src"/session/*.[ch]; do
   for header in $(sed -nE 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"([^"]*-private)\.h".*/\1/p' "$file"); do
     case $name in
       "$header".[ch]|"${header%-private}".[ch]|"${header%-private}"-*.[ch]) ;;
-      *) found="$found session/$name ($header.h)" ;;
+      *) found="$found session/$name:$header.h" ;;
     esac
   done
 done
