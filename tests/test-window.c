@@ -1037,6 +1037,39 @@ test_window_toolbar_focus (void)
   run_in_application (window_toolbar_focus);
 }
 
+/* A new window opens on its empty grid with the keyboard on r1c1, as
+ * its status says ("type the digits row by row"): the digits typed at
+ * once go in. Before, the focus was on the first button of the header
+ * bar (Open), no cell had the cursor, and the first digits were lost. */
+static void
+window_starts_on_grid (SudokuApplication *application)
+{
+  SudokuWindow *window = sudoku_window_new (application);
+  SudokuGridView *grid = sudoku_window_get_grid_view (window);
+  const SudokuBoard *board;
+
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (is_shown, window);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (grid));
+  g_assert_cmpint (sudoku_grid_view_get_cursor (grid), ==, 0);
+  g_assert_true (g_str_has_prefix (window_status (window), "Empty grid"));
+
+  g_assert_true (sudoku_grid_view_press_key (grid, GDK_KEY_5, 0));
+  g_assert_true (sudoku_grid_view_press_key (grid, GDK_KEY_3, 0));
+  board = sudoku_game_get_board (window_game (window));
+  g_assert_cmpuint (board->values[0], ==, 5);
+  g_assert_cmpuint (board->values[1], ==, 3);
+  g_assert_cmpint (sudoku_grid_view_get_cursor (grid), ==, 2);
+
+  destroy_window (window);
+}
+
+static void
+test_window_starts_on_grid (void)
+{
+  run_in_application (window_starts_on_grid);
+}
+
 static void
 add_tests (void)
 {
@@ -1051,6 +1084,7 @@ add_tests (void)
   g_test_add_func ("/nanpure/window/bad-variant", test_window_bad_variant);
   g_test_add_func ("/nanpure/window/title-and-speed", test_window_title_and_speed);
   g_test_add_func ("/nanpure/window/toolbar-focus", test_window_toolbar_focus);
+  g_test_add_func ("/nanpure/window/starts-on-grid", test_window_starts_on_grid);
 }
 
 int
