@@ -1070,6 +1070,58 @@ test_window_starts_on_grid (void)
   run_in_application (window_starts_on_grid);
 }
 
+/* Whether @widget's tree holds a shortcut of the shortcuts window
+ * whose accelerator is @accelerator. */
+static gboolean
+lists_accelerator (GtkWidget  *widget,
+                   const char *accelerator)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      g_autofree char *shown = NULL;
+
+      g_object_get (widget, "accelerator", &shown, NULL);
+      if (g_strcmp0 (shown, accelerator) == 0)
+        return TRUE;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (lists_accelerator (child, accelerator))
+      return TRUE;
+  return FALSE;
+}
+
+/* Tab moves through the cells, so the way out of the grid for the
+ * keyboard, Ctrl+Tab (GTK's, as in a text view), is in the shortcuts
+ * window; it was nowhere before. The grid lets the key go. */
+static void
+window_leave_grid (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, INKALA_2012);
+  SudokuGridView *grid = sudoku_window_get_grid_view (window);
+  GtkWidget *overlay =
+    GTK_WIDGET (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+
+  g_assert_nonnull (overlay);
+  g_assert_true (lists_accelerator (overlay, "Tab <Shift>Tab"));
+  g_assert_true (lists_accelerator (overlay, "<Control>Tab <Control><Shift>Tab"));
+  sudoku_grid_view_set_cursor (grid, 40);
+  g_assert_true (sudoku_grid_view_press_key (grid, GDK_KEY_Tab, 0));
+  g_assert_cmpint (sudoku_grid_view_get_cursor (grid), ==, 41);
+  g_assert_false (sudoku_grid_view_press_key (grid, GDK_KEY_Tab, GDK_CONTROL_MASK));
+  g_assert_false (sudoku_grid_view_press_key (grid, GDK_KEY_ISO_Left_Tab,
+                                              GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+  g_assert_cmpint (sudoku_grid_view_get_cursor (grid), ==, 41);
+
+  destroy_window (window);
+}
+
+static void
+test_window_leave_grid (void)
+{
+  run_in_application (window_leave_grid);
+}
+
 static void
 add_tests (void)
 {
@@ -1085,6 +1137,7 @@ add_tests (void)
   g_test_add_func ("/nanpure/window/title-and-speed", test_window_title_and_speed);
   g_test_add_func ("/nanpure/window/toolbar-focus", test_window_toolbar_focus);
   g_test_add_func ("/nanpure/window/starts-on-grid", test_window_starts_on_grid);
+  g_test_add_func ("/nanpure/window/leave-grid", test_window_leave_grid);
 }
 
 int
