@@ -326,11 +326,39 @@ open_collection_in_window (SudokuApplication *application)
   remove_file (file);
 }
 
+/* A file of several lines none of which is a puzzle (a letter: long
+ * lines, as a collection has) opened at start: a main window says what
+ * is wrong with it. The library offered to import it before, and then
+ * said "Nothing Was Imported". */
+static void
+open_not_puzzles (SudokuApplication *application)
+{
+  static const char text[] =
+    "Dear reader, the answers to this week's number place puzzles are printed on page 12.\n"
+    "With best wishes from the puzzle editor, who hopes you enjoyed the seven levels.\n";
+  g_autoptr(GFile) file = write_file ("letter.txt", text);
+  GtkWindow *window;
+
+  g_application_open (G_APPLICATION (application), &file, 1, "");
+
+  g_assert_null (find_window (application, SUDOKU_TYPE_LIBRARY_WINDOW));
+  window = find_window (application, SUDOKU_TYPE_WINDOW);
+  g_assert_nonnull (window);
+  iterate_until (is_not_opening, window);
+  g_assert_null (find_window (application, SUDOKU_TYPE_LIBRARY_WINDOW));
+  g_assert_cmpuint (sudoku_board_count_filled (sudoku_game_get_board (
+                      window_game (SUDOKU_WINDOW (window)))), ==, 0);
+
+  close_all (application);
+  remove_file (file);
+}
+
 UI_TEST (open_two_files)
 UI_TEST (open_collection)
 UI_TEST (open_one_puzzle)
 UI_TEST (drop_two_files)
 UI_TEST (open_collection_in_window)
+UI_TEST (open_not_puzzles)
 
 static void
 add_tests (void)
@@ -341,6 +369,7 @@ add_tests (void)
   g_test_add_func ("/nanpure/open-files/drop-two-files", test_drop_two_files);
   g_test_add_func ("/nanpure/open-files/collection-in-window",
                    test_open_collection_in_window);
+  g_test_add_func ("/nanpure/open-files/not-puzzles", test_open_not_puzzles);
 }
 
 int

@@ -11,6 +11,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "sudoku-banner.h"
 #include "sudoku-grid-view.h"
 #include "sudoku-parse.h"
 #include "ui-test-utils.h"
@@ -971,6 +972,156 @@ test_window_title_and_speed (void)
   run_in_application (window_title_and_speed);
 }
 
+/* Presses every button of @widget's tree the way a mouse click starts
+ * (its click gesture's "pressed", then "cancel" so nothing is
+ * activated), leaving out the window's own controls and the menu
+ * buttons (their popovers take the focus and give it back). Returns
+ * how many were pressed. */
+static guint
+press_buttons (GtkWidget *widget)
+{
+  guint n = 0;
+
+  if (GTK_IS_WINDOW_CONTROLS (widget) || GTK_IS_MENU_BUTTON (widget))
+    return 0;
+  if (GTK_IS_BUTTON (widget))
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+          if (!GTK_IS_GESTURE_CLICK (controller))
+            continue;
+          g_signal_emit_by_name (controller, "pressed", 1, 4.0, 4.0);
+          g_signal_emit_by_name (controller, "cancel", NULL);
+          n++;
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += press_buttons (child);
+  return n;
+}
+
+/* A click on Hint, Step, Edit or any button of the header bar or the
+ * hint's banner leaves the keyboard on the grid: the digit typed next
+ * goes into the cursor's cell (it went to the clicked button before,
+ * and was lost without a sign). */
+static void
+window_toolbar_focus (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, INKALA_2012);
+  GtkWidget *grid = GTK_WIDGET (sudoku_window_get_grid_view (window));
+  GtkWidget *header_bar = find_child_of_type (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
+  GtkWidget *banner = find_child_of_type (GTK_WIDGET (window), SUDOKU_TYPE_BANNER);
+
+  g_assert_nonnull (header_bar);
+  g_assert_nonnull (banner);
+  gtk_widget_grab_focus (grid);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == grid);
+  /* Open, Paste, Undo, Redo, Edit, Solve (the mode), History, Solve,
+   * Stop, Step, Hint; the banner's two views, Learn More and its two
+   * buttons. */
+  g_assert_cmpuint (press_buttons (header_bar), ==, 11);
+  g_assert_cmpuint (press_buttons (banner), ==, 5);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == grid);
+
+  destroy_window (window);
+}
+
+static void
+test_window_toolbar_focus (void)
+{
+  run_in_application (window_toolbar_focus);
+}
+
+/* A new window opens on its empty grid with the keyboard on r1c1, as
+ * its status says ("type the digits row by row"): the digits typed at
+ * once go in. Before, the focus was on the first button of the header
+ * bar (Open), no cell had the cursor, and the first digits were lost. */
+static void
+window_starts_on_grid (SudokuApplication *application)
+{
+  SudokuWindow *window = sudoku_window_new (application);
+  SudokuGridView *grid = sudoku_window_get_grid_view (window);
+  const SudokuBoard *board;
+
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (is_shown, window);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (grid));
+  g_assert_cmpint (sudoku_grid_view_get_cursor (grid), ==, 0);
+  g_assert_true (g_str_has_prefix (window_status (window), "Empty grid"));
+
+  g_assert_true (sudoku_grid_view_press_key (grid, GDK_KEY_5, 0));
+  g_assert_true (sudoku_grid_view_press_key (grid, GDK_KEY_3, 0));
+  board = sudoku_game_get_board (window_game (window));
+  g_assert_cmpuint (board->values[0], ==, 5);
+  g_assert_cmpuint (board->values[1], ==, 3);
+  g_assert_cmpint (sudoku_grid_view_get_cursor (grid), ==, 2);
+
+  destroy_window (window);
+}
+
+static void
+test_window_starts_on_grid (void)
+{
+  run_in_application (window_starts_on_grid);
+}
+
+/* Whether @widget's tree holds a shortcut of the shortcuts window
+ * whose accelerator is @accelerator. */
+static gboolean
+lists_accelerator (GtkWidget  *widget,
+                   const char *accelerator)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      g_autofree char *shown = NULL;
+
+      g_object_get (widget, "accelerator", &shown, NULL);
+      if (g_strcmp0 (shown, accelerator) == 0)
+        return TRUE;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (lists_accelerator (child, accelerator))
+      return TRUE;
+  return FALSE;
+}
+
+/* Tab moves through the cells, so the way out of the grid for the
+ * keyboard, Ctrl+Tab (GTK's, as in a text view), is in the shortcuts
+ * window; it was nowhere before. The grid lets the key go. */
+static void
+window_leave_grid (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, INKALA_2012);
+  SudokuGridView *grid = sudoku_window_get_grid_view (window);
+  GtkWidget *overlay =
+    GTK_WIDGET (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+
+  g_assert_nonnull (overlay);
+  g_assert_true (lists_accelerator (overlay, "Tab <Shift>Tab"));
+  g_assert_true (lists_accelerator (overlay, "<Control>Tab <Control><Shift>Tab"));
+  sudoku_grid_view_set_cursor (grid, 40);
+  g_assert_true (sudoku_grid_view_press_key (grid, GDK_KEY_Tab, 0));
+  g_assert_cmpint (sudoku_grid_view_get_cursor (grid), ==, 41);
+  g_assert_false (sudoku_grid_view_press_key (grid, GDK_KEY_Tab, GDK_CONTROL_MASK));
+  g_assert_false (sudoku_grid_view_press_key (grid, GDK_KEY_ISO_Left_Tab,
+                                              GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+  g_assert_cmpint (sudoku_grid_view_get_cursor (grid), ==, 41);
+
+  destroy_window (window);
+}
+
+static void
+test_window_leave_grid (void)
+{
+  run_in_application (window_leave_grid);
+}
+
 static void
 add_tests (void)
 {
@@ -984,6 +1135,9 @@ add_tests (void)
   g_test_add_func ("/nanpure/window/command-line", test_window_command_line);
   g_test_add_func ("/nanpure/window/bad-variant", test_window_bad_variant);
   g_test_add_func ("/nanpure/window/title-and-speed", test_window_title_and_speed);
+  g_test_add_func ("/nanpure/window/toolbar-focus", test_window_toolbar_focus);
+  g_test_add_func ("/nanpure/window/starts-on-grid", test_window_starts_on_grid);
+  g_test_add_func ("/nanpure/window/leave-grid", test_window_leave_grid);
 }
 
 int

@@ -442,7 +442,10 @@ sudoku_application_activate (GApplication *application)
  * of 81-character lines): read from its start, in one short blocking
  * read, as sudoku_parse_collection() reads a whole file. A file that
  * cannot be read, or is not a local regular file, is "one", so that the
- * main window reads it (and says what is wrong). */
+ * main window reads it (and says what is wrong); so is a file of several
+ * lines none of which is a puzzle (a text, a picture, a program): the
+ * main window says what is wrong with its first line, rather than the
+ * library offering to import it and then finding no puzzle. */
 static gboolean
 holds_several_puzzles (GFile         *file,
                        SudokuVariant  variant)
@@ -468,7 +471,12 @@ holds_several_puzzles (GFile         *file,
   if (length == PEEK_SIZE && (end = strrchr (text, '\n')) != NULL)
     end[1] = '\0';
   entries = sudoku_parse_collection (text, -1, variant);
-  return entries->len > 1;
+  if (entries->len < 2)
+    return FALSE;
+  for (guint i = 0; i < entries->len; i++)
+    if (((SudokuParseEntry *) entries->pdata[i])->puzzle != NULL)
+      return TRUE;
+  return FALSE;
 }
 
 /**

@@ -719,6 +719,12 @@ sudoku_window_init (SudokuWindow *self)
   _sudoku_window_init_replay (self);
   _sudoku_window_init_branches (self);
   _sudoku_window_update_actions (self);
+  /* The keyboard starts on the grid, at r1c1 of the empty grid, as its
+   * status says ("type the digits row by row"); GTK would give it to
+   * the header bar's first button. A puzzle loaded after takes the
+   * cursor away again (_sudoku_window_load_board()). */
+  sudoku_grid_view_set_cursor (self->grid_view, 0);
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->grid_view));
 }
 
 SudokuWindow *
