@@ -251,6 +251,43 @@ test_check_board (void)
     g_assert_cmpint (contradiction.kind, ==, SUDOKU_CONTRADICTION_NO_SOLUTION);
     text = sudoku_contradiction_dup_message (&contradiction);
     g_assert_nonnull (strstr (text, "no solution"));
+    /* And where: the cell no digit can fill. */
+    g_assert_cmpuint (contradiction.cell, ==, 8);
+    g_assert_nonnull (strstr (text, "no digit can go in r1c9, whose row, column and box hold "
+                                    "all nine"));
+  }
+
+  /* A house with no place left for a digit it lacks: the 9s of r2c1
+   * and r3c4 take it from r1c1–r1c6, those of r4c7 and r7c8 from r1c7
+   * and r1c8, and r1c9 holds a 1. */
+  {
+    SudokuBoard none = test_board_from ("........1" "9........" "...9....." "......9.." "........."
+                                        "........." ".......9." "........." ".........",
+                                        SUDOKU_VARIANT_CLASSIC);
+    g_autofree char *text = NULL;
+
+    g_assert_true (sudoku_board_validate (&none, NULL));
+    g_assert_null (sudoku_hint_find_next (&none, &profile, &contradiction));
+    g_assert_cmpint (contradiction.kind, ==, SUDOKU_CONTRADICTION_NO_SOLUTION);
+    g_assert_cmpuint (contradiction.digit, ==, 9);
+    text = sudoku_contradiction_dup_message (&contradiction);
+    g_assert_cmpstr (text, ==, "The puzzle has no solution: row 1 has no place left for a 9.");
+  }
+
+  /* Windoku: r2c2, in window 1, takes 1–7 from its row, 8 and 9 from its
+   * column. */
+  {
+    SudokuBoard none = test_board_from ("........." "..1234567" "........." "........."
+                                        ".8......." "........." "........." "........."
+                                        ".9.......", SUDOKU_VARIANT_WINDOKU);
+    g_autofree char *text = NULL;
+
+    g_assert_true (sudoku_board_validate (&none, NULL));
+    g_assert_null (sudoku_hint_find_next (&none, &profile, &contradiction));
+    g_assert_cmpint (contradiction.kind, ==, SUDOKU_CONTRADICTION_NO_SOLUTION);
+    text = sudoku_contradiction_dup_message (&contradiction);
+    g_assert_cmpstr (text, ==, "The puzzle has no solution: no digit can go in r2c2, whose row, "
+                               "column, box and window hold all nine.");
   }
 }
 

@@ -19,6 +19,51 @@
 
 #include "sudoku-solver.h"
 
+/* Givens that keep the rules but have no solution: where the user can
+ * see it at once, when the candidates the givens leave show it — an
+ * empty cell that no digit can fill (@found's cell, digit 0), or a house
+ * with no place left for a digit it lacks (@found's conflict.house and
+ * digit, cell SUDOKU_N_CELLS); otherwise neither (the contradiction lies
+ * deeper). @givens has its candidates worked out. */
+static void
+find_dead_end (const SudokuBoard   *givens,
+               SudokuContradiction *found)
+{
+  const SudokuHouseList *houses = sudoku_variant_get_houses (givens->variant);
+
+  found->kind = SUDOKU_CONTRADICTION_NO_SOLUTION;
+  found->cell = SUDOKU_N_CELLS;
+  found->digit = 0;
+  for (guint cell = 0; cell < SUDOKU_N_CELLS; cell++)
+    if (givens->values[cell] == 0 && givens->candidates[cell] == 0)
+      {
+        found->cell = cell;
+        return;
+      }
+  for (guint h = 0; h < houses->n_houses; h++)
+    {
+      const SudokuHouse *house = &houses->houses[h];
+      guint placed = 0, open = 0;
+
+      for (guint i = 0; i < 9; i++)
+        {
+          guint cell = house->cells[i];
+
+          if (givens->values[cell] != 0)
+            placed |= SUDOKU_DIGIT_BIT (givens->values[cell]);
+          else
+            open |= givens->candidates[cell];
+        }
+      for (guint digit = 1; digit <= 9; digit++)
+        if (!(placed & SUDOKU_DIGIT_BIT (digit)) && !(open & SUDOKU_DIGIT_BIT (digit)))
+          {
+            found->conflict.house = h;
+            found->digit = digit;
+            return;
+          }
+    }
+}
+
 /**
  * sudoku_hint_find_contradiction:
  * @board: the board as the user has it (values and candidates)
@@ -95,6 +140,36 @@ sudoku_contradiction_dup_message (const SudokuContradiction *contradiction)
       }
 
     case SUDOKU_CONTRADICTION_NO_SOLUTION:
+      if (contradiction->cell < SUDOKU_N_CELLS)
+        {
+          const SudokuHouseList *houses = sudoku_variant_get_houses (contradiction->variant);
+          gboolean in_window = FALSE;
+
+          for (guint i = 0; i < 8 && houses->cell_houses[contradiction->cell][i] != 0xff; i++)
+            in_window |= houses->houses[houses->cell_houses[contradiction->cell][i]].kind ==
+                         SUDOKU_HOUSE_WINDOW;
+          name = sudoku_cell_dup_name (contradiction->cell);
+          if (in_window)
+            /* Translators: Hint or Step on givens with no solution; the
+             * argument is a cell, "r1c9". */
+            return g_strdup_printf (_("The puzzle has no solution: no digit can go in %s, "
+                                      "whose row, column, box and window hold all nine."),
+                                    name);
+          /* Translators: Hint or Step on givens with no solution; the
+           * argument is a cell, "r1c9". */
+          return g_strdup_printf (_("The puzzle has no solution: no digit can go in %s, "
+                                    "whose row, column and box hold all nine."), name);
+        }
+      if (contradiction->digit != 0)
+        {
+          const SudokuHouseList *houses = sudoku_variant_get_houses (contradiction->variant);
+
+          name = sudoku_house_dup_name (&houses->houses[contradiction->conflict.house]);
+          /* Translators: Hint or Step on givens with no solution; the
+           * arguments are a house, "Row 3", and a digit. */
+          return g_strdup_printf (_("The puzzle has no solution: %s has no place left for "
+                                    "a %u."), name, contradiction->digit);
+        }
       return g_strdup (_("The puzzle has no solution: its givens contradict each other."));
 
     case SUDOKU_CONTRADICTION_WRONG_VALUE:
@@ -274,7 +349,7 @@ sudoku_hint_check_board (const SudokuBoard   *board,
       sudoku_board_compute_candidates (&givens);
       sudoku_solver_count (&givens, NULL, &exact, NULL);
       if (exact.n_solutions == 0)
-        found.kind = SUDOKU_CONTRADICTION_NO_SOLUTION;
+        find_dead_end (&givens, &found);
       else if (exact.n_solutions == 1)
         {
           if (unique != NULL)

@@ -61,6 +61,12 @@ typedef enum {
  * @variant: the rules of the board, for a duplicate's house name
  * @conflict: for %SUDOKU_CONTRADICTION_DUPLICATE, the first repeat
  *
+ * For %SUDOKU_CONTRADICTION_NO_SOLUTION, what the givens' candidates show
+ * at once, if anything: an empty cell no digit can fill (@cell, @digit
+ * 0), or a house (@conflict.house) with no place left for @digit (@cell
+ * is %SUDOKU_N_CELLS); neither (@cell %SUDOKU_N_CELLS, @digit 0) when the
+ * contradiction lies deeper.
+ *
  * Where a board parts from the solution of its givens, or from the
  * rules.
  */
