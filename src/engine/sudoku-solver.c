@@ -318,11 +318,13 @@ digit_of_cell (const guint32 words[9],
 }
 
 /* Brings one digit's word in one band in line with the rules; FALSE on a
- * contradiction. */
-static inline gboolean
-update_word (State *state,
-             guint  digit,
-             guint  band)
+ * contradiction. @branch_free: see the placement below (a constant
+ * where it is inlined). */
+static inline __attribute__ ((always_inline)) gboolean
+update_word (State    *state,
+             guint     digit,
+             guint     band,
+             gboolean  branch_free)
 {
   guint index = WORD (digit, band);
   guint32 word = state->cand[index];
@@ -360,14 +362,20 @@ update_word (State *state,
            (guint32) lone_cell[(word >> 9) & ROW_MASK] << 9 |
            (guint32) lone_cell[word >> 18] << 18;
   placed &= state->unsolved[band];
-  if (placed)
+  /* The placed cells leave every other digit of the band; the digit's
+   * own word is put back. In the search (@branch_free) this is done
+   * also when nothing is placed (then nothing changes): about half the
+   * calls place a cell, and that branch was the one most mispredicted
+   * (29% of the solver's mispredictions under cachegrind's branch
+   * simulation); 2–4% less time on the hard sets and top1465. On a
+   * loaded board the branch stays: there the work saved when nothing
+   * is placed wins, and the 17-clue set, solved mostly by the loaded
+   * board's propagation, lost 2% without it. */
+  if (branch_free || placed)
     {
-      guint32 dirty = 0;
+      guint32 dirty;
 
       state->unsolved[band] &= ~placed;
-
-      /* The placed cells leave every other digit of the band; the
-       * digit's own word is put back. */
       dirty = clear_cells (&state->cand[WORD (0, band)], placed);
       state->cand[index] = word;
       state->dirty |= (dirty & ~(1u << digit)) << (9 * band);
@@ -696,6 +704,28 @@ typedef enum {
   PROPAGATE_OPEN,
 } PropagateResult;
 
+/* update_word() for each word of @todo in turn (bit WORD (digit, band)),
+ * taking a word dirtied again before its turn once; FALSE on a
+ * contradiction. */
+static inline __attribute__ ((always_inline)) gboolean
+sweep (State    *state,
+       guint32   todo,
+       gboolean  branch_free)
+{
+  do
+    {
+      guint index = __builtin_ctz (todo);
+
+      todo &= todo - 1;
+      state->dirty &= ~(1u << index);
+      if (!update_word (state, index % 9, index / 9, branch_free))
+        return FALSE;
+    }
+  while (todo);
+
+  return TRUE;
+}
+
 /* Runs every rule to a fixed point, with Windoku's houses when @extra.
  * The state comes from load_board() (@loaded) or from a fixed point with
  * some words narrowed and marked dirty. */
@@ -731,16 +761,8 @@ propagate (State    *state,
           touched |= todo;
           extra_touched |= todo;
           state->dirty = 0;
-          do
-            {
-              guint index = __builtin_ctz (todo);
-
-              todo &= todo - 1;
-              state->dirty &= ~(1u << index);
-              if (!update_word (state, index % 9, index / 9))
-                return PROPAGATE_CONTRADICTION;
-            }
-          while (todo);
+          if (!(loaded ? sweep (state, todo, FALSE) : sweep (state, todo, TRUE)))
+            return PROPAGATE_CONTRADICTION;
 
           /* The column rule waits until the rows and boxes are settled,
            * then runs once for each digit whose columns changed. */
