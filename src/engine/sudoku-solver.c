@@ -620,8 +620,8 @@ apply_extra_house (State *state,
 #ifdef __SSE2__
 /* Which of @digit's extra houses apply_extra_house() has something to
  * do in (bit h): all nine are looked at side by side, and a house with
- * its digit placed and nothing else left, or with no digit placed and
- * two cells or more left, is passed over. */
+ * its digit placed once and nothing else left, or with no digit placed
+ * and two cells or more left, is passed over. */
 static inline guint
 extra_houses_to_do (const State *state,
                     guint        digit)
@@ -653,8 +653,13 @@ extra_houses_to_do (const State *state,
                                 _mm_and_si128 (solved[2], lanes[2]));
       __m128i none_solved = _mm_cmpeq_epi32 (s, zero);
       __m128i at_most_one = _mm_cmpeq_epi32 (_mm_and_si128 (c, _mm_add_epi32 (c, ones)), zero);
-      __m128i only_solved = _mm_cmpeq_epi32 (_mm_andnot_si128 (s, c), zero);
-      /* A placed digit with nothing else left is one cell. */
+      __m128i one_solved = _mm_cmpeq_epi32 (_mm_and_si128 (s, _mm_add_epi32 (s, ones)), zero);
+      __m128i only_solved = _mm_and_si128 (_mm_cmpeq_epi32 (_mm_andnot_si128 (s, c), zero),
+                                           one_solved);
+      /* A placed digit with nothing else left is one cell; placed twice,
+       * it is a contradiction for apply_extra_house() to find, as the
+       * build without SSE2 does (the trees of both builds are the
+       * same). */
       __m128i quiet = _mm_or_si128 (_mm_andnot_si128 (at_most_one, none_solved),
                                     _mm_andnot_si128 (none_solved, only_solved));
 
