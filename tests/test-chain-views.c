@@ -478,10 +478,5 @@ int
 main (int    argc,
       char **argv)
 {
-  /* The catalogue of the build, for the Japanese cases: gettext reads
-   * LANGUAGE only outside the C locale. */
-  bindtextdomain (GETTEXT_PACKAGE, NANPURE_BUILD_ROOT "/po");
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
   return ui_test_run (argc, argv, add_tests);
 }

@@ -934,11 +934,6 @@ main (int   argc,
   g_assert_no_error (error);
   library_path = g_build_filename (library_dir, "library.db", NULL);
   g_setenv ("NANPURE_LIBRARY", library_path, TRUE);
-  /* The catalogue of the build, for the Japanese case: gettext reads
-   * LANGUAGE only outside the C locale. */
-  bindtextdomain (GETTEXT_PACKAGE, NANPURE_BUILD_ROOT "/po");
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
 
   status = ui_test_run (argc, argv, add_tests);
 

@@ -411,10 +411,6 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  /* The catalogue of the build, for the Japanese case. */
-  bindtextdomain (GETTEXT_PACKAGE, NANPURE_BUILD_ROOT "/po");
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
 
   g_test_add_func ("/nanpure/scan-review/read", test_read);
   g_test_add_func ("/nanpure/scan-review/verdict-japanese", test_verdict_japanese);

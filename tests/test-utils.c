@@ -17,6 +17,7 @@
 #include "sudoku-solver.h"
 
 #include <glib/gstdio.h>
+#include <libintl.h>
 #include <locale.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -459,6 +460,17 @@ void
 test_language_switch (TestLanguage *saved,
                       const char   *language)
 {
+  static gsize bound = 0;
+
+  /* The catalogue of the build, not an installed one; also the default
+   * domain, for the app's own _(). */
+  if (g_once_init_enter (&bound))
+    {
+      bindtextdomain (GETTEXT_PACKAGE, NANPURE_BUILD_ROOT "/po");
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+      g_once_init_leave (&bound, 1);
+    }
   if (saved->messages == NULL)
     {
       saved->language = g_strdup (g_getenv ("LANGUAGE"));

@@ -55,7 +55,9 @@ typedef struct
 
 /* Switches the messages to @language ("ja", "en"…): LANGUAGE, and
  * LC_MESSAGES out of the C locale (gettext reads LANGUAGE only outside
- * it). The first switch saves what was there into @saved. */
+ * it), from the build's catalogue (bound, and made the default domain,
+ * at the first switch of the program). The first switch saves what was
+ * there into @saved. */
 void        test_language_switch   (TestLanguage  *saved,
                                     const char    *language);
 /* Puts back what the first test_language_switch() into @saved found and
