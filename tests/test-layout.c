@@ -22,7 +22,9 @@
 #include "sudoku-library-sidebar.h"
 #include "sudoku-library-window.h"
 #include "sudoku-new-puzzle-dialog.h"
+#include "sudoku-generate-dialog.h"
 #include "sudoku-parse.h"
+#include "sudoku-phrases.h"
 #include "sudoku-path.h"
 #include "sudoku-print.h"
 #include "sudoku-tooltips.h"
@@ -791,6 +793,276 @@ out:
   test_language_restore (&saved_language);
 }
 
+/* The first word of @words that a line of @layout starts inside
+ * (「エクス／ポート」), or %NULL. */
+static const char *
+split_word (PangoLayout       *layout,
+            const char *const *words)
+{
+  const char *text = pango_layout_get_text (layout);
+  PangoLayoutIter *iter = pango_layout_get_iter (layout);
+  const char *split = NULL;
+
+  while (split == NULL && pango_layout_iter_next_line (iter))
+    {
+      int start = pango_layout_iter_get_index (iter);
+
+      for (const char *const *word = words; split == NULL && *word != NULL; word++)
+        for (const char *found = strstr (text, *word); found != NULL && split == NULL;
+             found = strstr (found + 1, *word))
+          if (found - text < start && start < found - text + (int) strlen (*word))
+            split = *word;
+    }
+  pango_layout_iter_free (iter);
+  return split;
+}
+
+/* Japanese texts as the catalogue makes them, and what in each a line
+ * must not end inside: a number and its counter, a verb, a loan word, a
+ * house and its number. */
+static const struct
+{
+  const char *text;
+  const char *words[6];
+} japanese_texts[] = {
+  { "作るのを中止しました。12 問のうち 3 問を作り、「レベル 3」に残しました",
+    { "12 問", "3 問", "中止しました", "レベル 3", NULL } },
+  { "新しい問題をバックグラウンドでまとめて作ります。解はどれも一つだけ。一週間分の問題集にどうぞ。",
+    { "作ります", "バックグラウンド", "一週間分", "問題集", "まとめて", NULL } },
+  { "r4c5 は 7 でなければなりません (ブロック 9)",
+    { "ブロック 9", NULL } },
+  { "1,234 問を「ナンプレの問題集」にエクスポートしました",
+    { "1,234 問", "エクスポート", "しました", NULL } },
+  { "ファイルから問題をインポートするか、メインウィンドウから問題を保存してください。",
+    { "インポート", "メインウィンドウ", "保存してください", NULL } },
+};
+
+/* @label's text, wrapped at any width from its whole length down to
+ * the longest phrase kept whole, ends its lines between its phrases:
+ * none of @words is split, and no line is wider than the width. */
+static void
+assert_phrases_whole (GtkLabel          *label,
+                      const char *const *words)
+{
+  g_autoptr(PangoLayout) layout = pango_layout_copy (gtk_label_get_layout (label));
+  g_autoptr(PangoLayout) widest = pango_layout_copy (layout);
+  g_autoptr(GString) phrase = g_string_new (NULL);
+  int width, smallest, em;
+  int lines = 0;
+
+  pango_layout_set_width (layout, -1);
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_get_size (layout, &width, NULL);
+  /* A little under the narrowest label of the windows: a toast at the
+   * smallest library window holds about 14 Japanese characters. */
+  for (int c = 0; c < SUDOKU_PHRASES_MAX_CHARS; c++)
+    g_string_append (phrase, "ア");
+  pango_layout_set_attributes (widest, NULL);
+  pango_layout_set_width (widest, -1);
+  pango_layout_set_text (widest, phrase->str, -1);
+  pango_layout_get_size (widest, &smallest, &em);
+  for (int w = width; w >= smallest; w -= em / 4)
+    {
+      const char *split;
+      PangoRectangle logical;
+
+      pango_layout_set_width (layout, w);
+      split = split_word (layout, words);
+      for (guint k = 0; split != NULL && words[k] != NULL; k++)
+        if (words[k] == split)
+          g_test_message ("“%s” at %d px: its word %u split", gtk_label_get_text (label),
+                          w / PANGO_SCALE, k);
+      g_assert_null (split);
+      pango_layout_get_extents (layout, NULL, &logical);
+      g_assert_cmpint (logical.width, <=, w);
+      lines = MAX (lines, pango_layout_get_line_count (layout));
+    }
+  /* The text did wrap: the widths tried broke it somewhere. */
+  g_assert_cmpint (lines, >, 1);
+}
+
+/* Japanese texts wrap between their phrases: Pango alone ended lines
+ * between any two characters (「作り／ます」「12 ／問」「エクス／ポート」
+ * 「(ブロック ／9)」). Every wrapping label gets the phrases when it is
+ * realized; these labels, never shown, take them themselves. */
+static void
+japanese_phrases (SudokuApplication *application)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (japanese_texts); i++)
+    {
+      GtkWidget *label = g_object_ref_sink (gtk_label_new (japanese_texts[i].text));
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      sudoku_phrases_keep (GTK_LABEL (label));
+      assert_phrases_whole (GTK_LABEL (label), japanese_texts[i].words);
+      /* A new text, new phrases. */
+      gtk_label_set_text (GTK_LABEL (label), japanese_texts[(i + 1) % G_N_ELEMENTS (japanese_texts)].text);
+      assert_phrases_whole (GTK_LABEL (label),
+                            japanese_texts[(i + 1) % G_N_ELEMENTS (japanese_texts)].words);
+      g_object_unref (label);
+    }
+}
+
+/* The Generate dialog's body, libadwaita's label, ends its lines
+ * between phrases: 「…まとめて作り／ます。」 had a verb split. */
+static void
+japanese_generate_dialog (SudokuApplication *application)
+{
+  static const char *const words[] = { "作ります", "バックグラウンド", "一週間分", "問題集",
+                                       "まとめて", NULL };
+  TestLanguage saved_language = { NULL, NULL };
+  SudokuWindow *window;
+  GtkWidget *dialog;
+  GtkWidget *body;
+  Shown shown = { NULL, "バックグラウンド" };
+
+  test_language_switch (&saved_language, "ja");
+  if (g_strcmp0 (_("Nanpure"), "ナンプレ") != 0)
+    {
+      g_test_skip ("the Japanese catalogue cannot be used here");
+      goto out;
+    }
+  window = window_with_puzzle (application, NULL);
+  wait_settled (GTK_WINDOW (window));
+  dialog = sudoku_generate_dialog_new (GTK_WINDOW (window), 3);
+  gtk_window_present (GTK_WINDOW (dialog));
+  shown.root = dialog;
+  iterate_until (shows_text, &shown);
+  body = find_label_showing (dialog, "バックグラウンド");
+  iterate_until_still (body);
+  g_test_message ("“%s”: %d lines at %d px", gtk_label_get_text (GTK_LABEL (body)),
+                  pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (body))),
+                  gtk_widget_get_width (body));
+  maybe_screenshot (dialog, "ja-generate-dialog");
+  g_assert_null (split_word (gtk_label_get_layout (GTK_LABEL (body)), words));
+  g_assert_false (has_label_cut (body));
+  /* At the dialog's width, and at any other: the label is the
+   * application's as much as any. */
+  assert_phrases_whole (GTK_LABEL (body), words);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  destroy_window (window);
+out:
+  test_language_restore (&saved_language);
+}
+
+/* The primary menu's button under @root (F10), or %NULL. */
+static GtkMenuButton *
+find_primary_menu_button (GtkWidget *root)
+{
+  if (GTK_IS_MENU_BUTTON (root) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (root)))
+    return GTK_MENU_BUTTON (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkMenuButton *found = find_primary_menu_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Whether @model, or a section or submenu of it, has an item for @action. */
+static gboolean
+menu_has_action (GMenuModel *model,
+                 const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr(GMenuLinkIter) links = g_menu_model_iterate_item_links (model, i);
+      GMenuModel *link;
+
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &name) &&
+          g_strcmp0 (name, action) == 0)
+        return TRUE;
+      while (g_menu_link_iter_get_next (links, NULL, &link))
+        {
+          gboolean found = menu_has_action (link, action);
+
+          g_object_unref (link);
+          if (found)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The library window fits a half screen of a 1366 px laptop (683 px),
+ * in English and in Japanese, with its search field whole: its header
+ * bar's Import, Export and Booklet buttons kept it no narrower than
+ * 668 px in Japanese (572 px in English), and squeezed the search field
+ * to a stub cut with "…" at that width. Now they give way below their
+ * width (603 px and 564 px, where the action bar's buttons set it), and
+ * their actions stay in the primary menu and on their keys. */
+static void
+library_narrow (SudokuApplication *application)
+{
+  static const char *const actions[] = { "library.import", "library.export",
+                                         "library.export-booklet", NULL };
+  TestLanguage saved_language = { NULL, NULL };
+
+  for (int japanese = 0; japanese <= 1; japanese++)
+    {
+      GtkWindow *library;
+      GtkMenuButton *menu_button;
+      int default_width, default_height, frame, minimum;
+
+      if (japanese)
+        {
+          test_language_switch (&saved_language, "ja");
+          if (g_strcmp0 (_("Nanpure"), "ナンプレ") != 0)
+            {
+              g_test_skip ("the Japanese catalogue cannot be used here");
+              break;
+            }
+        }
+      g_action_group_activate_action (G_ACTION_GROUP (application), "library", NULL);
+      library = find_toplevel (SUDOKU_TYPE_LIBRARY_WINDOW);
+      g_assert_nonnull (library);
+      wait_settled (library);
+      iterate_until (is_idle_library, library);
+      /* At its size, the buttons are there. */
+      maybe_screenshot (GTK_WIDGET (library), japanese ? "ja-library-wide" : "library-wide");
+      for (guint i = 0; actions[i] != NULL; i++)
+        g_assert_true (gtk_widget_get_mapped (find_actionable (GTK_WIDGET (library), actions[i])));
+
+      gtk_window_get_default_size (library, &default_width, &default_height);
+      frame = default_width - gtk_widget_get_width (GTK_WIDGET (library));
+      minimum = narrowest (library);
+      g_test_message ("%s: the library at its narrowest, %d px and a frame of %d px",
+                      japanese ? "Japanese" : "English", minimum, frame);
+      g_assert_cmpint (minimum + frame, <=, 683);
+      /* Folded, the list is a page of its own: the user goes to it by
+       * choosing a group in the sidebar. */
+      g_signal_emit_by_name (find_child_of_type (GTK_WIDGET (library),
+                                                 SUDOKU_TYPE_LIBRARY_SIDEBAR),
+                             "group-activated", 0);
+      wait_settled (library);
+      iterate_until (is_mapped, find_primary_menu_button (GTK_WIDGET (library)));
+      maybe_screenshot (GTK_WIDGET (library), japanese ? "ja-library-narrowest" : "library-narrowest");
+      g_assert_false (has_label_cut (GTK_WIDGET (library)));
+      g_assert_false (has_ellipsized_label (GTK_WIDGET (library)));
+
+      /* Whether shown or not, each action is in the primary menu (F10;
+       * the window's class binds Ctrl+I, Ctrl+E and Ctrl+B as well). */
+      menu_button = find_primary_menu_button (GTK_WIDGET (library));
+      g_assert_nonnull (menu_button);
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (menu_button)));
+      for (guint i = 0; actions[i] != NULL; i++)
+        g_assert_true (menu_has_action (gtk_menu_button_get_menu_model (menu_button),
+                                        actions[i]));
+
+      /* Wide again, the buttons come back. */
+      gtk_window_set_default_size (library, default_width, default_height);
+      for (guint i = 0; actions[i] != NULL; i++)
+        iterate_until (is_mapped, find_actionable (GTK_WIDGET (library), actions[i]));
+      gtk_window_destroy (library);
+    }
+  test_language_restore (&saved_language);
+}
+
 static void
 test_layout_japanese_toasts (void)
 {
@@ -867,6 +1139,10 @@ analysis_narrow (SudokuApplication *application)
   destroy_window (window);
 }
 
+UI_TEST (japanese_phrases)
+UI_TEST (library_narrow)
+UI_TEST (japanese_generate_dialog)
+
 static void
 test_layout_analysis_narrow (void)
 {
@@ -906,6 +1182,9 @@ add_tests (void)
   g_test_add_func ("/nanpure/layout/tooltips", test_layout_tooltips);
   g_test_add_func ("/nanpure/layout/japanese", test_layout_japanese);
   g_test_add_func ("/nanpure/layout/japanese-toasts", test_layout_japanese_toasts);
+  g_test_add_func ("/nanpure/layout/japanese-phrases", test_japanese_phrases);
+  g_test_add_func ("/nanpure/layout/library-narrow", test_library_narrow);
+  g_test_add_func ("/nanpure/layout/japanese-generate-dialog", test_japanese_generate_dialog);
   g_test_add_func ("/nanpure/layout/analysis-narrow", test_layout_analysis_narrow);
   g_test_add_func ("/nanpure/layout/japanese-empty-library", test_layout_japanese_empty_library);
   g_test_add_func ("/nanpure/layout/help-without-yelp", test_layout_help_without_yelp);

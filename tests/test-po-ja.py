@@ -129,6 +129,9 @@ def check_catalogue(entries):
         ('no space beside full-width punctuation',
          re.compile('(?<![·⇒—]) +[' + FULL_PUNCT + ']|[' + FULL_PUNCT + '] +(?![·⇒—])')),
         ('no “ ” quotes (「」 instead)', re.compile('[“”]')),
+        # The windows keep Japanese phrases whole (src/app/sudoku-phrases.c).
+        ('no word joiner or zero-width space to hold a line together',
+         re.compile('[\u2060\u200b\ufeff]')),
         ('no half-width brackets or colons beside Japanese',
          re.compile('[' + JA + r'](?:\((?!_[A-Za-z0-9]\))|[:?!])|(?<!\(_[A-Za-z0-9])\)[' + JA + ']'
                     r'|\((?!_[A-Za-z0-9]\))[^)]*[' + JA + r']')),

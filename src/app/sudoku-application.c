@@ -13,6 +13,7 @@
 #include "sudoku-application-private.h"
 #include "sudoku-export.h"
 #include "sudoku-language-font.h"
+#include "sudoku-phrases.h"
 #include "sudoku-library-async.h"
 
 #include <glib/gi18n.h>
@@ -964,6 +965,9 @@ sudoku_application_startup (GApplication *application)
   /* Japanese text with its Latin letters in the Japanese font. */
   sudoku_language_font_install (gdk_display_get_default (),
                                 sudoku_export_get_translation_language ());
+  /* Wrapping labels end their lines between Japanese phrases, not inside
+   * a word or between a number and its counter. */
+  sudoku_phrases_keep_everywhere ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (application),
                                    app_actions, G_N_ELEMENTS (app_actions),
