@@ -52,6 +52,12 @@ preview_is_ready (gpointer data)
 }
 
 static gboolean
+is_null (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+static gboolean
 no_preview (gpointer data)
 {
   return find_preview () == NULL;
@@ -480,6 +486,7 @@ preview_from_window (SudokuApplication *application)
   activate (window, "print");
   /* Whatever printer the dialog has (none, without a CUPS server). */
   iterate_until (print_dialog_shown, &dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), &dialog);
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_APPLY);
   G_GNUC_END_IGNORE_DEPRECATIONS
@@ -494,8 +501,19 @@ preview_from_window (SudokuApplication *application)
                     printable_pages (items, &options));
   maybe_screenshot (GTK_WIDGET (preview), "print-preview-puzzle");
 
-  gtk_window_close (GTK_WINDOW (preview));
+  /* Print… goes back to a print dialog with the Puzzle tab. */
+  iterate_until (is_null, &dialog);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (preview), "preview.print", NULL));
   iterate_until (no_preview, NULL);
+  iterate_until (print_dialog_shown, &dialog);
+  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
+  g_assert_nonnull (find_label_showing (dialog, "Puzzle"));
+  maybe_screenshot (dialog, "print-dialog-again");
+  g_object_add_weak_pointer (G_OBJECT (dialog), &dialog);
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  iterate_until (is_null, &dialog);
   /* Print… is not busy: it can run again. */
   g_assert_false (sudoku_window_is_printing (window));
   destroy_window (window);
