@@ -7,9 +7,9 @@
 
 /* The main window's layout at the sizes people use: a long hint keeps
  * its buttons in view and its text within reach (issue 20 item 10); and
- * what a machine without yelp or a PDF viewer shows for the help and the
- * print preview (item 13); Japanese text whole and well broken (toasts,
- * the empty library's words). */
+ * what a machine without yelp shows for the help (item 13; the print
+ * preview needs no PDF viewer now: test-print-preview); Japanese text
+ * whole and well broken (toasts, the empty library's words). */
 
 #include "config.h"
 
@@ -26,7 +26,6 @@
 #include "sudoku-parse.h"
 #include "sudoku-phrases.h"
 #include "sudoku-path.h"
-#include "sudoku-print.h"
 #include "sudoku-tooltips.h"
 #include "ui-test-utils.h"
 
@@ -260,51 +259,6 @@ help_without_yelp (SudokuApplication *application)
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "yelp"));
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
   gtk_window_destroy (GTK_WINDOW (dialog));
-  destroy_window (window);
-}
-
-/* Print → Preview with no PDF viewer: a dialog says so (it did
- * nothing). */
-static void
-preview_without_viewer (SudokuApplication *application)
-{
-  g_autoptr(SudokuPuzzle) parsed = sudoku_parse_puzzle (TOP1465_3, -1, SUDOKU_VARIANT_CLASSIC,
-                                                        NULL);
-  g_autoptr(GPtrArray) items =
-    g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_export_item_free);
-  g_autoptr(GtkPrintOperation) operation = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *command = NULL;
-  SudokuWindow *window;
-  AdwMessageDialog *dialog;
-  SudokuExportOptions options;
-
-  g_object_get (gtk_settings_get_default (), "gtk-print-preview-command", &command, NULL);
-  g_object_set (gtk_settings_get_default (), "gtk-print-preview-command",
-                "nanpure-test-no-such-viewer %f", NULL);
-  if (sudoku_print_can_preview ())
-    {
-      g_object_set (gtk_settings_get_default (), "gtk-print-preview-command", command, NULL);
-      g_test_skip ("a PDF viewer is installed");
-      return;
-    }
-
-  window = window_with_puzzle (application, TOP1465_3);
-  g_ptr_array_add (items, sudoku_export_item_new (&parsed->board));
-  sudoku_export_options_init (&options);
-  options.what = SUDOKU_EXPORT_PUZZLE;
-  operation = sudoku_print_operation_new (items, &options);
-  g_assert_cmpint (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PREVIEW,
-                                            GTK_WINDOW (window), &error),
-                   ==, GTK_PRINT_OPERATION_RESULT_CANCEL);
-  g_assert_no_error (error);
-  iterate_until (has_visible_message_dialog, NULL);
-  dialog = find_visible_message_dialog ();
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "No PDF Viewer for the Preview");
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "evince"));
-  gtk_window_destroy (GTK_WINDOW (dialog));
-
-  g_object_set (gtk_settings_get_default (), "gtk-print-preview-command", command, NULL);
   destroy_window (window);
 }
 
@@ -1168,12 +1122,6 @@ test_layout_help_without_yelp (void)
 }
 
 static void
-test_layout_preview_without_viewer (void)
-{
-  run_in_application (preview_without_viewer);
-}
-
-static void
 add_tests (void)
 {
   g_test_add_func ("/nanpure/layout/long-hint-851x600", test_layout_long_hint_small);
@@ -1188,8 +1136,6 @@ add_tests (void)
   g_test_add_func ("/nanpure/layout/analysis-narrow", test_layout_analysis_narrow);
   g_test_add_func ("/nanpure/layout/japanese-empty-library", test_layout_japanese_empty_library);
   g_test_add_func ("/nanpure/layout/help-without-yelp", test_layout_help_without_yelp);
-  g_test_add_func ("/nanpure/layout/preview-without-viewer",
-                   test_layout_preview_without_viewer);
 }
 
 int

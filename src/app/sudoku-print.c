@@ -18,6 +18,8 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "sudoku-print-preview.h"
+
 typedef struct
 {
   GPtrArray           *items;
@@ -26,6 +28,8 @@ typedef struct
   /* Whether the title was made from what is printed (no title given),
    * and follows the print dialog's choice. */
   gboolean             made_title;
+  /* Whether the print dialog has the Puzzle tab. */
+  gboolean             what_choice;
   int                  n_pages;
 } PrintJob;
 
@@ -65,35 +69,135 @@ draw_page_cb (GtkPrintOperation *operation,
                               page, job->n_pages);
 }
 
-/**
- * sudoku_print_can_preview:
- *
- * Whether Print → Preview can show the pages: GTK runs the program of
- * GtkSettings:gtk-print-preview-command (Evince, by default) on a PDF of
- * them, or else opens that PDF in the default PDF viewer; with neither,
- * it only logs a warning.
- *
- * Returns: whether one of the two is there
- */
-gboolean
-sudoku_print_can_preview (void)
-{
-  g_autofree char *command = NULL;
-  g_auto(GStrv) argv = NULL;
-  g_autofree char *program = NULL;
-  g_autoptr(GAppInfo) viewer = NULL;
+/* Prepare, then print: the job of sudoku_print_prepare_and_run(), then
+ * held by the operation it runs, to tell its failure. */
 
-  g_object_get (gtk_settings_get_default (), "gtk-print-preview-command", &command, NULL);
-  if (command != NULL && g_shell_parse_argv (command, NULL, &argv, NULL) &&
-      (program = g_find_program_in_path (argv[0])) != NULL)
-    return TRUE;
-  viewer = g_app_info_get_default_for_type ("application/pdf", FALSE);
-  return viewer != NULL;
+typedef struct
+{
+  /* The window may go while the worker runs: its job is dropped then. */
+  GWeakRef                 window;
+  GCancellable            *cancellable;
+  GPtrArray               *items;
+  SudokuExportOptions      options;
+  char                    *title;
+  SudokuExportWhat         what;
+  gboolean                 what_choice;
+  GtkPrintOperationAction  action;
+  char                    *export_filename;
+  SudokuPrintProgress      progress;
+  SudokuPrintDone          done;
+  gpointer                 user_data;
+  GDestroyNotify           destroy;
+  /* The failure is told once, by the first to see it. */
+  gboolean                 reported;
+} PrepareJob;
+
+static void
+prepare_job_free (PrepareJob *job)
+{
+  if (job->destroy != NULL)
+    job->destroy (job->user_data);
+  g_weak_ref_clear (&job->window);
+  g_clear_object (&job->cancellable);
+  g_ptr_array_unref (job->items);
+  g_free (job->title);
+  g_free (job->export_filename);
+  g_free (job);
 }
 
-/* Print → Preview without a PDF viewer: GTK would do nothing the user
- * sees. The preview is taken here and cancelled, and a dialog says what
- * to install. */
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PrepareJob, prepare_job_free)
+
+/* Tells the caller of sudoku_print_prepare_and_run() that @operation
+ * failed (once, while its window is there). */
+static void
+report_result (GtkPrintOperation       *operation,
+               GtkPrintOperationResult  result,
+               GError                  *error)
+{
+  PrepareJob *job = g_object_get_data (G_OBJECT (operation), "sudoku-print-prepare-job");
+  g_autoptr(GtkWindow) window = NULL;
+
+  if (result != GTK_PRINT_OPERATION_RESULT_ERROR)
+    return;
+  if (job == NULL)
+    {
+      g_warning ("Cannot print: %s", error != NULL ? error->message : "unknown error");
+      return;
+    }
+  window = g_weak_ref_get (&job->window);
+  if (job->reported || window == NULL || g_cancellable_is_cancelled (job->cancellable))
+    return;
+  job->reported = TRUE;
+  job->done (window, error, job->user_data);
+}
+
+/* The operation runs on after gtk_print_operation_run() returns (the
+ * print dialog, the preview, the printing): its failure comes here. */
+static void
+done_cb (GtkPrintOperation       *operation,
+         GtkPrintOperationResult  result,
+         gpointer                 user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (result != GTK_PRINT_OPERATION_RESULT_ERROR)
+    return;
+  gtk_print_operation_get_error (operation, &error);
+  if (error == NULL)
+    error = g_error_new_literal (GTK_PRINT_ERROR, GTK_PRINT_ERROR_GENERAL,
+                                 _("The print system failed"));
+  report_result (operation, result, error);
+}
+
+/* Print → Preview: the app's own window shows the pages (GTK would run
+ * a PDF viewer, or whatever the desktop has for PDF, which may show
+ * nothing). Its Print… button goes back to the print dialog, on a new
+ * operation (the previewed one ends with the preview; an operation runs
+ * once) with the dialog's settings, page setup and Puzzle tab as they
+ * were: printing at once, without the dialog, would first wait for every
+ * print backend's list of printers, which without a CUPS server never
+ * ends. */
+
+static void
+preview_print_cb (SudokuPrintPreview *preview,
+                  GtkPrintOperation  *operation)
+{
+  PrintJob *job = g_object_get_data (G_OBJECT (operation), "sudoku-print-job");
+  g_autoptr(GtkPrintOperation) again = NULL;
+  g_autoptr(GtkPageSetup) page_setup = sudoku_print_preview_dup_page_setup (preview);
+  g_autoptr(GtkPrintSettings) settings = NULL;
+  g_autoptr(GtkWindow) parent = NULL;
+  g_autoptr(GError) error = NULL;
+  SudokuExportOptions options = job->options;
+  GtkPrintOperationResult result;
+
+  if (gtk_print_operation_get_print_settings (operation) != NULL)
+    settings = gtk_print_settings_copy (gtk_print_operation_get_print_settings (operation));
+  if (gtk_window_get_transient_for (GTK_WINDOW (preview)) != NULL)
+    parent = g_object_ref (gtk_window_get_transient_for (GTK_WINDOW (preview)));
+
+  /* What the dialog's tab chose is in the job's options already; a
+   * title of its making follows the next choice. */
+  if (job->made_title)
+    options.title = NULL;
+  again = sudoku_print_operation_new (job->items, &options);
+  if (job->what_choice)
+    sudoku_print_operation_add_what_choice (again);
+  if (settings != NULL)
+    gtk_print_operation_set_print_settings (again, settings);
+  gtk_print_operation_set_default_page_setup (again, page_setup);
+  /* Failures are told as the previewed operation's would be. */
+  g_object_set_data_full (G_OBJECT (again), "sudoku-print-prepare-job",
+                          g_object_steal_data (G_OBJECT (operation), "sudoku-print-prepare-job"),
+                          (GDestroyNotify) prepare_job_free);
+
+  gtk_window_destroy (GTK_WINDOW (preview));
+  result = gtk_print_operation_run (again, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, parent,
+                                    &error);
+  if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
+    report_result (again, result, error);
+}
+
 static gboolean
 preview_cb (GtkPrintOperation        *operation,
             GtkPrintOperationPreview *preview,
@@ -101,28 +205,10 @@ preview_cb (GtkPrintOperation        *operation,
             GtkWindow                *parent,
             gpointer                  user_data)
 {
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  GtkWidget *dialog;
+  SudokuPrintPreview *window = sudoku_print_preview_new (operation, context, parent);
 
-  if (sudoku_print_can_preview ())
-    return FALSE;
-
-  /* GTK needs a cairo context on a preview it is given, drawn or not. */
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
-  cr = cairo_create (surface);
-  gtk_print_context_set_cairo_context (context, cr, 72, 72);
-  cairo_destroy (cr);
-  cairo_surface_destroy (surface);
-  gtk_print_operation_cancel (operation);
-
-  dialog = adw_message_dialog_new (parent, _("No PDF Viewer for the Preview"),
-                                   _("The print preview is shown in a PDF viewer, and none "
-                                     "is installed. Install one, such as Document Viewer "
-                                     "(the package “evince”), or print to a PDF file and "
-                                     "open it."));
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  g_signal_connect_object (window, "print", G_CALLBACK (preview_print_cb), operation, 0);
+  gtk_window_present (GTK_WINDOW (window));
   return TRUE;
 }
 
@@ -134,7 +220,8 @@ preview_cb (GtkPrintOperation        *operation,
  * @options: what to print; its format is ignored (pages are pages)
  *
  * A print operation in points, on the paper of @options, whose pages are
- * the PDF export's.
+ * the PDF export's. It runs async (its failures come with ::done) and
+ * shows its preview in a #SudokuPrintPreview.
  *
  * Returns: (transfer full): the operation, to run
  */
@@ -174,6 +261,10 @@ sudoku_print_operation_new (GPtrArray                 *items,
   g_signal_connect (operation, "begin-print", G_CALLBACK (begin_print_cb), job);
   g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page_cb), job);
   g_signal_connect (operation, "preview", G_CALLBACK (preview_cb), NULL);
+  g_signal_connect (operation, "done", G_CALLBACK (done_cb), NULL);
+  /* The print dialog and the preview run in the main loop, not in one
+   * of their own (exporting is done at once all the same). */
+  gtk_print_operation_set_allow_async (operation, TRUE);
   g_object_set_data_full (G_OBJECT (operation), "sudoku-print-job", job,
                           (GDestroyNotify) print_job_free);
   return operation;
@@ -262,6 +353,7 @@ sudoku_print_operation_add_what_choice (GtkPrintOperation *operation)
   job = g_object_get_data (G_OBJECT (operation), "sudoku-print-job");
   g_return_if_fail (job != NULL);
 
+  job->what_choice = TRUE;
   /* Translators: the print dialog's tab with what to print. */
   gtk_print_operation_set_custom_tab_label (operation, _("Puzzle"));
   g_signal_connect (operation, "create-custom-widget", G_CALLBACK (create_what_widget_cb), job);
@@ -280,7 +372,9 @@ sudoku_print_operation_add_what_choice (GtkPrintOperation *operation)
  * @export_filename: (nullable): for %GTK_PRINT_OPERATION_ACTION_EXPORT
  * @error: the print system's error
  *
- * Returns: how the operation ended
+ * Returns: how the operation ended, or
+ *   %GTK_PRINT_OPERATION_RESULT_IN_PROGRESS while the print dialog or
+ *   the preview is shown (the operation allows async)
  */
 GtkPrintOperationResult
 sudoku_print_run (GtkWindow                  *parent,
@@ -298,39 +392,6 @@ sudoku_print_run (GtkWindow                  *parent,
 }
 
 /* Prepare, then print. */
-
-typedef struct
-{
-  /* The window may go while the worker runs: its job is dropped then. */
-  GWeakRef                 window;
-  GCancellable            *cancellable;
-  GPtrArray               *items;
-  SudokuExportOptions      options;
-  char                    *title;
-  SudokuExportWhat         what;
-  gboolean                 what_choice;
-  GtkPrintOperationAction  action;
-  char                    *export_filename;
-  SudokuPrintProgress      progress;
-  SudokuPrintDone          done;
-  gpointer                 user_data;
-  GDestroyNotify           destroy;
-} PrepareJob;
-
-static void
-prepare_job_free (PrepareJob *job)
-{
-  if (job->destroy != NULL)
-    job->destroy (job->user_data);
-  g_weak_ref_clear (&job->window);
-  g_clear_object (&job->cancellable);
-  g_ptr_array_unref (job->items);
-  g_free (job->title);
-  g_free (job->export_filename);
-  g_free (job);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (PrepareJob, prepare_job_free)
 
 static void
 prepare_progress_cb (guint    done,
@@ -355,6 +416,8 @@ prepared_cb (GObject      *source,
   g_autoptr(GtkWindow) window = g_weak_ref_get (&job->window);
   g_autoptr(GtkPrintOperation) operation = NULL;
   g_autoptr(GError) error = NULL;
+  GtkPrintOperationAction action = job->action;
+  GtkPrintOperationResult ended;
 
   if (!sudoku_export_prepare_finish (result, &error) &&
       g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -375,9 +438,12 @@ prepared_cb (GObject      *source,
     sudoku_print_operation_add_what_choice (operation);
   if (job->export_filename != NULL)
     gtk_print_operation_set_export_filename (operation, job->export_filename);
-  if (gtk_print_operation_run (operation, job->action, window, &error) ==
-      GTK_PRINT_OPERATION_RESULT_ERROR)
-    job->done (window, error, job->user_data);
+  /* The operation tells its failure, now or when it ends. */
+  g_object_set_data_full (G_OBJECT (operation), "sudoku-print-prepare-job",
+                          g_steal_pointer (&job), (GDestroyNotify) prepare_job_free);
+  ended = gtk_print_operation_run (operation, action, window, &error);
+  if (ended == GTK_PRINT_OPERATION_RESULT_ERROR)
+    report_result (operation, ended, error);
 }
 
 /**

@@ -16,7 +16,6 @@ G_BEGIN_DECLS
 GtkPrintOperation       *sudoku_print_operation_new (GPtrArray                  *items,
                                                      const SudokuExportOptions  *options);
 void                     sudoku_print_operation_add_what_choice (GtkPrintOperation *operation);
-gboolean                 sudoku_print_can_preview   (void);
 GtkPrintOperationResult  sudoku_print_run           (GtkWindow                  *parent,
                                                      GPtrArray                  *items,
                                                      const SudokuExportOptions  *options,
