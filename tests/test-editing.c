@@ -524,6 +524,63 @@ test_editing_keys (void)
   run_in_application (editing_keys);
 }
 
+/* Undo right after opening a puzzle (a user's report: an empty grid
+ * left in Solve mode): opening is one undo step that gives back the
+ * board before it and its mode, and Redo the opened puzzle. */
+static void
+editing_undo_open (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, NULL);
+  const SudokuBoard *board = board_of (window);
+  g_autofree char *mode = NULL;
+  SudokuBoard empty = *board;
+  SudokuBoard first, second;
+
+  g_object_get (window, "mode", &mode, NULL);
+  g_assert_cmpstr (mode, ==, "edit");
+  g_assert_false (action_enabled (window, "undo"));
+
+  g_assert_true (sudoku_window_load_text (window, INKALA_2012, SUDOKU_VARIANT_CLASSIC));
+  first = *board;
+  g_clear_pointer (&mode, g_free);
+  g_object_get (window, "mode", &mode, NULL);
+  g_assert_cmpstr (mode, ==, "solve");
+
+  activate (window, "undo");
+  g_assert_cmpmem (board->values, sizeof board->values, empty.values, sizeof empty.values);
+  g_clear_pointer (&mode, g_free);
+  g_object_get (window, "mode", &mode, NULL);
+  g_assert_cmpstr (mode, ==, "edit");
+  g_assert_false (action_enabled (window, "undo"));
+  activate (window, "redo");
+  g_assert_cmpmem (board->values, sizeof board->values, first.values, sizeof first.values);
+  g_clear_pointer (&mode, g_free);
+  g_object_get (window, "mode", &mode, NULL);
+  g_assert_cmpstr (mode, ==, "solve");
+
+  /* A digit of the user's, then another puzzle opened over it: Undo
+   * gives the digit back, in Solve. */
+  sudoku_grid_view_set_cursor (sudoku_window_get_grid_view (window), 1);
+  press (window, GDK_KEY_1, 0);
+  second = *board;
+  g_assert_true (sudoku_window_load_text (window, BORDERED_INKALA "\n", SUDOKU_VARIANT_CLASSIC));
+  g_assert_cmpuint (board->values[1], ==, 0);
+  activate (window, "undo");
+  g_assert_cmpmem (board->values, sizeof board->values, second.values, sizeof second.values);
+  g_clear_pointer (&mode, g_free);
+  g_object_get (window, "mode", &mode, NULL);
+  g_assert_cmpstr (mode, ==, "solve");
+  iterate_until (is_checked, window);
+
+  destroy_window (window);
+}
+
+static void
+test_editing_undo_open (void)
+{
+  run_in_application (editing_undo_open);
+}
+
 static void
 test_editing_undo (void)
 {
@@ -547,6 +604,7 @@ add_tests (void)
 {
   g_test_add_func ("/nanpure/editing/keys", test_editing_keys);
   g_test_add_func ("/nanpure/editing/undo-redo", test_editing_undo);
+  g_test_add_func ("/nanpure/editing/undo-open", test_editing_undo_open);
   g_test_add_func ("/nanpure/editing/paste", test_editing_paste);
   g_test_add_func ("/nanpure/editing/edit-mode", test_editing_edit_mode);
   g_test_add_func ("/nanpure/editing/advance", test_editing_advance);
