@@ -662,6 +662,14 @@ sudoku_window_init (SudokuWindow *self)
    * draws. */
   g_object_bind_property (self->banner, "view", self->grid_view, "view", G_BINDING_DEFAULT);
   sudoku_preview_attach (self->preview, self->session);
+  /* Undo and Redo step through the past the preview shows. */
+  g_signal_connect_object (self->preview, "notify::index",
+                           G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (sudoku_session_get_library_link (self->session), "notify::replaying",
+                           G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (sudoku_session_get_library_link (self->session),
+                           "notify::replay-position",
+                           G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);
   sudoku_status_area_set_session (self->status_area, self->session);
   g_signal_connect_object (self->print_bar, "notify::running",
                            G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);
