@@ -419,6 +419,93 @@ test_record (void)
   }
 }
 
+/* Loads the puzzle of @text as the session does: the load and the mode
+ * it opens in are one action. */
+static void
+load_as_opened (SudokuGame *game,
+                const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_parse_puzzle (text, -1, SUDOKU_VARIANT_CLASSIC,
+                                                        &error);
+
+  g_assert_no_error (error);
+  sudoku_game_begin_action (game);
+  sudoku_game_load (game, &puzzle->board);
+  sudoku_game_set_mode (game, SUDOKU_GAME_SOLVE);
+  sudoku_game_end_action (game);
+}
+
+/* An action that switched the mode gives it back with the board (a
+ * puzzle opened over an empty grid in Edit: Undo was an empty grid
+ * left in Solve), and Redo switches it again; switching the mode alone
+ * is still not undone, and an undo record keeps which snapshots carry
+ * a mode. */
+static void
+test_undo_mode (void)
+{
+  g_autoptr(SudokuGame) game = sudoku_game_new (SUDOKU_VARIANT_CLASSIC);
+  g_autoptr(SudokuGame) copy = sudoku_game_new (SUDOKU_VARIANT_CLASSIC);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *record = NULL;
+  g_autofree char *again = NULL;
+  const SudokuBoard *board = sudoku_game_get_board (game);
+  SudokuBoard empty = *board;
+  SudokuBoard opened;
+
+  g_assert_cmpint (sudoku_game_get_mode (game), ==, SUDOKU_GAME_EDIT);
+  load_as_opened (game, INKALA_2012);
+  opened = *board;
+  g_assert_cmpint (sudoku_game_get_mode (game), ==, SUDOKU_GAME_SOLVE);
+
+  g_assert_true (sudoku_game_undo (game));
+  g_assert_cmpmem (board->values, sizeof board->values, empty.values, sizeof empty.values);
+  g_assert_cmpint (sudoku_game_get_mode (game), ==, SUDOKU_GAME_EDIT);
+  g_assert_false (sudoku_game_can_undo (game));
+  g_assert_true (sudoku_game_redo (game));
+  g_assert_cmpmem (board->values, sizeof board->values, opened.values, sizeof opened.values);
+  g_assert_cmpint (sudoku_game_get_mode (game), ==, SUDOKU_GAME_SOLVE);
+
+  /* A digit placed in Solve, the mode switched by hand: undoing the
+   * digit leaves the mode as the user set it. */
+  g_assert_true (sudoku_game_set_value (game, 1, 1));
+  sudoku_game_set_mode (game, SUDOKU_GAME_EDIT);
+  g_assert_true (sudoku_game_undo (game));
+  g_assert_cmpuint (board->values[1], ==, 0);
+  g_assert_cmpint (sudoku_game_get_mode (game), ==, SUDOKU_GAME_EDIT);
+  g_assert_true (sudoku_game_redo (game));
+  g_assert_cmpint (sudoku_game_get_mode (game), ==, SUDOKU_GAME_EDIT);
+
+  /* The same puzzle opened again from Edit, on the board it shows: a
+   * change of mode alone is an action to undo. */
+  g_assert_true (sudoku_game_undo (game));
+  g_assert_cmpuint (board->values[1], ==, 0);
+  load_as_opened (game, INKALA_2012);
+  g_assert_cmpint (sudoku_game_get_mode (game), ==, SUDOKU_GAME_SOLVE);
+  g_assert_true (sudoku_game_undo (game));
+  g_assert_cmpint (sudoku_game_get_mode (game), ==, SUDOKU_GAME_EDIT);
+  g_assert_cmpmem (board->values, sizeof board->values, opened.values, sizeof opened.values);
+
+  /* Kept across a restart: the record read back undoes and redoes the
+   * same way, on the redo side and on the undo side. */
+  record = sudoku_game_to_undo_record (game);
+  g_assert_true (sudoku_game_load_undo_record (copy, record, &error));
+  g_assert_no_error (error);
+  again = sudoku_game_to_undo_record (copy);
+  g_assert_cmpstr (again, ==, record);
+  g_assert_cmpint (sudoku_game_get_mode (copy), ==, SUDOKU_GAME_EDIT);
+  g_assert_true (sudoku_game_redo (copy));
+  g_assert_cmpint (sudoku_game_get_mode (copy), ==, SUDOKU_GAME_SOLVE);
+  g_assert_true (sudoku_game_undo (copy));
+  g_assert_cmpint (sudoku_game_get_mode (copy), ==, SUDOKU_GAME_EDIT);
+  sudoku_game_set_mode (copy, SUDOKU_GAME_SOLVE);
+  g_assert_true (sudoku_game_undo (copy));  /* the first load */
+  g_assert_false (sudoku_game_can_undo (copy));
+  g_assert_cmpint (sudoku_game_get_mode (copy), ==, SUDOKU_GAME_EDIT);
+  g_assert_cmpmem (sudoku_game_get_board (copy)->values, sizeof empty.values,
+                   empty.values, sizeof empty.values);
+}
+
 /* The game with its undo history, saved and loaded again (a draft kept
  * across a restart, issue 20 item 3): the same game, and undo and redo
  * go through the same states. */
@@ -612,6 +699,7 @@ main (int   argc,
   g_test_add_func ("/nanpure/game/record", test_record);
   g_test_add_func ("/nanpure/game/record-bad-bytes", test_record_bad_bytes);
   g_test_add_func ("/nanpure/game/undo-record", test_undo_record);
+  g_test_add_func ("/nanpure/game/undo-mode", test_undo_mode);
 
   return g_test_run ();
 }

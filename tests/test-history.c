@@ -176,6 +176,31 @@ history_preview (SudokuApplication *application)
   sudoku_grid_view_press_key (grid_view, GDK_KEY_1, 0);
   g_assert_cmpuint (g_list_model_get_n_items (history_of (window)), ==, n_moves);
 
+  /* Ctrl+Z on the preview steps it back a move and Ctrl+Shift+Z on
+   * again, leaving the game alone (it left the preview and undid the
+   * game's last action); at the first move there is nothing before. */
+  activate (window, "undo");
+  g_assert_cmpint (sudoku_history_view_get_selected (view), ==, 3);
+  {
+    g_autoptr(SudokuMove) fourth = g_list_model_get_item (history_of (window), 3);
+
+    g_assert_true (sudoku_board_equal_values (sudoku_grid_view_get_board (grid_view),
+                                              &sudoku_move_get_after (fourth)->board));
+  }
+  g_assert_true (g_str_has_prefix (banner_text_of (window), "Step 4 of "));
+  g_assert_true (sudoku_board_equal_values (sudoku_game_get_board (game), &solved));
+  g_assert_cmpuint (g_list_model_get_n_items (history_of (window)), ==, n_moves);
+  activate (window, "redo");
+  g_assert_cmpint (sudoku_history_view_get_selected (view), ==, 4);
+  g_assert_true (sudoku_board_equal_values (sudoku_grid_view_get_board (grid_view),
+                                            &sudoku_move_get_after (fifth)->board));
+  sudoku_history_view_select (view, 0);
+  g_assert_false (action_enabled (window, "undo"));
+  g_assert_true (action_enabled (window, "redo"));
+  sudoku_history_view_select (view, (int) n_moves - 1);
+  g_assert_false (action_enabled (window, "redo"));
+  sudoku_history_view_select (view, 4);
+
   /* Escape returns to the present. */
   activate (window, "escape");
   g_assert_false (sudoku_grid_view_get_read_only (grid_view));

@@ -148,6 +148,20 @@ test_save_open_replay (void)
   g_assert_cmpint (sudoku_library_link_get_library_id (link_of (other)), ==, id);
   g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (
                       sudoku_session_get_game (other))), ==, 1);
+  /* The puzzle and its progress are one undo step, the mode with them:
+   * Undo gives back the empty grid in Edit the session had, Redo both. */
+  {
+    SudokuGame *opened = sudoku_session_get_game (other);
+
+    g_assert_cmpint (sudoku_game_get_mode (opened), ==, SUDOKU_GAME_SOLVE);
+    g_assert_true (sudoku_game_undo (opened));
+    g_assert_cmpuint (sudoku_board_count_filled (sudoku_game_get_board (opened)), ==, 0);
+    g_assert_cmpint (sudoku_game_get_mode (opened), ==, SUDOKU_GAME_EDIT);
+    g_assert_false (sudoku_game_can_undo (opened));
+    g_assert_true (sudoku_game_redo (opened));
+    g_assert_cmpuint (g_list_model_get_n_items (sudoku_game_get_history (opened)), ==, 1);
+    g_assert_cmpint (sudoku_game_get_mode (opened), ==, SUDOKU_GAME_SOLVE);
+  }
 
   /* Solved there: the solve is recorded once, with a notice. */
   g_signal_connect (link_of (other), "notice", G_CALLBACK (notice_cb), notices);

@@ -17,6 +17,7 @@
 #include "sudoku-library-window.h"
 #include "sudoku-new-puzzle-dialog.h"
 #include "sudoku-parse.h"
+#include "sudoku-tooltips.h"
 #include "ui-test-utils.h"
 
 static char *library_dir;
@@ -59,25 +60,14 @@ open_dialog (SudokuWindow   *window,
   return dialog;
 }
 
-/* Whether a label under @widget shows @text: a toast's title. */
+/* Whether the window's last toast said a new puzzle of Level 3 (shown
+ * or closed since: it closes after 5 s). */
 static gboolean
-shows_label (GtkWidget  *widget,
-             const char *text)
+said_level3_toast (gpointer data)
 {
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
-      g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (shows_label (child, text))
-      return TRUE;
-  return FALSE;
-}
+  ToastSaid said = { data, "A new puzzle of Level 3" };
 
-static gboolean
-shows_level3_toast (gpointer data)
-{
-  return shows_label (data, "A new puzzle of Level 3");
+  return toast_said (&said);
 }
 
 static char *
@@ -110,7 +100,7 @@ new_generates_level (SudokuApplication *application)
   iterate_until (has_no_new_puzzle_dialog, NULL);
   g_assert_cmpuint (rate_level (window), ==, 3);
   /* A toast says so. */
-  iterate_until (shows_level3_toast, window);
+  iterate_until (said_level3_toast, window);
   {
     g_autoptr(SudokuBoard) puzzle = sudoku_game_dup_puzzle (game);
 
@@ -336,31 +326,14 @@ library_generate_into_level (SudokuApplication *application)
   await_finalize_object (window);
 }
 
-/* The title of the toast shown under @widget, or %NULL. */
-static const char *
-toast_title (GtkWidget *widget)
-{
-  if (g_str_equal (gtk_widget_get_css_name (widget), "toast") && gtk_widget_get_mapped (widget))
-    {
-      GtkWidget *label = find_child_of_type (widget, GTK_TYPE_LABEL);
-
-      return label != NULL ? gtk_label_get_text (GTK_LABEL (label)) : NULL;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      const char *title = toast_title (child);
-
-      if (title != NULL)
-        return title;
-    }
-  return NULL;
-}
-
+/* Whether the window's last toast (shown or closed since) said that
+ * generating was cancelled. */
 static gboolean
-shows_toast (gpointer data)
+said_cancelled (gpointer data)
 {
-  return toast_title (data) != NULL;
+  const char *title = sudoku_toast_get_last_title (data);
+
+  return title != NULL && g_str_has_prefix (title, "Generating cancelled: ");
 }
 
 /* The job bar shown under @widget (the window has one for imports and
@@ -413,7 +386,7 @@ library_generate_cancel (SudokuApplication *application)
                                                              "_Cancel")),
                    ==, "Stop Generating: the Puzzles Made So Far Stay");
   click (find_shown_job_bar (GTK_WIDGET (window)), "_Cancel");
-  iterate_until (shows_toast, window);
+  iterate_until (said_cancelled, window);
   maybe_screenshot (GTK_WIDGET (window), "library-generate-cancelled");
 
   g_assert_true (sudoku_library_get_counts (library, counts, NULL));
@@ -421,7 +394,7 @@ library_generate_cancel (SudokuApplication *application)
   g_assert_cmpuint (counts[7], <, before + 100);
   expected = g_strdup_printf ("Generating cancelled: %u of 100 puzzles made, kept in Level 7",
                               counts[7] - before);
-  g_assert_cmpstr (toast_title (GTK_WIDGET (window)), ==, expected);
+  g_assert_cmpstr (sudoku_toast_get_last_title (GTK_WIDGET (window)), ==, expected);
 
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));

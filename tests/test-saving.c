@@ -331,6 +331,24 @@ saving_solve_and_replay (SudokuApplication *application)
   g_assert_cmpint (sudoku_history_view_get_selected (SUDOKU_HISTORY_VIEW (window_history_view (window))),
                    ==, 2);
 
+  /* Ctrl+Z steps the replay back a move, as Previous Step does, and
+   * Ctrl+Shift+Z on (it closed the replay and undid the game behind
+   * it); nothing before the start. */
+  activate (window, "undo");
+  g_assert_true (sudoku_library_link_get_replaying (window_link (window)));
+  g_assert_cmpint (sudoku_library_link_get_replay_position (window_link (window)), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (history), ==, n_moves);
+  activate (window, "redo");
+  g_assert_cmpint (sudoku_library_link_get_replay_position (window_link (window)), ==, 3);
+  sudoku_window_replay_step (window, -3);
+  g_assert_false (action_enabled (window, "undo"));
+  g_assert_true (action_enabled (window, "redo"));
+  sudoku_window_replay_step (window, (int) n_moves);
+  g_assert_false (action_enabled (window, "redo"));
+  g_assert_true (action_enabled (window, "undo"));
+  sudoku_window_replay_step (window, 3 - (int) n_moves);
+  g_assert_cmpint (sudoku_library_link_get_replay_position (window_link (window)), ==, 3);
+
   /* Play moves on by itself, and pauses. */
   {
     GtkWidget *play = find_with_tooltip (GTK_WIDGET (window), "Play or Pause");

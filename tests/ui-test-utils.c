@@ -16,6 +16,7 @@
 #include "sudoku-history-view.h"
 #include "sudoku-library-window.h"
 #include "sudoku-session.h"
+#include "sudoku-tooltips.h"
 
 typedef struct
 {
@@ -176,6 +177,18 @@ gboolean
 is_checked (gpointer data)
 {
   return sudoku_checker_get_n_solutions (window_checker (data)) >= 0;
+}
+
+/* Whether the last toast of a window (a ToastSaid) said its text, shown
+ * or closed since: a toast closes after its timeout (5 s), which a test
+ * on a loaded machine can miss; what it said stays
+ * (sudoku_toast_get_last_title()). For iterate_until(). */
+gboolean
+toast_said (gpointer data)
+{
+  ToastSaid *said = data;
+
+  return g_strcmp0 (sudoku_toast_get_last_title (said->window), said->text) == 0;
 }
 
 /* The window's solver: Step, Solve, Hint, their progress and hint. */

@@ -105,6 +105,15 @@ char              *dup_text_view_text          (GtkWidget         *widget);
 void               click                       (GtkWidget         *root,
                                                 const char        *label);
 
+/* A window and what its last toast should say, for toast_said(). */
+typedef struct
+{
+  gpointer    window;
+  const char *text;
+} ToastSaid;
+
+gboolean           toast_said                  (gpointer           data);
+
 gboolean           action_enabled              (SudokuWindow      *window,
                                                 const char        *action);
 void               activate                    (SudokuWindow      *window,

@@ -311,7 +311,7 @@ export_done_cb (GObject      *source,
           toast = sudoku_toast_new (escaped);
         }
       adw_toast_set_timeout (toast, 0);
-      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+      sudoku_toast_overlay_add (self->toast_overlay, toast);
       return;
     }
 
@@ -343,8 +343,8 @@ sudoku_export_dialog_export_to (SudokuExportDialog *self,
   path = g_file_get_path (file);
   if (path == NULL)
     {
-      adw_toast_overlay_add_toast (self->toast_overlay,
-                                   sudoku_toast_new (_("Choose a folder on this computer")));
+      sudoku_toast_overlay_add (self->toast_overlay,
+                                sudoku_toast_new (_("Choose a folder on this computer")));
       return;
     }
 

@@ -416,7 +416,7 @@ deleted_cb (GObject      *source,
   g_signal_connect_object (undo, "button-clicked", G_CALLBACK (undo_delete_cb), self, 0);
   g_signal_connect_object (undo, "dismissed", G_CALLBACK (undo_dismissed_cb), self, 0);
   g_set_object (&self->undo_toast, undo);
-  adw_toast_overlay_add_toast (self->toast_overlay, undo);
+  sudoku_toast_overlay_add (self->toast_overlay, undo);
 }
 
 /* Ctrl+Z: the last deletion back, as its toast's Undo, while the toast

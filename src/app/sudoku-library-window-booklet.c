@@ -121,7 +121,7 @@ exported_cb (SudokuExportDialog  *dialog,
   adw_toast_set_action_name (toast, "library.open-exported");
   adw_toast_set_action_target_value (toast, g_variant_new_string (uri));
   adw_toast_set_timeout (toast, 8);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  sudoku_toast_overlay_add (self->toast_overlay, toast);
 }
 
 static void

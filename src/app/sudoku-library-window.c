@@ -98,7 +98,7 @@ _sudoku_library_window_show_toast (SudokuLibraryWindow *self,
   AdwToast *toast = sudoku_toast_new (escaped);
 
   adw_toast_set_timeout (toast, 5);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  sudoku_toast_overlay_add (self->toast_overlay, toast);
 }
 
 /* A dialog of this window, which goes with it. */

@@ -51,6 +51,7 @@ enum {
   PROP_GRID_VIEW,
   PROP_BANNER,
   PROP_HISTORY_VIEW,
+  PROP_INDEX,
   N_PROPS,
 };
 
@@ -63,6 +64,18 @@ sudoku_preview_get_index (SudokuPreview *self)
   g_return_val_if_fail (SUDOKU_IS_PREVIEW (self), -1);
 
   return self->index;
+}
+
+/* Every change of the move shown goes through here, so that :index
+ * tells the window (Undo and Redo follow it). */
+static void
+set_index (SudokuPreview *self,
+           int            index)
+{
+  if (self->index == index)
+    return;
+  self->index = index;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INDEX]);
 }
 
 /**
@@ -84,7 +97,7 @@ sudoku_preview_show_present (SudokuPreview *self)
     }
   if (self->index >= 0)
     {
-      self->index = -1;
+      set_index (self, -1);
       sudoku_history_view_unselect (self->history_view);
     }
   if (sudoku_banner_get_kind (self->banner) == SUDOKU_BANNER_PREVIEW)
@@ -138,7 +151,7 @@ sudoku_preview_show_move (SudokuPreview *self,
     if (shown.values[cell] == 0)
       shown.candidates[cell] = before->board.candidates[cell];
 
-  self->index = index;
+  set_index (self, index);
   /* A replay follows the move picked. */
   if (sudoku_library_link_get_replaying (self->link) &&
       sudoku_library_link_get_replay_position (self->link) != (guint) index + 1)
@@ -181,6 +194,94 @@ sudoku_preview_show_move (SudokuPreview *self,
     }
 }
 
+/**
+ * sudoku_preview_shows_past:
+ * @self: a preview
+ *
+ * Returns: whether the grid shows the past, read-only: a replay, or a
+ *   move picked in the history. Undo and Redo then step through it
+ *   (sudoku_preview_step()) and leave the game alone.
+ */
+gboolean
+sudoku_preview_shows_past (SudokuPreview *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_PREVIEW (self), FALSE);
+
+  return (self->link != NULL && sudoku_library_link_get_replaying (self->link)) ||
+         self->index >= 0;
+}
+
+/* Where a step of @delta goes from what is shown: a replay's position
+ * (0, the start, to the number of moves) or a move of the history (0
+ * to the last); FALSE when that is past either end, or the present is
+ * shown. */
+static gboolean
+step_target (SudokuPreview *self,
+             int            delta,
+             int           *target)
+{
+  int n_moves;
+
+  if (!sudoku_preview_shows_past (self))
+    return FALSE;
+  n_moves = (int) g_list_model_get_n_items (sudoku_game_get_history (self->game));
+  if (sudoku_library_link_get_replaying (self->link))
+    {
+      *target = (int) sudoku_library_link_get_replay_position (self->link) + delta;
+      return *target >= 0 && *target <= n_moves;
+    }
+  *target = self->index + delta;
+  return *target >= 0 && *target < n_moves;
+}
+
+/**
+ * sudoku_preview_can_step:
+ * @self: a preview
+ * @delta: moves to go on (negative: back)
+ *
+ * Returns: whether sudoku_preview_step() with @delta moves what is shown
+ */
+gboolean
+sudoku_preview_can_step (SudokuPreview *self,
+                         int            delta)
+{
+  int target;
+
+  g_return_val_if_fail (SUDOKU_IS_PREVIEW (self), FALSE);
+
+  return step_target (self, delta, &target);
+}
+
+/**
+ * sudoku_preview_step:
+ * @self: a preview
+ * @delta: moves to go on (negative: back)
+ *
+ * While the past is shown (sudoku_preview_shows_past()), goes @delta
+ * moves on through it: a replay as its Previous and Next Step buttons
+ * do, the history's preview to the move before or after the one shown.
+ * What Undo and Redo do then. Nothing past either end.
+ *
+ * Returns: whether it moved
+ */
+gboolean
+sudoku_preview_step (SudokuPreview *self,
+                     int            delta)
+{
+  int target;
+
+  g_return_val_if_fail (SUDOKU_IS_PREVIEW (self), FALSE);
+
+  if (!step_target (self, delta, &target))
+    return FALSE;
+  if (sudoku_library_link_get_replaying (self->link))
+    sudoku_library_link_replay_seek (self->link, target);
+  else
+    /* The row follows, and previews it through ::move-activated. */
+    sudoku_history_view_select (self->history_view, target);
+  return TRUE;
+}
+
 /* A preview is about the board as it was (the session ends a hint);
  * the grid shows the game again by itself. */
 static void
@@ -189,7 +290,7 @@ game_changed_cb (SudokuGame    *game,
 {
   if (self->index >= 0)
     {
-      self->index = -1;
+      set_index (self, -1);
       sudoku_banner_hide (self->banner);
     }
 }
@@ -242,7 +343,7 @@ replay_position_cb (SudokuPreview *self)
     }
   if (g_list_model_get_n_items (history) > 0)
     first = g_list_model_get_item (history, 0);
-  self->index = -1;
+  set_index (self, -1);
   sudoku_history_view_unselect (self->history_view);
   if (first != NULL)
     {
@@ -318,6 +419,9 @@ sudoku_preview_get_property (GObject    *object,
     case PROP_HISTORY_VIEW:
       g_value_set_object (value, self->history_view);
       break;
+    case PROP_INDEX:
+      g_value_set_int (value, self->index);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -381,6 +485,15 @@ sudoku_preview_class_init (SudokuPreviewClass *klass)
   properties[PROP_HISTORY_VIEW] =
     g_param_spec_object ("history-view", NULL, NULL, SUDOKU_TYPE_HISTORY_VIEW,
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  /**
+   * SudokuPreview:index:
+   *
+   * The move of the history shown, or -1 (the present, or a replay at
+   * its start).
+   */
+  properties[PROP_INDEX] =
+    g_param_spec_int ("index", NULL, NULL, -1, G_MAXINT, -1,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 

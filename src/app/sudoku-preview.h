@@ -24,4 +24,10 @@ void sudoku_preview_show_move    (SudokuPreview *self,
                                   int            index);
 void sudoku_preview_show_present (SudokuPreview *self);
 
+gboolean sudoku_preview_shows_past (SudokuPreview *self);
+gboolean sudoku_preview_can_step  (SudokuPreview *self,
+                                   int            delta);
+gboolean sudoku_preview_step      (SudokuPreview *self,
+                                   int            delta);
+
 G_END_DECLS

@@ -64,6 +64,11 @@ sudoku_tooltip_label_new (const char *text)
   return sudoku_wrap_label_new (text, 50);
 }
 
+/* The text of a toast's title (on the toast), and of the last toast
+ * shown in a window (on the window). */
+#define TOAST_TEXT_KEY "sudoku-toast-text"
+#define LAST_TOAST_TEXT_KEY "sudoku-last-toast-text"
+
 /**
  * sudoku_toast_set_wrapped_title:
  * @toast: a toast
@@ -87,6 +92,9 @@ sudoku_toast_set_wrapped_title (AdwToast   *toast,
   label = sudoku_wrap_label_new (NULL, 60);
   gtk_label_set_markup (GTK_LABEL (label), markup);
   gtk_widget_add_css_class (label, "heading");
+  /* What it says, as text, for sudoku_toast_overlay_add() to keep. */
+  g_object_set_data_full (G_OBJECT (toast), TOAST_TEXT_KEY,
+                          g_strdup (gtk_label_get_text (GTK_LABEL (label))), g_free);
   adw_toast_set_custom_title (toast, label);
 }
 
@@ -107,6 +115,60 @@ sudoku_toast_new (const char *markup)
   toast = adw_toast_new (markup);
   sudoku_toast_set_wrapped_title (toast, markup);
   return toast;
+}
+
+/**
+ * sudoku_toast_overlay_add:
+ * @overlay: a toast overlay
+ * @toast: (transfer full): a toast
+ *
+ * Shows @toast on @overlay, its title on as many lines as it needs
+ * (sudoku_toast_set_wrapped_title(), unless it has its own already), and
+ * keeps what it says as the last toast of @overlay's window
+ * (sudoku_toast_get_last_title()). Every toast of the app is shown
+ * through here.
+ */
+void
+sudoku_toast_overlay_add (AdwToastOverlay *overlay,
+                          AdwToast        *toast)
+{
+  g_autoptr(AdwToast) owned = toast;
+  GtkWidget *holder;
+  const char *text;
+
+  g_return_if_fail (ADW_IS_TOAST_OVERLAY (overlay));
+  g_return_if_fail (ADW_IS_TOAST (toast));
+
+  if (adw_toast_get_title (toast) != NULL)
+    {
+      g_autofree char *title = g_strdup (adw_toast_get_title (toast));
+
+      sudoku_toast_set_wrapped_title (toast, title);
+    }
+  text = g_object_get_data (G_OBJECT (toast), TOAST_TEXT_KEY);
+  holder = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (overlay)));
+  if (holder == NULL)
+    holder = GTK_WIDGET (overlay);
+  g_object_set_data_full (G_OBJECT (holder), LAST_TOAST_TEXT_KEY, g_strdup (text), g_free);
+  adw_toast_overlay_add_toast (overlay, g_steal_pointer (&owned));
+}
+
+/**
+ * sudoku_toast_get_last_title:
+ * @widget: a window (or a toast overlay outside any)
+ *
+ * What the last toast shown in @widget said, as text, whether it is
+ * still shown or not: a toast closes after its timeout, which a test on
+ * a loaded machine can miss, and this stays.
+ *
+ * Returns: (nullable): the last toast's title, or %NULL before the first
+ */
+const char *
+sudoku_toast_get_last_title (GtkWidget *widget)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), NULL);
+
+  return g_object_get_data (G_OBJECT (widget), LAST_TOAST_TEXT_KEY);
 }
 
 static gboolean

@@ -18,5 +18,8 @@ void       sudoku_tooltips_attach         (GtkWidget  *root);
 void       sudoku_toast_set_wrapped_title (AdwToast   *toast,
                                            const char *markup);
 AdwToast  *sudoku_toast_new               (const char *markup);
+void        sudoku_toast_overlay_add       (AdwToastOverlay *overlay,
+                                            AdwToast        *toast);
+const char *sudoku_toast_get_last_title    (GtkWidget       *widget);
 
 G_END_DECLS

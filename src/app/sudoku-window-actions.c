@@ -34,6 +34,13 @@ undo_action (GtkWidget  *widget,
 {
   SudokuWindow *self = window_from (widget);
 
+  /* On a replay or the history's preview, a step back through it: the
+   * game behind stays as it is. */
+  if (sudoku_preview_shows_past (self->preview))
+    {
+      sudoku_preview_step (self->preview, -1);
+      return;
+    }
   sudoku_solve_runner_stop (_sudoku_window_get_runner (self));
   _sudoku_window_show_present (self);
   sudoku_game_undo (self->game);
@@ -46,6 +53,12 @@ redo_action (GtkWidget  *widget,
 {
   SudokuWindow *self = window_from (widget);
 
+  /* As Undo: a step on through a replay or the history's preview. */
+  if (sudoku_preview_shows_past (self->preview))
+    {
+      sudoku_preview_step (self->preview, 1);
+      return;
+    }
   sudoku_solve_runner_stop (_sudoku_window_get_runner (self));
   _sudoku_window_show_present (self);
   sudoku_game_redo (self->game);
@@ -412,8 +425,9 @@ set_enabled (SudokuWindow *self,
   gtk_widget_action_set_enabled (GTK_WIDGET (self), full_name, enabled);
 }
 
-/* What can be done now: nothing to undo at the start, no Step or Solve
- * while a solve runs or on a solved grid. */
+/* What can be done now: nothing to undo at the start (or nothing to
+ * step back to on the past shown), no Step or Solve while a solve runs
+ * or on a solved grid. */
 void
 _sudoku_window_update_actions (SudokuWindow *self)
 {
@@ -423,8 +437,14 @@ _sudoku_window_update_actions (SudokuWindow *self)
   gboolean busy = sudoku_solve_runner_get_busy (_sudoku_window_get_runner (self));
   gboolean can_solve = !busy && !complete && !empty;
 
-  set_enabled (self, "undo", sudoku_game_can_undo (self->game));
-  set_enabled (self, "redo", sudoku_game_can_redo (self->game));
+  gboolean past = sudoku_preview_shows_past (self->preview);
+
+  /* On the past shown (a replay, the history's preview) Undo and Redo
+   * step through it. */
+  set_enabled (self, "undo", past ? sudoku_preview_can_step (self->preview, -1)
+                                  : sudoku_game_can_undo (self->game));
+  set_enabled (self, "redo", past ? sudoku_preview_can_step (self->preview, 1)
+                                  : sudoku_game_can_redo (self->game));
   set_enabled (self, "step", can_solve);
   set_enabled (self, "singles", can_solve);
   set_enabled (self, "solve", can_solve);

@@ -85,13 +85,13 @@ _sudoku_window_add_toast (SudokuWindow *self,
       adw_toast_set_action_name (self->toast, adw_toast_get_action_name (toast));
       adw_toast_set_action_target_value (self->toast, adw_toast_get_action_target_value (toast));
       adw_toast_set_timeout (self->toast, adw_toast_get_timeout (toast));
-      adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->toast));
+      sudoku_toast_overlay_add (self->toast_overlay, g_object_ref (self->toast));
       return;
     }
   sudoku_toast_set_wrapped_title (toast, title);
   g_set_weak_pointer (&self->toast, toast);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
-  adw_toast_overlay_add_toast (self->toast_overlay, g_steal_pointer (&owned));
+  sudoku_toast_overlay_add (self->toast_overlay, g_steal_pointer (&owned));
 }
 
 /* A toast of plain @text (its title is markup). */
@@ -662,6 +662,14 @@ sudoku_window_init (SudokuWindow *self)
    * draws. */
   g_object_bind_property (self->banner, "view", self->grid_view, "view", G_BINDING_DEFAULT);
   sudoku_preview_attach (self->preview, self->session);
+  /* Undo and Redo step through the past the preview shows. */
+  g_signal_connect_object (self->preview, "notify::index",
+                           G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (sudoku_session_get_library_link (self->session), "notify::replaying",
+                           G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (sudoku_session_get_library_link (self->session),
+                           "notify::replay-position",
+                           G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);
   sudoku_status_area_set_session (self->status_area, self->session);
   g_signal_connect_object (self->print_bar, "notify::running",
                            G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);

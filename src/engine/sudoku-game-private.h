@@ -30,6 +30,12 @@ typedef struct
   guint            held_moves;
   /* The colourings, as in SudokuGame. */
   GPtrArray       *colourings;
+  /* The mode the game was in. Switching the mode is not undone, but an
+   * action that switched it as part of what it did (a load: a puzzle
+   * with givens opens in Solve) gives it back with the board: then
+   * @has_mode, and undoing or redoing to this snapshot sets @mode. */
+  SudokuGameMode   mode;
+  gboolean         has_mode;
 } SudokuGameSnapshot;
 
 /* The user's colouring as it was after a number of moves: the colouring

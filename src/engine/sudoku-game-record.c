@@ -263,8 +263,8 @@ parse_move (char                 **fields,
  * @error: where to say what is wrong with @record, and on which line
  *
  * Replaces the game with the one saved in @record: its state, its mode
- * and its history. Undoable as one action. On error the game is left
- * as it was.
+ * and its history. Undoable as one action, the mode with it. On error
+ * the game is left as it was.
  *
  * Returns: %TRUE when @record was read
  */
@@ -350,8 +350,8 @@ sudoku_game_load_record (SudokuGame  *self,
   _sudoku_game_set_moves (self, moves);
   g_ptr_array_unref (self->colourings);
   self->colourings = g_steal_pointer (&colourings);
-  sudoku_game_end_action (self);
   sudoku_game_set_mode (self, mode);
+  sudoku_game_end_action (self);
   _sudoku_game_emit_changed (self);
   return TRUE;
 }
@@ -368,13 +368,16 @@ sudoku_game_load_record (SudokuGame  *self,
  *                                         when it is not the last one's after
  *   move    … as in a game record …       the moves, numbered from 0
  *   state   <moves>  <board record>  <origins>         the game now
- *   undo    <held>  <moves>  <board record>  <origins>  oldest first
- *   redo    <held>  <moves>  <board record>  <origins>  oldest first
+ *   undo    <held>  <moves>  <board record>  <origins>  [<mode>]  oldest first
+ *   redo    <held>  <moves>  <board record>  <origins>  [<mode>]  oldest first
  *   nanpure-colours/1  …    after a state, undo or redo line: its colourings
  *
  * <moves> lists the history of that state by move number, in ranges
  * ("0-41,57"), "-" for none; <held> is how many of those moves only that
- * snapshot keeps (the undo limits count them). Moves that several
+ * snapshot keeps (the undo limits count them); <mode> (edit | solve),
+ * when there, is the mode undoing or redoing to that snapshot gives back
+ * (the action after it switched the mode: a load; records written before
+ * it was kept lack it, and then undo keeps the mode). Moves that several
  * histories share are written once and shared again when read. */
 
 #define UNDO_RECORD_HEADER "nanpure-game-undo/1"
@@ -448,6 +451,13 @@ append_snapshots (GString    *out,
 
       g_string_append_printf (out, "%s\t%u\t", name, snapshot->held_moves);
       append_history (out, numbers, snapshot->moves, &snapshot->state);
+      if (snapshot->has_mode)
+        {
+          /* append_history() ended the line; the mode goes before that. */
+          g_string_truncate (out, out->len - 1);
+          g_string_append_printf (out, "\t%s\n",
+                                  snapshot->mode == SUDOKU_GAME_EDIT ? "edit" : "solve");
+        }
       _sudoku_colourings_append_record (out, snapshot->colourings);
     }
 }
@@ -546,15 +556,25 @@ parse_snapshot (char      **fields,
   g_autoptr(GPtrArray) moves = NULL;
   SudokuGameSnapshot *snapshot;
   SudokuMoveState state;
+  SudokuGameMode mode = SUDOKU_GAME_EDIT;
   guint held = 0;
   guint n_fields = g_strv_length (fields);
+  gboolean has_mode = has_held && n_fields == 6;
 
-  if (n_fields != (has_held ? 5u : 4u) ||
+  if ((n_fields != (has_held ? 5u : 4u) && !has_mode) ||
       (has_held && !parse_uint (fields[1], G_MAXUINT - 1, &held)))
     {
       g_set_error (error, SUDOKU_ERROR, SUDOKU_ERROR_INVALID,
                    _("line %u: “%s” is not a saved state"), line, fields[0]);
       return NULL;
+    }
+  /* The optional last field, read as a "mode" line's second, then cut
+   * off for parse_state(). */
+  if (has_mode)
+    {
+      if (!parse_mode (fields + 4, line, &mode, error))
+        return NULL;
+      g_clear_pointer (&fields[5], g_free);
     }
   fields += has_held ? 2 : 1;
   moves = parse_history (fields[0], pool, line, error);
@@ -565,6 +585,8 @@ parse_snapshot (char      **fields,
   snapshot->moves = g_steal_pointer (&moves);
   snapshot->held_moves = MIN (held, snapshot->moves->len);
   snapshot->colourings = _sudoku_colourings_copy (NULL);
+  snapshot->mode = mode;
+  snapshot->has_mode = has_mode;
   return snapshot;
 }
 

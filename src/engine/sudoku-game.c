@@ -53,6 +53,8 @@ snapshot_take (SudokuGame *self)
   for (guint i = 0; i < self->moves->len; i++)
     g_ptr_array_add (snapshot->moves, g_object_ref (self->moves->pdata[i]));
   snapshot->colourings = _sudoku_colourings_copy (self->colourings);
+  snapshot->mode = self->mode;
+  snapshot->has_mode = FALSE;
   return snapshot;
 }
 
@@ -214,11 +216,13 @@ sudoku_game_end_action (SudokuGame *self)
   /* Colours after the last move go with the moves (a history cut). */
   _sudoku_game_trim_colourings (self);
   if (_sudoku_game_states_equal (&top->state, &self->state) && moves_equal (top->moves, self->moves) &&
-      _sudoku_colourings_equal (top->colourings, self->colourings))
+      _sudoku_colourings_equal (top->colourings, self->colourings) && top->mode == self->mode)
     {
       g_ptr_array_remove_index (self->undo_stack, self->undo_stack->len - 1);
       return;
     }
+  /* The action switched the mode: undo gives the mode back with it. */
+  top->has_mode = top->mode != self->mode;
 
   /* An action that replaced the history leaves the old one to its
    * snapshot alone. */
@@ -251,15 +255,19 @@ restore (SudokuGame *self,
 
   from_was_full = from->len == 1;
   to_was_empty = to->len == 0;
-  g_ptr_array_add (to, snapshot_take (self));
   snapshot = g_ptr_array_steal_index (from, from->len - 1);
+  /* The way back carries the mode when the action did. */
+  g_ptr_array_add (to, snapshot_take (self));
+  ((SudokuGameSnapshot *) to->pdata[to->len - 1])->has_mode = snapshot->has_mode;
   self->state = snapshot->state;
   _sudoku_game_set_moves (self, snapshot->moves);
   g_ptr_array_unref (self->colourings);
   self->colourings = g_steal_pointer (&snapshot->colourings);
-  _sudoku_game_snapshot_free (snapshot);
 
   g_object_freeze_notify (G_OBJECT (self));
+  if (snapshot->has_mode)
+    sudoku_game_set_mode (self, snapshot->mode);
+  _sudoku_game_snapshot_free (snapshot);
   if (from_was_full || to_was_empty)
     {
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
@@ -500,7 +508,9 @@ sudoku_game_get_mode (SudokuGame *self)
 }
 
 /* The mode is how the user works, not part of the puzzle: switching it
- * is not undone. */
+ * is not undone; but switched inside an action (between
+ * sudoku_game_begin_action() and _end_action(), as a load does), it is
+ * undone and redone with that action. */
 void
 sudoku_game_set_mode (SudokuGame     *self,
                       SudokuGameMode  mode)

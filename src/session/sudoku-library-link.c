@@ -445,6 +445,11 @@ puzzle_read_cb (GObject      *source,
    * changes meanwhile are not the user's. */
   self->loading = TRUE;
   sudoku_board_compute_candidates (&board);
+  /* The puzzle and the progress on it are one undo step, after a solve
+   * playing has ended its own. */
+  if (sudoku_solve_runner_get_busy (get_runner (self)))
+    sudoku_solve_runner_stop (get_runner (self));
+  sudoku_game_begin_action (get_game (self));
   sudoku_session_load_board (self->session, &board);
   if (progress != NULL && format == GAME_RECORD_FORMAT)
     {
@@ -463,6 +468,7 @@ puzzle_read_cb (GObject      *source,
           notice (self, text);
         }
     }
+  sudoku_game_end_action (get_game (self));
   self->loading = FALSE;
   set_library_puzzle (self, read->library, puzzle);
   g_task_return_boolean (task, TRUE);

@@ -238,7 +238,8 @@ sudoku_session_set_typing_advances (SudokuSession *self,
  *
  * Shows a new puzzle (undoably): whatever ran stops, the library puzzle
  * shown before keeps its progress; a puzzle with givens starts in the
- * Solve mode, an empty grid in Edit.
+ * Solve mode, an empty grid in Edit. Undo gives back the board before
+ * and its mode (one action), Redo this puzzle.
  */
 void
 sudoku_session_load_board (SudokuSession     *self,
@@ -255,9 +256,13 @@ sudoku_session_load_board (SudokuSession     *self,
   self->book_level = 0;
   g_clear_pointer (&self->book_source, g_free);
   _sudoku_session_update_title (self);
+  /* One action, the mode with it: Undo gives back the board before and
+   * the mode it was in, Redo this puzzle. */
+  sudoku_game_begin_action (self->game);
   sudoku_game_load (self->game, board);
   sudoku_game_set_mode (self->game, sudoku_board_count_givens (board) > 0 ? SUDOKU_GAME_SOLVE
                                                                           : SUDOKU_GAME_EDIT);
+  sudoku_game_end_action (self->game);
   sudoku_solve_runner_set_progress (self->runner, NULL);
 }
 
