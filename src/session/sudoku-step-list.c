@@ -233,7 +233,10 @@ set_busy (SudokuStepList *self,
 /* How a worker's results find the list: a weak reference shared by the
  * search and its batches, only ever read in the main context (batches
  * travel as idle sources, never run in the worker), so that a worker
- * never holds the list. */
+ * never holds the list. Its count is atomic: the worker takes a
+ * reference for each batch while the main context drops those of the
+ * batches before (a plain GRcBox lost counts that way, and the sanitizer
+ * build found the Link leaked). */
 typedef struct
 {
   GWeakRef list;
@@ -248,7 +251,7 @@ link_clear (gpointer data)
 static Link *
 link_new (SudokuStepList *list)
 {
-  Link *link = g_rc_box_new0 (Link);
+  Link *link = g_atomic_rc_box_new0 (Link);
 
   g_weak_ref_init (&link->list, list);
   return link;
@@ -257,7 +260,7 @@ link_new (SudokuStepList *list)
 static void
 link_unref (Link *link)
 {
-  g_rc_box_release_full (link, link_clear);
+  g_atomic_rc_box_release_full (link, link_clear);
 }
 
 /* What a worker hands the main context after each technique. */
@@ -381,7 +384,7 @@ technique_done_cb (SudokuTechnique  technique,
   Search *search = user_data;
   Batch *batch = g_new0 (Batch, 1);
 
-  batch->link = g_rc_box_acquire (search->link);
+  batch->link = g_atomic_rc_box_acquire (search->link);
   batch->generation = search->generation;
   batch->added = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_found_step_unref);
   batch->updated = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_found_step_unref);
