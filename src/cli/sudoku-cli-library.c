@@ -286,13 +286,10 @@ library_import (const char  *library_path,
   if (input->kind == SUDOKU_CLI_INPUT_FILE)
     options.source = source = g_path_get_basename (argv[1]);
 
-  status = open_library (path_option != NULL ? path_option : library_path,
-                         SUDOKU_LIBRARY_OPEN_CREATE, &library);
-  if (status != SUDOKU_CLI_EXIT_OK)
-    return status;
-
   /* A photo of a printed grid: read it, and import the reading only
-   * when the solver's check found exactly one solution. */
+   * when the solver's check found exactly one solution. Before the
+   * library is opened: a usage error or a photo with nothing to import
+   * does not start a library. */
   if (is_image (input))
     {
       g_autoptr(GBytes) bytes = g_bytes_new_static (input->text, input->length);
@@ -330,6 +327,11 @@ library_import (const char  *library_path,
         g_printerr (_("nanpure-cli: %s: read from the photo: %s"), name, photo_line);
       g_printerr ("\n");
     }
+
+  status = open_library (path_option != NULL ? path_option : library_path,
+                         SUDOKU_LIBRARY_OPEN_CREATE, &library);
+  if (status != SUDOKU_CLI_EXIT_OK)
+    return status;
 
   if (photo_line != NULL)
     result = sudoku_library_import (library, photo_line, -1, &options, NULL, NULL, NULL, &error);
