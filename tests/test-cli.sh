@@ -633,6 +633,17 @@ run library --library="$lib" import --level=3 "$tmp/missing.txt"
 report "$([ "$rc" -eq 2 ] && [ "$err" == "nanpure-cli: cannot open '$tmp/missing.txt': No such file or directory" ]; echo $?)" \
   "library import: a missing file exits 2" "exit $rc" "$err"
 
+# An empty file, or one of comments only, has no puzzle: "imported 0"
+# alone read as a success (exit 0) to the user and to scripts.
+: >"$tmp/empty.txt"
+printf '# my puzzles\n# (none yet)\n' >"$tmp/comments.txt"
+for file in empty.txt comments.txt; do
+  run library --library="$lib" import --level=3 "$tmp/$file"
+  report "$([ "$rc" -eq 1 ] && [ "$out" == "imported 0, duplicates 0, errors 0" ] &&
+            [ "$err" == "nanpure-cli: $tmp/$file: no puzzles in it" ]; echo $?)" \
+    "library import: $file says it has no puzzles, exit 1" "exit $rc" "$out" "$err"
+done
+
 run library --library="$lib" export --level=sample -o "$tmp/sample.sdm"
 report "$([ "$rc" -eq 0 ] && [ "$out" == "exported 52" ] &&
           [ "$(tail -3 "$tmp/sample.sdm")" == "$(printf '%s\n' "$inkala_2010" "$inkala_2012" "$sx3_dots")" ]; echo $?)" \

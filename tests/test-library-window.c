@@ -806,6 +806,44 @@ import_with_bad_line (SudokuApplication *application)
   fixture_close (&fixture);
 }
 
+/* The import is done and its toast is up. */
+static gboolean
+shows_no_puzzles_toast (gpointer data)
+{
+  return !sudoku_library_window_is_busy (data) &&
+         find_label_showing (data, "No puzzles in “comments.txt”: it is empty or has only "
+                                   "comments") != NULL;
+}
+
+/* A file of comments only has no puzzle: the toast says so, where it
+ * said "Imported 0 puzzles into Level 4" as if that had worked. */
+static void
+import_comments_only (SudokuApplication *application)
+{
+  Fixture fixture;
+  SudokuLibraryWindow *window;
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  fixture_open (&fixture);
+  window = open_window (application, fixture.library);
+  path = g_build_filename (fixture.folder, "comments.txt", NULL);
+  g_assert_true (g_file_set_contents (path, "# my puzzles\n# none yet\n", -1, &error));
+  file = g_file_new_for_path (path);
+
+  sudoku_library_window_import_file (window, file, 4, SUDOKU_VARIANT_CLASSIC);
+  g_assert_true (sudoku_library_window_is_busy (window));
+  iterate_until (shows_no_puzzles_toast, window);
+  g_assert_null (find_label_showing (GTK_WIDGET (window), "Imported 0"));
+  g_assert_null (find_visible_message_dialog ());
+  g_assert_cmpuint (library_count (fixture.library, 4), ==, 7);
+
+  close_window (window);
+  g_assert_cmpint (g_remove (path), ==, 0);
+  fixture_close (&fixture);
+}
+
 static gboolean
 is_exported (gpointer data)
 {
@@ -1177,6 +1215,7 @@ UI_TEST (move_changes_counts)
 UI_TEST (delete_and_undo)
 UI_TEST (edit_details)
 UI_TEST (import_with_bad_line)
+UI_TEST (import_comments_only)
 UI_TEST (export_round_trip)
 UI_TEST (empty_group)
 UI_TEST (booklet_export)
@@ -1195,6 +1234,7 @@ add_tests (void)
   g_test_add_func ("/nanpure/library-window/delete-and-undo", test_delete_and_undo);
   g_test_add_func ("/nanpure/library-window/edit-details", test_edit_details);
   g_test_add_func ("/nanpure/library-window/import", test_import_with_bad_line);
+  g_test_add_func ("/nanpure/library-window/import-comments-only", test_import_comments_only);
   g_test_add_func ("/nanpure/library-window/export", test_export_round_trip);
   g_test_add_func ("/nanpure/library-window/empty-group", test_empty_group);
   g_test_add_func ("/nanpure/library-window/booklet-export", test_booklet_export);

@@ -87,6 +87,17 @@ out=$("$cli" library import "$tmp/blank.png" 2>&1); status=$?
 [ "$status" -eq 1 ] && [[ "$out" == *"nothing was imported"*"No Sudoku grid"* ]]
 report $? "library import of a page without a grid: nothing imported, exit 1" "status $status" "$out"
 
+# Nothing to import from a photo, or a usage error, starts no library: the
+# user found a new library file (with its sample puzzles) after either.
+out=$("$cli" library import --library="$tmp/new-library.db" "$tmp/blank.png" 2>&1); status=$?
+[ "$status" -eq 1 ] && [ ! -e "$tmp/new-library.db" ]
+report $? "library import of a page without a grid creates no library" "status $status" "$out"
+out=$("$cli" library import --library="$tmp/new-library.db" --variant=windoku \
+        "$photos/image10.jpg" 2>&1); status=$?
+[ "$status" -eq 2 ] && [[ "$out" == *"leave out --variant"* ]] && [ ! -e "$tmp/new-library.db" ]
+report $? "library import of a photo with --variant: a usage error, no library created" \
+  "status $status" "$out"
+
 # bench_pages WHAT KIND COUNT SEED MIN-EXACT MIN-CELLS: pages made now by
 # build-aux/make-scan-pages (KIND: "" for the plain set, or --phone,
 # --curved, --windoku; COUNT puzzles from SEED) into $tmp/pages or

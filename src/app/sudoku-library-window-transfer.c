@@ -113,6 +113,7 @@ import_cancel_clicked_cb (SudokuLibraryWindow *self)
 
 static void
 report_import (SudokuLibraryWindow             *self,
+               const char                      *name,
                const SudokuLibraryImportResult *result)
 {
   g_autofree char *summary = NULL;
@@ -126,17 +127,23 @@ report_import (SudokuLibraryWindow             *self,
     into = g_strdup (_("rated and sorted into levels"));
   else
     {
-      g_autofree char *name = sudoku_library_sidebar_dup_group_name (self->import.level);
+      g_autofree char *group = sudoku_library_sidebar_dup_group_name (self->import.level);
 
       /* Translators: where the puzzles went: "into Level 3". */
-      into = g_strdup_printf (_("into %s"), name);
+      into = g_strdup_printf (_("into %s"), group);
     }
 
   if (n_errors == 0)
     {
       g_autofree char *text = NULL;
 
-      if (result->n_duplicates == 0)
+      /* An empty file, or one of comments only: "Imported 0 puzzles"
+       * read as if it had worked. */
+      if (result->n_imported == 0 && result->n_duplicates == 0)
+        /* Translators: %s is the file's name. */
+        text = g_strdup_printf (_("No puzzles in “%s”: it is empty or has only comments"),
+                                name);
+      else if (result->n_duplicates == 0)
         /* Translators: %s is "into Level 3" or "rated and sorted into levels". */
         text = g_strdup_printf (ngettext ("Imported %'u puzzle %s", "Imported %'u puzzles %s",
                                           result->n_imported),
@@ -206,6 +213,7 @@ import_ready_cb (GObject      *source,
   g_autoptr(SudokuLibraryWindow) self = sudoku_weak_ref_finish (user_data);
   g_autoptr(SudokuLibraryImportResult) imported = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
   int level;
 
   imported = sudoku_library_import_finish (SUDOKU_LIBRARY (source), result, &error);
@@ -218,9 +226,11 @@ import_ready_cb (GObject      *source,
     }
 
   level = self->import.level;
+  /* end_import() lets the name go. */
+  name = g_strdup (self->import.name);
   if (imported == NULL)
     {
-      g_autofree char *heading = g_strdup_printf (_("Cannot Import “%s”"), self->import.name);
+      g_autofree char *heading = g_strdup_printf (_("Cannot Import “%s”"), name);
 
       end_import (self);
       _sudoku_library_window_show_error (self, heading, error);
@@ -233,7 +243,7 @@ import_ready_cb (GObject      *source,
   if (level != SUDOKU_LIBRARY_LEVEL_AUTO && imported->n_imported > 0 &&
       sudoku_library_window_get_group (self) != SUDOKU_LIBRARY_GROUP_ALL)
     sudoku_library_window_set_group (self, level);
-  report_import (self, imported);
+  report_import (self, name, imported);
   import_next (self);
 }
 

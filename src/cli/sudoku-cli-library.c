@@ -234,6 +234,7 @@ library_import (const char  *library_path,
   SudokuLibraryImportOptions options = { SUDOKU_VARIANT_CLASSIC, SUDOKU_LIBRARY_SAMPLE, NULL, 0 };
   g_autofree char *photo_line = NULL;
   const char *name;
+  gboolean nothing;
 
   context = sudoku_cli_context_new (
     _("FILE|PUZZLE|- — import puzzles"),
@@ -246,12 +247,13 @@ library_import (const char  *library_path,
       "that cannot be imported (it does not parse, breaks the rules, has no\n"
       "solution or more than one) is skipped and reported on stderr as\n"
       "“nanpure-cli: FILE: line N…: <reason>”. Puzzles the library already\n"
-      "has count as duplicates and are not added again.\n"
+      "has count as duplicates and are not added again. An input with no\n"
+      "puzzle at all (empty, or only comments) is said so on stderr.\n"
       "\n"
       "Exit status: 0 when every entry was imported or a duplicate, 1 when\n"
-      "some had errors or the library is damaged, 2 for a usage error, an\n"
-      "input that cannot be read or a library that cannot be written (then\n"
-      "nothing was imported)."),
+      "some had errors, there was no puzzle at all or the library is\n"
+      "damaged, 2 for a usage error, an input that cannot be read or a\n"
+      "library that cannot be written (then nothing was imported)."),
     entries);
   if (!sudoku_cli_parse_options (context, "library import", &argc, &argv))
     return SUDOKU_CLI_EXIT_USAGE;
@@ -284,13 +286,10 @@ library_import (const char  *library_path,
   if (input->kind == SUDOKU_CLI_INPUT_FILE)
     options.source = source = g_path_get_basename (argv[1]);
 
-  status = open_library (path_option != NULL ? path_option : library_path,
-                         SUDOKU_LIBRARY_OPEN_CREATE, &library);
-  if (status != SUDOKU_CLI_EXIT_OK)
-    return status;
-
   /* A photo of a printed grid: read it, and import the reading only
-   * when the solver's check found exactly one solution. */
+   * when the solver's check found exactly one solution. Before the
+   * library is opened: a usage error or a photo with nothing to import
+   * does not start a library. */
   if (is_image (input))
     {
       g_autoptr(GBytes) bytes = g_bytes_new_static (input->text, input->length);
@@ -329,6 +328,11 @@ library_import (const char  *library_path,
       g_printerr ("\n");
     }
 
+  status = open_library (path_option != NULL ? path_option : library_path,
+                         SUDOKU_LIBRARY_OPEN_CREATE, &library);
+  if (status != SUDOKU_CLI_EXIT_OK)
+    return status;
+
   if (photo_line != NULL)
     result = sudoku_library_import (library, photo_line, -1, &options, NULL, NULL, NULL, &error);
   else
@@ -347,11 +351,19 @@ library_import (const char  *library_path,
 
       g_printerr ("nanpure-cli: %s: %s\n", name, bad->message);
     }
+  /* An empty file, or one of comments only: "imported 0" alone would
+   * read as a success. */
+  nothing = result->n_imported == 0 && result->n_duplicates == 0 && result->errors->len == 0;
+  if (nothing)
+    {
+      g_printerr (_("nanpure-cli: %s: no puzzles in it"), name);
+      g_printerr ("\n");
+    }
   printf ("imported %u, duplicates %u, errors %u\n",
           result->n_imported, result->n_duplicates, result->errors->len);
   if (!sudoku_cli_finish_output ())
     return SUDOKU_CLI_EXIT_IO;
-  return result->errors->len == 0 ? SUDOKU_CLI_EXIT_OK : SUDOKU_CLI_EXIT_FAILURE;
+  return result->errors->len == 0 && !nothing ? SUDOKU_CLI_EXIT_OK : SUDOKU_CLI_EXIT_FAILURE;
 }
 
 /* Whether @path is the file our standard output goes to. */
