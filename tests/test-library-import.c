@@ -646,9 +646,11 @@ test_import_order_threads (void)
 /* Many .sdk blocks, separated by empty lines, read as lines first (all
  * of them bad) and then again as blocks, while the checking threads
  * wait for rows: each block is one puzzle, numbered in the text's order,
- * and an error in a block gives its own line. */
+ * and an error in a block gives its own line. @bulk: the rows go in
+ * several to a statement, each with a title of its own, the others'
+ * values bound once. */
 static void
-test_import_blocks_threads (void)
+import_blocks_threads (gboolean bulk)
 {
   const guint n_blocks = 700;
   g_autofree char *folder = test_make_folder ();
@@ -677,8 +679,11 @@ test_import_blocks_threads (void)
                                 b == bad_block && row == 0 ? "11......." : good[b] + 9 * row);
     }
 
+  if (bulk)
+    _sudoku_library_import_bulk_rows = 100;
   result = sudoku_library_import (library, text->str, (gssize) text->len, &options,
                                   NULL, NULL, NULL, &error);
+  _sudoku_library_import_bulk_rows = 50000;
   g_assert_no_error (error);
   g_assert_cmpuint (result->n_imported, ==, n_blocks - 1);
   g_assert_cmpuint (result->errors->len, ==, 1);
@@ -698,11 +703,24 @@ test_import_blocks_threads (void)
 
       g_assert_cmpstr (puzzle->givens, ==, good[b]);
       g_assert_cmpstr (puzzle->title, ==, title);
+      g_assert_cmpstr (puzzle->source, ==, "blocks.sdk");
       g_assert_cmpuint (puzzle->number, ==, i + 1);
     }
 
   g_clear_object (&library);
   test_remove_tree (folder);
+}
+
+static void
+test_import_blocks_threads (void)
+{
+  import_blocks_threads (FALSE);
+}
+
+static void
+test_import_blocks_bulk (void)
+{
+  import_blocks_threads (TRUE);
 }
 
 typedef struct
@@ -1195,6 +1213,7 @@ main (int   argc,
   g_test_add_func ("/nanpure/library/import-cancel-checking", test_import_cancel_checking);
   g_test_add_func ("/nanpure/library/import-order-threads", test_import_order_threads);
   g_test_add_func ("/nanpure/library/import-blocks-threads", test_import_blocks_threads);
+  g_test_add_func ("/nanpure/library/import-blocks-bulk", test_import_blocks_bulk);
   g_test_add_func ("/nanpure/library/import-bulk", test_import_bulk);
   g_test_add_func ("/nanpure/library/import-bulk-trashed", test_import_bulk_trashed);
   g_test_add_func ("/nanpure/library/import-memory", test_import_memory);

@@ -157,17 +157,36 @@ SudokuLibrarySolve  *_sudoku_library_db_get_solve      (sqlite3                 
  * (sudoku-library-writes.c). A caller that has looked for each key
  * itself may finalize @find and set it to %NULL: rows are then added
  * without a look. */
-typedef struct
-{
-  sqlite3      *db;
-  sqlite3_stmt *find;
-  sqlite3_stmt *insert;
-  sqlite3_stmt *insert_batch;  /* made when first needed */
-  guint         next_number[SUDOKU_LIBRARY_MAX_LEVEL + 1];
-} SudokuLibraryInserter;
-
 /* The rows _sudoku_library_inserter_add_batch() writes in one statement. */
 #define _SUDOKU_LIBRARY_INSERT_BATCH 32
+
+/* The values a row of the batch statement holds bound, but for its
+ * givens, key and number: the rows of an import share them, and are
+ * bound again only when they change (the strings are our copies). */
+typedef struct
+{
+  SudokuVariant  variant;
+  guint          level;
+  guint          computed_level;
+  guint          score;
+  double         se;
+  char          *source;
+  char          *title;
+  char          *notes;
+  gint64         created;
+  gint64         modified;
+} SudokuLibraryBoundRow;
+
+typedef struct
+{
+  sqlite3               *db;
+  sqlite3_stmt          *find;
+  sqlite3_stmt          *insert;
+  sqlite3_stmt          *insert_batch;  /* made when first needed */
+  guint                  next_number[SUDOKU_LIBRARY_MAX_LEVEL + 1];
+  gboolean               batch_bound;   /* @bound holds what each row of @insert_batch has */
+  SudokuLibraryBoundRow  bound[_SUDOKU_LIBRARY_INSERT_BATCH];
+} SudokuLibraryInserter;
 
 typedef enum {
   _SUDOKU_LIBRARY_INSERTED,

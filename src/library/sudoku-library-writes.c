@@ -82,9 +82,59 @@ _sudoku_library_inserter_init (SudokuLibraryInserter  *inserter,
   return TRUE;
 }
 
+/* The number @puzzle gets: its own, or the next of its level. */
+static guint
+number_puzzle (SudokuLibraryInserter     *inserter,
+               const SudokuLibraryPuzzle *puzzle)
+{
+  guint number = puzzle->number;
+
+  if (number == 0)
+    number = inserter->next_number[puzzle->level];
+  if (number >= inserter->next_number[puzzle->level] && number < G_MAXUINT)
+    inserter->next_number[puzzle->level] = number + 1;
+  return number;
+}
+
+/* Binds the values of @puzzle that rows share (all but the givens, the
+ * key and the number) to the parameters of one row of an INSERT, from
+ * @offset on. */
+static void
+bind_shared (sqlite3_stmt              *statement,
+             int                        offset,
+             const SudokuLibraryPuzzle *puzzle,
+             gint64                     now)
+{
+  _sudoku_library_bind_text (statement, offset + 1, sudoku_variant_to_string (puzzle->variant));
+  sqlite3_bind_int (statement, offset + 4, (int) puzzle->level);
+  sqlite3_bind_int (statement, offset + 5,
+                    (int) MIN (puzzle->computed_level, SUDOKU_LIBRARY_MAX_LEVEL));
+  sqlite3_bind_int64 (statement, offset + 6, puzzle->score);
+  sqlite3_bind_double (statement, offset + 7, puzzle->se);
+  _sudoku_library_bind_text (statement, offset + 9, puzzle->source);
+  _sudoku_library_bind_text (statement, offset + 10, puzzle->title);
+  _sudoku_library_bind_text (statement, offset + 11, puzzle->notes);
+  sqlite3_bind_int64 (statement, offset + 12, puzzle->created > 0 ? puzzle->created : now);
+  sqlite3_bind_int64 (statement, offset + 13, puzzle->modified > 0 ? puzzle->modified : now);
+}
+
+/* Binds @puzzle's givens, @key and @number to the parameters of one row
+ * of an INSERT, from @offset on. The givens and @key are not copied:
+ * they must last until the statement has run. */
+static void
+bind_own (sqlite3_stmt              *statement,
+          int                        offset,
+          const SudokuLibraryPuzzle *puzzle,
+          const char                *key,
+          guint                      number)
+{
+  sqlite3_bind_text (statement, offset + 2, puzzle->givens, SUDOKU_N_CELLS, SQLITE_STATIC);
+  sqlite3_bind_text (statement, offset + 3, key, -1, SQLITE_STATIC);
+  sqlite3_bind_int64 (statement, offset + 8, number);
+}
+
 /* Binds @puzzle to the parameters of one row of an INSERT, from @offset
- * on, and numbers it. The givens and @key are not copied: they must
- * last until the statement has run. */
+ * on, and numbers it. */
 static void
 bind_puzzle (SudokuLibraryInserter     *inserter,
              sqlite3_stmt              *statement,
@@ -93,27 +143,54 @@ bind_puzzle (SudokuLibraryInserter     *inserter,
              const char                *key,
              gint64                     now)
 {
-  guint number = puzzle->number;
+  bind_shared (statement, offset, puzzle, now);
+  bind_own (statement, offset, puzzle, key, number_puzzle (inserter, puzzle));
+}
 
-  if (number == 0)
-    number = inserter->next_number[puzzle->level];
-  if (number >= inserter->next_number[puzzle->level] && number < G_MAXUINT)
-    inserter->next_number[puzzle->level] = number + 1;
+static void
+bound_row_clear (SudokuLibraryBoundRow *bound)
+{
+  g_clear_pointer (&bound->source, g_free);
+  g_clear_pointer (&bound->title, g_free);
+  g_clear_pointer (&bound->notes, g_free);
+}
 
-  _sudoku_library_bind_text (statement, offset + 1, sudoku_variant_to_string (puzzle->variant));
-  sqlite3_bind_text (statement, offset + 2, puzzle->givens, SUDOKU_N_CELLS, SQLITE_STATIC);
-  sqlite3_bind_text (statement, offset + 3, key, -1, SQLITE_STATIC);
-  sqlite3_bind_int (statement, offset + 4, (int) puzzle->level);
-  sqlite3_bind_int (statement, offset + 5,
-                    (int) MIN (puzzle->computed_level, SUDOKU_LIBRARY_MAX_LEVEL));
-  sqlite3_bind_int64 (statement, offset + 6, puzzle->score);
-  sqlite3_bind_double (statement, offset + 7, puzzle->se);
-  sqlite3_bind_int64 (statement, offset + 8, number);
-  _sudoku_library_bind_text (statement, offset + 9, puzzle->source);
-  _sudoku_library_bind_text (statement, offset + 10, puzzle->title);
-  _sudoku_library_bind_text (statement, offset + 11, puzzle->notes);
-  sqlite3_bind_int64 (statement, offset + 12, puzzle->created > 0 ? puzzle->created : now);
-  sqlite3_bind_int64 (statement, offset + 13, puzzle->modified > 0 ? puzzle->modified : now);
+/* Whether row @i of the batch statement holds @puzzle's shared values
+ * bound already; if not, binds them and remembers them. An import's
+ * rows share them all: binding only what changes saves SQLite a copy of
+ * each string, and ten of its thirteen calls (each taking the
+ * connection's mutex), for every row. */
+static void
+bind_shared_once (SudokuLibraryInserter     *inserter,
+                  guint                      i,
+                  const SudokuLibraryPuzzle *puzzle,
+                  gint64                     now)
+{
+  SudokuLibraryBoundRow *bound = &inserter->bound[i];
+  SudokuLibraryBoundRow row = {
+    puzzle->variant, puzzle->level, MIN (puzzle->computed_level, SUDOKU_LIBRARY_MAX_LEVEL),
+    puzzle->score, puzzle->se,
+    puzzle->source != NULL ? puzzle->source : (char *) "",
+    puzzle->title != NULL ? puzzle->title : (char *) "",
+    puzzle->notes != NULL ? puzzle->notes : (char *) "",
+    puzzle->created > 0 ? puzzle->created : now,
+    puzzle->modified > 0 ? puzzle->modified : now,
+  };
+
+  if (inserter->batch_bound && bound->variant == row.variant && bound->level == row.level &&
+      bound->computed_level == row.computed_level && bound->score == row.score &&
+      memcmp (&bound->se, &row.se, sizeof row.se) == 0 &&
+      strcmp (bound->source, row.source) == 0 && strcmp (bound->title, row.title) == 0 &&
+      strcmp (bound->notes, row.notes) == 0 && bound->created == row.created &&
+      bound->modified == row.modified)
+    return;
+
+  bind_shared (inserter->insert_batch, (int) (i * INSERT_PARAMETERS), puzzle, now);
+  bound_row_clear (bound);
+  *bound = row;
+  bound->source = g_strdup (row.source);
+  bound->title = g_strdup (row.title);
+  bound->notes = g_strdup (row.notes);
 }
 
 /* Adds @puzzle unless its key is there already. The caller holds the
@@ -210,6 +287,9 @@ _sudoku_library_inserter_add_batch (SudokuLibraryInserter      *inserter,
 
   sqlite3_reset (inserter->insert_batch);
   for (guint i = 0; i < n_puzzles; i++)
+    bind_shared_once (inserter, i, &puzzles[i], now);
+  inserter->batch_bound = TRUE;
+  for (guint i = 0; i < n_puzzles; i++)
     {
       const char *variant = sudoku_variant_to_string (puzzles[i].variant);
       gsize variant_length = strlen (variant);
@@ -223,8 +303,8 @@ _sudoku_library_inserter_add_batch (SudokuLibraryInserter      *inserter,
       keys[i][variant_length] = ':';
       memcpy (keys[i] + variant_length + 1, puzzles[i].givens, SUDOKU_N_CELLS);
       keys[i][variant_length + 1 + SUDOKU_N_CELLS] = '\0';
-      bind_puzzle (inserter, inserter->insert_batch, (int) (i * INSERT_PARAMETERS),
-                   &puzzles[i], keys[i], now);
+      bind_own (inserter->insert_batch, (int) (i * INSERT_PARAMETERS), &puzzles[i], keys[i],
+                number_puzzle (inserter, &puzzles[i]));
     }
   rc = sqlite3_step (inserter->insert_batch);
   sqlite3_reset (inserter->insert_batch);
@@ -242,6 +322,9 @@ _sudoku_library_inserter_clear (SudokuLibraryInserter *inserter)
   g_clear_pointer (&inserter->find, sqlite3_finalize);
   g_clear_pointer (&inserter->insert, sqlite3_finalize);
   g_clear_pointer (&inserter->insert_batch, sqlite3_finalize);
+  for (guint i = 0; i < _SUDOKU_LIBRARY_INSERT_BATCH; i++)
+    bound_row_clear (&inserter->bound[i]);
+  inserter->batch_bound = FALSE;
 }
 
 static gboolean
