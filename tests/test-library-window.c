@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "sudoku-export-dialog.h"
+#include "sudoku-generate-dialog.h"
 #include "sudoku-job-bar.h"
 #include "sudoku-library-sidebar.h"
 #include "sudoku-library-window.h"
@@ -961,6 +962,55 @@ empty_group (SudokuApplication *application)
   fixture_close (&fixture);
 }
 
+/* Generate: 300 typed was quietly made 100 (the spin button took the
+ * most it allows once Generate took the focus). The row says the most
+ * one run makes; past it, the number is marked and Generate is off
+ * until it fits; a number typed and not yet entered is the one made;
+ * Enter on 300 shows 100 in the box before anything is made. */
+static void
+generate_limit (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, NULL);
+  GtkWidget *dialog = sudoku_generate_dialog_new (GTK_WINDOW (window), 3);
+  AdwMessageDialog *message = ADW_MESSAGE_DIALOG (dialog);
+  g_autofree char *limit = g_strdup_printf ("At most %u at a time",
+                                            SUDOKU_GENERATE_DIALOG_MAX_COUNT);
+  GtkWidget *spin;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  iterate_until (is_mapped, dialog);
+  g_assert_nonnull (find_label_showing (dialog, limit));
+  spin = find_child_of_type (dialog, GTK_TYPE_SPIN_BUTTON);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_spin_button_get_adjustment
+                                                 (GTK_SPIN_BUTTON (spin))),
+                     ==, SUDOKU_GENERATE_DIALOG_MAX_COUNT);
+  g_assert_true (adw_message_dialog_get_response_enabled (message, "generate"));
+  g_assert_cmpuint (sudoku_generate_dialog_get_count (SUDOKU_GENERATE_DIALOG (dialog)), ==, 7);
+
+  gtk_editable_set_text (GTK_EDITABLE (spin), "300");
+  g_assert_false (adw_message_dialog_get_response_enabled (message, "generate"));
+  g_assert_true (gtk_widget_has_css_class (spin, "error"));
+  iterate_until_settled (dialog);
+  maybe_screenshot (dialog, "generate-limit");
+
+  gtk_editable_set_text (GTK_EDITABLE (spin), "30");
+  g_assert_true (adw_message_dialog_get_response_enabled (message, "generate"));
+  g_assert_false (gtk_widget_has_css_class (spin, "error"));
+  g_assert_cmpuint (sudoku_generate_dialog_get_count (SUDOKU_GENERATE_DIALOG (dialog)), ==, 30);
+
+  gtk_editable_set_text (GTK_EDITABLE (spin), "0");
+  g_assert_false (adw_message_dialog_get_response_enabled (message, "generate"));
+  gtk_editable_set_text (GTK_EDITABLE (spin), "300");
+  g_signal_emit_by_name (find_child_of_type (spin, GTK_TYPE_TEXT), "activate");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "100");
+  g_assert_true (adw_message_dialog_get_response_enabled (message, "generate"));
+  g_assert_cmpuint (sudoku_generate_dialog_get_count (SUDOKU_GENERATE_DIALOG (dialog)), ==,
+                    SUDOKU_GENERATE_DIALOG_MAX_COUNT);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  destroy_window (window);
+}
+
 /* Booklets */
 
 /* The pages a booklet of puzzles of these @levels has, @per_page to a
@@ -1206,6 +1256,7 @@ booklet_print (SudokuApplication *application)
 }
 
 UI_TEST (counts_match)
+UI_TEST (generate_limit)
 UI_TEST (group_lists_its_puzzles)
 UI_TEST (search_filters)
 UI_TEST (search_down_selects_first)
@@ -1239,6 +1290,7 @@ add_tests (void)
   g_test_add_func ("/nanpure/library-window/empty-group", test_empty_group);
   g_test_add_func ("/nanpure/library-window/booklet-export", test_booklet_export);
   g_test_add_func ("/nanpure/library-window/booklet-print", test_booklet_print);
+  g_test_add_func ("/nanpure/library-window/generate-limit", test_generate_limit);
 }
 
 int
