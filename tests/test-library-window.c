@@ -927,14 +927,23 @@ empty_group (SudokuApplication *application)
   Fixture fixture;
   SudokuLibraryWindow *window;
   g_autoptr(GPtrArray) sample = NULL;
+  g_autoptr(GPtrArray) level_1 = NULL;
   g_autoptr(GError) error = NULL;
   GtkWidget *status;
+  GtkWidget *generate;
+  AdwMessageDialog *dialog;
 
   fixture_open (&fixture);
   sample = sudoku_library_list (fixture.library, SUDOKU_LIBRARY_SAMPLE, NULL, &error);
   for (guint i = 0; i < sample->len; i++)
     g_assert_true (sudoku_library_trash (fixture.library,
                                          ((SudokuLibraryPuzzle *) sample->pdata[i])->id,
+                                         &error));
+  level_1 = sudoku_library_list (fixture.library, 1, NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < level_1->len; i++)
+    g_assert_true (sudoku_library_trash (fixture.library,
+                                         ((SudokuLibraryPuzzle *) level_1->pdata[i])->id,
                                          &error));
   window = open_window (application, fixture.library);
   show_group (window, SUDOKU_LIBRARY_SAMPLE);
@@ -945,6 +954,10 @@ empty_group (SudokuApplication *application)
   g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (status)), ==,
                    "No Puzzles in Sample");
   g_assert_nonnull (find_button (status, "_Import Puzzles…"));
+  /* Not a level: nothing to generate into. */
+  g_assert_null (find_button (status, "_Generate Puzzles…"));
+  g_assert_cmpstr (adw_status_page_get_description (ADW_STATUS_PAGE (status)), ==,
+                   "Import puzzles from a file, or save one from the main window.");
   /* Nothing to act on: no Export, and no bar of actions on a selection. */
   g_assert_false (button_enabled (window, "E_xport…"));
   g_assert_false (button_enabled (window, "_Booklet…"));
@@ -957,6 +970,29 @@ empty_group (SudokuApplication *application)
   g_assert_true (button_enabled (window, "E_xport…"));
   g_assert_true (button_enabled (window, "_Booklet…"));
   g_assert_nonnull (find_button (GTK_WIDGET (window), "_Edit…"));
+
+  /* An empty level: the page said "Import puzzles from a file, or save
+   * one from the main window." without a word of Generate, which the
+   * window offers. It says it, with a button that asks how many. */
+  show_group (window, 1);
+  g_assert_true (shows_empty_page (window));
+  g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (status)), ==,
+                   "No Puzzles in Level 1");
+  g_assert_cmpstr (adw_status_page_get_description (ADW_STATUS_PAGE (status)), ==,
+                   "Import puzzles from a file, generate new ones of this level, or save "
+                   "one from the main window.");
+  generate = find_button (status, "_Generate Puzzles…");
+  g_assert_nonnull (generate);
+  g_assert_true (gtk_widget_is_sensitive (generate));
+  g_assert_nonnull (find_button (status, "_Import Puzzles…"));
+  iterate_until_settled (GTK_WIDGET (window));
+  maybe_screenshot (GTK_WIDGET (window), "library-empty-level");
+  g_assert_true (gtk_widget_activate (generate));
+  iterate_until (has_visible_message_dialog, NULL);
+  dialog = find_visible_message_dialog ();
+  g_assert_true (SUDOKU_IS_GENERATE_DIALOG (dialog));
+  g_assert_cmpuint (sudoku_generate_dialog_get_level (SUDOKU_GENERATE_DIALOG (dialog)), ==, 1);
+  respond_and_wait (dialog, "_Cancel");
 
   close_window (window);
   fixture_close (&fixture);
