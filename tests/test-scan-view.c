@@ -130,9 +130,8 @@ photo_file (const char *name)
 static gboolean
 draws_cursor (SudokuScanGrid *grid)
 {
-  int width = gtk_widget_get_width (GTK_WIDGET (grid));
-  int height = gtk_widget_get_height (GTK_WIDGET (grid));
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  int width, height;
+  GtkSnapshot *snapshot;
   g_autoptr(GskRenderNode) node = NULL;
   cairo_surface_t *surface;
   cairo_t *cr;
@@ -140,7 +139,12 @@ draws_cursor (SudokuScanGrid *grid)
   int stride;
   gboolean blue_seen = FALSE;
 
-  g_assert_cmpint (width, >, 0);
+  /* Laid out, at its place in the window. */
+  iterate_until (is_shown, grid);
+  iterate_until_still (GTK_WIDGET (grid));
+  width = gtk_widget_get_width (GTK_WIDGET (grid));
+  height = gtk_widget_get_height (GTK_WIDGET (grid));
+  snapshot = gtk_snapshot_new ();
   GTK_WIDGET_GET_CLASS (grid)->snapshot (GTK_WIDGET (grid), snapshot);
   node = gtk_snapshot_free_to_node (snapshot);
   g_assert_nonnull (node);
