@@ -146,6 +146,17 @@ history_rows (SudokuApplication *application)
   g_settings_reset (settings, "technique-profile");
 }
 
+/* The tooltip of the header bar's button for @action ("win.undo"). */
+static const char *
+button_tooltip (SudokuWindow *window,
+                const char   *action)
+{
+  GtkWidget *button = find_actionable (GTK_WIDGET (window), action);
+
+  g_assert_true (GTK_IS_BUTTON (button));
+  return gtk_widget_get_tooltip_text (button);
+}
+
 static void
 history_preview (SudokuApplication *application)
 {
@@ -161,6 +172,8 @@ history_preview (SudokuApplication *application)
   solved = *sudoku_game_get_board (game);
   g_assert_true (sudoku_board_is_complete (&solved));
   n_moves = g_list_model_get_n_items (history_of (window));
+  g_assert_cmpstr (button_tooltip (window, "win.undo"), ==, "Undo (Ctrl+Z)");
+  g_assert_cmpstr (button_tooltip (window, "win.redo"), ==, "Redo (Shift+Ctrl+Z)");
 
   /* Selecting row 5 shows the state after it, read-only. */
   sudoku_history_view_select (view, 4);
@@ -178,7 +191,10 @@ history_preview (SudokuApplication *application)
 
   /* Ctrl+Z on the preview steps it back a move and Ctrl+Shift+Z on
    * again, leaving the game alone (it left the preview and undid the
-   * game's last action); at the first move there is nothing before. */
+   * game's last action); at the first move there is nothing before.
+   * The buttons' tooltips say so (they said "Undo" and "Redo"). */
+  g_assert_cmpstr (button_tooltip (window, "win.undo"), ==, "Previous Step (Ctrl+Z)");
+  g_assert_cmpstr (button_tooltip (window, "win.redo"), ==, "Next Step (Shift+Ctrl+Z)");
   activate (window, "undo");
   g_assert_cmpint (sudoku_history_view_get_selected (view), ==, 3);
   {
@@ -201,8 +217,10 @@ history_preview (SudokuApplication *application)
   g_assert_false (action_enabled (window, "redo"));
   sudoku_history_view_select (view, 4);
 
-  /* Escape returns to the present. */
+  /* Escape returns to the present, and Undo and Redo to theirs. */
   activate (window, "escape");
+  g_assert_cmpstr (button_tooltip (window, "win.undo"), ==, "Undo (Ctrl+Z)");
+  g_assert_cmpstr (button_tooltip (window, "win.redo"), ==, "Redo (Shift+Ctrl+Z)");
   g_assert_false (sudoku_grid_view_get_read_only (grid_view));
   g_assert_null (banner_text_of (window));
   g_assert_true (sudoku_board_equal_values (sudoku_grid_view_get_board (grid_view), &solved));

@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "sudoku-export-dialog.h"
+#include "sudoku-generate-dialog.h"
 #include "sudoku-job-bar.h"
 #include "sudoku-library-sidebar.h"
 #include "sudoku-library-window.h"
@@ -926,14 +927,23 @@ empty_group (SudokuApplication *application)
   Fixture fixture;
   SudokuLibraryWindow *window;
   g_autoptr(GPtrArray) sample = NULL;
+  g_autoptr(GPtrArray) level_1 = NULL;
   g_autoptr(GError) error = NULL;
   GtkWidget *status;
+  GtkWidget *generate;
+  AdwMessageDialog *dialog;
 
   fixture_open (&fixture);
   sample = sudoku_library_list (fixture.library, SUDOKU_LIBRARY_SAMPLE, NULL, &error);
   for (guint i = 0; i < sample->len; i++)
     g_assert_true (sudoku_library_trash (fixture.library,
                                          ((SudokuLibraryPuzzle *) sample->pdata[i])->id,
+                                         &error));
+  level_1 = sudoku_library_list (fixture.library, 1, NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < level_1->len; i++)
+    g_assert_true (sudoku_library_trash (fixture.library,
+                                         ((SudokuLibraryPuzzle *) level_1->pdata[i])->id,
                                          &error));
   window = open_window (application, fixture.library);
   show_group (window, SUDOKU_LIBRARY_SAMPLE);
@@ -944,6 +954,10 @@ empty_group (SudokuApplication *application)
   g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (status)), ==,
                    "No Puzzles in Sample");
   g_assert_nonnull (find_button (status, "_Import Puzzles…"));
+  /* Not a level: nothing to generate into. */
+  g_assert_null (find_button (status, "_Generate Puzzles…"));
+  g_assert_cmpstr (adw_status_page_get_description (ADW_STATUS_PAGE (status)), ==,
+                   "Import puzzles from a file, or save one from the main window.");
   /* Nothing to act on: no Export, and no bar of actions on a selection. */
   g_assert_false (button_enabled (window, "E_xport…"));
   g_assert_false (button_enabled (window, "_Booklet…"));
@@ -957,8 +971,80 @@ empty_group (SudokuApplication *application)
   g_assert_true (button_enabled (window, "_Booklet…"));
   g_assert_nonnull (find_button (GTK_WIDGET (window), "_Edit…"));
 
+  /* An empty level: the page said "Import puzzles from a file, or save
+   * one from the main window." without a word of Generate, which the
+   * window offers. It says it, with a button that asks how many. */
+  show_group (window, 1);
+  g_assert_true (shows_empty_page (window));
+  g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (status)), ==,
+                   "No Puzzles in Level 1");
+  g_assert_cmpstr (adw_status_page_get_description (ADW_STATUS_PAGE (status)), ==,
+                   "Import puzzles from a file, generate new ones of this level, or save "
+                   "one from the main window.");
+  generate = find_button (status, "_Generate Puzzles…");
+  g_assert_nonnull (generate);
+  g_assert_true (gtk_widget_is_sensitive (generate));
+  g_assert_nonnull (find_button (status, "_Import Puzzles…"));
+  iterate_until_settled (GTK_WIDGET (window));
+  maybe_screenshot (GTK_WIDGET (window), "library-empty-level");
+  g_assert_true (gtk_widget_activate (generate));
+  iterate_until (has_visible_message_dialog, NULL);
+  dialog = find_visible_message_dialog ();
+  g_assert_true (SUDOKU_IS_GENERATE_DIALOG (dialog));
+  g_assert_cmpuint (sudoku_generate_dialog_get_level (SUDOKU_GENERATE_DIALOG (dialog)), ==, 1);
+  respond_and_wait (dialog, "_Cancel");
+
   close_window (window);
   fixture_close (&fixture);
+}
+
+/* Generate: 300 typed was quietly made 100 (the spin button took the
+ * most it allows once Generate took the focus). The row says the most
+ * one run makes; past it, the number is marked and Generate is off
+ * until it fits; a number typed and not yet entered is the one made;
+ * Enter on 300 shows 100 in the box before anything is made. */
+static void
+generate_limit (SudokuApplication *application)
+{
+  SudokuWindow *window = window_with_puzzle (application, NULL);
+  GtkWidget *dialog = sudoku_generate_dialog_new (GTK_WINDOW (window), 3);
+  AdwMessageDialog *message = ADW_MESSAGE_DIALOG (dialog);
+  g_autofree char *limit = g_strdup_printf ("At most %u at a time",
+                                            SUDOKU_GENERATE_DIALOG_MAX_COUNT);
+  GtkWidget *spin;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  iterate_until (is_mapped, dialog);
+  g_assert_nonnull (find_label_showing (dialog, limit));
+  spin = find_child_of_type (dialog, GTK_TYPE_SPIN_BUTTON);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_spin_button_get_adjustment
+                                                 (GTK_SPIN_BUTTON (spin))),
+                     ==, SUDOKU_GENERATE_DIALOG_MAX_COUNT);
+  g_assert_true (adw_message_dialog_get_response_enabled (message, "generate"));
+  g_assert_cmpuint (sudoku_generate_dialog_get_count (SUDOKU_GENERATE_DIALOG (dialog)), ==, 7);
+
+  gtk_editable_set_text (GTK_EDITABLE (spin), "300");
+  g_assert_false (adw_message_dialog_get_response_enabled (message, "generate"));
+  g_assert_true (gtk_widget_has_css_class (spin, "error"));
+  iterate_until_settled (dialog);
+  maybe_screenshot (dialog, "generate-limit");
+
+  gtk_editable_set_text (GTK_EDITABLE (spin), "30");
+  g_assert_true (adw_message_dialog_get_response_enabled (message, "generate"));
+  g_assert_false (gtk_widget_has_css_class (spin, "error"));
+  g_assert_cmpuint (sudoku_generate_dialog_get_count (SUDOKU_GENERATE_DIALOG (dialog)), ==, 30);
+
+  gtk_editable_set_text (GTK_EDITABLE (spin), "0");
+  g_assert_false (adw_message_dialog_get_response_enabled (message, "generate"));
+  gtk_editable_set_text (GTK_EDITABLE (spin), "300");
+  g_signal_emit_by_name (find_child_of_type (spin, GTK_TYPE_TEXT), "activate");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "100");
+  g_assert_true (adw_message_dialog_get_response_enabled (message, "generate"));
+  g_assert_cmpuint (sudoku_generate_dialog_get_count (SUDOKU_GENERATE_DIALOG (dialog)), ==,
+                    SUDOKU_GENERATE_DIALOG_MAX_COUNT);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  destroy_window (window);
 }
 
 /* Booklets */
@@ -1206,6 +1292,7 @@ booklet_print (SudokuApplication *application)
 }
 
 UI_TEST (counts_match)
+UI_TEST (generate_limit)
 UI_TEST (group_lists_its_puzzles)
 UI_TEST (search_filters)
 UI_TEST (search_down_selects_first)
@@ -1239,6 +1326,7 @@ add_tests (void)
   g_test_add_func ("/nanpure/library-window/empty-group", test_empty_group);
   g_test_add_func ("/nanpure/library-window/booklet-export", test_booklet_export);
   g_test_add_func ("/nanpure/library-window/booklet-print", test_booklet_print);
+  g_test_add_func ("/nanpure/library-window/generate-limit", test_generate_limit);
 }
 
 int

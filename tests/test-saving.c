@@ -334,6 +334,11 @@ saving_solve_and_replay (SudokuApplication *application)
   /* Ctrl+Z steps the replay back a move, as Previous Step does, and
    * Ctrl+Shift+Z on (it closed the replay and undid the game behind
    * it); nothing before the start. */
+  /* The buttons' tooltips say so (they said "Undo" and "Redo"). */
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (find_actionable (GTK_WIDGET (window), "win.undo")),
+                   ==, "Previous Step (Ctrl+Z)");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (find_actionable (GTK_WIDGET (window), "win.redo")),
+                   ==, "Next Step (Shift+Ctrl+Z)");
   activate (window, "undo");
   g_assert_true (sudoku_library_link_get_replaying (window_link (window)));
   g_assert_cmpint (sudoku_library_link_get_replay_position (window_link (window)), ==, 2);

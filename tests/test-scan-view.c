@@ -124,6 +124,50 @@ photo_file (const char *name)
   return g_file_new_for_path (path);
 }
 
+/* Whether a drawing of the grid has the cursor's blue in it: a pixel
+ * bluer than it is red, where the grid's lines and digits are the
+ * foreground's grey. */
+static gboolean
+draws_cursor (SudokuScanGrid *grid)
+{
+  int width, height;
+  GtkSnapshot *snapshot;
+  g_autoptr(GskRenderNode) node = NULL;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  const guchar *data;
+  int stride;
+  gboolean blue_seen = FALSE;
+
+  /* Laid out, at its place in the window. */
+  iterate_until (is_shown, grid);
+  iterate_until_still (GTK_WIDGET (grid));
+  width = gtk_widget_get_width (GTK_WIDGET (grid));
+  height = gtk_widget_get_height (GTK_WIDGET (grid));
+  snapshot = gtk_snapshot_new ();
+  GTK_WIDGET_GET_CLASS (grid)->snapshot (GTK_WIDGET (grid), snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cr = cairo_create (surface);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  for (int y = 0; y < height && !blue_seen; y++)
+    for (int x = 0; x < width && !blue_seen; x++)
+      {
+        /* ARGB32, native-endian: blue in the low byte. */
+        guint32 pixel = *(const guint32 *) (data + y * stride + x * 4);
+        int red = (pixel >> 16) & 0xff, blue = pixel & 0xff;
+
+        blue_seen = blue > red + 8;
+      }
+  cairo_surface_destroy (surface);
+  return blue_seen;
+}
+
 /* Open… with a photo: the review opens at once and reads it; the
  * uncertain cell is typed over by the keys, the book's name given, and
  * Load shows the puzzle in the window, in Solve mode. */
@@ -171,6 +215,9 @@ scan_open_photo (SudokuApplication *application)
   line = review_line (review);
   g_assert_cmpstr (line, ==, IMAGE17);
   g_assert_cmpint (sudoku_scan_review_get_verdict (review), ==, SUDOKU_SCAN_VERDICT_UNIQUE);
+  /* On a reading, the cursor is drawn and the tooltip says to type. */
+  g_assert_true (draws_cursor (grid));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (grid)), "Type 1–9"));
 
   source = find_child_of_type (GTK_WIDGET (scan), GTK_TYPE_ENTRY);
   g_assert_nonnull (source);
@@ -644,6 +691,23 @@ scan_bad_images (SudokuApplication *application)
                    "Cannot read a puzzle from “blank.png”: No Sudoku grid was found in the image\n"
                    "Drag the four corners onto the grid's corners to read it from there.");
   g_assert_false (gtk_widget_get_sensitive (find_actionable (GTK_WIDGET (scan), "scan.load")));
+  /* Nothing read, nothing to type into: the grid drew a cursor and its
+   * tooltip said "Type 1–9 to set a cell" while the keys did nothing.
+   * Now no cursor, the keys go on, and the tooltip says what to do. */
+  {
+    SudokuScanGrid *grid = sudoku_scan_window_get_grid (scan);
+
+    g_assert_false (sudoku_scan_grid_press_key (grid, GDK_KEY_5, 0));
+    g_assert_false (sudoku_scan_grid_press_key (grid, GDK_KEY_Right, 0));
+    g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (grid)), ==,
+                     "Nothing has been read yet: drag the four corners in the photo onto the "
+                     "grid's corners to read it from there");
+    g_assert_null (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (grid)), "Type 1–9"));
+    /* The grid's drawing has no cursor: its lines alone, in the
+     * foreground colour, nothing of the cursor's blue. */
+    g_assert_false (draws_cursor (grid));
+    maybe_screenshot (GTK_WIDGET (scan), "scan-no-grid");
+  }
   press_shortcut (GTK_WIDGET (scan), GDK_KEY_Escape, 0);
   iterate_until (has_no_review, NULL);
 

@@ -15,6 +15,10 @@ G_BEGIN_DECLS
 
 #define SUDOKU_TYPE_GENERATE_DIALOG (sudoku_generate_dialog_get_type ())
 
+/* The most puzzles one run makes: the dialog's spin button stops there
+ * and its row says so. */
+#define SUDOKU_GENERATE_DIALOG_MAX_COUNT 100
+
 G_DECLARE_FINAL_TYPE (SudokuGenerateDialog, sudoku_generate_dialog, SUDOKU, GENERATE_DIALOG,
                       AdwMessageDialog)
 

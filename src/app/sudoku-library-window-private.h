@@ -58,6 +58,7 @@ struct _SudokuLibraryWindow
   GtkStack             *content_stack;
   AdwStatusPage        *status_page;
   GtkWidget            *status_import_button;
+  GtkWidget            *status_generate_button;
   SudokuLibraryList    *list;
   GtkWidget            *action_bar;
   GtkLabel             *selection_label;

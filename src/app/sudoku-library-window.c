@@ -187,11 +187,13 @@ update_view (SudokuLibraryWindow *self)
       adw_status_page_set_title (self->status_page, title);
       adw_status_page_set_description (self->status_page, description);
       gtk_widget_set_visible (self->status_import_button, FALSE);
+      gtk_widget_set_visible (self->status_generate_button, FALSE);
       gtk_stack_set_visible_child_name (self->content_stack, "empty");
     }
   else
     {
       g_autofree char *title = NULL;
+      gboolean level = group >= 1 && group <= SUDOKU_LIBRARY_MAX_LEVEL;
 
       if (group == SUDOKU_LIBRARY_GROUP_ALL)
         title = g_strdup (_("The Library Is Empty"));
@@ -200,10 +202,17 @@ update_view (SudokuLibraryWindow *self)
         title = g_strdup_printf (_("No Puzzles in %s"), name);
       adw_status_page_set_icon_name (self->status_page, "view-list-symbolic");
       adw_status_page_set_title (self->status_page, title);
+      /* A level can be filled by the generator too (the button beside
+       * Import, as "Generate Puzzles into This Level…" in the menus):
+       * the page said only Import and Save. */
       adw_status_page_set_description (self->status_page,
-                                       _("Import puzzles from a file, or save one from the "
-                                         "main window."));
+                                       level ? _("Import puzzles from a file, generate new "
+                                                 "ones of this level, or save one from the "
+                                                 "main window.")
+                                             : _("Import puzzles from a file, or save one "
+                                                 "from the main window."));
       gtk_widget_set_visible (self->status_import_button, TRUE);
+      gtk_widget_set_visible (self->status_generate_button, level);
       gtk_stack_set_visible_child_name (self->content_stack, "empty");
     }
 
@@ -615,6 +624,8 @@ sudoku_library_window_class_init (SudokuLibraryWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, content_stack);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, status_page);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, status_import_button);
+  gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow,
+                                        status_generate_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, list);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, action_bar);
   gtk_widget_class_bind_template_child (widget_class, SudokuLibraryWindow, selection_label);

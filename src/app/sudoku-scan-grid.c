@@ -19,7 +19,13 @@
  * guess (not by colour alone), a cell the user set underlined (with
  * the reading in its corner when the photo, read again, disagrees). The
  * cursor moves with the arrows or a click; 1–9 set a cell, 0, Delete,
- * BackSpace, space or "." empty it: straight into the review. */
+ * BackSpace, space or "." empty it: straight into the review.
+ *
+ * Before there is a reading (none yet, or "No Sudoku grid was found"),
+ * there is nothing to type into: no cursor is drawn, the keys and
+ * clicks are left alone, and the tooltip says what to do instead (drag
+ * the photo's four corners onto the grid's). It said "Type 1–9 to set
+ * a cell" over a cursor the keys did not move. */
 
 struct _SudokuScanGrid
 {
@@ -94,9 +100,35 @@ update_accessible (SudokuScanGrid *self)
                                   -1);
 }
 
+/* Whether there is a reading to type into. */
+static gboolean
+has_reading (SudokuScanGrid *self)
+{
+  return sudoku_scan_review_get_result (self->review) != NULL;
+}
+
+/* The tooltip says what can be done now: type into the reading, or,
+ * with none, wait for it or place the corners. */
+static void
+update_tooltip (SudokuScanGrid *self)
+{
+  const char *text;
+
+  if (has_reading (self))
+    text = _("The grid as read: a cell marked “?” was read with doubt, its other likely "
+             "reading in its corner. Type 1–9 to set a cell, 0 or Delete to empty it");
+  else if (sudoku_scan_review_get_busy (self->review))
+    text = _("Reading the photo…");
+  else
+    text = _("Nothing has been read yet: drag the four corners in the photo onto the "
+             "grid's corners to read it from there");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self), text);
+}
+
 static void
 review_changed_cb (SudokuScanGrid *self)
 {
+  update_tooltip (self);
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -112,6 +144,9 @@ sudoku_scan_grid_new (SudokuScanReview *review)
   self->review = g_object_ref (review);
   g_signal_connect_object (review, "changed", G_CALLBACK (review_changed_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (review, "notify::busy", G_CALLBACK (review_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  update_tooltip (self);
   update_accessible (self);
   return GTK_WIDGET (self);
 }
@@ -196,8 +231,8 @@ sudoku_scan_grid_snapshot (GtkWidget   *widget,
                                   &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
                                                        gtk_widget_get_height (widget)));
 
-  /* The cursor. */
-  if (self->cursor >= 0)
+  /* The cursor, on a reading only: before, the keys have nothing to set. */
+  if (self->cursor >= 0 && result != NULL)
     {
       cairo_rectangle (cr, x0 + (self->cursor % 9) * cell_side,
                        y0 + (self->cursor / 9) * cell_side, cell_side, cell_side);
@@ -301,7 +336,7 @@ pressed_cb (GtkGestureClick *gesture,
 
   placement (self, &side, &x0, &y0);
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (side <= 0 || x < x0 || y < y0)
+  if (!has_reading (self) || side <= 0 || x < x0 || y < y0)
     return;
   column = (int) ((x - x0) / (side / 9));
   row = (int) ((y - y0) / (side / 9));
@@ -318,7 +353,7 @@ type_text (SudokuScanGrid *self,
 {
   int digit = sudoku_full_width_digit (c);
 
-  if (digit < 0)
+  if (digit < 0 || !has_reading (self))
     return FALSE;
   if (self->cursor < 0)
     self->cursor = 0;
@@ -344,7 +379,8 @@ key_pressed_cb (GtkEventControllerKey *controller,
 {
   int row, column;
 
-  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+  /* Nothing to move over or set yet: the keys go on to the window. */
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) || !has_reading (self))
     return FALSE;
   if (self->cursor < 0)
     self->cursor = 0;
@@ -438,10 +474,6 @@ sudoku_scan_grid_init (SudokuScanGrid *self)
   self->cursor = 0;
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self),
-                               _("The grid as read: a cell marked “?” was read with doubt, "
-                                 "its other likely reading in its corner. Type 1–9 to set a "
-                                 "cell, 0 or Delete to empty it"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("The grid as read"),
                                   -1);

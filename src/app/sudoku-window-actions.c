@@ -440,11 +440,16 @@ _sudoku_window_update_actions (SudokuWindow *self)
   gboolean past = sudoku_preview_shows_past (self->preview);
 
   /* On the past shown (a replay, the history's preview) Undo and Redo
-   * step through it. */
+   * step through it, and their tooltips say so (they said "Undo" while
+   * Ctrl+Z stepped the replay back), as the replay bar's buttons do. */
   set_enabled (self, "undo", past ? sudoku_preview_can_step (self->preview, -1)
                                   : sudoku_game_can_undo (self->game));
   set_enabled (self, "redo", past ? sudoku_preview_can_step (self->preview, 1)
                                   : sudoku_game_can_redo (self->game));
+  gtk_widget_set_tooltip_text (self->undo_button,
+                               past ? _("Previous Step (Ctrl+Z)") : _("Undo (Ctrl+Z)"));
+  gtk_widget_set_tooltip_text (self->redo_button,
+                               past ? _("Next Step (Shift+Ctrl+Z)") : _("Redo (Shift+Ctrl+Z)"));
   set_enabled (self, "step", can_solve);
   set_enabled (self, "singles", can_solve);
   set_enabled (self, "solve", can_solve);

@@ -29,6 +29,8 @@ struct _SudokuWindow
   AdwToastOverlay      *toast_overlay;
   AdwWindowTitle       *window_title;
   GtkStack             *solve_stack;
+  GtkWidget            *undo_button;
+  GtkWidget            *redo_button;
   SudokuBanner         *banner;
   SudokuPrintBar       *print_bar;
   SudokuPanels         *panels;

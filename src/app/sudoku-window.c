@@ -620,6 +620,8 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_stack);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, redo_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, banner);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, print_bar);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, panels);
